@@ -1,0 +1,10 @@
+import { z } from 'zod'
+
+/** Cross-service facts published on a Redis stream; each consuming service reads with its own group. */
+export const DOMAIN_EVENTS_STREAM = 'domain-events'
+
+export const domainEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('account.deleted'), accountId: z.number().int() }),
+  z.object({ type: z.literal('person.deleted'), accountId: z.number().int(), personIds: z.array(z.number().int()) }),
+])
+export type DomainEvent = z.infer<typeof domainEventSchema>

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+
+/** Phones are stored as digits only; +972 prefixes become a leading 0. */
+export function normalizePhone(raw: string): string {
+  let digits = raw.replace(/\D/g, '')
+  if (digits.startsWith('972')) digits = '0' + digits.slice(3)
+  return digits
+}
+
+/** Israeli mobiles (05X/07X, 10 digits) and landlines (0X, 9 digits). */
+export function isValidPhone(digits: string): boolean {
+  return /^0[57]\d{8}$/.test(digits) || /^0[2-49]\d{7}$/.test(digits)
+}
+
+/** The demo form's rule from the specification: 10 digits, 05 or 07 first. */
+export function isDemoPhone(digits: string): boolean {
+  return /^0[57]\d{8}$/.test(digits)
+}
+
+export const phoneSchema = z
+  .string()
+  .transform(normalizePhone)
+  .pipe(z.string().refine(isValidPhone, 'מספר טלפון לא תקין'))

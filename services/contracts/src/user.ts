@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { phoneSchema } from './phone'
+
+export const TRIAL_SUBSCRIPTION_TYPE = 'ניסיון'
+export const TRIAL_DAYS = 20
+export const DEFAULT_MAX_PEOPLE = 300
+export const DEFAULT_PRICE = 99
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string().nullable(),
+  contactName: z.string(),
+  synagogueName: z.string(),
+  phone: z.string(),
+  isNew: z.boolean(),
+  isGuest: z.boolean(),
+  isDemoGuest: z.boolean(),
+  hasCompletedDemo: z.boolean(),
+  isAdmin: z.boolean(),
+  subscriptionType: z.string(),
+  subscriptionEndsAt: z.string().nullable(),
+  maxPeople: z.number().int(),
+  price: z.number(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+const passwordSchema = z.string().min(8, 'הסיסמה חייבת להכיל לפחות 8 תווים').max(200, 'הסיסמה ארוכה מדי')
+const emailSchema = z.string().trim().toLowerCase().pipe(z.email('כתובת אימייל אינה תקינה').max(254))
+const requiredText = (max: number) => z.string().trim().min(1, 'שדה חובה').max(max, `עד ${max} תווים`)
+
+/** What a user may change in their own profile. Plan and role fields are not here on purpose. */
+export const updateMeSchema = z
+  .object({
+    contactName: requiredText(100),
+    synagogueName: z.string().trim().max(150, 'עד 150 תווים'),
+    phone: phoneSchema,
+    email: emailSchema,
+  })
+  .partial()
+  .strip()
+export type UpdateMe = z.infer<typeof updateMeSchema>
+
+export const adminUpdateUserSchema = updateMeSchema
+  .extend({
+    isAdmin: z.boolean(),
+    maxPeople: z.number().int().min(0).max(100_000),
+    price: z.number().min(0).max(100_000),
+    subscriptionType: requiredText(50),
+    subscriptionEndsAt: z.iso.datetime({ offset: true }).nullable(),
+    isNew: z.boolean(),
+    password: passwordSchema,
+  })
+  .partial()
+  .strip()
+export type AdminUpdateUser = z.infer<typeof adminUpdateUserSchema>
+
+export const adminCreateUserSchema = adminUpdateUserSchema.extend({
+  email: emailSchema,
+  password: passwordSchema,
+  contactName: requiredText(100),
+  phone: phoneSchema,
+})
+export type AdminCreateUser = z.infer<typeof adminCreateUserSchema>
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  contactName: requiredText(100),
+  synagogueName: z.string().trim().max(150, 'עד 150 תווים').default(''),
+  phone: phoneSchema,
+  hasCompletedDemo: z.boolean().optional(),
+  isGuest: z.boolean().optional(),
+})
+export type RegisterInput = z.infer<typeof registerSchema>
+
+export const loginSchema = z.object({
+  username: z.string().trim().toLowerCase().min(1, 'שדה חובה').max(254),
+  password: z.string().min(1, 'שדה חובה').max(200),
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+})
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+export const demoRequestSchema = z.object({
+  name: requiredText(100),
+  phone: z
+    .string()
+    .transform((s) => s.replace(/\D/g, ''))
+    .pipe(z.string().regex(/^0[57]\d{8}$/, 'מספר טלפון נייד לא תקין')),
+})
+export type DemoRequest = z.infer<typeof demoRequestSchema>
+
+export const demoResponseSchema = loginResponseSchema.extend({ mapId: z.number().int() })
+export type DemoResponse = z.infer<typeof demoResponseSchema>
+
+export const refreshResponseSchema = z.object({ accessToken: z.string() })
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>
+
+/** Claims carried by the short-lived access token. */
+export const accessClaimsSchema = z.object({
+  sub: z.string(),
+  adm: z.boolean(),
+  gst: z.boolean(),
+})
+export type AccessClaims = z.infer<typeof accessClaimsSchema>
