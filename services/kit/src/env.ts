@@ -1,0 +1,40 @@
+import { z } from 'zod'
+
+const pem = z
+  .string()
+  .min(1)
+  .transform((s) => s.replace(/\\n/g, '\n'))
+
+/** Settings every service shares; a service extends this with its own. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  MYSQL_URL: z.string().default('mysql://root@127.0.0.1:3306'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().regex(/^[\w-]+$/).default('seats'),
+  JWT_PUBLIC_KEY: pem,
+  JWT_ISSUER: z.string().default('seats-auth'),
+  JWT_AUDIENCE: z.string().default('seats-api'),
+  INTERNAL_TOKEN: z.string().min(16),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+})
+export type BaseEnv = z.infer<typeof baseEnvSchema>
+
+export const dbEnvSchema = z.object({
+  DB_NAME: z.string().regex(/^\w+$/, 'DB_NAME must be a plain identifier'),
+  MIGRATE_ON_BOOT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+})
+
+export { pem as pemSchema }
+
+/** Parses the environment once at boot and stops the process with a readable list of what is wrong. */
+export function loadEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(source)
+  if (parsed.success) return parsed.data
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+  throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+}

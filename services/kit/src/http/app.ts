@@ -1,0 +1,122 @@
+import Koa, { type Middleware } from 'koa'
+import type Router from '@koa/router'
+import { bodyParser } from '@koa/bodyparser'
+import type { Logger } from 'pino'
+import { AppError } from '../errors'
+import { requestIdFrom } from './request-id'
+import './context'
+
+export type ReadinessCheck = { name: string; check: () => Promise<unknown> }
+
+export interface AppOptions {
+  name: string
+  log: Logger
+  routers: Router[]
+  /** Checked by /readyz: the database, Redis, anything the service cannot work without. */
+  checks?: ReadinessCheck[]
+  /** JSON body limit; larger bodies answer 413. */
+  bodyLimit?: string
+  /** Runs before the routers, after the body is parsed (e.g. Socket.io-free extras). */
+  middleware?: Middleware[]
+}
+
+/** The one Koa app every service is built on: ids, logs, one error shape, health, 404s. */
+export function createApp(opts: AppOptions): Koa {
+  const app = new Koa({ proxy: true })
+  app.silent = true
+
+  app.use(async (ctx, next) => {
+    const requestId = requestIdFrom(ctx.get('x-request-id'))
+    ctx.state.requestId = requestId
+    ctx.state.log = opts.log.child({ requestId })
+    ctx.set('X-Request-Id', requestId)
+    const started = performance.now()
+    try {
+      await next()
+      if (ctx.body == null && ctx.status === 404) throw new AppError('not_found')
+      // The router answered a known path with a wrong method (405/501) and set Allow.
+      if (ctx.body == null && (ctx.status === 405 || ctx.status === 501)) throw new AppError('method_not_allowed')
+    } catch (err) {
+      respondWithError(ctx, err)
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10
+      const probe = ctx.path === '/healthz' || ctx.path === '/readyz'
+      const level = ctx.status >= 500 ? 'error' : probe ? 'debug' : 'info'
+      ctx.state.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request')
+    }
+  })
+
+  app.use(healthRoutes(opts.checks ?? []))
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: opts.bodyLimit ?? '1mb',
+      encoding: 'utf-8',
+      onError: (err) => {
+        throw err
+      },
+    }),
+  )
+  for (const mw of opts.middleware ?? []) app.use(mw)
+  for (const router of opts.routers) {
+    app.use(router.routes())
+    app.use(router.allowedMethods())
+  }
+  return app
+}
+
+function respondWithError(ctx: Koa.Context, err: unknown): void {
+  const appError = toAppError(err)
+  if (appError.code === 'internal_error') ctx.state.log.error({ err }, 'unhandled error')
+  ctx.status = appError.status
+  if (appError.headers) ctx.set(appError.headers)
+  ctx.body = appError.toBody(ctx.state.requestId)
+}
+
+/** Maps library errors (body parser, router) to our codes; everything unknown stays internal. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err
+  const e = err as { status?: number; type?: string; expose?: boolean; headers?: Record<string, string> }
+  if (e?.type === 'entity.too.large' || e?.status === 413) return new AppError('payload_too_large')
+  if (e?.type === 'entity.parse.failed') return new AppError('invalid_json')
+  if (e?.status === 415) return new AppError('unsupported_media_type')
+  if (e?.status === 405) return new AppError('method_not_allowed', e.headers ? { headers: e.headers } : {})
+  if (e?.status === 501) return new AppError('method_not_allowed')
+  if (e?.status === 404) return new AppError('not_found')
+  // The body parser's only 400s are unparsable bodies (a SyntaxError carrying status 400).
+  if (e?.status === 400) return new AppError('invalid_json')
+  return new AppError('internal_error')
+}
+
+function healthRoutes(checks: ReadinessCheck[]): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' || (ctx.path !== '/healthz' && ctx.path !== '/readyz')) return next()
+    if (ctx.path === '/healthz') {
+      ctx.body = { ok: true }
+      return
+    }
+    const results = await Promise.all(
+      checks.map(async (c) => {
+        try {
+          await withTimeout(c.check(), 2_000)
+          return [c.name, 'ok'] as const
+        } catch {
+          return [c.name, 'failing'] as const
+        }
+      }),
+    )
+    const ok = results.every(([, r]) => r === 'ok')
+    ctx.status = ok ? 200 : 503
+    ctx.body = ok ? { ok: true, checks: Object.fromEntries(results) } : { ...new AppError('not_ready').toBody(), checks: Object.fromEntries(results) }
+  }
+}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('timeout')), ms)
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e)),
+    )
+  })
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { createPrivateKey } from 'node:crypto'
+import { SignJWT, UnsecuredJWT } from 'jose'
+import { createTokenVerifier } from './tokens'
+import { testKeyPair } from '../testing'
+
+const keys = testKeyPair()
+const verify = createTokenVerifier({ publicKeyPem: keys.publicKeyPem, issuer: 'iss', audience: 'aud' })
+const sign = (claims: Record<string, unknown>, opts: { iss?: string; aud?: string; exp?: string | number; pem?: string } = {}) =>
+  new SignJWT({ adm: false, gst: false, ...claims })
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .setSubject('7')
+    .setIssuer(opts.iss ?? 'iss')
+    .setAudience(opts.aud ?? 'aud')
+    .setIssuedAt()
+    .setExpirationTime(opts.exp ?? '5m')
+    .sign(createPrivateKey(opts.pem ?? keys.privateKeyPem))
+
+describe('createTokenVerifier', () => {
+  it('accepts a token signed by the auth key', async () => {
+    await expect(verify(await sign({ adm: true }))).resolves.toEqual({ userId: 7, isAdmin: true, isGuest: false })
+  })
+  it('rejects alg none', async () => {
+    const token = new UnsecuredJWT({ adm: true, gst: false }).setSubject('7').setIssuer('iss').setAudience('aud').encode()
+    await expect(verify(token)).rejects.toMatchObject({ code: 'unauthorized' })
+  })
+  it('rejects another key, issuer or audience', async () => {
+    await expect(verify(await sign({}, { pem: testKeyPair().privateKeyPem }))).rejects.toMatchObject({ code: 'unauthorized' })
+    await expect(verify(await sign({}, { iss: 'other' }))).rejects.toMatchObject({ code: 'unauthorized' })
+    await expect(verify(await sign({}, { aud: 'other' }))).rejects.toMatchObject({ code: 'unauthorized' })
+  })
+  it("says 'jwt expired' for an expired token so clients refresh", async () => {
+    const token = await sign({}, { exp: Math.floor(Date.now() / 1000) - 60 })
+    await expect(verify(token)).rejects.toMatchObject({ code: 'token_expired', message: 'jwt expired' })
+  })
+  it('rejects missing claims and garbage', async () => {
+    await expect(verify('not.a.token')).rejects.toMatchObject({ code: 'unauthorized' })
+    const noAdm = await new SignJWT({}).setProtectedHeader({ alg: 'EdDSA' }).setSubject('7').setIssuer('iss').setAudience('aud').setExpirationTime('5m').sign(createPrivateKey(keys.privateKeyPem))
+    await expect(verify(noAdm)).rejects.toMatchObject({ code: 'unauthorized' })
+  })
+})

@@ -1,0 +1,26 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { dropDatabase } from '../db'
+
+/** A fresh, unique database name per test file; dropped in afterAll. */
+export function testDatabaseName(service: string): string {
+  return `seats_t_${service}_${randomBytes(4).toString('hex')}`
+}
+
+export async function dropTestDatabase(name: string, mysqlUrl = testMysqlUrl()): Promise<void> {
+  await dropDatabase(mysqlUrl, name)
+}
+
+export const testMysqlUrl = () => process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'
+export const testRedisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+export const testRedisPrefix = () => `seats_t_${randomBytes(4).toString('hex')}`
+
+/** An Ed25519 pair in PEM, as the start command generates for a real deployment. */
+export function testKeyPair(): { publicKeyPem: string; privateKeyPem: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  return {
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  }
+}
+
+export const testInternalToken = () => randomBytes(24).toString('hex')
