@@ -1,0 +1,276 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Command, concurrently } from 'concurrently';
+import { FRONTENDS, GATEWAY, HTTP_SERVICES, REMOTES, WORKERS, planPorts, type PortBases } from './catalog.js';
+import { gatewayEnv, serviceEnv, serviceUrl, workersEnv, type Env, type Mode, type SystemConfig } from './env.js';
+import { DEFAULT_REMOTES_MANIFEST, SECRETS_FILE, fromRoot } from './paths.js';
+import { waitForHttp } from './readiness.js';
+import { runAuthSeed } from './seed.js';
+import { loadOrCreateSecrets, type Secrets } from './secrets.js';
+import { nodeScript, tsxCli, viteCli } from './tools.js';
+
+export interface StartOptions {
+  /** prod: built dist/ of everything; dev: tsx watch + Vite dev servers. */
+  mode?: Mode;
+  ports?: PortBases;
+  dbPrefix?: string;
+  redisPrefix?: string;
+  /** Default: infra/.run/secrets.env, created on first use. */
+  secrets?: Secrets;
+  /** Added to every process's environment. */
+  env?: Env;
+  /** Added to one process's environment, by process name. */
+  processEnv?: Record<string, Env>;
+  remotesManifest?: string;
+  /** Extra or replacement folders the gateway serves at /remotes/<name>/. */
+  remoteDists?: Record<string, string>;
+  /** Where the prefixed logs go; default stdout. */
+  output?: Writable;
+  colors?: boolean;
+  readyTimeoutMs?: number;
+  /** Run the auth seed (admin + demo account) once auth is ready. Default true. */
+  seed?: boolean;
+}
+
+export interface ProcessExit {
+  name: string;
+  exitCode: number | string;
+}
+
+export interface RunningSystem {
+  config: SystemConfig;
+  /** Where a person opens the app: the gateway, or the shell's dev server in dev mode. */
+  appUrl: string;
+  gatewayUrl: string;
+  serviceUrls: Record<string, string>;
+  processNames: string[];
+  /** Settles with the first process that exits on its own after start-up. */
+  unexpectedExit: Promise<ProcessExit>;
+  /** Last lines a process printed, for error messages. */
+  tail(name: string): string;
+  /** SIGTERM to every process, SIGKILL to any still running after the grace period. */
+  stop(): Promise<void>;
+}
+
+interface ProcessSpec {
+  name: string;
+  command: string;
+  cwd: string;
+  env: Env;
+  color: string;
+  readyUrl?: string;
+}
+
+const COLORS = ['cyan', 'magenta', 'green', 'yellow', 'blue', 'red', 'white', 'gray', 'cyan.bold', 'magenta.bold'];
+const TAIL_LINES = 60;
+const STOP_GRACE_MS = 10_000;
+
+export function buildConfig(opts: StartOptions = {}): SystemConfig {
+  const mode = opts.mode ?? 'prod';
+  const entry = mode === 'prod' ? 'dist/main.js' : 'src/main.ts';
+  const remoteDists: Record<string, string> = {};
+  for (const r of REMOTES) remoteDists[r.name] = fromRoot(r.dir, 'dist');
+  Object.assign(remoteDists, opts.remoteDists);
+  return {
+    mode,
+    ports: planPorts(opts.ports),
+    dbPrefix: opts.dbPrefix ?? 'seats',
+    redisPrefix: opts.redisPrefix ?? 'seats',
+    mysqlUrl: process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    secrets: opts.secrets ?? loadOrCreateSecrets(SECRETS_FILE),
+    nodeEnv: mode === 'prod' ? 'production' : 'development',
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    cookieSecure: process.env.COOKIE_SECURE !== 'false',
+    present: HTTP_SERVICES.filter((s) => existsSync(fromRoot(s.dir, entry))),
+    remotesManifest: opts.remotesManifest ?? DEFAULT_REMOTES_MANIFEST,
+    shellDist: fromRoot('shell', 'dist'),
+    remoteDists,
+    extraEnv: opts.env ?? {},
+    processEnv: opts.processEnv ?? {},
+  };
+}
+
+/** A Node process: the built bundle in prod, tsx watch over the sources in dev. */
+function nodeCommand(config: SystemConfig, dir: string): string {
+  return config.mode === 'prod' ? nodeScript('dist/main.js') : nodeScript(tsxCli(dir), 'watch', '--clear-screen=false', 'src/main.ts');
+}
+
+export function planProcesses(config: SystemConfig): ProcessSpec[] {
+  const specs: ProcessSpec[] = [];
+  const entry = config.mode === 'prod' ? 'dist/main.js' : 'src/main.ts';
+  for (const s of config.present) {
+    const port = config.ports.services[s.name] ?? s.defaultPort;
+    specs.push({
+      name: s.name,
+      command: nodeCommand(config, fromRoot(s.dir)),
+      cwd: fromRoot(s.dir),
+      env: serviceEnv(config, s),
+      color: '',
+      readyUrl: `${serviceUrl(port)}/readyz`,
+    });
+  }
+  if (existsSync(fromRoot(WORKERS.dir, entry))) {
+    specs.push({
+      name: WORKERS.name,
+      command: nodeCommand(config, fromRoot(WORKERS.dir)),
+      cwd: fromRoot(WORKERS.dir),
+      env: workersEnv(config),
+      color: '',
+    });
+  }
+  if (existsSync(fromRoot(GATEWAY.dir, entry))) {
+    specs.push({
+      name: GATEWAY.name,
+      command: nodeCommand(config, fromRoot(GATEWAY.dir)),
+      cwd: fromRoot(GATEWAY.dir),
+      env: gatewayEnv(config),
+      color: '',
+      readyUrl: `${serviceUrl(config.ports.gateway)}/readyz`,
+    });
+  }
+  if (config.mode === 'dev') {
+    for (const f of FRONTENDS) {
+      const dir = fromRoot(f.dir);
+      if (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'index.html'))) continue;
+      const port = config.ports.vite[f.name] ?? f.devPort;
+      specs.push({
+        name: `vite:${f.name}`,
+        command: nodeScript(viteCli(dir), '--port', String(port), '--strictPort'),
+        cwd: dir,
+        env: viteEnv(config),
+        color: '',
+        readyUrl: `http://localhost:${port}/`,
+      });
+    }
+  }
+  specs.forEach((s, i) => (s.color = COLORS[i % COLORS.length] ?? 'white'));
+  return specs;
+}
+
+/** Dev servers learn where the gateway and the other dev servers are. */
+function viteEnv(config: SystemConfig): Env {
+  const env: Env = { GATEWAY_URL: `http://localhost:${config.ports.gateway}` };
+  for (const f of FRONTENDS) {
+    const key = `VITE_${f.name.toUpperCase()}_DEV_URL`;
+    env[key] = `http://localhost:${config.ports.vite[f.name] ?? f.devPort}`;
+  }
+  return { ...env, ...config.extraEnv };
+}
+
+export async function startSystem(opts: StartOptions = {}): Promise<RunningSystem> {
+  const config = buildConfig(opts);
+  const specs = planProcesses(config);
+  if (!specs.some((s) => s.name === GATEWAY.name)) {
+    const what = config.mode === 'prod' ? 'gateway/dist/main.js (run the build first)' : 'gateway/src/main.ts';
+    throw new Error(`cannot start: ${what} is missing`);
+  }
+  const output = opts.output ?? process.stdout;
+  const { commands, result } = concurrently(
+    specs.map((s) => ({ name: s.name, command: s.command, cwd: s.cwd, env: s.env, prefixColor: s.color })),
+    {
+      outputStream: output,
+      prefix: 'name',
+      padPrefix: true,
+      prefixColors: opts.colors === false ? false : specs.map((s) => s.color),
+      handleInput: false,
+      killSignal: 'SIGTERM',
+    },
+  );
+  // A non-zero exit rejects this; exits are handled through the close events below.
+  result.catch(() => undefined);
+
+  const tails = new Map<string, string[]>();
+  const closed = new Map<string, Promise<void>>();
+  let stopping = false;
+  let reportExit: (exit: ProcessExit) => void = () => undefined;
+  const unexpectedExit = new Promise<ProcessExit>((resolve) => (reportExit = resolve));
+  const startup = new AbortController();
+
+  for (const cmd of commands) {
+    const lines: string[] = [];
+    tails.set(cmd.name, lines);
+    const keep = (chunk: Buffer): void => {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
+    };
+    cmd.stdout.subscribe(keep);
+    cmd.stderr.subscribe(keep);
+    closed.set(
+      cmd.name,
+      new Promise<void>((resolve) => {
+        cmd.close.subscribe((ev) => {
+          resolve();
+          if (stopping) return;
+          const exit = { name: cmd.name, exitCode: ev.exitCode };
+          startup.abort(new Error(`${cmd.name} exited (${String(ev.exitCode)}) during start-up:\n${tail(cmd.name)}`));
+          reportExit(exit);
+        });
+      }),
+    );
+  }
+  const tail = (name: string): string => (tails.get(name) ?? []).join('\n');
+
+  // Never leave children behind, even when the parent dies on an uncaught error.
+  const killAll = (): void => {
+    for (const cmd of commands) if (Command.canKill(cmd)) process.kill(cmd.pid, 'SIGKILL');
+  };
+  process.once('exit', killAll);
+
+  let stopped: Promise<void> | undefined;
+  const stop = (): Promise<void> =>
+    (stopped ??= (async () => {
+      stopping = true;
+      for (const cmd of commands) cmd.kill('SIGTERM');
+      const all = Promise.all([...closed.values()]);
+      const done = await Promise.race([all.then(() => true), sleep(STOP_GRACE_MS).then(() => false)]);
+      if (!done) {
+        for (const cmd of commands) cmd.kill('SIGKILL');
+        await Promise.race([all, sleep(3000)]);
+      }
+      process.off('exit', killAll);
+    })());
+
+  const system: RunningSystem = {
+    config,
+    appUrl:
+      config.mode === 'dev' && specs.some((s) => s.name === 'vite:shell')
+        ? `http://localhost:${config.ports.vite.shell ?? 5173}`
+        : `http://localhost:${config.ports.gateway}`,
+    gatewayUrl: `http://localhost:${config.ports.gateway}`,
+    serviceUrls: Object.fromEntries(
+      config.present.map((s) => [s.name, serviceUrl(config.ports.services[s.name] ?? s.defaultPort)]),
+    ),
+    processNames: specs.map((s) => s.name),
+    unexpectedExit,
+    tail,
+    stop,
+  };
+
+  try {
+    const timeoutMs = opts.readyTimeoutMs ?? (config.mode === 'dev' ? 120_000 : 60_000);
+    await Promise.all(
+      specs
+        .filter((s) => s.readyUrl)
+        .map((s) =>
+          waitForHttp(s.readyUrl ?? '', {
+            timeoutMs,
+            signal: startup.signal,
+            // A dev server answers its root with the page or a redirect; any answer means it is up.
+            accept: s.name.startsWith('vite:') ? (st) => st < 500 : undefined,
+          }).catch((err: unknown) => {
+            if (startup.signal.aborted) throw startup.signal.reason;
+            throw new Error(`${s.name}: ${err instanceof Error ? err.message : String(err)}\n${tail(s.name)}`);
+          }),
+        ),
+    );
+    if (startup.signal.aborted) throw startup.signal.reason;
+    if (opts.seed !== false && config.present.some((s) => s.name === 'auth')) await runAuthSeed(config);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return system;
+}
