@@ -1,0 +1,4 @@
+export const MAINTENANCE_QUEUE = 'maintenance'
+export const PURGE_REFRESH_TOKENS_JOB = 'purge-refresh-tokens'
+/** Fixed scheduler id: every worker instance upserts the same schedule instead of adding its own. */
+export const PURGE_REFRESH_TOKENS_SCHEDULER = 'purge-refresh-tokens-nightly'

@@ -1,0 +1,35 @@
+import { Queue, Worker, type ConnectionOptions } from 'bullmq'
+import type { Logger } from '@seats/kit'
+import type { WorkersEnv } from '../env'
+import { MAINTENANCE_QUEUE, PURGE_REFRESH_TOKENS_JOB, PURGE_REFRESH_TOKENS_SCHEDULER } from './maintenance.queue'
+import { purgeRefreshTokens } from './purge-refresh-tokens.processor'
+
+export async function startMaintenance(env: WorkersEnv, connection: ConnectionOptions, log: Logger) {
+  const queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix: env.REDIS_PREFIX })
+  await queue.upsertJobScheduler(
+    PURGE_REFRESH_TOKENS_SCHEDULER,
+    { pattern: env.PURGE_TOKENS_CRON, tz: 'Asia/Jerusalem' },
+    {
+      name: PURGE_REFRESH_TOKENS_JOB,
+      opts: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 500 },
+    },
+  )
+  const worker = new Worker(
+    MAINTENANCE_QUEUE,
+    async (job) => {
+      if (job.name === PURGE_REFRESH_TOKENS_JOB) return purgeRefreshTokens(env.AUTH_URL, env.INTERNAL_TOKEN)
+      throw new Error(`unknown maintenance job ${job.name}`)
+    },
+    { connection, prefix: env.REDIS_PREFIX, concurrency: 1 },
+  )
+  worker.on('completed', (job, result) => log.info({ job: job.name, id: job.id, result }, 'job completed'))
+  worker.on('failed', (job, err) => log.warn({ job: job?.name, id: job?.id, err: err.message }, 'job failed'))
+  return {
+    queue,
+    worker,
+    close: async () => {
+      await worker.close()
+      await queue.close()
+    },
+  }
+}
