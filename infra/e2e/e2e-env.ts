@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { INFRA_DIR } from '../dev/paths.js';
+
+/** The e2e system's own ports, away from a developer's running `npm start`. */
+export const E2E_PORTS = { gateway: 18080, firstService: 18101 } as const;
+/** localhost, not 127.0.0.1: browsers treat it as a secure context, so Secure cookies work over http. */
+export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`;
+/** A second origin that serves a copied remote, for the redeploy test. */
+export const E2E_REMOTE_HOST_PORT = 18199;
+export const ARTIFACTS_DIR = path.join(INFRA_DIR, 'e2e', 'artifacts');
+export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, 'screenshots');
+
+/** Values the global setup hands to the test workers (through process.env). */
+export const STATE_ENV = {
+  manifest: 'SEATS_E2E_MANIFEST',
+  runDir: 'SEATS_E2E_RUN_DIR',
+  adminEmail: 'SEATS_E2E_ADMIN_EMAIL',
+  adminPassword: 'SEATS_E2E_ADMIN_PASSWORD',
+  accessTtl: 'SEATS_E2E_ACCESS_TTL',
+} as const;
+
+export function stateValue(key: keyof typeof STATE_ENV): string {
+  const value = process.env[STATE_ENV[key]];
+  if (!value) throw new Error(`${STATE_ENV[key]} is not set: run through the e2e global setup`);
+  return value;
+}

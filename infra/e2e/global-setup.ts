@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
+import { DEFAULT_REMOTES_MANIFEST, RUN_DIR } from '../dev/paths.js';
+import { generateSecrets } from '../dev/secrets.js';
+import { startSystem } from '../dev/system.js';
+import { E2E_PORTS, SCREENSHOTS_DIR, STATE_ENV } from './e2e-env.js';
+
+/** Short enough that a test sees the access token expire, long enough for a page to load with it. */
+export const ACCESS_TOKEN_TTL_SECONDS = 8;
+
+/**
+ * Starts the already built system on its own ports, with fresh databases and Redis keys, and returns the
+ * teardown that stops it and drops them. Builds nothing: `npm test` builds once before every layer.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const id = randomBytes(4).toString('hex');
+  const prefix = `seats_e2e_${id}`;
+  const runDir = path.join(RUN_DIR, `e2e-${id}`);
+  // Logs of the previous run stay until this one starts, so a failure can be read afterwards.
+  if (existsSync(RUN_DIR)) {
+    for (const old of readdirSync(RUN_DIR)) if (old.startsWith('e2e-')) rmSync(path.join(RUN_DIR, old), { recursive: true, force: true });
+  }
+  mkdirSync(runDir, { recursive: true });
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  // The redeploy test rewrites the manifest: it gets its own copy, never the committed default.
+  const manifest = path.join(runDir, 'remotes.json');
+  copyFileSync(DEFAULT_REMOTES_MANIFEST, manifest);
+  const logFile = path.join(runDir, 'system.log');
+  const log = createWriteStream(logFile);
+  const secrets = generateSecrets();
+
+  console.log(`[e2e] starting the built system on :${E2E_PORTS.gateway} (db prefix ${prefix}, logs ${logFile})`);
+  const t0 = Date.now();
+  const system = await startSystem({
+    mode: 'prod',
+    ports: E2E_PORTS,
+    dbPrefix: prefix,
+    redisPrefix: prefix,
+    secrets,
+    remotesManifest: manifest,
+    output: log,
+    colors: false,
+    processEnv: { auth: { ACCESS_TOKEN_TTL: `${ACCESS_TOKEN_TTL_SECONDS}s` } },
+  }).catch((err: unknown) => {
+    log.end();
+    throw err;
+  });
+  console.log(`[e2e] system ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${system.processNames.join(', ')}`);
+
+  process.env[STATE_ENV.manifest] = manifest;
+  process.env[STATE_ENV.runDir] = runDir;
+  process.env[STATE_ENV.adminEmail] = secrets.SEED_ADMIN_EMAIL;
+  process.env[STATE_ENV.adminPassword] = secrets.SEED_ADMIN_PASSWORD;
+  process.env[STATE_ENV.accessTtl] = String(ACCESS_TOKEN_TTL_SECONDS);
+
+  return async () => {
+    await system.stop();
+    log.end();
+    const dropped = await dropDatabases(system.config.mysqlUrl, prefix);
+    await deleteRedisPrefix(system.config.redisUrl, prefix);
+    console.log(`[e2e] system stopped; dropped ${dropped.length} database(s); logs kept in ${logFile}`);
+  };
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { ARTIFACTS_DIR, E2E_BASE_URL } from './e2e-env.js';
+
+// Debian's chromium; these flags keep it from reaching for the (closed) network at start.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(ARTIFACTS_DIR, 'test-results'),
+  globalSetup: './global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTimeout: 20 * 60_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(ARTIFACTS_DIR, 'report.json') }],
+  ],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    locale: 'he-IL',
+    timezoneId: 'Asia/Jerusalem',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+});
