@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { HTTP_SERVICES, planPorts } from './catalog.js';
+import { authCliEnv, gatewayEnv, serviceEnv, workersEnv, type SystemConfig } from './env.js';
+import { generateSecrets } from './secrets.js';
+
+const secrets = generateSecrets();
+const byName = (name: string) => {
+  const s = HTTP_SERVICES.find((x) => x.name === name);
+  if (!s) throw new Error(name);
+  return s;
+};
+
+function config(over: Partial<SystemConfig> = {}): SystemConfig {
+  return {
+    mode: 'prod',
+    ports: planPorts({ gateway: 18080, firstService: 18101 }),
+    dbPrefix: 'seats_e2e_x',
+    redisPrefix: 'seats_e2e_x',
+    mysqlUrl: 'mysql://root@127.0.0.1:3306',
+    redisUrl: 'redis://127.0.0.1:6379',
+    secrets,
+    nodeEnv: 'production',
+    logLevel: 'info',
+    cookieSecure: true,
+    present: [byName('auth'), byName('seating')],
+    remotesManifest: '/m/remotes.json',
+    shellDist: '/r/shell/dist',
+    remoteDists: { landing: '/r/mfe-landing/dist', admin: '/r/mfe-admin/dist' },
+    extraEnv: {},
+    processEnv: {},
+    ...over,
+  };
+}
+
+describe('planPorts', () => {
+  it('uses the catalogue defaults', () => {
+    const p = planPorts();
+    expect(p.gateway).toBe(8080);
+    expect(p.services).toMatchObject({ auth: 4101, seating: 4102, reporting: 4103, billing: 4104, leads: 4105 });
+    expect(p.vite).toMatchObject({ shell: 5173, landing: 5174, seating: 5175, admin: 5176 });
+  });
+
+  it('numbers services from a custom first port in catalogue order', () => {
+    expect(planPorts({ firstService: 18101 }).services).toMatchObject({ auth: 18101, leads: 18105 });
+  });
+});
+
+describe('serviceEnv', () => {
+  it('gives each service its port, its own database and the shared settings', () => {
+    const env = serviceEnv(config(), byName('seating'));
+    expect(env).toMatchObject({
+      PORT: '18102',
+      DB_NAME: 'seats_e2e_x_seating',
+      REDIS_PREFIX: 'seats_e2e_x',
+      AUTH_URL: 'http://127.0.0.1:18101',
+      COOKIE_SECURE: 'true',
+      INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+    });
+  });
+
+  it('hands the signing key to auth alone', () => {
+    expect(serviceEnv(config(), byName('auth')).JWT_PRIVATE_KEY).toBe(secrets.JWT_PRIVATE_KEY);
+    expect(serviceEnv(config(), byName('seating')).JWT_PRIVATE_KEY).toBeUndefined();
+    expect(workersEnv(config()).JWT_PRIVATE_KEY).toBeUndefined();
+    expect(gatewayEnv(config()).JWT_PRIVATE_KEY).toBeUndefined();
+  });
+
+  it('lets per-process env override the defaults', () => {
+    const env = serviceEnv(config({ processEnv: { auth: { ACCESS_TOKEN_TTL: '8s' } } }), byName('auth'));
+    expect(env.ACCESS_TOKEN_TTL).toBe('8s');
+    expect(serviceEnv(config(), byName('seating')).ACCESS_TOKEN_TTL).toBeUndefined();
+  });
+
+  it('passes the seed accounts to the auth CLI only', () => {
+    expect(authCliEnv(config())).toMatchObject({ SEED_ADMIN_EMAIL: secrets.SEED_ADMIN_EMAIL, DB_NAME: 'seats_e2e_x_auth' });
+    expect(serviceEnv(config(), byName('auth')).SEED_ADMIN_PASSWORD).toBeUndefined();
+  });
+});
+
+describe('gatewayEnv', () => {
+  it('points only at deployed services, so the others answer 503', () => {
+    const env = gatewayEnv(config());
+    expect(env.AUTH_URL).toBe('http://127.0.0.1:18101');
+    expect(env.SEATING_URL).toBe('http://127.0.0.1:18102');
+    expect(env.REPORTING_URL).toBeUndefined();
+    expect(env.PORT).toBe('18080');
+  });
+
+  it('lists remote dists in catalogue order, extra mounts after', () => {
+    const env = gatewayEnv(config({ remoteDists: { admin: '/a', landing: '/l', 'landing-next': '/n' } }));
+    expect(env.REMOTE_DISTS).toBe('landing=/l,admin=/a,landing-next=/n');
+    expect(env.REMOTES_MANIFEST).toBe('/m/remotes.json');
+    expect(env.SHELL_DIST).toBe('/r/shell/dist');
+  });
+});
