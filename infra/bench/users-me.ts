@@ -5,7 +5,8 @@
  *
  *   pnpm -F @seats/infra bench:users-me
  *   BENCH_RATE=500 BENCH_DURATION=20 BENCH_CONNECTIONS=8 pnpm -F @seats/infra bench:users-me
- *   BENCH_GATEWAY_URL=http://localhost:8080 BENCH_AUTH_URL=http://127.0.0.1:4101 ...   (a running system)
+ *   BENCH_GATEWAY_URL=http://localhost:8080 BENCH_AUTH_URL=http://127.0.0.1:4101 ...   (a running system;
+ *   its gateway must run with RATE_LIMIT_PER_MINUTE=0, or the per-address limit answers 429)
  */
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -96,8 +97,10 @@ async function main(): Promise<void> {
       seed: false,
       output: createWriteStream(logFile),
       colors: false,
-      // Request logs at this rate would measure the terminal, not the code.
+      // Request logs at this rate would measure the log file, not the code.
       env: { LOG_LEVEL: 'warn' },
+      // The per-address guard would turn a fixed-rate run from one address into 429s; it is measured elsewhere.
+      processEnv: { gateway: { RATE_LIMIT_PER_MINUTE: '0' } },
     });
     gatewayUrl = system.gatewayUrl;
     authUrl = system.serviceUrls.auth;

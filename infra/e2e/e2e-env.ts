@@ -16,7 +16,7 @@ export const STATE_ENV = {
   runDir: 'SEATS_E2E_RUN_DIR',
   adminEmail: 'SEATS_E2E_ADMIN_EMAIL',
   adminPassword: 'SEATS_E2E_ADMIN_PASSWORD',
-  accessTtl: 'SEATS_E2E_ACCESS_TTL',
+  jwtPrivateKey: 'SEATS_E2E_JWT_PRIVATE_KEY',
 } as const;
 
 export function stateValue(key: keyof typeof STATE_ENV): string {
