@@ -1,0 +1,139 @@
+import { errorMessages, loginResponseSchema, userSchema, type LoginInput, type LoginResponse, type User } from '@seats/contracts'
+import { badResponseError } from '../api/api-error'
+import { currentPath, navigate } from '../navigation/navigate'
+import { isNavigationGuardRunning, resolveNavigation } from '../navigation/navigation-guard'
+import { HOME_PATH, LOGIN_PATH, mapPath } from '../navigation/navigation-rules'
+import { pathnameOf } from '../navigation/path-match'
+import { routeAccess } from '../navigation/route-table'
+import { api, handleAuthFailures, session, socket } from '../platform/services'
+import { toast } from '../toaster/toaster'
+
+/** What the registration form collects; the guest flags are added here. */
+export interface RegistrationDetails {
+  email: string
+  password: string
+  contactName: string
+  synagogueName: string
+  phone: string
+}
+
+function parseLoginResponse(body: unknown): LoginResponse {
+  const parsed = loginResponseSchema.safeParse(body)
+  if (!parsed.success) {
+    console.error('[auth] unexpected login response', parsed.error.issues)
+    throw badResponseError(200)
+  }
+  return parsed.data
+}
+
+/** A login, registration, guest upgrade or demo succeeded: keep the session and open the socket. */
+export function openSession(response: Pick<LoginResponse, 'accessToken' | 'user'>): void {
+  session.startSession(response)
+  socket.connect()
+}
+
+/** POST /api/auth/login (the username is the email). Throws ApiError; 401 means wrong credentials. */
+export async function login(credentials: LoginInput): Promise<User> {
+  const body = await api.post<unknown>('/auth/login', credentials, { recoverAuth: false, token: null })
+  const response = parseLoginResponse(body)
+  openSession(response)
+  return response.user
+}
+
+/**
+ * POST /api/auth/register, or /api/auth/upgrade-guest when the current user is a guest (the guest
+ * keeps their data). After a completed demo the guest session ends, without a redirect, before the
+ * new one starts.
+ */
+export async function register(details: RegistrationDetails): Promise<User> {
+  const { token, user } = session.getState()
+  const upgrading = !!token && !!user?.isGuest
+  const hasCompletedDemo = upgrading && (user.isDemoGuest || user.hasCompletedDemo)
+  const payload = upgrading ? { ...details, isGuest: true, hasCompletedDemo } : details
+  const body = upgrading
+    ? await api.post<unknown>('/auth/upgrade-guest', payload)
+    : await api.post<unknown>('/auth/register', payload, { recoverAuth: false, token: null })
+  const response = parseLoginResponse(body)
+  // The answer already rotated the refresh cookie, so the server is not told to revoke it.
+  if (hasCompletedDemo) await logout({ redirect: false, notifyServer: false })
+  openSession(response)
+  return response.user
+}
+
+let loggingOut: Promise<void> | null = null
+
+/**
+ * Ends the session: the server clears the refresh cookie, the page forgets the token, the user and
+ * lastMapId, the socket closes, and (by default) the home page opens.
+ */
+export function logout(options: { redirect?: boolean; notifyServer?: boolean } = {}): Promise<void> {
+  const { redirect = true, notifyServer = true } = options
+  if (loggingOut) return loggingOut
+  const token = session.getState().token
+  socket.disconnect()
+  session.clear()
+  loggingOut = (async () => {
+    if (notifyServer) {
+      await api.post('/auth/logout', undefined, { recoverAuth: false, token }).catch((error: unknown) => {
+        console.warn('[auth] logout call failed; the local session is closed anyway', error)
+      })
+    }
+    if (redirect) navigate(HOME_PATH)
+  })().finally(() => {
+    loggingOut = null
+  })
+  return loggingOut
+}
+
+/** GET /api/users/me into the session; null (and logged) when it fails. */
+export async function loadCurrentUser(): Promise<User | null> {
+  try {
+    const parsed = userSchema.safeParse(await api.get<unknown>('/users/me'))
+    if (!parsed.success) {
+      console.error('[auth] unexpected /users/me response', parsed.error.issues)
+      return null
+    }
+    session.setUser(parsed.data)
+    socket.connect()
+    return parsed.data
+  } catch (error) {
+    console.warn('[auth] could not load the current user', error)
+    return null
+  }
+}
+
+/** Where a fresh sign-in goes: the page that sent the user to login, else the map route. */
+export function afterSignInPath(): string {
+  return session.takeLastPath() ?? mapPath(session.getState().lastMapId)
+}
+
+/** Sends the user to login, remembering a protected page so the next login comes back to it. */
+export function goToLogin(fromPath: string = currentPath()): void {
+  if (pathnameOf(fromPath) !== LOGIN_PATH && routeAccess(fromPath) !== 'public') session.setLastPath(fromPath)
+  navigate(LOGIN_PATH)
+}
+
+/** The navigation rules with the page's session (used by the shell before every navigation). */
+export function guardNavigation(to: string, from: string | null): Promise<string | null> {
+  return resolveNavigation(to, from, {
+    getState: () => session.getState(),
+    loadUser: async () => (await loadCurrentUser()) !== null,
+    refresh: () => api.refreshAccessToken(),
+    rememberPath: (path) => session.setLastPath(path),
+  })
+}
+
+handleAuthFailures({
+  lost() {
+    const hadSession = session.getState().token !== null
+    const path = currentPath()
+    void logout({ redirect: false })
+    // A running navigation guard sends to login itself; navigating now would race with it.
+    if (isNavigationGuardRunning()) return
+    if (hadSession) toast.warning(errorMessages.refresh_invalid)
+    goToLogin(path)
+  },
+  forbidden() {
+    void logout()
+  },
+})

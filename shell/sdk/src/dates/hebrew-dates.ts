@@ -1,0 +1,31 @@
+import dayjs from 'dayjs'
+import 'dayjs/locale/he'
+import relativeTime from 'dayjs/plugin/relativeTime'
+
+dayjs.extend(relativeTime)
+// Hebrew names for days and months; the locale's week starts on Sunday (dayjs' default), as the product needs.
+dayjs.locale('he')
+
+/** Dates are shown day/month/two-digit year (seed §9). */
+export const DATE_FORMAT = 'DD/MM/YY'
+export const DATE_TIME_FORMAT = 'DD/MM/YY HH:mm'
+/** Report dates travel as YYYY-MM-DD. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD'
+
+export type DateInput = string | number | Date | dayjs.Dayjs
+
+export function formatDate(value: DateInput): string {
+  return dayjs(value).format(DATE_FORMAT)
+}
+
+export function formatDateTime(value: DateInput): string {
+  return dayjs(value).format(DATE_TIME_FORMAT)
+}
+
+/** 'בעוד 3 ימים' / 'לפני חודש'. */
+export function fromNow(value: DateInput, now: DateInput = new Date()): string {
+  return dayjs(value).from(dayjs(now))
+}
+
+/** The configured dayjs (Hebrew locale, relative time); remotes use this one rather than their own copy. */
+export { dayjs }

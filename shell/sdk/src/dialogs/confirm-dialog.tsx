@@ -1,0 +1,78 @@
+import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core'
+import { useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { confirmTexts } from '../strings/he'
+import { PlatformProvider } from '../ui/platform-provider'
+
+export interface ConfirmOptions {
+  title?: string
+  text?: string
+  confirmText?: string
+  cancelText?: string
+  intent?: Intent
+}
+
+function ConfirmDialog({ options, onDone }: { options: Required<ConfirmOptions>; onDone: (confirmed: boolean) => void }) {
+  const [open, setOpen] = useState(true)
+  const [answer, setAnswer] = useState(false)
+  const close = (confirmed: boolean) => {
+    setAnswer(confirmed)
+    setOpen(false)
+  }
+  return (
+    <Dialog
+      isOpen={open}
+      title={options.title}
+      icon={options.intent === 'danger' ? 'trash' : 'help'}
+      onClose={() => close(false)}
+      onClosed={() => onDone(answer)}
+      className="seats-confirm-dialog"
+    >
+      <DialogBody>
+        <p className="seats-confirm-dialog__text">{options.text}</p>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={options.cancelText} variant="outlined" onClick={() => close(false)} />
+            <Button text={options.confirmText} intent={options.intent} onClick={() => close(true)} autoFocus />
+          </>
+        }
+      />
+    </Dialog>
+  )
+}
+
+/** Asks a yes/no question in a dialog; resolves true when confirmed. Defaults to the seed's delete texts. */
+export function confirmDialog(options: ConfirmOptions = {}): Promise<boolean> {
+  const full: Required<ConfirmOptions> = {
+    title: options.title ?? confirmTexts.deleteTitle,
+    text: options.text ?? confirmTexts.deleteRecord,
+    confirmText: options.confirmText ?? confirmTexts.confirm,
+    cancelText: options.cancelText ?? confirmTexts.cancel,
+    intent: options.intent ?? 'danger',
+  }
+  return new Promise((resolve) => {
+    const host = document.createElement('div')
+    document.body.appendChild(host)
+    const root = createRoot(host)
+    const done = (confirmed: boolean) => {
+      resolve(confirmed)
+      // Unmount after the close animation has finished and React is idle.
+      setTimeout(() => {
+        root.unmount()
+        host.remove()
+      })
+    }
+    root.render(
+      <PlatformProvider>
+        <ConfirmDialog options={full} onDone={done} />
+      </PlatformProvider>,
+    )
+  })
+}
+
+/** 'האם אתה בטוח שברצונך למחוק את הרשומה?', or with a name: 'האם אתה בטוח שברצונך למחוק את {name}?'. */
+export function confirmDelete(name?: string): Promise<boolean> {
+  return confirmDialog({ text: name ? confirmTexts.deleteNamed(name) : confirmTexts.deleteRecord })
+}

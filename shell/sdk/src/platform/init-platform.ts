@@ -1,0 +1,27 @@
+import { setNavigator, type Navigator } from '../navigation/navigate'
+import { showReportToasts } from '../realtime/report-toasts'
+import { storageKeys } from '../storage/key-value-store'
+import { initColorScheme } from '../theme/color-scheme'
+import { session, socket } from './services'
+
+let initialized = false
+
+/**
+ * Starts the page-wide parts of the platform once: colour scheme, cross-tab session sync, the
+ * socket for a stored session, and the realtime toasts. The shell calls it; so does a remote
+ * running on its own in development.
+ */
+export function initPlatform(options: { navigator?: Navigator } = {}): void {
+  if (options.navigator) setNavigator(options.navigator)
+  if (initialized) return
+  initialized = true
+
+  initColorScheme()
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== storageKeys.token && event.key !== storageKeys.lastMapId) return
+    session.reloadFromStore()
+    if (!session.getState().token) socket.disconnect()
+  })
+  showReportToasts(socket)
+  if (session.getState().token) socket.connect()
+}

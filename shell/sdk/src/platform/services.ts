@@ -1,0 +1,36 @@
+import { createApiClient } from '../api/api-client'
+import { createSessionStore } from '../session/session-store'
+import { createUseSession } from '../session/use-session'
+import { createSocketConnection } from '../socket/socket-connection'
+import { browserStore } from '../storage/key-value-store'
+
+/** The page's one session, API client and socket. */
+export const session = createSessionStore(browserStore())
+export const useSession = createUseSession(session)
+
+interface AuthFailureHandlers {
+  lost(): void
+  forbidden(): void
+}
+let authFailures: AuthFailureHandlers = { lost: () => {}, forbidden: () => {} }
+
+/** The auth actions plug the logout flows in here (they depend on the client, not the other way round). */
+export function handleAuthFailures(handlers: AuthFailureHandlers): void {
+  authFailures = handlers
+}
+
+/** Same origin in every deployment: the gateway in production, the dev servers' proxy in development. */
+export const API_BASE_URL = '/api'
+
+export const api = createApiClient({
+  baseUrl: API_BASE_URL,
+  getToken: () => session.getState().token,
+  setToken: (token) => session.setToken(token),
+  onAuthLost: () => authFailures.lost(),
+  onForbidden: () => authFailures.forbidden(),
+})
+
+export const socket = createSocketConnection({
+  getToken: () => session.getState().token,
+  refreshAccessToken: () => api.refreshAccessToken(),
+})

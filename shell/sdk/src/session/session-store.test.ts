@@ -1,0 +1,92 @@
+import type { User } from '@seats/contracts'
+import { describe, expect, it, vi } from 'vitest'
+import { memoryStore } from '../storage/key-value-store'
+import { createSessionStore } from './session-store'
+
+const user: User = {
+  id: 1,
+  email: 'gabbai@example.com',
+  contactName: 'יוסי כהן',
+  synagogueName: 'אהל משה',
+  phone: '0501234567',
+  isNew: false,
+  isGuest: false,
+  isDemoGuest: false,
+  hasCompletedDemo: false,
+  isAdmin: false,
+  subscriptionType: 'ניסיון',
+  subscriptionEndsAt: null,
+  maxPeople: 300,
+  price: 99,
+  createdAt: '2025-01-01T00:00:00.000Z',
+}
+
+describe('session store', () => {
+  it('reads the token, lastMapId and lastPath that local storage already holds', () => {
+    const session = createSessionStore(memoryStore({ token: 'abc', lastMapId: '4', lastPath: '/persons' }))
+    expect(session.getState()).toEqual({ token: 'abc', user: null, lastMapId: '4', lastPath: '/persons' })
+  })
+
+  it('keeps the token in local storage when a session starts', () => {
+    const store = memoryStore()
+    const session = createSessionStore(store)
+    session.startSession({ accessToken: 'new-token', user })
+    expect(store.getItem('token')).toBe('new-token')
+    expect(session.getState().user?.contactName).toBe('יוסי כהן')
+    // A fresh page load finds the same token.
+    expect(createSessionStore(store).getState().token).toBe('new-token')
+  })
+
+  it('remembers the last map id as a string and forgets it on null', () => {
+    const store = memoryStore()
+    const session = createSessionStore(store)
+    session.setLastMapId(12)
+    expect(store.getItem('lastMapId')).toBe('12')
+    session.setLastMapId(null)
+    expect(store.getItem('lastMapId')).toBeNull()
+    expect(session.getState().lastMapId).toBeNull()
+  })
+
+  it('hands lastPath out once', () => {
+    const store = memoryStore()
+    const session = createSessionStore(store)
+    session.setLastPath('/events')
+    expect(session.takeLastPath()).toBe('/events')
+    expect(session.takeLastPath()).toBeNull()
+    expect(store.getItem('lastPath')).toBeNull()
+  })
+
+  it('clear() forgets token, user, lastMapId and lastPath but nothing else', () => {
+    const store = memoryStore({ colorScheme: 'dark' })
+    const session = createSessionStore(store)
+    session.startSession({ accessToken: 't', user })
+    session.setLastMapId(3)
+    session.setLastPath('/maps')
+    session.clear()
+    expect(session.getState()).toEqual({ token: null, user: null, lastMapId: null, lastPath: null })
+    expect(['token', 'lastMapId', 'lastPath'].map((k) => store.getItem(k))).toEqual([null, null, null])
+    expect(store.getItem('colorScheme')).toBe('dark')
+  })
+
+  it('notifies subscribers on changes only, and stops after unsubscribe', () => {
+    const session = createSessionStore(memoryStore())
+    const listener = vi.fn()
+    const unsubscribe = session.subscribe(listener)
+    session.setToken('a')
+    session.setToken('a')
+    expect(listener).toHaveBeenCalledTimes(1)
+    unsubscribe()
+    session.setToken('b')
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops the cached user when another tab changed the token', () => {
+    const store = memoryStore()
+    const session = createSessionStore(store)
+    session.startSession({ accessToken: 'mine', user })
+    store.setItem('token', 'someone-else')
+    session.reloadFromStore()
+    expect(session.getState().token).toBe('someone-else')
+    expect(session.getState().user).toBeNull()
+  })
+})

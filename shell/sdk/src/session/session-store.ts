@@ -1,0 +1,100 @@
+import type { LoginResponse, User } from '@seats/contracts'
+import { storageKeys, type KeyValueStore } from '../storage/key-value-store'
+
+export interface SessionState {
+  /** The access token (kept in local storage, as the product requires). */
+  token: string | null
+  /** The signed-in user once GET /api/users/me or a login answered; null before. */
+  user: User | null
+  lastMapId: string | null
+  lastPath: string | null
+}
+
+export interface SessionStore {
+  getState(): SessionState
+  subscribe(listener: () => void): () => void
+  setToken(token: string | null): void
+  setUser(user: User | null): void
+  /** A login, registration, guest upgrade or demo answered: keep the token and the user together. */
+  startSession(response: Pick<LoginResponse, 'accessToken' | 'user'>): void
+  setLastMapId(id: string | number | null): void
+  setLastPath(path: string | null): void
+  /** Reads lastPath and forgets it, so a later login does not jump back to a stale page. */
+  takeLastPath(): string | null
+  /** Logout: forget the token, the user, lastMapId and lastPath. */
+  clear(): void
+  /** Another tab changed local storage: pick the values up again. */
+  reloadFromStore(): void
+}
+
+export function createSessionStore(store: KeyValueStore): SessionStore {
+  const listeners = new Set<() => void>()
+  let state: SessionState = readStored(null)
+
+  function readStored(user: User | null): SessionState {
+    return {
+      token: store.getItem(storageKeys.token),
+      user,
+      lastMapId: store.getItem(storageKeys.lastMapId),
+      lastPath: store.getItem(storageKeys.lastPath),
+    }
+  }
+
+  function persist(key: string, value: string | null) {
+    if (value === null || value === '') store.removeItem(key)
+    else store.setItem(key, value)
+  }
+
+  function update(patch: Partial<SessionState>) {
+    const next = { ...state, ...patch }
+    const changed = (Object.keys(patch) as (keyof SessionState)[]).some((k) => next[k] !== state[k])
+    if (!changed) return
+    state = next
+    for (const listener of [...listeners]) listener()
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+    setToken(token) {
+      persist(storageKeys.token, token)
+      update({ token: token || null })
+    },
+    setUser(user) {
+      update({ user })
+    },
+    startSession({ accessToken, user }) {
+      persist(storageKeys.token, accessToken)
+      update({ token: accessToken, user })
+    },
+    setLastMapId(id) {
+      const value = id === null || id === '' ? null : String(id)
+      persist(storageKeys.lastMapId, value)
+      update({ lastMapId: value })
+    },
+    setLastPath(path) {
+      persist(storageKeys.lastPath, path)
+      update({ lastPath: path || null })
+    },
+    takeLastPath() {
+      const path = state.lastPath
+      if (path !== null) {
+        persist(storageKeys.lastPath, null)
+        update({ lastPath: null })
+      }
+      return path
+    },
+    clear() {
+      for (const key of [storageKeys.token, storageKeys.lastMapId, storageKeys.lastPath]) store.removeItem(key)
+      update({ token: null, user: null, lastMapId: null, lastPath: null })
+    },
+    reloadFromStore() {
+      const stored = readStored(state.user)
+      // A token that changed in another tab may belong to someone else: drop the cached user.
+      update({ ...stored, user: stored.token === state.token ? state.user : null })
+    },
+  }
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createSocketConnection, JWT_EXPIRED, type SeatsSocket } from './socket-connection'
+
+/** Just enough of a socket.io client to drive the lifecycle from the test. */
+class FakeSocket {
+  connected = false
+  active = false
+  connectCalls = 0
+  options: Record<string, unknown>
+  private listeners = new Map<string, ((...a: unknown[]) => void)[]>()
+  private anyListeners: ((event: string, ...a: unknown[]) => void)[] = []
+  constructor(options: Record<string, unknown>) {
+    this.options = options
+  }
+  on(event: string, fn: (...a: unknown[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), fn])
+    return this
+  }
+  onAny(fn: (event: string, ...a: unknown[]) => void) {
+    this.anyListeners.push(fn)
+    return this
+  }
+  offAny() {
+    this.anyListeners = []
+    return this
+  }
+  removeAllListeners() {
+    this.listeners.clear()
+    return this
+  }
+  connect() {
+    this.connectCalls += 1
+    this.active = true
+    return this
+  }
+  disconnect() {
+    this.connected = false
+    this.active = false
+    this.fire('disconnect')
+    return this
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const fn of this.listeners.get(event) ?? []) fn(...args)
+  }
+  serverEmits(event: string, ...args: unknown[]) {
+    for (const fn of this.anyListeners) fn(event, ...args)
+  }
+}
+
+function setup(token: string | null = 'tok', refreshGives: string | null = 'fresh') {
+  const sockets: FakeSocket[] = []
+  const log = { info: vi.fn(), warn: vi.fn() }
+  let current = token
+  const refresh = vi.fn(async () => {
+    current = refreshGives
+    return refreshGives
+  })
+  const connection = createSocketConnection({
+    getToken: () => current,
+    refreshAccessToken: refresh,
+    log,
+    createSocket: (options) => {
+      const s = new FakeSocket(options as Record<string, unknown>)
+      sockets.push(s)
+      return s as unknown as SeatsSocket
+    },
+  })
+  return { connection, sockets, log, refresh }
+}
+
+describe('socket connection', () => {
+  it('is created with the seed options, automatic connection off, and the token as auth', () => {
+    const { connection, sockets } = setup('tok')
+    connection.connect()
+    const options = sockets[0]!.options
+    expect(options).toMatchObject({ autoConnect: false, reconnection: true, timeout: 20000, reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5 })
+    let auth: unknown
+    ;(options.auth as (cb: (v: unknown) => void) => void)((v) => (auth = v))
+    expect(auth).toEqual({ token: 'tok' })
+    expect(sockets[0]!.connectCalls).toBe(1)
+  })
+
+  it('does not open without a token', () => {
+    const { connection, sockets } = setup(null)
+    connection.connect()
+    expect(sockets).toHaveLength(0)
+  })
+
+  it('logs every received event with its name and arguments and hands it to listeners', () => {
+    const { connection, sockets, log } = setup()
+    const onDelete = vi.fn()
+    connection.on('deleteReport', onDelete)
+    connection.connect()
+    sockets[0]!.serverEmits('deleteReport', 42)
+    sockets[0]!.serverEmits('somethingElse', { a: 1 }, 'b')
+    expect(onDelete).toHaveBeenCalledWith(42)
+    expect(log.info).toHaveBeenCalledWith('[socket] deleteReport', 42)
+    expect(log.info).toHaveBeenCalledWith('[socket] somethingElse', { a: 1 }, 'b')
+  })
+
+  it("refreshes the token and reconnects on 'jwt expired'", async () => {
+    const { connection, sockets, refresh } = setup('old', 'fresh')
+    connection.connect()
+    sockets[0]!.active = false
+    sockets[0]!.fire('connect_error', new Error(JWT_EXPIRED))
+    await vi.waitFor(() => expect(sockets[0]!.connectCalls).toBe(2))
+    expect(refresh).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays refused on other errors', async () => {
+    const { connection, sockets, refresh, log } = setup()
+    connection.connect()
+    sockets[0]!.active = false
+    sockets[0]!.fire('connect_error', new Error('forbidden'))
+    await Promise.resolve()
+    expect(refresh).not.toHaveBeenCalled()
+    expect(sockets[0]!.connectCalls).toBe(1)
+    expect(log.warn).toHaveBeenCalled()
+  })
+
+  it('closes on disconnect and opens a new socket on the next connect', () => {
+    const { connection, sockets } = setup()
+    const changes: boolean[] = []
+    connection.onConnectionChange((c) => changes.push(c))
+    connection.connect()
+    connection.disconnect()
+    expect(changes).toEqual([false])
+    connection.connect()
+    expect(sockets).toHaveLength(2)
+  })
+})

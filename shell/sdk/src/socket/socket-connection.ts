@@ -1,0 +1,96 @@
+import { SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@seats/contracts'
+import { io, type Socket } from 'socket.io-client'
+
+export type SeatsSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+export type ServerEventName = keyof ServerToClientEvents
+type Handler<E extends ServerEventName> = ServerToClientEvents[E]
+
+export interface SocketConnectionDeps {
+  getToken(): string | null
+  /** Refreshes the access token; null when the session is over. */
+  refreshAccessToken(): Promise<string | null>
+  /** Builds the socket; tests pass a fake. Defaults to the same origin and the default path. */
+  createSocket?: (options: Parameters<typeof io>[1]) => SeatsSocket
+  log?: Pick<Console, 'info' | 'warn'>
+}
+
+export interface SocketConnection {
+  /** Opens the connection with the current access token (no-op when already open or without a token). */
+  connect(): void
+  /** Closes the connection (logout). */
+  disconnect(): void
+  /** Listens to a server event; returns the unsubscribe function. Works before and after connect(). */
+  on<E extends ServerEventName>(event: E, handler: Handler<E>): () => void
+  /** Connected / disconnected changes, e.g. to reload data after a reconnect. */
+  onConnectionChange(listener: (connected: boolean) => void): () => void
+  isConnected(): boolean
+}
+
+/** The server's message for an expired access token (seed §4). */
+export const JWT_EXPIRED = 'jwt expired'
+
+export function createSocketConnection(deps: SocketConnectionDeps): SocketConnection {
+  const log = deps.log ?? console
+  const handlers = new Map<string, Set<(...args: unknown[]) => void>>()
+  const connectionListeners = new Set<(connected: boolean) => void>()
+  let socket: SeatsSocket | null = null
+
+  function build(): SeatsSocket {
+    const options: Parameters<typeof io>[1] = {
+      ...SOCKET_OPTIONS,
+      // A function, so every (re)connection sends the newest token.
+      auth: (cb) => cb({ token: deps.getToken() }),
+    }
+    const created = deps.createSocket ? deps.createSocket(options) : (io(options) as SeatsSocket)
+
+    created.onAny((event: string, ...args: unknown[]) => {
+      log.info(`[socket] ${event}`, ...args)
+      for (const handler of handlers.get(event) ?? []) handler(...args)
+    })
+    created.on('connect', () => notify(true))
+    created.on('disconnect', () => notify(false))
+    created.on('connect_error', (error: Error) => {
+      if (error.message === JWT_EXPIRED) {
+        void deps.refreshAccessToken().then((token) => {
+          if (token && socket === created) created.connect()
+        })
+        return
+      }
+      // active: socket.io retries by itself (a temporary error); otherwise the server refused us.
+      if (!created.active) log.warn('[socket] connection refused:', error.message)
+    })
+    return created
+  }
+
+  function notify(connected: boolean) {
+    for (const listener of [...connectionListeners]) listener(connected)
+  }
+
+  return {
+    connect() {
+      if (!deps.getToken()) return
+      socket ??= build()
+      if (!socket.connected && !socket.active) socket.connect()
+    },
+    disconnect() {
+      if (!socket) return
+      const closing = socket
+      socket = null
+      closing.disconnect()
+      closing.removeAllListeners()
+      closing.offAny()
+    },
+    on(event, handler) {
+      const set = handlers.get(event) ?? new Set()
+      handlers.set(event, set)
+      const fn = handler as (...args: unknown[]) => void
+      set.add(fn)
+      return () => void set.delete(fn)
+    },
+    onConnectionChange(listener) {
+      connectionListeners.add(listener)
+      return () => void connectionListeners.delete(listener)
+    },
+    isConnected: () => socket?.connected ?? false,
+  }
+}

@@ -1,0 +1,70 @@
+import { OverlayToaster, Position, type Intent, type IconName, type Toaster } from '@blueprintjs/core'
+import type { ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { PlatformProvider } from '../ui/platform-provider'
+
+/** Seed §9: toasts live 3000 ms, success toasts 1500 ms, the lead-form success toast 5000 ms. */
+export const TOAST_TIMEOUT_MS = 3000
+export const SUCCESS_TOAST_TIMEOUT_MS = 1500
+export const LEAD_TOAST_TIMEOUT_MS = 5000
+
+/** top-right for everything; top-start is the reading start (right in Hebrew, left otherwise). */
+export type ToastPlacement = 'top-right' | 'top-start'
+
+export interface ToastInput {
+  title?: string
+  message?: ReactNode
+  intent?: Intent
+  icon?: IconName
+  timeout?: number
+  placement?: ToastPlacement
+}
+
+const toasters = new Map<string, Promise<Toaster>>()
+
+function toasterFor(placement: ToastPlacement): Promise<Toaster> {
+  const rtl = document.documentElement.dir === 'rtl'
+  const position = placement === 'top-start' && !rtl ? Position.TOP_LEFT : Position.TOP_RIGHT
+  let toaster = toasters.get(position)
+  if (!toaster) {
+    toaster = OverlayToaster.create(
+      { position, maxToasts: 5, className: 'seats-toaster' },
+      {
+        domRenderer: (element, container) => createRoot(container).render(<PlatformProvider>{element}</PlatformProvider>),
+      },
+    )
+    toasters.set(position, toaster)
+  }
+  return toaster
+}
+
+const defaultIcons: Partial<Record<Intent, IconName>> = {
+  success: 'tick-circle',
+  danger: 'error',
+  warning: 'warning-sign',
+  primary: 'info-sign',
+}
+
+export function showToast(input: ToastInput): void {
+  const intent = input.intent ?? 'none'
+  const timeout = input.timeout ?? (intent === 'success' ? SUCCESS_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS)
+  const message = input.title ? (
+    <div className="seats-toast">
+      <strong className="seats-toast__title">{input.title}</strong>
+      {input.message ? <div className="seats-toast__detail">{input.message}</div> : null}
+    </div>
+  ) : (
+    input.message
+  )
+  void toasterFor(input.placement ?? 'top-right').then((toaster) =>
+    toaster.show({ message, intent, icon: input.icon ?? defaultIcons[intent], timeout }),
+  )
+}
+
+/** Shorthands with the seed's durations. */
+export const toast = {
+  success: (title: string, message?: ReactNode) => showToast({ intent: 'success', title, message }),
+  error: (title: string, message?: ReactNode) => showToast({ intent: 'danger', title, message }),
+  info: (title: string, message?: ReactNode) => showToast({ intent: 'primary', title, message }),
+  warning: (title: string, message?: ReactNode) => showToast({ intent: 'warning', title, message }),
+}
