@@ -1,6 +1,7 @@
 export * from './errors'
 export * from './phone'
 export * from './user'
+export * from './accounts'
 export * from './subscription'
 export * from './seating'
 export * from './reporting'

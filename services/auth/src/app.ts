@@ -1,0 +1,64 @@
+import type Koa from 'koa'
+import { createApp, createTokenVerifier, type Knex, type Logger, type Redis } from '@seats/kit'
+import type { AuthEnv } from './env'
+import { createAccessTokenSigner } from './features/auth/access-token'
+import { authRouter } from './features/auth/auth.routes'
+import { createAuthService } from './features/auth/auth.service'
+import { createAuthLimits } from './features/auth/login-limits'
+import { internalRouter } from './features/internal/internal.routes'
+import { refreshCookieOptions } from './features/sessions/refresh-cookie'
+import { createSessions } from './features/sessions/sessions.service'
+import { usersRouter } from './features/users/users.routes'
+import { createUsersService } from './features/users/users.service'
+
+export interface AppDeps {
+  env: AuthEnv
+  db: Knex
+  redis: Redis
+  log: Logger
+}
+
+/** Auth payloads are a few fields; anything much larger is refused with 413. */
+const BODY_LIMIT = '64kb'
+
+/** The whole service as a Koa app, built from its connections so tests can build it the same way. */
+export function buildApp({ env, db, redis, log }: AppDeps): Koa {
+  const verify = createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE })
+  const signAccessToken = createAccessTokenSigner({
+    privateKeyPem: env.JWT_PRIVATE_KEY,
+    publicKeyPem: env.JWT_PUBLIC_KEY,
+    issuer: env.JWT_ISSUER,
+    audience: env.JWT_AUDIENCE,
+    ttlSeconds: env.ACCESS_TOKEN_TTL,
+  })
+  const sessions = createSessions({
+    db,
+    signAccessToken,
+    refreshTtlDays: env.REFRESH_TTL_DAYS,
+    graceSeconds: env.REFRESH_GRACE_SECONDS,
+    log,
+  })
+  const limits = createAuthLimits(redis, env)
+  const auth = createAuthService({ db, sessions, limits })
+  const users = createUsersService({ db, redis, redisPrefix: env.REDIS_PREFIX, sessions, log })
+  const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
+
+  const app = createApp({
+    name: 'auth',
+    log,
+    bodyLimit: BODY_LIMIT,
+    routers: [
+      authRouter({ auth, sessions, limits, verify, cookie }),
+      usersRouter({ users, verify }),
+      internalRouter({ db, sessions, internalToken: env.INTERNAL_TOKEN }),
+    ],
+    checks: [
+      { name: 'db', check: () => db.raw('select 1') },
+      { name: 'redis', check: () => redis.ping() },
+    ],
+  })
+  // Rate limits key on the client address: trust only the X-Forwarded-For entries our own proxies appended.
+  if (env.PROXY_HOPS === 0) app.proxy = false
+  else app.maxIpsCount = env.PROXY_HOPS
+  return app
+}

@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util'
+import { prepareDatabase, type Knex } from '@seats/kit'
+import { migrations } from '../migrations'
+import { loadCliEnv } from './cli/cli-env'
+import { describeAccount, seedAccounts } from './cli/seed'
+import { ensureAccount } from './cli/staff-accounts'
+
+const USAGE = `Usage:
+  cli seed                                            ensure the admin and the demo synagogue account
+  cli create-admin --email <email> [--password <pw>] [--name <name>]
+                                                      create an admin, or promote an existing account
+Environment: MYSQL_URL, DB_NAME (default seats_auth), SEED_ADMIN_EMAIL/PASSWORD/NAME, SEED_DEMO_EMAIL/PASSWORD/NAME/SYNAGOGUE/PHONE`
+
+class UsageError extends Error {}
+
+async function createAdmin(db: Knex, args: string[]): Promise<string> {
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    strict: true,
+  })
+  if (!values.email || !/^[^\s@]+@[^\s@]+$/.test(values.email)) throw new UsageError('--email is required')
+  if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password needs at least 8 characters')
+  const account = await ensureAccount(db, {
+    email: values.email,
+    password: values.password,
+    contactName: values.name ?? 'מנהל המערכת',
+    admin: true,
+    renew: false,
+  })
+  return describeAccount('admin', account)
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  if (command !== 'seed' && command !== 'create-admin') {
+    console.error(USAGE)
+    return command === '--help' || command === 'help' ? 0 : 2
+  }
+  const env = loadCliEnv()
+  // The same database as the service, migrated first so the CLI works on a fresh machine.
+  const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations, pool: { max: 2 } }, true)
+  try {
+    if (command === 'seed') {
+      const { admin, demo } = await seedAccounts(db, env)
+      console.log(describeAccount('admin', admin))
+      console.log(describeAccount('demo', demo))
+    } else {
+      console.log(await createAdmin(db, rest))
+    }
+    return 0
+  } finally {
+    await db.destroy()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      console.error(`${(err as Error).message}\n\n${USAGE}`)
+      process.exit(2)
+    }
+    console.error((err as Error).message)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { baseEnvSchema, dbEnvSchema, loadEnv, pemSchema } from '@seats/kit'
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1')
+
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const
+
+/** '15m', '900s', '1h' or a bare number of seconds. */
+export function durationSeconds(text: string): number | null {
+  const m = /^(\d+)\s*([smhd])?$/.exec(text.trim())
+  if (!m) return null
+  const seconds = Number(m[1]) * UNIT_SECONDS[(m[2] ?? 's') as keyof typeof UNIT_SECONDS]
+  return seconds > 0 ? seconds : null
+}
+
+export const authEnvSchema = baseEnvSchema.extend({
+  ...dbEnvSchema.shape,
+  PORT: z.coerce.number().int().min(0).max(65535).default(4101),
+  DB_NAME: dbEnvSchema.shape.DB_NAME.default('seats_auth'),
+  JWT_PRIVATE_KEY: pemSchema,
+  ACCESS_TOKEN_TTL: z
+    .string()
+    .default('15m')
+    .transform((v, ctx) => {
+      const seconds = durationSeconds(v)
+      if (seconds === null) {
+        ctx.addIssue({ code: 'custom', message: "expected a duration such as '15m', '900s' or '1h'" })
+        return z.NEVER
+      }
+      return seconds
+    }),
+  REFRESH_TTL_DAYS: count(30),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+  COOKIE_SECURE: flag(true),
+  /** Proxies in front of us that append to X-Forwarded-For (the gateway); the client address is the entry they added. */
+  PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  LOGIN_IP_MAX_FAILURES: count(30),
+  LOGIN_IP_WINDOW_SECONDS: count(15 * 60),
+  LOGIN_ACCOUNT_MAX_FAILURES: count(8),
+  LOGIN_ACCOUNT_WINDOW_SECONDS: count(15 * 60),
+  REGISTER_IP_MAX: count(10),
+  REGISTER_IP_WINDOW_SECONDS: count(60 * 60),
+})
+export type AuthEnv = z.infer<typeof authEnvSchema>
+
+export const loadAuthEnv = (source: NodeJS.ProcessEnv = process.env): AuthEnv => loadEnv(authEnvSchema, source)

@@ -1,0 +1,78 @@
+import Router from '@koa/router'
+import type { Context } from 'koa'
+import { AppError, authOf, handle, requireAuth, type TokenVerifier } from '@seats/kit'
+import { loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
+import type { Sessions } from '../sessions/sessions.service'
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, type RefreshCookieOptions } from '../sessions/refresh-cookie'
+import type { AuthService } from './auth.service'
+import type { AuthLimits } from './login-limits'
+
+/** The client address as the gateway saw it (the app trusts its X-Forwarded-For hop). */
+export const clientIp = (ctx: Context): string => ctx.ip || 'unknown'
+
+export function authRouter(deps: {
+  auth: AuthService
+  sessions: Sessions
+  limits: AuthLimits
+  verify: TokenVerifier
+  cookie: RefreshCookieOptions
+}): Router {
+  const router = new Router({ prefix: '/api/auth' })
+
+  /** Tokens never land in a cache; the cookie is what the browser keeps, the body mirrors the seed's shape. */
+  const respondWithSession = (ctx: Context, session: LoginResponse, status = 200) => {
+    setRefreshCookie(ctx, session.refreshToken, deps.cookie)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.status = status
+    ctx.body = session
+  }
+
+  router.post(
+    '/login',
+    handle({ body: loginSchema }, async (ctx, { body }) => {
+      respondWithSession(ctx, await deps.auth.login(body, clientIp(ctx)))
+    }),
+  )
+
+  router.post(
+    '/register',
+    // Counted before validation so that junk submissions use up the allowance too.
+    async (ctx, next) => {
+      await deps.limits.consumeRegistration(clientIp(ctx))
+      await next()
+    },
+    handle({ body: registerSchema }, async (ctx, { body }) => {
+      respondWithSession(ctx, await deps.auth.register(body), 201)
+    }),
+  )
+
+  router.post(
+    '/upgrade-guest',
+    requireAuth(deps.verify),
+    handle({ body: registerSchema }, async (ctx, { body }) => {
+      respondWithSession(ctx, await deps.auth.upgradeGuest(authOf(ctx).userId, body))
+    }),
+  )
+
+  router.post('/refresh_token', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store')
+    try {
+      const result = await deps.sessions.refresh(readRefreshCookie(ctx))
+      // Inside the grace window no successor is issued: the concurrent response already set it.
+      if (result.refreshToken) setRefreshCookie(ctx, result.refreshToken, deps.cookie)
+      ctx.body = { accessToken: result.accessToken }
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'refresh_invalid') clearRefreshCookie(ctx, deps.cookie)
+      throw err
+    }
+  })
+
+  router.post('/logout', async (ctx) => {
+    await deps.sessions.logout(readRefreshCookie(ctx))
+    clearRefreshCookie(ctx, deps.cookie)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { ok: true }
+  })
+
+  return router
+}

@@ -1,0 +1,92 @@
+import { AppError, isDuplicateKey, type Knex } from '@seats/kit'
+import { TRIAL_SUBSCRIPTION_TYPE, trialEndsAt, type LoginInput, type LoginResponse, type RegisterInput } from '@seats/contracts'
+import type { Sessions } from '../sessions/sessions.service'
+import { emailTaken } from '../users/email-taken'
+import { newAccountFields } from '../users/new-account'
+import { publicUser, type UserRecord } from '../users/user-record'
+import { usersRepo } from '../users/users.repo'
+import type { AuthLimits } from './login-limits'
+import { hashPassword, passwordMatches } from './passwords'
+
+export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: AuthLimits }) {
+  const users = () => usersRepo(deps.db)
+
+  async function sessionFor(user: UserRecord, now: Date, db?: Knex.Transaction): Promise<LoginResponse> {
+    const tokens = await deps.sessions.issue(user, now, db)
+    return { ...tokens, user: publicUser(user) }
+  }
+
+  return {
+    async login(input: LoginInput, ip: string, now = new Date()): Promise<LoginResponse> {
+      await deps.limits.assertLoginAllowed(ip, input.username)
+      const user = await users().findByEmail(input.username)
+      // Runs the same hash work whether or not the account exists, so timing reveals nothing.
+      const ok = await passwordMatches(user?.passwordHash, input.password)
+      if (!user || !ok) {
+        await deps.limits.recordLoginFailure(ip, input.username)
+        throw new AppError('invalid_credentials')
+      }
+      await deps.limits.recordLoginSuccess(input.username)
+      return sessionFor(user, now)
+    },
+
+    async register(input: RegisterInput, now = new Date()): Promise<LoginResponse> {
+      if (await users().emailTaken(input.email)) throw emailTaken()
+      const passwordHash = await hashPassword(input.password)
+      try {
+        const user = await users().insert(newAccountFields({ ...input, passwordHash }, now))
+        return await sessionFor(user, now)
+      } catch (err) {
+        // Two registrations of one address at once: the unique index decides.
+        if (isDuplicateKey(err)) throw emailTaken()
+        throw err
+      }
+    },
+
+    /**
+     * A guest becomes a registered account under the same id, so every map and worshipper stays.
+     * Old sessions end; the answer carries new tokens without the guest claim.
+     */
+    async upgradeGuest(userId: number, input: RegisterInput, now = new Date()): Promise<LoginResponse> {
+      const before = await users().findById(userId)
+      if (!before) throw new AppError('unauthorized')
+      if (!before.isGuest) throw new AppError('not_guest')
+      // Hashed before the transaction so no row lock is held during the slow part.
+      const passwordHash = await hashPassword(input.password)
+      try {
+        return await deps.db.transaction(async (trx) => {
+          const repo = usersRepo(trx)
+          const current = await repo.findById(userId, { forUpdate: true })
+          if (!current) throw new AppError('unauthorized')
+          if (!current.isGuest) throw new AppError('not_guest')
+          if (await repo.emailTaken(input.email, userId)) throw emailTaken()
+          const upgraded = await repo.update(
+            userId,
+            {
+              email: input.email,
+              passwordHash,
+              contactName: input.contactName,
+              synagogueName: input.synagogueName,
+              phone: input.phone,
+              isGuest: false,
+              isDemoGuest: false,
+              hasCompletedDemo: input.hasCompletedDemo ?? current.hasCompletedDemo,
+              subscriptionType: TRIAL_SUBSCRIPTION_TYPE,
+              subscriptionEndsAt: trialEndsAt(now),
+              // The trial status is counted from createdAt, so the account starts here as a registered one.
+              createdAt: now,
+            },
+            now,
+          )
+          if (!upgraded) throw new AppError('unauthorized')
+          await deps.sessions.revokeAllForUser(userId, now, trx)
+          return sessionFor(upgraded, now, trx)
+        })
+      } catch (err) {
+        if (isDuplicateKey(err)) throw emailTaken()
+        throw err
+      }
+    },
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>

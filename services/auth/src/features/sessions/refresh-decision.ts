@@ -1,0 +1,24 @@
+/** What the stored row says about a presented refresh token. */
+export interface StoredRefreshToken {
+  expiresAt: Date
+  rotatedAt: Date | null
+  revokedAt: Date | null
+}
+
+export type RefreshDecision =
+  /** First use: issue a successor and mark this one rotated. */
+  | { kind: 'rotate' }
+  /** Used again moments after rotation (two tabs at once): a new access token, no new refresh token. */
+  | { kind: 'grace' }
+  /** Used again after the grace window: likely stolen, revoke the family. */
+  | { kind: 'reuse' }
+  | { kind: 'invalid'; reason: 'unknown' | 'revoked' | 'expired' }
+
+export function decideRefresh(token: StoredRefreshToken | null, now: Date, graceSeconds: number): RefreshDecision {
+  if (!token) return { kind: 'invalid', reason: 'unknown' }
+  if (token.revokedAt) return { kind: 'invalid', reason: 'revoked' }
+  if (token.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid', reason: 'expired' }
+  if (!token.rotatedAt) return { kind: 'rotate' }
+  const sinceRotation = now.getTime() - token.rotatedAt.getTime()
+  return sinceRotation <= graceSeconds * 1000 ? { kind: 'grace' } : { kind: 'reuse' }
+}

@@ -1,0 +1,32 @@
+import { DEFAULT_MAX_PEOPLE, DEFAULT_PRICE, TRIAL_SUBSCRIPTION_TYPE, trialEndsAt } from '@seats/contracts'
+import type { UserFields } from './user-record'
+
+export interface NewAccountInput {
+  email: string | null
+  passwordHash: string | null
+  contactName: string
+  synagogueName?: string
+  phone: string
+  hasCompletedDemo?: boolean
+}
+
+/** A fresh account: new (so the tour runs), on a 20-day trial, with the default plan. */
+export function newAccountFields(input: NewAccountInput, now: Date): UserFields {
+  return {
+    email: input.email,
+    passwordHash: input.passwordHash,
+    contactName: input.contactName,
+    synagogueName: input.synagogueName ?? '',
+    phone: input.phone,
+    isNew: true,
+    isGuest: false,
+    isDemoGuest: false,
+    hasCompletedDemo: input.hasCompletedDemo ?? false,
+    isAdmin: false,
+    subscriptionType: TRIAL_SUBSCRIPTION_TYPE,
+    subscriptionEndsAt: trialEndsAt(now),
+    maxPeople: DEFAULT_MAX_PEOPLE,
+    price: DEFAULT_PRICE,
+    createdAt: now,
+  }
+}

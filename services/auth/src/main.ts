@@ -1,0 +1,30 @@
+import { closeRedis, connectRedis, createLogger, prepareDatabase, serve } from '@seats/kit'
+import { migrations } from '../migrations'
+import { buildApp } from './app'
+import { loadAuthEnv, type AuthEnv } from './env'
+
+let env: AuthEnv
+try {
+  env = loadAuthEnv()
+} catch (err) {
+  // Before the logger exists: say plainly which settings are wrong.
+  console.error((err as Error).message)
+  process.exit(1)
+}
+const log = createLogger('auth', env.LOG_LEVEL)
+
+try {
+  const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations }, env.MIGRATE_ON_BOOT)
+  const redis = await connectRedis(env.REDIS_URL)
+  const app = buildApp({ env, db, redis, log })
+  await serve({
+    app,
+    port: env.PORT,
+    log,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    closers: [() => db.destroy(), () => closeRedis(redis)],
+  })
+} catch (err) {
+  log.fatal({ err }, 'auth failed to start')
+  process.exit(1)
+}

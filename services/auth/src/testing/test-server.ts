@@ -1,0 +1,85 @@
+import {
+  closeRedis,
+  connectRedis,
+  createLogger,
+  prepareDatabase,
+  serve,
+  type Knex,
+  type Redis,
+} from '@seats/kit'
+import {
+  dropTestDatabase,
+  testDatabaseName,
+  testInternalToken,
+  testKeyPair,
+  testMysqlUrl,
+  testRedisPrefix,
+  testRedisUrl,
+} from '@seats/kit/testing'
+import { migrations } from '../../migrations'
+import { buildApp } from '../app'
+import { loadAuthEnv, type AuthEnv } from '../env'
+
+export interface TestAuthServer {
+  base: string
+  db: Knex
+  redis: Redis
+  env: AuthEnv
+  keys: { publicKeyPem: string; privateKeyPem: string }
+  close: () => Promise<void>
+}
+
+/**
+ * The real service on a free port, with its own fresh database and Redis prefix; `close` stops it
+ * and removes both. Env overrides let a test lower limits or shorten windows.
+ */
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestAuthServer> {
+  const keys = testKeyPair()
+  const database = testDatabaseName('auth')
+  const env = loadAuthEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    MYSQL_URL: testMysqlUrl(),
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: testRedisPrefix(),
+    DB_NAME: database,
+    JWT_PUBLIC_KEY: keys.publicKeyPem,
+    // As a deployment passes it: one line with literal \n.
+    JWT_PRIVATE_KEY: keys.privateKeyPem.replace(/\n/g, '\\n'),
+    INTERNAL_TOKEN: testInternalToken(),
+    // Every file registers many accounts from one address; the rate-limit tests lower these again.
+    REGISTER_IP_MAX: '10000',
+    LOGIN_IP_MAX_FAILURES: '10000',
+    LOGIN_ACCOUNT_MAX_FAILURES: '10000',
+    ...overrides,
+  })
+  const log = createLogger('auth-test', 'silent')
+  const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database, migrations }, true)
+  const redis = await connectRedis(env.REDIS_URL)
+  const server = await serve({ app: buildApp({ env, db, redis, log }), port: 0, log, handleSignals: false })
+
+  return {
+    base: `http://127.0.0.1:${server.port}`,
+    db,
+    redis,
+    env,
+    keys,
+    close: async () => {
+      await server.close()
+      await db.destroy()
+      await deleteKeys(redis, `${env.REDIS_PREFIX}:*`)
+      await closeRedis(redis)
+      await dropTestDatabase(database)
+    },
+  }
+}
+
+async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
+  let cursor = '0'
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500)
+    if (keys.length) await redis.del(...keys)
+    cursor = next
+  } while (cursor !== '0')
+}
