@@ -6,21 +6,52 @@ const id = z.number().int().positive()
 
 export const MAX_MAP_ROWS = 200
 export const MAX_MAP_COLS = 200
+/** One seat-ops call may rearrange a whole sanctuary, but not more. */
+export const MAX_SEAT_OPS = 5_000
+/** Persons sharing one seat (a family bench); beyond this it is a data-entry mistake. */
+export const MAX_PEOPLE_PER_SEAT = 20
+export const MAX_BULK_PERSONS = 10_000
+
+const rowNo = z.number().int().min(1).max(MAX_MAP_ROWS)
+const colNo = z.number().int().min(1).max(MAX_MAP_COLS)
 
 export const cellKinds = ['seat', 'aisle', 'blocked'] as const
+export type CellKind = (typeof cellKinds)[number]
+
+/** A person on a seat, in the seed's shape; the phone is the person's current one (read-only). */
 export const seatHolderSchema = z.object({ id, phone: z.string() })
+export type SeatHolder = z.infer<typeof seatHolderSchema>
+
+/**
+ * A cell as the API answers it. A map lists only cells that differ from an empty plain seat
+ * (another kind, a label, or people); a cell that is not listed is an empty seat.
+ */
 export const cellSchema = z.object({
-  row: z.number().int().min(1),
-  col: z.number().int().min(1),
+  row: rowNo,
+  col: colNo,
   kind: z.enum(cellKinds).default('seat'),
   label: z.string().trim().max(20).optional(),
   people: z.array(seatHolderSchema).default([]),
 })
 export type Cell = z.infer<typeof cellSchema>
 
+/** A cell as a client sends it: people by id (a phone, if sent, is ignored). */
+export const cellInputSchema = cellSchema.extend({
+  people: z
+    .array(z.object({ id, phone: z.string().optional() }))
+    .max(MAX_PEOPLE_PER_SEAT)
+    .default([]),
+})
+export type CellInput = z.infer<typeof cellInputSchema>
+
+export const seatRefSchema = z.object({ row: rowNo, col: colNo })
+export type SeatRef = z.infer<typeof seatRefSchema>
+
 export const paperSizes = ['A4', 'A3'] as const
 export const orientations = ['portrait', 'landscape'] as const
-const rangeSchema = z.tuple([z.number().int().min(1), z.number().int().min(1)]).refine(([a, b]) => a <= b, 'טווח לא תקין')
+const rangeSchema = z
+  .tuple([z.number().int().min(1), z.number().int().min(1)])
+  .refine(([a, b]) => a <= b, 'טווח לא תקין')
 
 export const displaySchema = z.object({
   id,
@@ -28,57 +59,192 @@ export const displaySchema = z.object({
   name: name(100),
   size: z.enum(paperSizes),
   orientation: z.enum(orientations),
+  /** Inclusive [from, to]; null prints every column. */
   colRange: rangeSchema.nullable().optional(),
   rowRange: rangeSchema.nullable().optional(),
+  /** 0-based order; position 0 is the map's default display. */
   position: z.number().int().min(0),
 })
 export type Display = z.infer<typeof displaySchema>
-export const displayInputSchema = displaySchema.omit({ id: true, position: true }).partial({ name: true })
+export const DEFAULT_DISPLAY_NAME = 'תצוגה ראשית'
+/** POST /api/displays. Without a position the display goes last. */
+export const displayInputSchema = z.object({
+  mapId: id,
+  name: name(100).default(DEFAULT_DISPLAY_NAME),
+  size: z.enum(paperSizes).default('A4'),
+  orientation: z.enum(orientations).default('landscape'),
+  colRange: rangeSchema.nullable().default(null),
+  rowRange: rangeSchema.nullable().default(null),
+  position: z.number().int().min(0).optional(),
+})
+export type DisplayInput = z.infer<typeof displayInputSchema>
+/** PUT /api/displays/:id: a display never moves to another map. */
+export const displayUpdateSchema = displayInputSchema.omit({ mapId: true })
+export type DisplayUpdate = z.infer<typeof displayUpdateSchema>
+
+export const elementKinds = ['ark', 'bimah', 'amud', 'entrance', 'window', 'womenSection', 'other'] as const
+export type ElementKind = (typeof elementKinds)[number]
+export const elementKindLabels: Record<ElementKind, string> = {
+  ark: 'ארון קודש',
+  bimah: 'בימה',
+  amud: 'עמוד החזן',
+  entrance: 'כניסה',
+  window: 'חלון',
+  womenSection: 'עזרת נשים',
+  other: 'אחר',
+}
 
 export const elementSchema = z.object({
   id,
   mapId: id,
   name: name(60),
-  kind: z.string().trim().max(30),
-  row: z.number().int().min(1),
-  col: z.number().int().min(1),
-  rowSpan: z.number().int().min(1),
-  colSpan: z.number().int().min(1),
+  kind: z.enum(elementKinds),
+  row: rowNo,
+  col: colNo,
+  rowSpan: z.number().int().min(1).max(MAX_MAP_ROWS),
+  colSpan: z.number().int().min(1).max(MAX_MAP_COLS),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'צבע לא תקין'),
 })
 export type MapElement = z.infer<typeof elementSchema>
-export const elementInputSchema = elementSchema.omit({ id: true })
+export const elementInputSchema = elementSchema.omit({ id: true }).extend({
+  kind: z.enum(elementKinds).default('other'),
+  rowSpan: elementSchema.shape.rowSpan.default(1),
+  colSpan: elementSchema.shape.colSpan.default(1),
+  color: elementSchema.shape.color.default('#a1a1aa'),
+})
+export type ElementInput = z.infer<typeof elementInputSchema>
+export const elementUpdateSchema = elementInputSchema.omit({ mapId: true })
+export type ElementUpdate = z.infer<typeof elementUpdateSchema>
 
 export const mapSettingsSchema = z.object({
   hideReportedNames: z.boolean().default(false),
+  /** Israel Torah-reading schedule. */
   il: z.boolean().default(true),
 })
+export type MapSettings = z.infer<typeof mapSettingsSchema>
 
 export const mapSchema = z.object({
   id,
   name: name(100),
-  rows: z.number().int().min(1).max(MAX_MAP_ROWS),
-  cols: z.number().int().min(1).max(MAX_MAP_COLS),
+  rows: rowNo,
+  cols: colNo,
   cells: z.array(cellSchema),
   displays: z.array(displaySchema),
+  elements: z.array(elementSchema),
   settings: mapSettingsSchema,
+  /** Bumped by every change to the map, its seats, displays or elements; writes must send it back. */
   version: z.number().int(),
 })
 export type SeatMap = z.infer<typeof mapSchema>
-export const mapInputSchema = mapSchema
-  .pick({ name: true, rows: true, cols: true, cells: true, settings: true })
-  .partial({ cells: true, settings: true })
-  .extend({ version: z.number().int().optional() })
 
-export const personSchema = z.object({ id, firstName: name(60), lastName: name(60), phone: z.string() })
+/** GET /api/maps: one line per map, without cells. */
+export const mapSummarySchema = mapSchema.pick({ id: true, name: true, rows: true, cols: true, settings: true, version: true }).extend({
+  assigned: z.number().int().min(0),
+})
+export type MapSummary = z.infer<typeof mapSummarySchema>
+
+const mapFieldsSchema = z.object({
+  name: name(100),
+  rows: rowNo,
+  cols: colNo,
+  cells: z.array(cellInputSchema).max(MAX_MAP_ROWS * MAX_MAP_COLS).optional(),
+  settings: mapSettingsSchema.optional(),
+})
+
+/** Cells inside the grid, each at most once, people only on seats. */
+function checkCells(map: { rows: number; cols: number; cells?: CellInput[] | undefined }, ctx: z.RefinementCtx) {
+  const seen = new Set<number>()
+  map.cells?.forEach((cell, i) => {
+    if (cell.row > map.rows) ctx.addIssue({ code: 'custom', path: ['cells', i, 'row'], message: 'מחוץ לגבולות המפה' })
+    if (cell.col > map.cols) ctx.addIssue({ code: 'custom', path: ['cells', i, 'col'], message: 'מחוץ לגבולות המפה' })
+    const key = cell.row * 1000 + cell.col
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['cells', i], message: 'התא מופיע פעמיים' })
+    seen.add(key)
+    if (cell.kind !== 'seat' && cell.people.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['cells', i, 'people'], message: 'אפשר להושיב מתפללים רק במושב' })
+    if (new Set(cell.people.map((p) => p.id)).size !== cell.people.length)
+      ctx.addIssue({ code: 'custom', path: ['cells', i, 'people'], message: 'מתפלל מופיע פעמיים באותו מושב' })
+  })
+}
+
+/** POST /api/maps. Cells may carry people (ids of the account's persons). */
+export const mapInputSchema = mapFieldsSchema.superRefine(checkCells)
+export type MapInput = z.infer<typeof mapInputSchema>
+
+/**
+ * PUT /api/maps/:id: a full save. `version` must be the map's current one (else 409).
+ * `cells`, when sent, replaces the layout and every seat assignment of the map; omit it to keep both.
+ * Shrinking rows/cols drops the cells and assignments outside the new grid.
+ */
+export const mapUpdateSchema = mapFieldsSchema.extend({ version: z.number().int().min(1) }).superRefine(checkCells)
+export type MapUpdate = z.infer<typeof mapUpdateSchema>
+
+/** One change to the seats of a map; `move` is unassign `from` + assign `to` for the same person. */
+export const seatOpSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('assign'), personId: id, to: seatRefSchema }),
+  z.object({ op: z.literal('unassign'), personId: id, from: seatRefSchema }),
+  z.object({ op: z.literal('move'), personId: id, from: seatRefSchema, to: seatRefSchema }),
+])
+export type SeatOp = z.infer<typeof seatOpSchema>
+/** POST /api/maps/:id/seats: applied in order, all or nothing. */
+export const seatOpsSchema = z.object({
+  version: z.number().int().min(1),
+  ops: z.array(seatOpSchema).min(1).max(MAX_SEAT_OPS),
+})
+export type SeatOps = z.infer<typeof seatOpsSchema>
+
+/** Answer of a map write: the version to send with the next one. */
+export const mapVersionSchema = z.object({ mapId: id, version: z.number().int() })
+export type MapVersion = z.infer<typeof mapVersionSchema>
+/** PUT /api/maps/:id answers the saved map plus what the save dropped outside a shrunk grid. */
+export const mapSaveResultSchema = mapSchema.extend({ droppedAssignments: z.number().int().min(0) })
+export type MapSaveResult = z.infer<typeof mapSaveResultSchema>
+
+export const personSeatSchema = z.object({ mapId: id, row: rowNo, col: colNo })
+export type PersonSeat = z.infer<typeof personSeatSchema>
+export const personSchema = z.object({
+  id,
+  firstName: name(60),
+  lastName: name(60),
+  phone: z.string(),
+  /** Every seat the person holds, on every map. */
+  seats: z.array(personSeatSchema).default([]),
+})
 export type Person = z.infer<typeof personSchema>
 export const personInputSchema = z.object({ firstName: name(60), lastName: name(60), phone: phoneSchema })
 export type PersonInput = z.infer<typeof personInputSchema>
-export const personsBulkSchema = z.array(personInputSchema).min(1).max(10_000)
-export const idsSchema = z.object({ ids: z.array(id).min(1).max(10_000) })
+export const personsBulkSchema = z.array(personInputSchema).min(1).max(MAX_BULK_PERSONS)
+export const idsSchema = z.object({ ids: z.array(id).min(1).max(MAX_BULK_PERSONS) })
+
+/** A bulk row that was not added because the same first name, last name and phone already exist. */
+export const bulkDuplicateSchema = z.object({
+  /** 0-based index in the request array, as in validation field paths ('3.phone'). */
+  index: z.number().int().min(0),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  /** The existing person, or null when the duplicate is an earlier row of the same request. */
+  existingId: id.nullable(),
+})
+export type BulkDuplicate = z.infer<typeof bulkDuplicateSchema>
+export const personsBulkResultSchema = z.object({
+  created: z.array(personSchema),
+  duplicates: z.array(bulkDuplicateSchema),
+})
+export type PersonsBulkResult = z.infer<typeof personsBulkResultSchema>
 
 export const REVERSE_EVENT_TYPE = 'הפוך'
-export const eventTypes = ['רגיל', REVERSE_EVENT_TYPE] as const
+export const REGULAR_EVENT_TYPE = 'רגיל'
+export const eventTypes = [REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE] as const
 export const eventSchema = z.object({ id, name: name(100), date: z.iso.date('תאריך לא תקין'), type: z.enum(eventTypes) })
 export type SeatEvent = z.infer<typeof eventSchema>
-export const eventInputSchema = eventSchema.omit({ id: true })
+export const eventInputSchema = eventSchema.omit({ id: true }).extend({ type: z.enum(eventTypes).default(REGULAR_EVENT_TYPE) })
+export type SeatEventInput = z.infer<typeof eventInputSchema>
+
+/** GET /api/events/suggestions: an upcoming holiday the warden can add with one click. */
+export const eventSuggestionSchema = eventInputSchema.extend({
+  type: z.enum(eventTypes),
+  /** The Hebrew date in Hebrew letters, e.g. "י׳ תשרי תשפ״ז". */
+  hebrewDate: z.string(),
+})
+export type EventSuggestion = z.infer<typeof eventSuggestionSchema>

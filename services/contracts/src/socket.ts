@@ -9,6 +9,15 @@ export interface ServerToClientEvents {
 }
 export type ClientToServerEvents = Record<string, never>
 
+/** The room of one account: every browser of that synagogue joins it, every service emits to it. */
+export const accountRoom = (accountId: number): string => `account:${accountId}`
+
+/**
+ * The Redis channel prefix shared by the socket.io Redis adapter (realtime server) and the Redis emitter
+ * (other services). Namespaced by REDIS_PREFIX so two systems on one Redis never hear each other's rooms.
+ */
+export const socketIoRedisKey = (redisPrefix: string): string => `${redisPrefix}:socket.io`
+
 /** The seed's client constants (§9). */
 export const SOCKET_OPTIONS = {
   timeout: 20_000,

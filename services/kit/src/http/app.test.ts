@@ -19,6 +19,12 @@ beforeAll(async () => {
       ctx.body = { got: body.name }
     }),
   )
+  router.post('/bulk', handle({ body: z.array(z.string()) }, (ctx, { body }) => {
+    ctx.body = { count: body.length }
+  }))
+  router.delete('/batch', handle({ body: z.object({ ids: z.array(z.number()) }) }, (ctx, { body }) => {
+    ctx.body = { deleted: body.ids }
+  }))
   router.get('/things/:id', handle({ params: idParams }, (ctx, { params }) => {
     ctx.body = { id: params.id }
   }))
@@ -30,6 +36,7 @@ beforeAll(async () => {
     log,
     routers: [router],
     bodyLimit: '1kb',
+    bodyLimitsByPath: { '/bulk': '8kb' },
     checks: [{ name: 'fake', check: async () => { if (!ready) throw new Error('down') } }],
   })
   srv = await serve({ app, port: 0, log, handleSignals: false })
@@ -61,6 +68,24 @@ describe('createApp', () => {
     const res = await post('/things', JSON.stringify({ name: 'x'.repeat(5000), phone: '1' }))
     expect(res.status).toBe(413)
     expect(((await res.json()) as { error: string }).error).toBe('payload_too_large')
+  })
+
+  it('lets a listed path take a larger body, and only that path', async () => {
+    const big = JSON.stringify(Array.from({ length: 300 }, () => 'abcdefghij'))
+    const res = await post('/bulk', big)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ count: 300 })
+    expect((await post('/things', big)).status).toBe(413)
+    expect((await post('/bulk', JSON.stringify(Array.from({ length: 1000 }, () => 'abcdefghij')))).status).toBe(413)
+  })
+
+  it('parses a JSON body on DELETE', async () => {
+    const res = await fetch(base + '/batch', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [1, 2] }),
+    })
+    expect(await res.json()).toEqual({ deleted: [1, 2] })
   })
 
   it('answers unknown routes and bad ids with a JSON 404', async () => {

@@ -16,6 +16,8 @@ export interface AppOptions {
   checks?: ReadinessCheck[]
   /** JSON body limit; larger bodies answer 413. */
   bodyLimit?: string
+  /** Larger limits for a few routes (e.g. bulk imports), by exact path; the rest keep bodyLimit. */
+  bodyLimitsByPath?: Record<string, string>
   /** Runs before the routers, after the body is parsed (e.g. Socket.io-free extras). */
   middleware?: Middleware[]
 }
@@ -47,16 +49,20 @@ export function createApp(opts: AppOptions): Koa {
   })
 
   app.use(healthRoutes(opts.checks ?? []))
-  app.use(
+  const parserFor = (limit: string) =>
     bodyParser({
       enableTypes: ['json'],
-      jsonLimit: opts.bodyLimit ?? '1mb',
+      jsonLimit: limit,
       encoding: 'utf-8',
+      // Bulk deletes carry their ids in the body.
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       onError: (err) => {
         throw err
       },
-    }),
-  )
+    })
+  const defaultParser = parserFor(opts.bodyLimit ?? '1mb')
+  const pathParsers = new Map(Object.entries(opts.bodyLimitsByPath ?? {}).map(([path, limit]) => [path, parserFor(limit)]))
+  app.use((ctx, next) => (pathParsers.get(ctx.path) ?? defaultParser)(ctx, next))
   for (const mw of opts.middleware ?? []) app.use(mw)
   for (const router of opts.routers) {
     app.use(router.routes())
