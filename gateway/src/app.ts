@@ -1,0 +1,169 @@
+import type http from 'node:http'
+import type { Duplex } from 'node:stream'
+import Koa, { type Middleware } from 'koa'
+import { AppError, requestIdFrom, type Logger } from '@seats/kit'
+import { createAccessGate } from './access-gate'
+import { clientAddress } from './client-address'
+import type { GatewayEnv } from './env'
+import { upstreamsFrom } from './env'
+import { createFloodGuard } from './flood-guard'
+import { healthRoutes } from './health'
+import { RemotesManifest } from './manifest'
+import { Precompressor } from './precompress'
+import { createUpstreamProxy, targetFrom, writeSocketError, type ForwardedFor } from './proxy'
+import { isUnder, resolveRoute, type ServiceName } from './routes'
+import { securityHeaders } from './security'
+import { staticFiles } from './static'
+
+declare module 'koa' {
+  interface DefaultState {
+    clientIp: string
+    forwarded: ForwardedFor
+  }
+}
+
+export type GatewayConfig = Pick<
+  GatewayEnv,
+  | 'NODE_ENV'
+  | 'JWT_PUBLIC_KEY'
+  | 'JWT_ISSUER'
+  | 'JWT_AUDIENCE'
+  | 'AUTH_URL'
+  | 'SEATING_URL'
+  | 'REPORTING_URL'
+  | 'BILLING_URL'
+  | 'LEADS_URL'
+  | 'SHELL_DIST'
+  | 'REMOTE_DISTS'
+  | 'REMOTES_MANIFEST'
+  | 'UPSTREAM_TIMEOUT_MS'
+  | 'RATE_LIMIT_PER_MINUTE'
+  | 'TRUST_PROXY_HOPS'
+> & {
+  /** Precompress static files (brotli, gzip); tests of caching headers may turn it off. */
+  precompress?: boolean
+  /** Verified tokens remembered until they expire; 0 verifies every request. */
+  tokenCacheSize?: number
+}
+
+export interface Gateway {
+  app: Koa
+  /** For the HTTP server's 'upgrade' event (socket.io's WebSocket transport). */
+  upgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => void
+  /** Reads the manifest and starts precompressing; the gateway answers before it finishes. */
+  start: () => Promise<void>
+  /** Ends open WebSockets (their clients reconnect elsewhere) and releases connections and files. */
+  close: () => Promise<void>
+}
+
+/** The whole gateway, built from its configuration so tests can run it on a loopback port. */
+export function createGateway(config: GatewayConfig, log: Logger): Gateway {
+  const upstreams = upstreamsFrom(config as GatewayEnv)
+  const targets = new Map(Object.entries(upstreams).map(([name, url]) => [name as ServiceName, targetFrom(url)]))
+  const manifest = new RemotesManifest(config.REMOTES_MANIFEST, log)
+  const precompressor = config.precompress === false ? null : new Precompressor(log)
+  const proxy = createUpstreamProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, log })
+  const checkToken = createAccessGate({
+    publicKeyPem: config.JWT_PUBLIC_KEY,
+    issuer: config.JWT_ISSUER,
+    audience: config.JWT_AUDIENCE,
+    cacheSize: config.tokenCacheSize ?? 10_000,
+  })
+  const admit = config.RATE_LIMIT_PER_MINUTE > 0 ? createFloodGuard(config.RATE_LIMIT_PER_MINUTE) : null
+  const upgraded = new Set<Duplex>()
+
+  const app = new Koa()
+  app.silent = true
+
+  const requestContext: Middleware = async (ctx, next) => {
+    const started = performance.now()
+    const requestId = requestIdFrom(ctx.get('x-request-id'))
+    const address = clientAddress(ctx.req, config.TRUST_PROXY_HOPS)
+    ctx.state.requestId = requestId
+    ctx.state.log = log
+    ctx.state.clientIp = address.ip
+    ctx.state.forwarded = { requestId, clientIp: address.ip, proto: address.proto, host: address.host }
+    ctx.set('X-Request-Id', requestId)
+    try {
+      await next()
+      if (ctx.respond !== false && ctx.body == null && ctx.status === 404) throw new AppError('not_found')
+    } catch (err) {
+      const appError = err instanceof AppError ? err : new AppError('internal_error')
+      if (appError.code === 'internal_error') log.error({ err, requestId }, 'unhandled error')
+      ctx.status = appError.status
+      if (appError.headers) ctx.set(appError.headers)
+      ctx.set('Cache-Control', 'no-store')
+      ctx.body = appError.toBody(requestId)
+    } finally {
+      const status = ctx.respond === false ? ctx.res.statusCode : ctx.status
+      const ms = Math.round((performance.now() - started) * 10) / 10
+      const probe = ctx.path === '/healthz' || ctx.path === '/readyz'
+      log[status >= 500 ? 'error' : probe ? 'debug' : 'info']({ requestId, method: ctx.method, path: ctx.path, status, ms }, 'request')
+    }
+  }
+
+  // Documents carry the CSP, so they wait for a changed manifest; API answers settle for one a second old.
+  const freshManifest: Middleware = async (ctx, next) => {
+    if (isUnder(ctx.path, '/api')) void manifest.refresh(1000)
+    else await manifest.refresh()
+    return next()
+  }
+
+  const apiRoutes: Middleware = async (ctx, next) => {
+    const resolution = resolveRoute(ctx.method, ctx.path)
+    if (resolution.kind === 'other') return next()
+    if (admit && isUnder(ctx.path, '/api')) await admit(ctx.state.clientIp)
+    if (resolution.kind === 'refused') throw new AppError('not_found')
+    const { rule } = resolution
+    if (rule.access === 'token') await checkToken(ctx.get('authorization') || undefined)
+    const target = targets.get(rule.service)
+    if (!target) throw new AppError('service_not_deployed')
+    ctx.respond = false
+    await proxy.web(ctx.req, ctx.res, target, ctx.state.forwarded)
+  }
+
+  app.use(requestContext)
+  app.use(freshManifest)
+  app.use(securityHeaders({ production: config.NODE_ENV === 'production', remoteOrigins: () => manifest.snapshot()?.origins ?? [] }))
+  app.use(healthRoutes(upstreams))
+  app.use(apiRoutes)
+  app.use(
+    staticFiles({
+      shellDist: config.SHELL_DIST,
+      remoteDists: config.REMOTE_DISTS,
+      manifest,
+      precompressor,
+    }),
+  )
+
+  function upgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): void {
+    const requestId = requestIdFrom(req.headers['x-request-id'] as string | undefined)
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    const resolution = resolveRoute(req.method ?? 'GET', path)
+    if (resolution.kind !== 'route' || !resolution.rule.websocket) return writeSocketError(socket, 'not_found', requestId)
+    const target = targets.get(resolution.rule.service)
+    if (!target) return writeSocketError(socket, 'service_not_deployed', requestId)
+    const address = clientAddress(req, config.TRUST_PROXY_HOPS)
+    upgraded.add(socket)
+    socket.once('close', () => upgraded.delete(socket))
+    log.info({ requestId, path, upgrade: 'websocket' }, 'request')
+    proxy.ws(req, socket, head, target, { requestId, clientIp: address.ip, proto: address.proto, host: address.host })
+  }
+
+  async function start(): Promise<void> {
+    await manifest.refresh()
+    const roots = [config.SHELL_DIST, ...Object.values(config.REMOTE_DISTS)].filter((r): r is string => !!r)
+    if (precompressor) {
+      const started = performance.now()
+      void precompressor.warm(roots).then(() => log.info({ ms: Math.round(performance.now() - started) }, 'static files precompressed'))
+    }
+  }
+
+  async function close(): Promise<void> {
+    for (const socket of upgraded) socket.destroy()
+    proxy.close()
+    await precompressor?.close()
+  }
+
+  return { app, upgrade, start, close }
+}

@@ -1,0 +1,19 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { AppError } from '@seats/kit'
+
+/**
+ * A coarse per-address ceiling on API calls, in this process's memory, against floods; the precise
+ * limits (login, the contact form) live in the services. Throws rate_limited with Retry-After.
+ */
+export function createFloodGuard(perMinute: number) {
+  const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 })
+  return async function admit(clientIp: string): Promise<void> {
+    try {
+      await limiter.consume(clientIp)
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err
+      const retryAfter = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)))
+      throw new AppError('rate_limited', { headers: { 'Retry-After': retryAfter } })
+    }
+  }
+}
