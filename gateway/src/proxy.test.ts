@@ -1,0 +1,181 @@
+import { once } from 'node:events'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket, WebSocketServer } from 'ws'
+import { baseConfig, rawRequest, signToken, startGateway, startUpstream, type RunningGateway, type Upstream } from './testing/harness'
+
+describe('proxying to the services', () => {
+  let seating: Upstream
+  let slow: Upstream
+  let gateway: RunningGateway
+  let token: string
+
+  beforeAll(async () => {
+    seating = await startUpstream((req, res, body) => {
+      res.setHeader('Content-Type', 'application/json')
+      res.setHeader('Keep-Alive', 'timeout=5')
+      res.setHeader('Set-Cookie', ['a=1; HttpOnly', 'b=2; HttpOnly'])
+      res.statusCode = req.method === 'POST' ? 201 : 200
+      res.end(JSON.stringify({ method: req.method, url: req.url, body }))
+    })
+    slow = await startUpstream(() => {
+      // Never answers: the gateway must give up on its own.
+    })
+    token = await signToken()
+    gateway = await startGateway(
+      baseConfig({ SEATING_URL: seating.url, REPORTING_URL: slow.url, AUTH_URL: 'http://127.0.0.1:1', UPSTREAM_TIMEOUT_MS: 300 }),
+    )
+  })
+  afterAll(async () => {
+    await gateway.close()
+    await seating.close()
+    await slow.close()
+  })
+
+  it('streams a request with its body, query and headers to the right service and the answer back', async () => {
+    const res = await fetch(`${gateway.url}/api/persons/many?dry=1`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Custom': 'kept', 'X-Request-Id': 'req-abc.123' },
+      body: JSON.stringify([{ firstName: 'משה', lastName: 'כהן', phone: '0501234567' }]),
+    })
+    expect(res.status).toBe(201)
+    expect(res.headers.get('x-request-id')).toBe('req-abc.123')
+    expect(res.headers.getSetCookie()).toEqual(['a=1; HttpOnly', 'b=2; HttpOnly'])
+    expect(res.headers.get('keep-alive')).not.toBe('timeout=5')
+    const body = (await res.json()) as { method: string; url: string; body: string }
+    expect(body).toMatchObject({ method: 'POST', url: '/api/persons/many?dry=1' })
+    expect(JSON.parse(body.body)).toEqual([{ firstName: 'משה', lastName: 'כהן', phone: '0501234567' }])
+
+    const seen = seating.received.at(-1)!
+    expect(seen.headers['x-request-id']).toBe('req-abc.123')
+    expect(seen.headers['x-custom']).toBe('kept')
+    expect(seen.headers['authorization']).toBe(`Bearer ${token}`)
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1')
+    expect(seen.headers['x-forwarded-proto']).toBe('http')
+    expect(seen.headers['x-forwarded-host']).toBe(`127.0.0.1:${gateway.port}`)
+  })
+
+  it('makes a request id when the client sent none (or a bad one) and answers with it', async () => {
+    for (const sent of [undefined, 'bad id with spaces']) {
+      const res = await fetch(`${gateway.url}/api/maps`, { headers: { Authorization: `Bearer ${token}`, ...(sent ? { 'X-Request-Id': sent } : {}) } })
+      const id = res.headers.get('x-request-id')
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
+      expect(seating.received.at(-1)!.headers['x-request-id']).toBe(id)
+    }
+  })
+
+  it('replaces a forged X-Forwarded-For and drops hop-by-hop headers', async () => {
+    await rawRequest(gateway.url, '/api/maps', {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'X-Forwarded-For': '6.6.6.6',
+        Connection: 'keep-alive, X-Secret-Hop',
+        'X-Secret-Hop': 'nope',
+        'Proxy-Authorization': 'Basic Zm9v',
+        TE: 'trailers',
+      },
+    })
+    const seen = seating.received.at(-1)!.headers
+    expect(seen['x-forwarded-for']).toBe('127.0.0.1')
+    expect(seen['x-secret-hop']).toBeUndefined()
+    expect(seen['proxy-authorization']).toBeUndefined()
+    expect(seen['te']).toBeUndefined()
+  })
+
+  it('answers 502 upstream_unavailable when the service refuses connections', async () => {
+    const res = await fetch(`${gateway.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(res.status).toBe(502)
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body).toMatchObject({ ok: false, error: 'upstream_unavailable', status: 502 })
+    expect(body.requestId).toBe(res.headers.get('x-request-id'))
+    expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /)
+  })
+
+  it('answers 504 upstream_timeout when the service does not answer in time', async () => {
+    const started = Date.now()
+    const res = await fetch(`${gateway.url}/api/reports/dates/list`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(res.status).toBe(504)
+    expect(await res.json()).toMatchObject({ ok: false, error: 'upstream_timeout', status: 504 })
+    expect(Date.now() - started).toBeLessThan(3_000)
+  })
+
+  it('answers 503 service_not_deployed, in Hebrew and naming nothing internal, for a service with no URL', async () => {
+    const res = await fetch(`${gateway.url}/api/leads`, { method: 'POST', body: '{}' })
+    expect(res.status).toBe(503)
+    const body = (await res.json()) as { error: string; message: string }
+    expect(body.error).toBe('service_not_deployed')
+    expect(body.message).toMatch(/[\u0590-\u05FF]/)
+    expect(body.message).not.toMatch(/leads|URL|http/i)
+  })
+
+  it('refuses /internal and unknown /api paths with a JSON 404 without calling any service', async () => {
+    const before = seating.received.length
+    for (const path of ['/internal/users', '/api/maps/../internal/x', '/api/nothing', '/api/mapsX']) {
+      const res = await rawRequest(gateway.url, path, { headers: { Authorization: `Bearer ${token}` } })
+      expect(res.status, path).toBe(404)
+      expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: 'not_found' })
+    }
+    expect(seating.received.length).toBe(before)
+  })
+})
+
+describe('WebSocket upgrades', () => {
+  let upstream: http.Server
+  let wss: WebSocketServer
+  let gateway: RunningGateway
+  let upgradeHeaders: http.IncomingHttpHeaders | undefined
+
+  beforeAll(async () => {
+    upstream = http.createServer((_req, res) => res.end('polling'))
+    wss = new WebSocketServer({ server: upstream, path: '/socket.io/' })
+    wss.on('connection', (socket, req) => {
+      upgradeHeaders = req.headers
+      socket.on('message', (data) => socket.send(`echo:${String(data)}`))
+    })
+    upstream.listen(0, '127.0.0.1')
+    await once(upstream, 'listening')
+    const { port } = upstream.address() as AddressInfo
+    gateway = await startGateway(baseConfig({ REPORTING_URL: `http://127.0.0.1:${port}` }))
+  })
+  afterAll(async () => {
+    await gateway.close()
+    wss.close()
+    upstream.closeAllConnections()
+    upstream.close()
+  })
+
+  it('carries a socket.io WebSocket through to the realtime service, both ways', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${gateway.port}/socket.io/?EIO=4&transport=websocket`, { headers: { 'X-Request-Id': 'ws-1' } })
+    await once(ws, 'open')
+    ws.send('שלום')
+    const [reply] = (await once(ws, 'message')) as [Buffer]
+    expect(String(reply)).toBe('echo:שלום')
+    expect(upgradeHeaders?.['x-request-id']).toBe('ws-1')
+    expect(upgradeHeaders?.['x-forwarded-for']).toBe('127.0.0.1')
+    ws.close()
+    await once(ws, 'close')
+  })
+
+  it('carries socket.io long-polling as plain HTTP without a token', async () => {
+    const res = await fetch(`${gateway.url}/socket.io/?EIO=4&transport=polling`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('polling')
+  })
+
+  it('refuses upgrades anywhere else', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${gateway.port}/api/maps`).on('error', () => {})
+    const [, res] = (await once(ws, 'unexpected-response')) as [unknown, http.IncomingMessage]
+    expect(res.statusCode).toBe(404)
+    ws.terminate()
+  })
+
+  it('answers 503 for an upgrade to a service that is not deployed', async () => {
+    const bare = await startGateway(baseConfig())
+    const ws = new WebSocket(`ws://127.0.0.1:${bare.port}/socket.io/?EIO=4&transport=websocket`).on('error', () => {})
+    const [, res] = (await once(ws, 'unexpected-response')) as [unknown, http.IncomingMessage]
+    expect(res.statusCode).toBe(503)
+    ws.terminate()
+    await bare.close()
+  })
+})
