@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { internalAccountSchema, purgeRefreshTokensResponseSchema } from '@seats/contracts'
+import { createGuestSession } from '../../testing/guest-session'
+import { httpClient, registerUser, type HttpClient } from '../../testing/http-client'
+import { startTestServer, type TestAuthServer } from '../../testing/test-server'
+import { hashRefreshToken } from '../sessions/refresh-token'
+
+let srv: TestAuthServer
+let api: HttpClient
+let service: Record<string, string>
+
+beforeAll(async () => {
+  srv = await startTestServer()
+  api = httpClient(srv.base)
+  service = { 'x-service-token': srv.env.INTERNAL_TOKEN }
+})
+afterAll(() => srv?.close())
+
+const DAY_MS = 86_400_000
+
+describe('GET /internal/accounts/:id', () => {
+  it('answers what other services need, with the computed subscription status', async () => {
+    const { user } = await registerUser(api)
+    const res = await api.get(`/internal/accounts/${user.id}`, { headers: service })
+    expect(res.status).toBe(200)
+    expect(internalAccountSchema.strict().parse(res.body)).toEqual({
+      id: user.id,
+      isAdmin: false,
+      isGuest: false,
+      isDemoGuest: false,
+      maxPeople: 300,
+      subscriptionStatus: -1,
+      phone: '0501234567',
+      contactName: 'משה כהן',
+      synagogueName: 'אוהל יעקב',
+    })
+  })
+
+  it('reports an expired trial (1), a late trial (0), an expired paid plan (2) and a demo guest (-1)', async () => {
+    const { user } = await registerUser(api)
+    const status = async () => (await api.get(`/internal/accounts/${user.id}`, { headers: service })).body.subscriptionStatus
+    const created = new Date(Date.now() - 30 * DAY_MS)
+    await srv.db('users').where({ id: user.id }).update({ created_at: created, subscription_ends_at: new Date(Date.now() - DAY_MS) })
+    expect(await status()).toBe(1)
+    await srv.db('users').where({ id: user.id }).update({ subscription_ends_at: new Date(Date.now() + 5 * DAY_MS) })
+    expect(await status()).toBe(0)
+    await srv.db('users').where({ id: user.id }).update({ subscription_type: 'חודשי', subscription_ends_at: new Date(Date.now() - DAY_MS) })
+    expect(await status()).toBe(2)
+    const { guest } = await createGuestSession(srv, created)
+    const res = await api.get(`/internal/accounts/${guest.id}`, { headers: service })
+    expect(res.body).toMatchObject({ isGuest: true, isDemoGuest: true, subscriptionStatus: -1 })
+  })
+
+  it('refuses callers without the service token, even with a user token', async () => {
+    const { user, accessToken } = await registerUser(api)
+    for (const headers of [{}, { 'x-service-token': 'wrong-token-wrong-token' }] as Array<Record<string, string>>) {
+      const res = await api.get(`/internal/accounts/${user.id}`, { headers, token: accessToken })
+      expect(res.status).toBe(403)
+      expect(res.body.error).toBe('forbidden')
+    }
+  })
+
+  it('answers 404 for a missing or malformed id', async () => {
+    expect((await api.get('/internal/accounts/99999999', { headers: service })).status).toBe(404)
+    expect((await api.get('/internal/accounts/abc', { headers: service })).status).toBe(404)
+  })
+})
+
+describe('POST /internal/maintenance/purge-refresh-tokens', () => {
+  it('deletes expired and long-revoked tokens and keeps live and rotated ones', async () => {
+    await srv.db('refresh_tokens').delete()
+    const live = await registerUser(api)
+    const expired = await registerUser(api)
+    const revokedLongAgo = await registerUser(api)
+    const revokedNow = await registerUser(api)
+    const rotated = await api.post('/api/auth/refresh_token', { refreshCookie: live.refreshToken })
+    const byToken = (t: string) => srv.db('refresh_tokens').where({ token_hash: hashRefreshToken(t) })
+    await byToken(expired.refreshToken).update({ expires_at: new Date(Date.now() - 1000) })
+    await byToken(revokedLongAgo.refreshToken).update({ revoked_at: new Date(Date.now() - 8 * DAY_MS) })
+    await byToken(revokedNow.refreshToken).update({ revoked_at: new Date() })
+
+    const res = await api.post('/internal/maintenance/purge-refresh-tokens', { headers: service })
+    expect(res.status).toBe(200)
+    expect(purgeRefreshTokensResponseSchema.parse(res.body)).toEqual({ deleted: 2 })
+    for (const t of [live.refreshToken, rotated.refreshCookie!, revokedNow.refreshToken]) expect(await byToken(t).first()).toBeTruthy()
+    expect((await api.post('/internal/maintenance/purge-refresh-tokens', { headers: service })).body).toEqual({ deleted: 0 })
+  })
+
+  it('refuses callers without the service token', async () => {
+    expect((await api.post('/internal/maintenance/purge-refresh-tokens')).status).toBe(403)
+  })
+})

@@ -1,0 +1,38 @@
+import { createLogger } from '@seats/kit'
+import { createAccessTokenSigner } from '../features/auth/access-token'
+import { createSessions } from '../features/sessions/sessions.service'
+import { newAccountFields } from '../features/users/new-account'
+import type { UserRecord } from '../features/users/user-record'
+import { usersRepo } from '../features/users/users.repo'
+import type { TestAuthServer } from './test-server'
+
+/** Sessions signed with the server's own keys, for accounts that have no login (guests). */
+export function testSessions(srv: TestAuthServer) {
+  return createSessions({
+    db: srv.db,
+    signAccessToken: createAccessTokenSigner({
+      privateKeyPem: srv.env.JWT_PRIVATE_KEY,
+      publicKeyPem: srv.env.JWT_PUBLIC_KEY,
+      issuer: srv.env.JWT_ISSUER,
+      audience: srv.env.JWT_AUDIENCE,
+      ttlSeconds: srv.env.ACCESS_TOKEN_TTL,
+    }),
+    refreshTtlDays: srv.env.REFRESH_TTL_DAYS,
+    graceSeconds: srv.env.REFRESH_GRACE_SECONDS,
+    log: createLogger('auth-test', 'silent'),
+  })
+}
+
+/**
+ * A demo guest row and a session for it, as the guest-demo flow creates them: no email, no password,
+ * flagged isGuest/isDemoGuest.
+ */
+export async function createGuestSession(srv: TestAuthServer, createdAt = new Date()): Promise<{ guest: UserRecord; accessToken: string; refreshToken: string }> {
+  const guest = await usersRepo(srv.db).insert({
+    ...newAccountFields({ email: null, passwordHash: null, contactName: 'אורח', phone: '0501234567' }, createdAt),
+    isGuest: true,
+    isDemoGuest: true,
+    isNew: false,
+  })
+  return { guest, ...(await testSessions(srv).issue(guest)) }
+}
