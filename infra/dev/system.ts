@@ -9,6 +9,7 @@ import { DEFAULT_REMOTES_MANIFEST, SECRETS_FILE, fromRoot } from './paths.js';
 import { waitForHttp } from './readiness.js';
 import { runAuthSeed } from './seed.js';
 import { loadOrCreateSecrets, type Secrets } from './secrets.js';
+import { assertPortsFree } from './ports.js';
 import { nodeScript, tsxCli, viteCli } from './tools.js';
 
 export interface StartOptions {
@@ -61,6 +62,7 @@ interface ProcessSpec {
   env: Env;
   color: string;
   readyUrl?: string;
+  port?: number;
 }
 
 const COLORS = ['cyan', 'magenta', 'green', 'yellow', 'blue', 'red', 'white', 'gray', 'cyan.bold', 'magenta.bold'];
@@ -110,6 +112,7 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
       env: serviceEnv(config, s),
       color: '',
       readyUrl: `${serviceUrl(port)}/readyz`,
+      port,
     });
   }
   if (existsSync(fromRoot(WORKERS.dir, entry))) {
@@ -129,6 +132,7 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
       env: gatewayEnv(config),
       color: '',
       readyUrl: `${serviceUrl(config.ports.gateway)}/readyz`,
+      port: config.ports.gateway,
     });
   }
   if (config.mode === 'dev') {
@@ -143,6 +147,7 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
         env: viteEnv(config),
         color: '',
         readyUrl: `http://localhost:${port}/`,
+        port,
       });
     }
   }
@@ -167,6 +172,7 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
     const what = config.mode === 'prod' ? 'gateway/dist/main.js (run the build first)' : 'gateway/src/main.ts';
     throw new Error(`cannot start: ${what} is missing`);
   }
+  await assertPortsFree(Object.fromEntries(specs.filter((s) => s.port).map((s) => [s.name, s.port ?? 0])));
   const output = opts.output ?? process.stdout;
   const { commands, result } = concurrently(
     specs.map((s) => ({ name: s.name, command: s.command, cwd: s.cwd, env: s.env, prefixColor: s.color })),

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { INFRA_DIR } from '../dev/paths.js';
 
-/** The e2e system's own ports, away from a developer's running `npm start`. */
-export const E2E_PORTS = { gateway: 18080, firstService: 18101 } as const;
+/** The e2e system's own ports, away from a developer's running `npm start` (movable for a busy machine). */
+export const E2E_PORTS = {
+  gateway: Number(process.env.E2E_GATEWAY_PORT ?? 18080),
+  firstService: Number(process.env.E2E_FIRST_SERVICE_PORT ?? 18101),
+};
 /** localhost, not 127.0.0.1: browsers treat it as a secure context, so Secure cookies work over http. */
 export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`;
 /** A second origin that serves a copied remote, for the redeploy test. */
-export const E2E_REMOTE_HOST_PORT = 18199;
+export const E2E_REMOTE_HOST_PORT = Number(process.env.E2E_REMOTE_HOST_PORT ?? 18199);
 export const ARTIFACTS_DIR = path.join(INFRA_DIR, 'e2e', 'artifacts');
 export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, 'screenshots');
 
