@@ -38,4 +38,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'app', testIgnore: /redeploy\.spec\.ts$/ },
+    // Rewrites the shared remotes manifest: runs alone, after everything else.
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts$/, dependencies: ['app'] },
+  ],
 });

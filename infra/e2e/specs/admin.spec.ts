@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { loginViaUi, registerViaApi, userMenu } from '../support/accounts.js';
+import { stateValue } from '../e2e-env.js';
+
+test.describe('admin routes', () => {
+  test('a non-admin who opens /users is sent home', async ({ page, request }) => {
+    const account = await registerViaApi(request);
+    await loginViaUi(page, account.email, account.password);
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(userMenu(page)).toContainText(account.contactName);
+  });
+
+  test('the seeded admin opens /users and sees the accounts', async ({ page, request }) => {
+    const account = await registerViaApi(request);
+    await loginViaUi(page, stateValue('adminEmail'), stateValue('adminPassword'));
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(page.locator('#mfe-admin')).toContainText(account.email);
+  });
+});
