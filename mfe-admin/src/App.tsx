@@ -1,0 +1,27 @@
+import { usePageTitle } from '@seats/sdk'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { LeadPage } from './features/leads/LeadPage'
+import { LeadsPage } from './features/leads/LeadsPage'
+import { UsersPage } from './features/users/UsersPage'
+
+function AdminRoutes() {
+  usePageTitle()
+  return (
+    <Routes>
+      <Route path="/users" element={<UsersPage />} />
+      <Route path="/leads" element={<LeadsPage />} />
+      <Route path="/leads/:id" element={<LeadPage />} />
+      {/* Paths of other remotes: this one is about to unmount. */}
+      <Route path="*" element={null} />
+    </Routes>
+  )
+}
+
+/** Absolute paths, no basename: the remote shares the page's URL space with the others. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AdminRoutes />
+    </BrowserRouter>
+  )
+}

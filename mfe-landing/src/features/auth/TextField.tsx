@@ -1,0 +1,52 @@
+import { FormGroup, InputGroup } from '@blueprintjs/core'
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react'
+
+export interface TextFieldProps {
+  id: string
+  name: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  type?: HTMLInputTypeAttribute
+  autoComplete?: HTMLInputAutoCompleteAttribute
+  /** Emails, phones and passwords read left to right even on a Hebrew page. */
+  dir?: 'ltr' | 'rtl'
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+  optional?: boolean
+  autoFocus?: boolean
+  inputMode?: 'email' | 'tel' | 'text'
+}
+
+/** A labelled input whose error (from the client check or the server) shows right under it. */
+export function TextField({ id, name, label, value, onChange, type = 'text', autoComplete, dir, error, hint, required, optional, autoFocus, inputMode }: TextFieldProps) {
+  const messageId = `${id}-message`
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={optional ? '(רשות)' : undefined}
+      intent={error ? 'danger' : 'none'}
+      helperText={error ? <span id={messageId} role="alert">{error}</span> : hint ? <span id={messageId}>{hint}</span> : undefined}
+      className="landing-field"
+    >
+      <InputGroup
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        onValueChange={onChange}
+        autoComplete={autoComplete}
+        dir={dir}
+        size="large"
+        intent={error ? 'danger' : 'none'}
+        required={required}
+        autoFocus={autoFocus}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
+      />
+    </FormGroup>
+  )
+}

@@ -1,0 +1,25 @@
+import { federation } from '@module-federation/vite'
+import { devPorts, gatewayProxy, sharedSingletons } from '@seats/sdk/federation'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const port = devPorts.landing
+
+export default defineConfig(({ command }) => ({
+  // Built with relative URLs so the same artifact works wherever it is served (/remotes/landing/ or elsewhere).
+  base: command === 'build' ? './' : '/',
+  plugins: [
+    react(),
+    federation({
+      name: 'landing',
+      filename: 'remoteEntry.js',
+      dts: false,
+      exposes: { './lifecycles': './src/lifecycles.tsx' },
+      shared: sharedSingletons,
+    }),
+  ],
+  // Dev: assets must point at this server even when the shell on :5173 loads them.
+  server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() },
+  preview: { port, strictPort: true, cors: true, proxy: gatewayProxy() },
+  build: { target: 'esnext' },
+}))

@@ -1,0 +1,29 @@
+import { usePageTitle } from '@seats/sdk'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import './seating.css'
+import { MapPage } from './features/map/MapPage'
+import { sections } from './features/sections/section-catalog'
+import { SectionPage } from './features/sections/SectionPage'
+
+function SeatingRoutes() {
+  usePageTitle()
+  return (
+    <Routes>
+      <Route path="/map/:id?" element={<MapPage />} />
+      {Object.values(sections).map((section) => (
+        <Route key={section.path} path={section.path} element={<SectionPage section={section} />} />
+      ))}
+      {/* Paths of other remotes: this one is about to unmount. */}
+      <Route path="*" element={null} />
+    </Routes>
+  )
+}
+
+/** Absolute paths, no basename: the remote shares the page's URL space with the others. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <SeatingRoutes />
+    </BrowserRouter>
+  )
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+// Separate from vite.config.ts so tests run without the federation plugin.
+export default defineConfig({
+  test: {
+    name: '@seats/mfe-seating',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+})

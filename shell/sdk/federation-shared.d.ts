@@ -1,0 +1,10 @@
+interface SharedSingleton {
+  singleton: true
+  requiredVersion: string
+}
+
+export declare const sharedSingletons: Record<'react' | 'react-dom' | 'react-router-dom' | '@blueprintjs/core' | '@seats/sdk', SharedSingleton>
+
+export declare const devPorts: { shell: 5173; landing: 5174; seating: 5175; admin: 5176 }
+
+export declare function gatewayProxy(gatewayUrl?: string): Record<'/api' | '/socket.io', { target: string; ws?: boolean }>

@@ -1,0 +1,27 @@
+import { NonIdealState } from '@blueprintjs/core'
+import { errorTexts } from '@seats/sdk'
+import { createPortal } from 'react-dom'
+import { Link, useLocation } from 'react-router-dom'
+import { isUnownedPath } from '../registry'
+
+/** No remote owns the path: a Hebrew not-found page in the main area. */
+export function NotFound() {
+  const { pathname } = useLocation()
+  const target = document.getElementById('shell-fallback')
+  if (!target || !isUnownedPath(pathname)) return null
+  return createPortal(
+    <div className="shell-not-found">
+      <NonIdealState
+        icon="search"
+        title={errorTexts.notFoundTitle}
+        description={errorTexts.notFoundDetail}
+        action={
+          <Link to="/" className="bp6-button bp6-intent-primary">
+            {errorTexts.backHome}
+          </Link>
+        }
+      />
+    </div>,
+    target,
+  )
+}

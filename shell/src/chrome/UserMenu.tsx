@@ -1,0 +1,31 @@
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
+import type { User } from '@seats/contracts'
+import { logout, useColorScheme } from '@seats/sdk'
+
+export function UserMenu({ user }: { user: User | null }) {
+  const { scheme, toggle } = useColorScheme()
+  const name = user?.contactName || 'החשבון שלי'
+  const menu = (
+    <Menu aria-label="תפריט משתמש">
+      <li className="shell-user-menu__header" role="none">
+        <strong>{name}</strong>
+        {user?.synagogueName ? <span>{user.synagogueName}</span> : null}
+        {user?.email ? (
+          <span dir="ltr" className="shell-user-menu__email">
+            {user.email}
+          </span>
+        ) : null}
+      </li>
+      <MenuDivider />
+      <MenuItem icon={scheme === 'dark' ? 'flash' : 'moon'} text={scheme === 'dark' ? 'תצוגה בהירה' : 'תצוגה כהה'} onClick={toggle} shouldDismissPopover={false} />
+      <MenuItem icon="log-out" text="התנתקות" intent="danger" onClick={() => void logout()} />
+    </Menu>
+  )
+  return (
+    <PopoverNext content={menu} placement="bottom-end">
+      <Button variant="minimal" icon="user" endIcon="caret-down" className="shell-user-menu__button" aria-label={`תפריט משתמש: ${name}`}>
+        <span className="shell-user-menu__name">{name}</span>
+      </Button>
+    </PopoverNext>
+  )
+}

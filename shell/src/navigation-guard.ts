@@ -1,0 +1,41 @@
+import { guardNavigation, navigate } from '@seats/sdk'
+
+interface BeforeRoutingDetail {
+  oldUrl: string
+  newUrl: string
+  cancelNavigation?: (value?: boolean | Promise<boolean>) => void
+}
+
+function pathOf(url: string): string {
+  const { pathname, search } = new URL(url)
+  return `${pathname}${search}`
+}
+
+/**
+ * Runs the navigation rules before every single-spa navigation. A navigation the rules redirect is
+ * cancelled (single-spa puts the old URL back without mounting anything) and the redirect follows,
+ * so a protected screen never flashes for a visitor who is not allowed to see it.
+ */
+export function installNavigationGuard(): void {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    const { oldUrl, newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail
+    // Same URL: the first routing after start() (already checked at boot) or a hash change.
+    if (!cancelNavigation || pathOf(oldUrl) === pathOf(newUrl)) return
+    const decision = guardNavigation(pathOf(newUrl), pathOf(oldUrl))
+    cancelNavigation(
+      decision.then((redirect) => {
+        if (redirect === null) return false
+        // After single-spa has restored the old URL, replace it with the redirect target.
+        setTimeout(() => navigate(redirect, { replace: true }))
+        return true
+      }),
+    )
+  })
+}
+
+/** The first page load: decide before single-spa mounts anything. */
+export async function guardInitialNavigation(): Promise<void> {
+  const path = `${window.location.pathname}${window.location.search}`
+  const redirect = await guardNavigation(path, null)
+  if (redirect !== null) window.history.replaceState(null, '', redirect)
+}
