@@ -81,6 +81,9 @@ export type DisplayInput = z.infer<typeof displayInputSchema>
 /** PUT /api/displays/:id: a display never moves to another map. */
 export const displayUpdateSchema = displayInputSchema.omit({ mapId: true })
 export type DisplayUpdate = z.infer<typeof displayUpdateSchema>
+/** Display and element writes answer the item plus the map's new version (they change the map's document). */
+export const displayWriteResultSchema = displaySchema.extend({ mapVersion: z.number().int() })
+export type DisplayWriteResult = z.infer<typeof displayWriteResultSchema>
 
 export const elementKinds = ['ark', 'bimah', 'amud', 'entrance', 'window', 'womenSection', 'other'] as const
 export type ElementKind = (typeof elementKinds)[number]
@@ -115,6 +118,8 @@ export const elementInputSchema = elementSchema.omit({ id: true }).extend({
 export type ElementInput = z.infer<typeof elementInputSchema>
 export const elementUpdateSchema = elementInputSchema.omit({ mapId: true })
 export type ElementUpdate = z.infer<typeof elementUpdateSchema>
+export const elementWriteResultSchema = elementSchema.extend({ mapVersion: z.number().int() })
+export type ElementWriteResult = z.infer<typeof elementWriteResultSchema>
 
 export const mapSettingsSchema = z.object({
   hideReportedNames: z.boolean().default(false),
@@ -192,6 +197,9 @@ export const seatOpsSchema = z.object({
   ops: z.array(seatOpSchema).min(1).max(MAX_SEAT_OPS),
 })
 export type SeatOps = z.infer<typeof seatOpsSchema>
+
+/** ?mapId= of GET /api/displays and GET /api/elements. */
+export const mapIdQuerySchema = z.object({ mapId: z.coerce.number().int().positive().max(2 ** 31) })
 
 /** Answer of a map write: the version to send with the next one. */
 export const mapVersionSchema = z.object({ mapId: id, version: z.number().int() })

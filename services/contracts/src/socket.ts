@@ -4,7 +4,8 @@ import type { Report } from './reporting'
 export interface ServerToClientEvents {
   createReport: (report: Report & { personName?: string; dateName?: string }) => void
   deleteReport: (id: number) => void
-  mapChanged: (payload: { mapId: number; version: number }) => void
+  /** A map, its seats, displays or elements changed (deleted: the map is gone); refetch it if it is open. */
+  mapChanged: (payload: { mapId: number; version: number; deleted?: boolean }) => void
   personsChanged: (payload: { ids: number[] }) => void
 }
 export type ClientToServerEvents = Record<string, never>

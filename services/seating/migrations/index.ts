@@ -1,0 +1,21 @@
+import type { Migration } from '@seats/kit'
+import * as createAccounts from './20260602090000_create_accounts'
+import * as createMaps from './20260602090100_create_maps'
+import * as createPersons from './20260602090200_create_persons'
+import * as createSeatAssignments from './20260602090300_create_seat_assignments'
+import * as createDisplays from './20260602090400_create_displays'
+import * as createElements from './20260602090500_create_elements'
+import * as createEvents from './20260602090600_create_events'
+import * as createOutbox from './20260602090700_create_outbox'
+
+/** Every migration of the seating database, by name; the kit runs them in name order. */
+export const migrations: Record<string, Migration> = {
+  '20260602090000_create_accounts': createAccounts,
+  '20260602090100_create_maps': createMaps,
+  '20260602090200_create_persons': createPersons,
+  '20260602090300_create_seat_assignments': createSeatAssignments,
+  '20260602090400_create_displays': createDisplays,
+  '20260602090500_create_elements': createElements,
+  '20260602090600_create_events': createEvents,
+  '20260602090700_create_outbox': createOutbox,
+}

@@ -1,0 +1,23 @@
+import { createApp } from '@seats/kit'
+import type Koa from 'koa'
+import type { SeatingDeps } from './deps'
+import { displaysRouter } from './features/displays/displays.routes'
+import { elementsRouter } from './features/elements/elements.routes'
+import { eventsRouter } from './features/events/events.routes'
+import { mapsRouter } from './features/maps/maps.routes'
+import { personsRouter } from './features/persons/persons.routes'
+import { seatsRouter } from './features/seats/seats.routes'
+
+/** The seating service's HTTP app, from its dependencies (main.ts and the tests build those). */
+export function buildSeatingApp(deps: SeatingDeps): Koa {
+  return createApp({
+    name: 'seating',
+    log: deps.log,
+    routers: [mapsRouter(deps), seatsRouter(deps), personsRouter(deps), eventsRouter(deps), displaysRouter(deps), elementsRouter(deps)],
+    bodyLimitsByPath: { '/api/persons/many': deps.bulkBodyLimit },
+    checks: [
+      { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
+      { name: 'redis', check: () => deps.redis.ping() },
+    ],
+  })
+}

@@ -1,0 +1,18 @@
+import type { Knex, Logger, Redis, TokenVerifier } from '@seats/kit'
+import type { MapDocumentCache } from './features/maps/map-document'
+import type { AccountsClient } from './platform/accounts-client'
+import type { Outbox } from './platform/outbox'
+import type { Realtime } from './platform/realtime'
+
+/** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */
+export interface SeatingDeps {
+  db: Knex
+  redis: Redis
+  log: Logger
+  verify: TokenVerifier
+  accounts: AccountsClient
+  realtime: Realtime
+  outbox: Outbox
+  mapCache: MapDocumentCache
+  bulkBodyLimit: string
+}

@@ -1,0 +1,17 @@
+import type { Knex } from '@seats/kit'
+
+/**
+ * Takes the account's row lock for the rest of the transaction (creating the row on first use), so that
+ * person writes of one account run one at a time: the maxPeople count cannot be raced.
+ */
+export async function lockAccount(trx: Knex.Transaction, accountId: number): Promise<void> {
+  await trx.raw('INSERT INTO accounts (account_id, persons_rev, created_at) VALUES (?, 0, ?) ON DUPLICATE KEY UPDATE account_id = account_id', [
+    accountId,
+    new Date(),
+  ])
+}
+
+/** Persons appear inside map documents (their phones): a change to them retires every cached document of the account. */
+export async function bumpPersonsRevision(trx: Knex.Transaction, accountId: number): Promise<void> {
+  await trx('accounts').where({ account_id: accountId }).increment('persons_rev', 1)
+}

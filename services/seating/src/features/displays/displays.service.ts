@@ -1,0 +1,91 @@
+import type { Display, DisplayInput, DisplayUpdate, DisplayWriteResult, FieldError } from '@seats/contracts'
+import { AppError, fieldsError, type Knex } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { inTransaction } from '../../platform/transactions'
+import { lockOwnedMap, touchMap } from '../maps/map-lock'
+import { mapsRepo, type MapRow } from '../maps/maps.repo'
+import { displayColumns, displayFromRow, displaysRepo } from './displays.repo'
+
+type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
+const notFound = () => new AppError('not_found', { message: 'התצוגה לא נמצאה' })
+
+function checkRanges(map: MapRow, d: DisplayUpdate): void {
+  const problems: FieldError[] = []
+  if (d.rowRange && d.rowRange[1] > map.row_count) problems.push({ field: 'rowRange', message: `המפה בת ${map.row_count} שורות` })
+  if (d.colRange && d.colRange[1] > map.col_count) problems.push({ field: 'colRange', message: `המפה בת ${map.col_count} עמודות` })
+  if (problems.length > 0) throw fieldsError(problems)
+}
+
+/** Renumbers the map's displays 0..n-1, with `moved` placed at `position` (clamped) when one is given. */
+async function reorder(trx: Knex.Transaction, mapId: number, moved: number, position: number | undefined): Promise<void> {
+  const repo = displaysRepo(trx)
+  const current = await repo.listByMap(mapId)
+  const order = current.map((d) => d.id)
+  if (position !== undefined) {
+    order.splice(order.indexOf(moved), 1)
+    order.splice(Math.min(position, order.length), 0, moved)
+  }
+  for (const [i, id] of order.entries()) if (current.find((d) => d.id === id)?.position !== i) await repo.setPosition(id, i)
+}
+
+async function ownedDisplay(db: Knex | Knex.Transaction, ownerId: number, id: number) {
+  const row = await displaysRepo(db).find(ownerId, id)
+  if (!row) throw notFound()
+  return row
+}
+
+export async function listDisplays(deps: Deps, ownerId: number, mapId: number): Promise<Display[]> {
+  if (!(await mapsRepo(deps.db).find(ownerId, mapId))) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  return displaysRepo(deps.db).listByMap(mapId)
+}
+
+export async function getDisplay(deps: Deps, ownerId: number, id: number): Promise<Display> {
+  return displayFromRow(await ownedDisplay(deps.db, ownerId, id))
+}
+
+async function written(trx: Knex.Transaction, ownerId: number, map: MapRow, id: number): Promise<DisplayWriteResult> {
+  const mapVersion = await touchMap(trx, map)
+  return { ...displayFromRow(await ownedDisplay(trx, ownerId, id)), mapVersion }
+}
+
+export async function createDisplay(deps: Deps, ownerId: number, input: DisplayInput): Promise<DisplayWriteResult> {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const map = await lockOwnedMap(trx, ownerId, input.mapId)
+    checkRanges(map, input)
+    const count = (await displaysRepo(trx).listByMap(map.id)).length
+    const id = await displaysRepo(trx).insert({ owner_id: ownerId, map_id: map.id, ...displayColumns(input), position: count })
+    if (input.position !== undefined) await reorder(trx, map.id, id, input.position)
+    return written(trx, ownerId, map, id)
+  })
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
+  return result
+}
+
+export async function updateDisplay(deps: Deps, ownerId: number, id: number, input: DisplayUpdate): Promise<DisplayWriteResult> {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const existing = await ownedDisplay(trx, ownerId, id)
+    const map = await lockOwnedMap(trx, ownerId, existing.map_id)
+    checkRanges(map, input)
+    await displaysRepo(trx).update(id, displayColumns(input))
+    await reorder(trx, map.id, id, input.position)
+    return written(trx, ownerId, map, id)
+  })
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
+  return result
+}
+
+/** A map keeps at least one display: printing always has a default. */
+export async function deleteDisplay(deps: Deps, ownerId: number, id: number): Promise<{ mapId: number; mapVersion: number }> {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const existing = await ownedDisplay(trx, ownerId, id)
+    const map = await lockOwnedMap(trx, ownerId, existing.map_id)
+    const repo = displaysRepo(trx)
+    const all = await repo.listByMap(map.id)
+    if (all.length <= 1) throw new AppError('conflict', { message: 'למפה חייבת להיות לפחות תצוגה אחת' })
+    await repo.remove(id)
+    for (const [i, d] of all.filter((d) => d.id !== id).entries()) if (d.position !== i) await repo.setPosition(d.id, i)
+    return { mapId: map.id, mapVersion: await touchMap(trx, map) }
+  })
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
+  return result
+}

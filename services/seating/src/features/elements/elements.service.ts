@@ -1,0 +1,72 @@
+import type { ElementInput, ElementUpdate, ElementWriteResult, FieldError, MapElement } from '@seats/contracts'
+import { AppError, fieldsError, type Knex } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { inTransaction } from '../../platform/transactions'
+import { lockOwnedMap, touchMap } from '../maps/map-lock'
+import { mapsRepo, type MapRow } from '../maps/maps.repo'
+import { elementColumns, elementFromRow, elementsRepo } from './elements.repo'
+
+type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
+const notFound = () => new AppError('not_found', { message: 'הרכיב לא נמצא' })
+
+/** The element's rectangle must lie inside the grid (a later shrink may leave it partly outside: the map clips). */
+function checkRectangle(map: MapRow, e: ElementUpdate): void {
+  const problems: FieldError[] = []
+  if (e.row + e.rowSpan - 1 > map.row_count) problems.push({ field: e.row > map.row_count ? 'row' : 'rowSpan', message: `המפה בת ${map.row_count} שורות` })
+  if (e.col + e.colSpan - 1 > map.col_count) problems.push({ field: e.col > map.col_count ? 'col' : 'colSpan', message: `המפה בת ${map.col_count} עמודות` })
+  if (problems.length > 0) throw fieldsError(problems)
+}
+
+async function ownedElement(db: Knex | Knex.Transaction, ownerId: number, id: number) {
+  const row = await elementsRepo(db).find(ownerId, id)
+  if (!row) throw notFound()
+  return row
+}
+
+async function written(trx: Knex.Transaction, ownerId: number, map: MapRow, id: number): Promise<ElementWriteResult> {
+  const mapVersion = await touchMap(trx, map)
+  return { ...elementFromRow(await ownedElement(trx, ownerId, id)), mapVersion }
+}
+
+export async function listElements(deps: Deps, ownerId: number, mapId: number): Promise<MapElement[]> {
+  if (!(await mapsRepo(deps.db).find(ownerId, mapId))) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  return elementsRepo(deps.db).listByMap(mapId)
+}
+
+export async function getElement(deps: Deps, ownerId: number, id: number): Promise<MapElement> {
+  return elementFromRow(await ownedElement(deps.db, ownerId, id))
+}
+
+export async function createElement(deps: Deps, ownerId: number, input: ElementInput): Promise<ElementWriteResult> {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const map = await lockOwnedMap(trx, ownerId, input.mapId)
+    checkRectangle(map, input)
+    const id = await elementsRepo(trx).insert({ owner_id: ownerId, map_id: map.id, ...elementColumns(input) })
+    return written(trx, ownerId, map, id)
+  })
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
+  return result
+}
+
+export async function updateElement(deps: Deps, ownerId: number, id: number, input: ElementUpdate): Promise<ElementWriteResult> {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const existing = await ownedElement(trx, ownerId, id)
+    const map = await lockOwnedMap(trx, ownerId, existing.map_id)
+    checkRectangle(map, input)
+    await elementsRepo(trx).update(id, elementColumns(input))
+    return written(trx, ownerId, map, id)
+  })
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
+  return result
+}
+
+export async function deleteElement(deps: Deps, ownerId: number, id: number): Promise<{ mapId: number; mapVersion: number }> {
+  const result = await inTransaction(deps.db, async (trx) => {
+    const existing = await ownedElement(trx, ownerId, id)
+    const map = await lockOwnedMap(trx, ownerId, existing.map_id)
+    await elementsRepo(trx).remove(id)
+    return { mapId: map.id, mapVersion: await touchMap(trx, map) }
+  })
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
+  return result
+}

@@ -1,0 +1,62 @@
+import Router from '@koa/router'
+import { eventInputSchema } from '@seats/contracts'
+import { AppError, authOf, handle, idParams, requireAuth } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { requireWritableAccount } from '../../platform/write-access'
+import { eventsRepo } from './events.repo'
+import { holidaySuggestions, israelToday } from './holiday-suggestions'
+
+const notFound = () => new AppError('not_found', { message: 'האירוע לא נמצא' })
+
+export function eventsRouter(deps: SeatingDeps): Router {
+  const router = new Router({ prefix: '/api/events' })
+  router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
+  const repo = eventsRepo(deps.db)
+
+  router.get(
+    '/',
+    handle({}, async (ctx) => {
+      ctx.body = await repo.list(authOf(ctx).userId)
+    }),
+  )
+  router.get(
+    '/suggestions',
+    handle({}, async (ctx) => {
+      ctx.body = holidaySuggestions({ takenDates: await repo.datesFrom(authOf(ctx).userId, israelToday()) })
+    }),
+  )
+  router.get(
+    '/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const event = await repo.find(authOf(ctx).userId, params.id)
+      if (!event) throw notFound()
+      ctx.body = event
+    }),
+  )
+  router.post(
+    '/',
+    handle({ body: eventInputSchema }, async (ctx, { body }) => {
+      const ownerId = authOf(ctx).userId
+      const id = await repo.insert(ownerId, body)
+      ctx.status = 201
+      ctx.body = { id, ...body }
+    }),
+  )
+  router.put(
+    '/:id',
+    handle({ params: idParams, body: eventInputSchema }, async (ctx, { params, body }) => {
+      const ownerId = authOf(ctx).userId
+      if (!(await repo.find(ownerId, params.id))) throw notFound()
+      await repo.update(ownerId, params.id, body)
+      ctx.body = { id: params.id, ...body }
+    }),
+  )
+  router.delete(
+    '/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      if ((await repo.remove(authOf(ctx).userId, params.id)) === 0) throw notFound()
+      ctx.status = 204
+    }),
+  )
+  return router
+}

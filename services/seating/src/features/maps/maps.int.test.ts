@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MapSummary, Person, SeatMap } from '@seats/contracts'
+import { startSeating, type SeatingTestEnv, type TestAccount } from '../../testing/seating-harness'
+
+let env: SeatingTestEnv
+let a: TestAccount
+
+beforeAll(async () => {
+  env = await startSeating()
+  a = await env.registerAccount()
+})
+afterAll(() => env.close())
+
+const person = async (firstName: string, phone: string) =>
+  (await a.call<Person>('POST', '/api/persons', { firstName, lastName: 'כהן', phone })).body
+
+describe('maps', () => {
+  it('creates a map with its default display, sparse cells and version 1', async () => {
+    const p = await person('משה', '0521111111')
+    const res = await a.call<SeatMap>('POST', '/api/maps', {
+      name: 'אולם מרכזי',
+      rows: 5,
+      cols: 6,
+      cells: [
+        { row: 1, col: 3, kind: 'aisle' },
+        { row: 2, col: 2, label: 'גבאי', people: [{ id: p.id }] },
+        { row: 4, col: 4 },
+      ],
+    })
+    expect(res.status).toBe(201)
+    const map = res.body
+    expect(map).toMatchObject({ name: 'אולם מרכזי', rows: 5, cols: 6, version: 1, settings: { hideReportedNames: false, il: true }, elements: [] })
+    expect(map.displays).toEqual([
+      { id: expect.any(Number), mapId: map.id, name: 'תצוגה ראשית', size: 'A4', orientation: 'landscape', colRange: null, rowRange: null, position: 0 },
+    ])
+    // A plain empty seat is not listed.
+    expect(map.cells).toEqual([
+      { row: 1, col: 3, kind: 'aisle', people: [] },
+      { row: 2, col: 2, kind: 'seat', label: 'גבאי', people: [{ id: p.id, phone: '0521111111' }] },
+    ])
+    const again = await a.call<SeatMap>('GET', `/api/maps/${map.id}`)
+    expect(again.status).toBe(200)
+    expect(again.body).toEqual(map)
+  })
+
+  it('lists maps without cells, with the number of assigned seats', async () => {
+    const res = await a.call<MapSummary[]>('GET', '/api/maps')
+    expect(res.status).toBe(200)
+    expect(res.body[0]).toEqual({ id: expect.any(Number), name: 'אולם מרכזי', rows: 5, cols: 6, settings: { hideReportedNames: false, il: true }, version: 1, assigned: 1 })
+  })
+
+  it('answers an ETag and 304 while nothing changed', async () => {
+    const [m] = (await a.call<MapSummary[]>('GET', '/api/maps')).body
+    const first = await a.call('GET', `/api/maps/${m?.id}`)
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"m/)
+    const second = await fetch(`${env.base}/api/maps/${m?.id}`, { headers: { authorization: `Bearer ${a.token}`, 'if-none-match': etag } })
+    expect(second.status).toBe(304)
+  })
+
+  it('saves with the current version, bumps it, and refuses a stale save with 409', async () => {
+    const created = (await a.call<SeatMap>('POST', '/api/maps', { name: 'עזרה', rows: 3, cols: 3 })).body
+    const saved = await a.call<SeatMap & { droppedAssignments: number }>('PUT', `/api/maps/${created.id}`, {
+      name: 'עזרת נשים',
+      rows: 3,
+      cols: 3,
+      version: 1,
+      settings: { hideReportedNames: true, il: false },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ name: 'עזרת נשים', version: 2, settings: { hideReportedNames: true, il: false }, droppedAssignments: 0 })
+    const stale = await a.call('PUT', `/api/maps/${created.id}`, { name: 'ישן', rows: 3, cols: 3, version: 1 })
+    expect(stale.status).toBe(409)
+    expect(stale.body).toMatchObject({ ok: false, error: 'conflict' })
+    expect((stale.body as { message: string }).message).toMatch(/שונתה/)
+    expect((await a.call<SeatMap>('GET', `/api/maps/${created.id}`)).body.name).toBe('עזרת נשים')
+  })
+
+  it('drops seats outside a shrunk grid and says how many', async () => {
+    const p1 = await person('אהרן', '0522222222')
+    const p2 = await person('יעקב', '0523333333')
+    const created = (
+      await a.call<SeatMap>('POST', '/api/maps', {
+        name: 'גדול',
+        rows: 10,
+        cols: 10,
+        cells: [
+          { row: 2, col: 2, people: [{ id: p1.id }] },
+          { row: 9, col: 2, people: [{ id: p2.id }] },
+          { row: 2, col: 9, kind: 'blocked' },
+        ],
+      })
+    ).body
+    const res = await a.call<SeatMap & { droppedAssignments: number }>('PUT', `/api/maps/${created.id}`, { name: 'גדול', rows: 5, cols: 5, version: created.version })
+    expect(res.status).toBe(200)
+    expect(res.body.droppedAssignments).toBe(1)
+    expect(res.body.cells).toEqual([{ row: 2, col: 2, kind: 'seat', people: [{ id: p1.id, phone: '0522222222' }] }])
+    const seats = (await a.call<Person>('GET', `/api/persons/${p2.id}`)).body.seats
+    expect(seats).toEqual([])
+  })
+
+  it('replaces layout and seats exactly when cells are sent', async () => {
+    const p = await person('שמעון', '0524444444')
+    const created = (await a.call<SeatMap>('POST', '/api/maps', { name: 'קטן', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })).body
+    const res = await a.call<SeatMap>('PUT', `/api/maps/${created.id}`, {
+      name: 'קטן',
+      rows: 2,
+      cols: 2,
+      version: created.version,
+      cells: [{ row: 2, col: 2, people: [{ id: p.id, phone: 'ignored' }] }, { row: 1, col: 2, kind: 'aisle' }],
+    })
+    expect(res.body.cells).toEqual([
+      { row: 1, col: 2, kind: 'aisle', people: [] },
+      { row: 2, col: 2, kind: 'seat', people: [{ id: p.id, phone: '0524444444' }] },
+    ])
+  })
+
+  it('shows a changed phone in the map at once (same version, new ETag)', async () => {
+    const p = await person('לוי', '0525555555')
+    const created = (await a.call<SeatMap>('POST', '/api/maps', { name: 'טלפון', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })).body
+    const before = await a.call<SeatMap>('GET', `/api/maps/${created.id}`)
+    await a.call('PUT', `/api/persons/${p.id}`, { firstName: 'לוי', lastName: 'כהן', phone: '0526666666' })
+    const after = await a.call<SeatMap>('GET', `/api/maps/${created.id}`)
+    expect(after.body.version).toBe(before.body.version)
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'))
+    expect(after.body.cells[0]?.people).toEqual([{ id: p.id, phone: '0526666666' }])
+  })
+
+  it('refuses bad maps naming the fields, and people who are not the account\'s', async () => {
+    const bad = await a.call<{ error: string; fields: Array<{ field: string }>; message: string }>('POST', '/api/maps', {
+      name: '',
+      rows: 0,
+      cols: 3,
+      cells: [{ row: 1, col: 9 }],
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields.map((f) => f.field)).toEqual(expect.arrayContaining(['name', 'rows']))
+    expect(bad.body.message).toContain('שם')
+    expect(bad.body.message).toContain('שורות')
+    const outside = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/maps', { name: 'x', rows: 2, cols: 2, cells: [{ row: 1, col: 3 }] })
+    expect(outside.body.fields.map((f) => f.field)).toEqual(['cells.0.col'])
+    const ghost = await a.call('POST', '/api/maps', { name: 'x', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: 999999 }] }] })
+    expect(ghost.status).toBe(404)
+    const malformed = await a.call('POST', '/api/maps', '{"name": "x",')
+    expect(malformed.status).toBe(400)
+    expect(malformed.body).toMatchObject({ error: 'invalid_json' })
+    const huge = await a.call('POST', '/api/maps', { name: 'x', rows: 2, cols: 2, pad: 'x'.repeat(1_100_000) })
+    expect(huge.status).toBe(413)
+  })
+
+  it('deletes a map with its displays, elements and seats', async () => {
+    const p = await person('דן', '0527777777')
+    const m = (await a.call<SeatMap>('POST', '/api/maps', { name: 'למחיקה', rows: 3, cols: 3, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })).body
+    const el = await a.call<{ id: number }>('POST', '/api/elements', { mapId: m.id, name: 'בימה', kind: 'bimah', row: 2, col: 2 })
+    expect(el.status).toBe(201)
+    const del = await a.call('DELETE', `/api/maps/${m.id}`)
+    expect(del.status).toBe(204)
+    expect((await a.call('GET', `/api/maps/${m.id}`)).status).toBe(404)
+    expect((await a.call('GET', `/api/elements/${el.body.id}`)).status).toBe(404)
+    expect((await a.call('GET', `/api/displays/${m.displays[0]?.id}`)).status).toBe(404)
+    expect((await a.call<Person>('GET', `/api/persons/${p.id}`)).body.seats).toEqual([])
+    expect(await env.deps.db('seat_assignments').where({ map_id: m.id }).count({ n: '*' }).first()).toEqual({ n: 0 })
+  })
+})

@@ -1,0 +1,58 @@
+import Router from '@koa/router'
+import { mapInputSchema, mapUpdateSchema } from '@seats/contracts'
+import { authOf, handle, idParams, requireAuth } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { requireWritableAccount } from '../../platform/write-access'
+import { createMap, deleteMap, listMaps, readMapDocument, saveMap } from './maps.service'
+
+export function mapsRouter(deps: SeatingDeps): Router {
+  const router = new Router({ prefix: '/api/maps' })
+  router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
+
+  router.get(
+    '/',
+    handle({}, async (ctx) => {
+      ctx.body = await listMaps(deps, authOf(ctx).userId)
+    }),
+  )
+
+  router.get(
+    '/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const doc = await readMapDocument(deps, authOf(ctx).userId, params.id)
+      ctx.set('ETag', doc.etag)
+      ctx.set('Cache-Control', 'private, no-cache')
+      if (ctx.get('if-none-match') === doc.etag) {
+        ctx.status = 304
+        return
+      }
+      ctx.type = 'application/json'
+      ctx.body = doc.json
+    }),
+  )
+
+  router.post(
+    '/',
+    handle({ body: mapInputSchema }, async (ctx, { body }) => {
+      ctx.status = 201
+      ctx.body = await createMap(deps, authOf(ctx).userId, body)
+    }),
+  )
+
+  router.put(
+    '/:id',
+    handle({ params: idParams, body: mapUpdateSchema }, async (ctx, { params, body }) => {
+      ctx.body = await saveMap(deps, authOf(ctx).userId, params.id, body)
+    }),
+  )
+
+  router.delete(
+    '/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      await deleteMap(deps, authOf(ctx).userId, params.id)
+      ctx.status = 204
+    }),
+  )
+
+  return router
+}

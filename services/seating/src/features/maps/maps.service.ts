@@ -1,0 +1,117 @@
+import type { CellInput, MapInput, MapSummary, MapUpdate, SeatMap } from '@seats/contracts'
+import { AppError, type Knex } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { inTransaction } from '../../platform/transactions'
+import { displayColumns, displaysRepo } from '../displays/displays.repo'
+import { lockOwnedPersons } from '../persons/person-refs'
+import { decodeLayout, encodeLayout, insideGrid } from './layout'
+import { buildMapDocument } from './map-document'
+import { assertVersion, lockOwnedMap } from './map-lock'
+import { mapsRepo, parseSettings, type AssignmentRow } from './maps.repo'
+import { DEFAULT_DISPLAY_NAME } from '@seats/contracts'
+
+type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'mapCache'>
+
+export async function listMaps(deps: Deps, ownerId: number): Promise<MapSummary[]> {
+  const rows = await mapsRepo(deps.db).list(ownerId)
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    rows: r.row_count,
+    cols: r.col_count,
+    settings: parseSettings(r.settings),
+    version: Number(r.version),
+    assigned: Number(r.assigned),
+  }))
+}
+
+/** The map as JSON text with its ETag; served from memory while its version and persons are unchanged. */
+export async function readMapDocument(deps: Deps, ownerId: number, mapId: number): Promise<{ json: string; etag: string }> {
+  const head = await mapsRepo(deps.db).head(ownerId, mapId)
+  if (!head) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  const hit = deps.mapCache.get(`${mapId}-${head.version}-${head.personsRev}`)
+  if (hit) return hit
+  const built = await buildMapDocument(deps.db, ownerId, mapId)
+  if (!built) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  return deps.mapCache.set(built.key, JSON.stringify(built.map))
+}
+
+async function freshMap(deps: Deps, ownerId: number, mapId: number): Promise<SeatMap> {
+  const built = await buildMapDocument(deps.db, ownerId, mapId)
+  if (!built) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  return built.map
+}
+
+function assignmentsOf(cells: CellInput[]): AssignmentRow[] {
+  return cells.flatMap((c) => c.people.map((p) => ({ seat_row: c.row, seat_col: c.col, person_id: p.id })))
+}
+
+async function replaceSeats(trx: Knex.Transaction, ownerId: number, mapId: number, cells: CellInput[]) {
+  const seats = assignmentsOf(cells)
+  await lockOwnedPersons(trx, ownerId, seats.map((s) => s.person_id))
+  const repo = mapsRepo(trx)
+  await repo.clearAssignments(mapId)
+  await repo.insertAssignments(mapId, seats)
+}
+
+export async function createMap(deps: Deps, ownerId: number, input: MapInput): Promise<SeatMap> {
+  const mapId = await inTransaction(deps.db, async (trx) => {
+    const id = await mapsRepo(trx).insert({
+      owner_id: ownerId,
+      name: input.name,
+      row_count: input.rows,
+      col_count: input.cols,
+      layout: encodeLayout(input.cells ?? []),
+      settings: JSON.stringify(input.settings ?? parseSettings({})),
+    })
+    // Every map starts with its default display: the whole map on one landscape A4 page.
+    await displaysRepo(trx).insert({
+      owner_id: ownerId,
+      map_id: id,
+      ...displayColumns({ name: DEFAULT_DISPLAY_NAME, size: 'A4', orientation: 'landscape' }),
+      position: 0,
+    })
+    if (input.cells) await replaceSeats(trx, ownerId, id, input.cells)
+    return id
+  })
+  const map = await freshMap(deps, ownerId, mapId)
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
+  return map
+}
+
+/**
+ * A full save. With `cells`, the layout and every assignment become exactly what was sent; without, both
+ * stay, except that a smaller grid drops what falls outside it (answered as droppedAssignments).
+ */
+export async function saveMap(deps: Deps, ownerId: number, mapId: number, input: MapUpdate): Promise<SeatMap & { droppedAssignments: number }> {
+  const dropped = await inTransaction(deps.db, async (trx) => {
+    const map = await lockOwnedMap(trx, ownerId, mapId)
+    assertVersion(map, input.version)
+    const repo = mapsRepo(trx)
+    const droppedAssignments = await repo.deleteOutside(mapId, input.rows, input.cols)
+    const layout = input.cells ? encodeLayout(input.cells) : encodeLayout(insideGrid(decodeLayout(map.layout), input.rows, input.cols))
+    if (input.cells) await replaceSeats(trx, ownerId, mapId, input.cells)
+    await repo.update(mapId, {
+      name: input.name,
+      row_count: input.rows,
+      col_count: input.cols,
+      layout,
+      settings: JSON.stringify(input.settings ?? parseSettings(map.settings)),
+      version: Number(map.version) + 1,
+    })
+    return droppedAssignments
+  })
+  const map = await freshMap(deps, ownerId, mapId)
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
+  return { ...map, droppedAssignments: dropped }
+}
+
+/** Deletes the map with its displays, elements and seat assignments (foreign keys cascade). */
+export async function deleteMap(deps: Deps, ownerId: number, mapId: number): Promise<void> {
+  const version = await inTransaction(deps.db, async (trx) => {
+    const map = await lockOwnedMap(trx, ownerId, mapId)
+    await mapsRepo(trx).remove(mapId)
+    return Number(map.version) + 1
+  })
+  deps.realtime.emit(ownerId, 'mapChanged', { mapId, version, deleted: true })
+}

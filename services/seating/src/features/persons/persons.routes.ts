@@ -1,0 +1,79 @@
+import Router from '@koa/router'
+import { fieldLabel, idsSchema, personInputSchema, personsBulkSchema, type FieldError } from '@seats/contracts'
+import { AppError, authOf, handle, idParams, requireAuth } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { requireWritableAccount, writerOf } from '../../platform/write-access'
+import { createPerson, createPersons, deletePersons, getPerson, listPersons, updatePerson } from './persons.service'
+
+/** A bulk row's problems named by row (1-based for people, the 0-based index in `field` for code). */
+function parseBulk(body: unknown) {
+  const parsed = personsBulkSchema.safeParse(body)
+  if (parsed.success) return parsed.data
+  const fields: FieldError[] = parsed.error.issues.map((issue) => {
+    const [index, ...rest] = issue.path.map(String)
+    const field = issue.path.map(String).join('.') || '(body)'
+    const row = /^\d+$/.test(index ?? '') ? Number(index) + 1 : null
+    const label = rest.length > 0 ? fieldLabel(rest.join('.')) : ''
+    return { field, message: row ? `שורה ${row}${label ? `, ${label}` : ''}: ${issue.message}` : issue.message }
+  })
+  const rows = [...new Set(fields.map((f) => /^(\d+)\./.exec(f.field)?.[1]).filter((r): r is string => r !== undefined))].map((r) => Number(r) + 1)
+  const shown = rows.slice(0, 5).join(', ')
+  const message =
+    rows.length === 0
+      ? `הרשימה אינה תקינה: ${fields[0]?.message ?? ''}`
+      : `${rows.length === 1 ? 'שורה' : 'שורות'} ${shown}${rows.length > 5 ? ` ועוד ${rows.length - 5}` : ''} אינן תקינות. לא נשמר דבר`
+  throw new AppError('validation_failed', { fields, message })
+}
+
+export function personsRouter(deps: SeatingDeps): Router {
+  const router = new Router({ prefix: '/api/persons' })
+  router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
+
+  router.get(
+    '/',
+    handle({}, async (ctx) => {
+      ctx.body = await listPersons(deps, authOf(ctx).userId)
+    }),
+  )
+  router.get(
+    '/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await getPerson(deps, authOf(ctx).userId, params.id)
+    }),
+  )
+  router.post(
+    '/many',
+    handle({}, async (ctx) => {
+      const rows = parseBulk(ctx.request.body)
+      ctx.status = 201
+      ctx.body = await createPersons(deps, authOf(ctx).userId, writerOf(ctx), rows)
+    }),
+  )
+  router.post(
+    '/',
+    handle({ body: personInputSchema }, async (ctx, { body }) => {
+      ctx.status = 201
+      ctx.body = await createPerson(deps, authOf(ctx).userId, writerOf(ctx), body)
+    }),
+  )
+  router.put(
+    '/:id',
+    handle({ params: idParams, body: personInputSchema }, async (ctx, { params, body }) => {
+      ctx.body = await updatePerson(deps, authOf(ctx).userId, params.id, body)
+    }),
+  )
+  router.delete(
+    '/many',
+    handle({ body: idsSchema }, async (ctx, { body }) => {
+      ctx.body = { deleted: await deletePersons(deps, authOf(ctx).userId, body.ids) }
+    }),
+  )
+  router.delete(
+    '/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      await deletePersons(deps, authOf(ctx).userId, [params.id])
+      ctx.status = 204
+    }),
+  )
+  return router
+}

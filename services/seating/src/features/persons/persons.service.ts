@@ -1,0 +1,140 @@
+import type { BulkDuplicate, InternalAccount, Person, PersonInput, PersonsBulkResult } from '@seats/contracts'
+import { AppError, isDuplicateKey } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { inTransaction } from '../../platform/transactions'
+import { bumpPersonsRevision, lockAccount } from '../accounts/account-lock'
+import { mapsRepo } from '../maps/maps.repo'
+import { personKey, personsRepo, toPerson } from './persons.repo'
+
+type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'outbox'>
+type Quota = Pick<InternalAccount, 'maxPeople'>
+
+const notFound = () => new AppError('not_found', { message: 'המתפלל לא נמצא' })
+const duplicate = () => new AppError('conflict', { message: 'כבר קיים מתפלל עם אותו שם ואותו מספר טלפון' })
+
+/** Refuses a write that would take the account past its plan's number of worshippers. */
+function assertQuota(quota: Quota, existing: number, adding: number): void {
+  if (existing + adding <= quota.maxPeople) return
+  const room = Math.max(0, quota.maxPeople - existing)
+  throw new AppError('limit_exceeded', {
+    message: `החשבון מוגבל ל-${quota.maxPeople} מתפללים. כבר רשומים ${existing}, ואפשר להוסיף עוד ${room} בלבד`,
+  })
+}
+
+/** The unique index is the last word on duplicates (a rare collation corner the check above missed). */
+async function mapDuplicateKey<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (err) {
+    if (isDuplicateKey(err)) throw duplicate()
+    throw err
+  }
+}
+
+export const listPersons = (deps: Deps, ownerId: number) => personsRepo(deps.db).list(ownerId)
+
+export async function getPerson(deps: Deps, ownerId: number, id: number): Promise<Person> {
+  const repo = personsRepo(deps.db)
+  const row = await repo.find(ownerId, id)
+  if (!row) throw notFound()
+  const [person] = await repo.withSeats(ownerId, [row])
+  return person ?? toPerson(row)
+}
+
+export async function createPerson(deps: Deps, ownerId: number, quota: Quota, input: PersonInput): Promise<Person> {
+  const id = await mapDuplicateKey(
+    inTransaction(deps.db, async (trx) => {
+      await lockAccount(trx, ownerId)
+      const repo = personsRepo(trx)
+      assertQuota(quota, await repo.count(ownerId), 1)
+      const key = personKey(input)
+      if ((await repo.withPhones(ownerId, [input.phone])).some((p) => personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key)) {
+        throw duplicate()
+      }
+      return repo.insert(ownerId, input)
+    }),
+  )
+  deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
+  return { id, ...input, seats: [] }
+}
+
+/**
+ * Adds many persons in one transaction: all or nothing. Rows equal to an existing person (or to an earlier
+ * row) are not added but reported, and do not count against the quota.
+ */
+export async function createPersons(deps: Deps, ownerId: number, quota: Quota, rows: PersonInput[]): Promise<PersonsBulkResult> {
+  const result = await mapDuplicateKey(
+    inTransaction(deps.db, async (trx) => {
+      await lockAccount(trx, ownerId)
+      const repo = personsRepo(trx)
+      const existing = new Map<string, number>()
+      for (const p of await repo.withPhones(ownerId, rows.map((r) => r.phone))) {
+        existing.set(personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }), p.id)
+      }
+      const seen = new Set<string>()
+      const fresh: PersonInput[] = []
+      const duplicates: BulkDuplicate[] = []
+      rows.forEach((row, index) => {
+        const key = personKey(row)
+        const existingId = existing.get(key)
+        if (existingId !== undefined || seen.has(key)) duplicates.push({ index, ...row, existingId: existingId ?? null })
+        else {
+          seen.add(key)
+          fresh.push(row)
+        }
+      })
+      assertQuota(quota, await repo.count(ownerId), fresh.length)
+      // Writes of this account are serialised by its lock, so every id above the old maximum is ours.
+      const before = await repo.maxId(ownerId)
+      await repo.insertMany(ownerId, fresh)
+      const created = (await repo.newerThan(ownerId, before)).map((r) => toPerson(r))
+      return { created, duplicates }
+    }),
+  )
+  if (result.created.length > 0) deps.realtime.emit(ownerId, 'personsChanged', { ids: result.created.map((p) => p.id) })
+  return result
+}
+
+export async function updatePerson(deps: Deps, ownerId: number, id: number, input: PersonInput): Promise<Person> {
+  await mapDuplicateKey(
+    inTransaction(deps.db, async (trx) => {
+      await lockAccount(trx, ownerId)
+      const repo = personsRepo(trx)
+      if (!(await repo.find(ownerId, id, { forUpdate: true }))) throw notFound()
+      const key = personKey(input)
+      const clash = (await repo.withPhones(ownerId, [input.phone])).some(
+        (p) => p.id !== id && personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key,
+      )
+      if (clash) throw duplicate()
+      await repo.update(id, input)
+      await bumpPersonsRevision(trx, ownerId)
+    }),
+  )
+  deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
+  return getPerson(deps, ownerId, id)
+}
+
+/**
+ * Deletes persons (all of them, or none if any id is not the account's: 404), clears their seats on every
+ * map, and publishes person.deleted once so their reports go too.
+ */
+export async function deletePersons(deps: Deps, ownerId: number, ids: number[]): Promise<number[]> {
+  const wanted = [...new Set(ids)]
+  const changed = await inTransaction(deps.db, async (trx) => {
+    await lockAccount(trx, ownerId)
+    const repo = personsRepo(trx)
+    if ((await repo.ownedIds(ownerId, wanted)).length !== wanted.length) throw notFound()
+    // Maps before persons: the same lock order as seat ops (map, then its persons), so the two never deadlock.
+    const mapIds = await repo.mapsOf(wanted)
+    if (mapIds.length > 0) await trx('maps').whereIn('id', mapIds).orderBy('id').forUpdate().select('id')
+    await repo.removeMany(wanted)
+    await mapsRepo(trx).bumpVersions(mapIds)
+    await bumpPersonsRevision(trx, ownerId)
+    await deps.outbox.add(trx, { type: 'person.deleted', accountId: ownerId, personIds: wanted })
+    return (await trx('maps').whereIn('id', mapIds).select('id', 'version')) as Array<{ id: number; version: number }>
+  })
+  await deps.outbox.flush()
+  deps.realtime.emit(ownerId, 'personsChanged', { ids: wanted })
+  for (const m of changed) deps.realtime.emit(ownerId, 'mapChanged', { mapId: m.id, version: Number(m.version) })
+  return wanted
+}

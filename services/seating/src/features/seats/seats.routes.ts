@@ -1,0 +1,19 @@
+import Router from '@koa/router'
+import { seatOpsSchema } from '@seats/contracts'
+import { authOf, handle, idParams, requireAuth } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { requireWritableAccount } from '../../platform/write-access'
+import { applySeatOps } from './seats.service'
+
+export function seatsRouter(deps: SeatingDeps): Router {
+  const router = new Router({ prefix: '/api/maps/:id/seats' })
+  router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
+
+  router.post(
+    '/',
+    handle({ params: idParams, body: seatOpsSchema }, async (ctx, { params, body }) => {
+      ctx.body = await applySeatOps(deps, authOf(ctx).userId, params.id, body)
+    }),
+  )
+  return router
+}

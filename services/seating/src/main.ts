@@ -1,0 +1,56 @@
+import { hostname } from 'node:os'
+import { closeRedis, connectRedis, consumeDomainEvents, createLogger, createTokenVerifier, prepareDatabase, serve } from '@seats/kit'
+import { migrations } from '../migrations'
+import { buildSeatingApp } from './app'
+import { loadSeatingEnv } from './env'
+import { seatingEventHandler } from './features/accounts/account-purge'
+import { MapDocumentCache } from './features/maps/map-document'
+import { createAccountsClient } from './platform/accounts-client'
+import { createOutbox } from './platform/outbox'
+import { createRealtime } from './platform/realtime'
+
+const env = loadSeatingEnv()
+const log = createLogger('seating', env.LOG_LEVEL)
+
+const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations }, env.MIGRATE_ON_BOOT)
+const redis = await connectRedis(env.REDIS_URL)
+const accounts = createAccountsClient({
+  authUrl: env.AUTH_URL,
+  internalToken: env.INTERNAL_TOKEN,
+  redis,
+  redisPrefix: env.REDIS_PREFIX,
+  cacheSeconds: env.ACCOUNT_CACHE_SECONDS,
+  timeoutMs: env.AUTH_TIMEOUT_MS,
+  log,
+})
+const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
+outbox.start()
+
+const app = buildSeatingApp({
+  db,
+  redis,
+  log,
+  verify: createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+  accounts,
+  realtime: createRealtime(redis, env.REDIS_PREFIX, log),
+  outbox,
+  mapCache: new MapDocumentCache(env.MAP_CACHE_MB * 1024 * 1024),
+  bulkBodyLimit: env.BULK_BODY_LIMIT,
+})
+
+const consumer = await consumeDomainEvents({
+  redis,
+  prefix: env.REDIS_PREFIX,
+  group: 'seating',
+  consumer: `${hostname()}-${process.pid}`,
+  log,
+  handle: seatingEventHandler({ db, accounts, log }),
+})
+
+await serve({
+  app,
+  port: env.PORT,
+  log,
+  shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  closers: [() => consumer.stop(), () => outbox.stop(), () => db.destroy(), () => closeRedis(redis)],
+})

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto'
+import { startTestServer, type TestAuthServer } from '@seats/auth/src/testing/test-server'
+import { DOMAIN_EVENTS_STREAM, TRIAL_SUBSCRIPTION_TYPE, type DomainEvent } from '@seats/contracts'
+import { closeRedis, connectRedis, createLogger, createTokenVerifier, prepareDatabase, serve, type RunningServer } from '@seats/kit'
+import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisPrefix, testRedisUrl } from '@seats/kit/testing'
+import { migrations } from '../../migrations'
+import { buildSeatingApp } from '../app'
+import type { SeatingDeps } from '../deps'
+import { seatingEventHandler } from '../features/accounts/account-purge'
+import { MapDocumentCache } from '../features/maps/map-document'
+import { createAccountsClient } from '../platform/accounts-client'
+import { createOutbox } from '../platform/outbox'
+import { createRealtime } from '../platform/realtime'
+import { consumeDomainEvents, type DomainEventConsumer } from '@seats/kit'
+
+export interface Reply<T = unknown> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+export interface TestAccount {
+  id: number
+  token: string
+  call: <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
+}
+
+export interface SeatingTestEnv {
+  base: string
+  prefix: string
+  deps: SeatingDeps
+  /** The real auth service (own database), which seating asks about quotas and subscriptions. */
+  auth: TestAuthServer
+  registerAccount: () => Promise<TestAccount>
+  setMaxPeople: (accountId: number, maxPeople: number) => Promise<void>
+  expireTrial: (accountId: number) => Promise<void>
+  domainEvents: () => Promise<DomainEvent[]>
+  close: () => Promise<void>
+}
+
+export async function send<T>(base: string, token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
+}
+
+/**
+ * The seating service on a free port with a fresh database, and the real auth service beside it (its own
+ * fresh database) sharing one unique Redis prefix, so auth's domain events reach seating's consumer.
+ */
+export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: string } = {}): Promise<SeatingTestEnv> {
+  const prefix = testRedisPrefix()
+  const auth = await startTestServer({ REDIS_PREFIX: prefix })
+  const log = createLogger('seating-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const database = testDatabaseName('seating')
+  const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(async (err: unknown) => {
+    await dropTestDatabase(database)
+    await auth.close()
+    throw err
+  })
+  const redis = await connectRedis(testRedisUrl())
+  const accounts = createAccountsClient({
+    authUrl: opts.authUrl ?? auth.base,
+    internalToken: auth.env.INTERNAL_TOKEN,
+    redis,
+    redisPrefix: prefix,
+    cacheSeconds: 30,
+    timeoutMs: 2_000,
+    log,
+  })
+  const outbox = createOutbox({ db, redis, redisPrefix: prefix, log })
+  const deps: SeatingDeps = {
+    db,
+    redis,
+    log,
+    verify: createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE }),
+    accounts,
+    realtime: createRealtime(redis, prefix, log),
+    outbox,
+    mapCache: new MapDocumentCache(16 * 1024 * 1024),
+    bulkBodyLimit: '5mb',
+  }
+  const server: RunningServer = await serve({ app: buildSeatingApp(deps), port: 0, log, handleSignals: false })
+  const base = `http://127.0.0.1:${server.port}`
+  let consumer: DomainEventConsumer | null = null
+  if (opts.consumeEvents) {
+    consumer = await consumeDomainEvents({ redis, prefix, group: 'seating', consumer: 'test', log, handle: seatingEventHandler({ db, accounts, log }), blockMs: 200 })
+  }
+
+  return {
+    base,
+    prefix,
+    deps,
+    auth,
+    async registerAccount() {
+      const id = randomBytes(5).toString('hex')
+      const reg = await send<{ accessToken: string; user: { id: number } }>(auth.base, null, 'POST', '/api/auth/register', {
+        email: `warden-${id}@example.com`,
+        password: `password-${id}`,
+        contactName: 'גבאי בדיקה',
+        synagogueName: 'בית כנסת לבדיקה',
+        phone: '0501234567',
+      })
+      if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
+      const token = reg.body.accessToken
+      return {
+        id: reg.body.user.id,
+        token,
+        call: (method, path, body, headers) => send(base, token, method, path, body, headers),
+      }
+    },
+    async setMaxPeople(accountId, maxPeople) {
+      await auth.db('users').where({ id: accountId }).update({ max_people: maxPeople })
+      await accounts.forget(accountId)
+    },
+    async expireTrial(accountId) {
+      const day = 86_400_000
+      await auth.db('users')
+        .where({ id: accountId })
+        .update({ subscription_type: TRIAL_SUBSCRIPTION_TYPE, created_at: new Date(Date.now() - 40 * day), subscription_ends_at: new Date(Date.now() - 10 * day) })
+      await accounts.forget(accountId)
+    },
+    async domainEvents() {
+      const entries = (await redis.xrange(`${prefix}:${DOMAIN_EVENTS_STREAM}`, '-', '+')) as Array<[string, string[]]>
+      return entries.map(([, fields]) => JSON.parse(fields[fields.indexOf('event') + 1] ?? 'null') as DomainEvent)
+    },
+    async close() {
+      await consumer?.stop()
+      await server.close()
+      await outbox.stop()
+      await db.destroy()
+      await redis.del(`${prefix}:${DOMAIN_EVENTS_STREAM}`)
+      await closeRedis(redis)
+      await dropTestDatabase(database)
+      await auth.close()
+    },
+  }
+}
