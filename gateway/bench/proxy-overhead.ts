@@ -1,0 +1,178 @@
+/**
+ * What the gateway adds to a small authenticated JSON GET, at a fixed request rate on loopback.
+ *   npx tsx bench/proxy-overhead.ts [--rate 500] [--duration 10] [--connections 10] [--log-level info]
+ * Starts a tiny upstream and the gateway (dist/main.js when built, else the sources) as child processes,
+ * then measures the same request direct and through the gateway with autocannon. Prints figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { SignJWT } from 'jose'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const gatewayDir = path.resolve(here, '..')
+const { values: args } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '500' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    'log-level': { type: 'string', default: 'info' },
+  },
+})
+const rate = Number(args.rate)
+const duration = Number(args.duration)
+const connections = Number(args.connections)
+
+const UPSTREAM = `
+const http = require('node:http')
+const body = JSON.stringify({ maps: [{ id: 1, name: 'בית הכנסת הגדול', rows: 20, cols: 30 }] })
+const server = http.createServer((req, res) => {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.setHeader('Content-Length', Buffer.byteLength(body))
+  res.end(body)
+})
+server.keepAliveTimeout = 65000
+server.listen(Number(process.env.PORT), '127.0.0.1')
+`
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+async function waitFor(url: string, timeoutMs = 20_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+interface Figures {
+  requests: number
+  errors: number
+  non2xx: number
+  p50: number
+  p90: number
+  p99: number
+  max: number
+  mean: number
+}
+
+/** autocannon's histogram keeps whole milliseconds; sub-millisecond figures need the raw times. */
+async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Figures> {
+  const times: number[] = []
+  const instance = autocannon({ url, connections, overallRate: rate, duration: seconds, headers })
+  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+    if (status >= 200 && status < 300) times.push(responseTime)
+  })
+  const result = await instance
+  times.sort((a, b) => a - b)
+  return {
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    p50: percentile(times, 50),
+    p90: percentile(times, 90),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? NaN,
+    mean: times.reduce((a, b) => a + b, 0) / Math.max(1, times.length),
+  }
+}
+
+const children: ChildProcess[] = []
+function start(command: string, argv: string[], env: NodeJS.ProcessEnv, cwd = gatewayDir): ChildProcess {
+  const child = spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  // Drain the logs as a collector would; a full pipe would stall the process.
+  child.stdout?.resume()
+  children.push(child)
+  return child
+}
+
+async function main(): Promise<void> {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const token = await new SignJWT({ adm: false, gst: false })
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .setSubject('7')
+    .setIssuer('seats-auth')
+    .setAudience('seats-api')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(createPrivateKey(privateKey.export({ type: 'pkcs8', format: 'pem' })))
+
+  const upstreamPort = await freePort()
+  const gatewayPort = await freePort()
+  start(process.execPath, ['-e', UPSTREAM], { PORT: String(upstreamPort) })
+  const built = existsSync(path.join(gatewayDir, 'dist', 'main.js'))
+  const gatewayArgs = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts']
+  start(process.execPath, gatewayArgs, {
+    PORT: String(gatewayPort),
+    NODE_ENV: 'production',
+    LOG_LEVEL: args['log-level'],
+    SEATING_URL: `http://127.0.0.1:${upstreamPort}`,
+    JWT_PUBLIC_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    // The flood guard would (rightly) stop one address sending this much.
+    RATE_LIMIT_PER_MINUTE: '0',
+  })
+  const direct = `http://127.0.0.1:${upstreamPort}/api/maps`
+  const through = `http://127.0.0.1:${gatewayPort}/api/maps`
+  await waitFor(direct)
+  await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`)
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' }
+
+  console.log(`gateway: ${built ? 'dist/main.js' : 'src/main.ts (tsx)'}, LOG_LEVEL=${args['log-level']}`)
+  console.log(`rate ${rate} req/s, ${connections} connections, ${duration} s per run, GET /api/maps with a bearer token\n`)
+  // Warm both paths (JIT, keep-alive pools) before measuring.
+  await measure(direct, headers, 2)
+  await measure(through, headers, 2)
+
+  const runs: Array<[string, Figures]> = []
+  for (let round = 1; round <= 2; round++) {
+    runs.push([`direct  #${round}`, await measure(direct, headers, duration)])
+    runs.push([`gateway #${round}`, await measure(through, headers, duration)])
+  }
+
+  const ms = (v: number) => v.toFixed(3).padStart(8)
+  console.log('run          requests  errors  non2xx       p50       p90       p99       max      mean   (ms)')
+  for (const [name, f] of runs) {
+    console.log(
+      `${name.padEnd(12)} ${String(f.requests).padStart(8)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(7)} ${ms(f.p50)}  ${ms(f.p90)}  ${ms(f.p99)}  ${ms(f.max)}  ${ms(f.mean)}`,
+    )
+  }
+  const avg = (prefix: string, key: keyof Figures) => {
+    const xs = runs.filter(([n]) => n.startsWith(prefix)).map(([, f]) => f[key])
+    return xs.reduce((a, b) => a + b, 0) / xs.length
+  }
+  console.log(
+    `\ngateway adds: p50 ${(avg('gateway', 'p50') - avg('direct', 'p50')).toFixed(3)} ms, p99 ${(avg('gateway', 'p99') - avg('direct', 'p99')).toFixed(3)} ms (averaged over the rounds)`,
+  )
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err)
+    process.exitCode = 1
+  })
+  .finally(() => {
+    for (const child of children) child.kill('SIGTERM')
+  })
