@@ -22,6 +22,8 @@ export interface Reply<T = unknown> {
 export interface TestAccount {
   id: number
   token: string
+  // Tests name the answer's shape at each call.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   call: <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
 }
 

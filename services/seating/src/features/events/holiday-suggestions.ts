@@ -1,4 +1,4 @@
-import { flags, HDate, HebrewCalendar, type Event } from '@hebcal/core'
+import { flags, HebrewCalendar, type Event, type HDate } from '@hebcal/core'
 import { REGULAR_EVENT_TYPE, type EventSuggestion } from '@seats/contracts'
 
 const ISRAEL_TZ = 'Asia/Jerusalem'
