@@ -25,7 +25,7 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 // tsup lets noExternal win over external, so the exclusions live inside the one pattern.
 const bundled = new RegExp(`^(?!(?:${NEVER_BUNDLED.map(escape).join('|')})(?:/|$))`)
 
-/** @param {{ entry: string[] }} opts @returns {import('tsup').Options} */
+/** @param {{ entry: string[] | Record<string, string> }} opts @returns {import('tsup').Options} */
 export function nodeServiceBundle(opts) {
   return {
     entry: opts.entry,
