@@ -35,7 +35,14 @@ export function installNavigationGuard(): void {
 
 /** The first page load: decide before single-spa mounts anything. */
 export async function guardInitialNavigation(): Promise<void> {
-  const path = `${window.location.pathname}${window.location.search}`
-  const redirect = await guardNavigation(path, null)
-  if (redirect !== null) window.history.replaceState(null, '', redirect)
+  let path = `${window.location.pathname}${window.location.search}`
+  let from: string | null = null
+  // A redirect target has rules of its own ('/users' -> '/' -> '/map/'); a few hops at most.
+  for (let hop = 0; hop < 3; hop += 1) {
+    const redirect = await guardNavigation(path, from)
+    if (redirect === null || redirect === path) break
+    window.history.replaceState(null, '', redirect)
+    from = path
+    path = redirect
+  }
 }

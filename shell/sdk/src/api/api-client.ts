@@ -1,5 +1,6 @@
 import { refreshResponseSchema } from '@seats/contracts'
-import { ApiError, apiErrorFromResponse, badResponseError, networkError } from './api-error'
+import type { ApiError} from './api-error';
+import { apiErrorFromResponse, badResponseError, networkError } from './api-error'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -7,9 +7,8 @@ import { session, socket } from './services'
 let initialized = false
 
 /**
- * Starts the page-wide parts of the platform once: colour scheme, cross-tab session sync, the
- * socket for a stored session, and the realtime toasts. The shell calls it; so does a remote
- * running on its own in development.
+ * Starts the page-wide parts of the platform once: colour scheme, cross-tab session sync and the
+ * realtime toasts. The shell calls it; so does a remote running on its own in development.
  */
 export function initPlatform(options: { navigator?: Navigator } = {}): void {
   if (options.navigator) setNavigator(options.navigator)
@@ -23,5 +22,5 @@ export function initPlatform(options: { navigator?: Navigator } = {}): void {
     if (!session.getState().token) socket.disconnect()
   })
   showReportToasts(socket)
-  if (session.getState().token) socket.connect()
+  // The socket opens once the stored token has proved itself (loadCurrentUser), not on a stale one.
 }
