@@ -34,7 +34,7 @@ const projects = workspacePackages()
   .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
   .map((dir) => {
     const config = CONFIG_FILES.find((f) => existsSync(path.join(root, dir, f)));
-    if (config) return `./${dir}/${config}`;
+    if (config) return path.join(root, dir, config);
     return {
       test: {
         name: packageName(dir),
