@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { startTestServer, type TestAuthServer } from '@seats/auth/src/testing/test-server'
+import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import { DOMAIN_EVENTS_STREAM, TRIAL_SUBSCRIPTION_TYPE, type DomainEvent } from '@seats/contracts'
 import { closeRedis, connectRedis, createLogger, createTokenVerifier, prepareDatabase, serve, type RunningServer } from '@seats/kit'
 import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisPrefix, testRedisUrl } from '@seats/kit/testing'

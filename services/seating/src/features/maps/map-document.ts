@@ -1,9 +1,13 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { Cell, SeatMap } from '@seats/contracts'
 import type { Knex } from '@seats/kit'
 import { displaysRepo } from '../displays/displays.repo'
 import { elementsRepo } from '../elements/elements.repo'
 import { cellKey, decodeLayout } from './layout'
 import { mapsRepo, parseSettings } from './maps.repo'
+
+const gzipAsync = promisify(gzip)
 
 export interface BuiltMapDocument {
   map: SeatMap
@@ -58,9 +62,18 @@ export async function buildMapDocument(db: Knex, ownerId: number, mapId: number)
   )
 }
 
-interface CachedDocument {
-  json: string
+export interface CachedDocument {
+  /** UTF-8 JSON, encoded once. */
+  body: Buffer
   etag: string
+  /** The same bytes gzipped, made on first demand (a browser always accepts gzip; 120 kB become ~15 kB). */
+  gzipped: () => Promise<Buffer>
+}
+
+function cachedDocument(key: string, json: string): CachedDocument {
+  const body = Buffer.from(json)
+  let gz: Promise<Buffer> | null = null
+  return { body, etag: `"m${key}"`, gzipped: () => (gz ??= gzipAsync(body, { level: 6 })) }
 }
 
 /**
@@ -83,19 +96,21 @@ export class MapDocumentCache {
   }
 
   set(key: string, json: string): CachedDocument {
-    const entry = { json, etag: `"m${key}"` }
-    if (this.maxBytes <= 0 || json.length > this.maxBytes) return entry
+    const entry = cachedDocument(key, json)
+    // Counted twice: the plain bytes and, roughly, their gzipped copy.
+    const size = entry.body.length * 1.2
+    if (this.maxBytes <= 0 || size > this.maxBytes) return entry
     const old = this.entries.get(key)
     if (old) {
-      this.bytes -= old.json.length
+      this.bytes -= old.body.length * 1.2
       this.entries.delete(key)
     }
     this.entries.set(key, entry)
-    this.bytes += json.length
+    this.bytes += size
     for (const [k, v] of this.entries) {
       if (this.bytes <= this.maxBytes) break
       this.entries.delete(k)
-      this.bytes -= v.json.length
+      this.bytes -= v.body.length * 1.2
     }
     return entry
   }

@@ -22,12 +22,16 @@ export function mapsRouter(deps: SeatingDeps): Router {
       const doc = await readMapDocument(deps, authOf(ctx).userId, params.id)
       ctx.set('ETag', doc.etag)
       ctx.set('Cache-Control', 'private, no-cache')
+      ctx.vary('Accept-Encoding')
       if (ctx.get('if-none-match') === doc.etag) {
         ctx.status = 304
         return
       }
       ctx.type = 'application/json'
-      ctx.body = doc.json
+      if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        ctx.set('Content-Encoding', 'gzip')
+        ctx.body = await doc.gzipped()
+      } else ctx.body = doc.body
     }),
   )
 

@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/transactions'
 import { displayColumns, displaysRepo } from '../displays/displays.repo'
 import { lockOwnedPersons } from '../persons/person-refs'
 import { decodeLayout, encodeLayout, insideGrid } from './layout'
-import { buildMapDocument } from './map-document'
+import { buildMapDocument, type CachedDocument } from './map-document'
 import { assertVersion, lockOwnedMap } from './map-lock'
 import { mapsRepo, parseSettings, type AssignmentRow } from './maps.repo'
 import { DEFAULT_DISPLAY_NAME } from '@seats/contracts'
@@ -25,8 +25,8 @@ export async function listMaps(deps: Deps, ownerId: number): Promise<MapSummary[
   }))
 }
 
-/** The map as JSON text with its ETag; served from memory while its version and persons are unchanged. */
-export async function readMapDocument(deps: Deps, ownerId: number, mapId: number): Promise<{ json: string; etag: string }> {
+/** The map as JSON bytes with its ETag; served from memory while its version and persons are unchanged. */
+export async function readMapDocument(deps: Deps, ownerId: number, mapId: number): Promise<CachedDocument> {
   const head = await mapsRepo(deps.db).head(ownerId, mapId)
   if (!head) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
   const hit = deps.mapCache.get(`${mapId}-${head.version}-${head.personsRev}`)
