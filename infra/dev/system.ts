@@ -51,6 +51,8 @@ export interface RunningSystem {
   unexpectedExit: Promise<ProcessExit>;
   /** Last lines a process printed, for error messages. */
   tail(name: string): string;
+  /** Resolves true once a process prints a matching line (already printed recent lines count), false on timeout. */
+  waitForLine(name: string, pattern: RegExp, timeoutMs: number): Promise<boolean>;
   /** SIGTERM to every process, SIGKILL to any still running after the grace period. */
   stop(): Promise<void>;
 }
@@ -155,14 +157,9 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
   return specs;
 }
 
-/** Dev servers learn where the gateway and the other dev servers are. */
+/** Dev servers forward /api and /socket.io to the gateway (GATEWAY_URL, read by their vite.config). */
 function viteEnv(config: SystemConfig): Env {
-  const env: Env = { GATEWAY_URL: `http://localhost:${config.ports.gateway}` };
-  for (const f of FRONTENDS) {
-    const key = `VITE_${f.name.toUpperCase()}_DEV_URL`;
-    env[key] = `http://localhost:${config.ports.vite[f.name] ?? f.devPort}`;
-  }
-  return { ...env, ...config.extraEnv };
+  return { GATEWAY_URL: `http://127.0.0.1:${config.ports.gateway}`, ...config.extraEnv };
 }
 
 export async function startSystem(opts: StartOptions = {}): Promise<RunningSystem> {
@@ -189,6 +186,7 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
   result.catch(() => undefined);
 
   const tails = new Map<string, string[]>();
+  const lineWatchers = new Set<{ name: string; pattern: RegExp; done: (seen: boolean) => void }>();
   const closed = new Map<string, Promise<void>>();
   let stopping = false;
   let reportExit: (exit: ProcessExit) => void = () => undefined;
@@ -199,7 +197,9 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
     const lines: string[] = [];
     tails.set(cmd.name, lines);
     const keep = (chunk: Buffer): void => {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      const fresh = chunk.toString('utf8').split('\n').filter(Boolean);
+      lines.push(...fresh);
+      for (const w of lineWatchers) if (w.name === cmd.name && fresh.some((l) => w.pattern.test(l))) w.done(true);
       if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
     };
     cmd.stdout.subscribe(keep);
@@ -218,6 +218,22 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
     );
   }
   const tail = (name: string): string => (tails.get(name) ?? []).join('\n');
+  const waitForLine = (name: string, pattern: RegExp, timeoutMs: number): Promise<boolean> => {
+    if ((tails.get(name) ?? []).some((l) => pattern.test(l))) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const watcher = {
+        name,
+        pattern,
+        done: (seen: boolean) => {
+          lineWatchers.delete(watcher);
+          clearTimeout(timer);
+          resolve(seen);
+        },
+      };
+      const timer = setTimeout(() => watcher.done(false), timeoutMs);
+      lineWatchers.add(watcher);
+    });
+  };
 
   // Never leave children behind, even when the parent dies on an uncaught error.
   const killAll = (): void => {
@@ -252,6 +268,7 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
     processNames: specs.map((s) => s.name),
     unexpectedExit,
     tail,
+    waitForLine,
     stop,
   };
 

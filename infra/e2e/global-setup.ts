@@ -46,6 +46,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw err;
   });
   console.log(`[e2e] system ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${system.processNames.join(', ')}`);
+  // The gateway compresses the front-end files in the background after it starts answering; on two
+  // cores that slows every page load until it is done, so tests start on a warmed gateway.
+  const warmed = await system.waitForLine('gateway', /static files precompressed/, 120_000);
+  console.log(`[e2e] gateway ${warmed ? 'warmed' : 'still warming after 120 s, starting anyway'} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   process.env[STATE_ENV.manifest] = manifest;
   process.env[STATE_ENV.runDir] = runDir;
