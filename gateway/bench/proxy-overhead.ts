@@ -6,8 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -68,8 +69,20 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 }
 
+/** CPU time (user + system) a process has used, in microseconds; Linux only, else NaN. */
+function cpuMicros(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10_000
+  } catch {
+    return NaN
+  }
+}
+
 interface Figures {
   requests: number
+  /** CPU the serving process (the upstream direct, the gateway alone through it) spent per request. */
+  cpuUs: number
   errors: number
   non2xx: number
   p50: number
@@ -80,16 +93,21 @@ interface Figures {
 }
 
 /** autocannon's histogram keeps whole milliseconds; sub-millisecond figures need the raw times. */
-async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Figures> {
+async function measure(url: string, headers: Record<string, string>, seconds: number, pid?: number): Promise<Figures> {
   const times: number[] = []
-  const instance = autocannon({ url, connections, overallRate: rate, duration: seconds, headers })
-  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
-    if (status >= 200 && status < 300) times.push(responseTime)
+  const cpuBefore = cpuMicros(pid)
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, overallRate: rate, duration: seconds, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    )
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status >= 200 && status < 300) times.push(responseTime)
+    })
   })
-  const result = await instance
   times.sort((a, b) => a - b)
   return {
     requests: result.requests.total,
+    cpuUs: (cpuMicros(pid) - cpuBefore) / Math.max(1, result.requests.total),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     p50: percentile(times, 50),
@@ -122,10 +140,10 @@ async function main(): Promise<void> {
 
   const upstreamPort = await freePort()
   const gatewayPort = await freePort()
-  start(process.execPath, ['-e', UPSTREAM], { PORT: String(upstreamPort) })
+  const upstream = start(process.execPath, ['-e', UPSTREAM], { PORT: String(upstreamPort) })
   const built = existsSync(path.join(gatewayDir, 'dist', 'main.js'))
   const gatewayArgs = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts']
-  start(process.execPath, gatewayArgs, {
+  const gateway = start(process.execPath, gatewayArgs, {
     PORT: String(gatewayPort),
     NODE_ENV: 'production',
     LOG_LEVEL: args['log-level'],
@@ -148,21 +166,22 @@ async function main(): Promise<void> {
 
   const runs: Array<[string, Figures]> = []
   for (let round = 1; round <= 2; round++) {
-    runs.push([`direct  #${round}`, await measure(direct, headers, duration)])
-    runs.push([`gateway #${round}`, await measure(through, headers, duration)])
+    runs.push([`direct  #${round}`, await measure(direct, headers, duration, upstream.pid)])
+    runs.push([`gateway #${round}`, await measure(through, headers, duration, gateway.pid)])
   }
 
   const ms = (v: number) => v.toFixed(3).padStart(8)
-  console.log('run          requests  errors  non2xx       p50       p90       p99       max      mean   (ms)')
+  console.log('run          requests  errors  non2xx       p50       p90       p99       max      mean   (ms)   cpu/req (µs)')
   for (const [name, f] of runs) {
     console.log(
-      `${name.padEnd(12)} ${String(f.requests).padStart(8)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(7)} ${ms(f.p50)}  ${ms(f.p90)}  ${ms(f.p99)}  ${ms(f.max)}  ${ms(f.mean)}`,
+      `${name.padEnd(12)} ${String(f.requests).padStart(8)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(7)} ${ms(f.p50)}  ${ms(f.p90)}  ${ms(f.p99)}  ${ms(f.max)}  ${ms(f.mean)}  ${f.cpuUs.toFixed(0).padStart(12)}`,
     )
   }
   const avg = (prefix: string, key: keyof Figures) => {
     const xs = runs.filter(([n]) => n.startsWith(prefix)).map(([, f]) => f[key])
     return xs.reduce((a, b) => a + b, 0) / xs.length
   }
+  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`)
   console.log(
     `\ngateway adds: p50 ${(avg('gateway', 'p50') - avg('direct', 'p50')).toFixed(3)} ms, p99 ${(avg('gateway', 'p99') - avg('direct', 'p99')).toFixed(3)} ms (averaged over the rounds)`,
   )
