@@ -159,10 +159,14 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     }
   }
 
-  async function close(): Promise<void> {
-    for (const socket of upgraded) socket.destroy()
-    proxy.close()
-    await precompressor?.close()
+  let closing: Promise<void> | null = null
+  function close(): Promise<void> {
+    closing ??= (async () => {
+      for (const socket of upgraded) socket.destroy()
+      proxy.close()
+      await precompressor?.close()
+    })()
+    return closing
   }
 
   return { app, upgrade, start, close }

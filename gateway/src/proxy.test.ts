@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
 import { baseConfig, rawRequest, signToken, startGateway, startUpstream, type RunningGateway, type Upstream } from './testing/harness'
@@ -120,6 +120,46 @@ describe('proxying to the services', () => {
   })
 })
 
+describe('streaming', () => {
+  it('passes request and response bodies through as they arrive, never holding them whole', async () => {
+    let firstChunkSeen!: () => void
+    const seen = new Promise<void>((resolve) => (firstChunkSeen = resolve))
+    let releaseAnswer!: () => void
+    const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve))
+    const upstream = http.createServer((req, res) => {
+      req.once('data', () => firstChunkSeen())
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'text/plain' })
+        res.write('first part;')
+        void answerReleased.then(() => res.end('second part'))
+      })
+      req.resume()
+    })
+    upstream.listen(0, '127.0.0.1')
+    await once(upstream, 'listening')
+    const { port } = upstream.address() as AddressInfo
+    const gateway = await startGateway(baseConfig({ REPORTING_URL: `http://127.0.0.1:${port}` }))
+
+    const req = http.request({ host: '127.0.0.1', port: gateway.port, path: '/api/ivr/yemot', method: 'POST', headers: { 'Content-Type': 'text/plain' } })
+    req.write('chunk one;')
+    // The service sees the first chunk while the client has not finished sending.
+    await seen
+    req.end('chunk two')
+    const [res] = (await once(req, 'response')) as [http.IncomingMessage]
+    const [first] = (await once(res, 'data')) as [Buffer]
+    // The client has the first part while the service has not finished answering.
+    expect(String(first)).toBe('first part;')
+    releaseAnswer()
+    let rest = ''
+    for await (const chunk of res) rest += String(chunk)
+    expect(rest).toBe('second part')
+
+    await gateway.close()
+    upstream.closeAllConnections()
+    upstream.close()
+  })
+})
+
 describe('WebSocket upgrades', () => {
   let upstream: http.Server
   let wss: WebSocketServer
@@ -168,6 +208,20 @@ describe('WebSocket upgrades', () => {
     const [, res] = (await once(ws, 'unexpected-response')) as [unknown, http.IncomingMessage]
     expect(res.statusCode).toBe(404)
     ws.terminate()
+  })
+
+  it('answers 504 when the realtime service takes the connection but never answers the handshake', async () => {
+    const silent = net.createServer(() => {})
+    silent.listen(0, '127.0.0.1')
+    await once(silent, 'listening')
+    const { port } = silent.address() as AddressInfo
+    const gw = await startGateway(baseConfig({ REPORTING_URL: `http://127.0.0.1:${port}`, UPSTREAM_TIMEOUT_MS: 300 }))
+    const ws = new WebSocket(`ws://127.0.0.1:${gw.port}/socket.io/?EIO=4&transport=websocket`).on('error', () => {})
+    const [, res] = (await once(ws, 'unexpected-response')) as [unknown, http.IncomingMessage]
+    expect(res.statusCode).toBe(504)
+    ws.terminate()
+    await gw.close()
+    silent.close()
   })
 
   it('answers 503 for an upgrade to a service that is not deployed', async () => {
