@@ -81,7 +81,9 @@ async function startOwnService(): Promise<Target> {
   const built = path.join(serviceDir, 'dist', 'main.js')
   const args = existsSync(built) ? [built] : [path.join(serviceDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(serviceDir, 'src', 'main.ts')]
   console.log(`starting ${existsSync(built) ? 'dist/main.js' : 'src/main.ts (tsx)'} on :${port}, database ${database}`)
-  const child: ChildProcess = spawn(process.execPath, args, {
+  // e.g. BENCH_NODE_ARGS=--cpu-prof to profile the service under load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: serviceDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

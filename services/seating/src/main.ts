@@ -8,6 +8,7 @@ import { MapDocumentCache } from './features/maps/map-document'
 import { createAccountsClient } from './platform/accounts-client'
 import { createOutbox } from './platform/outbox'
 import { createRealtime } from './platform/realtime'
+import { cachedVerifier } from './platform/token-cache'
 
 const env = loadSeatingEnv()
 const log = createLogger('seating', env.LOG_LEVEL)
@@ -30,7 +31,7 @@ const app = buildSeatingApp({
   db,
   redis,
   log,
-  verify: createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE }),
+  verify: cachedVerifier(createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE })),
   accounts,
   realtime: createRealtime(redis, env.REDIS_PREFIX, log),
   outbox,

@@ -11,6 +11,7 @@ import { MapDocumentCache } from '../features/maps/map-document'
 import { createAccountsClient } from '../platform/accounts-client'
 import { createOutbox } from '../platform/outbox'
 import { createRealtime } from '../platform/realtime'
+import { cachedVerifier } from '../platform/token-cache'
 import { consumeDomainEvents, type DomainEventConsumer } from '@seats/kit'
 
 export interface Reply<T = unknown> {
@@ -83,7 +84,7 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     db,
     redis,
     log,
-    verify: createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE }),
+    verify: cachedVerifier(createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE })),
     accounts,
     realtime: createRealtime(redis, prefix, log),
     outbox,

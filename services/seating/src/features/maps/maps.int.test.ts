@@ -56,6 +56,10 @@ describe('maps', () => {
     expect(etag).toMatch(/^"m/)
     const second = await fetch(`${env.base}/api/maps/${m?.id}`, { headers: { authorization: `Bearer ${a.token}`, 'if-none-match': etag } })
     expect(second.status).toBe(304)
+    // Browsers get the cached gzipped copy (fetch undoes it).
+    const zipped = await fetch(`${env.base}/api/maps/${m?.id}`, { headers: { authorization: `Bearer ${a.token}`, 'accept-encoding': 'gzip' } })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(await zipped.json()).toEqual(first.body)
   })
 
   it('saves with the current version, bumps it, and refuses a stale save with 409', async () => {
