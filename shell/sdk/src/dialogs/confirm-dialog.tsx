@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { confirmTexts } from '../strings/he'
 import { PlatformProvider } from '../ui/platform-provider'
@@ -14,9 +14,10 @@ export interface ConfirmOptions {
 
 function ConfirmDialog({ options, onDone }: { options: Required<ConfirmOptions>; onDone: (confirmed: boolean) => void }) {
   const [open, setOpen] = useState(true)
-  const [answer, setAnswer] = useState(false)
+  // A ref, not state: the overlay calls onClosed with the props of the render that started closing.
+  const answer = useRef(false)
   const close = (confirmed: boolean) => {
-    setAnswer(confirmed)
+    answer.current = confirmed
     setOpen(false)
   }
   return (
@@ -25,7 +26,7 @@ function ConfirmDialog({ options, onDone }: { options: Required<ConfirmOptions>;
       title={options.title}
       icon={options.intent === 'danger' ? 'trash' : 'help'}
       onClose={() => close(false)}
-      onClosed={() => onDone(answer)}
+      onClosed={() => onDone(answer.current)}
       className="seats-confirm-dialog"
     >
       <DialogBody>
