@@ -256,3 +256,13 @@ export const eventSuggestionSchema = eventInputSchema.extend({
   hebrewDate: z.string(),
 })
 export type EventSuggestion = z.infer<typeof eventSuggestionSchema>
+
+/** GET /internal/persons/by-phone/:phone (service token): every account's persons on that phone (the phone system's caller lookup). */
+export const internalPersonSchema = z.object({
+  id,
+  accountId: id,
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+})
+export type InternalPerson = z.infer<typeof internalPersonSchema>

@@ -5,6 +5,7 @@ import { displaysRouter } from './features/displays/displays.routes'
 import { elementsRouter } from './features/elements/elements.routes'
 import { eventsRouter } from './features/events/events.routes'
 import { mapsRouter } from './features/maps/maps.routes'
+import { internalRouter } from './features/internal/internal.routes'
 import { personsRouter } from './features/persons/persons.routes'
 import { seatsRouter } from './features/seats/seats.routes'
 
@@ -13,7 +14,7 @@ export function buildSeatingApp(deps: SeatingDeps): Koa {
   return createApp({
     name: 'seating',
     log: deps.log,
-    routers: [mapsRouter(deps), seatsRouter(deps), personsRouter(deps), eventsRouter(deps), displaysRouter(deps), elementsRouter(deps)],
+    routers: [mapsRouter(deps), seatsRouter(deps), personsRouter(deps), eventsRouter(deps), displaysRouter(deps), elementsRouter(deps), internalRouter(deps)],
     bodyLimitsByPath: { '/api/persons/many': deps.bulkBodyLimit },
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },

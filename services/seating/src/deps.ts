@@ -15,4 +15,6 @@ export interface SeatingDeps {
   outbox: Outbox
   mapCache: MapDocumentCache
   bulkBodyLimit: string
+  /** The shared service token other services present on /internal. */
+  internalToken: string
 }

@@ -37,6 +37,7 @@ const app = buildSeatingApp({
   outbox,
   mapCache: new MapDocumentCache(env.MAP_CACHE_MB * 1024 * 1024),
   bulkBodyLimit: env.BULK_BODY_LIMIT,
+  internalToken: env.INTERNAL_TOKEN,
 })
 
 const consumer = await consumeDomainEvents({

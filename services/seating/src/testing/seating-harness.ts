@@ -90,6 +90,7 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     outbox,
     mapCache: new MapDocumentCache(16 * 1024 * 1024),
     bulkBodyLimit: '5mb',
+    internalToken: auth.env.INTERNAL_TOKEN,
   }
   const server: RunningServer = await serve({ app: buildSeatingApp(deps), port: 0, log, handleSignals: false })
   const base = `http://127.0.0.1:${server.port}`

@@ -1,0 +1,60 @@
+import Router from '@koa/router'
+import { normalizePhone, type InternalPerson } from '@seats/contracts'
+import { AppError, handle, requireServiceToken, type Knex } from '@seats/kit'
+import { z } from 'zod'
+import { eventsRepo } from '../events/events.repo'
+import { personsRepo } from '../persons/persons.repo'
+
+const accountParams = z.object({ accountId: z.coerce.number().int().positive().max(2 ** 31) })
+const accountPersonParams = accountParams.extend({ id: z.coerce.number().int().positive().max(2 ** 31) })
+const fromQuery = z.object({ from: z.iso.date().optional() })
+
+/**
+ * What other services (reporting: the phone system, reports, reminders) may read here; only with the service
+ * token, never through the gateway. Read-only: every change goes through the public API and its checks.
+ */
+export function internalRouter(deps: { db: Knex; internalToken: string }): Router {
+  const router = new Router({ prefix: '/internal' })
+  router.use(requireServiceToken(deps.internalToken))
+
+  router.get(
+    '/persons/by-phone/:phone',
+    handle({ params: z.object({ phone: z.string().max(30) }) }, async (ctx, { params }) => {
+      const phone = normalizePhone(params.phone)
+      const rows = (await deps.db('persons').where({ phone }).orderBy(['owner_id', 'id']).select('id', 'owner_id', 'first_name', 'last_name', 'phone')) as Array<{
+        id: number
+        owner_id: number
+        first_name: string
+        last_name: string
+        phone: string
+      }>
+      ctx.body = rows.map((r): InternalPerson => ({ id: r.id, accountId: r.owner_id, firstName: r.first_name, lastName: r.last_name, phone: r.phone }))
+    }),
+  )
+
+  router.get(
+    '/accounts/:accountId/persons',
+    handle({ params: accountParams }, async (ctx, { params }) => {
+      ctx.body = await personsRepo(deps.db).list(params.accountId)
+    }),
+  )
+
+  router.get(
+    '/accounts/:accountId/persons/:id',
+    handle({ params: accountPersonParams }, async (ctx, { params }) => {
+      const repo = personsRepo(deps.db)
+      const row = await repo.find(params.accountId, params.id)
+      if (!row) throw new AppError('not_found', { message: 'המתפלל לא נמצא' })
+      ctx.body = (await repo.withSeats(params.accountId, [row]))[0]
+    }),
+  )
+
+  router.get(
+    '/accounts/:accountId/events',
+    handle({ params: accountParams, query: fromQuery }, async (ctx, { params, query }) => {
+      const all = await eventsRepo(deps.db).list(params.accountId)
+      ctx.body = query.from ? all.filter((e) => e.date >= (query.from ?? '')) : all
+    }),
+  )
+  return router
+}
