@@ -1,0 +1,99 @@
+import type { CellKind } from './seating'
+
+/**
+ * How seats are named on screen and on print: "שורה ג, מושב 5".
+ *
+ * Rows are Hebrew numerals (gematria), the way Hebrew readers already count chapters and days of the month:
+ * א … ט, י, יא, יב … טו, טז … כ, כא, כב, כג … ל … ק … ר. Every row up to MAX_MAP_ROWS gets a distinct label
+ * and a reader never has to guess whether "כ" is the 11th or the 20th row: it is the 20th.
+ * Seats are numbered 1, 2, 3 … within a row, skipping aisles and blocked cells, from column 1 (the right-hand
+ * end of the row in the right-to-left map).
+ */
+
+const UNITS = ['', 'א', 'ב', 'ג', 'ד', 'ה', 'ו', 'ז', 'ח', 'ט'] as const
+const TENS = ['', 'י', 'כ', 'ל', 'מ', 'נ', 'ס', 'ע', 'פ', 'צ'] as const
+const HUNDREDS = ['', 'ק', 'ר', 'ש', 'ת'] as const
+
+/** The Hebrew row label of a 1-based row number (1 → א, 15 → טו, 23 → כג, 200 → ר). */
+export function hebrewRowLabel(row: number): string {
+  if (!Number.isInteger(row) || row < 1 || row > 499) throw new RangeError(`row ${row} has no Hebrew label`)
+  const hundreds = HUNDREDS[Math.floor(row / 100)] ?? ''
+  const rest = row % 100
+  // 15 and 16 are written ט+ו and ט+ז, never as letters of the divine name.
+  if (rest === 15) return `${hundreds}טו`
+  if (rest === 16) return `${hundreds}טז`
+  return `${hundreds}${TENS[Math.floor(rest / 10)] ?? ''}${UNITS[rest % 10] ?? ''}`
+}
+
+const LETTER_VALUES: Record<string, number> = Object.fromEntries([
+  ...UNITS.slice(1).map((l, i) => [l, i + 1] as const),
+  ...TENS.slice(1).map((l, i) => [l, (i + 1) * 10] as const),
+  ...HUNDREDS.slice(1).map((l, i) => [l, (i + 1) * 100] as const),
+])
+
+/** The row number of a label made by hebrewRowLabel (geresh marks are ignored); null when it is not one. */
+export function parseHebrewRowLabel(label: string): number | null {
+  const letters = label.replace(/[׳״'"\s]/g, '')
+  if (!letters) return null
+  let total = 0
+  for (const letter of letters) {
+    const value = LETTER_VALUES[letter]
+    if (value === undefined) return null
+    total += value
+  }
+  return total >= 1 && total <= 499 && hebrewRowLabel(total) === letters ? total : null
+}
+
+/** Seat numbers of a whole map, computed once per layout and read per cell. */
+export interface SeatNumbering {
+  /** The seat's number within its row, or null for an aisle, a blocked cell or a cell outside the map. */
+  numberAt(row: number, col: number): number | null
+  /** How many seats the row has. */
+  seatsInRow(row: number): number
+  /** Seats of the whole map. */
+  readonly totalSeats: number
+}
+
+/**
+ * Numbers the seats of every row from column 1, skipping cells that are not seats.
+ * `kindAt` answers the kind of a cell; unlisted cells of a map document are plain seats.
+ */
+export function numberSeats(rows: number, cols: number, kindAt: (row: number, col: number) => CellKind): SeatNumbering {
+  const numbers = new Int16Array(rows * cols)
+  const perRow = new Int16Array(rows)
+  let total = 0
+  for (let r = 1; r <= rows; r++) {
+    let n = 0
+    for (let c = 1; c <= cols; c++) {
+      if (kindAt(r, c) === 'seat') numbers[(r - 1) * cols + (c - 1)] = ++n
+    }
+    perRow[r - 1] = n
+    total += n
+  }
+  return {
+    numberAt(row, col) {
+      if (row < 1 || row > rows || col < 1 || col > cols) return null
+      const n = numbers[(row - 1) * cols + (col - 1)] ?? 0
+      return n === 0 ? null : n
+    },
+    seatsInRow: (row) => (row < 1 || row > rows ? 0 : (perRow[row - 1] ?? 0)),
+    totalSeats: total,
+  }
+}
+
+/** numberSeats over a map document's sparse cell list. */
+export function numberSeatsOfMap(map: { rows: number; cols: number; cells: ReadonlyArray<{ row: number; col: number; kind?: CellKind }> }): SeatNumbering {
+  const kinds = new Map<number, CellKind>()
+  for (const cell of map.cells) if (cell.kind && cell.kind !== 'seat') kinds.set(cell.row * 1000 + cell.col, cell.kind)
+  return numberSeats(map.rows, map.cols, (r, c) => kinds.get(r * 1000 + c) ?? 'seat')
+}
+
+/** "שורה ג, מושב 5": how a seat is named to a person. */
+export function seatName(row: number, seatNumber: number): string {
+  return `שורה ${hebrewRowLabel(row)}, מושב ${seatNumber}`
+}
+
+/** "ג 5": the short form used on badges and in lists. */
+export function shortSeatName(row: number, seatNumber: number): string {
+  return `${hebrewRowLabel(row)} ${seatNumber}`
+}
