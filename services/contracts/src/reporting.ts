@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 export const reportSources = ['phone', 'web', 'warden'] as const
+export type ReportSource = (typeof reportSources)[number]
 export const reportSchema = z.object({
   id: z.number().int(),
   personId: z.number().int(),
@@ -16,6 +17,15 @@ export const reportInputSchema = z.object({
   eventId: z.number().int().positive().nullable().default(null),
   source: z.enum(reportSources).default('web'),
 })
+export type ReportInput = z.infer<typeof reportInputSchema>
+
+/** Sources a browser may record; 'phone' is written only by the phone line. */
+export const webReportSources = ['web', 'warden'] as const
+/** POST /api/reports and PUT /api/reports/:id. */
+export const reportApiInputSchema = reportInputSchema.extend({
+  source: z.enum(webReportSources, 'דיווח טלפוני נרשם רק דרך מערכת הטלפון').default('web'),
+})
+export type ReportApiInput = z.infer<typeof reportApiInputSchema>
 
 /** One entry of the map screen's date selector. */
 export const dateOptionSchema = z.object({
@@ -27,3 +37,47 @@ export const dateOptionSchema = z.object({
   reverse: z.boolean(),
 })
 export type DateOption = z.infer<typeof dateOptionSchema>
+
+/** ?il=false names Shabbatot by the diaspora Torah-reading schedule (a map's `il` setting); default Israel. */
+export const torahScheduleQuerySchema = z.object({
+  il: z
+    .enum(['true', 'false'], 'ערך לא תקין')
+    .default('true')
+    .transform((v) => v === 'true'),
+})
+
+/** GET /api/reports/date/:date?eventId=&il=: the date as resolved (an empty or invalid one is the coming Shabbat) and its reports. */
+export const dateReportsSchema = dateOptionSchema.extend({ reports: z.array(reportSchema) })
+export type DateReports = z.infer<typeof dateReportsSchema>
+
+/** The realtime createReport payload: the report, who reported and the date's display name (for the toast). */
+export const reportCreatedEventSchema = reportSchema.extend({ personName: z.string(), dateName: z.string() })
+export type ReportCreatedEvent = z.infer<typeof reportCreatedEventSchema>
+
+/**
+ * POST /api/ivr/json/:secret: one turn of a phone call in a provider-neutral form. `digits` answers the
+ * last `ask`; `var`, when sent, must name that ask (a replayed turn then only repeats the question).
+ */
+export const ivrJsonRequestSchema = z.object({
+  callId: z.string().trim().min(1).max(100),
+  phone: z.string().max(30),
+  digits: z.string().max(20).regex(/^[0-9*#]*$/, 'ספרות בלבד').optional(),
+  var: z.string().max(20).optional(),
+  hangup: z.boolean().default(false),
+})
+export type IvrJsonRequest = z.infer<typeof ivrJsonRequestSchema>
+
+export const ivrAskSchema = z.object({
+  /** The name the answer belongs to (the Yemot adapter reads it back as a query parameter). */
+  var: z.string(),
+  maxDigits: z.number().int().positive(),
+  /** The keys that mean something here. */
+  options: z.array(z.string()),
+})
+export type IvrAsk = z.infer<typeof ivrAskSchema>
+export const ivrJsonReplySchema = z.object({
+  say: z.array(z.string()),
+  ask: ivrAskSchema.optional(),
+  hangup: z.boolean(),
+})
+export type IvrJsonReply = z.infer<typeof ivrJsonReplySchema>

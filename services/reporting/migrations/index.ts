@@ -1,0 +1,7 @@
+import type { Migration } from '@seats/kit'
+import * as createReports from './20260610090000_create_reports'
+
+/** Every migration of the reporting database, by name; the kit runs them in name order. */
+export const migrations: Record<string, Migration> = {
+  '20260610090000_create_reports': createReports,
+}
