@@ -13,7 +13,8 @@ beforeAll(async () => {
 })
 afterAll(() => env.close())
 
-const internal = <T>(path: string, token = env.auth.env.INTERNAL_TOKEN) => send<T>(env.base, null, 'GET', path, undefined, { 'x-service-token': token })
+const internal = <T>(path: string, token = env.auth.env.INTERNAL_TOKEN, method = 'GET') =>
+  send<T>(env.base, null, method, path, undefined, { 'x-service-token': token })
 
 describe('internal API', () => {
   it('is closed without the service token', async () => {
@@ -43,5 +44,20 @@ describe('internal API', () => {
     await a.call('POST', '/api/events', { name: 'עבר', date: '2020-01-01' })
     const next = (await a.call<SeatEvent>('POST', '/api/events', { name: 'פורים', date: '2099-03-01' })).body
     expect((await internal<SeatEvent[]>(`/internal/accounts/${a.id}/events?from=2026-01-01`)).body).toEqual([next])
+  })
+
+  it("seeds a demo guest's synagogue once: a map with an aisle and the ark, fifty worshippers, forty seated", async () => {
+    const guest = await env.registerAccount()
+    const res = await internal<{ mapId: number }>(`/internal/accounts/${guest.id}/demo-synagogue`, undefined, 'POST')
+    expect(res.status).toBe(200)
+    const map = (await guest.call<SeatMap>('GET', `/api/maps/${res.body.mapId}`)).body
+    expect(map).toMatchObject({ name: 'בית הכנסת לדוגמה', rows: 10, cols: 14 })
+    expect(map.cells.filter((c) => c.kind === 'aisle')).toHaveLength(10)
+    expect(map.cells.reduce((n, c) => n + c.people.length, 0)).toBe(40)
+    expect(map.elements.map((e) => e.kind)).toEqual(['ark'])
+    expect((await guest.call<Person[]>('GET', '/api/persons')).body).toHaveLength(50)
+    const again = await internal<{ mapId: number }>(`/internal/accounts/${guest.id}/demo-synagogue`, undefined, 'POST')
+    expect(again.body.mapId).toBe(res.body.mapId)
+    expect((await guest.call<Person[]>('GET', '/api/persons')).body).toHaveLength(50)
   })
 })

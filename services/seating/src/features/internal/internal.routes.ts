@@ -1,7 +1,9 @@
 import Router from '@koa/router'
 import { normalizePhone, type InternalPerson } from '@seats/contracts'
-import { AppError, handle, requireServiceToken, type Knex } from '@seats/kit'
+import { AppError, handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
+import type { SeatingDeps } from '../../deps'
+import { seedDemoSynagogue } from '../demo/demo-synagogue'
 import { eventsRepo } from '../events/events.repo'
 import { personsRepo } from '../persons/persons.repo'
 
@@ -11,9 +13,9 @@ const fromQuery = z.object({ from: z.iso.date().optional() })
 
 /**
  * What other services (reporting: the phone system, reports, reminders) may read here; only with the service
- * token, never through the gateway. Read-only: every change goes through the public API and its checks.
+ * token, never through the gateway. The one write is the demo synagogue of a new demo guest.
  */
-export function internalRouter(deps: { db: Knex; internalToken: string }): Router {
+export function internalRouter(deps: Pick<SeatingDeps, 'db' | 'realtime' | 'outbox' | 'mapCache' | 'internalToken'>): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
 
@@ -54,6 +56,12 @@ export function internalRouter(deps: { db: Knex; internalToken: string }): Route
     handle({ params: accountParams, query: fromQuery }, async (ctx, { params, query }) => {
       const all = await eventsRepo(deps.db).list(params.accountId)
       ctx.body = query.from ? all.filter((e) => e.date >= (query.from ?? '')) : all
+    }),
+  )
+  router.post(
+    '/accounts/:accountId/demo-synagogue',
+    handle({ params: accountParams }, async (ctx, { params }) => {
+      ctx.body = await seedDemoSynagogue(deps, params.accountId)
     }),
   )
   return router
