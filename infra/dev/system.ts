@@ -47,6 +47,8 @@ export interface RunningSystem {
   gatewayUrl: string;
   serviceUrls: Record<string, string>;
   processNames: string[];
+  /** Process id of each running process (the node process itself: commands are exec'd). */
+  pids(): Record<string, number>;
   /** Settles with the first process that exits on its own after start-up. */
   unexpectedExit: Promise<ProcessExit>;
   /** Last lines a process printed, for error messages. */
@@ -266,6 +268,7 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
       config.present.map((s) => [s.name, serviceUrl(config.ports.services[s.name] ?? s.defaultPort)]),
     ),
     processNames: specs.map((s) => s.name),
+    pids: () => Object.fromEntries(commands.filter((c) => Command.canKill(c)).map((c) => [c.name, c.pid ?? 0])),
     unexpectedExit,
     tail,
     waitForLine,

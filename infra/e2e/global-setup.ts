@@ -5,6 +5,7 @@ import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
 import { DEFAULT_REMOTES_MANIFEST, RUN_DIR } from '../dev/paths.js';
 import { generateSecrets } from '../dev/secrets.js';
 import { startSystem } from '../dev/system.js';
+import { waitUntilQuiet } from '../dev/warmup.js';
 import { E2E_PORTS, SCREENSHOTS_DIR, STATE_ENV } from './e2e-env.js';
 
 /**
@@ -46,10 +47,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw err;
   });
   console.log(`[e2e] system ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${system.processNames.join(', ')}`);
-  // The gateway compresses the front-end files in the background after it starts answering; on two
-  // cores that slows every page load until it is done, so tests start on a warmed gateway.
-  const warmed = await system.waitForLine('gateway', /static files precompressed/, 120_000);
-  console.log(`[e2e] gateway ${warmed ? 'warmed' : 'still warming after 120 s, starting anyway'} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // Tests start once the gateway's start-up work (compressing the front ends) is over.
+  const quiet = await waitUntilQuiet(system);
+  console.log(`[e2e] system ${quiet ? 'idle' : 'still busy after 120 s, starting anyway'} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   process.env[STATE_ENV.manifest] = manifest;
   process.env[STATE_ENV.runDir] = runDir;
