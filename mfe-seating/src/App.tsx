@@ -2,15 +2,20 @@ import { usePageTitle } from '@seats/sdk'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import './seating.css'
 import { MapPage } from './features/map/MapPage'
+import { PersonsPage } from './features/persons/components/PersonsPage'
 import { sections } from './features/sections/section-catalog'
 import { SectionPage } from './features/sections/SectionPage'
+
+/** Screens built so far; the other sections show their placeholder frame. */
+const builtScreens = new Set(['/persons'])
 
 function SeatingRoutes() {
   usePageTitle()
   return (
     <Routes>
       <Route path="/map/:id?" element={<MapPage />} />
-      {Object.values(sections).map((section) => (
+      <Route path="/persons" element={<PersonsPage />} />
+      {Object.values(sections).filter((section) => !builtScreens.has(section.path)).map((section) => (
         <Route key={section.path} path={section.path} element={<SectionPage section={section} />} />
       ))}
       {/* Paths of other remotes: this one is about to unmount. */}

@@ -1,0 +1,102 @@
+import { Checkbox, Tag, type Intent } from '@blueprintjs/core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import { formatPhone } from '../person-list'
+import { selectable, type ImportRow, type RowStatus } from '../import/import-rows'
+
+const statusTags: Record<RowStatus, { text: string; intent: Intent }> = {
+  ok: { text: 'תקין', intent: 'success' },
+  warning: { text: 'אזהרה', intent: 'warning' },
+  skip: { text: 'דילוג', intent: 'none' },
+  error: { text: 'שגיאה', intent: 'danger' },
+}
+
+const ROW_HEIGHT = 40
+
+interface ImportPreviewTableProps {
+  rows: ImportRow[]
+  excluded: ReadonlySet<number>
+  onToggle: (line: number, include: boolean) => void
+}
+
+/** The file's rows as they will be imported, each with its problems; virtualised for thousands of rows. */
+export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTableProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  })
+
+  return (
+    <div className="import-preview" role="table" aria-label="תצוגה מקדימה של הייבוא" aria-rowcount={rows.length + 1}>
+      <div className="import-preview__row import-preview__row--head" role="row" aria-rowindex={1}>
+        <span role="columnheader">שורה</span>
+        <span role="columnheader">ייבוא</span>
+        <span role="columnheader">שם פרטי</span>
+        <span role="columnheader">שם משפחה</span>
+        <span role="columnheader">טלפון</span>
+        <span role="columnheader">מצב</span>
+      </div>
+      <div className="import-preview__scroller" ref={scroller} tabIndex={0} aria-label="שורות הקובץ">
+        {rows.length === 0 ? (
+          <p className="import-preview__empty">אין שורות להצגה בסינון הזה.</p>
+        ) : (
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index]
+              if (!row) return null
+              const tag = statusTags[row.status]
+              const canInclude = selectable(row)
+              const included = canInclude && !excluded.has(row.line)
+              return (
+                <div
+                  key={row.line}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  data-status={row.status}
+                  data-line={row.line}
+                  className={`import-preview__row import-preview__row--${row.status}${canInclude && !included ? ' import-preview__row--excluded' : ''}`}
+                  style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+                >
+                  <span role="cell" className="import-preview__line">
+                    {row.line}
+                  </span>
+                  <span role="cell">
+                    <Checkbox
+                      checked={included}
+                      disabled={!canInclude}
+                      onChange={(e) => onToggle(row.line, e.currentTarget.checked)}
+                      aria-label={`ייבוא שורה ${row.line}`}
+                      className="import-preview__check"
+                    />
+                  </span>
+                  <span role="cell" className="import-preview__text">
+                    {row.firstName || <span className="import-preview__missing">—</span>}
+                  </span>
+                  <span role="cell" className="import-preview__text">
+                    {row.lastName || <span className="import-preview__missing">—</span>}
+                  </span>
+                  <span role="cell" className="import-preview__phone" dir="ltr">
+                    {row.status === 'error' ? row.rawPhone || '—' : formatPhone(row.phone)}
+                  </span>
+                  <span role="cell" className="import-preview__status">
+                    <Tag minimal intent={tag.intent} className="import-preview__tag">
+                      {tag.text}
+                    </Tag>
+                    <span className="import-preview__issues" title={row.issues.map((i) => i.message).join(' · ')}>
+                      {row.issues.map((i) => i.message).join(' · ')}
+                      {row.status === 'warning' && included ? ' · ייובא' : ''}
+                      {row.status === 'warning' && !included ? ' · לא ייובא' : ''}
+                    </span>
+                  </span>
+                </div>
+              )
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { Button, Checkbox, Icon } from '@blueprintjs/core'
+import type { Person } from '@seats/contracts'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import { formatPhone, fullName, sortLabels, type PersonSort, type PersonSortKey } from '../person-list'
+
+const ROW_HEIGHT = 44
+const sortKeys: PersonSortKey[] = ['firstName', 'lastName', 'phone']
+
+interface PersonsTableProps {
+  persons: Person[]
+  selected: ReadonlySet<number>
+  onToggle: (id: number, checked: boolean) => void
+  onToggleAll: (checked: boolean) => void
+  sort: PersonSort
+  onSort: (key: PersonSortKey) => void
+  onEdit: (person: Person) => void
+  onDelete: (person: Person) => void
+}
+
+function seatsText(count: number): string {
+  if (count === 0) return 'ללא מקום'
+  return count === 1 ? 'מקום אחד' : `${count} מקומות`
+}
+
+/** The worshippers, virtualised so thousands of rows scroll smoothly; headers sort, rows select. */
+export function PersonsTable({ persons, selected, onToggle, onToggleAll, sort, onSort, onEdit, onDelete }: PersonsTableProps) {
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: persons.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  })
+  const selectedShown = persons.reduce((n, p) => n + (selected.has(p.id) ? 1 : 0), 0)
+  const allShown = persons.length > 0 && selectedShown === persons.length
+
+  return (
+    <div className="persons-table" role="table" aria-label="רשימת המתפללים" aria-rowcount={persons.length + 1}>
+      <div className="persons-table__row persons-table__row--head" role="row" aria-rowindex={1}>
+        <span role="columnheader" className="persons-table__check">
+          <Checkbox
+            checked={allShown}
+            indeterminate={selectedShown > 0 && !allShown}
+            onChange={(e) => onToggleAll(e.currentTarget.checked)}
+            aria-label="בחירת כל המתפללים המוצגים"
+          />
+        </span>
+        {sortKeys.map((key) => {
+          const active = sort.key === key
+          return (
+            <span key={key} role="columnheader" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+              <button type="button" className={`persons-table__sort${active ? ' persons-table__sort--active' : ''}`} onClick={() => onSort(key)}>
+                {sortLabels[key]}
+                <Icon icon={active ? (sort.direction === 'asc' ? 'chevron-up' : 'chevron-down') : 'double-caret-vertical'} size={12} />
+              </button>
+            </span>
+          )
+        })}
+        <span role="columnheader">מקומות</span>
+        <span role="columnheader" className="persons-table__actions-head">
+          <span className="persons-table__sr">פעולות</span>
+        </span>
+      </div>
+      <div className="persons-table__scroller" ref={scroller}>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const person = persons[item.index]
+            if (!person) return null
+            const name = fullName(person)
+            const isSelected = selected.has(person.id)
+            return (
+              <div
+                key={person.id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={isSelected}
+                data-person-id={person.id}
+                className={`persons-table__row${isSelected ? ' persons-table__row--selected' : ''}`}
+                style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+                onDoubleClick={() => onEdit(person)}
+              >
+                <span role="cell" className="persons-table__check">
+                  <Checkbox checked={isSelected} onChange={(e) => onToggle(person.id, e.currentTarget.checked)} aria-label={`בחירת ${name}`} />
+                </span>
+                <span role="cell" className="persons-table__text">
+                  {person.firstName}
+                </span>
+                <span role="cell" className="persons-table__text">
+                  {person.lastName}
+                </span>
+                <span role="cell" className="persons-table__phone" dir="ltr">
+                  {formatPhone(person.phone)}
+                </span>
+                <span role="cell" className={person.seats.length === 0 ? 'persons-table__muted' : undefined}>
+                  {seatsText(person.seats.length)}
+                </span>
+                <span role="cell" className="persons-table__actions">
+                  <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${name}`} title="עריכה" onClick={() => onEdit(person)} />
+                  <Button variant="minimal" size="small" icon="trash" intent="danger" aria-label={`מחיקת ${name}`} title="מחיקה" onClick={() => onDelete(person)} />
+                </span>
+              </div>
+            )
+          })}
+        </div>
+      </div>
+    </div>
+  )
+}

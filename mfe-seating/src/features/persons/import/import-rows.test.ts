@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { countRows, sheetPersons, validateRows, type SheetPerson } from './import-rows'
+import { restoreLeadingZero } from './sheet-values'
+
+const person = (line: number, firstName: string, lastName: string, rawPhone: string): SheetPerson => ({ line, firstName, lastName, rawPhone })
+
+describe('sheetPersons', () => {
+  it('reads rows below the header, skipping empty ones and splitting a full-name column', () => {
+    const rows = [['שם מלא', 'טלפון'], ['משה כהן', '050-1234567'], [], ['', ''], ['דוד בן חיים', 521234567]]
+    expect(sheetPersons(rows, 0, { fullName: 0, phones: [1] })).toEqual([
+      person(2, 'משה', 'כהן', '050-1234567'),
+      person(5, 'דוד', 'בן חיים', '0521234567'),
+    ])
+  })
+
+  it('takes the first non-empty phone column', () => {
+    const rows = [['first', 'last', 'phone', 'mobile'], ['Dan', 'Levi', '', '0541112222']]
+    expect(sheetPersons(rows, 0, { firstName: 0, lastName: 1, phones: [2, 3] })[0]?.rawPhone).toBe('0541112222')
+  })
+})
+
+describe('restoreLeadingZero', () => {
+  it('puts back the zero Excel drops from numeric phones', () => {
+    expect(restoreLeadingZero('501234567')).toBe('0501234567')
+    expect(restoreLeadingZero('26543210')).toBe('026543210')
+    expect(restoreLeadingZero('0501234567')).toBe('0501234567')
+    expect(restoreLeadingZero('12345')).toBe('12345')
+  })
+})
+
+describe('validateRows', () => {
+  it('marks missing fields and bad phones as errors', () => {
+    const rows = validateRows([person(2, 'משה', 'כהן', ''), person(3, 'דוד', '', '0501234567'), person(4, 'אבי', 'לוי', '12345')], [])
+    expect(rows.map((r) => r.status)).toEqual(['error', 'error', 'error'])
+    expect(rows[0]?.issues.map((i) => i.kind)).toEqual(['missingPhone'])
+    expect(rows[1]?.issues.map((i) => i.kind)).toEqual(['missingLastName'])
+    expect(rows[2]?.issues).toEqual([{ kind: 'badPhone', message: 'מספר טלפון לא תקין: 12345' }])
+  })
+
+  it('normalises phones and accepts mobiles and landlines', () => {
+    const rows = validateRows([person(2, 'משה', 'כהן', '+972-50-123-4567'), person(3, 'דוד', 'לוי', '02-6543210')], [])
+    expect(rows.map((r) => [r.status, r.phone])).toEqual([
+      ['ok', '0501234567'],
+      ['ok', '026543210'],
+    ])
+  })
+
+  it('skips a person already on the list and a repeated row of the file', () => {
+    const existing = [{ firstName: 'משה', lastName: 'כהן', phone: '0501234567' }]
+    const rows = validateRows([person(2, ' משה', 'כהן ', '050-1234567'), person(3, 'Dan', 'Levi', '0541112222'), person(4, 'dan', 'LEVI', '054-1112222')], existing)
+    expect(rows.map((r) => r.status)).toEqual(['skip', 'ok', 'skip'])
+    expect(rows[0]?.issues[0]?.kind).toBe('alreadyOnList')
+    expect(rows[2]?.issues[0]?.message).toContain('שורה 3')
+  })
+
+  it('warns, naming who, when a phone is shared with the list or an earlier row', () => {
+    const existing = [{ firstName: 'שרה', lastName: 'כהן', phone: '026543210' }]
+    const rows = validateRows([person(2, 'משה', 'כהן', '02-6543210'), person(3, 'רבקה', 'לוי', '0541112222'), person(4, 'יעקב', 'לוי', '0541112222')], existing)
+    expect(rows.map((r) => r.status)).toEqual(['warning', 'ok', 'warning'])
+    expect(rows[0]?.issues[0]?.message).toBe('הטלפון כבר רשום ברשימה אצל שרה כהן')
+    expect(rows[2]?.issues[0]).toEqual({ kind: 'phoneInFile', message: 'אותו טלפון כמו בשורה 3' })
+  })
+
+  it('counts rows by status', () => {
+    const rows = validateRows([person(2, 'a', 'b', '0501234567'), person(3, 'a', 'b', '0501234567'), person(4, 'c', '', '1')], [])
+    expect(countRows(rows)).toEqual({ total: 3, ok: 1, warning: 0, skip: 1, error: 1 })
+  })
+
+  it('checks 2,000 rows quickly', () => {
+    const people = Array.from({ length: 2000 }, (_, i) => person(i + 2, `שם${i}`, `משפחה${i % 300}`, `05${String(i % 1500).padStart(8, '0')}`))
+    const existing = Array.from({ length: 1000 }, (_, i) => ({ firstName: `x${i}`, lastName: 'y', phone: `05${String(i).padStart(8, '0')}` }))
+    const t0 = performance.now()
+    const rows = validateRows(people, existing)
+    expect(performance.now() - t0).toBeLessThan(300)
+    expect(countRows(rows).warning).toBeGreaterThan(0)
+  })
+})

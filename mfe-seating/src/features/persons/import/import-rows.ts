@@ -1,0 +1,141 @@
+import { fieldLabel, normalizePhone, personInputSchema, type Person, type PersonInput } from '@seats/contracts'
+import { splitFullName } from './full-name'
+import type { ColumnMap } from './header-detection'
+import { cellText, restoreLeadingZero } from './sheet-values'
+
+/** ok: imported; warning: imported unless the warden leaves it out; skip: already there; error: cannot be imported. */
+export type RowStatus = 'ok' | 'warning' | 'skip' | 'error'
+
+export type RowIssueKind =
+  | 'missingFirstName'
+  | 'missingLastName'
+  | 'missingPhone'
+  | 'badPhone'
+  | 'invalid'
+  | 'alreadyOnList'
+  | 'duplicateInFile'
+  | 'phoneOnList'
+  | 'phoneInFile'
+
+export interface RowIssue {
+  kind: RowIssueKind
+  message: string
+}
+
+export interface SheetPerson {
+  /** The row's number as the spreadsheet shows it (1-based, header included). */
+  line: number
+  firstName: string
+  lastName: string
+  /** As typed in the file. */
+  rawPhone: string
+}
+
+export interface ImportRow extends SheetPerson {
+  /** Digits only, as it will be stored. */
+  phone: string
+  status: RowStatus
+  issues: RowIssue[]
+}
+
+/** Reads the people out of the sheet's rows below the header; empty rows are skipped. */
+export function sheetPersons(rows: readonly (readonly unknown[])[], headerRow: number, columns: ColumnMap): SheetPerson[] {
+  const people: SheetPerson[] = []
+  const at = (row: readonly unknown[], index: number | undefined) => (index === undefined ? '' : cellText(row[index]))
+  for (let i = headerRow + 1; i < rows.length; i++) {
+    const row = rows[i] ?? []
+    let firstName = at(row, columns.firstName)
+    let lastName = at(row, columns.lastName)
+    const fullName = at(row, columns.fullName)
+    // A full-name column feeds the row only when the separate name columns are absent or empty.
+    if (fullName && !firstName && !lastName) ({ firstName, lastName } = splitFullName(fullName))
+    const rawPhone = restoreLeadingZero(columns.phones.map((c) => at(row, c)).find((p) => p !== '') ?? '')
+    if (!firstName && !lastName && !rawPhone && !fullName) continue
+    people.push({ line: i + 1, firstName: firstName.replace(/\s+/g, ' '), lastName: lastName.replace(/\s+/g, ' '), rawPhone })
+  }
+  return people
+}
+
+/** The same person to the server: names compared trimmed, case-insensitively; phones as digits. */
+export const personIdentity = (p: { firstName: string; lastName: string; phone: string }) =>
+  [p.firstName, p.lastName].map((s) => s.normalize('NFC').trim().toLocaleLowerCase()).join('\u0000') + '\u0000' + p.phone
+
+const fullNameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
+
+function namesList(names: string[]): string {
+  return names.length <= 2 ? names.join(', ') : `${names.slice(0, 2).join(', ')} ועוד ${names.length - 2}`
+}
+
+/** The field checks of the person schema, in the words of a preview row. */
+function fieldIssues(person: SheetPerson): RowIssue[] {
+  const issues: RowIssue[] = []
+  if (!person.firstName.trim()) issues.push({ kind: 'missingFirstName', message: 'חסר שם פרטי' })
+  if (!person.lastName.trim()) issues.push({ kind: 'missingLastName', message: 'חסר שם משפחה' })
+  if (!person.rawPhone.trim()) issues.push({ kind: 'missingPhone', message: 'חסר טלפון' })
+  const parsed = personInputSchema.safeParse({ firstName: person.firstName, lastName: person.lastName, phone: person.rawPhone })
+  if (parsed.success) return issues
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (field === 'phone') {
+      if (person.rawPhone.trim()) issues.push({ kind: 'badPhone', message: `מספר טלפון לא תקין: ${person.rawPhone}` })
+    } else if (!issues.some((i) => (i.kind === 'missingFirstName' && field === 'firstName') || (i.kind === 'missingLastName' && field === 'lastName'))) {
+      issues.push({ kind: 'invalid', message: `${fieldLabel(field)}: ${issue.message}` })
+    }
+  }
+  return issues
+}
+
+/**
+ * Marks every row before anything is saved: field problems are errors; a row equal to a person on the list
+ * or to an earlier row is skipped; a phone shared with someone else (a family's home phone) is a warning.
+ */
+export function validateRows(people: readonly SheetPerson[], existing: readonly Pick<Person, 'firstName' | 'lastName' | 'phone'>[]): ImportRow[] {
+  const existingKeys = new Set(existing.map(personIdentity))
+  const existingByPhone = new Map<string, string[]>()
+  for (const p of existing) existingByPhone.set(p.phone, [...(existingByPhone.get(p.phone) ?? []), fullNameOf(p)])
+  const firstLineByKey = new Map<string, number>()
+  const firstLineByPhone = new Map<string, number>()
+
+  return people.map((person) => {
+    const phone = normalizePhone(person.rawPhone)
+    const issues = fieldIssues(person)
+    if (issues.length > 0) return { ...person, phone, status: 'error', issues }
+
+    const key = personIdentity({ ...person, phone })
+    if (existingKeys.has(key)) return { ...person, phone, status: 'skip', issues: [{ kind: 'alreadyOnList', message: 'כבר ברשימת המתפללים, לא ייובא שוב' }] }
+    const sameLine = firstLineByKey.get(key)
+    if (sameLine !== undefined) {
+      return { ...person, phone, status: 'skip', issues: [{ kind: 'duplicateInFile', message: `כפול: זהה לשורה ${sameLine}, לא ייובא פעמיים` }] }
+    }
+    firstLineByKey.set(key, person.line)
+
+    const warnings: RowIssue[] = []
+    const onList = existingByPhone.get(phone)
+    if (onList) warnings.push({ kind: 'phoneOnList', message: `הטלפון כבר רשום ברשימה אצל ${namesList(onList)}` })
+    const phoneLine = firstLineByPhone.get(phone)
+    if (phoneLine !== undefined) warnings.push({ kind: 'phoneInFile', message: `אותו טלפון כמו בשורה ${phoneLine}` })
+    else firstLineByPhone.set(phone, person.line)
+    return { ...person, phone, status: warnings.length > 0 ? 'warning' : 'ok', issues: warnings }
+  })
+}
+
+export interface RowCounts {
+  total: number
+  ok: number
+  warning: number
+  skip: number
+  error: number
+}
+
+export function countRows(rows: readonly ImportRow[]): RowCounts {
+  const counts: RowCounts = { total: rows.length, ok: 0, warning: 0, skip: 0, error: 0 }
+  for (const row of rows) counts[row.status]++
+  return counts
+}
+
+/** Rows that can be imported start selected; a warning row stays selected until the warden leaves it out. */
+export const selectable = (row: ImportRow) => row.status === 'ok' || row.status === 'warning'
+
+export function toPersonInput(row: ImportRow): PersonInput {
+  return { firstName: row.firstName.trim(), lastName: row.lastName.trim(), phone: row.phone }
+}

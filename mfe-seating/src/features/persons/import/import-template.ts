@@ -1,0 +1,15 @@
+/** A CSV the warden can fill in: Hebrew headers, a BOM so Excel opens it as UTF-8. */
+export function importTemplateCsv(): string {
+  return '\uFEFFשם פרטי,שם משפחה,טלפון\r\nמשה,כהן,050-1234567\r\nשרה,לוי,02-6543210\r\n'
+}
+
+export function downloadImportTemplate(): void {
+  const url = URL.createObjectURL(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'מתפללים-דוגמה.csv'
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}

@@ -1,0 +1,46 @@
+import type { Person } from '@seats/contracts'
+
+export type PersonSortKey = 'firstName' | 'lastName' | 'phone'
+export type SortDirection = 'asc' | 'desc'
+export interface PersonSort {
+  key: PersonSortKey
+  direction: SortDirection
+}
+
+export const sortLabels: Record<PersonSortKey, string> = { firstName: 'שם פרטי', lastName: 'שם משפחה', phone: 'טלפון' }
+
+const collator = new Intl.Collator('he', { sensitivity: 'base', numeric: true })
+
+const byKey: Record<PersonSortKey, (a: Person, b: Person) => number> = {
+  firstName: (a, b) => collator.compare(a.firstName, b.firstName) || collator.compare(a.lastName, b.lastName),
+  lastName: (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
+  phone: (a, b) => a.phone.localeCompare(b.phone) || collator.compare(a.lastName, b.lastName),
+}
+
+/** A search box query: words match names in any order; two or more digits also match phones (any format). */
+export function matchesQuery(person: Person, query: string): boolean {
+  const text = query.normalize('NFC').trim().toLocaleLowerCase()
+  if (!text) return true
+  const digits = text.replace(/\D/g, '')
+  if (digits.length >= 2 && /^[\d\s\-+().]+$/.test(text)) {
+    const local = digits.startsWith('972') ? `0${digits.slice(3)}` : digits
+    return person.phone.includes(local)
+  }
+  const name = `${person.firstName} ${person.lastName}`.normalize('NFC').toLocaleLowerCase()
+  return text.split(/\s+/).every((word) => name.includes(word))
+}
+
+export function filterAndSort(persons: readonly Person[], query: string, sort: PersonSort): Person[] {
+  const found = persons.filter((p) => matchesQuery(p, query))
+  const compare = byKey[sort.key]
+  return found.sort((a, b) => (sort.direction === 'asc' ? compare(a, b) : compare(b, a)) || a.id - b.id)
+}
+
+/** 0501234567 → 050-1234567, 026543210 → 02-6543210; anything else as stored. */
+export function formatPhone(phone: string): string {
+  if (/^0[57]\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3)}`
+  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2)}`
+  return phone
+}
+
+export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim()
