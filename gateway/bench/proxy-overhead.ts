@@ -2,11 +2,13 @@
  * What the gateway adds to a small authenticated JSON GET, at a fixed request rate on loopback.
  *   npx tsx bench/proxy-overhead.ts [--rate 500] [--duration 10] [--connections 10] [--log-level info]
  * Starts a tiny upstream and the gateway (dist/main.js when built, else the sources) as child processes,
- * then measures the same request direct and through the gateway with autocannon. Prints figures.
+ * then measures the same request direct, through the gateway, and through a bare http-proxy (the floor of
+ * any Node proxy hop on this machine) with autocannon. Prints figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createPrivateKey, generateKeyPairSync } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
@@ -39,6 +41,15 @@ const server = http.createServer((req, res) => {
 })
 server.keepAliveTimeout = 65000
 server.listen(Number(process.env.PORT), '127.0.0.1')
+`
+
+// The floor any Node proxy hop pays on this machine: http-proxy with a keep-alive agent and nothing else.
+const BARE_PROXY = `
+const http = require('node:http')
+const httpProxy = require(process.env.HTTP_PROXY_MODULE)
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+const proxy = httpProxy.createProxyServer({ agent, target: process.env.TARGET })
+http.createServer((req, res) => proxy.web(req, res)).listen(Number(process.env.PORT), '127.0.0.1')
 `
 
 function freePort(): Promise<number> {
@@ -140,7 +151,13 @@ async function main(): Promise<void> {
 
   const upstreamPort = await freePort()
   const gatewayPort = await freePort()
+  const barePort = await freePort()
   const upstream = start(process.execPath, ['-e', UPSTREAM], { PORT: String(upstreamPort) })
+  const bare = start(process.execPath, ['-e', BARE_PROXY], {
+    PORT: String(barePort),
+    TARGET: `http://127.0.0.1:${upstreamPort}`,
+    HTTP_PROXY_MODULE: createRequire(import.meta.url).resolve('http-proxy'),
+  })
   const built = existsSync(path.join(gatewayDir, 'dist', 'main.js'))
   const gatewayArgs = built ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts']
   const gateway = start(process.execPath, gatewayArgs, {
@@ -154,8 +171,10 @@ async function main(): Promise<void> {
   })
   const direct = `http://127.0.0.1:${upstreamPort}/api/maps`
   const through = `http://127.0.0.1:${gatewayPort}/api/maps`
+  const bareProxy = `http://127.0.0.1:${barePort}/api/maps`
   await waitFor(direct)
   await waitFor(`http://127.0.0.1:${gatewayPort}/healthz`)
+  await waitFor(bareProxy)
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' }
 
   console.log(`gateway: ${built ? 'dist/main.js' : 'src/main.ts (tsx)'}, LOG_LEVEL=${args['log-level']}`)
@@ -163,11 +182,13 @@ async function main(): Promise<void> {
   // Warm both paths (JIT, keep-alive pools) before measuring.
   await measure(direct, headers, 2)
   await measure(through, headers, 2)
+  await measure(bareProxy, headers, 2)
 
   const runs: Array<[string, Figures]> = []
   for (let round = 1; round <= 2; round++) {
     runs.push([`direct  #${round}`, await measure(direct, headers, duration, upstream.pid)])
     runs.push([`gateway #${round}`, await measure(through, headers, duration, gateway.pid)])
+    runs.push([`bare    #${round}`, await measure(bareProxy, headers, duration, bare.pid)])
   }
 
   const ms = (v: number) => v.toFixed(3).padStart(8)
@@ -184,6 +205,9 @@ async function main(): Promise<void> {
   console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`)
   console.log(
     `\ngateway adds: p50 ${(avg('gateway', 'p50') - avg('direct', 'p50')).toFixed(3)} ms, p99 ${(avg('gateway', 'p99') - avg('direct', 'p99')).toFixed(3)} ms (averaged over the rounds)`,
+  )
+  console.log(
+    `a bare http-proxy hop adds: p50 ${(avg('bare', 'p50') - avg('direct', 'p50')).toFixed(3)} ms, p99 ${(avg('bare', 'p99') - avg('direct', 'p99')).toFixed(3)} ms`,
   )
 }
 
