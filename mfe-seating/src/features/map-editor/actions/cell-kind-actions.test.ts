@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { cellKey, stateFromMap } from '../model/editor-state'
+import { sampleMap } from '../model/sample-map.fixture'
+import { columnKeys, rectangleKeys, setCellKinds, toggleCellKind, toggleColumnAisle, toggleRowAisle } from './cell-kind-actions'
+
+const initial = () => stateFromMap(sampleMap())
+
+describe('cell kind actions', () => {
+  it('toggleCellKind makes a seat an aisle and back', () => {
+    const state = initial()
+    const action = toggleCellKind(state, cellKey(3, 4), 'aisle')
+    expect(action?.name).toBe('toggleAisle')
+    const next = action!.perform(state)
+    expect(next.kinds.get(cellKey(3, 4))).toBe('aisle')
+    expect(toggleCellKind(next, cellKey(3, 4), 'aisle')!.perform(next).kinds.has(cellKey(3, 4))).toBe(false)
+    expect(action!.inverse().perform(next)).toEqual(state)
+    expect(action!.changes).toEqual([{ type: 'layout' }])
+  })
+
+  it('an aisle over an occupied seat takes its people off, and undo brings them back', () => {
+    const state = initial()
+    const action = setCellKinds(state, [cellKey(1, 1)], 'blocked')!
+    const next = action.perform(state)
+    expect(next.kinds.get(cellKey(1, 1))).toBe('blocked')
+    expect(next.seats.has(cellKey(1, 1))).toBe(false)
+    expect(action.inverse().perform(next)).toEqual(state)
+  })
+
+  it('answers null when nothing would change', () => {
+    const state = initial()
+    expect(setCellKinds(state, [cellKey(1, 3)], 'aisle')).toBeNull()
+  })
+
+  it('toggleColumnAisle marks the whole column, then turns it back to seats', () => {
+    const state = initial()
+    const mark = toggleColumnAisle(state, 3)!
+    expect(mark.name).toBe('toggleColumnAisle')
+    const marked = mark.perform(state)
+    expect(columnKeys(state, 3).every((k) => marked.kinds.get(k) === 'aisle')).toBe(true)
+    const back = toggleColumnAisle(marked, 3)!.perform(marked)
+    expect(columnKeys(state, 3).some((k) => back.kinds.has(k))).toBe(false)
+    expect(mark.inverse().perform(marked)).toEqual(state)
+  })
+
+  it('toggleRowAisle clears the row’s people and restores them on undo', () => {
+    const state = initial()
+    const action = toggleRowAisle(state, 2)!
+    const next = action.perform(state)
+    expect(next.seats.has(cellKey(2, 4))).toBe(false)
+    expect([1, 2, 3, 4].every((c) => next.kinds.get(cellKey(2, c)) === 'aisle')).toBe(true)
+    expect(action.inverse().perform(next)).toEqual(state)
+  })
+
+  it('rectangleKeys covers a dragged rectangle in any direction', () => {
+    expect(rectangleKeys({ row: 2, col: 3 }, { row: 1, col: 2 })).toEqual([cellKey(1, 2), cellKey(1, 3), cellKey(2, 2), cellKey(2, 3)])
+  })
+})

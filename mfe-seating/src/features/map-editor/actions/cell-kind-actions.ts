@@ -1,0 +1,81 @@
+import type { CellKind } from '@seats/contracts'
+import { cellKey, peopleAt, type CellKey, type EditorState } from '../model/editor-state'
+import type { EditorAction } from './editor-action'
+
+/** A cell's kind and people, as a layout step found or leaves them. */
+export interface CellSnapshot {
+  key: CellKey
+  kind: CellKind
+  people: readonly number[]
+}
+
+function applySnapshots(state: EditorState, cells: readonly CellSnapshot[]): EditorState {
+  const kinds = new Map(state.kinds)
+  const seats = new Map(state.seats)
+  for (const cell of cells) {
+    if (cell.kind === 'seat') kinds.delete(cell.key)
+    else kinds.set(cell.key, cell.kind)
+    // Only seats hold people (the service refuses people on an aisle).
+    if (cell.kind === 'seat' && cell.people.length > 0) seats.set(cell.key, cell.people)
+    else seats.delete(cell.key)
+  }
+  return { ...state, kinds, seats }
+}
+
+/** Sets cells to the given snapshots; the inverse puts back what was there, people included. */
+export function replaceCells(name: string, before: readonly CellSnapshot[], after: readonly CellSnapshot[]): EditorAction {
+  return {
+    name,
+    perform: (state) => applySnapshots(state, after),
+    inverse: () => replaceCells(name, after, before),
+    changes: [{ type: 'layout' }],
+  }
+}
+
+const snapshotOf = (state: EditorState, key: CellKey): CellSnapshot => ({
+  key,
+  kind: state.kinds.get(key) ?? 'seat',
+  people: peopleAt(state, key),
+})
+
+/**
+ * Gives cells one kind. Making a seat an aisle or blocked takes its people off it; making it a seat again
+ * leaves it empty (undo is what brings people back). Null when nothing would change.
+ */
+export function setCellKinds(state: EditorState, keys: readonly CellKey[], kind: CellKind, name = 'setCellKinds'): EditorAction | null {
+  const before = [...new Set(keys)].map((key) => snapshotOf(state, key)).filter((cell) => cell.kind !== kind)
+  if (before.length === 0) return null
+  const after = before.map((cell) => ({ key: cell.key, kind, people: kind === 'seat' ? cell.people : [] }))
+  return replaceCells(name, before, after)
+}
+
+/** Toggles one cell between a seat and `kind`. */
+export function toggleCellKind(state: EditorState, key: CellKey, kind: Exclude<CellKind, 'seat'>): EditorAction | null {
+  const current = state.kinds.get(key) ?? 'seat'
+  return setCellKinds(state, [key], current === kind ? 'seat' : kind, kind === 'aisle' ? 'toggleAisle' : 'toggleBlocked')
+}
+
+export function rowKeys(state: Pick<EditorState, 'cols'>, row: number): CellKey[] {
+  return Array.from({ length: state.cols }, (_, i) => cellKey(row, i + 1))
+}
+
+export function columnKeys(state: Pick<EditorState, 'rows'>, col: number): CellKey[] {
+  return Array.from({ length: state.rows }, (_, i) => cellKey(i + 1, col))
+}
+
+/** A whole row or column becomes an aisle; if it already is one, back to seats. */
+function toggleLine(state: EditorState, keys: CellKey[], name: string): EditorAction | null {
+  const allAisle = keys.every((key) => state.kinds.get(key) === 'aisle')
+  return setCellKinds(state, keys, allAisle ? 'seat' : 'aisle', name)
+}
+
+export const toggleRowAisle = (state: EditorState, row: number) => toggleLine(state, rowKeys(state, row), 'toggleRowAisle')
+export const toggleColumnAisle = (state: EditorState, col: number) => toggleLine(state, columnKeys(state, col), 'toggleColumnAisle')
+
+/** Every cell of a rectangle, for painting aisles or blocked cells with a drag. */
+export function rectangleKeys(a: { row: number; col: number }, b: { row: number; col: number }): CellKey[] {
+  const keys: CellKey[] = []
+  for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++)
+    for (let c = Math.min(a.col, b.col); c <= Math.max(a.col, b.col); c++) keys.push(cellKey(r, c))
+  return keys
+}

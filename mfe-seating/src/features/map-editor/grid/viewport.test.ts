@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { clampPan, fitToView, MAX_SCALE, MIN_SCALE, panToShow, toBoard, zoomAround } from './viewport'
+
+describe('viewport', () => {
+  it('zooms around the pointer, keeping the point under it still', () => {
+    const t = { x: 40, y: 30, scale: 1 }
+    const before = toBoard(t, 300, 200)
+    const zoomed = zoomAround(t, 2, 300, 200)
+    expect(zoomed.scale).toBe(2)
+    const after = toBoard(zoomed, 300, 200)
+    expect(after.x).toBeCloseTo(before.x)
+    expect(after.y).toBeCloseTo(before.y)
+  })
+
+  it('keeps the scale within bounds', () => {
+    expect(zoomAround({ x: 0, y: 0, scale: 1 }, 100, 0, 0).scale).toBe(MAX_SCALE)
+    expect(zoomAround({ x: 0, y: 0, scale: 1 }, 0.0001, 0, 0).scale).toBe(MIN_SCALE)
+  })
+
+  it('fits a large board into the view, centred, and never enlarges a small one', () => {
+    const fit = fitToView({ width: 5840, height: 3388 }, { width: 1000, height: 700 })
+    expect(fit.scale).toBeCloseTo(952 / 5840)
+    expect(fit.x).toBeCloseTo((1000 - 5840 * fit.scale) / 2)
+    expect(fitToView({ width: 300, height: 200 }, { width: 1000, height: 700 }).scale).toBe(1)
+  })
+
+  it('does not let the board leave the view', () => {
+    const t = clampPan({ x: -10_000, y: 10_000, scale: 1 }, { width: 1000, height: 1000 }, { width: 800, height: 600 })
+    expect(t.x).toBe(80 - 1000)
+    expect(t.y).toBe(600 - 80)
+  })
+
+  it('pans just enough to show a rectangle', () => {
+    const t = panToShow({ x: 0, y: 0, scale: 1 }, { x: 900, y: 10, width: 50, height: 50 }, { width: 800, height: 600 })
+    expect(t.x).toBe(-(950 - 784))
+    expect(t.y).toBe(6)
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * Zoom and pan as one CSS transform of the board: screen = board * scale + (x, y), in the viewport's own
+ * coordinates. Pure functions; the editor applies the result straight to the DOM.
+ */
+export interface ViewTransform {
+  x: number
+  y: number
+  scale: number
+}
+
+export const MIN_SCALE = 0.1
+export const MAX_SCALE = 2.5
+/** Buttons and keys zoom by this factor per step. */
+export const ZOOM_STEP = 1.25
+/** Below this scale names are too small to read: cells show occupancy only. */
+export const DETAIL_SCALE = 0.55
+
+export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale))
+
+/** Zooms by `factor` keeping the board point under (px, py) where it is. */
+export function zoomAround(t: ViewTransform, factor: number, px: number, py: number): ViewTransform {
+  const scale = clampScale(t.scale * factor)
+  const k = scale / t.scale
+  return { scale, x: px - (px - t.x) * k, y: py - (py - t.y) * k }
+}
+
+/** The whole board in view, centred, never larger than natural size. */
+export function fitToView(board: { width: number; height: number }, view: { width: number; height: number }, padding = 24): ViewTransform {
+  const scale = clampScale(Math.min((view.width - padding * 2) / board.width, (view.height - padding * 2) / board.height, 1))
+  return { scale, x: (view.width - board.width * scale) / 2, y: Math.max(padding, (view.height - board.height * scale) / 2) }
+}
+
+/** Keeps at least `margin` pixels of the board on screen, so it cannot be lost off an edge. */
+export function clampPan(t: ViewTransform, board: { width: number; height: number }, view: { width: number; height: number }, margin = 80): ViewTransform {
+  const w = board.width * t.scale
+  const h = board.height * t.scale
+  const x = Math.min(view.width - margin, Math.max(margin - w, t.x))
+  const y = Math.min(view.height - margin, Math.max(margin - h, t.y))
+  return { ...t, x, y }
+}
+
+/** The viewport point as a board point. */
+export const toBoard = (t: ViewTransform, vx: number, vy: number) => ({ x: (vx - t.x) / t.scale, y: (vy - t.y) / t.scale })
+
+/** The board rectangle the viewport shows (for choosing which cells draw in detail). */
+export function visibleBoardRect(t: ViewTransform, view: { width: number; height: number }) {
+  const a = toBoard(t, 0, 0)
+  const b = toBoard(t, view.width, view.height)
+  return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y }
+}
+
+/** Pans the least needed to bring a board rectangle fully into view. */
+export function panToShow(t: ViewTransform, rect: { x: number; y: number; width: number; height: number }, view: { width: number; height: number }, margin = 16): ViewTransform {
+  const left = rect.x * t.scale + t.x
+  const top = rect.y * t.scale + t.y
+  const right = left + rect.width * t.scale
+  const bottom = top + rect.height * t.scale
+  let { x, y } = t
+  if (left < margin) x += margin - left
+  else if (right > view.width - margin) x -= right - (view.width - margin)
+  if (top < margin) y += margin - top
+  else if (bottom > view.height - margin) y -= bottom - (view.height - margin)
+  return { ...t, x, y }
+}
+
+export const transformCss = (t: ViewTransform) => `translate3d(${t.x}px, ${t.y}px, 0) scale(${t.scale})`

@@ -1,0 +1,117 @@
+import { numberSeats, type CellInput, type CellKind, type ElementKind, type SeatMap, type SeatNumbering, type SeatRef } from '@seats/contracts'
+
+/** One number per cell (row * 1000 + col, the service's own cell key): cheap Map keys, no string building. */
+export type CellKey = number
+export const cellKey = (row: number, col: number): CellKey => row * 1000 + col
+export const rowOf = (key: CellKey): number => Math.floor(key / 1000)
+export const colOf = (key: CellKey): number => key % 1000
+export const refOf = (key: CellKey): SeatRef => ({ row: rowOf(key), col: colOf(key) })
+
+/** An element on the editor's map. `key` survives a delete and a re-create (undo/redo); the server id may not. */
+export interface EditorElement {
+  key: string
+  name: string
+  kind: ElementKind
+  row: number
+  col: number
+  rowSpan: number
+  colSpan: number
+  color: string
+}
+
+/**
+ * The map as the editor holds it: sparse, like the service's document. A cell missing from `kinds` is a
+ * seat; a seat missing from `seats` is empty. Arrays in `seats` are never mutated, so unchanged seats keep
+ * their identity from state to state and their memoised cells do not re-render.
+ */
+export interface EditorState {
+  name: string
+  rows: number
+  cols: number
+  kinds: ReadonlyMap<CellKey, Exclude<CellKind, 'seat'>>
+  labels: ReadonlyMap<CellKey, string>
+  seats: ReadonlyMap<CellKey, readonly number[]>
+  elements: readonly EditorElement[]
+}
+
+export const elementKeyOfId = (id: number): string => `e${id}`
+
+export function stateFromMap(map: SeatMap): EditorState {
+  const kinds = new Map<CellKey, Exclude<CellKind, 'seat'>>()
+  const labels = new Map<CellKey, string>()
+  const seats = new Map<CellKey, readonly number[]>()
+  for (const cell of map.cells) {
+    const key = cellKey(cell.row, cell.col)
+    if (cell.kind !== 'seat') kinds.set(key, cell.kind)
+    if (cell.label) labels.set(key, cell.label)
+    if (cell.people.length > 0 && cell.kind === 'seat') seats.set(key, cell.people.map((p) => p.id))
+  }
+  const elements = map.elements.map(({ id, mapId: _mapId, ...rest }) => ({ ...rest, key: elementKeyOfId(id) }))
+  return { name: map.name, rows: map.rows, cols: map.cols, kinds, labels, seats, elements }
+}
+
+/** Server ids of the loaded elements, by their editor key. */
+export function elementIdsOf(map: SeatMap): Map<string, number> {
+  return new Map(map.elements.map((e) => [elementKeyOfId(e.id), e.id]))
+}
+
+export const kindAt = (state: EditorState, row: number, col: number): CellKind => state.kinds.get(cellKey(row, col)) ?? 'seat'
+
+const NOBODY: readonly number[] = Object.freeze([])
+export const peopleAt = (state: EditorState, key: CellKey): readonly number[] => state.seats.get(key) ?? NOBODY
+
+export const insideMap = (state: Pick<EditorState, 'rows' | 'cols'>, row: number, col: number): boolean =>
+  row >= 1 && row <= state.rows && col >= 1 && col <= state.cols
+
+/** Every cell that is not a plain empty seat, in the shape PUT /api/maps/:id takes. */
+export function cellsOf(state: EditorState): CellInput[] {
+  const keys = new Set<CellKey>([...state.kinds.keys(), ...state.labels.keys(), ...state.seats.keys()])
+  return [...keys]
+    .sort((a, b) => a - b)
+    .map((key) => {
+      const kind = state.kinds.get(key) ?? 'seat'
+      const label = state.labels.get(key)
+      const people = kind === 'seat' ? peopleAt(state, key).map((id) => ({ id })) : []
+      return { row: rowOf(key), col: colOf(key), kind, ...(label ? { label } : {}), people }
+    })
+}
+
+const numberingCache = new WeakMap<ReadonlyMap<CellKey, unknown>, SeatNumbering>()
+/** Seat numbers of the state's layout, computed once per layout (kinds map identity). */
+export function numberingOf(state: EditorState): SeatNumbering {
+  let numbering = numberingCache.get(state.kinds)
+  if (!numbering) {
+    numbering = numberSeats(state.rows, state.cols, (r, c) => state.kinds.get(cellKey(r, c)) ?? 'seat')
+    numberingCache.set(state.kinds, numbering)
+  }
+  return numbering
+}
+
+const seatIndexCache = new WeakMap<ReadonlyMap<CellKey, readonly number[]>, ReadonlyMap<number, readonly CellKey[]>>()
+/** Each person's seats on this map (cell keys in reading order), computed once per seats map. */
+export function seatsByPerson(state: EditorState): ReadonlyMap<number, readonly CellKey[]> {
+  let index = seatIndexCache.get(state.seats)
+  if (!index) {
+    const built = new Map<number, CellKey[]>()
+    for (const [key, people] of state.seats) {
+      for (const id of people) {
+        const list = built.get(id)
+        if (list) list.push(key)
+        else built.set(id, [key])
+      }
+    }
+    for (const list of built.values()) list.sort((a, b) => a - b)
+    index = built
+    seatIndexCache.set(state.seats, index)
+  }
+  return index
+}
+
+export function seatsOfPerson(state: EditorState, personId: number): readonly CellKey[] {
+  return seatsByPerson(state).get(personId) ?? []
+}
+
+/** Occupied seats and assigned people, for the header's figures. */
+export function occupancyOf(state: EditorState): { occupiedSeats: number; seatedPeople: number } {
+  return { occupiedSeats: state.seats.size, seatedPeople: seatsByPerson(state).size }
+}
