@@ -93,3 +93,11 @@ describe('gatewayEnv', () => {
     expect(env.SHELL_DIST).toBe('/r/shell/dist');
   });
 });
+
+describe('gatewayEnv in dev mode', () => {
+  it('leaves the front end to the Vite servers', () => {
+    const env = gatewayEnv(config({ mode: 'dev' }));
+    expect(env.SHELL_DIST).toBe('');
+    expect(env.REMOTE_DISTS).toBe('');
+  });
+});

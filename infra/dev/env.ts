@@ -90,11 +90,13 @@ export function gatewayEnv(config: SystemConfig): Env {
         .map(([name, dir]) => `${name}=${dir}`),
     )
     .join(',');
+  // In dev mode the Vite servers serve the front end; the gateway is the API only (and skips compressing builds).
+  const dev = config.mode === 'dev';
   return {
     ...common(config),
     PORT: String(config.ports.gateway),
-    SHELL_DIST: config.shellDist,
-    REMOTE_DISTS: remoteDists,
+    SHELL_DIST: dev ? '' : config.shellDist,
+    REMOTE_DISTS: dev ? '' : remoteDists,
     REMOTES_MANIFEST: config.remotesManifest,
     ...config.extraEnv,
     ...config.processEnv[GATEWAY.name],
