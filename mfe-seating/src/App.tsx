@@ -3,11 +3,12 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import './seating.css'
 import { MapPage } from './features/map/MapPage'
 import { PersonsPage } from './features/persons/components/PersonsPage'
+import { EventsPage } from './features/events/components/EventsPage'
 import { sections } from './features/sections/section-catalog'
 import { SectionPage } from './features/sections/SectionPage'
 
 /** Screens built so far; the other sections show their placeholder frame. */
-const builtScreens = new Set(['/persons'])
+const builtScreens = new Set(['/persons', '/events'])
 
 function SeatingRoutes() {
   usePageTitle()
@@ -15,6 +16,7 @@ function SeatingRoutes() {
     <Routes>
       <Route path="/map/:id?" element={<MapPage />} />
       <Route path="/persons" element={<PersonsPage />} />
+      <Route path="/events" element={<EventsPage />} />
       {Object.values(sections).filter((section) => !builtScreens.has(section.path)).map((section) => (
         <Route key={section.path} path={section.path} element={<SectionPage section={section} />} />
       ))}

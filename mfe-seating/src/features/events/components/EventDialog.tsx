@@ -1,0 +1,125 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core'
+import { REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent, type SeatEventInput } from '@seats/contracts'
+import { toast, toastTexts } from '@seats/sdk'
+import { useState, type FormEvent } from 'react'
+import { eventsApi } from '../events-api'
+import { checkEvent, eventServerErrors, type EventField, type EventFieldErrors, type EventValues } from '../event-form'
+import { hebrewWeekday } from '../event-dates'
+
+export const EVENT_DIALOG_TITLES = { add: 'הוספת אירוע', edit: 'עריכת אירוע' } as const
+export const REVERSE_EXPLANATION = 'באירוע הפוך, דיווח של מתפלל פירושו "אני מגיע": המקום שלו נחשב תפוס רק אם דיווח.'
+
+interface EventDialogProps {
+  event?: SeatEvent
+  onClose: () => void
+  onSaved: (event: SeatEvent) => void
+}
+
+/** Add or edit an event: name, date and whether it is a reverse event. */
+export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
+  const [values, setValues] = useState<EventValues>({ name: event?.name ?? '', date: event?.date ?? '', type: event?.type ?? REGULAR_EVENT_TYPE })
+  const [errors, setErrors] = useState<EventFieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const editing = event !== undefined
+
+  const change = <F extends EventField>(field: F, value: EventValues[F]) => {
+    const next = { ...values, [field]: value }
+    setValues(next)
+    if (errors[field]) {
+      const check = checkEvent(next)
+      setErrors((e) => ({ ...e, [field]: check.ok ? undefined : check.errors[field] }))
+    }
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault()
+    const check = checkEvent(values)
+    if (!check.ok) {
+      setErrors(check.errors)
+      document.getElementById(check.errors.name ? 'event-name' : 'event-date')?.focus()
+      return
+    }
+    setSaving(true)
+    setFormError(null)
+    try {
+      const input: SeatEventInput = check.input
+      const saved = editing ? await eventsApi.update(event.id, input) : await eventsApi.create(input)
+      toast.success(toastTexts.updateSuccess)
+      onSaved(saved)
+    } catch (error) {
+      const { fields, message } = eventServerErrors(error)
+      setErrors(fields)
+      setFormError(message)
+      toast.error(toastTexts.updateFailure, message ?? Object.values(fields)[0])
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const helper = (field: EventField, fallback?: string) =>
+    errors[field] ? <span id={`event-${field}-error`}>{errors[field]}</span> : fallback
+
+  return (
+    <Dialog isOpen onClose={onClose} title={editing ? EVENT_DIALOG_TITLES.edit : EVENT_DIALOG_TITLES.add} icon="calendar" className="events-dialog">
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          {formError ? (
+            <Callout intent="danger" compact className="events-dialog__error">
+              {formError}
+            </Callout>
+          ) : null}
+          <FormGroup label="שם האירוע" labelFor="event-name" labelInfo="(חובה)" helperText={helper('name')} intent={errors.name ? 'danger' : 'none'}>
+            <InputGroup
+              id="event-name"
+              value={values.name}
+              onValueChange={(v) => change('name', v)}
+              intent={errors.name ? 'danger' : 'none'}
+              aria-invalid={errors.name ? true : undefined}
+              placeholder="למשל: ראש השנה, יום א׳"
+              autoFocus
+              maxLength={100}
+              autoComplete="off"
+            />
+          </FormGroup>
+          <FormGroup
+            label="תאריך"
+            labelFor="event-date"
+            labelInfo="(חובה)"
+            helperText={helper('date', values.date && !errors.date ? hebrewWeekday(values.date) : undefined)}
+            intent={errors.date ? 'danger' : 'none'}
+          >
+            <InputGroup
+              id="event-date"
+              type="date"
+              value={values.date}
+              onValueChange={(v) => change('date', v)}
+              intent={errors.date ? 'danger' : 'none'}
+              aria-invalid={errors.date ? true : undefined}
+              className="events-dialog__date"
+            />
+          </FormGroup>
+          <RadioGroup
+            label="סוג האירוע"
+            name="event-type"
+            selectedValue={values.type}
+            onChange={(e) => change('type', e.currentTarget.value as EventValues['type'])}
+            inline
+          >
+            <Radio label="רגיל" value={REGULAR_EVENT_TYPE} />
+            <Radio label="הפוך" value={REVERSE_EVENT_TYPE} />
+          </RadioGroup>
+          <p className={`events-dialog__explain${values.type === REVERSE_EVENT_TYPE ? ' events-dialog__explain--active' : ''}`}>{REVERSE_EXPLANATION}</p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text="ביטול" variant="outlined" onClick={onClose} />
+              <Button type="submit" intent="primary" text={editing ? 'שמירה' : 'הוספה'} loading={saving} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  )
+}

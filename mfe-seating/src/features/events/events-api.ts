@@ -1,0 +1,11 @@
+import type { EventSuggestion, SeatEvent, SeatEventInput } from '@seats/contracts'
+import { api } from '@seats/sdk'
+
+/** The seating service's event endpoints. */
+export const eventsApi = {
+  list: (signal?: AbortSignal) => api.get<SeatEvent[]>('/events', { signal }),
+  suggestions: (signal?: AbortSignal) => api.get<EventSuggestion[]>('/events/suggestions', { signal }),
+  create: (input: SeatEventInput) => api.post<SeatEvent>('/events', input),
+  update: (id: number, input: SeatEventInput) => api.put<SeatEvent>(`/events/${id}`, input),
+  remove: (id: number) => api.delete<void>(`/events/${id}`),
+}
