@@ -14,9 +14,10 @@ export async function checkMysql(url: string): Promise<void> {
         `MySQL refused ${url}. Either set MYSQL_URL to a user that may create databases, ` +
           `or create one: mariadb -e "CREATE USER 'seats'@'127.0.0.1' IDENTIFIED BY 'seats'; ` +
           `GRANT ALL ON *.* TO 'seats'@'127.0.0.1'" and use MYSQL_URL=mysql://seats:seats@127.0.0.1:3306`,
+        { cause: err },
       );
     }
-    throw new Error(`MySQL at ${url} is not usable: ${(err as Error).message}`);
+    throw new Error(`MySQL at ${url} is not usable: ${(err as Error).message}`, { cause: err });
   } finally {
     await conn?.end();
   }

@@ -28,6 +28,6 @@ export async function runAuthSeed(config: SystemConfig): Promise<void> {
     });
   } catch (err) {
     const e = err as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`auth seed failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+    throw new Error(`auth seed failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`, { cause: err });
   }
 }

@@ -3,6 +3,7 @@
  * `npm run dev` (--dev): the same with tsx watch and Vite dev servers instead of builds.
  */
 import { buildAll } from './build.js';
+import { HTTP_SERVICES } from './catalog.js';
 import { checkMysql } from './databases.js';
 import { SECRETS_FILE } from './paths.js';
 import { loadOrCreateSecrets } from './secrets.js';
@@ -26,21 +27,23 @@ async function main(): Promise<void> {
     log(`build done in ${seconds(tb)}`);
   }
 
-  let system: RunningSystem | undefined;
+  // Filled once started; a signal during the build has nothing to stop yet.
+  const running: { system?: RunningSystem } = {};
   let stopping = false;
   const shutdown = async (code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
     log('stopping…');
-    await system?.stop();
+    await running.system?.stop();
     log('stopped');
     process.exit(code);
   };
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(0));
 
   log(`starting ${dev ? 'in dev mode (watch + Vite dev servers)' : 'the built system'}`);
-  system = await startSystem({ mode: dev ? 'dev' : 'prod', secrets });
-  const missing = ['seating', 'reporting', 'billing', 'leads'].filter((n) => !system?.serviceUrls[n]);
+  const system = await startSystem({ mode: dev ? 'dev' : 'prod', secrets });
+  running.system = system;
+  const missing = HTTP_SERVICES.map((s) => s.name).filter((n) => !system.serviceUrls[n]);
 
   console.log('');
   log(`ready in ${seconds(t0)}: ${system.processNames.join(', ')}`);
