@@ -4,11 +4,13 @@ import './seating.css'
 import { MapPage } from './features/map/MapPage'
 import { PersonsPage } from './features/persons/components/PersonsPage'
 import { EventsPage } from './features/events/components/EventsPage'
+import { ElementsPage } from './features/elements/components/ElementsPage'
+import { DisplaysPage } from './features/displays/components/DisplaysPage'
 import { sections } from './features/sections/section-catalog'
 import { SectionPage } from './features/sections/SectionPage'
 
 /** Screens built so far; the other sections show their placeholder frame. */
-const builtScreens = new Set(['/persons', '/events'])
+const builtScreens = new Set(['/persons', '/events', '/elements', '/displays'])
 
 function SeatingRoutes() {
   usePageTitle()
@@ -17,6 +19,8 @@ function SeatingRoutes() {
       <Route path="/map/:id?" element={<MapPage />} />
       <Route path="/persons" element={<PersonsPage />} />
       <Route path="/events" element={<EventsPage />} />
+      <Route path="/elements" element={<ElementsPage />} />
+      <Route path="/displays" element={<DisplaysPage />} />
       {Object.values(sections).filter((section) => !builtScreens.has(section.path)).map((section) => (
         <Route key={section.path} path={section.path} element={<SectionPage section={section} />} />
       ))}
