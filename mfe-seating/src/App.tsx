@@ -1,7 +1,8 @@
 import { usePageTitle } from '@seats/sdk'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import './seating.css'
-import { MapPage } from './features/map/MapPage'
+import { MapEditorPage } from './features/map-editor/MapEditorPage'
+import { MapsPage } from './features/maps/MapsPage'
 import { PersonsPage } from './features/persons/components/PersonsPage'
 import { EventsPage } from './features/events/components/EventsPage'
 import { ElementsPage } from './features/elements/components/ElementsPage'
@@ -10,13 +11,14 @@ import { sections } from './features/sections/section-catalog'
 import { SectionPage } from './features/sections/SectionPage'
 
 /** Screens built so far; the other sections show their placeholder frame. */
-const builtScreens = new Set(['/persons', '/events', '/elements', '/displays'])
+const builtScreens = new Set(['/maps', '/persons', '/events', '/elements', '/displays'])
 
 function SeatingRoutes() {
   usePageTitle()
   return (
     <Routes>
-      <Route path="/map/:id?" element={<MapPage />} />
+      <Route path="/map/:id?" element={<MapEditorPage />} />
+      <Route path="/maps" element={<MapsPage />} />
       <Route path="/persons" element={<PersonsPage />} />
       <Route path="/events" element={<EventsPage />} />
       <Route path="/elements" element={<ElementsPage />} />

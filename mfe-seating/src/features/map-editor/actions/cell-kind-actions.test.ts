@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cellKey, stateFromMap } from '../model/editor-state'
 import { sampleMap } from '../model/sample-map.fixture'
-import { columnKeys, rectangleKeys, setCellKinds, toggleCellKind, toggleColumnAisle, toggleRowAisle } from './cell-kind-actions'
+import { columnKeys, paintCells, rectangleKeys, setCellKinds, toggleCellKind, toggleColumnAisle, toggleRowAisle, toggleRowKind } from './cell-kind-actions'
 
 const initial = () => stateFromMap(sampleMap())
 
@@ -53,5 +53,22 @@ describe('cell kind actions', () => {
 
   it('rectangleKeys covers a dragged rectangle in any direction', () => {
     expect(rectangleKeys({ row: 2, col: 3 }, { row: 1, col: 2 })).toEqual([cellKey(1, 2), cellKey(1, 3), cellKey(2, 2), cellKey(2, 3)])
+  })
+
+  it('paintCells marks a rectangle, and unmarks it when the drag starts on a marked cell', () => {
+    const state = initial()
+    const paint = paintCells(state, { row: 3, col: 3 }, { row: 3, col: 4 }, 'blocked')!
+    const painted = paint.perform(state)
+    expect(painted.kinds.get(cellKey(3, 3))).toBe('blocked')
+    expect(painted.kinds.get(cellKey(3, 4))).toBe('blocked')
+    const unpaint = paintCells(painted, { row: 3, col: 2 }, { row: 3, col: 4 }, 'blocked')!
+    expect([2, 3, 4].some((c) => unpaint.perform(painted).kinds.has(cellKey(3, c)))).toBe(false)
+  })
+
+  it('toggleRowKind blocks a whole row', () => {
+    const state = initial()
+    const action = toggleRowKind(state, 3, 'blocked')!
+    expect(action.name).toBe('toggleRowBlocked')
+    expect([1, 2, 3, 4].every((c) => action.perform(state).kinds.get(cellKey(3, c)) === 'blocked')).toBe(true)
   })
 })

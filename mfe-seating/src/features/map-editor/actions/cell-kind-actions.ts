@@ -63,14 +63,27 @@ export function columnKeys(state: Pick<EditorState, 'rows'>, col: number): CellK
   return Array.from({ length: state.rows }, (_, i) => cellKey(i + 1, col))
 }
 
-/** A whole row or column becomes an aisle; if it already is one, back to seats. */
-function toggleLine(state: EditorState, keys: CellKey[], name: string): EditorAction | null {
-  const allAisle = keys.every((key) => state.kinds.get(key) === 'aisle')
-  return setCellKinds(state, keys, allAisle ? 'seat' : 'aisle', name)
+/** A whole row or column becomes an aisle (or blocked); if it already is one, back to seats. */
+function toggleLine(state: EditorState, keys: CellKey[], kind: Exclude<CellKind, 'seat'>, name: string): EditorAction | null {
+  const all = keys.every((key) => state.kinds.get(key) === kind)
+  return setCellKinds(state, keys, all ? 'seat' : kind, name)
 }
 
-export const toggleRowAisle = (state: EditorState, row: number) => toggleLine(state, rowKeys(state, row), 'toggleRowAisle')
-export const toggleColumnAisle = (state: EditorState, col: number) => toggleLine(state, columnKeys(state, col), 'toggleColumnAisle')
+export const toggleRowKind = (state: EditorState, row: number, kind: Exclude<CellKind, 'seat'> = 'aisle') =>
+  toggleLine(state, rowKeys(state, row), kind, kind === 'aisle' ? 'toggleRowAisle' : 'toggleRowBlocked')
+export const toggleColumnKind = (state: EditorState, col: number, kind: Exclude<CellKind, 'seat'> = 'aisle') =>
+  toggleLine(state, columnKeys(state, col), kind, kind === 'aisle' ? 'toggleColumnAisle' : 'toggleColumnBlocked')
+export const toggleRowAisle = (state: EditorState, row: number) => toggleRowKind(state, row, 'aisle')
+export const toggleColumnAisle = (state: EditorState, col: number) => toggleColumnKind(state, col, 'aisle')
+
+/**
+ * A painted rectangle: every cell becomes `kind`, unless the cell the drag started on already was one, in
+ * which case the rectangle goes back to seats (the same gesture marks and unmarks).
+ */
+export function paintCells(state: EditorState, from: { row: number; col: number }, to: { row: number; col: number }, kind: Exclude<CellKind, 'seat'>): EditorAction | null {
+  const target = state.kinds.get(cellKey(from.row, from.col)) === kind ? 'seat' : kind
+  return setCellKinds(state, rectangleKeys(from, to), target, kind === 'aisle' ? 'paintAisle' : 'paintBlocked')
+}
 
 /** Every cell of a rectangle, for painting aisles or blocked cells with a drag. */
 export function rectangleKeys(a: { row: number; col: number }, b: { row: number; col: number }): CellKey[] {

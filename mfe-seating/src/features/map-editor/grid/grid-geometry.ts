@@ -73,3 +73,13 @@ export function nearestCell(size: GridSize, x: number, y: number): { row: number
   const col = size.cols - Math.floor((x - ROW_HEADER_WIDTH) / CELL_WIDTH)
   return { row: Math.min(size.rows, Math.max(1, row)), col: Math.min(size.cols, Math.max(1, col)) }
 }
+
+/** The rows and columns a board rectangle touches (inclusive, clamped), or null when it misses the grid. */
+export function cellRangeOfRect(size: GridSize, rect: Rect): { r0: number; r1: number; c0: number; c1: number } | null {
+  const r0 = Math.max(1, Math.floor((rect.y - COLUMN_HEADER_HEIGHT) / CELL_HEIGHT) + 1)
+  const r1 = Math.min(size.rows, Math.floor((rect.y + rect.height - COLUMN_HEADER_HEIGHT) / CELL_HEIGHT) + 1)
+  // Right to left: the rectangle's left edge touches the highest column.
+  const c0 = Math.max(1, size.cols - Math.floor((rect.x + rect.width - ROW_HEADER_WIDTH) / CELL_WIDTH))
+  const c1 = Math.min(size.cols, size.cols - Math.floor((rect.x - ROW_HEADER_WIDTH) / CELL_WIDTH))
+  return r0 > r1 || c0 > c1 ? null : { r0, r1, c0, c1 }
+}

@@ -1,0 +1,119 @@
+import { Button, InputGroup, Menu, MenuItem, SegmentedControl } from '@blueprintjs/core'
+import { hebrewRowLabel, seatName, type CellKind } from '@seats/contracts'
+import { useMemo, useState } from 'react'
+import { editorTexts } from '../editor-texts'
+import { filterPersons, type PersonDirectory } from '../model/person-directory'
+
+/** Matches offered under the search box. */
+const MATCHES_SHOWN = 6
+
+export interface SeatPopoverProps {
+  row: number
+  col: number
+  kind: CellKind
+  number: number | null
+  people: readonly number[]
+  directory: PersonDirectory
+  /** How many seats each person holds on this map (to say so beside their name). */
+  seatCountOf(personId: number): number
+  onAssign(personId: number): void
+  onUnassign(personId: number): void
+  onClear(): void
+  onSetKind(kind: CellKind): void
+  onClose(): void
+}
+
+/** A seat's card: who sits there (remove), who to add (search), and the cell's kind. Fully keyboard-usable. */
+export function SeatPopover(props: SeatPopoverProps) {
+  const { row, col, kind, number, people, directory } = props
+  const [query, setQuery] = useState('')
+  const [active, setActive] = useState(0)
+  const title = kind === 'seat' && number !== null ? seatName(row, number) : `${editorTexts.rowHeader(hebrewRowLabel(row))}, ${editorTexts.columnHeader(col)}`
+  const matches = useMemo(
+    () => (query.trim() ? filterPersons(directory, query, 'all', () => false).filter((p) => !people.includes(p.id)).slice(0, MATCHES_SHOWN) : []),
+    [directory, query, people],
+  )
+
+  const add = (personId: number) => {
+    props.onAssign(personId)
+    setQuery('')
+    setActive(0)
+  }
+
+  return (
+    <div className="me-popover" role="dialog" aria-label={title} onKeyDown={(e) => {
+        if (e.key !== 'Escape') return
+        e.stopPropagation()
+        props.onClose()
+      }}>
+      <div className="me-popover__head">
+        <strong>{title}</strong>
+        <Button size="small" variant="minimal" icon="cross" aria-label={editorTexts.close} onClick={props.onClose} />
+      </div>
+      <SegmentedControl
+        size="small"
+        fill
+        aria-label={editorTexts.popoverKind}
+        value={kind}
+        onValueChange={(v) => props.onSetKind(v as CellKind)}
+        options={[
+          { value: 'seat', label: editorTexts.kindSeat },
+          { value: 'aisle', label: editorTexts.kindAisle },
+          { value: 'blocked', label: editorTexts.kindBlocked },
+        ]}
+      />
+      {kind === 'seat' ? (
+        <>
+          {people.length === 0 ? (
+            <p className="me-popover__empty">{editorTexts.nobodyHere}</p>
+          ) : (
+            <ul className="me-popover__people">
+              {people.map((id) => {
+                const name = directory.fullName(id)
+                const seats = props.seatCountOf(id)
+                return (
+                  <li key={id} data-person-id={id}>
+                    <span className="me-popover__name">{name}</span>
+                    {seats > 1 ? <span className="me-popover__multi">{editorTexts.personSeatsCount(seats)}</span> : null}
+                    <Button size="small" variant="minimal" icon="cross" aria-label={editorTexts.removeFromSeat(name)} title={editorTexts.removeFromSeat(name)} onClick={() => props.onUnassign(id)} />
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+          <InputGroup
+            autoFocus
+            size="small"
+            leftIcon="new-person"
+            placeholder={editorTexts.addPerson}
+            aria-label={editorTexts.addPerson}
+            value={query}
+            onValueChange={(v) => (setQuery(v), setActive(0))}
+            onKeyDown={(e) => {
+              const match = matches[active]
+              if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, matches.length - 1))
+              else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0))
+              else if (e.key === 'Enter' && match) add(match.id)
+              else return
+              e.preventDefault()
+            }}
+          />
+          {query.trim() ? (
+            matches.length > 0 ? (
+              <Menu size="small" className="me-popover__matches" role="listbox">
+                {matches.map((p, i) => (
+                  <MenuItem key={p.id} text={`${p.firstName} ${p.lastName}`} label={p.phone} active={i === active} onClick={() => add(p.id)} roleStructure="listoption" />
+                ))}
+              </Menu>
+            ) : (
+              <p className="me-popover__empty">{editorTexts.noMatches}</p>
+            )
+          ) : null}
+          {people.length > 1 ? (
+            <Button size="small" variant="outlined" intent="danger" icon="eraser" text={editorTexts.clearSeat} onClick={props.onClear} />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  )
+}

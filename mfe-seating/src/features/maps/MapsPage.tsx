@@ -1,0 +1,122 @@
+import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
+import { numberSeatsOfMap, type MapSummary } from '@seats/contracts'
+import { errorMessageOf, mapPath, PageFrame, useSession } from '@seats/sdk'
+import { useCallback, useEffect, useState } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { deleteMapWithConfirmation } from './delete-map'
+import { MapDialog } from './MapDialog'
+import { mapsApi } from './maps-api'
+import { mapsTexts } from './maps-texts'
+import './maps.css'
+
+type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; maps: MapSummary[] }
+
+/** Seat counts need each map's layout; maps are few, and their documents are cached by the service. */
+function useSeatCounts(maps: readonly MapSummary[] | null): ReadonlyMap<number, number> {
+  const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map())
+  useEffect(() => {
+    if (!maps) return
+    const controller = new AbortController()
+    for (const m of maps) {
+      mapsApi
+        .get(m.id, controller.signal)
+        .then((doc) => setCounts((prev) => new Map(prev).set(m.id, numberSeatsOfMap(doc).totalSeats)))
+        .catch(() => undefined)
+    }
+    return () => controller.abort()
+  }, [maps])
+  return counts
+}
+
+/** /maps — the account's maps: open, create, edit, delete. */
+export function MapsPage() {
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [dialog, setDialog] = useState<{ map: MapSummary | null } | null>(null)
+  const { lastMapId } = useSession()
+  const navigate = useNavigate()
+  const maps = load.status === 'ready' ? load.maps : null
+  const seatCounts = useSeatCounts(maps)
+
+  const reload = useCallback(async () => {
+    try {
+      setLoad({ status: 'ready', maps: await mapsApi.list() })
+    } catch (error) {
+      setLoad({ status: 'failed', message: errorMessageOf(error) })
+    }
+  }, [])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  const remove = async (map: MapSummary) => {
+    const remaining = (maps ?? []).map((m) => m.id).filter((id) => id !== map.id)
+    const deleted = await deleteMapWithConfirmation(map.id, remaining, { isOpenMap: String(map.id) === lastMapId })
+    if (deleted) setLoad((prev) => (prev.status === 'ready' ? { status: 'ready', maps: prev.maps.filter((m) => m.id !== map.id) } : prev))
+  }
+
+  const createButton = <Button intent="primary" icon="add" text={mapsTexts.create} onClick={() => setDialog({ map: null })} />
+
+  let body: React.ReactNode
+  if (load.status === 'loading') body = <NonIdealState icon={<Spinner size={32} />} />
+  else if (load.status === 'failed')
+    body = <NonIdealState icon="error" title={mapsTexts.loadFailed} description={load.message} action={<Button text={mapsTexts.retry} onClick={() => void reload()} />} />
+  else if (load.maps.length === 0) body = <NonIdealState icon="map" title={mapsTexts.emptyTitle} description={mapsTexts.emptyDetail} action={createButton} />
+  else
+    body = (
+      <HTMLTable className="maps-table" interactive>
+        <thead>
+          <tr>
+            <th>{mapsTexts.colName}</th>
+            <th>{mapsTexts.colSize}</th>
+            <th className="maps-table__num">{mapsTexts.colSeats}</th>
+            <th className="maps-table__num">{mapsTexts.colAssigned}</th>
+            <th aria-label={mapsTexts.edit} />
+          </tr>
+        </thead>
+        <tbody>
+          {load.maps.map((m) => {
+            const seats = seatCounts.get(m.id)
+            return (
+              <tr key={m.id} onClick={(e) => !(e.target as Element).closest('button,a') && navigate(mapPath(m.id))}>
+                <td>
+                  <Link to={mapPath(m.id)} className="maps-table__name">
+                    {m.name}
+                  </Link>
+                  {String(m.id) === lastMapId ? (
+                    <Tag minimal round className="maps-table__current">
+                      {mapsTexts.current}
+                    </Tag>
+                  ) : null}
+                </td>
+                <td>{mapsTexts.size(m.rows, m.cols)}</td>
+                <td className="maps-table__num">{seats === undefined ? <Spinner size={12} /> : seats.toLocaleString('he-IL')}</td>
+                <td className="maps-table__num">{m.assigned.toLocaleString('he-IL')}</td>
+                <td className="maps-table__actions">
+                  <Button size="small" variant="minimal" icon="edit" aria-label={`${mapsTexts.edit} ${m.name}`} title={mapsTexts.edit} onClick={() => setDialog({ map: m })} />
+                  <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`${mapsTexts.delete} ${m.name}`} title={mapsTexts.delete} onClick={() => void remove(m)} />
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </HTMLTable>
+    )
+
+  return (
+    <PageFrame title={mapsTexts.title} subtitle={mapsTexts.subtitle} actions={maps && maps.length > 0 ? createButton : undefined}>
+      {body}
+      <MapDialog
+        isOpen={dialog !== null}
+        map={dialog?.map ?? null}
+        onClose={() => setDialog(null)}
+        onSaved={(saved) => {
+          const wasNew = !dialog?.map
+          setDialog(null)
+          if (wasNew) navigate(mapPath(saved.id))
+          else void reload()
+        }}
+      />
+    </PageFrame>
+  )
+}
