@@ -39,13 +39,15 @@ install_deps() {
   if [ -d /usr/include/node ]; then export npm_config_nodedir="${npm_config_nodedir:-/usr}"; fi
   # Chromium comes from Debian; Playwright must never fetch its own.
   export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-  local cmd=(pnpm install --frozen-lockfile --reporter=append-only)
+  local cmd=(pnpm install --frozen-lockfile --reporter=append-only) started=$SECONDS
   # One install at a time per machine: several checkouts may share the pnpm store.
   if command -v flock >/dev/null 2>&1; then
     flock /tmp/pnpm.lock "${cmd[@]}" || fail "pnpm install failed"
   else
     "${cmd[@]}" || fail "pnpm install failed"
   fi
+  # Reported with the other timings by the test run.
+  export SEATS_INSTALL_SECONDS=$((SECONDS - started))
 }
 
 # host and port of a URL such as mysql://user:pw@host:3306/db

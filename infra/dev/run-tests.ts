@@ -34,6 +34,7 @@ async function timed<T>(label: string, timings: Record<string, number>, fn: () =
 
 async function main(): Promise<number> {
   const timings: Record<string, number> = {};
+  if (process.env.SEATS_INSTALL_SECONDS) timings.install = Number(process.env.SEATS_INSTALL_SECONDS);
   const only = process.argv.slice(2).find((a) => a.startsWith('--only='))?.slice('--only='.length);
   mkdirSync(REPORT_DIR, { recursive: true });
   rmSync(VITEST_JSON, { force: true });
