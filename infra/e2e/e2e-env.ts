@@ -19,6 +19,8 @@ export const STATE_ENV = {
   runDir: 'SEATS_E2E_RUN_DIR',
   adminEmail: 'SEATS_E2E_ADMIN_EMAIL',
   adminPassword: 'SEATS_E2E_ADMIN_PASSWORD',
+  demoEmail: 'SEATS_E2E_DEMO_EMAIL',
+  demoPassword: 'SEATS_E2E_DEMO_PASSWORD',
   jwtPrivateKey: 'SEATS_E2E_JWT_PRIVATE_KEY',
 } as const;
 

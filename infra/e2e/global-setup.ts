@@ -55,6 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[STATE_ENV.runDir] = runDir;
   process.env[STATE_ENV.adminEmail] = secrets.SEED_ADMIN_EMAIL;
   process.env[STATE_ENV.adminPassword] = secrets.SEED_ADMIN_PASSWORD;
+  process.env[STATE_ENV.demoEmail] = secrets.SEED_DEMO_EMAIL;
+  process.env[STATE_ENV.demoPassword] = secrets.SEED_DEMO_PASSWORD;
   // The refresh test signs an already expired token with the system's own key.
   process.env[STATE_ENV.jwtPrivateKey] = secrets.JWT_PRIVATE_KEY;
 

@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { loginViaUi, registerViaApi, userMenu } from '../support/accounts.js';
 import { stateValue } from '../e2e-env.js';
 
-test.describe('admin routes', () => {
+test.describe('seeded accounts and admin routes', () => {
+  test('the seeded demo synagogue account signs in', async ({ page }) => {
+    await loginViaUi(page, stateValue('demoEmail'), stateValue('demoPassword'));
+    await expect(userMenu(page)).toBeVisible();
+  });
+
   test('a non-admin who opens /users is sent home', async ({ page, request }) => {
     const account = await registerViaApi(request);
     await loginViaUi(page, account.email, account.password);

@@ -123,7 +123,10 @@ test.describe('worshippers, events, elements and displays', () => {
     await expect(toastWith(page, 'נמחק בהצלחה')).toBeVisible();
     await expect(table).not.toContainText('שרה');
 
-    await table.getByRole('checkbox', { name: 'בחירת כל המתפללים המוצגים' }).check();
+    // From the keyboard: the select-all box takes Space.
+    await table.getByRole('checkbox', { name: 'בחירת כל המתפללים המוצגים' }).focus();
+    await page.keyboard.press('Space');
+    await expect(table.getByRole('checkbox', { name: 'בחירת כל המתפללים המוצגים' })).toBeChecked();
     await page.getByRole('button', { name: 'מחיקת הנבחרים' }).click();
     const bulk = page.getByRole('dialog').filter({ hasText: 'מחיקה' });
     await expect(bulk.getByText(/האם אתה בטוח שברצונך למחוק 2 מתפללים/)).toBeVisible();
