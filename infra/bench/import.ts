@@ -18,7 +18,7 @@ import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
 import { RUN_DIR } from '../dev/paths.js';
 import { generateSecrets } from '../dev/secrets.js';
 import { startSystem, type RunningSystem } from '../dev/system.js';
-import { gatewayWarmed } from '../dev/warmup.js';
+import { waitUntilQuiet } from '../dev/warmup.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 2000);
 /** Away from `npm start` (8080) and the other benchmarks (28080). */
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
       colors: false,
       env: { LOG_LEVEL: 'warn' },
     });
-    if (!(await gatewayWarmed(system))) console.log('the gateway is still compressing static files: figures will be noisy');
+    if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
     gatewayUrl = system.gatewayUrl;
     adminEmail = secrets.SEED_ADMIN_EMAIL;
     adminPassword = secrets.SEED_ADMIN_PASSWORD;
