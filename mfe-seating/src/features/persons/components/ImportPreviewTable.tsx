@@ -39,7 +39,8 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
         <span role="columnheader">טלפון</span>
         <span role="columnheader">מצב</span>
       </div>
-      <div className="import-preview__scroller" ref={scroller} tabIndex={0} aria-label="שורות הקובץ">
+      {/* As tall as its rows, up to the CSS maximum: two bad rows do not sit above an empty box. */}
+      <div className="import-preview__scroller" ref={scroller} tabIndex={0} aria-label="שורות הקובץ" style={{ height: Math.max(rows.length, 3) * ROW_HEIGHT + 2 }}>
         {rows.length === 0 ? (
           <p className="import-preview__empty">אין שורות להצגה בסינון הזה.</p>
         ) : (

@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core'
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Icon, InputGroup } from '@blueprintjs/core'
 import type { Person } from '@seats/contracts'
 import { toast, toastTexts } from '@seats/sdk'
 import { useState, type FormEvent } from 'react'
@@ -75,10 +75,11 @@ export function PersonDialog({ person, onClose, onSaved, onImport }: PersonDialo
       <form onSubmit={submit} noValidate>
         <DialogBody>
           {!editing && onImport ? (
-            <Callout compact icon="import" className="persons-dialog__import">
-              יש לכם רשימה ב-Excel?{' '}
-              <Button variant="minimal" intent="primary" size="small" text="ייבוא מקובץ" onClick={onImport} />
-            </Callout>
+            <div className="persons-dialog__import">
+              <Icon icon="th-list" className="persons-dialog__import-icon" />
+              <span>יש לכם רשימה ב-Excel או CSV?</span>
+              <Button variant="minimal" intent="primary" size="small" icon="import" text="ייבוא מקובץ" onClick={onImport} />
+            </div>
           ) : null}
           {formError ? (
             <Callout intent="danger" compact className="persons-dialog__error">
