@@ -147,6 +147,8 @@ test.describe('worshippers, events, elements and displays', () => {
     // dd/mm/yy and the Hebrew weekday.
     await expect(list.getByRole('row').filter({ hasText: name })).toContainText(/\d{2}\/\d{2}\/\d{2}, (יום \S+|שבת)/);
     await expect(page.locator('.holiday-card__name').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
+    await page.waitForTimeout(1700); // the success toast leaves after 1.5 s
+    await saveScreenshot(page, 'seating-events-light');
   });
 
   test('creates a display with a row range and an element on a map', async ({ page, request }) => {
@@ -169,6 +171,9 @@ test.describe('worshippers, events, elements and displays', () => {
     await expect(dialog(page)).toHaveCount(0);
     const displays = page.getByRole('list', { name: 'תצוגות הדפסה' });
     await expect(displays.getByRole('listitem').filter({ hasText: 'חצי קדמי' })).toContainText('שורות א–ו');
+    await displays.getByRole('button', { name: 'חצי קדמי' }).click();
+    await page.waitForTimeout(1700);
+    await saveScreenshot(page, 'seating-displays-light');
 
     await page.goto('/elements');
     await expect(page.getByText('עדיין אין אלמנטים')).toBeVisible();
@@ -183,5 +188,7 @@ test.describe('worshippers, events, elements and displays', () => {
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'אלמנטים' })).toContainText('שורות ה–ו, עמודות 9–11');
     await expect(page.locator('.map-preview__element')).toHaveCount(1);
+    await page.waitForTimeout(1700);
+    await saveScreenshot(page, 'seating-elements-light');
   });
 });

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { ApiError, toast } from '@seats/sdk'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { personsApi } from '../persons-api'
+import { ImportDialog } from './ImportDialog'
+
+// jsdom's Blob lacks arrayBuffer(), which every browser has.
+if (!('arrayBuffer' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'arrayBuffer', {
+    value(this: Blob) {
+      return new Promise<ArrayBuffer>((resolve, reject) => {
+        const reader = new FileReader()
+        reader.onload = () => resolve(reader.result as ArrayBuffer)
+        reader.onerror = () => reject(reader.error)
+        reader.readAsArrayBuffer(this)
+      })
+    },
+  })
+}
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+function csvFile(lines: string[]): File {
+  return new File(['\uFEFF' + lines.join('\r\n')], 'list.csv', { type: 'text/csv' })
+}
+
+const good = (n: number) => Array.from({ length: n }, (_, i) => `שם${i},משפחה${i},05${String(10_000_000 + i).padStart(8, '0')}`)
+
+async function choose(file: File) {
+  fireEvent.change(screen.getByLabelText('קובץ לייבוא'), { target: { files: [file] } })
+  await screen.findByRole('table', { name: 'תצוגה מקדימה של הייבוא' })
+}
+
+describe('ImportDialog', () => {
+  it('previews a CSV with the problems counted before anything is saved', async () => {
+    const createMany = vi.spyOn(personsApi, 'createMany')
+    render(<ImportDialog existing={[]} maxPeople={300} onClose={() => {}} onImported={() => {}} />)
+    await choose(csvFile(['Name,Mobile', 'משה כהן,050-1234567', 'דוד לוי,', 'שרה לוי,123']))
+    expect(screen.getByText('3 שורות')).toBeTruthy()
+    expect(screen.getByText('2 עם שגיאות')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ייבוא 1 מתפללים' })).toBeTruthy()
+    expect(createMany).not.toHaveBeenCalled()
+  })
+
+  it('names the missing column when the header is wrong', async () => {
+    render(<ImportDialog existing={[]} onClose={() => {}} onImported={() => {}} />)
+    fireEvent.change(screen.getByLabelText('קובץ לייבוא'), { target: { files: [csvFile(['שם פרטי,שם משפחה', 'a,b'])] } })
+    expect(await screen.findByRole('alert')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('"טלפון"')
+  })
+
+  it('sends the good rows in chunks of 500 and toasts the seed text', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {})
+    const createMany = vi.spyOn(personsApi, 'createMany').mockImplementation(async (rows) => ({
+      created: rows.map((r, i) => ({ id: i + 1, ...r, seats: [] })),
+      duplicates: [],
+    }))
+    const onImported = vi.fn()
+    const onClose = vi.fn()
+    render(<ImportDialog existing={[]} maxPeople={5000} onClose={onClose} onImported={onImported} />)
+    await choose(csvFile(['שם פרטי,שם משפחה,טלפון', ...good(1200)]))
+    fireEvent.click(screen.getByRole('button', { name: 'ייבוא 1,200 מתפללים' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(createMany.mock.calls.map(([rows]) => rows.length)).toEqual([500, 500, 200])
+    expect(success).toHaveBeenCalledWith('הוספת אנשים בוצעה בהצלחה', 'נוספו 1,200 מתפללים')
+    expect(onImported).toHaveBeenCalled()
+  })
+
+  it('stops at a refused chunk and shows the failure dialog with the server reason', async () => {
+    vi.spyOn(personsApi, 'createMany')
+      .mockResolvedValueOnce({ created: [], duplicates: [] })
+      .mockRejectedValueOnce(new ApiError(422, 'limit_exceeded', 'החשבון מוגבל ל-600 מתפללים. כבר רשומים 500, ואפשר להוסיף עוד 100 בלבד'))
+    render(<ImportDialog existing={[]} maxPeople={5000} onClose={() => {}} onImported={() => {}} />)
+    await choose(csvFile(['שם פרטי,שם משפחה,טלפון', ...good(700)]))
+    fireEvent.click(screen.getByRole('button', { name: 'ייבוא 700 מתפללים' }))
+    expect(await screen.findByText('הוספת אנשים נכשלה')).toBeTruthy()
+    expect(screen.getByText(/ואפשר להוסיף עוד 100 בלבד/)).toBeTruthy()
+    expect(screen.getByText(/500 מתוך 700 מתפללים נשמרו לפני העצירה/)).toBeTruthy()
+  })
+
+  it("holds back an import past the account's limit and offers the rows that fit", async () => {
+    render(<ImportDialog existing={[]} maxPeople={2} onClose={() => {}} onImported={() => {}} />)
+    await choose(csvFile(['שם פרטי,שם משפחה,טלפון', ...good(3)]))
+    expect((screen.getByRole('button', { name: 'ייבוא 3 מתפללים' }) as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'לייבא רק את 2 הראשונות' }))
+    expect((screen.getByRole('button', { name: 'ייבוא 2 מתפללים' }) as HTMLButtonElement).disabled).toBe(false)
+  })
+})

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { ApiError, toast } from '@seats/sdk'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { personsApi } from '../persons-api'
+import { PersonDialog } from './PersonDialog'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+const person = { id: 5, firstName: 'משה', lastName: 'כהן', phone: '0501234567', seats: [] }
+
+describe('PersonDialog', () => {
+  it('adds: every field required, Hebrew errors under the fields, nothing sent', async () => {
+    const create = vi.spyOn(personsApi, 'create')
+    render(<PersonDialog onClose={() => {}} onSaved={() => {}} onImport={() => {}} />)
+    expect(screen.getByText('הוספת מתפלל')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ייבוא מקובץ' })).toBeTruthy()
+    await userEvent.type(screen.getByLabelText(/טלפון/), '123')
+    await userEvent.click(screen.getByRole('button', { name: 'הוספה' }))
+    expect(screen.getAllByText('שדה חובה')).toHaveLength(2)
+    expect(screen.getByText('מספר טלפון לא תקין')).toBeTruthy()
+    expect(screen.getByLabelText(/טלפון/).getAttribute('aria-invalid')).toBe('true')
+    expect(create).not.toHaveBeenCalled()
+  })
+
+  it("edits, and shows the server's field error under its field", async () => {
+    const failure = vi.spyOn(toast, 'error').mockImplementation(() => {})
+    vi.spyOn(personsApi, 'update').mockRejectedValue(new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field: 'phone', message: 'מספר טלפון לא תקין' }]))
+    render(<PersonDialog person={person} onClose={() => {}} onSaved={() => {}} />)
+    expect(screen.getByText('עריכת מתפלל')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'ייבוא מקובץ' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+    await waitFor(() => expect(screen.getByText('מספר טלפון לא תקין')).toBeTruthy())
+    expect(failure).toHaveBeenCalledWith('העדכון נכשל', 'מספר טלפון לא תקין')
+  })
+
+  it('saves the normalised phone and says so', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {})
+    const update = vi.spyOn(personsApi, 'update').mockResolvedValue({ ...person, phone: '0541112222' })
+    const onSaved = vi.fn()
+    render(<PersonDialog person={person} onClose={() => {}} onSaved={onSaved} />)
+    const phone = screen.getByLabelText(/טלפון/)
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '054-111-2222')
+    await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(update).toHaveBeenCalledWith(5, { firstName: 'משה', lastName: 'כהן', phone: '0541112222' })
+    expect(success).toHaveBeenCalledWith('העדכון בוצע בהצלחה')
+  })
+})
