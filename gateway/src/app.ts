@@ -98,7 +98,9 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       const status = ctx.respond === false ? ctx.res.statusCode : ctx.status
       const ms = Math.round((performance.now() - started) * 10) / 10
       const probe = ctx.path === '/healthz' || ctx.path === '/readyz'
-      log[status >= 500 ? 'error' : probe ? 'debug' : 'info']({ requestId, method: ctx.method, path: ctx.path, status, ms }, 'request')
+      // An undeployed service is a known state, not a fault to page anyone about.
+      const level = status >= 500 && status !== 503 ? 'error' : status === 503 ? 'warn' : probe ? 'debug' : 'info'
+      log[level]({ requestId, method: ctx.method, path: ctx.path, status, ms }, 'request')
     }
   }
 
