@@ -19,6 +19,7 @@ declare module 'koa' {
   interface DefaultState {
     clientIp: string
     forwarded: ForwardedFor
+    proxied?: boolean
   }
 }
 
@@ -98,8 +99,10 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       const status = ctx.respond === false ? ctx.res.statusCode : ctx.status
       const ms = Math.round((performance.now() - started) * 10) / 10
       const probe = ctx.path === '/healthz' || ctx.path === '/readyz'
-      // An undeployed service is a known state, not a fault to page anyone about.
-      const level = status >= 500 && status !== 503 ? 'error' : status === 503 ? 'warn' : probe ? 'debug' : 'info'
+      // An undeployed service is a known state, not a fault to page anyone about. A proxied call that went
+      // well is logged by the service that answered it (same request id); here it is debug, saving a write.
+      const quiet = probe || (ctx.state.proxied === true && status < 400)
+      const level = status >= 500 && status !== 503 ? 'error' : status === 503 ? 'warn' : quiet ? 'debug' : 'info'
       log[level]({ requestId, method: ctx.method, path: ctx.path, status, ms }, 'request')
     }
   }
@@ -121,6 +124,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     const target = targets.get(rule.service)
     if (!target) throw new AppError('service_not_deployed')
     ctx.respond = false
+    ctx.state.proxied = true
     await proxy.web(ctx.req, ctx.res, target, ctx.state.forwarded)
   }
 
