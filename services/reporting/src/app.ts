@@ -1,0 +1,20 @@
+import { createApp } from '@seats/kit'
+import type Koa from 'koa'
+import type { ReportingDeps } from './deps'
+import { datesRouter } from './features/dates/dates.routes'
+import { ivrRouter } from './features/ivr/ivr.routes'
+import { reportsRouter } from './features/reports/reports.routes'
+
+/** The reporting service's HTTP app, from its dependencies (main.ts and the tests build those). */
+export function buildReportingApp(deps: ReportingDeps): Koa {
+  return createApp({
+    name: 'reporting',
+    log: deps.log,
+    // The date routes first: '/api/reports/date' must not be read as a report id.
+    routers: [datesRouter(deps), reportsRouter(deps), ivrRouter(deps)],
+    checks: [
+      { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
+      { name: 'redis', check: () => deps.redis.ping() },
+    ],
+  })
+}

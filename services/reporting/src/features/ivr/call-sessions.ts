@@ -1,0 +1,15 @@
+import type { Redis } from '@seats/kit'
+import type { CallState } from './call-flow'
+
+/** Per-call state in Redis, keyed by the provider's call id; an abandoned call expires by itself. */
+export function callSessions(redis: Redis, redisPrefix: string, ttlSec: number) {
+  const key = (adapter: string, callId: string) => `${redisPrefix}:ivr:call:${adapter}:${callId}`
+  return {
+    async load(adapter: string, callId: string): Promise<CallState | null> {
+      const raw = await redis.get(key(adapter, callId))
+      return raw ? (JSON.parse(raw) as CallState) : null
+    },
+    save: (adapter: string, callId: string, state: CallState) => redis.set(key(adapter, callId), JSON.stringify(state), 'EX', ttlSec),
+    drop: (adapter: string, callId: string) => redis.del(key(adapter, callId)),
+  }
+}

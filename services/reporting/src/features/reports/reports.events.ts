@@ -1,0 +1,23 @@
+import type { DomainEvent } from '@seats/contracts'
+import type { Logger } from '@seats/kit'
+import type { Realtime } from '../../platform/realtime'
+import type { ReportsService } from './reports.service'
+
+/**
+ * The domain events this service acts on (consumer group 'reporting'): a deleted person's reports go, and
+ * a deleted account's reports go with its open connections. Both are safe to run twice.
+ */
+export function reportingEventHandler(deps: { reports: ReportsService; realtime: Realtime; log: Logger }) {
+  return async (event: DomainEvent): Promise<void> => {
+    if (event.type === 'person.deleted') {
+      const ids = await deps.reports.removePersons(event.accountId, event.personIds)
+      deps.log.info({ accountId: event.accountId, persons: event.personIds.length, reports: ids.length }, "deleted persons' reports removed")
+      return
+    }
+    if (event.type === 'account.deleted') {
+      const removed = await deps.reports.purgeAccount(event.accountId)
+      deps.realtime.disconnectAccount(event.accountId)
+      deps.log.info({ accountId: event.accountId, reports: removed }, 'account purged')
+    }
+  }
+}

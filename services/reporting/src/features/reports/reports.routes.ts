@@ -1,0 +1,42 @@
+import Router from '@koa/router'
+import { reportApiInputSchema } from '@seats/contracts'
+import { authOf, handle, idParams, requireAuth } from '@seats/kit'
+import type { ReportingDeps } from '../../deps'
+import { reportsService } from './reports.service'
+
+/** /api/reports: one account's reports, scoped by the token; another account's id answers 404. */
+export function reportsRouter(deps: ReportingDeps): Router {
+  const router = new Router({ prefix: '/api/reports' })
+  router.use(requireAuth(deps.verify))
+  const service = reportsService(deps)
+
+  router.get(
+    '/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await service.find(authOf(ctx).userId, params.id)
+    }),
+  )
+  // A repeat of an existing report answers it with 200 instead of 201.
+  router.post(
+    '/',
+    handle({ body: reportApiInputSchema }, async (ctx, { body }) => {
+      const { report, created } = await service.create(authOf(ctx).userId, body)
+      ctx.status = created ? 201 : 200
+      ctx.body = report
+    }),
+  )
+  router.put(
+    '/:id',
+    handle({ params: idParams, body: reportApiInputSchema }, async (ctx, { params, body }) => {
+      ctx.body = await service.update(authOf(ctx).userId, params.id, body)
+    }),
+  )
+  router.delete(
+    '/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      await service.remove(authOf(ctx).userId, params.id)
+      ctx.status = 204
+    }),
+  )
+  return router
+}

@@ -1,0 +1,109 @@
+import { type Report, type ReportInput, type SeatEvent } from '@seats/contracts'
+import { AppError, fieldsError, isDuplicateKey } from '@seats/kit'
+import type { ReportingDeps } from '../../deps'
+import { isSaturday, shabbatName } from '../dates/coming-shabbat'
+import { reportsRepo, type ReportKey } from './reports.repo'
+
+const personNotFound = () => new AppError('not_found', { message: 'המתפלל לא נמצא' })
+const eventNotFound = () => new AppError('not_found', { message: 'האירוע לא נמצא' })
+const reportNotFound = () => new AppError('not_found', { message: 'הדיווח לא נמצא' })
+
+/** What a caller of createReport may already know (the phone line has both from seating). */
+export interface KnownFacts {
+  person?: { firstName: string; lastName: string }
+  event?: SeatEvent | null
+}
+
+export type ReportsService = ReturnType<typeof reportsService>
+
+/** Reports of one account: every write, from the browser or the phone, goes through here and is pushed live. */
+export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'realtime' | 'log'>) {
+  const repo = reportsRepo(deps.db)
+
+  /** The person must be the account's; the event too, on its own date; a plain report is for a Shabbat. */
+  async function checked(accountId: number, input: ReportKey, known: KnownFacts) {
+    const [person, event] = await Promise.all([
+      known.person ?? deps.seating.person(accountId, input.personId),
+      input.eventId === null ? null : known.event !== undefined ? known.event : findEvent(accountId, input.eventId),
+    ])
+    if (!person) throw personNotFound()
+    if (input.eventId !== null && (!event || event.id !== input.eventId)) throw eventNotFound()
+    if (event && event.date !== input.date) throw fieldsError([{ field: 'date', message: `תאריך האירוע הוא ${event.date}` }])
+    if (!event && !isSaturday(input.date)) throw fieldsError([{ field: 'date', message: 'דיווח שאינו לאירוע הוא לשבת בלבד' }])
+    return { personName: `${person.firstName} ${person.lastName}`, dateName: event ? event.name : shabbatName(input.date) }
+  }
+
+  async function findEvent(accountId: number, eventId: number): Promise<SeatEvent | null> {
+    return (await deps.seating.events(accountId)).find((e) => e.id === eventId) ?? null
+  }
+
+  const keyOf = (input: ReportInput): ReportKey => ({ personId: input.personId, date: input.date, eventId: input.eventId })
+
+  return {
+    async find(accountId: number, id: number): Promise<Report> {
+      const report = await repo.find(accountId, id)
+      if (!report) throw reportNotFound()
+      return report
+    },
+
+    /**
+     * Records a report, or answers the one that already exists for that person, date and event
+     * (a worshipper who calls twice makes one report). Only a new report is pushed to the browsers.
+     */
+    async create(accountId: number, input: ReportInput, known: KnownFacts = {}): Promise<{ report: Report; created: boolean }> {
+      const key = keyOf(input)
+      const names = await checked(accountId, key, known)
+      // A second try covers an existing report deleted between our insert and our read.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const id = await repo.insert(accountId, key, input.source)
+        const report = id === null ? await repo.findByKey(accountId, key) : await repo.find(accountId, id)
+        if (!report) continue
+        if (id !== null) deps.realtime.emit(accountId, 'createReport', { ...report, ...names })
+        return { report, created: id !== null }
+      }
+      throw new AppError('conflict')
+    },
+
+    /** Moves a report to another person, date or event; the browsers see it leave and come back. */
+    async update(accountId: number, id: number, input: ReportInput): Promise<Report> {
+      const before = await repo.find(accountId, id)
+      if (!before) throw reportNotFound()
+      const key = keyOf(input)
+      const names = await checked(accountId, key, {})
+      try {
+        await repo.update(accountId, id, key, input.source)
+      } catch (err) {
+        if (isDuplicateKey(err)) throw new AppError('conflict', { message: 'כבר קיים דיווח של המתפלל לתאריך זה' })
+        throw err
+      }
+      const after = await repo.find(accountId, id)
+      if (!after) throw reportNotFound()
+      if (before.personId !== after.personId || before.date !== after.date || before.eventId !== after.eventId) {
+        deps.realtime.emit(accountId, 'deleteReport', id)
+        deps.realtime.emit(accountId, 'createReport', { ...after, ...names })
+      }
+      return after
+    },
+
+    async remove(accountId: number, id: number): Promise<void> {
+      if ((await repo.remove(accountId, id)) === 0) throw reportNotFound()
+      deps.realtime.emit(accountId, 'deleteReport', id)
+    },
+
+    /** Cancels reports by what they are (the phone line does not know ids); missing ones are ignored. */
+    async cancel(accountId: number, keys: ReportKey[]): Promise<number[]> {
+      const ids = await repo.removeByKeys(accountId, keys)
+      for (const id of ids) deps.realtime.emit(accountId, 'deleteReport', id)
+      return ids
+    },
+
+    /** A person was deleted in seating: their reports go too. */
+    async removePersons(accountId: number, personIds: number[]): Promise<number[]> {
+      const ids = await repo.removeOfPersons(accountId, personIds)
+      for (const id of ids) deps.realtime.emit(accountId, 'deleteReport', id)
+      return ids
+    },
+
+    purgeAccount: (accountId: number) => repo.removeAccount(accountId),
+  }
+}

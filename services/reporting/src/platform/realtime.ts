@@ -1,0 +1,109 @@
+import type { Server as HttpServer } from 'node:http'
+import { once } from 'node:events'
+import { accountRoom, socketIoRedisKey, type ClientToServerEvents, type ServerToClientEvents } from '@seats/contracts'
+import { AppError, closeRedis, type Logger, type Redis, type TokenVerifier } from '@seats/kit'
+import { createAdapter } from '@socket.io/redis-adapter'
+import { Server, type Socket } from 'socket.io'
+
+/** Pushes changes to every browser of one account, on every instance. */
+export interface Realtime {
+  emit<E extends keyof ServerToClientEvents>(accountId: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
+  /** Closes the account's connections everywhere (the account was deleted). */
+  disconnectAccount(accountId: number): void
+}
+
+export interface RealtimeServer extends Realtime {
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+  /** Serves socket.io on the service's HTTP server (the path /socket.io). */
+  attach(server: HttpServer): void
+  /** Drops this instance's connections, so the HTTP server can finish closing. */
+  disconnectLocal(): void
+  /** Closes socket.io, then its Redis connections. */
+  close(): Promise<void>
+}
+
+interface SocketData {
+  accountId: number
+}
+
+/** The seed's message for an expired access token; the browser refreshes and reconnects on it. */
+export const JWT_EXPIRED_MESSAGE = 'jwt expired'
+export const UNAUTHORIZED_MESSAGE = 'unauthorized'
+
+/**
+ * socket.io for the service's HTTP server (default path /socket.io, same origin behind the gateway).
+ * The handshake must carry a valid access token (auth.token); each socket joins its account's room.
+ * Rooms are shared between instances through the Redis adapter, under the key seating's emitter uses.
+ */
+export async function createRealtimeServer(opts: {
+  verify: TokenVerifier
+  redis: Redis
+  redisPrefix: string
+  log: Logger
+}): Promise<RealtimeServer> {
+  const pub = opts.redis.duplicate()
+  const sub = opts.redis.duplicate()
+  pub.on('error', () => {})
+  sub.on('error', () => {})
+  // Quitting a client that never became ready leaves unhandled EPIPE errors behind.
+  await Promise.all([pub.status === 'ready' ? null : once(pub, 'ready'), sub.status === 'ready' ? null : once(sub, 'ready')])
+  // The adapter drops these calls' promises: a publish with Redis away, or an unsubscribe cut short by
+  // closing, must not become an unhandled rejection.
+  swallowRejections(pub, ['publish'], (err) => opts.log.warn({ err }, 'realtime publish failed'))
+  swallowRejections(sub, ['punsubscribe', 'unsubscribe'], () => {})
+
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>({
+    serveClient: false,
+    adapter: createAdapter(pub, sub, { key: socketIoRedisKey(opts.redisPrefix) }),
+  })
+
+  io.use((socket, next) => {
+    const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token
+    if (typeof token !== 'string' || token === '') return next(new Error(UNAUTHORIZED_MESSAGE))
+    opts.verify(token).then(
+      (auth) => {
+        socket.data.accountId = auth.userId
+        next()
+      },
+      (err: unknown) => next(new Error(err instanceof AppError && err.code === 'token_expired' ? JWT_EXPIRED_MESSAGE : UNAUTHORIZED_MESSAGE)),
+    )
+  })
+  io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
+    void socket.join(accountRoom(socket.data.accountId))
+  })
+
+  return {
+    io,
+    attach(server) {
+      io.attach(server)
+    },
+    emit(accountId, event, ...args) {
+      try {
+        io.to(accountRoom(accountId)).emit(event, ...args)
+      } catch (err) {
+        opts.log.warn({ err, event }, 'realtime emit failed')
+      }
+    },
+    disconnectAccount(accountId) {
+      io.in(accountRoom(accountId)).disconnectSockets(true)
+    },
+    disconnectLocal() {
+      io.local.disconnectSockets(true)
+    },
+    async close() {
+      await io.close()
+      await Promise.all([closeRedis(pub), closeRedis(sub)])
+    },
+  }
+}
+
+function swallowRejections(client: Redis, methods: Array<'publish' | 'punsubscribe' | 'unsubscribe'>, onError: (err: unknown) => void): void {
+  for (const method of methods) {
+    const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client)
+    ;(client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      original(...args).catch((err: unknown) => {
+        onError(err)
+        return 0
+      })
+  }
+}

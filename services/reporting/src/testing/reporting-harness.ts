@@ -1,0 +1,177 @@
+import { sign } from 'node:crypto'
+import { publishDomainEvent, closeRedis, connectRedis, consumeDomainEvents, createDb, createLimiter, createLogger, createTokenVerifier, prepareDatabase, serve, type DomainEventConsumer, type RunningServer } from '@seats/kit'
+import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisUrl } from '@seats/kit/testing'
+import { DOMAIN_EVENTS_STREAM, type DomainEvent, type Person, type SeatEvent } from '@seats/contracts'
+import { send, startSeating, type Reply, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
+import { io as connectSocket, type Socket } from 'socket.io-client'
+import { migrations } from '../../migrations'
+import { buildReportingApp } from '../app'
+import type { ReportingDeps } from '../deps'
+import { reportingEventHandler } from '../features/reports/reports.events'
+import { reportsService } from '../features/reports/reports.service'
+import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
+import { createSeatingClient } from '../platform/seating-client'
+
+export { send, type Reply }
+
+export interface ReportingInstance {
+  base: string
+  deps: ReportingDeps
+  realtime: RealtimeServer
+}
+
+type Call = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface TestAccount {
+  id: number
+  token: string
+  /** The reporting service (first instance). */
+  call: Call
+  /** The seating service, to make persons and events. */
+  seating: Call
+  addPerson(firstName: string, lastName: string, phone: string): Promise<Person>
+  addEvent(name: string, date: string, type?: SeatEvent['type']): Promise<SeatEvent>
+}
+
+export interface ReportingTestEnv {
+  /** Real auth and seating, with their own databases, on the same Redis prefix. */
+  seating: SeatingTestEnv
+  prefix: string
+  ivrSecret: string
+  instances: ReportingInstance[]
+  /** The first instance. */
+  base: string
+  registerAccount(): Promise<TestAccount>
+  /** Moves every instance's clock; null: the real time. */
+  setNow(now: Date | null): void
+  publish(event: DomainEvent): Promise<void>
+  /** An access token of this account that expired a minute ago, signed by auth's key. */
+  expiredToken(accountId: number): string
+  /** A socket.io client of `instance`, connected (or rejected with the server's message). */
+  connect(token: string, instance?: number): Promise<Socket>
+  close(): Promise<void>
+}
+
+/**
+ * Reporting on free ports (several instances share one fresh database, like replicas), with the real auth
+ * and seating services beside it. Instances fan out through the Redis adapter, consume domain events in
+ * the 'reporting' group, and share a clock the tests can move.
+ */
+export async function startReporting(opts: { instances?: number; ivrPhoneMaxRequests?: number } = {}): Promise<ReportingTestEnv> {
+  const seating = await startSeating()
+  const prefix = seating.prefix
+  const ivrSecret = `ivr-secret-${prefix}`
+  const log = createLogger('reporting-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const database = testDatabaseName('reporting')
+  await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).then((db) => db.destroy())
+  let fixedNow: Date | null = null
+  const auth = seating.auth
+  const verify = createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE })
+
+  const running: Array<{ server: RunningServer; consumer: DomainEventConsumer; instance: ReportingInstance }> = []
+  for (let i = 0; i < (opts.instances ?? 1); i++) {
+    const db = createDb({ mysqlUrl: testMysqlUrl(), database, migrations })
+    const redis = await connectRedis(testRedisUrl())
+    const realtime = await createRealtimeServer({ verify, redis, redisPrefix: prefix, log })
+    const deps: ReportingDeps = {
+      db,
+      redis,
+      redisPrefix: prefix,
+      log,
+      verify,
+      seating: createSeatingClient({ baseUrl: seating.base, internalToken: auth.env.INTERNAL_TOKEN, timeoutMs: 3_000, log }),
+      realtime,
+      ivr: {
+        secret: ivrSecret,
+        limiter: createLimiter(redis, { prefix, keyPrefix: 'ivr-phone', points: opts.ivrPhoneMaxRequests ?? 1_000, durationSec: 600 }),
+        callTtlSec: 600,
+      },
+      now: () => fixedNow ?? new Date(),
+    }
+    const server = await serve({ app: buildReportingApp(deps), port: 0, log, handleSignals: false, onServer: (s) => realtime.attach(s) })
+    const consumer = await consumeDomainEvents({
+      redis,
+      prefix,
+      group: 'reporting',
+      consumer: `test-${i}`,
+      log,
+      handle: reportingEventHandler({ reports: reportsService(deps), realtime, log }),
+      blockMs: 200,
+    })
+    running.push({ server, consumer, instance: { base: `http://127.0.0.1:${server.port}`, deps, realtime } })
+  }
+  const instances = running.map((r) => r.instance)
+  const first = instances[0] as ReportingInstance
+  const sockets: Socket[] = []
+
+  return {
+    seating,
+    prefix,
+    ivrSecret,
+    instances,
+    base: first.base,
+    async registerAccount() {
+      const acc = await seating.registerAccount()
+      const call: Call = (method, path, body, headers) => send(first.base, acc.token, method, path, body, headers)
+      return {
+        id: acc.id,
+        token: acc.token,
+        call,
+        seating: acc.call,
+        async addPerson(firstName, lastName, phone) {
+          const res = await acc.call<Person>('POST', '/api/persons', { firstName, lastName, phone })
+          if (res.status !== 201) throw new Error(`person not created: ${res.status} ${JSON.stringify(res.body)}`)
+          return res.body
+        },
+        async addEvent(name, date, type = 'רגיל') {
+          const res = await acc.call<SeatEvent>('POST', '/api/events', { name, date, type })
+          if (res.status !== 201) throw new Error(`event not created: ${res.status} ${JSON.stringify(res.body)}`)
+          return res.body
+        },
+      }
+    },
+    setNow(now) {
+      fixedNow = now
+    },
+    async publish(event) {
+      await publishDomainEvent(first.deps.redis, prefix, event)
+    },
+    expiredToken(accountId) {
+      const now = Math.floor(Date.now() / 1000)
+      const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+      const body = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part({ sub: String(accountId), adm: false, gst: false, iss: auth.env.JWT_ISSUER, aud: auth.env.JWT_AUDIENCE, iat: now - 960, exp: now - 60 })}`
+      return `${body}.${sign(null, Buffer.from(body), auth.keys.privateKeyPem).toString('base64url')}`
+    },
+    connect(token, instance = 0) {
+      const target = instances[instance] ?? first
+      const socket = connectSocket(target.base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true })
+      sockets.push(socket)
+      return new Promise((resolve, reject) => {
+        socket.once('connect', () => resolve(socket))
+        socket.once('connect_error', (err) => reject(err))
+      })
+    },
+    async close() {
+      for (const s of sockets) s.disconnect()
+      for (const r of running) {
+        await r.consumer.stop()
+        r.instance.realtime.disconnectLocal()
+        await r.server.close()
+        await r.instance.realtime.close()
+        await r.instance.deps.db.destroy()
+      }
+      const redis = first.deps.redis
+      let cursor = '0'
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500)
+        cursor = next
+        // The stream goes with seating's close.
+        const ours = keys.filter((k) => !k.endsWith(DOMAIN_EVENTS_STREAM))
+        if (ours.length) await redis.del(...ours)
+      } while (cursor !== '0')
+      for (const r of running) await closeRedis(r.instance.deps.redis)
+      await dropTestDatabase(database)
+      await seating.close()
+    },
+  }
+}
