@@ -1,6 +1,7 @@
 /**
  * What the gateway adds to a small authenticated JSON GET, at a fixed request rate on loopback.
  *   npx tsx bench/proxy-overhead.ts [--rate 500] [--duration 10] [--connections 10] [--log-level info]
+ *                                   [--warmup 6] [--rounds 2]
  * Starts a tiny upstream and the gateway (dist/main.js when built, else the sources) as child processes,
  * then measures the same request direct, through the gateway, and through a bare http-proxy (the floor of
  * any Node proxy hop on this machine) with autocannon. Prints figures.
@@ -25,6 +26,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'log-level': { type: 'string', default: 'info' },
+    warmup: { type: 'string', default: '6' },
+    rounds: { type: 'string', default: '2' },
   },
 })
 const rate = Number(args.rate)
@@ -179,13 +182,14 @@ async function main(): Promise<void> {
 
   console.log(`gateway: ${built ? 'dist/main.js' : 'src/main.ts (tsx)'}, LOG_LEVEL=${args['log-level']}`)
   console.log(`rate ${rate} req/s, ${connections} connections, ${duration} s per run, GET /api/maps with a bearer token\n`)
-  // Warm both paths (JIT, keep-alive pools) before measuring.
-  await measure(direct, headers, 2)
-  await measure(through, headers, 2)
-  await measure(bareProxy, headers, 2)
+  // Warm every path (JIT, heap growth, keep-alive pools): the first thousands of requests cost far more.
+  const warmup = Number(args.warmup)
+  await measure(direct, headers, warmup)
+  await measure(through, headers, warmup)
+  await measure(bareProxy, headers, warmup)
 
   const runs: Array<[string, Figures]> = []
-  for (let round = 1; round <= 2; round++) {
+  for (let round = 1; round <= Number(args.rounds); round++) {
     runs.push([`direct  #${round}`, await measure(direct, headers, duration, upstream.pid)])
     runs.push([`gateway #${round}`, await measure(through, headers, duration, gateway.pid)])
     runs.push([`bare    #${round}`, await measure(bareProxy, headers, duration, bare.pid)])
