@@ -1,11 +1,12 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, ProgressBar, SegmentedControl, Spinner, Tag } from '@blueprintjs/core'
 import type { Person, PersonsBulkResult } from '@seats/contracts'
 import { toast, toastTexts } from '@seats/sdk'
-import { useMemo, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { uploadInChunks, IMPORT_CHUNK_SIZE, type UploadProgress } from '../import/chunked-upload'
 import { downloadImportTemplate } from '../import/import-template'
 import { countRows, selectable, toPersonInput, type ImportRow } from '../import/import-rows'
 import { prepareImport } from '../import/prepare-import'
+import { preloadExcelReader } from '../import/read-spreadsheet'
 import { refusalReason } from '../import/server-refusal'
 import { personsApi } from '../persons-api'
 import { ImportPreviewTable } from './ImportPreviewTable'
@@ -37,6 +38,8 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
   const [dragging, setDragging] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const busy = step.kind === 'reading' || step.kind === 'uploading'
+
+  useEffect(preloadExcelReader, [])
 
   const rows = useMemo(() => (step.kind === 'preview' || step.kind === 'failed' ? step.rows : []), [step])
   const counts = useMemo(() => countRows(rows), [rows])

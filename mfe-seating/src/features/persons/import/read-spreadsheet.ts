@@ -30,9 +30,28 @@ async function readCsv(file: File): Promise<SheetRows> {
   return parsed.data
 }
 
-/** exceljs is large: it is loaded only when a warden picks an Excel file. */
+/** exceljs is large: it is fetched only once the import dialog opens, never with the screen. */
+const loadExcelJs = () => import('exceljs')
+let excelJs: ReturnType<typeof loadExcelJs> | null = null
+
+/** Starts fetching the Excel reader while the warden is still looking for the file. */
+export function preloadExcelReader(): void {
+  excelJs ??= loadExcelJs()
+  // A failed preload is retried by the read itself.
+  excelJs.catch(() => {
+    excelJs = null
+  })
+}
+
 async function readXlsx(file: File): Promise<SheetRows> {
-  const { default: ExcelJS } = await import('exceljs')
+  excelJs ??= loadExcelJs()
+  let ExcelJS: Awaited<typeof excelJs>['default']
+  try {
+    ExcelJS = (await excelJs).default
+  } catch {
+    excelJs = null
+    throw new SpreadsheetError('לא ניתן לטעון את רכיב הקריאה של קובצי Excel. בדקו את החיבור לאינטרנט ונסו שוב.')
+  }
   const workbook = new ExcelJS.Workbook()
   try {
     await workbook.xlsx.load(await file.arrayBuffer())
