@@ -25,7 +25,7 @@ const last = <T>(xs: T[]) => xs[xs.length - 1] as T
 describe('call flow', () => {
   it('says goodbye politely to an unknown number, and keeps nothing', () => {
     const t = startCall(ctx({ persons: [] }))
-    expect(t).toEqual({ state: null, prompt: { say: [texts.unknownCaller], hangup: true } })
+    expect(t).toEqual({ state: null, prompt: { say: texts.unknownCaller, hangup: true } })
   })
 
   it('one person, only the Shabbat: greet, confirm, report', () => {
@@ -110,7 +110,7 @@ describe('call flow', () => {
     expect(steps[1]?.prompt.say[0]).toBe(texts.wrongKey)
     expect(steps[1]?.prompt.ask?.var).toBe('val_2')
     expect(steps[2]?.prompt.ask?.var).toBe('val_3')
-    expect(last(steps).prompt).toEqual({ say: [texts.tooManyMisses], hangup: true })
+    expect(last(steps).prompt).toEqual({ say: texts.tooManyMisses, hangup: true })
     expect(last(steps).effect).toBeUndefined()
   })
 

@@ -83,13 +83,14 @@ export const ALL_KEY = '9'
 export const MAX_DATE_OPTIONS = 8
 export const MAX_MISSES = 3
 
+/** What the line says; a message of several sentences is a list, spoken with a pause between them. */
 export const texts = {
-  unknownCaller: 'שלום. מספר הטלפון שממנו התקשרתם אינו רשום במערכת מקום פנוי. לרישום פנו לגבאי בית הכנסת. תודה ולהתראות',
-  hiddenNumber: 'שלום. לא ניתן לזהות את מספר הטלפון שממנו התקשרתם. כדי לדווח התקשרו ממספר מזוהה. תודה ולהתראות',
-  rateLimited: 'התקבלו יותר מדי שיחות ממספר זה. נסו שוב מאוחר יותר. תודה ולהתראות',
-  failure: 'אירעה תקלה ולא ניתן היה לבצע את הפעולה. נסו שוב מאוחר יותר. תודה ולהתראות',
+  unknownCaller: ['שלום', 'מספר הטלפון שממנו התקשרתם אינו רשום במערכת מקום פנוי', 'לרישום פנו לגבאי בית הכנסת', 'תודה ולהתראות'],
+  hiddenNumber: ['שלום', 'לא ניתן לזהות את מספר הטלפון שממנו התקשרתם', 'כדי לדווח התקשרו ממספר מזוהה', 'תודה ולהתראות'],
+  rateLimited: ['התקבלו יותר מדי שיחות ממספר זה', 'נסו שוב מאוחר יותר', 'תודה ולהתראות'],
+  failure: ['אירעה תקלה ולא ניתן היה לבצע את הפעולה', 'נסו שוב מאוחר יותר', 'תודה ולהתראות'],
   wrongKey: 'הקשה שגויה',
-  tooManyMisses: 'לא התקבלה בחירה תקינה. תודה ולהתראות',
+  tooManyMisses: ['לא התקבלה בחירה תקינה', 'תודה ולהתראות'],
   reported: 'הדיווח נרשם בהצלחה',
   seatFree: 'המקום יוצג כפנוי לאורחים',
   cancelled: 'הדיווח בוטל',
@@ -197,7 +198,7 @@ function toChoice(state: CallState, choice: DateChoice, before: string[] = []): 
 
 /** The first words of a call: the caller is unknown (no persons), one person, or several. */
 export function startCall(ctx: CallContext): Transition {
-  if (ctx.persons.length === 0) return end(null, [texts.unknownCaller])
+  if (ctx.persons.length === 0) return end(null, texts.unknownCaller)
   const state: CallState = { step: 'person', ctx, personIds: [], choice: null, turn: 0, misses: 0 }
   const only = ctx.persons.length === 1 ? ctx.persons[0] : undefined
   if (only) return toDates({ ...state, personIds: [only.id] }, [`שלום ${fullName(only)}`])
@@ -218,7 +219,7 @@ export function answer(state: CallState, digits: string): Transition {
   const { options } = menu(state)
   if (!options.includes(key)) {
     const misses = state.misses + 1
-    if (misses >= MAX_MISSES) return end({ ...state, misses }, [texts.tooManyMisses])
+    if (misses >= MAX_MISSES) return end({ ...state, misses }, texts.tooManyMisses)
     return askNext({ ...state, misses }, [texts.wrongKey])
   }
   switch (state.step) {
@@ -249,5 +250,5 @@ export function answer(state: CallState, digits: string): Transition {
 
 /** The words that replace a call's ending when its effect could not be carried out. */
 export function failedEffect(state: CallState | null): Transition {
-  return end(state, [texts.failure])
+  return end(state, texts.failure)
 }

@@ -88,11 +88,11 @@ export function ivrService(deps: ReportingDeps) {
       }
       const phone = normalizePhone(t.phone)
       // A withheld number arrives empty or as a word; it cannot be anyone's.
-      if (phone.length < 7) return hangUp([texts.hiddenNumber])
+      if (phone.length < 7) return hangUp(texts.hiddenNumber)
       try {
         await consumeOrReject(deps.ivr.limiter, phone)
       } catch (err) {
-        if (err instanceof AppError && err.code === 'rate_limited') return hangUp([texts.rateLimited])
+        if (err instanceof AppError && err.code === 'rate_limited') return hangUp(texts.rateLimited)
         throw err
       }
 
@@ -126,7 +126,7 @@ export function ivrService(deps: ReportingDeps) {
         return await turn(t)
       } catch (err) {
         deps.log.error({ err, callId: t.callId, adapter: t.adapter }, 'call turn failed')
-        return hangUp([texts.failure])
+        return hangUp(texts.failure)
       }
     },
   }

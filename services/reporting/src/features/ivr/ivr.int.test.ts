@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DateReports, IvrJsonReply, Person, Report, SeatEvent } from '@seats/contracts'
+import { send, startReporting, type ReportingTestEnv, type TestAccount } from '../../testing/reporting-harness'
+import { texts } from './call-flow'
+
+let env: ReportingTestEnv
+let a: TestAccount
+let b: TestAccount
+let moshe: Person
+let chanukah: SeatEvent
+
+// Tuesday 2026-11-17 in Israel: the Shabbat offered is 2026-11-21, פרשת ויצא.
+const NOW = new Date('2026-11-17T10:00:00Z')
+const SHABBAT = '2026-11-21'
+const RATE_LIMIT = 60
+
+beforeAll(async () => {
+  env = await startReporting({ ivrPhoneMaxRequests: RATE_LIMIT })
+  env.setNow(NOW)
+  a = await env.registerAccount()
+  b = await env.registerAccount()
+  moshe = await a.addPerson('משה', 'כהן', '0501111111')
+  chanukah = await a.addEvent('שבת חנוכה', '2026-12-05')
+  await b.addEvent('כינוס חשאי', '2026-12-06')
+  await b.addPerson('זר', 'מוחלט', '0509999999')
+})
+afterAll(() => env?.close())
+
+let callNo = 0
+const newCallId = () => `call-${Date.now()}-${++callNo}`
+
+/** One Yemot call: every turn sends the fixed parameters plus every answer so far, as the provider does. */
+function yemotCall(phone: string, opts: { post?: boolean; secret?: string } = {}) {
+  const callId = newCallId()
+  const answers: Array<[string, string]> = []
+  const fixed: Array<[string, string]> = [
+    ['ApiPhone', phone],
+    ['ApiCallId', callId],
+    ['ApiDID', '0733334444'],
+    ['ApiRealDID', '0733334444'],
+    ['ApiExtension', '1'],
+    ['ApiTime', String(Math.floor(Date.now() / 1000))],
+  ]
+  const path = `/api/ivr/yemot/${opts.secret ?? env.ivrSecret}`
+  async function request(extra: Array<[string, string]> = []) {
+    const params = new URLSearchParams([...fixed, ...answers, ...extra])
+    const res = opts.post
+      ? await fetch(env.base + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: params.toString() })
+      : await fetch(`${env.base}${path}?${params}`)
+    return { status: res.status, text: await res.text(), type: res.headers.get('content-type') }
+  }
+  return {
+    callId,
+    request,
+    /** Presses a key for the question the last reply asked (its read=...=val_N). */
+    async press(key: string, lastReply: string) {
+      const name = /=(val_\d+),/.exec(lastReply)?.[1]
+      if (!name) throw new Error(`the last reply asked nothing: ${lastReply}`)
+      answers.push([name, key])
+      return request()
+    },
+    hangup: () => request([['hangup', 'yes']]),
+  }
+}
+
+/** One call through the JSON adapter. */
+function jsonCall(phone: string) {
+  const callId = newCallId()
+  return {
+    callId,
+    turn: (body: Record<string, unknown> = {}, secret = env.ivrSecret) => send<IvrJsonReply>(env.base, null, 'POST', `/api/ivr/json/${secret}`, { callId, phone, ...body }),
+  }
+}
+
+const reportsOf = async (acc: TestAccount, date = SHABBAT, eventId?: number) =>
+  (await acc.call<DateReports>('GET', `/api/reports/date/${date}${eventId ? `?eventId=${eventId}` : ''}`)).body.reports
+
+describe('the shared secret', () => {
+  it('answers 404 to a wrong one on both adapters, before looking at anything else', async () => {
+    const yemot = await yemotCall('0501111111', { secret: 'wrong-secret-000000' }).request()
+    expect(yemot.status).toBe(404)
+    expect((await jsonCall('0501111111').turn({}, 'wrong')).status).toBe(404)
+    expect((await send(env.base, null, 'POST', `/api/ivr/json/${env.ivrSecret}x`, { nonsense: true })).status).toBe(404)
+  })
+})
+
+describe('Yemot HaMashiach calls', () => {
+  it('one worshipper: greeting, the Shabbat and the events, confirm, the report is made and pushed live', async () => {
+    const warden = await env.connect(a.token)
+    const call = yemotCall('050-111-1111')
+    const menu = await call.request()
+    expect(menu.status).toBe(200)
+    expect(menu.type).toContain('text/plain')
+    expect(menu.text).toBe(
+      'read=t-שלום משה כהן.t-לדיווח היעדרות לשבת פרשת ויצא הקישו 1.t-לדיווח היעדרות לשבת חנוכה הקישו 2=val_1,no,1,1,7,No,yes,no,,1.2,',
+    )
+    expect(menu.text).not.toContain('כינוס')
+    const confirm = await call.press('1', menu.text)
+    expect(confirm.text).toBe('read=t-לאישור דיווח היעדרות עבור משה כהן לשבת פרשת ויצא הקישו 1.t-לחזרה לתפריט הקודם הקישו 2=val_2,no,1,1,7,No,yes,no,,1.2,')
+    const pushed = new Promise<Report & { personName: string }>((resolve) => warden.once('createReport', resolve))
+    const done = await call.press('1', confirm.text)
+    expect(done.text).toBe('id_list_message=t-הדיווח נרשם בהצלחה.t-המקום יוצג כפנוי לאורחים.t-תודה ולהתראות&go_to_folder=hangup')
+    const live = await pushed
+    expect(live).toMatchObject({ personId: moshe.id, date: SHABBAT, eventId: null, source: 'phone', personName: 'משה כהן', dateName: 'פרשת ויצא' })
+    expect(await reportsOf(a)).toEqual([expect.objectContaining({ id: live.id, source: 'phone' })])
+    // The provider repeating the last request hears the same ending; nothing is reported twice.
+    expect((await call.request()).text).toBe(done.text)
+    expect(await reportsOf(a)).toHaveLength(1)
+    expect((await call.hangup()).text).toBe('go_to_folder=hangup')
+  })
+
+  it('a second call the same day hears that the report exists, and may cancel it', async () => {
+    const warden = await env.connect(a.token)
+    const call = yemotCall('0501111111', { post: true })
+    const menu = await call.press('1', (await call.request()).text)
+    expect(menu.text).toBe(
+      'read=t-כבר קיים דיווח היעדרות עבור משה כהן לשבת פרשת ויצא.t-לביטול הדיווח הקישו 1.t-להשארת הדיווח הקישו 2=val_2,no,1,1,7,No,yes,no,,1.2,',
+    )
+    const [before] = await reportsOf(a)
+    const pushed = new Promise<number>((resolve) => warden.once('deleteReport', resolve))
+    const done = await call.press('1', menu.text)
+    expect(done.text).toBe('id_list_message=t-הדיווח בוטל.t-תודה ולהתראות&go_to_folder=hangup')
+    expect(await pushed).toBe(before?.id)
+    expect(await reportsOf(a)).toEqual([])
+  })
+
+  it('takes the last value of a repeated key, and repeats the question when a request carries no new answer', async () => {
+    const call = yemotCall('0501111111')
+    const menu = await call.request()
+    // A replay of the first request (no val_1): the same question under the same name, no greeting.
+    const replay = await call.request()
+    expect(replay.text).toBe(menu.text.replace('t-שלום משה כהן.', ''))
+    // val_1 sent twice: 1 then 2; the last wins (the event).
+    const confirm = await call.request([
+      ['val_1', '1'],
+      ['val_1', '2'],
+    ])
+    expect(confirm.text).toContain('לאישור דיווח היעדרות עבור משה כהן לשבת חנוכה הקישו 1')
+  })
+
+  it('wrong keys repeat the menu, three in a row end the call, nothing is reported', async () => {
+    const call = yemotCall('0501111111')
+    let reply = (await call.request()).text
+    reply = (await call.press('7', reply)).text
+    expect(reply.startsWith('read=t-הקשה שגויה.t-לדיווח היעדרות לשבת פרשת ויצא הקישו 1')).toBe(true)
+    expect(reply).toContain('=val_2,')
+    reply = (await call.press('', reply)).text
+    expect(reply).toContain('=val_3,')
+    reply = (await call.press('#', reply)).text
+    expect(reply).toBe(`id_list_message=t-${texts.tooManyMisses.join('.t-')}&go_to_folder=hangup`)
+    expect(await reportsOf(a)).toEqual([])
+  })
+
+  it('a hang-up forgets the call: the same call id starts over', async () => {
+    const call = yemotCall('0501111111')
+    const menu = await call.request()
+    await call.press('2', menu.text)
+    expect((await call.hangup()).text).toBe('go_to_folder=hangup')
+    expect((await call.request()).text).toBe(menu.text)
+  })
+
+  it('says goodbye politely to an unknown number and to a withheld one', async () => {
+    const unknown = await yemotCall('0541234567').request()
+    expect(unknown.text).toBe(`id_list_message=t-${texts.unknownCaller.join('.t-')}&go_to_folder=hangup`)
+    const hidden = await yemotCall('anonymous').request()
+    expect(hidden.text).toBe(`id_list_message=t-${texts.hiddenNumber.join('.t-')}&go_to_folder=hangup`)
+  })
+
+  it('answers 400 naming the parameters a request lacks', async () => {
+    const res = await fetch(`${env.base}/api/ivr/yemot/${env.ivrSecret}?ApiPhone=0501111111&ApiCallId=x`)
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { fields: Array<{ field: string }> }
+    expect(body.fields.map((f) => f.field)).toEqual(['ApiDID', 'ApiExtension'])
+  })
+})
+
+describe('several persons on one phone', () => {
+  let sarah: Person
+  let yossi: Person
+  let david: Person
+  beforeAll(async () => {
+    sarah = await a.addPerson('שרה', 'לוי', '0521111111')
+    yossi = await a.addPerson("יוסף-חיים", "אבו'ח", '0521111111')
+    // The same phone in another synagogue.
+    david = await b.addPerson('דוד', 'לוי', '0521111111')
+  })
+
+  it('lets the caller choose one person; another account offers only its own events', async () => {
+    const call = yemotCall('0521111111')
+    const menu = await call.request()
+    expect(menu.text).toBe(
+      'read=t-שלום.t-לדיווח עבור שרה לוי הקישו 1.t-לדיווח עבור יוסף חיים אבו ח הקישו 2.t-לדיווח עבור דוד לוי הקישו 3.t-לדיווח עבור כולם הקישו 9=val_1,no,1,1,7,No,yes,no,,1.2.3.9,',
+    )
+    const davids = await call.press('3', menu.text)
+    expect(davids.text).toContain('לדיווח היעדרות לכינוס חשאי הקישו 2')
+    expect(davids.text).not.toContain('חנוכה')
+    const second = yemotCall('0521111111')
+    const sarahs = await second.press('1', (await second.request()).text)
+    expect(sarahs.text).toContain('לשבת חנוכה')
+    expect(sarahs.text).not.toContain('כינוס')
+  })
+
+  it('reports everyone at once, each in their own synagogue', async () => {
+    const call = jsonCall('0521111111')
+    const menu = await call.turn()
+    expect(menu.body.ask).toEqual({ var: 'val_1', maxDigits: 1, options: ['1', '2', '3', '9'] })
+    const dates = await call.turn({ digits: '9' })
+    expect(dates.body.say).toEqual([
+      'לדיווח היעדרות לשבת פרשת ויצא הקישו 1',
+      'לדיווח היעדרות לשבת חנוכה הקישו 2',
+      'לדיווח היעדרות לכינוס חשאי הקישו 3',
+    ])
+    const confirm = await call.turn({ digits: '1' })
+    expect(confirm.body.say[0]).toBe("לאישור דיווח היעדרות עבור שרה לוי, יוסף-חיים אבו'ח ודוד לוי לשבת פרשת ויצא הקישו 1")
+    const done = await call.turn({ digits: '1' })
+    expect(done.body).toEqual({ say: [texts.reported, texts.seatFree, texts.goodbye], hangup: true })
+    expect((await reportsOf(a)).map((r) => r.personId).sort()).toEqual([sarah.id, yossi.id].sort())
+    expect((await reportsOf(b)).map((r) => r.personId)).toEqual([david.id])
+    // The event of B reports only B's person.
+    const event = jsonCall('0521111111')
+    await event.turn()
+    await event.turn({ digits: '9' })
+    await event.turn({ digits: '2' })
+    expect((await event.turn({ digits: '1' })).body.hangup).toBe(true)
+    expect((await reportsOf(a, '2026-12-05', chanukah.id)).map((r) => r.personId).sort()).toEqual([sarah.id, yossi.id].sort())
+  })
+})
+
+describe('the JSON adapter', () => {
+  it('walks a call with digits, going back once, and reports the event', async () => {
+    const call = jsonCall('0501111111')
+    const menu = await call.turn()
+    expect(menu.status).toBe(200)
+    expect(menu.body).toEqual({
+      say: ['שלום משה כהן', 'לדיווח היעדרות לשבת פרשת ויצא הקישו 1', 'לדיווח היעדרות לשבת חנוכה הקישו 2'],
+      ask: { var: 'val_1', maxDigits: 1, options: ['1', '2'] },
+      hangup: false,
+    })
+    expect((await call.turn({ digits: '2' })).body.ask?.var).toBe('val_2')
+    expect((await call.turn({ digits: '2' })).body.say).toEqual(['לדיווח היעדרות לשבת פרשת ויצא הקישו 1', 'לדיווח היעדרות לשבת חנוכה הקישו 2'])
+    await call.turn({ digits: '2' })
+    // A stale answer (for an earlier question) only repeats the current one.
+    const stale = await call.turn({ digits: '1', var: 'val_1' })
+    expect(stale.body.ask?.var).toBe('val_4')
+    const done = await call.turn({ digits: '1', var: 'val_4' })
+    expect(done.body).toEqual({ say: [texts.reported, texts.seatFree, texts.goodbye], hangup: true })
+    expect((await reportsOf(a, '2026-12-05', chanukah.id)).map((r) => [r.personId, r.source])).toContainEqual([moshe.id, 'phone'])
+  })
+
+  it('refuses a malformed turn with 400 naming the field', async () => {
+    const res = await send<{ fields: Array<{ field: string }> }>(env.base, null, 'POST', `/api/ivr/json/${env.ivrSecret}`, { callId: 'x', phone: '0501111111', digits: 'abc' })
+    expect(res.status).toBe(400)
+    expect(res.body.fields.map((f) => f.field)).toEqual(['digits'])
+  })
+
+  it('limits the requests of one caller number', async () => {
+    const phone = '0507777777'
+    const replies: IvrJsonReply[] = []
+    for (let i = 0; i <= RATE_LIMIT; i++) replies.push((await jsonCall(phone).turn()).body)
+    expect(replies[0]?.say).toEqual(texts.unknownCaller)
+    expect(replies[RATE_LIMIT]).toEqual({ say: texts.rateLimited, hangup: true })
+    // Another number is not affected.
+    expect((await jsonCall('0501111111').turn()).body.hangup).toBe(false)
+  })
+})
