@@ -14,9 +14,11 @@ export type EditorTool = 'seat' | 'aisle' | 'blocked'
 
 /** Pixels a pointer must travel before a press becomes a drag (below it, it is a click). */
 const DRAG_THRESHOLD = 4
-/** Near the viewport's edge a drag pans the map, faster the closer it gets. */
+/** A drag that rests near the viewport's edge pans the map. */
 const EDGE_ZONE = 40
 const EDGE_SPEED = 14
+/** Only after resting there this long: a pointer passing through the edge (from the list) must not pan. */
+const EDGE_DWELL_MS = 350
 
 type Cell = { row: number; col: number }
 
@@ -83,6 +85,7 @@ export function useBoardPointer(opts: BoardPointerOptions) {
   const viewRect = useRef<DOMRect | null>(null)
   const panelRect = useRef<DOMRect | null>(null)
   const detach = useRef<(() => void) | null>(null)
+  const edgeSince = useRef<number | null>(null)
 
   const state = (): EditorState => optsRef.current.store.getSnapshot().state
 
@@ -177,23 +180,27 @@ export function useBoardPointer(opts: BoardPointerOptions) {
         break
       }
     }
-    // Pan when the pointer rests near an edge, and keep hit-testing while the map slides underneath.
+    // Pan when the pointer rests near an edge inside the map, and keep hit-testing while the map slides.
     const vr = viewRect.current
-    if (vr) {
-      const dx = x < vr.left + EDGE_ZONE ? EDGE_SPEED : x > vr.right - EDGE_ZONE ? -EDGE_SPEED : 0
-      const dy = y < vr.top + EDGE_ZONE ? EDGE_SPEED : y > vr.bottom - EDGE_ZONE ? -EDGE_SPEED : 0
-      const inside = x > vr.left - EDGE_ZONE && x < vr.right + EDGE_ZONE && y > vr.top - EDGE_ZONE && y < vr.bottom + EDGE_ZONE
-      if ((dx || dy) && inside) {
-        o.viewport.panBy(dx, dy)
-        frame.current = requestAnimationFrame(onFrame)
-      }
+    if (!vr) return
+    const inside = x >= vr.left && x <= vr.right && y >= vr.top && y <= vr.bottom
+    const dx = x < vr.left + EDGE_ZONE ? EDGE_SPEED : x > vr.right - EDGE_ZONE ? -EDGE_SPEED : 0
+    const dy = y < vr.top + EDGE_ZONE ? EDGE_SPEED : y > vr.bottom - EDGE_ZONE ? -EDGE_SPEED : 0
+    if (!inside || (!dx && !dy)) {
+      edgeSince.current = null
+      return
     }
+    const now = performance.now()
+    edgeSince.current ??= now
+    if (now - edgeSince.current >= EDGE_DWELL_MS) o.viewport.panBy(dx, dy)
+    frame.current = requestAnimationFrame(onFrame)
   }
 
   function finish(commit: boolean): void {
     const o = optsRef.current
     const current = session.current
     session.current = null
+    edgeSince.current = null
     detach.current?.()
     detach.current = null
     if (frame.current !== null) cancelAnimationFrame(frame.current)

@@ -42,6 +42,8 @@ export function useViewport(size: GridSize): Viewport {
   const [detail, setDetail] = useState<DetailRange | null>(null)
   const [ready, setReady] = useState(false)
   const settleTimer = useRef<number | undefined>(undefined)
+  /** Until the warden zooms or pans, the map keeps fitting the view (styles and panels may still settle). */
+  const fitted = useRef(true)
   const sizeRef = useRef(size)
   sizeRef.current = size
 
@@ -68,11 +70,13 @@ export function useViewport(size: GridSize): Viewport {
   )
 
   const fit = useCallback(() => {
+    fitted.current = true
     setTransform(fitToView(boardSize(sizeRef.current), viewSize.current), 'now')
   }, [setTransform])
 
   const zoomBy = useCallback(
     (factor: number, at?: { x: number; y: number }) => {
+      fitted.current = false
       const point = at ?? { x: viewSize.current.width / 2, y: viewSize.current.height / 2 }
       setTransform(zoomAround(transform.current, factor, point.x, point.y))
     },
@@ -80,11 +84,30 @@ export function useViewport(size: GridSize): Viewport {
   )
 
   const panBy = useCallback(
-    (dx: number, dy: number) => setTransform({ ...transform.current, x: transform.current.x + dx, y: transform.current.y + dy }),
+    (dx: number, dy: number) => {
+      fitted.current = false
+      setTransform({ ...transform.current, x: transform.current.x + dx, y: transform.current.y + dy })
+    },
     [setTransform],
   )
 
-  const show = useCallback((rect: Rect) => setTransform(panToShow(transform.current, rect, viewSize.current)), [setTransform])
+  const show = useCallback(
+    (rect: Rect) => {
+      const next = panToShow(transform.current, rect, viewSize.current)
+      if (next.x === transform.current.x && next.y === transform.current.y) return
+      fitted.current = false
+      setTransform(next)
+    },
+    [setTransform],
+  )
+
+  const moveTo = useCallback(
+    (t: ViewTransform, when: 'now' | 'later' = 'later') => {
+      fitted.current = false
+      setTransform(t, when)
+    },
+    [setTransform],
+  )
 
   const viewRect = useCallback(() => viewportRef.current?.getBoundingClientRect() ?? null, [])
 
@@ -101,13 +124,16 @@ export function useViewport(size: GridSize): Viewport {
       viewSize.current = { width: el.clientWidth, height: el.clientHeight }
     }
     measure()
+    fitted.current = true
     setTransform(fitToView(boardSize(sizeRef.current), viewSize.current), 'now')
     setReady(true)
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() => {
       const before = viewSize.current
       measure()
-      if (before.width !== viewSize.current.width || before.height !== viewSize.current.height) setTransform(transform.current)
+      if (before.width === viewSize.current.width && before.height === viewSize.current.height) return
+      if (fitted.current) setTransform(fitToView(boardSize(sizeRef.current), viewSize.current), 'now')
+      else setTransform(transform.current)
     })
     observer.observe(el)
     return () => observer.disconnect()
@@ -134,7 +160,7 @@ export function useViewport(size: GridSize): Viewport {
 
   useEffect(() => () => window.clearTimeout(settleTimer.current), [])
 
-  return { viewportRef, boardRef, transform, scale, detail, ready, setTransform, zoomBy, fit, panBy, show, clientToBoard, viewRect }
+  return { viewportRef, boardRef, transform, scale, detail, ready, setTransform: moveTo, zoomBy, fit, panBy, show, clientToBoard, viewRect }
 }
 
 export const ZOOM_IN = ZOOM_STEP
