@@ -59,8 +59,9 @@ export function reportsRepo(db: Knex) {
           .distinct(db.raw("DATE_FORMAT(report_date, '%Y-%m-%d') AS date"), 'event_id')
           .orderBy([{ column: 'date', order: 'desc' }, 'event_id'])) as Array<{ date: string; event_id: number | null }>
       ).map((r) => ({ date: r.date, eventId: r.event_id })),
-    /** Inserts, or answers null when the same report already exists. */
-    insert: async (ownerId: number, key: ReportKey, source: ReportSource): Promise<number | null> => {
+    /** Inserts and answers the new report, or null when the same report already exists. */
+    insert: async (ownerId: number, key: ReportKey, source: ReportSource): Promise<Report | null> => {
+      const createdAt = new Date()
       try {
         const [id] = await db('reports').insert({
           owner_id: ownerId,
@@ -68,9 +69,9 @@ export function reportsRepo(db: Knex) {
           report_date: key.date,
           event_id: key.eventId,
           source,
-          created_at: new Date(),
+          created_at: createdAt,
         })
-        return Number(id)
+        return { id: Number(id), personId: key.personId, date: key.date, eventId: key.eventId, source, createdAt: createdAt.toISOString() }
       } catch (err) {
         if (isDuplicateKey(err)) return null
         throw err

@@ -55,11 +55,13 @@ export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'rea
       const names = await checked(accountId, key, known)
       // A second try covers an existing report deleted between our insert and our read.
       for (let attempt = 0; attempt < 2; attempt++) {
-        const id = await repo.insert(accountId, key, input.source)
-        const report = id === null ? await repo.findByKey(accountId, key) : await repo.find(accountId, id)
-        if (!report) continue
-        if (id !== null) deps.realtime.emit(accountId, 'createReport', { ...report, ...names })
-        return { report, created: id !== null }
+        const inserted = await repo.insert(accountId, key, input.source)
+        if (inserted) {
+          deps.realtime.emit(accountId, 'createReport', { ...inserted, ...names })
+          return { report: inserted, created: true }
+        }
+        const existing = await repo.findByKey(accountId, key)
+        if (existing) return { report: existing, created: false }
       }
       throw new AppError('conflict')
     },
