@@ -171,7 +171,7 @@ test.describe('worshippers, events, elements and displays', () => {
     await expect(dialog(page)).toHaveCount(0);
     const displays = page.getByRole('list', { name: 'תצוגות הדפסה' });
     await expect(displays.getByRole('listitem').filter({ hasText: 'חצי קדמי' })).toContainText('שורות א–ו');
-    await displays.getByRole('button', { name: 'חצי קדמי' }).click();
+    await displays.getByRole('button', { name: 'חצי קדמי', exact: true }).click();
     await page.waitForTimeout(1700);
     await saveScreenshot(page, 'seating-displays-light');
 

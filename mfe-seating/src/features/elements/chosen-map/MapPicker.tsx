@@ -1,9 +1,17 @@
 import { HTMLSelect } from '@blueprintjs/core'
 import type { MapSummary } from '@seats/contracts'
 
-/** Which map the screen manages; hidden while the account has one map only. */
+/** Which map the screen manages; with a single map, just its name. */
 export function MapPicker({ maps, mapId, onChoose }: { maps: MapSummary[]; mapId: number | null; onChoose: (id: number) => void }) {
   if (maps.length === 0) return null
+  if (maps.length === 1) {
+    return (
+      <span className="map-picker">
+        <span className="map-picker__label">מפה</span>
+        <strong>{maps[0]?.name}</strong>
+      </span>
+    )
+  }
   return (
     <label className="map-picker">
       <span className="map-picker__label">מפה</span>
@@ -11,7 +19,6 @@ export function MapPicker({ maps, mapId, onChoose }: { maps: MapSummary[]; mapId
         value={mapId ?? ''}
         onChange={(e) => onChoose(Number(e.currentTarget.value))}
         options={maps.map((m) => ({ value: m.id, label: `${m.name} (${m.rows}×${m.cols})` }))}
-        disabled={maps.length === 1}
         aria-label="בחירת מפה"
       />
     </label>

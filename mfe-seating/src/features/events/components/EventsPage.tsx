@@ -112,8 +112,8 @@ export function EventsPage() {
       subtitle="חגים ואירועים מיוחדים שעבורם מדווחים על מקומות פנויים, בנוסף לשבתות."
       actions={<Button icon="plus" intent="primary" text="הוספת אירוע" onClick={() => setDialog({ kind: 'add' })} />}
     >
-      {!loading ? <HolidaySuggestions suggestions={suggestions} adding={adding} onAdd={(s) => void addSuggestion(s)} /> : null}
       {list}
+      {!loading ? <HolidaySuggestions suggestions={suggestions} adding={adding} onAdd={(s) => void addSuggestion(s)} /> : null}
       {dialog ? (
         <EventDialog
           event={dialog.kind === 'edit' ? dialog.event : undefined}

@@ -1,4 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core'
+import { useState } from 'react'
 import { REVERSE_EVENT_TYPE, type EventSuggestion } from '@seats/contracts'
 import { eventDateText } from '../event-dates'
 
@@ -12,8 +13,13 @@ interface HolidaySuggestionsProps {
 export const suggestionKey = (s: EventSuggestion) => `${s.date}|${s.name}`
 
 /** Upcoming holidays from the Hebrew calendar, each one click from the list. */
+/** The nearest few; the rest of the year on request. */
+const FIRST_SHOWN = 5
+
 export function HolidaySuggestions({ suggestions, adding, onAdd }: HolidaySuggestionsProps) {
+  const [all, setAll] = useState(false)
   if (suggestions.length === 0) return null
+  const shown = all ? suggestions : suggestions.slice(0, FIRST_SHOWN)
   return (
     <section className="holiday-suggestions" aria-labelledby="holiday-suggestions-title">
       <h2 id="holiday-suggestions-title" className="holiday-suggestions__title">
@@ -21,7 +27,7 @@ export function HolidaySuggestions({ suggestions, adding, onAdd }: HolidaySugges
       </h2>
       <p className="holiday-suggestions__hint">לחיצה מוסיפה את החג לרשימת האירועים, ומתפללים יוכלו לדווח עליו בטלפון.</p>
       <ul className="holiday-suggestions__list">
-        {suggestions.map((s) => {
+        {shown.map((s) => {
           const key = suggestionKey(s)
           return (
             <li key={key} className="holiday-card">
@@ -54,6 +60,17 @@ export function HolidaySuggestions({ suggestions, adding, onAdd }: HolidaySugges
           )
         })}
       </ul>
+      {suggestions.length > FIRST_SHOWN ? (
+        <Button
+          className="holiday-suggestions__more"
+          variant="minimal"
+          size="small"
+          icon={all ? 'chevron-up' : 'chevron-down'}
+          text={all ? 'פחות חגים' : `כל החגים של השנה הקרובה (${suggestions.length})`}
+          onClick={() => setAll((v) => !v)}
+          aria-expanded={all}
+        />
+      ) : null}
     </section>
   )
 }
