@@ -109,7 +109,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
 
   // Documents carry the CSP, so they wait for a changed manifest; API answers settle for one a second old.
   const freshManifest: Middleware = async (ctx, next) => {
-    if (isUnder(ctx.path, '/api')) void manifest.refresh(1000)
+    if (isUnder(ctx.path, '/api') || isUnder(ctx.path, '/socket.io')) void manifest.refresh(1000)
     else await manifest.refresh()
     return next()
   }

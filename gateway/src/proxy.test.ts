@@ -100,6 +100,28 @@ describe('proxying to the services', () => {
     expect(Date.now() - started).toBeLessThan(3_000)
   })
 
+  it('cuts off an answer whose service goes silent half way, instead of hanging', async () => {
+    const stalling = await startUpstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain' })
+      res.write('partial')
+    })
+    const gw = await startGateway(baseConfig({ SEATING_URL: stalling.url, UPSTREAM_TIMEOUT_MS: 300 }))
+    const started = Date.now()
+    const outcome = await new Promise<string>((resolve) => {
+      const req = http.get(`${gw.url}/api/maps`, { headers: { Authorization: `Bearer ${token}` } }, (res) => {
+        res.on('data', () => {})
+        res.on('end', () => resolve('ended'))
+        res.on('error', () => resolve('aborted'))
+        res.on('aborted', () => resolve('aborted'))
+      })
+      req.on('error', () => resolve('aborted'))
+    })
+    expect(outcome).toBe('aborted')
+    expect(Date.now() - started).toBeLessThan(3_000)
+    await gw.close()
+    await stalling.close()
+  })
+
   it('answers 503 service_not_deployed, in Hebrew and naming nothing internal, for a service with no URL', async () => {
     const res = await fetch(`${gateway.url}/api/leads`, { method: 'POST', body: '{}' })
     expect(res.status).toBe(503)

@@ -168,6 +168,12 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
             res.setHeader(name, value)
           }
           proxyRes.on('error', () => res.destroy())
+          // A service that started answering and then went silent must not hold the client forever.
+          exchange.proxyReq?.setTimeout(opts.timeoutMs, () => {
+            opts.log.warn({ requestId: fwd.requestId, upstream: target.host }, 'upstream went silent mid-answer')
+            exchange.proxyReq?.destroy()
+            res.destroy()
+          })
           proxyRes.pipe(res)
         },
       }
