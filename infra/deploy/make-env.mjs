@@ -13,6 +13,7 @@ const secret = (n) => randomBytes(n).toString('base64url');
 console.log(`JWT_PUBLIC_KEY=${oneLine(publicKey)}
 JWT_PRIVATE_KEY=${oneLine(privateKey)}
 INTERNAL_TOKEN=${secret(32)}
+IVR_SECRET=${randomBytes(24).toString('hex')}
 MYSQL_ROOT_PASSWORD=${secret(18)}
 SEED_ADMIN_EMAIL=admin@example.com
 SEED_ADMIN_PASSWORD=${secret(12)}

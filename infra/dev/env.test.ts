@@ -65,6 +65,12 @@ describe('serviceEnv', () => {
     expect(gatewayEnv(config()).JWT_PRIVATE_KEY).toBeUndefined();
   });
 
+  it('hands the phone line secret to reporting alone', () => {
+    expect(serviceEnv(config(), byName('reporting')).IVR_SECRET).toBe(secrets.IVR_SECRET);
+    expect(serviceEnv(config(), byName('seating')).IVR_SECRET).toBeUndefined();
+    expect(gatewayEnv(config()).IVR_SECRET).toBeUndefined();
+  });
+
   it('lets per-process env override the defaults', () => {
     const env = serviceEnv(config({ processEnv: { auth: { ACCESS_TOKEN_TTL: '8s' } } }), byName('auth'));
     expect(env.ACCESS_TOKEN_TTL).toBe('8s');

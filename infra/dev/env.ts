@@ -65,6 +65,8 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
   };
   // Only auth signs tokens; nobody else may hold the private key.
   if (service.name === 'auth') env.JWT_PRIVATE_KEY = config.secrets.JWT_PRIVATE_KEY;
+  // The phone line answers only with this secret in its URL; nobody else needs it.
+  if (service.name === 'reporting') env.IVR_SECRET = config.secrets.IVR_SECRET;
   return { ...env, ...config.extraEnv, ...config.processEnv[service.name] };
 }
 

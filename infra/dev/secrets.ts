@@ -7,6 +7,8 @@ export interface Secrets {
   JWT_PUBLIC_KEY: string;
   JWT_PRIVATE_KEY: string;
   INTERNAL_TOKEN: string;
+  /** The phone provider's shared secret, part of its callback URL (reporting only). */
+  IVR_SECRET: string;
   SEED_ADMIN_EMAIL: string;
   SEED_ADMIN_PASSWORD: string;
   SEED_DEMO_EMAIL: string;
@@ -17,6 +19,7 @@ const KEYS: readonly (keyof Secrets)[] = [
   'JWT_PUBLIC_KEY',
   'JWT_PRIVATE_KEY',
   'INTERNAL_TOKEN',
+  'IVR_SECRET',
   'SEED_ADMIN_EMAIL',
   'SEED_ADMIN_PASSWORD',
   'SEED_DEMO_EMAIL',
@@ -41,6 +44,7 @@ export function generateSecrets(): Secrets {
     JWT_PUBLIC_KEY: oneLine(publicKey),
     JWT_PRIVATE_KEY: oneLine(privateKey),
     INTERNAL_TOKEN: randomBytes(32).toString('base64url'),
+    IVR_SECRET: randomBytes(24).toString('hex'),
     SEED_ADMIN_EMAIL: 'admin@example.com',
     SEED_ADMIN_PASSWORD: generatePassword(),
     SEED_DEMO_EMAIL: 'demo@example.com',

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
   if (dev) console.log(`  API    ${system.gatewayUrl}`);
   console.log(`  Admin  ${secrets.SEED_ADMIN_EMAIL} / ${secrets.SEED_ADMIN_PASSWORD}`);
   console.log(`  Demo   ${secrets.SEED_DEMO_EMAIL} / ${secrets.SEED_DEMO_PASSWORD}`);
+  if (system.serviceUrls.reporting) console.log(`  Phone  ${system.gatewayUrl}/api/ivr/yemot/${secrets.IVR_SECRET} (the IVR provider's callback URL)`);
   console.log(`  (passwords live in ${SECRETS_FILE}; Ctrl-C stops everything)`);
   console.log('');
 
