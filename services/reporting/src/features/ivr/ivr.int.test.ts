@@ -94,7 +94,9 @@ describe('Yemot HaMashiach calls', () => {
     expect(menu.text).toBe(
       'read=t-שלום משה כהן.t-לדיווח היעדרות לשבת פרשת ויצא הקישו 1.t-לדיווח היעדרות לשבת חנוכה הקישו 2=val_1,no,1,1,7,No,yes,no,,1.2,',
     )
+    // Nothing of another synagogue: neither its events nor its people.
     expect(menu.text).not.toContain('כינוס')
+    expect(menu.text).not.toContain('זר')
     const confirm = await call.press('1', menu.text)
     expect(confirm.text).toBe('read=t-לאישור דיווח היעדרות עבור משה כהן לשבת פרשת ויצא הקישו 1.t-לחזרה לתפריט הקודם הקישו 2=val_2,no,1,1,7,No,yes,no,,1.2,')
     const pushed = new Promise<Report & { personName: string }>((resolve) => warden.once('createReport', resolve))
