@@ -121,6 +121,12 @@ interface Exchange {
   onResponse: (proxyRes: http.IncomingMessage) => void
 }
 
+// The request carries its own exchange (a WeakMap's ephemerons kept every in-flight exchange alive
+// through young-generation collections and grew the heap).
+const EXCHANGE = Symbol('gateway.exchange')
+const UPGRADE = Symbol('gateway.upgrade')
+type Tagged = http.IncomingMessage & { [EXCHANGE]?: Exchange; [UPGRADE]?: (proxyReq: http.ClientRequest) => void }
+
 /**
  * Streams requests to the services over kept-alive connections (a proxy opening a connection per
  * request runs out of ports and time under load). Bodies are never parsed or buffered.
@@ -130,19 +136,17 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
   const httpAgent = new http.Agent(agentOptions)
   const httpsAgent = new https.Agent(agentOptions)
   const proxy = httpProxy.createProxyServer({ selfHandleResponse: true, changeOrigin: true, xfwd: false })
-  const exchanges = new WeakMap<http.IncomingMessage, Exchange>()
-  const upgrades = new WeakMap<http.IncomingMessage, (proxyReq: http.ClientRequest) => void>()
 
   proxy.on('proxyReq', (proxyReq, req) => {
-    const exchange = exchanges.get(req)
+    const exchange = (req as Tagged)[EXCHANGE]
     if (exchange) exchange.proxyReq = proxyReq
   })
   proxy.on('proxyRes', (proxyRes, req) => {
-    const exchange = exchanges.get(req)
+    const exchange = (req as Tagged)[EXCHANGE]
     if (exchange) exchange.onResponse(proxyRes)
     else proxyRes.resume()
   })
-  proxy.on('proxyReqWs', (proxyReq, req) => upgrades.get(req)?.(proxyReq))
+  proxy.on('proxyReqWs', (proxyReq, req) => (req as Tagged)[UPGRADE]?.(proxyReq))
   // Errors reach the per-request callbacks; this keeps a stray one from crashing the process.
   proxy.on('error', (err) => opts.log.warn({ err }, 'proxy error'))
 
@@ -177,7 +181,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
           proxyRes.pipe(res)
         },
       }
-      exchanges.set(req, exchange)
+      ;(req as Tagged)[EXCHANGE] = exchange
       const fail = (code: ErrorCode, err?: unknown) => {
         if (settled) return
         settled = true
@@ -222,7 +226,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
     const timer = setTimeout(() => fail('upstream_timeout'), opts.timeoutMs)
     socket.on('error', () => socket.destroy())
     socket.once('close', () => clearTimeout(timer))
-    upgrades.set(req, (proxyReq) => {
+    ;(req as Tagged)[UPGRADE] = (proxyReq) => {
       const answered = () => {
         settled = true
         clearTimeout(timer)
@@ -230,7 +234,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
       proxyReq.once('upgrade', answered)
       proxyReq.once('response', answered)
       socket.once('close', () => proxyReq.destroy())
-    })
+    }
     proxy.ws(req, socket, head, { target: target as unknown as httpProxy.ProxyTargetUrl, agent: false }, (err) =>
       fail(errorCodeFor(err as NodeJS.ErrnoException, false), err),
     )
