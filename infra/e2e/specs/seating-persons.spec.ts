@@ -76,7 +76,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test.describe('worshippers, events, elements and displays', () => {
+test.describe('worshippers: add, edit, delete', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   test('add, edit with a field error, delete with the seed’s confirmation, bulk delete', async ({ page, request }) => {
@@ -103,12 +103,20 @@ test.describe('worshippers, events, elements and displays', () => {
     const table = page.getByRole('table', { name: 'רשימת המתפללים' });
     await expect(table.getByRole('row')).toHaveCount(4);
 
+    // Another tab (here: the API) adds someone: personsChanged on the socket refreshes the list.
+    const token = await storedToken(page);
+    const other = await request.post('/api/persons', { data: { firstName: 'רבקה', lastName: 'אדלר', phone: '0509998877' }, headers: { authorization: `Bearer ${token}` } });
+    expect(other.status(), await other.text()).toBe(201);
+    await expect(table).toContainText('אדלר');
+    await expect(table.getByRole('row')).toHaveCount(5);
+
     await table.getByRole('button', { name: 'עריכת משה כהן' }).click();
     await expect(dialog(page).getByText('עריכת מתפלל')).toBeVisible();
     await dialog(page).getByLabel('טלפון').fill('123');
     await dialog(page).getByRole('button', { name: 'שמירה' }).click();
     await expect(dialog(page).getByText('מספר טלפון לא תקין')).toBeVisible();
     await expect(dialog(page).getByLabel('טלפון')).toHaveAttribute('aria-invalid', 'true');
+    await saveScreenshot(page, 'seating-person-dialog-error-light');
     await dialog(page).getByLabel('טלפון').fill('054-1112222');
     await dialog(page).getByLabel('שם פרטי').fill('משה חיים');
     await dialog(page).getByRole('button', { name: 'שמירה' }).click();
@@ -129,66 +137,72 @@ test.describe('worshippers, events, elements and displays', () => {
     await expect(table.getByRole('checkbox', { name: 'בחירת כל המתפללים המוצגים' })).toBeChecked();
     await page.getByRole('button', { name: 'מחיקת הנבחרים' }).click();
     const bulk = page.getByRole('dialog').filter({ hasText: 'מחיקה' });
-    await expect(bulk.getByText(/האם אתה בטוח שברצונך למחוק 2 מתפללים/)).toBeVisible();
+    await expect(bulk.getByText(/האם אתה בטוח שברצונך למחוק 3 מתפללים/)).toBeVisible();
     await bulk.getByRole('button', { name: 'מחק' }).click();
     await expect(page.getByText('עדיין אין מתפללים')).toBeVisible();
   });
-
-  test('adds an event from a holiday suggestion', async ({ page, request }) => {
-    await signIn(page, request);
-    await page.goto('/events');
-    await expect(page.getByText('עדיין אין אירועים')).toBeVisible();
-    const cards = page.locator('.holiday-card');
-    await expect(cards.first()).toBeVisible();
-    const name = (await cards.first().locator('.holiday-card__name').innerText()).trim();
-    await cards.first().getByRole('button', { name: `הוספת ${name}` }).click();
-    const list = page.getByRole('table', { name: 'רשימת האירועים' });
-    await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(1);
-    // dd/mm/yy and the Hebrew weekday.
-    await expect(list.getByRole('row').filter({ hasText: name })).toContainText(/\d{2}\/\d{2}\/\d{2}, (יום \S+|שבת)/);
-    await expect(page.locator('.holiday-card__name').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
-    await page.waitForTimeout(1700); // the success toast leaves after 1.5 s
-    await saveScreenshot(page, 'seating-events-light');
-  });
-
-  test('creates a display with a row range and an element on a map', async ({ page, request }) => {
-    await signIn(page, request);
-    const token = await storedToken(page);
-    const created = await request.post('/api/maps', { data: { name: 'אולם ראשי', rows: 12, cols: 20 }, headers: { authorization: `Bearer ${token}` } });
-    expect(created.status(), await created.text()).toBe(201);
-
-    await page.goto('/displays');
-    await expect(page.getByRole('heading', { name: /תצוגות הדפסה של אולם ראשי/ })).toBeVisible();
-    await page.getByRole('button', { name: 'הוספת תצוגה' }).click();
-    await dialog(page).getByLabel('שם התצוגה').fill('חצי קדמי');
-    await dialog(page).getByText('כל השורות').click();
-    await dialog(page).getByLabel('משורה').fill('1');
-    await dialog(page).getByLabel('עד שורה').fill('40');
-    await dialog(page).getByRole('button', { name: 'הוספה' }).click();
-    await expect(dialog(page).getByText('במפה 12 שורות')).toBeVisible();
-    await dialog(page).getByLabel('עד שורה').fill('6');
-    await dialog(page).getByRole('button', { name: 'הוספה' }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    const displays = page.getByRole('list', { name: 'תצוגות הדפסה' });
-    await expect(displays.getByRole('listitem').filter({ hasText: 'חצי קדמי' })).toContainText('שורות א–ו');
-    await displays.getByRole('button', { name: 'חצי קדמי', exact: true }).click();
-    await page.waitForTimeout(1700);
-    await saveScreenshot(page, 'seating-displays-light');
-
-    await page.goto('/elements');
-    await expect(page.getByText('עדיין אין אלמנטים')).toBeVisible();
-    await page.getByRole('button', { name: 'הוספת אלמנט' }).first().click();
-    await dialog(page).getByLabel('סוג').selectOption({ label: 'בימה' });
-    await expect(dialog(page).getByLabel('שם')).toHaveValue('בימה');
-    await dialog(page).getByLabel('שורה', { exact: true }).fill('5');
-    await dialog(page).getByLabel('עמודה', { exact: true }).fill('9');
-    await dialog(page).getByLabel('גובה (שורות)').fill('2');
-    await dialog(page).getByLabel('רוחב (עמודות)').fill('3');
-    await dialog(page).getByRole('button', { name: 'הוספה' }).click();
-    await expect(dialog(page)).toHaveCount(0);
-    await expect(page.getByRole('list', { name: 'אלמנטים' })).toContainText('שורות ה–ו, עמודות 9–11');
-    await expect(page.locator('.map-preview__element')).toHaveCount(1);
-    await page.waitForTimeout(1700);
-    await saveScreenshot(page, 'seating-elements-light');
-  });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`events, displays and elements (${colorScheme})`, () => {
+    test.use({ colorScheme, viewport: { width: 1366, height: 900 } });
+
+    test(`adds an event from a holiday suggestion (${colorScheme})`, async ({ page, request }) => {
+      await signIn(page, request);
+      await page.goto('/events');
+      await expect(page.getByText('עדיין אין אירועים')).toBeVisible();
+      const cards = page.locator('.holiday-card');
+      await expect(cards.first()).toBeVisible();
+      const name = (await cards.first().locator('.holiday-card__name').innerText()).trim();
+      await cards.first().getByRole('button', { name: `הוספת ${name}` }).click();
+      const list = page.getByRole('table', { name: 'רשימת האירועים' });
+      await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+      // dd/mm/yy and the Hebrew weekday.
+      await expect(list.getByRole('row').filter({ hasText: name })).toContainText(/\d{2}\/\d{2}\/\d{2}, (יום \S+|שבת)/);
+      await expect(page.locator('.holiday-card__name').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
+      await page.waitForTimeout(1700); // the success toast leaves after 1.5 s
+      await saveScreenshot(page, `seating-events-${colorScheme}`);
+    });
+
+    test(`creates a display with a row range and an element on a map (${colorScheme})`, async ({ page, request }) => {
+      await signIn(page, request);
+      const token = await storedToken(page);
+      const created = await request.post('/api/maps', { data: { name: 'אולם ראשי', rows: 12, cols: 20 }, headers: { authorization: `Bearer ${token}` } });
+      expect(created.status(), await created.text()).toBe(201);
+
+      await page.goto('/displays');
+      await expect(page.getByRole('heading', { name: /תצוגות הדפסה של אולם ראשי/ })).toBeVisible();
+      await page.getByRole('button', { name: 'הוספת תצוגה' }).click();
+      await dialog(page).getByLabel('שם התצוגה').fill('חצי קדמי');
+      await dialog(page).getByText('כל השורות').click();
+      await dialog(page).getByLabel('משורה').fill('1');
+      await dialog(page).getByLabel('עד שורה').fill('40');
+      await dialog(page).getByRole('button', { name: 'הוספה' }).click();
+      await expect(dialog(page).getByText('במפה 12 שורות')).toBeVisible();
+      await dialog(page).getByLabel('עד שורה').fill('6');
+      await dialog(page).getByRole('button', { name: 'הוספה' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      const displays = page.getByRole('list', { name: 'תצוגות הדפסה' });
+      await expect(displays.getByRole('listitem').filter({ hasText: 'חצי קדמי' })).toContainText('שורות א–ו');
+      await displays.getByRole('button', { name: 'חצי קדמי', exact: true }).click();
+      await page.waitForTimeout(1700);
+      await saveScreenshot(page, `seating-displays-${colorScheme}`);
+
+      await page.goto('/elements');
+      await expect(page.getByText('עדיין אין אלמנטים')).toBeVisible();
+      await page.getByRole('button', { name: 'הוספת אלמנט' }).first().click();
+      await dialog(page).getByLabel('סוג').selectOption({ label: 'בימה' });
+      await expect(dialog(page).getByLabel('שם')).toHaveValue('בימה');
+      await dialog(page).getByLabel('שורה', { exact: true }).fill('5');
+      await dialog(page).getByLabel('עמודה', { exact: true }).fill('9');
+      await dialog(page).getByLabel('גובה (שורות)').fill('2');
+      await dialog(page).getByLabel('רוחב (עמודות)').fill('3');
+      await dialog(page).getByRole('button', { name: 'הוספה' }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'אלמנטים' })).toContainText('שורות ה–ו, עמודות 9–11');
+      await expect(page.locator('.map-preview__element')).toHaveCount(1);
+      await page.waitForTimeout(1700);
+      await saveScreenshot(page, `seating-elements-${colorScheme}`);
+    });
+  });
+}
