@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { dateReportsSchema, ivrJsonReplySchema, ivrJsonRequestSchema, reportApiInputSchema, reportInputSchema, torahScheduleQuerySchema } from './reporting'
+import {
+  dateReportsSchema,
+  ivrJsonReplySchema,
+  ivrJsonRequestSchema,
+  reportApiInputSchema,
+  reportInputSchema,
+  torahScheduleQuerySchema,
+} from './reporting'
 
 describe('report inputs', () => {
   it('default to a plain Shabbat reported from the web', () => {
-    expect(reportInputSchema.parse({ personId: 3, date: '2026-11-21' })).toEqual({ personId: 3, date: '2026-11-21', eventId: null, source: 'web' })
-    expect(reportApiInputSchema.parse({ personId: 3, date: '2026-11-21', source: 'warden' }).source).toBe('warden')
+    expect(reportInputSchema.parse({ personId: 3, date: '2026-11-21' })).toEqual({
+      personId: 3,
+      date: '2026-11-21',
+      eventId: null,
+      source: 'web',
+    })
+    expect(reportApiInputSchema.parse({ personId: 3, date: '2026-11-21', source: 'warden' }).source).toBe(
+      'warden',
+    )
   })
   it("refuse 'phone' from a browser, bad dates and ids", () => {
-    expect(reportApiInputSchema.safeParse({ personId: 3, date: '2026-11-21', source: 'phone' }).success).toBe(false)
-    expect(reportInputSchema.safeParse({ personId: 3, date: '2026-11-21', source: 'phone' }).success).toBe(true)
+    expect(reportApiInputSchema.safeParse({ personId: 3, date: '2026-11-21', source: 'phone' }).success).toBe(
+      false,
+    )
+    expect(reportInputSchema.safeParse({ personId: 3, date: '2026-11-21', source: 'phone' }).success).toBe(
+      true,
+    )
     expect(reportApiInputSchema.safeParse({ personId: 0, date: '2026-11-21' }).success).toBe(false)
     expect(reportApiInputSchema.safeParse({ personId: 3, date: '21/11/2026' }).success).toBe(false)
     expect(reportApiInputSchema.safeParse({ personId: 3, date: '2026-02-30' }).success).toBe(false)
@@ -32,7 +50,16 @@ describe('date reports', () => {
       hebrewDate: 'י״א כסלו תשפ״ז',
       kind: 'shabbat',
       reverse: false,
-      reports: [{ id: 1, personId: 2, date: '2026-11-21', eventId: null, source: 'phone', createdAt: '2026-11-17T10:00:00.000Z' }],
+      reports: [
+        {
+          id: 1,
+          personId: 2,
+          date: '2026-11-21',
+          eventId: null,
+          source: 'phone',
+          createdAt: '2026-11-17T10:00:00.000Z',
+        },
+      ],
     }
     expect(dateReportsSchema.parse(body)).toEqual(body)
   })
@@ -40,8 +67,15 @@ describe('date reports', () => {
 
 describe('IVR JSON adapter', () => {
   it('takes digits only and a hang-up flag', () => {
-    expect(ivrJsonRequestSchema.parse({ callId: 'c1', phone: '0501234567', digits: '1' })).toEqual({ callId: 'c1', phone: '0501234567', digits: '1', hangup: false })
-    expect(ivrJsonRequestSchema.safeParse({ callId: 'c1', phone: '0501234567', digits: '1a' }).success).toBe(false)
+    expect(ivrJsonRequestSchema.parse({ callId: 'c1', phone: '0501234567', digits: '1' })).toEqual({
+      callId: 'c1',
+      phone: '0501234567',
+      digits: '1',
+      hangup: false,
+    })
+    expect(ivrJsonRequestSchema.safeParse({ callId: 'c1', phone: '0501234567', digits: '1a' }).success).toBe(
+      false,
+    )
     expect(ivrJsonRequestSchema.safeParse({ callId: '', phone: '0501234567' }).success).toBe(false)
   })
   it('answers what to say and what to ask', () => {

@@ -61,7 +61,11 @@ export type ReportCreatedEvent = z.infer<typeof reportCreatedEventSchema>
 export const ivrJsonRequestSchema = z.object({
   callId: z.string().trim().min(1).max(100),
   phone: z.string().max(30),
-  digits: z.string().max(20).regex(/^[0-9*#]*$/, 'ספרות בלבד').optional(),
+  digits: z
+    .string()
+    .max(20)
+    .regex(/^[0-9*#]*$/, 'ספרות בלבד')
+    .optional(),
   var: z.string().max(20).optional(),
   hangup: z.boolean().default(false),
 })

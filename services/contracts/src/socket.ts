@@ -10,6 +10,13 @@ export interface ServerToClientEvents {
 }
 export type ClientToServerEvents = Record<string, never>
 
+/**
+ * Why the server refused a connection (connect_error's message). An expired access token must say exactly
+ * 'jwt expired' (the seed): the browser then refreshes the token and connects again; anything else stays refused.
+ */
+export const SOCKET_JWT_EXPIRED = 'jwt expired'
+export const SOCKET_UNAUTHORIZED = 'unauthorized'
+
 /** The room of one account: every browser of that synagogue joins it, every service emits to it. */
 export const accountRoom = (accountId: number): string => `account:${accountId}`
 

@@ -65,14 +65,21 @@ function entryOf(dir: string): string[] {
 
 async function startProcess(name: string, dir: string, env: Record<string, string>): Promise<Proc> {
   const port = await freePort()
-  const child = spawn(process.execPath, entryOf(dir), { cwd: dir, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(process.execPath, entryOf(dir), {
+    cwd: dir,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited: ${stderr}`)
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return { name, child, url }
     if (Date.now() > deadline) throw new Error(`${name} not ready: ${stderr}`)
     await new Promise((r) => setTimeout(r, 200))
@@ -94,7 +101,8 @@ function rssMb(pid: number): number {
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN
 function summary(label: string, samples: number[]): string {
   const s = [...samples].sort((a, b) => a - b)
   const f = (n: number) => n.toFixed(1).padStart(7)
@@ -102,7 +110,12 @@ function summary(label: string, samples: number[]): string {
 }
 
 function socketTo(url: string, token: string): Promise<Socket> {
-  const socket = connectSocket(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true })
+  const socket = connectSocket(url, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  })
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket))
     socket.once('connect_error', reject)
@@ -119,7 +132,11 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<{ st
 }
 
 async function main(): Promise<void> {
-  console.log(`phone-to-browser: ${REPORTS} phone reports, ${SOCKETS} sockets, ${availableParallelism()} cores, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(
+    `phone-to-browser: ${REPORTS} phone reports, ${SOCKETS} sockets, ${availableParallelism()} cores, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
   const seating: SeatingTestEnv = await startSeating()
   const database = testDatabaseName('reporting_bench')
   const procs: Proc[] = []
@@ -169,14 +186,21 @@ async function main(): Promise<void> {
       phoneUrl = ga.url
       browserUrl = gb.url
     }
-    console.log(`entry: ${entryOf(serviceDir).join(' ')}; phone -> ${WITH_GATEWAY ? 'gateway A -> ' : ''}A, browser -> ${WITH_GATEWAY ? 'gateway B -> ' : ''}B`)
+    console.log(
+      `entry: ${entryOf(serviceDir).join(' ')}; phone -> ${WITH_GATEWAY ? 'gateway A -> ' : ''}A, browser -> ${WITH_GATEWAY ? 'gateway B -> ' : ''}B`,
+    )
 
     // One account with REPORTS worshippers, each on a phone of their own.
     const account = await seating.registerAccount()
     await seating.setMaxPeople(account.id, REPORTS + 10)
-    const rows = Array.from({ length: REPORTS }, (_, i) => ({ firstName: `מתפלל${i}`, lastName: 'מדידה', phone: `053${String(1_000_000 + i).padStart(7, '0')}` }))
+    const rows = Array.from({ length: REPORTS }, (_, i) => ({
+      firstName: `מתפלל${i}`,
+      lastName: 'מדידה',
+      phone: `053${String(1_000_000 + i).padStart(7, '0')}`,
+    }))
     const bulk = await account.call<PersonsBulkResult>('POST', '/api/persons/many', rows)
-    if (bulk.status !== 201 && bulk.status !== 200) throw new Error(`bulk import: ${bulk.status} ${JSON.stringify(bulk.body).slice(0, 200)}`)
+    if (bulk.status !== 201 && bulk.status !== 200)
+      throw new Error(`bulk import: ${bulk.status} ${JSON.stringify(bulk.body).slice(0, 200)}`)
     const persons: Person[] = bulk.body.created
 
     // The warden's browser, on the other instance.
@@ -196,7 +220,8 @@ async function main(): Promise<void> {
       await Promise.all(
         calls.slice(i, i + 20).map(async (c) => {
           const res = await post<IvrJsonReply>(ivr, { callId: c.callId, phone: c.phone })
-          if (res.body.ask?.options.join() !== '1,2') throw new Error(`unexpected first turn: ${JSON.stringify(res.body)}`)
+          if (res.body.ask?.options.join() !== '1,2')
+            throw new Error(`unexpected first turn: ${JSON.stringify(res.body)}`)
         }),
       )
     }
@@ -205,8 +230,14 @@ async function main(): Promise<void> {
       const arrived = new Promise<void>((resolve) => waiters.set(c.person.id, resolve))
       const started = performance.now()
       const res = await post<IvrJsonReply>(ivr, { callId: c.callId, phone: c.phone, digits: '1' })
-      if (!res.body.hangup || res.body.say[0] !== 'הדיווח נרשם בהצלחה') throw new Error(`unexpected confirm: ${JSON.stringify(res.body)}`)
-      await Promise.race([arrived, new Promise((_, reject) => setTimeout(() => reject(new Error(`no createReport for ${c.person.id}`)), 5_000))])
+      if (!res.body.hangup || res.body.say[0] !== 'הדיווח נרשם בהצלחה')
+        throw new Error(`unexpected confirm: ${JSON.stringify(res.body)}`)
+      await Promise.race([
+        arrived,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error(`no createReport for ${c.person.id}`)), 5_000),
+        ),
+      ])
       waiters.delete(c.person.id)
       return (arrivals.get(c.person.id) ?? NaN) - started
     }
@@ -228,30 +259,54 @@ async function main(): Promise<void> {
     console.log('\nphone confirm (JSON adapter on A) -> createReport on a socket of B')
     console.log(summary('one call at a time', sequential))
     console.log(summary(`${CONCURRENCY} calls at a time`, concurrent))
-    const p99 = percentile([...sequential].sort((x, y) => x - y), 99)
+    const p99 = percentile(
+      [...sequential].sort((x, y) => x - y),
+      99,
+    )
     console.log(`goal p99 <= ${GOAL_P99_MS} ms (one at a time): ${p99 <= GOAL_P99_MS ? 'met' : 'NOT met'}`)
 
     // Many browsers: the memory each connection costs and the fan-out of one report to all of them.
     const rssBefore = [rssMb(a.child.pid ?? 0), rssMb(b.child.pid ?? 0)]
     const many: Socket[] = []
     for (let i = 0; i < SOCKETS; i += 50) {
-      const batch = await Promise.all(Array.from({ length: Math.min(50, SOCKETS - i) }, (_, j) => socketTo((i + j) % 2 === 0 ? a.url : b.url, account.token)))
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(50, SOCKETS - i) }, (_, j) =>
+          socketTo((i + j) % 2 === 0 ? a.url : b.url, account.token),
+        ),
+      )
       many.push(...batch)
     }
     sockets.push(...many)
     await new Promise((r) => setTimeout(r, 2_000))
     const rssAfter = [rssMb(a.child.pid ?? 0), rssMb(b.child.pid ?? 0)]
     const delta = rssAfter[0]! - rssBefore[0]! + (rssAfter[1]! - rssBefore[1]!)
-    console.log(`\n${SOCKETS} sockets (half on each instance, direct): RSS A ${rssBefore[0]!.toFixed(1)} -> ${rssAfter[0]!.toFixed(1)} MB, B ${rssBefore[1]!.toFixed(1)} -> ${rssAfter[1]!.toFixed(1)} MB`)
-    console.log(`memory per connection: ${((delta * 1024) / SOCKETS).toFixed(1)} KB (RSS delta of both instances / sockets)`)
+    console.log(
+      `\n${SOCKETS} sockets (half on each instance, direct): RSS A ${rssBefore[0]!.toFixed(1)} -> ${rssAfter[0]!.toFixed(1)} MB, B ${rssBefore[1]!.toFixed(1)} -> ${rssAfter[1]!.toFixed(1)} MB`,
+    )
+    console.log(
+      `memory per connection: ${((delta * 1024) / SOCKETS).toFixed(1)} KB (RSS delta of both instances / sockets)`,
+    )
 
     const perSocket: number[] = []
     const lastSocket: number[] = []
-    const sarah = await account.call<Person>('POST', '/api/persons', { firstName: 'שרה', lastName: 'מדידה', phone: '0549999999' })
-    const dates = Array.from({ length: FANOUT_ROUNDS }, (_, i) => new Date(Date.UTC(2030, 0, 5 + 7 * i)).toISOString().slice(0, 10))
+    const sarah = await account.call<Person>('POST', '/api/persons', {
+      firstName: 'שרה',
+      lastName: 'מדידה',
+      phone: '0549999999',
+    })
+    const dates = Array.from({ length: FANOUT_ROUNDS }, (_, i) =>
+      new Date(Date.UTC(2030, 0, 5 + 7 * i)).toISOString().slice(0, 10),
+    )
     for (const date of dates) {
       const times: number[] = []
-      const all = Promise.all(many.map((s) => new Promise<void>((resolve) => s.once('createReport', () => (times.push(performance.now()), resolve())))))
+      const all = Promise.all(
+        many.map(
+          (s) =>
+            new Promise<void>((resolve) =>
+              s.once('createReport', () => (times.push(performance.now()), resolve())),
+            ),
+        ),
+      )
       const started = performance.now()
       const res = await post(`${a.url}/api/reports`, { personId: sarah.body.id, date }, account.token)
       if (res.status !== 201) throw new Error(`report: ${res.status} ${JSON.stringify(res.body)}`)
@@ -262,7 +317,11 @@ async function main(): Promise<void> {
     console.log(`\nfan-out of one report (POST on A) to ${SOCKETS} sockets on A and B`)
     console.log(summary('arrival at each socket', perSocket))
     console.log(summary('arrival at the last socket', lastSocket))
-    console.log(`load after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+    console.log(
+      `load after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    )
   } finally {
     for (const s of sockets) s.disconnect()
     for (const p of procs.reverse()) await stopProcess(p)

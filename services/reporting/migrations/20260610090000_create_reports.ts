@@ -13,7 +13,9 @@ export async function up(knex: Knex): Promise<void> {
     t.specificType('event_key', 'INT UNSIGNED AS (IFNULL(event_id, 0)) STORED')
     t.string('source', 10).notNullable()
     t.datetime('created_at', { precision: 3 }).notNullable()
-    t.unique(['owner_id', 'report_date', 'event_key', 'person_id'], { indexName: 'reports_one_per_person_date_event' })
+    t.unique(['owner_id', 'report_date', 'event_key', 'person_id'], {
+      indexName: 'reports_one_per_person_date_event',
+    })
     t.index(['owner_id', 'person_id'], 'reports_owner_person_idx')
   })
 }

@@ -18,4 +18,5 @@ export const reportingEnvSchema = baseEnvSchema.extend({
 })
 export type ReportingEnv = z.infer<typeof reportingEnvSchema>
 
-export const loadReportingEnv = (source: NodeJS.ProcessEnv = process.env): ReportingEnv => loadEnv(reportingEnvSchema, source)
+export const loadReportingEnv = (source: NodeJS.ProcessEnv = process.env): ReportingEnv =>
+  loadEnv(reportingEnvSchema, source)

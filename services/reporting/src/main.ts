@@ -1,5 +1,14 @@
 import { hostname } from 'node:os'
-import { closeRedis, connectRedis, consumeDomainEvents, createLimiter, createLogger, createTokenVerifier, prepareDatabase, serve } from '@seats/kit'
+import {
+  closeRedis,
+  connectRedis,
+  consumeDomainEvents,
+  createLimiter,
+  createLogger,
+  createTokenVerifier,
+  prepareDatabase,
+  serve,
+} from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildReportingApp } from './app'
 import type { ReportingDeps } from './deps'
@@ -13,9 +22,16 @@ const env = loadReportingEnv()
 const log = createLogger('reporting', env.LOG_LEVEL)
 if (!env.IVR_SECRET) log.warn('IVR_SECRET is not set: the phone line answers 404 until it is')
 
-const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations }, env.MIGRATE_ON_BOOT)
+const db = await prepareDatabase(
+  { mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations },
+  env.MIGRATE_ON_BOOT,
+)
 const redis = await connectRedis(env.REDIS_URL)
-const verify = createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE })
+const verify = createTokenVerifier({
+  publicKeyPem: env.JWT_PUBLIC_KEY,
+  issuer: env.JWT_ISSUER,
+  audience: env.JWT_AUDIENCE,
+})
 const realtime = await createRealtimeServer({ verify, redis, redisPrefix: env.REDIS_PREFIX, log })
 
 const deps: ReportingDeps = {
@@ -24,11 +40,21 @@ const deps: ReportingDeps = {
   redisPrefix: env.REDIS_PREFIX,
   log,
   verify,
-  seating: createSeatingClient({ baseUrl: env.SEATING_URL, internalToken: env.INTERNAL_TOKEN, timeoutMs: env.SEATING_TIMEOUT_MS, log }),
+  seating: createSeatingClient({
+    baseUrl: env.SEATING_URL,
+    internalToken: env.INTERNAL_TOKEN,
+    timeoutMs: env.SEATING_TIMEOUT_MS,
+    log,
+  }),
   realtime,
   ivr: {
     secret: env.IVR_SECRET,
-    limiter: createLimiter(redis, { prefix: env.REDIS_PREFIX, keyPrefix: 'ivr-phone', points: env.IVR_PHONE_MAX_REQUESTS, durationSec: env.IVR_PHONE_WINDOW_SEC }),
+    limiter: createLimiter(redis, {
+      prefix: env.REDIS_PREFIX,
+      keyPrefix: 'ivr-phone',
+      points: env.IVR_PHONE_MAX_REQUESTS,
+      durationSec: env.IVR_PHONE_WINDOW_SEC,
+    }),
     callTtlSec: env.IVR_CALL_TTL_SEC,
   },
   now: () => new Date(),

@@ -1,13 +1,24 @@
 import type { Server as HttpServer } from 'node:http'
 import { once } from 'node:events'
-import { accountRoom, socketIoRedisKey, type ClientToServerEvents, type ServerToClientEvents } from '@seats/contracts'
+import {
+  accountRoom,
+  SOCKET_JWT_EXPIRED,
+  SOCKET_UNAUTHORIZED,
+  socketIoRedisKey,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@seats/contracts'
 import { AppError, closeRedis, type Logger, type Redis, type TokenVerifier } from '@seats/kit'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Server, type Socket } from 'socket.io'
 
 /** Pushes changes to every browser of one account, on every instance. */
 export interface Realtime {
-  emit<E extends keyof ServerToClientEvents>(accountId: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
+  emit<E extends keyof ServerToClientEvents>(
+    accountId: number,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void
   /** Closes the account's connections everywhere (the account was deleted). */
   disconnectAccount(accountId: number): void
 }
@@ -26,10 +37,6 @@ interface SocketData {
   accountId: number
 }
 
-/** The seed's message for an expired access token; the browser refreshes and reconnects on it. */
-export const JWT_EXPIRED_MESSAGE = 'jwt expired'
-export const UNAUTHORIZED_MESSAGE = 'unauthorized'
-
 /**
  * socket.io for the service's HTTP server (default path /socket.io, same origin behind the gateway).
  * The handshake must carry a valid access token (auth.token); each socket joins its account's room.
@@ -43,10 +50,14 @@ export async function createRealtimeServer(opts: {
 }): Promise<RealtimeServer> {
   const pub = opts.redis.duplicate()
   const sub = opts.redis.duplicate()
+  // Reconnection is automatic; failures surface through /readyz and the emits themselves.
   pub.on('error', () => {})
   sub.on('error', () => {})
   // Quitting a client that never became ready leaves unhandled EPIPE errors behind.
-  await Promise.all([pub.status === 'ready' ? null : once(pub, 'ready'), sub.status === 'ready' ? null : once(sub, 'ready')])
+  await Promise.all([
+    pub.status === 'ready' ? null : once(pub, 'ready'),
+    sub.status === 'ready' ? null : once(sub, 'ready'),
+  ])
   // The adapter drops these calls' promises: a publish with Redis away, or an unsubscribe cut short by
   // closing, must not become an unhandled rejection.
   swallowRejections(pub, ['publish'], (err) => opts.log.warn({ err }, 'realtime publish failed'))
@@ -59,18 +70,28 @@ export async function createRealtimeServer(opts: {
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token
-    if (typeof token !== 'string' || token === '') return next(new Error(UNAUTHORIZED_MESSAGE))
+    if (typeof token !== 'string' || token === '') return next(new Error(SOCKET_UNAUTHORIZED))
     opts.verify(token).then(
       (auth) => {
         socket.data.accountId = auth.userId
         next()
       },
-      (err: unknown) => next(new Error(err instanceof AppError && err.code === 'token_expired' ? JWT_EXPIRED_MESSAGE : UNAUTHORIZED_MESSAGE)),
+      (err: unknown) =>
+        next(
+          new Error(
+            err instanceof AppError && err.code === 'token_expired'
+              ? SOCKET_JWT_EXPIRED
+              : SOCKET_UNAUTHORIZED,
+          ),
+        ),
     )
   })
-  io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
-    void socket.join(accountRoom(socket.data.accountId))
-  })
+  io.on(
+    'connection',
+    (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
+      void socket.join(accountRoom(socket.data.accountId))
+    },
+  )
 
   return {
     io,
@@ -97,7 +118,11 @@ export async function createRealtimeServer(opts: {
   }
 }
 
-function swallowRejections(client: Redis, methods: Array<'publish' | 'punsubscribe' | 'unsubscribe'>, onError: (err: unknown) => void): void {
+function swallowRejections(
+  client: Redis,
+  methods: Array<'publish' | 'punsubscribe' | 'unsubscribe'>,
+  onError: (err: unknown) => void,
+): void {
   for (const method of methods) {
     const original = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client)
     ;(client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>

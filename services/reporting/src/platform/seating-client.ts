@@ -1,4 +1,11 @@
-import { internalPersonSchema, personSchema, eventSchema, type InternalPerson, type Person, type SeatEvent } from '@seats/contracts'
+import {
+  internalPersonSchema,
+  personSchema,
+  eventSchema,
+  type InternalPerson,
+  type Person,
+  type SeatEvent,
+} from '@seats/contracts'
 import { AppError, type Logger } from '@seats/kit'
 import { z } from 'zod'
 
@@ -48,15 +55,21 @@ export function createSeatingClient(opts: SeatingClientOptions): SeatingClient {
     }
     const parsed = schema.safeParse(await res.json())
     if (!parsed.success) {
-      opts.log.error({ path, issues: parsed.error.issues.slice(0, 3) }, 'seating answered an unexpected shape')
+      opts.log.error(
+        { path, issues: parsed.error.issues.slice(0, 3) },
+        'seating answered an unexpected shape',
+      )
       throw new AppError('upstream_unavailable')
     }
     return parsed.data
   }
 
   return {
-    personsByPhone: (phone) => get(`/internal/persons/by-phone/${encodeURIComponent(phone)}`, personsByPhoneSchema),
-    person: (accountId, personId) => get(`/internal/accounts/${accountId}/persons/${personId}`, personSchema, true),
-    events: (accountId, from) => get(`/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, eventsSchema),
+    personsByPhone: (phone) =>
+      get(`/internal/persons/by-phone/${encodeURIComponent(phone)}`, personsByPhoneSchema),
+    person: (accountId, personId) =>
+      get(`/internal/accounts/${accountId}/persons/${personId}`, personSchema, true),
+    events: (accountId, from) =>
+      get(`/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, eventsSchema),
   }
 }

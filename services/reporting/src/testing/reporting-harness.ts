@@ -1,8 +1,26 @@
 import { sign } from 'node:crypto'
-import { publishDomainEvent, closeRedis, connectRedis, consumeDomainEvents, createDb, createLimiter, createLogger, createTokenVerifier, prepareDatabase, serve, type DomainEventConsumer, type RunningServer } from '@seats/kit'
+import {
+  publishDomainEvent,
+  closeRedis,
+  connectRedis,
+  consumeDomainEvents,
+  createDb,
+  createLimiter,
+  createLogger,
+  createTokenVerifier,
+  prepareDatabase,
+  serve,
+  type DomainEventConsumer,
+  type RunningServer,
+} from '@seats/kit'
 import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisUrl } from '@seats/kit/testing'
 import { DOMAIN_EVENTS_STREAM, type DomainEvent, type Person, type SeatEvent } from '@seats/contracts'
-import { send, startSeating, type Reply, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
+import {
+  send,
+  startSeating,
+  type Reply,
+  type SeatingTestEnv,
+} from '@seats/seating/src/testing/seating-harness'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { migrations } from '../../migrations'
 import { buildReportingApp } from '../app'
@@ -20,7 +38,9 @@ export interface ReportingInstance {
   realtime: RealtimeServer
 }
 
-type Call = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>> // eslint-disable-line @typescript-eslint/no-explicit-any
+// Tests name the answer's shape at each call.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Call = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
 
 export interface TestAccount {
   id: number
@@ -57,7 +77,9 @@ export interface ReportingTestEnv {
  * and seating services beside it. Instances fan out through the Redis adapter, consume domain events in
  * the 'reporting' group, and share a clock the tests can move.
  */
-export async function startReporting(opts: { instances?: number; ivrPhoneMaxRequests?: number } = {}): Promise<ReportingTestEnv> {
+export async function startReporting(
+  opts: { instances?: number; ivrPhoneMaxRequests?: number } = {},
+): Promise<ReportingTestEnv> {
   const seating = await startSeating()
   const prefix = seating.prefix
   const ivrSecret = `ivr-secret-${prefix}`
@@ -66,9 +88,17 @@ export async function startReporting(opts: { instances?: number; ivrPhoneMaxRequ
   await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).then((db) => db.destroy())
   let fixedNow: Date | null = null
   const auth = seating.auth
-  const verify = createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE })
+  const verify = createTokenVerifier({
+    publicKeyPem: auth.keys.publicKeyPem,
+    issuer: auth.env.JWT_ISSUER,
+    audience: auth.env.JWT_AUDIENCE,
+  })
 
-  const running: Array<{ server: RunningServer; consumer: DomainEventConsumer; instance: ReportingInstance }> = []
+  const running: Array<{
+    server: RunningServer
+    consumer: DomainEventConsumer
+    instance: ReportingInstance
+  }> = []
   for (let i = 0; i < (opts.instances ?? 1); i++) {
     const db = createDb({ mysqlUrl: testMysqlUrl(), database, migrations })
     const redis = await connectRedis(testRedisUrl())
@@ -79,16 +109,32 @@ export async function startReporting(opts: { instances?: number; ivrPhoneMaxRequ
       redisPrefix: prefix,
       log,
       verify,
-      seating: createSeatingClient({ baseUrl: seating.base, internalToken: auth.env.INTERNAL_TOKEN, timeoutMs: 3_000, log }),
+      seating: createSeatingClient({
+        baseUrl: seating.base,
+        internalToken: auth.env.INTERNAL_TOKEN,
+        timeoutMs: 3_000,
+        log,
+      }),
       realtime,
       ivr: {
         secret: ivrSecret,
-        limiter: createLimiter(redis, { prefix, keyPrefix: 'ivr-phone', points: opts.ivrPhoneMaxRequests ?? 1_000, durationSec: 600 }),
+        limiter: createLimiter(redis, {
+          prefix,
+          keyPrefix: 'ivr-phone',
+          points: opts.ivrPhoneMaxRequests ?? 1_000,
+          durationSec: 600,
+        }),
         callTtlSec: 600,
       },
       now: () => fixedNow ?? new Date(),
     }
-    const server = await serve({ app: buildReportingApp(deps), port: 0, log, handleSignals: false, onServer: (s) => realtime.attach(s) })
+    const server = await serve({
+      app: buildReportingApp(deps),
+      port: 0,
+      log,
+      handleSignals: false,
+      onServer: (s) => realtime.attach(s),
+    })
     const consumer = await consumeDomainEvents({
       redis,
       prefix,
@@ -112,7 +158,8 @@ export async function startReporting(opts: { instances?: number; ivrPhoneMaxRequ
     base: first.base,
     async registerAccount() {
       const acc = await seating.registerAccount()
-      const call: Call = (method, path, body, headers) => send(first.base, acc.token, method, path, body, headers)
+      const call: Call = (method, path, body, headers) =>
+        send(first.base, acc.token, method, path, body, headers)
       return {
         id: acc.id,
         token: acc.token,
@@ -120,12 +167,14 @@ export async function startReporting(opts: { instances?: number; ivrPhoneMaxRequ
         seating: acc.call,
         async addPerson(firstName, lastName, phone) {
           const res = await acc.call<Person>('POST', '/api/persons', { firstName, lastName, phone })
-          if (res.status !== 201) throw new Error(`person not created: ${res.status} ${JSON.stringify(res.body)}`)
+          if (res.status !== 201)
+            throw new Error(`person not created: ${res.status} ${JSON.stringify(res.body)}`)
           return res.body
         },
         async addEvent(name, date, type = 'רגיל') {
           const res = await acc.call<SeatEvent>('POST', '/api/events', { name, date, type })
-          if (res.status !== 201) throw new Error(`event not created: ${res.status} ${JSON.stringify(res.body)}`)
+          if (res.status !== 201)
+            throw new Error(`event not created: ${res.status} ${JSON.stringify(res.body)}`)
           return res.body
         },
       }
@@ -144,7 +193,12 @@ export async function startReporting(opts: { instances?: number; ivrPhoneMaxRequ
     },
     connect(token, instance = 0) {
       const target = instances[instance] ?? first
-      const socket = connectSocket(target.base, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true })
+      const socket = connectSocket(target.base, {
+        auth: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      })
       sockets.push(socket)
       return new Promise((resolve, reject) => {
         socket.once('connect', () => resolve(socket))

@@ -1,16 +1,37 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { flags, HDate, HebrewCalendar } from '@hebcal/core'
-import { addDays, comingShabbat, hebrewDate, isValidYmd, phoneShabbat, plainDateName, resolveDate, shabbatName, weekday } from './coming-shabbat'
+import {
+  addDays,
+  comingShabbat,
+  hebrewDate,
+  isValidYmd,
+  phoneShabbat,
+  plainDateName,
+  resolveDate,
+  shabbatName,
+  weekday,
+} from './coming-shabbat'
 
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 
 /**
  * The weekly portions of Hebrew year `year` as hebcal's calendar generator lists them (a separate path
  * from the sedra lookup the module uses): Saturday -> "פרשת ...". Saturdays missing here are festivals.
  */
 function portionsOfYear(year: number, il: boolean): Map<string, string> {
-  const events = HebrewCalendar.calendar({ start: new HDate(1, 7, year), end: new HDate(1, 7, year + 1).add(-1, 'd'), il, sedrot: true, noHolidays: true })
-  return new Map(events.filter((ev) => ev.getFlags() & flags.PARSHA_HASHAVUA).map((ev) => [ymd(ev.getDate().greg()), ev.render('he-x-NoNikud')]))
+  const events = HebrewCalendar.calendar({
+    start: new HDate(1, 7, year),
+    end: new HDate(1, 7, year + 1).add(-1, 'd'),
+    il,
+    sedrot: true,
+    noHolidays: true,
+  })
+  return new Map(
+    events
+      .filter((ev) => ev.getFlags() & flags.PARSHA_HASHAVUA)
+      .map((ev) => [ymd(ev.getDate().greg()), ev.render('he-x-NoNikud')]),
+  )
 }
 
 /** The festivals on a day (Israel or diaspora), by their English names. */
@@ -34,7 +55,8 @@ const FESTIVAL_WORDS: Array<[RegExp, string]> = [
 function saturdaysOfYear(year: number): string[] {
   const out: string[] = []
   const end = new HDate(1, 7, year + 1).abs()
-  for (let hd = new HDate(1, 7, year).onOrAfter(6); hd.abs() < end; hd = hd.add(7, 'd')) out.push(ymd(hd.greg()))
+  for (let hd = new HDate(1, 7, year).onOrAfter(6); hd.abs() < end; hd = hd.add(7, 'd'))
+    out.push(ymd(hd.greg()))
   return out
 }
 
@@ -58,7 +80,11 @@ describe('Shabbat names against the calendar, a whole year at a time', () => {
           const festival = festivalsOn(day, il)[0]
           expect(festival, `${day} has neither a portion nor a festival`).toBeDefined()
           const word = FESTIVAL_WORDS.find(([re]) => re.test(festival ?? ''))?.[1]
-          expect({ day, festival, name: name.includes(word ?? '\u0000') }).toEqual({ day, festival, name: true })
+          expect({ day, festival, name: name.includes(word ?? '\u0000') }).toEqual({
+            day,
+            festival,
+            name: true,
+          })
           expect(name.startsWith('פרשת')).toBe(false)
         }
         expect(festivals).toBeGreaterThanOrEqual(1)
@@ -67,9 +93,17 @@ describe('Shabbat names against the calendar, a whole year at a time', () => {
   }
 
   it('differs between Israel and the diaspora exactly on the weeks the schedules split', () => {
-    const differing = (year: number) => saturdaysOfYear(year).filter((d) => shabbatName(d, true) !== shabbatName(d, false))
+    const differing = (year: number) =>
+      saturdaysOfYear(year).filter((d) => shabbatName(d, true) !== shabbatName(d, false))
     // 5786: Shavuot's 2nd day (diaspora) fell on Shabbat 2026-05-23; the diaspora caught up with Chukat-Balak.
-    expect(differing(5786)).toEqual(['2026-05-23', '2026-05-30', '2026-06-06', '2026-06-13', '2026-06-20', '2026-06-27'])
+    expect(differing(5786)).toEqual([
+      '2026-05-23',
+      '2026-05-30',
+      '2026-06-06',
+      '2026-06-13',
+      '2026-06-20',
+      '2026-06-27',
+    ])
     // 5785: no festival day of the diaspora fell on Shabbat, so the schedules never split.
     expect(differing(5785)).toEqual([])
   })
@@ -132,10 +166,13 @@ describe('the coming Shabbat, in Israel time', () => {
     // Clocks go back at 02:00 on Sunday 2026-10-25, after midnight: midnight itself is still UTC+3.
     ['last week of summer time', '2026-10-24T20:59:59Z', '2026-10-24T21:00:00Z', '2026-10-24', '2026-10-31'],
   ]
-  it.each(rollovers)('rolls over at midnight Israel time, %s', (_label, saturdayNight, sundayMidnight, thisWeek, nextWeek) => {
-    expect(comingShabbat(new Date(saturdayNight))).toBe(thisWeek)
-    expect(comingShabbat(new Date(sundayMidnight))).toBe(nextWeek)
-  })
+  it.each(rollovers)(
+    'rolls over at midnight Israel time, %s',
+    (_label, saturdayNight, sundayMidnight, thisWeek, nextWeek) => {
+      expect(comingShabbat(new Date(saturdayNight))).toBe(thisWeek)
+      expect(comingShabbat(new Date(sundayMidnight))).toBe(nextWeek)
+    },
+  )
 
   it('follows Israel, not UTC: Friday 23:30 UTC is already Saturday in Israel', () => {
     expect(comingShabbat(new Date('2026-11-20T23:30:00Z'))).toBe('2026-11-21')

@@ -10,7 +10,12 @@ import { flags, getHolidaysOnDate, getSedra, HDate, Locale, ParshaEvent } from '
 export const ISRAEL_TZ = 'Asia/Jerusalem'
 const HEBREW = 'he-x-NoNikud'
 
-const israelDay = new Intl.DateTimeFormat('en-CA', { timeZone: ISRAEL_TZ, year: 'numeric', month: '2-digit', day: '2-digit' })
+const israelDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ISRAEL_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** Today's date in Israel, whatever the server's time zone. */
 export function israelToday(now: Date = new Date()): string {

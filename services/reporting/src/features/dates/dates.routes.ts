@@ -6,7 +6,12 @@ import type { ReportingDeps } from '../../deps'
 import { datesService } from './dates.service'
 
 const dateQuery = torahScheduleQuerySchema.extend({
-  eventId: z.coerce.number().int().positive().max(2 ** 31).optional(),
+  eventId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31)
+    .optional(),
 })
 
 /** The date selector: /api/reports/dates/list and /api/reports/date/:date. Mounted before the reports' /:id. */

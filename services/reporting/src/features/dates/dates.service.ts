@@ -13,10 +13,23 @@ export const isReverseEvent = (event: Pick<SeatEvent, 'type'>): boolean => event
 export function datesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'now'>) {
   const repo = reportsRepo(deps.db)
 
-  function optionOf(date: string, eventId: number | null, event: SeatEvent | undefined, today: string, il: boolean): DateOption {
+  function optionOf(
+    date: string,
+    eventId: number | null,
+    event: SeatEvent | undefined,
+    today: string,
+    il: boolean,
+  ): DateOption {
     const past = date < today
     if (eventId === null) {
-      return { date, eventId: null, name: plainDateName(date, il), hebrewDate: hebrewDate(date), kind: past ? 'past' : 'shabbat', reverse: false }
+      return {
+        date,
+        eventId: null,
+        name: plainDateName(date, il),
+        hebrewDate: hebrewDate(date),
+        kind: past ? 'past' : 'shabbat',
+        reverse: false,
+      }
     }
     return {
       date,
@@ -37,7 +50,10 @@ export function datesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'now'>
       const now = deps.now()
       const today = israelToday(now)
       const shabbat = comingShabbat(now)
-      const [events, reported] = await Promise.all([deps.seating.events(accountId), repo.datesWithReports(accountId)])
+      const [events, reported] = await Promise.all([
+        deps.seating.events(accountId),
+        repo.datesWithReports(accountId),
+      ])
       const eventsById = new Map(events.map((e) => [e.id, e]))
       const seen = new Set<string>()
       const entries: DateOption[] = []
@@ -45,14 +61,20 @@ export function datesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'now'>
         const key = `${date}/${eventId ?? ''}`
         if (seen.has(key)) return
         seen.add(key)
-        entries.push(optionOf(date, eventId, eventId === null ? undefined : eventsById.get(eventId), today, il))
+        entries.push(
+          optionOf(date, eventId, eventId === null ? undefined : eventsById.get(eventId), today, il),
+        )
       }
       add(shabbat, null)
       for (const e of events) if (e.date >= today) add(e.date, e.id)
       for (const r of reported) add(r.date, r.eventId)
       const [first, ...rest] = entries
-      const ahead = rest.filter((o) => o.kind !== 'past').sort((a, b) => a.date.localeCompare(b.date) || (a.eventId ?? 0) - (b.eventId ?? 0))
-      const past = rest.filter((o) => o.kind === 'past').sort((a, b) => b.date.localeCompare(a.date) || (a.eventId ?? 0) - (b.eventId ?? 0))
+      const ahead = rest
+        .filter((o) => o.kind !== 'past')
+        .sort((a, b) => a.date.localeCompare(b.date) || (a.eventId ?? 0) - (b.eventId ?? 0))
+      const past = rest
+        .filter((o) => o.kind === 'past')
+        .sort((a, b) => b.date.localeCompare(a.date) || (a.eventId ?? 0) - (b.eventId ?? 0))
       return [first as DateOption, ...ahead, ...past]
     },
 
@@ -61,12 +83,21 @@ export function datesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'now'>
      * names it, with its reports. An event must be the account's and on that date; one deleted since keeps
      * answering while the account still has reports for it.
      */
-    async withReports(accountId: number, rawDate: string | undefined, eventId: number | null, il: boolean): Promise<DateReports> {
+    async withReports(
+      accountId: number,
+      rawDate: string | undefined,
+      eventId: number | null,
+      il: boolean,
+    ): Promise<DateReports> {
       const now = deps.now()
       const date = resolveDate(rawDate, now)
-      const [events, reports] = await Promise.all([eventId === null ? [] : deps.seating.events(accountId), repo.ofDate(accountId, date, eventId)])
+      const [events, reports] = await Promise.all([
+        eventId === null ? [] : deps.seating.events(accountId),
+        repo.ofDate(accountId, date, eventId),
+      ])
       const event = events.find((e) => e.id === eventId)
-      if (eventId !== null && (event ? event.date !== date : reports.length === 0)) throw new AppError('not_found', { message: 'האירוע לא נמצא בתאריך זה' })
+      if (eventId !== null && (event ? event.date !== date : reports.length === 0))
+        throw new AppError('not_found', { message: 'האירוע לא נמצא בתאריך זה' })
       return { ...optionOf(date, eventId, event, israelToday(now), il), reports }
     },
   }

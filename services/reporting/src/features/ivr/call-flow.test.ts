@@ -1,15 +1,48 @@
 import { describe, expect, it } from 'vitest'
-import { answer, repeat, startCall, texts, type CallContext, type CallState, type DateChoice, type Transition } from './call-flow'
+import {
+  answer,
+  repeat,
+  startCall,
+  texts,
+  type CallContext,
+  type CallState,
+  type DateChoice,
+  type Transition,
+} from './call-flow'
 
-const shabbat: DateChoice = { date: '2026-11-28', eventId: null, accountId: null, name: 'שבת פרשת וישלח', reverse: false }
+const shabbat: DateChoice = {
+  date: '2026-11-28',
+  eventId: null,
+  accountId: null,
+  name: 'שבת פרשת וישלח',
+  reverse: false,
+}
 const moshe = { id: 11, accountId: 1, firstName: 'משה', lastName: 'כהן' }
 const sarah = { id: 12, accountId: 1, firstName: 'שרה', lastName: 'כהן' }
 const david = { id: 21, accountId: 2, firstName: 'דוד', lastName: 'כהן' }
-const chanukah: DateChoice = { date: '2026-12-05', eventId: 7, accountId: 1, name: 'שבת חנוכה', reverse: false }
-const dinner: DateChoice = { date: '2026-12-10', eventId: 8, accountId: 1, name: 'סעודת חברה קדישא', reverse: true }
+const chanukah: DateChoice = {
+  date: '2026-12-05',
+  eventId: 7,
+  accountId: 1,
+  name: 'שבת חנוכה',
+  reverse: false,
+}
+const dinner: DateChoice = {
+  date: '2026-12-10',
+  eventId: 8,
+  accountId: 1,
+  name: 'סעודת חברה קדישא',
+  reverse: true,
+}
 const otherShul: DateChoice = { date: '2026-12-06', eventId: 9, accountId: 2, name: 'כינוס', reverse: false }
 
-const ctx = (over: Partial<CallContext> = {}): CallContext => ({ persons: [moshe], shabbat, events: [], reported: [], ...over })
+const ctx = (over: Partial<CallContext> = {}): CallContext => ({
+  persons: [moshe],
+  shabbat,
+  events: [],
+  reported: [],
+  ...over,
+})
 
 /** Runs a call: the start, then each key in turn; answers every transition. */
 function call(context: CallContext, keys: string[]): Transition[] {
@@ -35,7 +68,11 @@ describe('call flow', () => {
       ask: { var: 'val_1', maxDigits: 1, options: ['1', '2'] },
       hangup: false,
     })
-    expect(done.effect).toEqual({ kind: 'report', reverse: false, reports: [{ accountId: 1, personId: 11, date: '2026-11-28', eventId: null }] })
+    expect(done.effect).toEqual({
+      kind: 'report',
+      reverse: false,
+      reports: [{ accountId: 1, personId: 11, date: '2026-11-28', eventId: null }],
+    })
     expect(done.prompt).toEqual({ say: [texts.reported, texts.seatFree, texts.goodbye], hangup: true })
     // The provider asking again after the end hears the same ending, with no second effect.
     const again = answer(done.state as CallState, '1')
@@ -51,7 +88,13 @@ describe('call flow', () => {
 
   it('offers the Shabbat and the upcoming events; 2 goes back; each question has a fresh variable', () => {
     const steps = call(ctx({ events: [chanukah, dinner] }), ['2', '2', '1', '1'])
-    const [start, confirmEvent, backToDates, confirmShabbat, done] = steps as [Transition, Transition, Transition, Transition, Transition]
+    const [start, confirmEvent, backToDates, confirmShabbat, done] = steps as [
+      Transition,
+      Transition,
+      Transition,
+      Transition,
+      Transition,
+    ]
     expect(start.prompt.say).toEqual([
       'שלום משה כהן',
       'לדיווח היעדרות לשבת פרשת וישלח הקישו 1',
@@ -59,26 +102,46 @@ describe('call flow', () => {
       'לדיווח הגעה לסעודת חברה קדישא הקישו 3',
     ])
     expect(start.prompt.ask).toEqual({ var: 'val_1', maxDigits: 1, options: ['1', '2', '3'] })
-    expect(confirmEvent.prompt.say).toEqual(['לאישור דיווח היעדרות עבור משה כהן לשבת חנוכה הקישו 1', 'לחזרה לתפריט הקודם הקישו 2'])
+    expect(confirmEvent.prompt.say).toEqual([
+      'לאישור דיווח היעדרות עבור משה כהן לשבת חנוכה הקישו 1',
+      'לחזרה לתפריט הקודם הקישו 2',
+    ])
     expect(confirmEvent.prompt.ask?.var).toBe('val_2')
     expect(backToDates.prompt.ask).toEqual({ var: 'val_3', maxDigits: 1, options: ['1', '2', '3'] })
     expect(confirmShabbat.prompt.ask?.var).toBe('val_4')
-    expect(done.effect).toEqual({ kind: 'report', reverse: false, reports: [{ accountId: 1, personId: 11, date: '2026-11-28', eventId: null }] })
+    expect(done.effect).toEqual({
+      kind: 'report',
+      reverse: false,
+      reports: [{ accountId: 1, personId: 11, date: '2026-11-28', eventId: null }],
+    })
   })
 
   it('a reverse event reports coming, and does not promise a free seat', () => {
     const done = last(call(ctx({ events: [dinner] }), ['2', '1']))
-    expect(done.effect).toEqual({ kind: 'report', reverse: true, reports: [{ accountId: 1, personId: 11, date: '2026-12-10', eventId: 8 }] })
+    expect(done.effect).toEqual({
+      kind: 'report',
+      reverse: true,
+      reports: [{ accountId: 1, personId: 11, date: '2026-12-10', eventId: 8 }],
+    })
     expect(done.prompt.say).toEqual([texts.reported, texts.goodbye])
   })
 
   it('several persons on one phone: choose one', () => {
     const steps = call(ctx({ persons: [moshe, sarah] }), ['2', '1'])
-    expect(steps[0]?.prompt.say).toEqual(['שלום', 'לדיווח עבור משה כהן הקישו 1', 'לדיווח עבור שרה כהן הקישו 2', 'לדיווח עבור כולם הקישו 9'])
+    expect(steps[0]?.prompt.say).toEqual([
+      'שלום',
+      'לדיווח עבור משה כהן הקישו 1',
+      'לדיווח עבור שרה כהן הקישו 2',
+      'לדיווח עבור כולם הקישו 9',
+    ])
     expect(steps[0]?.prompt.ask?.options).toEqual(['1', '2', '9'])
     expect(steps[1]?.prompt.say[0]).toBe('לאישור דיווח היעדרות עבור שרה כהן לשבת פרשת וישלח הקישו 1')
     expect(steps[1]?.prompt.say[1]).toBe('לחזרה לתפריט הקודם הקישו 2')
-    expect(last(steps).effect).toEqual({ kind: 'report', reverse: false, reports: [{ accountId: 1, personId: 12, date: '2026-11-28', eventId: null }] })
+    expect(last(steps).effect).toEqual({
+      kind: 'report',
+      reverse: false,
+      reports: [{ accountId: 1, personId: 12, date: '2026-11-28', eventId: null }],
+    })
   })
 
   it('several persons: all of them at once', () => {
@@ -99,7 +162,12 @@ describe('call flow', () => {
   })
 
   it('lists eight persons and still lets "all" cover everyone', () => {
-    const many = Array.from({ length: 10 }, (_, i) => ({ id: 100 + i, accountId: 1, firstName: `פלוני${i}`, lastName: 'אלמוני' }))
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      id: 100 + i,
+      accountId: 1,
+      firstName: `פלוני${i}`,
+      lastName: 'אלמוני',
+    }))
     const steps = call(ctx({ persons: many }), ['9', '1'])
     expect(steps[0]?.prompt.ask?.options).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
     expect(last(steps).effect?.reports).toHaveLength(10)
@@ -122,13 +190,22 @@ describe('call flow', () => {
   it('repeats the waiting question under the same variable', () => {
     const start = startCall(ctx({ events: [chanukah] }))
     // The greeting is said once; the menu and its variable come again.
-    expect(repeat(start.state as CallState)).toEqual({ say: start.prompt.say.slice(1), ask: start.prompt.ask, hangup: false })
+    expect(repeat(start.state as CallState)).toEqual({
+      say: start.prompt.say.slice(1),
+      ask: start.prompt.ask,
+      hangup: false,
+    })
   })
 
   it('a report that exists: offers to cancel it, or to keep it', () => {
     const reported = [{ accountId: 1, personId: 11, date: '2026-11-28', eventId: null }]
     const [start, cancel] = call(ctx({ reported }), ['1']) as [Transition, Transition]
-    expect(start.prompt.say).toEqual(['שלום משה כהן', 'כבר קיים דיווח היעדרות עבור משה כהן לשבת פרשת וישלח', 'לביטול הדיווח הקישו 1', 'להשארת הדיווח הקישו 2'])
+    expect(start.prompt.say).toEqual([
+      'שלום משה כהן',
+      'כבר קיים דיווח היעדרות עבור משה כהן לשבת פרשת וישלח',
+      'לביטול הדיווח הקישו 1',
+      'להשארת הדיווח הקישו 2',
+    ])
     expect(cancel.effect).toEqual({ kind: 'cancel', reports: reported })
     expect(cancel.prompt.say).toEqual([texts.cancelled, texts.goodbye])
     const keep = last(call(ctx({ reported }), ['2']))

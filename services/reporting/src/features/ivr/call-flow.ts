@@ -68,7 +68,8 @@ export interface CallState {
   final?: Prompt
 }
 
-export type Effect = { kind: 'report'; reports: ReportRef[]; reverse: boolean } | { kind: 'cancel'; reports: ReportRef[] }
+export type Effect =
+  { kind: 'report'; reports: ReportRef[]; reverse: boolean } | { kind: 'cancel'; reports: ReportRef[] }
 
 export interface Transition {
   state: CallState | null
@@ -85,8 +86,18 @@ export const MAX_MISSES = 3
 
 /** What the line says; a message of several sentences is a list, spoken with a pause between them. */
 export const texts = {
-  unknownCaller: ['שלום', 'מספר הטלפון שממנו התקשרתם אינו רשום במערכת מקום פנוי', 'לרישום פנו לגבאי בית הכנסת', 'תודה ולהתראות'],
-  hiddenNumber: ['שלום', 'לא ניתן לזהות את מספר הטלפון שממנו התקשרתם', 'כדי לדווח התקשרו ממספר מזוהה', 'תודה ולהתראות'],
+  unknownCaller: [
+    'שלום',
+    'מספר הטלפון שממנו התקשרתם אינו רשום במערכת מקום פנוי',
+    'לרישום פנו לגבאי בית הכנסת',
+    'תודה ולהתראות',
+  ],
+  hiddenNumber: [
+    'שלום',
+    'לא ניתן לזהות את מספר הטלפון שממנו התקשרתם',
+    'כדי לדווח התקשרו ממספר מזוהה',
+    'תודה ולהתראות',
+  ],
   rateLimited: ['התקבלו יותר מדי שיחות ממספר זה', 'נסו שוב מאוחר יותר', 'תודה ולהתראות'],
   failure: ['אירעה תקלה ולא ניתן היה לבצע את הפעולה', 'נסו שוב מאוחר יותר', 'תודה ולהתראות'],
   wrongKey: 'הקשה שגויה',
@@ -108,7 +119,8 @@ export function joinNames(names: string[]): string {
 }
 
 const kindWord = (c: DateChoice) => (c.reverse ? 'הגעה' : 'היעדרות')
-const sameRef = (a: ReportRef, b: ReportRef) => a.accountId === b.accountId && a.personId === b.personId && a.date === b.date && a.eventId === b.eventId
+const sameRef = (a: ReportRef, b: ReportRef) =>
+  a.accountId === b.accountId && a.personId === b.personId && a.date === b.date && a.eventId === b.eventId
 
 function chosenPersons(state: CallState): CallerPerson[] {
   return state.ctx.persons.filter((p) => state.personIds.includes(p.id))
@@ -129,7 +141,12 @@ function refsFor(state: CallState, choice: DateChoice): ReportRef[] {
 }
 
 function whoOf(state: CallState, refs: ReportRef[]): string {
-  return joinNames(refs.map((r) => state.ctx.persons.find((p) => p.id === r.personId)).filter((p) => p !== undefined).map(fullName))
+  return joinNames(
+    refs
+      .map((r) => state.ctx.persons.find((p) => p.id === r.personId))
+      .filter((p) => p !== undefined)
+      .map(fullName),
+  )
 }
 
 const personMenuShown = (state: CallState) => state.ctx.persons.length > 1
@@ -141,7 +158,10 @@ function menu(state: CallState): { lines: string[]; options: string[] } {
     case 'person': {
       const shown = state.ctx.persons.slice(0, MAX_PERSON_OPTIONS)
       return {
-        lines: [...shown.map((p, i) => `לדיווח עבור ${fullName(p)} הקישו ${i + 1}`), `לדיווח עבור כולם הקישו ${ALL_KEY}`],
+        lines: [
+          ...shown.map((p, i) => `לדיווח עבור ${fullName(p)} הקישו ${i + 1}`),
+          `לדיווח עבור כולם הקישו ${ALL_KEY}`,
+        ],
         options: [...shown.map((_, i) => String(i + 1)), ALL_KEY],
       }
     }
@@ -155,13 +175,21 @@ function menu(state: CallState): { lines: string[]; options: string[] } {
     case 'confirm': {
       const choice = state.choice as DateChoice
       const refs = missingRefs(state, choice)
-      const back = personMenuShown(state) || dateMenuShown(state) ? 'לחזרה לתפריט הקודם הקישו 2' : 'לביטול הקישו 2'
-      return { lines: [`לאישור דיווח ${kindWord(choice)} עבור ${whoOf(state, refs)} ל${choice.name} הקישו 1`, back], options: ['1', '2'] }
+      const back =
+        personMenuShown(state) || dateMenuShown(state) ? 'לחזרה לתפריט הקודם הקישו 2' : 'לביטול הקישו 2'
+      return {
+        lines: [`לאישור דיווח ${kindWord(choice)} עבור ${whoOf(state, refs)} ל${choice.name} הקישו 1`, back],
+        options: ['1', '2'],
+      }
     }
     case 'existing': {
       const choice = state.choice as DateChoice
       return {
-        lines: [`כבר קיים דיווח ${kindWord(choice)} עבור ${whoOf(state, refsFor(state, choice))} ל${choice.name}`, 'לביטול הדיווח הקישו 1', 'להשארת הדיווח הקישו 2'],
+        lines: [
+          `כבר קיים דיווח ${kindWord(choice)} עבור ${whoOf(state, refsFor(state, choice))} ל${choice.name}`,
+          'לביטול הדיווח הקישו 1',
+          'להשארת הדיווח הקישו 2',
+        ],
         options: ['1', '2'],
       }
     }
@@ -176,7 +204,14 @@ function missingRefs(state: CallState, choice: DateChoice): ReportRef[] {
 function askNext(state: CallState, before: string[] = []): Transition {
   const next: CallState = { ...state, turn: state.turn + 1 }
   const { lines, options } = menu(next)
-  return { state: next, prompt: { say: [...before, ...lines], ask: { var: `val_${next.turn}`, maxDigits: 1, options }, hangup: false } }
+  return {
+    state: next,
+    prompt: {
+      say: [...before, ...lines],
+      ask: { var: `val_${next.turn}`, maxDigits: 1, options },
+      hangup: false,
+    },
+  }
 }
 
 function end(state: CallState | null, lines: string[], effect?: Effect): Transition {
@@ -225,7 +260,8 @@ export function answer(state: CallState, digits: string): Transition {
   switch (state.step) {
     case 'person': {
       const shown = state.ctx.persons.slice(0, MAX_PERSON_OPTIONS)
-      const personIds = key === ALL_KEY ? state.ctx.persons.map((p) => p.id) : [shown[Number(key) - 1]?.id ?? 0]
+      const personIds =
+        key === ALL_KEY ? state.ctx.persons.map((p) => p.id) : [shown[Number(key) - 1]?.id ?? 0]
       return toDates({ ...state, personIds, misses: 0 })
     }
     case 'date':
@@ -234,15 +270,24 @@ export function answer(state: CallState, digits: string): Transition {
       const choice = state.choice as DateChoice
       if (key === '1') {
         const lines = [texts.reported, ...(choice.reverse ? [] : [texts.seatFree]), texts.goodbye]
-        return end(state, lines, { kind: 'report', reports: missingRefs(state, choice), reverse: choice.reverse })
+        return end(state, lines, {
+          kind: 'report',
+          reports: missingRefs(state, choice),
+          reverse: choice.reverse,
+        })
       }
       if (dateMenuShown(state)) return askNext({ ...state, step: 'date', choice: null, misses: 0 })
-      if (personMenuShown(state)) return askNext({ ...state, step: 'person', personIds: [], choice: null, misses: 0 })
+      if (personMenuShown(state))
+        return askNext({ ...state, step: 'person', personIds: [], choice: null, misses: 0 })
       return end(state, [texts.notReported, texts.goodbye])
     }
     case 'existing': {
       const choice = state.choice as DateChoice
-      if (key === '1') return end(state, [texts.cancelled, texts.goodbye], { kind: 'cancel', reports: refsFor(state, choice) })
+      if (key === '1')
+        return end(state, [texts.cancelled, texts.goodbye], {
+          kind: 'cancel',
+          reports: refsFor(state, choice),
+        })
       return end(state, [texts.kept, texts.goodbye])
     }
   }

@@ -9,7 +9,8 @@ export function callSessions(redis: Redis, redisPrefix: string, ttlSec: number) 
       const raw = await redis.get(key(adapter, callId))
       return raw ? (JSON.parse(raw) as CallState) : null
     },
-    save: (adapter: string, callId: string, state: CallState) => redis.set(key(adapter, callId), JSON.stringify(state), 'EX', ttlSec),
+    save: (adapter: string, callId: string, state: CallState) =>
+      redis.set(key(adapter, callId), JSON.stringify(state), 'EX', ttlSec),
     drop: (adapter: string, callId: string) => redis.del(key(adapter, callId)),
   }
 }

@@ -19,7 +19,13 @@ export function yemotParams(...sources: Array<Iterable<[string, string]>>): Yemo
 
 /** A Koa query object as pairs, repeated names in order. */
 export function queryPairs(query: Record<string, string | string[] | undefined>): Array<[string, string]> {
-  return Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : Array.isArray(v) ? v.map((x): [string, string] => [k, x]) : [[k, v] as [string, string]]))
+  return Object.entries(query).flatMap(([k, v]) =>
+    v === undefined
+      ? []
+      : Array.isArray(v)
+        ? v.map((x): [string, string] => [k, x])
+        : [[k, v] as [string, string]],
+  )
 }
 
 /** The names missing from a request that must carry all of YEMOT_REQUIRED. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DateReports, IvrJsonReply, Person, Report, SeatEvent } from '@seats/contracts'
-import { send, startReporting, type ReportingTestEnv, type TestAccount } from '../../testing/reporting-harness'
+import {
+  send,
+  startReporting,
+  type ReportingTestEnv,
+  type TestAccount,
+} from '../../testing/reporting-harness'
 import { texts } from './call-flow'
 
 let env: ReportingTestEnv
@@ -45,7 +50,11 @@ function yemotCall(phone: string, opts: { post?: boolean; secret?: string } = {}
   async function request(extra: Array<[string, string]> = []) {
     const params = new URLSearchParams([...fixed, ...answers, ...extra])
     const res = opts.post
-      ? await fetch(env.base + path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: params.toString() })
+      ? await fetch(env.base + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: params.toString(),
+        })
       : await fetch(`${env.base}${path}?${params}`)
     return { status: res.status, text: await res.text(), type: res.headers.get('content-type') }
   }
@@ -68,19 +77,23 @@ function jsonCall(phone: string) {
   const callId = newCallId()
   return {
     callId,
-    turn: (body: Record<string, unknown> = {}, secret = env.ivrSecret) => send<IvrJsonReply>(env.base, null, 'POST', `/api/ivr/json/${secret}`, { callId, phone, ...body }),
+    turn: (body: Record<string, unknown> = {}, secret = env.ivrSecret) =>
+      send<IvrJsonReply>(env.base, null, 'POST', `/api/ivr/json/${secret}`, { callId, phone, ...body }),
   }
 }
 
 const reportsOf = async (acc: TestAccount, date = SHABBAT, eventId?: number) =>
-  (await acc.call<DateReports>('GET', `/api/reports/date/${date}${eventId ? `?eventId=${eventId}` : ''}`)).body.reports
+  (await acc.call<DateReports>('GET', `/api/reports/date/${date}${eventId ? `?eventId=${eventId}` : ''}`))
+    .body.reports
 
 describe('the shared secret', () => {
   it('answers 404 to a wrong one on both adapters, before looking at anything else', async () => {
     const yemot = await yemotCall('0501111111', { secret: 'wrong-secret-000000' }).request()
     expect(yemot.status).toBe(404)
     expect((await jsonCall('0501111111').turn({}, 'wrong')).status).toBe(404)
-    expect((await send(env.base, null, 'POST', `/api/ivr/json/${env.ivrSecret}x`, { nonsense: true })).status).toBe(404)
+    expect(
+      (await send(env.base, null, 'POST', `/api/ivr/json/${env.ivrSecret}x`, { nonsense: true })).status,
+    ).toBe(404)
   })
 })
 
@@ -98,12 +111,25 @@ describe('Yemot HaMashiach calls', () => {
     expect(menu.text).not.toContain('כינוס')
     expect(menu.text).not.toContain('זר')
     const confirm = await call.press('1', menu.text)
-    expect(confirm.text).toBe('read=t-לאישור דיווח היעדרות עבור משה כהן לשבת פרשת ויצא הקישו 1.t-לחזרה לתפריט הקודם הקישו 2=val_2,no,1,1,7,No,yes,no,,1.2,')
-    const pushed = new Promise<Report & { personName: string }>((resolve) => warden.once('createReport', resolve))
+    expect(confirm.text).toBe(
+      'read=t-לאישור דיווח היעדרות עבור משה כהן לשבת פרשת ויצא הקישו 1.t-לחזרה לתפריט הקודם הקישו 2=val_2,no,1,1,7,No,yes,no,,1.2,',
+    )
+    const pushed = new Promise<Report & { personName: string }>((resolve) =>
+      warden.once('createReport', resolve),
+    )
     const done = await call.press('1', confirm.text)
-    expect(done.text).toBe('id_list_message=t-הדיווח נרשם בהצלחה.t-המקום יוצג כפנוי לאורחים.t-תודה ולהתראות&go_to_folder=hangup')
+    expect(done.text).toBe(
+      'id_list_message=t-הדיווח נרשם בהצלחה.t-המקום יוצג כפנוי לאורחים.t-תודה ולהתראות&go_to_folder=hangup',
+    )
     const live = await pushed
-    expect(live).toMatchObject({ personId: moshe.id, date: SHABBAT, eventId: null, source: 'phone', personName: 'משה כהן', dateName: 'פרשת ויצא' })
+    expect(live).toMatchObject({
+      personId: moshe.id,
+      date: SHABBAT,
+      eventId: null,
+      source: 'phone',
+      personName: 'משה כהן',
+      dateName: 'פרשת ויצא',
+    })
     expect(await reportsOf(a)).toEqual([expect.objectContaining({ id: live.id, source: 'phone' })])
     // The provider repeating the last request hears the same ending; nothing is reported twice.
     expect((await call.request()).text).toBe(done.text)
@@ -182,7 +208,7 @@ describe('several persons on one phone', () => {
   let david: Person
   beforeAll(async () => {
     sarah = await a.addPerson('שרה', 'לוי', '0521111111')
-    yossi = await a.addPerson("יוסף-חיים", "אבו'ח", '0521111111')
+    yossi = await a.addPerson('יוסף-חיים', "אבו'ח", '0521111111')
     // The same phone in another synagogue.
     david = await b.addPerson('דוד', 'לוי', '0521111111')
   })
@@ -213,7 +239,9 @@ describe('several persons on one phone', () => {
       'לדיווח היעדרות לכינוס חשאי הקישו 3',
     ])
     const confirm = await call.turn({ digits: '1' })
-    expect(confirm.body.say[0]).toBe("לאישור דיווח היעדרות עבור שרה לוי, יוסף-חיים אבו'ח ודוד לוי לשבת פרשת ויצא הקישו 1")
+    expect(confirm.body.say[0]).toBe(
+      "לאישור דיווח היעדרות עבור שרה לוי, יוסף-חיים אבו'ח ודוד לוי לשבת פרשת ויצא הקישו 1",
+    )
     const done = await call.turn({ digits: '1' })
     expect(done.body).toEqual({ say: [texts.reported, texts.seatFree, texts.goodbye], hangup: true })
     expect((await reportsOf(a)).map((r) => r.personId).sort()).toEqual([sarah.id, yossi.id].sort())
@@ -224,7 +252,9 @@ describe('several persons on one phone', () => {
     await event.turn({ digits: '9' })
     await event.turn({ digits: '2' })
     expect((await event.turn({ digits: '1' })).body.hangup).toBe(true)
-    expect((await reportsOf(a, '2026-12-05', chanukah.id)).map((r) => r.personId).sort()).toEqual([sarah.id, yossi.id].sort())
+    expect((await reportsOf(a, '2026-12-05', chanukah.id)).map((r) => r.personId).sort()).toEqual(
+      [sarah.id, yossi.id].sort(),
+    )
   })
 })
 
@@ -239,18 +269,29 @@ describe('the JSON adapter', () => {
       hangup: false,
     })
     expect((await call.turn({ digits: '2' })).body.ask?.var).toBe('val_2')
-    expect((await call.turn({ digits: '2' })).body.say).toEqual(['לדיווח היעדרות לשבת פרשת ויצא הקישו 1', 'לדיווח היעדרות לשבת חנוכה הקישו 2'])
+    expect((await call.turn({ digits: '2' })).body.say).toEqual([
+      'לדיווח היעדרות לשבת פרשת ויצא הקישו 1',
+      'לדיווח היעדרות לשבת חנוכה הקישו 2',
+    ])
     await call.turn({ digits: '2' })
     // A stale answer (for an earlier question) only repeats the current one.
     const stale = await call.turn({ digits: '1', var: 'val_1' })
     expect(stale.body.ask?.var).toBe('val_4')
     const done = await call.turn({ digits: '1', var: 'val_4' })
     expect(done.body).toEqual({ say: [texts.reported, texts.seatFree, texts.goodbye], hangup: true })
-    expect((await reportsOf(a, '2026-12-05', chanukah.id)).map((r) => [r.personId, r.source])).toContainEqual([moshe.id, 'phone'])
+    expect((await reportsOf(a, '2026-12-05', chanukah.id)).map((r) => [r.personId, r.source])).toContainEqual(
+      [moshe.id, 'phone'],
+    )
   })
 
   it('refuses a malformed turn with 400 naming the field', async () => {
-    const res = await send<{ fields: Array<{ field: string }> }>(env.base, null, 'POST', `/api/ivr/json/${env.ivrSecret}`, { callId: 'x', phone: '0501111111', digits: 'abc' })
+    const res = await send<{ fields: Array<{ field: string }> }>(
+      env.base,
+      null,
+      'POST',
+      `/api/ivr/json/${env.ivrSecret}`,
+      { callId: 'x', phone: '0501111111', digits: 'abc' },
+    )
     expect(res.status).toBe(400)
     expect(res.body.fields.map((f) => f.field)).toEqual(['digits'])
   })

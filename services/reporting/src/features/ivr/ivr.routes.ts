@@ -18,7 +18,8 @@ function checkSecret(ctx: Context, secret: string | undefined): void {
 async function formPairs(ctx: Context): Promise<Array<[string, string]>> {
   if (ctx.method !== 'POST') return []
   const parsed = ctx.request.body
-  if (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0) return queryPairs(parsed as Record<string, string>)
+  if (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0)
+    return queryPairs(parsed as Record<string, string>)
   if (!ctx.is('application/x-www-form-urlencoded')) return []
   let size = 0
   const chunks: Buffer[] = []

@@ -5,7 +5,20 @@ import { israelToday, phoneShabbat, shabbatName } from '../dates/coming-shabbat'
 import { isReverseEvent } from '../dates/dates.service'
 import { reportsRepo } from '../reports/reports.repo'
 import { reportsService } from '../reports/reports.service'
-import { answer, failedEffect, repeat, startCall, texts, type CallContext, type CallerPerson, type DateChoice, type Effect, type Prompt, type ReportRef, type Transition } from './call-flow'
+import {
+  answer,
+  failedEffect,
+  repeat,
+  startCall,
+  texts,
+  type CallContext,
+  type CallerPerson,
+  type DateChoice,
+  type Effect,
+  type Prompt,
+  type ReportRef,
+  type Transition,
+} from './call-flow'
 import { callSessions } from './call-sessions'
 
 /** One request of a call, as an adapter understood it. */
@@ -36,8 +49,19 @@ export function ivrService(deps: ReportingDeps) {
   async function loadContext(phone: string): Promise<CallContext> {
     const now = deps.now()
     const date = phoneShabbat(now)
-    const shabbat: DateChoice = { date, eventId: null, accountId: null, name: spokenShabbat(shabbatName(date)), reverse: false }
-    const persons: CallerPerson[] = (await deps.seating.personsByPhone(phone)).map((p) => ({ id: p.id, accountId: p.accountId, firstName: p.firstName, lastName: p.lastName }))
+    const shabbat: DateChoice = {
+      date,
+      eventId: null,
+      accountId: null,
+      name: spokenShabbat(shabbatName(date)),
+      reverse: false,
+    }
+    const persons: CallerPerson[] = (await deps.seating.personsByPhone(phone)).map((p) => ({
+      id: p.id,
+      accountId: p.accountId,
+      firstName: p.firstName,
+      lastName: p.lastName,
+    }))
     if (persons.length === 0) return { persons, shabbat, events: [], reported: [] }
 
     const accounts = [...new Set(persons.map((p) => p.accountId))]
@@ -45,7 +69,13 @@ export function ivrService(deps: ReportingDeps) {
     const events = (
       await Promise.all(
         accounts.map(async (accountId) =>
-          (await deps.seating.events(accountId, today)).map((e): DateChoice => ({ date: e.date, eventId: e.id, accountId, name: e.name, reverse: isReverseEvent(e) })),
+          (await deps.seating.events(accountId, today)).map((e): DateChoice => ({
+            date: e.date,
+            eventId: e.id,
+            accountId,
+            name: e.name,
+            reverse: isReverseEvent(e),
+          })),
         ),
       )
     )
@@ -56,10 +86,17 @@ export function ivrService(deps: ReportingDeps) {
     const existing = await Promise.all(
       accounts.map(async (accountId) => {
         const ids = persons.filter((p) => p.accountId === accountId).map((p) => p.id)
-        return (await repo.ofPersonsOnDates(accountId, ids, dates)).map((r): ReportRef => ({ accountId, personId: r.personId, date: r.date, eventId: r.eventId }))
+        return (await repo.ofPersonsOnDates(accountId, ids, dates)).map((r): ReportRef => ({
+          accountId,
+          personId: r.personId,
+          date: r.date,
+          eventId: r.eventId,
+        }))
       }),
     )
-    const reported = existing.flat().filter((r) => offered.some((c) => c.date === r.date && c.eventId === r.eventId))
+    const reported = existing
+      .flat()
+      .filter((r) => offered.some((c) => c.date === r.date && c.eventId === r.eventId))
     return { persons, shabbat, events, reported }
   }
 
@@ -76,47 +113,65 @@ export function ivrService(deps: ReportingDeps) {
     for (const ref of effect.reports) {
       const person = ctx.persons.find((p) => p.id === ref.personId && p.accountId === ref.accountId)
       const choice = ctx.events.find((e) => e.eventId === ref.eventId && e.accountId === ref.accountId)
-      const event: SeatEvent | null = ref.eventId === null || !choice ? null : { id: ref.eventId, name: choice.name, date: choice.date, type: choice.reverse ? REVERSE_EVENT_TYPE : REGULAR_EVENT_TYPE }
-      await reports.create(ref.accountId, { personId: ref.personId, date: ref.date, eventId: ref.eventId, source: 'phone' }, { ...(person ? { person } : {}), event })
+      const event: SeatEvent | null =
+        ref.eventId === null || !choice
+          ? null
+          : {
+              id: ref.eventId,
+              name: choice.name,
+              date: choice.date,
+              type: choice.reverse ? REVERSE_EVENT_TYPE : REGULAR_EVENT_TYPE,
+            }
+      await reports.create(
+        ref.accountId,
+        { personId: ref.personId, date: ref.date, eventId: ref.eventId, source: 'phone' },
+        { ...(person ? { person } : {}), event },
+      )
     }
   }
 
   async function turn(t: CallTurn): Promise<Prompt> {
-      if (t.hangup) {
-        await sessions.drop(t.adapter, t.callId)
-        return hangUp([])
-      }
-      const phone = normalizePhone(t.phone)
-      // A withheld number arrives empty or as a word; it cannot be anyone's.
-      if (phone.length < 7) return hangUp(texts.hiddenNumber)
-      try {
-        await consumeOrReject(deps.ivr.limiter, phone)
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'rate_limited') return hangUp(texts.rateLimited)
-        throw err
-      }
+    if (t.hangup) {
+      await sessions.drop(t.adapter, t.callId)
+      return hangUp([])
+    }
+    const phone = normalizePhone(t.phone)
+    // A withheld number arrives empty or as a word; it cannot be anyone's.
+    if (phone.length < 7) return hangUp(texts.hiddenNumber)
+    try {
+      await consumeOrReject(deps.ivr.limiter, phone)
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'rate_limited') return hangUp(texts.rateLimited)
+      throw err
+    }
 
-      const state = await sessions.load(t.adapter, t.callId)
-      let next: Transition
-      if (!state) {
-        next = startCall(await loadContext(phone))
-        deps.log.info({ callId: t.callId, adapter: t.adapter, persons: next.state?.ctx.persons.length ?? 0 }, 'call started')
-      } else {
-        const digits = t.answerTo(`val_${state.turn}`)
-        if (digits === undefined) return repeat(state)
-        next = answer(state, digits)
+    const state = await sessions.load(t.adapter, t.callId)
+    let next: Transition
+    if (!state) {
+      next = startCall(await loadContext(phone))
+      deps.log.info(
+        { callId: t.callId, adapter: t.adapter, persons: next.state?.ctx.persons.length ?? 0 },
+        'call started',
+      )
+    } else {
+      const digits = t.answerTo(`val_${state.turn}`)
+      if (digits === undefined) return repeat(state)
+      next = answer(state, digits)
+    }
+    if (next.effect && next.state) {
+      try {
+        await perform(next.effect, next.state.ctx)
+        deps.log.info(
+          { callId: t.callId, effect: next.effect.kind, reports: next.effect.reports.length },
+          'call effect done',
+        )
+      } catch (err) {
+        deps.log.error({ err, callId: t.callId }, 'call effect failed')
+        next = failedEffect(next.state)
       }
-      if (next.effect && next.state) {
-        try {
-          await perform(next.effect, next.state.ctx)
-          deps.log.info({ callId: t.callId, effect: next.effect.kind, reports: next.effect.reports.length }, 'call effect done')
-        } catch (err) {
-          deps.log.error({ err, callId: t.callId }, 'call effect failed')
-          next = failedEffect(next.state)
-        }
-      }
-      if (next.state) await sessions.save(t.adapter, t.callId, next.state)
-      return next.prompt
+    }
+    if (next.state) await sessions.save(t.adapter, t.callId, next.state)
+    return next.prompt
   }
 
   return {

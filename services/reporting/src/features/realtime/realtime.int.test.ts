@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Emitter } from '@socket.io/redis-emitter'
-import { accountRoom, socketIoRedisKey, type Person, type Report, type ServerToClientEvents } from '@seats/contracts'
+import {
+  accountRoom,
+  socketIoRedisKey,
+  type Person,
+  type Report,
+  type ServerToClientEvents,
+} from '@seats/contracts'
 import type { Socket } from 'socket.io-client'
 import { startReporting, type ReportingTestEnv, type TestAccount } from '../../testing/reporting-harness'
 
@@ -18,7 +24,11 @@ beforeAll(async () => {
 })
 afterAll(() => env?.close())
 
-function next<E extends keyof ServerToClientEvents>(socket: Socket, event: E, ms = 3_000): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+function next<E extends keyof ServerToClientEvents>(
+  socket: Socket,
+  event: E,
+  ms = 3_000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms)
     socket.once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
@@ -62,7 +72,9 @@ describe('fan-out between instances', () => {
 
     // A repeat creates nothing, so nothing is pushed.
     const quiet = record(warden)
-    expect((await a.call('POST', '/api/reports', { personId: moshe.id, date: '2026-11-21' })).status).toBe(200)
+    expect((await a.call('POST', '/api/reports', { personId: moshe.id, date: '2026-11-21' })).status).toBe(
+      200,
+    )
 
     const deleted = next(warden, 'deleteReport')
     expect((await a.call('DELETE', `/api/reports/${res.body.id}`)).status).toBe(204)
@@ -81,7 +93,9 @@ describe('fan-out between instances', () => {
     const p = await a.addPerson('שרה', 'כהן', '0501111112')
     expect(await changed).toEqual([{ ids: [p.id] }, { ids: [p.id] }])
     // And a bare emitter on the same key, as any other process would use it.
-    const emitter = new Emitter<ServerToClientEvents>(env.instances[0]!.deps.redis, { key: socketIoRedisKey(env.prefix) })
+    const emitter = new Emitter<ServerToClientEvents>(env.instances[0]!.deps.redis, {
+      key: socketIoRedisKey(env.prefix),
+    })
     const map = Promise.all([next(warden, 'mapChanged'), next(other, 'mapChanged')])
     emitter.to(accountRoom(a.id)).emit('mapChanged', { mapId: 7, version: 3 })
     expect(await map).toEqual([

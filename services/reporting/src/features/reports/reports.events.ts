@@ -11,7 +11,10 @@ export function reportingEventHandler(deps: { reports: ReportsService; realtime:
   return async (event: DomainEvent): Promise<void> => {
     if (event.type === 'person.deleted') {
       const ids = await deps.reports.removePersons(event.accountId, event.personIds)
-      deps.log.info({ accountId: event.accountId, persons: event.personIds.length, reports: ids.length }, "deleted persons' reports removed")
+      deps.log.info(
+        { accountId: event.accountId, persons: event.personIds.length, reports: ids.length },
+        "deleted persons' reports removed",
+      )
       return
     }
     if (event.type === 'account.deleted') {

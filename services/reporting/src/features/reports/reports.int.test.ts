@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DateOption, DateReports, Person, Report, SeatEvent } from '@seats/contracts'
-import { send, startReporting, type ReportingTestEnv, type TestAccount } from '../../testing/reporting-harness'
+import {
+  send,
+  startReporting,
+  type ReportingTestEnv,
+  type TestAccount,
+} from '../../testing/reporting-harness'
 
 let env: ReportingTestEnv
 let a: TestAccount
@@ -34,7 +39,11 @@ describe('creating reports', () => {
     expect(first.status).toBe(201)
     expect(first.body).toMatchObject({ personId: moshe.id, date: SHABBAT, eventId: null, source: 'web' })
     expect(Date.parse(first.body.createdAt)).toBeGreaterThan(0)
-    const again = await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: SHABBAT, source: 'warden' })
+    const again = await a.call<Report>('POST', '/api/reports', {
+      personId: moshe.id,
+      date: SHABBAT,
+      source: 'warden',
+    })
     expect(again.status).toBe(200)
     expect(again.body).toEqual(first.body)
     expect((await a.call<Report>('GET', `/api/reports/${first.body.id}`)).body).toEqual(first.body)
@@ -42,7 +51,12 @@ describe('creating reports', () => {
 
   it('keeps a Shabbat report and an event report of the same day apart', async () => {
     const plain = await a.call<Report>('POST', '/api/reports', { personId: sarah.id, date: '2026-12-05' })
-    const event = await a.call<Report>('POST', '/api/reports', { personId: sarah.id, date: '2026-12-05', eventId: chanukah.id, source: 'warden' })
+    const event = await a.call<Report>('POST', '/api/reports', {
+      personId: sarah.id,
+      date: '2026-12-05',
+      eventId: chanukah.id,
+      source: 'warden',
+    })
     expect([plain.status, event.status]).toEqual([201, 201])
     expect(event.body).toMatchObject({ eventId: chanukah.id, source: 'warden' })
     expect(event.body.id).not.toBe(plain.body.id)
@@ -55,41 +69,78 @@ describe('creating reports', () => {
       { personId: moshe.id, date: '2026-12-05', eventId: 999_999 },
     ]) {
       const res = await a.call<{ error: string }>('POST', '/api/reports', body)
-      expect({ body, status: res.status, error: res.body.error }).toEqual({ body, status: 404, error: 'not_found' })
+      expect({ body, status: res.status, error: res.body.error }).toEqual({
+        body,
+        status: 404,
+        error: 'not_found',
+      })
     }
     const otherEvent = await b.addEvent('כינוס', '2026-12-06')
-    expect((await a.call('POST', '/api/reports', { personId: moshe.id, date: '2026-12-06', eventId: otherEvent.id })).status).toBe(404)
+    expect(
+      (
+        await a.call('POST', '/api/reports', {
+          personId: moshe.id,
+          date: '2026-12-06',
+          eventId: otherEvent.id,
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('wants an event on its own date, and a plain report on a Saturday', async () => {
-    const wrongDate = await a.call<{ error: string; fields: Array<{ field: string }> }>('POST', '/api/reports', { personId: moshe.id, date: '2026-12-06', eventId: chanukah.id })
+    const wrongDate = await a.call<{ error: string; fields: Array<{ field: string }> }>(
+      'POST',
+      '/api/reports',
+      { personId: moshe.id, date: '2026-12-06', eventId: chanukah.id },
+    )
     expect(wrongDate.status).toBe(400)
     expect(wrongDate.body.fields.map((f) => f.field)).toEqual(['date'])
-    const weekday = await a.call<{ message: string; fields: Array<{ field: string }> }>('POST', '/api/reports', { personId: moshe.id, date: '2026-11-19' })
+    const weekday = await a.call<{ message: string; fields: Array<{ field: string }> }>(
+      'POST',
+      '/api/reports',
+      { personId: moshe.id, date: '2026-11-19' },
+    )
     expect(weekday.status).toBe(400)
     expect(weekday.body.message).toContain('תאריך')
   })
 
   it('answers bad input with 400 naming the fields, malformed JSON with 400 and a huge body with 413', async () => {
-    const missing = await a.call<{ error: string; message: string; fields: Array<{ field: string }> }>('POST', '/api/reports', { date: 'yesterday' })
+    const missing = await a.call<{ error: string; message: string; fields: Array<{ field: string }> }>(
+      'POST',
+      '/api/reports',
+      { date: 'yesterday' },
+    )
     expect(missing.status).toBe(400)
     expect(missing.body.error).toBe('validation_failed')
     expect(missing.body.fields.map((f) => f.field).sort()).toEqual(['date', 'personId'])
     expect(missing.body.message).toContain('מתפלל')
-    const phone = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/reports', { personId: moshe.id, date: SHABBAT, source: 'phone' })
+    const phone = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/reports', {
+      personId: moshe.id,
+      date: SHABBAT,
+      source: 'phone',
+    })
     expect(phone.status).toBe(400)
     expect(phone.body.fields.map((f) => f.field)).toEqual(['source'])
     const malformed = await a.call<{ error: string }>('POST', '/api/reports', '{"personId": 1,')
     expect([malformed.status, malformed.body.error]).toEqual([400, 'invalid_json'])
-    const huge = await a.call<{ error: string }>('POST', '/api/reports', { personId: moshe.id, date: SHABBAT, padding: 'x'.repeat(1_100_000) })
+    const huge = await a.call<{ error: string }>('POST', '/api/reports', {
+      personId: moshe.id,
+      date: SHABBAT,
+      padding: 'x'.repeat(1_100_000),
+    })
     expect([huge.status, huge.body.error]).toEqual([413, 'payload_too_large'])
     expect((await a.call('GET', '/api/reports/abc')).status).toBe(404)
   })
 
   it('wants a valid access token', async () => {
     expect((await send(env.base, null, 'GET', '/api/reports/dates/list')).status).toBe(401)
-    expect((await send(env.base, 'not-a-token', 'POST', '/api/reports', { personId: moshe.id, date: SHABBAT })).status).toBe(401)
-    expect((await send(env.base, env.expiredToken(a.id), 'GET', '/api/reports/dates/list')).body).toMatchObject({ error: 'token_expired' })
+    expect(
+      (await send(env.base, 'not-a-token', 'POST', '/api/reports', { personId: moshe.id, date: SHABBAT }))
+        .status,
+    ).toBe(401)
+    expect(
+      (await send(env.base, env.expiredToken(a.id), 'GET', '/api/reports/dates/list')).body,
+    ).toMatchObject({ error: 'token_expired' })
   })
 })
 
@@ -97,7 +148,14 @@ describe('dates', () => {
   it('answers a date with its name, Hebrew date and reports; an empty or invalid date is the coming Shabbat', async () => {
     const res = await a.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ date: SHABBAT, eventId: null, name: 'פרשת ויצא', hebrewDate: 'י״א כסלו תשפ״ז', kind: 'shabbat', reverse: false })
+    expect(res.body).toMatchObject({
+      date: SHABBAT,
+      eventId: null,
+      name: 'פרשת ויצא',
+      hebrewDate: 'י״א כסלו תשפ״ז',
+      kind: 'shabbat',
+      reverse: false,
+    })
     expect(res.body.reports.map((r) => r.personId)).toEqual([moshe.id])
     for (const path of ['/api/reports/date', '/api/reports/date/not-a-date', '/api/reports/date/2026-02-30'])
       expect((await a.call<DateReports>('GET', path)).body).toEqual(res.body)
@@ -128,14 +186,52 @@ describe('dates', () => {
     const res = await a.call<DateOption[]>('GET', '/api/reports/dates/list')
     expect(res.status).toBe(200)
     expect(res.body).toEqual([
-      { date: SHABBAT, eventId: null, name: 'פרשת ויצא', hebrewDate: 'י״א כסלו תשפ״ז', kind: 'shabbat', reverse: false },
-      { date: '2026-12-05', eventId: null, name: 'פרשת וישב', hebrewDate: 'כ״ה כסלו תשפ״ז', kind: 'shabbat', reverse: false },
-      { date: '2026-12-05', eventId: chanukah.id, name: 'שבת חנוכה', hebrewDate: 'כ״ה כסלו תשפ״ז', kind: 'event', reverse: false },
-      { date: '2026-12-10', eventId: dinner.id, name: 'סעודת חברה קדישא', hebrewDate: 'ל׳ כסלו תשפ״ז', kind: 'event', reverse: true },
-      { date: '2026-10-10', eventId: null, name: 'פרשת בראשית', hebrewDate: 'כ״ט תשרי תשפ״ז', kind: 'past', reverse: false },
+      {
+        date: SHABBAT,
+        eventId: null,
+        name: 'פרשת ויצא',
+        hebrewDate: 'י״א כסלו תשפ״ז',
+        kind: 'shabbat',
+        reverse: false,
+      },
+      {
+        date: '2026-12-05',
+        eventId: null,
+        name: 'פרשת וישב',
+        hebrewDate: 'כ״ה כסלו תשפ״ז',
+        kind: 'shabbat',
+        reverse: false,
+      },
+      {
+        date: '2026-12-05',
+        eventId: chanukah.id,
+        name: 'שבת חנוכה',
+        hebrewDate: 'כ״ה כסלו תשפ״ז',
+        kind: 'event',
+        reverse: false,
+      },
+      {
+        date: '2026-12-10',
+        eventId: dinner.id,
+        name: 'סעודת חברה קדישא',
+        hebrewDate: 'ל׳ כסלו תשפ״ז',
+        kind: 'event',
+        reverse: true,
+      },
+      {
+        date: '2026-10-10',
+        eventId: null,
+        name: 'פרשת בראשית',
+        hebrewDate: 'כ״ט תשרי תשפ״ז',
+        kind: 'past',
+        reverse: false,
+      },
     ])
     // Another account sees only its own coming Shabbat and events.
-    expect((await b.call<DateOption[]>('GET', '/api/reports/dates/list')).body.map((o) => o.name)).toEqual(['פרשת ויצא', 'כינוס'])
+    expect((await b.call<DateOption[]>('GET', '/api/reports/dates/list')).body.map((o) => o.name)).toEqual([
+      'פרשת ויצא',
+      'כינוס',
+    ])
   })
 
   it('moves to the next week at midnight between Saturday and Sunday, Israel time', async () => {
@@ -153,12 +249,21 @@ describe('dates', () => {
 describe('changing and deleting', () => {
   it('moves a report to another date; a clash with an existing report is 409', async () => {
     const r = (await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: '2026-11-28' })).body
-    const moved = await a.call<Report>('PUT', `/api/reports/${r.id}`, { personId: moshe.id, date: '2026-12-05', source: 'warden' })
+    const moved = await a.call<Report>('PUT', `/api/reports/${r.id}`, {
+      personId: moshe.id,
+      date: '2026-12-05',
+      source: 'warden',
+    })
     expect(moved.status).toBe(200)
     expect(moved.body).toMatchObject({ id: r.id, date: '2026-12-05', source: 'warden', eventId: null })
-    const clash = await a.call<{ error: string }>('PUT', `/api/reports/${r.id}`, { personId: moshe.id, date: SHABBAT })
+    const clash = await a.call<{ error: string }>('PUT', `/api/reports/${r.id}`, {
+      personId: moshe.id,
+      date: SHABBAT,
+    })
     expect([clash.status, clash.body.error]).toEqual([409, 'conflict'])
-    expect((await a.call('PUT', '/api/reports/999999', { personId: moshe.id, date: SHABBAT })).status).toBe(404)
+    expect((await a.call('PUT', '/api/reports/999999', { personId: moshe.id, date: SHABBAT })).status).toBe(
+      404,
+    )
   })
 
   it('deletes a report once', async () => {
@@ -179,7 +284,12 @@ describe("another account's reports", () => {
     ]
     for (const [method, path, body] of calls) {
       const res = await b.call<{ error: string }>(method, path, body)
-      expect({ method, path, status: res.status, error: res.body?.error }).toEqual({ method, path, status: 404, error: 'not_found' })
+      expect({ method, path, status: res.status, error: res.body?.error }).toEqual({
+        method,
+        path,
+        status: 404,
+        error: 'not_found',
+      })
     }
     // B's own view of the date holds none of A's reports; A's report is untouched.
     expect((await b.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports).toEqual([])
@@ -195,8 +305,20 @@ describe('domain events', () => {
     await a.call('POST', '/api/reports', { personId: gone.id, date: SHABBAT })
     await a.call('POST', '/api/reports', { personId: gone.id, date: '2026-12-05', eventId: chanukah.id })
     expect((await a.seating('DELETE', `/api/persons/${gone.id}`)).status).toBe(204)
-    await expect.poll(async () => (await a.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports.some((r) => r.personId === gone.id), { timeout: 5_000 }).toBe(false)
-    expect((await a.call<DateReports>('GET', `/api/reports/date/2026-12-05?eventId=${chanukah.id}`)).body.reports.some((r) => r.personId === gone.id)).toBe(false)
+    await expect
+      .poll(
+        async () =>
+          (await a.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports.some(
+            (r) => r.personId === gone.id,
+          ),
+        { timeout: 5_000 },
+      )
+      .toBe(false)
+    expect(
+      (
+        await a.call<DateReports>('GET', `/api/reports/date/2026-12-05?eventId=${chanukah.id}`)
+      ).body.reports.some((r) => r.personId === gone.id),
+    ).toBe(false)
   })
 
   it("purges a deleted account's reports and nobody else's", async () => {
@@ -204,7 +326,11 @@ describe('domain events', () => {
     const p = await c.addPerson('אברהם', 'אבינו', '0504444444')
     const r = (await c.call<Report>('POST', '/api/reports', { personId: p.id, date: SHABBAT })).body
     await env.publish({ type: 'account.deleted', accountId: c.id })
-    await expect.poll(async () => (await c.call('GET', `/api/reports/${r.id}`)).status, { timeout: 5_000 }).toBe(404)
-    expect((await a.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports.length).toBeGreaterThan(0)
+    await expect
+      .poll(async () => (await c.call('GET', `/api/reports/${r.id}`)).status, { timeout: 5_000 })
+      .toBe(404)
+    expect(
+      (await a.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports.length,
+    ).toBeGreaterThan(0)
   })
 })

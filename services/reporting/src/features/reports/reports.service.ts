@@ -24,20 +24,33 @@ export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'rea
   async function checked(accountId: number, input: ReportKey, known: KnownFacts) {
     const [person, event] = await Promise.all([
       known.person ?? deps.seating.person(accountId, input.personId),
-      input.eventId === null ? null : known.event !== undefined ? known.event : findEvent(accountId, input.eventId),
+      input.eventId === null
+        ? null
+        : known.event !== undefined
+          ? known.event
+          : findEvent(accountId, input.eventId),
     ])
     if (!person) throw personNotFound()
     if (input.eventId !== null && (!event || event.id !== input.eventId)) throw eventNotFound()
-    if (event && event.date !== input.date) throw fieldsError([{ field: 'date', message: `תאריך האירוע הוא ${event.date}` }])
-    if (!event && !isSaturday(input.date)) throw fieldsError([{ field: 'date', message: 'דיווח שאינו לאירוע הוא לשבת בלבד' }])
-    return { personName: `${person.firstName} ${person.lastName}`, dateName: event ? event.name : shabbatName(input.date) }
+    if (event && event.date !== input.date)
+      throw fieldsError([{ field: 'date', message: `תאריך האירוע הוא ${event.date}` }])
+    if (!event && !isSaturday(input.date))
+      throw fieldsError([{ field: 'date', message: 'דיווח שאינו לאירוע הוא לשבת בלבד' }])
+    return {
+      personName: `${person.firstName} ${person.lastName}`,
+      dateName: event ? event.name : shabbatName(input.date),
+    }
   }
 
   async function findEvent(accountId: number, eventId: number): Promise<SeatEvent | null> {
     return (await deps.seating.events(accountId)).find((e) => e.id === eventId) ?? null
   }
 
-  const keyOf = (input: ReportInput): ReportKey => ({ personId: input.personId, date: input.date, eventId: input.eventId })
+  const keyOf = (input: ReportInput): ReportKey => ({
+    personId: input.personId,
+    date: input.date,
+    eventId: input.eventId,
+  })
 
   return {
     async find(accountId: number, id: number): Promise<Report> {
@@ -50,7 +63,11 @@ export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'rea
      * Records a report, or answers the one that already exists for that person, date and event
      * (a worshipper who calls twice makes one report). Only a new report is pushed to the browsers.
      */
-    async create(accountId: number, input: ReportInput, known: KnownFacts = {}): Promise<{ report: Report; created: boolean }> {
+    async create(
+      accountId: number,
+      input: ReportInput,
+      known: KnownFacts = {},
+    ): Promise<{ report: Report; created: boolean }> {
       const key = keyOf(input)
       const names = await checked(accountId, key, known)
       // A second try covers an existing report deleted between our insert and our read.
@@ -75,12 +92,17 @@ export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'rea
       try {
         await repo.update(accountId, id, key, input.source)
       } catch (err) {
-        if (isDuplicateKey(err)) throw new AppError('conflict', { message: 'כבר קיים דיווח של המתפלל לתאריך זה' })
+        if (isDuplicateKey(err))
+          throw new AppError('conflict', { message: 'כבר קיים דיווח של המתפלל לתאריך זה' })
         throw err
       }
       const after = await repo.find(accountId, id)
       if (!after) throw reportNotFound()
-      if (before.personId !== after.personId || before.date !== after.date || before.eventId !== after.eventId) {
+      if (
+        before.personId !== after.personId ||
+        before.date !== after.date ||
+        before.eventId !== after.eventId
+      ) {
         deps.realtime.emit(accountId, 'deleteReport', id)
         deps.realtime.emit(accountId, 'createReport', { ...after, ...names })
       }
