@@ -107,12 +107,18 @@ interface Figures {
 }
 
 /** autocannon's histogram keeps whole milliseconds; sub-millisecond figures need the raw times. */
-async function measure(url: string, headers: Record<string, string>, seconds: number, pid?: number): Promise<Figures> {
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  pid?: number,
+): Promise<Figures> {
   const times: number[] = []
   const cpuBefore = cpuMicros(pid)
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, overallRate: rate, duration: seconds, headers }, (err, res) =>
-      err ? reject(err) : resolve(res),
+    const instance = autocannon(
+      { url, connections, overallRate: rate, duration: seconds, headers },
+      (err, res) => (err ? reject(err) : resolve(res)),
     )
     instance.on('response', (_client, status, _bytes, responseTime) => {
       if (status >= 200 && status < 300) times.push(responseTime)
@@ -134,7 +140,11 @@ async function measure(url: string, headers: Record<string, string>, seconds: nu
 
 const children: ChildProcess[] = []
 function start(command: string, argv: string[], env: NodeJS.ProcessEnv, cwd = gatewayDir): ChildProcess {
-  const child = spawn(command, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(command, argv, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   // Drain the logs as a collector would; a full pipe would stall the process.
   child.stdout?.resume()
   children.push(child)
@@ -181,7 +191,9 @@ async function main(): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' }
 
   console.log(`gateway: ${built ? 'dist/main.js' : 'src/main.ts (tsx)'}, LOG_LEVEL=${args['log-level']}`)
-  console.log(`rate ${rate} req/s, ${connections} connections, ${duration} s per run, GET /api/maps with a bearer token\n`)
+  console.log(
+    `rate ${rate} req/s, ${connections} connections, ${duration} s per run, GET /api/maps with a bearer token\n`,
+  )
   // Warm every path (JIT, heap growth, keep-alive pools): the first thousands of requests cost far more.
   const warmup = Number(args.warmup)
   await measure(direct, headers, warmup)
@@ -196,7 +208,9 @@ async function main(): Promise<void> {
   }
 
   const ms = (v: number) => v.toFixed(3).padStart(8)
-  console.log('run          requests  errors  non2xx       p50       p90       p99       max      mean   (ms)   cpu/req (µs)')
+  console.log(
+    'run          requests  errors  non2xx       p50       p90       p99       max      mean   (ms)   cpu/req (µs)',
+  )
   for (const [name, f] of runs) {
     console.log(
       `${name.padEnd(12)} ${String(f.requests).padStart(8)} ${String(f.errors).padStart(7)} ${String(f.non2xx).padStart(7)} ${ms(f.p50)}  ${ms(f.p90)}  ${ms(f.p99)}  ${ms(f.max)}  ${ms(f.mean)}  ${f.cpuUs.toFixed(0).padStart(12)}`,
@@ -204,13 +218,22 @@ async function main(): Promise<void> {
   }
   // Short interleaved rounds and medians: on a shared machine a burst of other work lands in one round only.
   const median = (prefix: string, key: keyof Figures) => {
-    const xs = runs.filter(([n]) => n.startsWith(prefix)).map(([, f]) => f[key]).sort((a, b) => a - b)
+    const xs = runs
+      .filter(([n]) => n.startsWith(prefix))
+      .map(([, f]) => f[key])
+      .sort((a, b) => a - b)
     return xs[xs.length >> 1] ?? NaN
   }
-  console.log(`\nload average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`)
+  console.log(
+    `\nload average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores`,
+  )
   console.log('medians over the rounds      p50 (ms)   p99 (ms)   cpu/req (µs)')
   for (const name of ['direct', 'gateway', 'bare']) {
-    console.log(`  ${name.padEnd(26)} ${ms(median(name, 'p50'))}   ${ms(median(name, 'p99'))}   ${median(name, 'cpuUs').toFixed(0).padStart(12)}`)
+    console.log(
+      `  ${name.padEnd(26)} ${ms(median(name, 'p50'))}   ${ms(median(name, 'p99'))}   ${median(name, 'cpuUs').toFixed(0).padStart(12)}`,
+    )
   }
   console.log(
     `gateway adds (median): p50 ${(median('gateway', 'p50') - median('direct', 'p50')).toFixed(3)} ms, p99 ${(median('gateway', 'p99') - median('direct', 'p99')).toFixed(3)} ms`,

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UnsecuredJWT } from 'jose'
 import { testKeyPair } from '@seats/kit/testing'
 import { createAccessGate } from './access-gate'
-import { baseConfig, keys, signToken, startGateway, startUpstream, type RunningGateway, type Upstream } from './testing/harness'
+import {
+  baseConfig,
+  keys,
+  signToken,
+  startGateway,
+  startUpstream,
+  type RunningGateway,
+  type Upstream,
+} from './testing/harness'
 
 describe('the gateway rejects bad tokens early', () => {
   let upstream: Upstream
@@ -25,7 +33,14 @@ describe('the gateway rejects bad tokens early', () => {
 
   it('401 unauthorized without a token, never reaching the service', async () => {
     const before = upstream.received.length
-    for (const path of ['/api/maps', '/api/users/me', '/api/reports/dates/list', '/api/billing/x', '/api/leads', '/api/auth/upgrade-guest']) {
+    for (const path of [
+      '/api/maps',
+      '/api/users/me',
+      '/api/reports/dates/list',
+      '/api/billing/x',
+      '/api/leads',
+      '/api/auth/upgrade-guest',
+    ]) {
       const res = await call(path)
       expect(res.status, path).toBe(401)
       expect(await res.json()).toMatchObject({ ok: false, error: 'unauthorized', status: 401 })
@@ -35,7 +50,12 @@ describe('the gateway rejects bad tokens early', () => {
 
   it('401 for a token signed by another key, with alg none, with a wrong audience, or garbage', async () => {
     const forged = await signToken({ pem: testKeyPair().privateKeyPem })
-    const none = new UnsecuredJWT({ adm: true, gst: false }).setSubject('7').setIssuer('seats-auth').setAudience('seats-api').setExpirationTime('5m').encode()
+    const none = new UnsecuredJWT({ adm: true, gst: false })
+      .setSubject('7')
+      .setIssuer('seats-auth')
+      .setAudience('seats-api')
+      .setExpirationTime('5m')
+      .encode()
     const otherAudience = await signToken({ aud: 'someone-else' })
     for (const token of [forged, none, otherAudience, 'not.a.token', '']) {
       const res = await call('/api/maps', `Bearer ${token}`)
@@ -93,7 +113,10 @@ describe('createAccessGate', () => {
     await expect(check(`Bearer ${token}`)).resolves.toBeUndefined()
     await expect(check(`Bearer ${token}`)).resolves.toBeUndefined()
     now = exp * 1000 + 1
-    await expect(check(`Bearer ${token}`)).rejects.toMatchObject({ code: 'token_expired', message: 'jwt expired' })
+    await expect(check(`Bearer ${token}`)).rejects.toMatchObject({
+      code: 'token_expired',
+      message: 'jwt expired',
+    })
   })
 
   it('never remembers a failure: a forged token fails every time', async () => {

@@ -60,7 +60,9 @@ export interface Gateway {
 /** The whole gateway, built from its configuration so tests can run it on a loopback port. */
 export function createGateway(config: GatewayConfig, log: Logger): Gateway {
   const upstreams = upstreamsFrom(config as GatewayEnv)
-  const targets = new Map(Object.entries(upstreams).map(([name, url]) => [name as ServiceName, targetFrom(url)]))
+  const targets = new Map(
+    Object.entries(upstreams).map(([name, url]) => [name as ServiceName, targetFrom(url)]),
+  )
   const manifest = new RemotesManifest(config.REMOTES_MANIFEST, log)
   const precompressor = config.precompress === false ? null : new Precompressor(log)
   const proxy = createUpstreamProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, log })
@@ -102,7 +104,8 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       // An undeployed service is a known state, not a fault to page anyone about. A proxied call that went
       // well is logged by the service that answered it (same request id); here it is debug, saving a write.
       const quiet = probe || (ctx.state.proxied === true && status < 400)
-      const level = status >= 500 && status !== 503 ? 'error' : status === 503 ? 'warn' : quiet ? 'debug' : 'info'
+      const level =
+        status >= 500 && status !== 503 ? 'error' : status === 503 ? 'warn' : quiet ? 'debug' : 'info'
       log[level]({ requestId, method: ctx.method, path: ctx.path, status, ms }, 'request')
     }
   }
@@ -130,7 +133,12 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
 
   app.use(requestContext)
   app.use(freshManifest)
-  app.use(securityHeaders({ production: config.NODE_ENV === 'production', remoteOrigins: () => manifest.snapshot()?.origins ?? [] }))
+  app.use(
+    securityHeaders({
+      production: config.NODE_ENV === 'production',
+      remoteOrigins: () => manifest.snapshot()?.origins ?? [],
+    }),
+  )
   app.use(healthRoutes(upstreams))
   app.use(apiRoutes)
   app.use(
@@ -146,14 +154,20 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     const requestId = requestIdFrom(req.headers['x-request-id'] as string | undefined)
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     const resolution = resolveRoute(req.method ?? 'GET', path)
-    if (resolution.kind !== 'route' || !resolution.rule.websocket) return writeSocketError(socket, 'not_found', requestId)
+    if (resolution.kind !== 'route' || !resolution.rule.websocket)
+      return writeSocketError(socket, 'not_found', requestId)
     const target = targets.get(resolution.rule.service)
     if (!target) return writeSocketError(socket, 'service_not_deployed', requestId)
     const address = clientAddress(req, config.TRUST_PROXY_HOPS)
     upgraded.add(socket)
     socket.once('close', () => upgraded.delete(socket))
     log.info({ requestId, path, upgrade: 'websocket' }, 'request')
-    proxy.ws(req, socket, head, target, { requestId, clientIp: address.ip, proto: address.proto, host: address.host })
+    proxy.ws(req, socket, head, target, {
+      requestId,
+      clientIp: address.ip,
+      proto: address.proto,
+      host: address.host,
+    })
   }
 
   async function start(): Promise<void> {
@@ -161,7 +175,9 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     const roots = [config.SHELL_DIST, ...Object.values(config.REMOTE_DISTS)].filter((r): r is string => !!r)
     if (precompressor) {
       const started = performance.now()
-      void precompressor.warm(roots).then(() => log.info({ ms: Math.round(performance.now() - started) }, 'static files precompressed'))
+      void precompressor
+        .warm(roots)
+        .then(() => log.info({ ms: Math.round(performance.now() - started) }, 'static files precompressed'))
     }
   }
 

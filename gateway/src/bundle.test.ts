@@ -29,7 +29,10 @@ describe('the gateway bundle', () => {
       .filter(([, v]) => v.bytesInOutput > 0)
       .map(([name]) => name)
     for (const driver of ['knex', 'mysql2', 'ioredis']) {
-      expect(inputs.filter((i) => i.includes(`/node_modules/${driver}/`) || i.includes(`.pnpm/${driver}@`)), driver).toEqual([])
+      expect(
+        inputs.filter((i) => i.includes(`/node_modules/${driver}/`) || i.includes(`.pnpm/${driver}@`)),
+        driver,
+      ).toEqual([])
     }
     expect(inputs.some((i) => i.includes('http-proxy'))).toBe(true)
   }, 60_000)

@@ -8,7 +8,11 @@ export interface ClientAddress {
 }
 
 const lastValue = (v: string | string[] | undefined): string | undefined =>
-  (Array.isArray(v) ? v.join(',') : v)?.split(',').map((s) => s.trim()).filter(Boolean).pop()
+  (Array.isArray(v) ? v.join(',') : v)
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop()
 
 /**
  * Who is calling. X-Forwarded-* are believed only from the `trustedHops` proxies in front of us (each
@@ -21,7 +25,10 @@ export function clientAddress(req: IncomingMessage, trustedHops: number): Client
   if (trustedHops === 0) return { ip: peer, proto: ownProto, host: ownHost }
   const xff = req.headers['x-forwarded-for']
   const chain = [
-    ...(Array.isArray(xff) ? xff.join(',') : (xff ?? '')).split(',').map((s) => s.trim()).filter(Boolean),
+    ...(Array.isArray(xff) ? xff.join(',') : (xff ?? ''))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     peer,
   ]
   const ip = chain[Math.max(0, chain.length - 1 - trustedHops)] ?? peer

@@ -18,13 +18,22 @@ describe('gateway environment', () => {
   })
 
   it('reads REMOTE_DISTS as name=/absolute/path pairs', () => {
-    const env = loadGatewayEnv({ ...minimal, REMOTE_DISTS: 'landing=/srv/landing/dist, seating=/srv/seating/dist,admin=/srv/admin/dist' })
-    expect(env.REMOTE_DISTS).toEqual({ landing: '/srv/landing/dist', seating: '/srv/seating/dist', admin: '/srv/admin/dist' })
+    const env = loadGatewayEnv({
+      ...minimal,
+      REMOTE_DISTS: 'landing=/srv/landing/dist, seating=/srv/seating/dist,admin=/srv/admin/dist',
+    })
+    expect(env.REMOTE_DISTS).toEqual({
+      landing: '/srv/landing/dist',
+      seating: '/srv/seating/dist',
+      admin: '/srv/admin/dist',
+    })
   })
 
   it('stops at boot with a readable message for what is wrong', () => {
     expect(() => loadGatewayEnv({})).toThrow(/JWT_PUBLIC_KEY/)
-    expect(() => loadGatewayEnv({ ...minimal, REMOTE_DISTS: 'landing=relative/path' })).toThrow(/REMOTE_DISTS/)
+    expect(() => loadGatewayEnv({ ...minimal, REMOTE_DISTS: 'landing=relative/path' })).toThrow(
+      /REMOTE_DISTS/,
+    )
     expect(() => loadGatewayEnv({ ...minimal, AUTH_URL: 'ftp://x' })).toThrow(/AUTH_URL/)
   })
 })

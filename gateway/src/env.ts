@@ -19,7 +19,10 @@ const remoteDists = z
   .default('')
   .transform((s, ctx) => {
     const out: Record<string, string> = {}
-    for (const part of s.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of s
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const eq = part.indexOf('=')
       const name = part.slice(0, eq).trim()
       const dir = part.slice(eq + 1).trim()
@@ -33,7 +36,14 @@ const remoteDists = z
   })
 
 export const gatewayEnvSchema = baseEnvSchema
-  .pick({ NODE_ENV: true, LOG_LEVEL: true, JWT_PUBLIC_KEY: true, JWT_ISSUER: true, JWT_AUDIENCE: true, SHUTDOWN_TIMEOUT_MS: true })
+  .pick({
+    NODE_ENV: true,
+    LOG_LEVEL: true,
+    JWT_PUBLIC_KEY: true,
+    JWT_ISSUER: true,
+    JWT_AUDIENCE: true,
+    SHUTDOWN_TIMEOUT_MS: true,
+  })
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     AUTH_URL: optionalUrl,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseConfig, startGateway, startUpstream, type RunningGateway, type Upstream } from './testing/harness'
+import {
+  baseConfig,
+  startGateway,
+  startUpstream,
+  type RunningGateway,
+  type Upstream,
+} from './testing/harness'
 
 describe('flood guard', () => {
   let upstream: Upstream

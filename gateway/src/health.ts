@@ -30,6 +30,7 @@ export function healthRoutes(upstreams: Partial<Record<ServiceName, string>>): M
     if (ctx.path !== '/healthz' && ctx.path !== '/readyz') return next()
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = ctx.path === '/healthz' ? { ok: true } : { ok: true, upstreams: await upstreamHealth(upstreams) }
+    ctx.body =
+      ctx.path === '/healthz' ? { ok: true } : { ok: true, upstreams: await upstreamHealth(upstreams) }
   }
 }

@@ -10,7 +10,8 @@ export interface ManifestSnapshot {
 
 /** Remote entries are "url" or { entry: "url", ... }; relative ones share the page's origin. */
 export function remoteOrigins(manifest: unknown): string[] {
-  if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) throw new Error('the manifest is not an object')
+  if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest))
+    throw new Error('the manifest is not an object')
   const origins = new Set<string>()
   for (const value of Object.values(manifest)) {
     const entry = typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry
@@ -71,7 +72,12 @@ export class RemotesManifest {
       this.current = { body, origins }
       this.log.info({ file, origins }, 'remotes manifest loaded')
     } catch (err) {
-      this.log.error({ err, file }, this.current ? 'remotes manifest unreadable, keeping the last good one' : 'remotes manifest unreadable')
+      this.log.error(
+        { err, file },
+        this.current
+          ? 'remotes manifest unreadable, keeping the last good one'
+          : 'remotes manifest unreadable',
+      )
     }
   }
 }

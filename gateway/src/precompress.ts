@@ -51,7 +51,11 @@ export class Precompressor {
    * The ready copy of `file` (its stat given) in the best encoding the client accepts, or null; a
    * missing or stale copy is (re)made in the background.
    */
-  variant(file: string, st: { size: number; mtimeMs: number }, accepted: readonly Encoding[]): { path: string; encoding: Encoding } | null {
+  variant(
+    file: string,
+    st: { size: number; mtimeMs: number },
+    accepted: readonly Encoding[],
+  ): { path: string; encoding: Encoding } | null {
     if (st.size < MIN_BYTES || !isCompressible(file)) return null
     const entry = this.entries.get(file)
     if (!entry || entry.version !== versionOf(st)) {

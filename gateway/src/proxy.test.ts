@@ -3,7 +3,15 @@ import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
-import { baseConfig, rawRequest, signToken, startGateway, startUpstream, type RunningGateway, type Upstream } from './testing/harness'
+import {
+  baseConfig,
+  rawRequest,
+  signToken,
+  startGateway,
+  startUpstream,
+  type RunningGateway,
+  type Upstream,
+} from './testing/harness'
 
 describe('proxying to the services', () => {
   let seating: Upstream
@@ -24,7 +32,12 @@ describe('proxying to the services', () => {
     })
     token = await signToken()
     gateway = await startGateway(
-      baseConfig({ SEATING_URL: seating.url, REPORTING_URL: slow.url, AUTH_URL: 'http://127.0.0.1:1', UPSTREAM_TIMEOUT_MS: 300 }),
+      baseConfig({
+        SEATING_URL: seating.url,
+        REPORTING_URL: slow.url,
+        AUTH_URL: 'http://127.0.0.1:1',
+        UPSTREAM_TIMEOUT_MS: 300,
+      }),
     )
   })
   afterAll(async () => {
@@ -36,7 +49,12 @@ describe('proxying to the services', () => {
   it('streams a request with its body, query and headers to the right service and the answer back', async () => {
     const res = await fetch(`${gateway.url}/api/persons/many?dry=1`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Custom': 'kept', 'X-Request-Id': 'req-abc.123' },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'X-Custom': 'kept',
+        'X-Request-Id': 'req-abc.123',
+      },
       body: JSON.stringify([{ firstName: 'משה', lastName: 'כהן', phone: '0501234567' }]),
     })
     expect(res.status).toBe(201)
@@ -58,7 +76,9 @@ describe('proxying to the services', () => {
 
   it('makes a request id when the client sent none (or a bad one) and answers with it', async () => {
     for (const sent of [undefined, 'bad id with spaces']) {
-      const res = await fetch(`${gateway.url}/api/maps`, { headers: { Authorization: `Bearer ${token}`, ...(sent ? { 'X-Request-Id': sent } : {}) } })
+      const res = await fetch(`${gateway.url}/api/maps`, {
+        headers: { Authorization: `Bearer ${token}`, ...(sent ? { 'X-Request-Id': sent } : {}) },
+      })
       const id = res.headers.get('x-request-id')
       expect(id).toMatch(/^[0-9a-f-]{36}$/)
       expect(seating.received.at(-1)!.headers['x-request-id']).toBe(id)
@@ -94,7 +114,9 @@ describe('proxying to the services', () => {
 
   it('answers 504 upstream_timeout when the service does not answer in time', async () => {
     const started = Date.now()
-    const res = await fetch(`${gateway.url}/api/reports/dates/list`, { headers: { Authorization: `Bearer ${token}` } })
+    const res = await fetch(`${gateway.url}/api/reports/dates/list`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(res.status).toBe(504)
     expect(await res.json()).toMatchObject({ ok: false, error: 'upstream_timeout', status: 504 })
     expect(Date.now() - started).toBeLessThan(3_000)
@@ -162,7 +184,13 @@ describe('streaming', () => {
     const { port } = upstream.address() as AddressInfo
     const gateway = await startGateway(baseConfig({ REPORTING_URL: `http://127.0.0.1:${port}` }))
 
-    const req = http.request({ host: '127.0.0.1', port: gateway.port, path: '/api/ivr/yemot', method: 'POST', headers: { 'Content-Type': 'text/plain' } })
+    const req = http.request({
+      host: '127.0.0.1',
+      port: gateway.port,
+      path: '/api/ivr/yemot',
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+    })
     req.write('chunk one;')
     // The service sees the first chunk while the client has not finished sending.
     await seen
@@ -208,7 +236,9 @@ describe('WebSocket upgrades', () => {
   })
 
   it('carries a socket.io WebSocket through to the realtime service, both ways', async () => {
-    const ws = new WebSocket(`ws://127.0.0.1:${gateway.port}/socket.io/?EIO=4&transport=websocket`, { headers: { 'X-Request-Id': 'ws-1' } })
+    const ws = new WebSocket(`ws://127.0.0.1:${gateway.port}/socket.io/?EIO=4&transport=websocket`, {
+      headers: { 'X-Request-Id': 'ws-1' },
+    })
     await once(ws, 'open')
     ws.send('שלום')
     const [reply] = (await once(ws, 'message')) as [Buffer]
@@ -237,8 +267,13 @@ describe('WebSocket upgrades', () => {
     silent.listen(0, '127.0.0.1')
     await once(silent, 'listening')
     const { port } = silent.address() as AddressInfo
-    const gw = await startGateway(baseConfig({ REPORTING_URL: `http://127.0.0.1:${port}`, UPSTREAM_TIMEOUT_MS: 300 }))
-    const ws = new WebSocket(`ws://127.0.0.1:${gw.port}/socket.io/?EIO=4&transport=websocket`).on('error', () => {})
+    const gw = await startGateway(
+      baseConfig({ REPORTING_URL: `http://127.0.0.1:${port}`, UPSTREAM_TIMEOUT_MS: 300 }),
+    )
+    const ws = new WebSocket(`ws://127.0.0.1:${gw.port}/socket.io/?EIO=4&transport=websocket`).on(
+      'error',
+      () => {},
+    )
     const [, res] = (await once(ws, 'unexpected-response')) as [unknown, http.IncomingMessage]
     expect(res.statusCode).toBe(504)
     ws.terminate()
@@ -248,7 +283,10 @@ describe('WebSocket upgrades', () => {
 
   it('answers 503 for an upgrade to a service that is not deployed', async () => {
     const bare = await startGateway(baseConfig())
-    const ws = new WebSocket(`ws://127.0.0.1:${bare.port}/socket.io/?EIO=4&transport=websocket`).on('error', () => {})
+    const ws = new WebSocket(`ws://127.0.0.1:${bare.port}/socket.io/?EIO=4&transport=websocket`).on(
+      'error',
+      () => {},
+    )
     const [, res] = (await once(ws, 'unexpected-response')) as [unknown, http.IncomingMessage]
     expect(res.statusCode).toBe(503)
     ws.terminate()

@@ -32,7 +32,13 @@ interface Target {
 export function targetFrom(baseUrl: string): Target {
   const u = new URL(baseUrl)
   const port = u.port || (u.protocol === 'https:' ? '443' : '80')
-  return { protocol: u.protocol, hostname: u.hostname, host: u.hostname, port, path: u.pathname.replace(/\/+$/, '') }
+  return {
+    protocol: u.protocol,
+    hostname: u.hostname,
+    host: u.hostname,
+    port,
+    path: u.pathname.replace(/\/+$/, ''),
+  }
 }
 
 // Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection and are never passed on.
@@ -125,14 +131,22 @@ interface Exchange {
 // through young-generation collections and grew the heap).
 const EXCHANGE = Symbol('gateway.exchange')
 const UPGRADE = Symbol('gateway.upgrade')
-type Tagged = http.IncomingMessage & { [EXCHANGE]?: Exchange; [UPGRADE]?: (proxyReq: http.ClientRequest) => void }
+type Tagged = http.IncomingMessage & {
+  [EXCHANGE]?: Exchange
+  [UPGRADE]?: (proxyReq: http.ClientRequest) => void
+}
 
 /**
  * Streams requests to the services over kept-alive connections (a proxy opening a connection per
  * request runs out of ports and time under load). Bodies are never parsed or buffered.
  */
 export function createUpstreamProxy(opts: UpstreamProxyOptions) {
-  const agentOptions = { keepAlive: true, maxSockets: opts.maxSockets ?? 256, maxFreeSockets: 64, scheduling: 'lifo' as const }
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: opts.maxSockets ?? 256,
+    maxFreeSockets: 64,
+    scheduling: 'lifo' as const,
+  }
   const httpAgent = new http.Agent(agentOptions)
   const httpsAgent = new https.Agent(agentOptions)
   const proxy = httpProxy.createProxyServer({ selfHandleResponse: true, changeOrigin: true, xfwd: false })
@@ -150,7 +164,12 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
   // Errors reach the per-request callbacks; this keeps a stray one from crashing the process.
   proxy.on('error', (err) => opts.log.warn({ err }, 'proxy error'))
 
-  function web(req: http.IncomingMessage, res: http.ServerResponse, target: Target, fwd: ForwardedFor): Promise<void> {
+  function web(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    target: Target,
+    fwd: ForwardedFor,
+  ): Promise<void> {
     stripHopByHop(req.headers)
     setForwarded(req.headers, fwd)
     return new Promise((resolve) => {
@@ -168,13 +187,22 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
           const dropped = new Set(connectionTokens(proxyRes.headers.connection))
           for (const [name, value] of Object.entries(proxyRes.headers)) {
             // Node frames the body for the client itself (chunked or by length).
-            if (value === undefined || HOP_BY_HOP.has(name) || dropped.has(name) || name === 'transfer-encoding') continue
+            if (
+              value === undefined ||
+              HOP_BY_HOP.has(name) ||
+              dropped.has(name) ||
+              name === 'transfer-encoding'
+            )
+              continue
             res.setHeader(name, value)
           }
           proxyRes.on('error', () => res.destroy())
           // A service that started answering and then went silent must not hold the client forever.
           exchange.proxyReq?.setTimeout(opts.timeoutMs, () => {
-            opts.log.warn({ requestId: fwd.requestId, upstream: target.host }, 'upstream went silent mid-answer')
+            opts.log.warn(
+              { requestId: fwd.requestId, upstream: target.host },
+              'upstream went silent mid-answer',
+            )
             exchange.proxyReq?.destroy()
             res.destroy()
           })
@@ -205,14 +233,23 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
       proxy.web(
         req,
         res,
-        { target: target as unknown as httpProxy.ProxyTargetUrl, agent: target.protocol === 'https:' ? httpsAgent : httpAgent },
+        {
+          target: target as unknown as httpProxy.ProxyTargetUrl,
+          agent: target.protocol === 'https:' ? httpsAgent : httpAgent,
+        },
         (err) => fail(errorCodeFor(err as NodeJS.ErrnoException, timedOut), err),
       )
     })
   }
 
   /** WebSocket upgrades get a connection of their own: an upgraded socket never returns to the pool. */
-  function ws(req: http.IncomingMessage, socket: Duplex, head: Buffer, target: Target, fwd: ForwardedFor): void {
+  function ws(
+    req: http.IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    target: Target,
+    fwd: ForwardedFor,
+  ): void {
     stripHopByHop(req.headers, true)
     setForwarded(req.headers, fwd)
     let settled = false
@@ -220,7 +257,10 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      opts.log.warn({ err, requestId: fwd.requestId, upstream: target.host, code }, 'websocket upstream failed')
+      opts.log.warn(
+        { err, requestId: fwd.requestId, upstream: target.host, code },
+        'websocket upstream failed',
+      )
       writeSocketError(socket, code, fwd.requestId)
     }
     const timer = setTimeout(() => fail('upstream_timeout'), opts.timeoutMs)
@@ -235,8 +275,12 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
       proxyReq.once('response', answered)
       socket.once('close', () => proxyReq.destroy())
     }
-    proxy.ws(req, socket, head, { target: target as unknown as httpProxy.ProxyTargetUrl, agent: false }, (err) =>
-      fail(errorCodeFor(err as NodeJS.ErrnoException, false), err),
+    proxy.ws(
+      req,
+      socket,
+      head,
+      { target: target as unknown as httpProxy.ProxyTargetUrl, agent: false },
+      (err) => fail(errorCodeFor(err as NodeJS.ErrnoException, false), err),
     )
   }
 

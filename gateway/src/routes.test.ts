@@ -76,25 +76,52 @@ describe('route table', () => {
   })
 
   it('refuses internal endpoints and paths outside the table, never proxying them', () => {
-    for (const path of ['/internal', '/internal/users/7', '/api/internal/x', '/api/users/internal/purge', '/api', '/api/', '/api/unknown', '/api/admin'])
+    for (const path of [
+      '/internal',
+      '/internal/users/7',
+      '/api/internal/x',
+      '/api/users/internal/purge',
+      '/api',
+      '/api/',
+      '/api/unknown',
+      '/api/admin',
+    ])
       expect(route('GET', path), path).toBe('refused')
   })
 
   it('refuses paths that could walk elsewhere once a service normalises them', () => {
-    for (const path of ['/api/maps/../internal/x', '/api/maps/%2e%2e/users', '/api/ivr/..%2fusers', '/api/ivr/a%5c..', '/api//maps', '/api/maps/%zz', '/api/maps/%00'])
+    for (const path of [
+      '/api/maps/../internal/x',
+      '/api/maps/%2e%2e/users',
+      '/api/ivr/..%2fusers',
+      '/api/ivr/a%5c..',
+      '/api//maps',
+      '/api/maps/%zz',
+      '/api/maps/%00',
+    ])
       expect(route('GET', path), path).toBe('refused')
   })
 
   it('leaves everything else to static files and the shell', () => {
-    for (const path of ['/', '/map/3', '/assets/index-abc.js', '/remotes/landing/remoteEntry.js', '/remotes.json', '/apiary'])
+    for (const path of [
+      '/',
+      '/map/3',
+      '/assets/index-abc.js',
+      '/remotes/landing/remoteEntry.js',
+      '/remotes.json',
+      '/apiary',
+    ])
       expect(route('GET', path), path).toBe('other')
   })
 
   it('has no rule hidden behind an earlier, more general one', () => {
     routeTable.forEach((rule, i) => {
       for (const earlier of routeTable.slice(0, i)) {
-        const samePath = earlier.exact ? rule.prefix === earlier.prefix && rule.exact === true : isUnder(rule.prefix, earlier.prefix)
-        const sameMethods = !earlier.methods || (rule.methods?.every((m) => earlier.methods?.includes(m)) ?? false)
+        const samePath = earlier.exact
+          ? rule.prefix === earlier.prefix && rule.exact === true
+          : isUnder(rule.prefix, earlier.prefix)
+        const sameMethods =
+          !earlier.methods || (rule.methods?.every((m) => earlier.methods?.includes(m)) ?? false)
         expect(samePath && sameMethods, `${rule.prefix} is shadowed by ${earlier.prefix}`).toBe(false)
       }
     })

@@ -93,7 +93,11 @@ export function safeSegments(path: string): string[] | null {
 }
 
 /** Finds the rule for a request path (the path only, no query string). */
-export function resolveRoute(method: string, path: string, table: readonly RouteRule[] = routeTable): Resolution {
+export function resolveRoute(
+  method: string,
+  path: string,
+  table: readonly RouteRule[] = routeTable,
+): Resolution {
   if (!API_PREFIXES.some((p) => isUnder(path, p))) return { kind: 'other' }
   const segments = safeSegments(path)
   if (!segments) return { kind: 'refused' }

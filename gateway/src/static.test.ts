@@ -14,7 +14,10 @@ async function makeDists() {
   const seating = path.join(dir, 'seating')
   await mkdir(path.join(shell, 'assets'), { recursive: true })
   await mkdir(path.join(seating, 'assets'), { recursive: true })
-  await writeFile(path.join(shell, 'index.html'), '<!doctype html><html lang="he" dir="rtl"><body>shell</body></html>')
+  await writeFile(
+    path.join(shell, 'index.html'),
+    '<!doctype html><html lang="he" dir="rtl"><body>shell</body></html>',
+  )
   await writeFile(path.join(shell, 'assets', 'index-Ab_d-123.js'), BIG_JS)
   await writeFile(path.join(shell, 'favicon.svg'), '<svg/>')
   await writeFile(path.join(shell, '.env'), 'SECRET=1')
@@ -33,7 +36,12 @@ describe('static files', () => {
   beforeAll(async () => {
     dists = await makeDists()
     gateway = await startGateway(
-      baseConfig({ SHELL_DIST: dists.shell, REMOTE_DISTS: { seating: dists.seating }, REMOTES_MANIFEST: dists.manifest, precompress: true }),
+      baseConfig({
+        SHELL_DIST: dists.shell,
+        REMOTE_DISTS: { seating: dists.seating },
+        REMOTES_MANIFEST: dists.manifest,
+        precompress: true,
+      }),
     )
   })
   afterAll(async () => {
@@ -66,7 +74,9 @@ describe('static files', () => {
 
   it('answers a conditional GET with 304', async () => {
     const first = await get('/remotes/seating/remoteEntry.js')
-    const again = await get('/remotes/seating/remoteEntry.js', { 'If-None-Match': String(first.headers.etag) })
+    const again = await get('/remotes/seating/remoteEntry.js', {
+      'If-None-Match': String(first.headers.etag),
+    })
     expect(again.status).toBe(304)
   })
 
@@ -84,7 +94,12 @@ describe('static files', () => {
   })
 
   it('answers real 404s inside remotes and for unknown remotes', async () => {
-    for (const p of ['/remotes/seating/assets/gone-12345678.js', '/remotes/unknown/remoteEntry.js', '/remotes/seating/', '/remotes/seating']) {
+    for (const p of [
+      '/remotes/seating/assets/gone-12345678.js',
+      '/remotes/unknown/remoteEntry.js',
+      '/remotes/seating/',
+      '/remotes/seating',
+    ]) {
       const res = await get(p)
       expect(res.status, p).toBe(404)
       expect(JSON.parse(res.body)).toMatchObject({ error: 'not_found' })
@@ -128,7 +143,9 @@ describe('static files', () => {
       import('node:http').then(({ get: httpGet }) =>
         httpGet(`${gateway.url}/assets/index-Ab_d-123.js`, { headers: { 'Accept-Encoding': 'br' } }, (r) => {
           const chunks: Buffer[] = []
-          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject)
+          r.on('data', (c: Buffer) => chunks.push(c))
+            .on('end', () => resolve(Buffer.concat(chunks)))
+            .on('error', reject)
         }),
       )
     })
@@ -137,11 +154,15 @@ describe('static files', () => {
 
     const gz = await new Promise<Buffer>((resolve) => {
       import('node:http').then(({ get: httpGet }) =>
-        httpGet(`${gateway.url}/assets/index-Ab_d-123.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (r) => {
-          expect(r.headers['content-encoding']).toBe('gzip')
-          const chunks: Buffer[] = []
-          r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)))
-        }),
+        httpGet(
+          `${gateway.url}/assets/index-Ab_d-123.js`,
+          { headers: { 'Accept-Encoding': 'gzip' } },
+          (r) => {
+            expect(r.headers['content-encoding']).toBe('gzip')
+            const chunks: Buffer[] = []
+            r.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks)))
+          },
+        ),
       )
     })
     expect(gunzipSync(gz).toString()).toBe(BIG_JS)
@@ -155,13 +176,20 @@ describe('static files', () => {
     const before = await get('/', { Accept: 'text/html' })
     expect(before.headers['content-security-policy']).not.toContain('https://cdn.example.com')
 
-    await writeFile(dists.manifest, JSON.stringify({ seating: { entry: 'https://cdn.example.com/seating/v2/remoteEntry.js', type: 'module' } }))
+    await writeFile(
+      dists.manifest,
+      JSON.stringify({
+        seating: { entry: 'https://cdn.example.com/seating/v2/remoteEntry.js', type: 'module' },
+      }),
+    )
     // Some file systems keep whole-second mtimes; make the change visible regardless.
     const later = new Date(Date.now() + 5_000)
     await utimes(dists.manifest, later, later)
 
     const manifest = await get('/remotes.json')
-    expect(JSON.parse(manifest.body)).toEqual({ seating: { entry: 'https://cdn.example.com/seating/v2/remoteEntry.js', type: 'module' } })
+    expect(JSON.parse(manifest.body)).toEqual({
+      seating: { entry: 'https://cdn.example.com/seating/v2/remoteEntry.js', type: 'module' },
+    })
     const page = await get('/map/3', { Accept: 'text/html' })
     const csp = String(page.headers['content-security-policy'])
     for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src']) {
@@ -174,11 +202,20 @@ describe('static files', () => {
     await writeFile(dists.manifest, '{ not json')
     const evenLater = new Date(Date.now() + 10_000)
     await utimes(dists.manifest, evenLater, evenLater)
-    expect(JSON.parse((await get('/remotes.json')).body)).toEqual({ seating: { entry: 'https://cdn.example.com/seating/v2/remoteEntry.js', type: 'module' } })
+    expect(JSON.parse((await get('/remotes.json')).body)).toEqual({
+      seating: { entry: 'https://cdn.example.com/seating/v2/remoteEntry.js', type: 'module' },
+    })
   })
 
   it('puts the security headers on every response', async () => {
-    for (const p of ['/', '/remotes.json', '/assets/index-Ab_d-123.js', '/api/nothing', '/healthz', '/nope.txt']) {
+    for (const p of [
+      '/',
+      '/remotes.json',
+      '/assets/index-Ab_d-123.js',
+      '/api/nothing',
+      '/healthz',
+      '/nope.txt',
+    ]) {
       const res = await get(p)
       const h = res.headers
       expect(h['content-security-policy'], p).toMatch(/default-src 'self'/)

@@ -24,13 +24,21 @@ export const REVALIDATE = 'no-cache'
 /** Vite names built assets `<name>-<8 character hash>.<ext>` under assets/; only those never change. */
 export function isHashedAsset(segments: readonly string[]): boolean {
   const file = segments[segments.length - 1] ?? ''
-  return segments.length >= 2 && segments[segments.length - 2] === 'assets' && /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/.test(file)
+  return (
+    segments.length >= 2 &&
+    segments[segments.length - 2] === 'assets' &&
+    /-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/.test(file)
+  )
 }
 
 /** A browser navigating to a client route: the shell's index.html answers it. */
 export function isClientRoute(ctx: Context, segments: readonly string[]): boolean {
   const last = segments[segments.length - 1] ?? ''
-  return (ctx.method === 'GET' || ctx.method === 'HEAD') && !last.includes('.') && (ctx.get('accept').includes('text/html'))
+  return (
+    (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+    !last.includes('.') &&
+    ctx.get('accept').includes('text/html')
+  )
 }
 
 const notFound = (ctx: Context) => writeJsonError(ctx.res, 'not_found', ctx.state.requestId)
@@ -41,7 +49,9 @@ const notFound = (ctx: Context) => writeJsonError(ctx.res, 'not_found', ctx.stat
  */
 export function staticFiles(opts: StaticOptions): Middleware {
   const shellRoot = opts.shellDist ? path.resolve(opts.shellDist) : null
-  const remoteRoots = new Map(Object.entries(opts.remoteDists).map(([name, dir]) => [name, path.resolve(dir)]))
+  const remoteRoots = new Map(
+    Object.entries(opts.remoteDists).map(([name, dir]) => [name, path.resolve(dir)]),
+  )
 
   return async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
@@ -64,7 +74,8 @@ export function staticFiles(opts: StaticOptions): Middleware {
 
     if (!shellRoot) throw new AppError('not_found')
     const wantsShell = segments.length === 1 && segments[0] === ''
-    if (wantsShell || isClientRoute(ctx, segments)) return sendFile(ctx, shellRoot, ['index.html'], opts.precompressor ?? null)
+    if (wantsShell || isClientRoute(ctx, segments))
+      return sendFile(ctx, shellRoot, ['index.html'], opts.precompressor ?? null)
     return sendFile(ctx, shellRoot, segments, opts.precompressor ?? null)
   }
 }
@@ -84,7 +95,12 @@ function acceptedEncodings(ctx: Context): Encoding[] {
 
 const urlPath = (segments: readonly string[]) => `/${segments.map(encodeURIComponent).join('/')}`
 
-async function sendFile(ctx: Context, root: string, segments: readonly string[], precompressor: Precompressor | null): Promise<void> {
+async function sendFile(
+  ctx: Context,
+  root: string,
+  segments: readonly string[],
+  precompressor: Precompressor | null,
+): Promise<void> {
   const file = path.join(root, ...segments)
   if (!file.startsWith(root + path.sep)) throw new AppError('not_found')
   const st = await stat(file).catch(() => null)
@@ -109,7 +125,14 @@ async function sendFile(ctx: Context, root: string, segments: readonly string[],
   res.statusCode = 200
   await new Promise<void>((resolve) => {
     res.once('close', () => resolve())
-    send(ctx.req, from.urlPath, { root: from.root, index: false, dotfiles: 'ignore', cacheControl: false, etag: true, lastModified: true })
+    send(ctx.req, from.urlPath, {
+      root: from.root,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      etag: true,
+      lastModified: true,
+    })
       .on('headers', (r) => {
         if (!encoding) return
         // The copy's own name would give it a .br/.gz type; it is the original file, encoded.
@@ -119,7 +142,12 @@ async function sendFile(ctx: Context, root: string, segments: readonly string[],
       .on('directory', () => notFound(ctx))
       .on('error', (err: { status?: number }) => {
         if (err.status === 404) notFound(ctx)
-        else writeJsonError(res, err.status === 400 || err.status === 403 ? 'not_found' : 'internal_error', ctx.state.requestId)
+        else
+          writeJsonError(
+            res,
+            err.status === 400 || err.status === 403 ? 'not_found' : 'internal_error',
+            ctx.state.requestId,
+          )
       })
       .pipe(res)
   })

@@ -10,7 +10,9 @@ export const keys = testKeyPair()
 export const silentLog = createLogger('gateway-test', 'silent')
 
 /** An access token as the auth service signs it. */
-export function signToken(opts: { exp?: number | string; pem?: string; iss?: string; aud?: string; sub?: string } = {}): Promise<string> {
+export function signToken(
+  opts: { exp?: number | string; pem?: string; iss?: string; aud?: string; sub?: string } = {},
+): Promise<string> {
   return new SignJWT({ adm: false, gst: false })
     .setProtectedHeader({ alg: 'EdDSA' })
     .setSubject(opts.sub ?? '7')
@@ -74,7 +76,9 @@ export interface Upstream {
 }
 
 /** A real HTTP server on loopback standing in for a service. */
-export async function startUpstream(handler?: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void): Promise<Upstream> {
+export async function startUpstream(
+  handler?: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void,
+): Promise<Upstream> {
   const received: Upstream['received'] = []
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -108,14 +112,27 @@ export interface RawResponse {
 }
 
 /** A request whose path goes out byte for byte (fetch would normalise "..", which is what we test). */
-export function rawRequest(baseUrl: string, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+export function rawRequest(
+  baseUrl: string,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl)
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = http.request(
+      { hostname, port, path, method: opts.method ?? 'GET', headers: opts.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end(opts.body)
   })
