@@ -117,6 +117,9 @@ export const fieldLabels: Record<string, string> = {
   rowSpan: 'מספר שורות',
   colSpan: 'מספר עמודות',
   color: 'צבע',
+  leadId: 'פנייה',
+  content: 'תוכן',
+  q: 'חיפוש',
 }
 
 export function fieldLabel(path: string): string {

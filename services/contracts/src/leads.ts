@@ -12,7 +12,8 @@ export const leadStatusMeta: Record<LeadStatus, { label: string; severity: Sever
 }
 
 export const communicationTypes = ['call', 'email', 'meeting', 'other'] as const
-export const communicationTypeLabels: Record<(typeof communicationTypes)[number], string> = {
+export type CommunicationType = (typeof communicationTypes)[number]
+export const communicationTypeLabels: Record<CommunicationType, string> = {
   call: 'שיחה',
   email: 'אימייל',
   meeting: 'פגישה',
@@ -44,17 +45,87 @@ export const leadSchema = z.object({
 })
 export type Lead = z.infer<typeof leadSchema>
 
+const PHONE_INVALID = 'מספר טלפון לא תקין'
+/**
+ * A lead's phone as the visitor typed it (trimmed): phone characters only and 9 to 15 digits, so a
+ * foreign number is accepted too; matching uses its digits (normalizePhone).
+ */
+export const leadPhoneSchema = z
+  .string()
+  .trim()
+  .min(1, 'שדה חובה')
+  .max(30)
+  .refine((s) => /^[\d+\-\s().]*$/.test(s), PHONE_INVALID)
+  .refine((s) => {
+    const digits = s.replace(/\D/g, '').length
+    return digits >= 9 && digits <= 15
+  }, PHONE_INVALID)
+
+const leadEmail = z.string().trim().toLowerCase().max(254).pipe(z.email('כתובת אימייל אינה תקינה'))
+/** Demo leads and leads an admin edits may have no email. */
+const optionalLeadEmail = z.union([z.literal(''), leadEmail]).default('')
+
+/** POST /api/leads: the landing page's contact form (and an admin adding a lead by hand). */
 export const leadCreateSchema = z.object({
   name: z.string().trim().min(1, 'שדה חובה').max(100),
-  phone: z.string().trim().min(1, 'שדה חובה').max(30),
-  email: z.string().trim().pipe(z.email('כתובת אימייל אינה תקינה')),
+  phone: leadPhoneSchema,
+  email: leadEmail,
   message: z.string().trim().max(2000).default(''),
   source: z.string().trim().max(50).default(LEAD_SOURCE_LANDING),
   /** Honeypot: people never see this field, bots fill it. */
-  website: z.string().optional(),
+  website: z.string().max(500).optional(),
 })
+export type LeadCreateInput = z.infer<typeof leadCreateSchema>
+
+/** What a visitor learns from POST /api/leads: that it was received, and nothing about any other lead. */
+export const leadReceiptSchema = z.object({ ok: z.literal(true), id: z.number().int() })
+export type LeadReceipt = z.infer<typeof leadReceiptSchema>
+
+/** PUT /api/leads/:id: the full lead (id, createdAt and communications in the body are ignored). */
+export const leadUpdateSchema = z.object({
+  name: z.string().trim().min(1, 'שדה חובה').max(100),
+  phone: leadPhoneSchema,
+  email: optionalLeadEmail,
+  message: z.string().trim().max(2000).default(''),
+  source: z.string().trim().min(1, 'שדה חובה').max(50),
+  status: z.enum(leadStatuses),
+})
+export type LeadUpdateInput = z.infer<typeof leadUpdateSchema>
+
+/** GET /api/leads?status=&q= (q matches name, phone or email). */
+export const leadListQuerySchema = z.object({
+  status: z.enum(leadStatuses).optional(),
+  q: z.string().trim().max(100).optional(),
+})
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>
+
 export const communicationInputSchema = z.object({
   leadId: z.number().int().positive(),
   type: z.enum(communicationTypes),
   content: z.string().trim().min(1, 'שדה חובה').max(5000),
 })
+export type CommunicationInput = z.infer<typeof communicationInputSchema>
+
+/** PUT /api/communication/:id: the communication; it stays on its lead (leadId, if sent, is ignored). */
+export const communicationUpdateSchema = communicationInputSchema.omit({ leadId: true })
+export type CommunicationUpdateInput = z.infer<typeof communicationUpdateSchema>
+
+/** POST /internal/leads: auth's demo flow records who started a demo. */
+export const internalLeadCreateSchema = z.object({
+  name: z.string().trim().min(1, 'שדה חובה').max(100),
+  phone: leadPhoneSchema,
+  email: optionalLeadEmail,
+  source: z.string().trim().min(1).max(50).default(LEAD_SOURCE_DEMO),
+  message: z.string().trim().max(2000).default(''),
+})
+export type InternalLeadCreateInput = z.infer<typeof internalLeadCreateSchema>
+
+/** POST /internal/leads/mark-user-created: someone registered; their leads (by email or phone) become user_created. */
+export const markUserCreatedSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().max(254).optional(),
+    phone: z.string().trim().max(30).optional(),
+  })
+  .refine((v) => Boolean(v.email) || Boolean(v.phone?.replace(/\D/g, '')), { message: 'נדרש אימייל או טלפון', path: ['email'] })
+export type MarkUserCreatedInput = z.infer<typeof markUserCreatedSchema>
+export const markUserCreatedResultSchema = z.object({ updated: z.number().int() })
