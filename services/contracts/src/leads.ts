@@ -55,10 +55,9 @@ export const leadPhoneSchema = z
   .trim()
   .min(1, 'שדה חובה')
   .max(30)
-  .refine((s) => /^[\d+\-\s().]*$/.test(s), PHONE_INVALID)
   .refine((s) => {
     const digits = s.replace(/\D/g, '').length
-    return digits >= 9 && digits <= 15
+    return /^[\d+\-\s().]*$/.test(s) && digits >= 9 && digits <= 15
   }, PHONE_INVALID)
 
 const leadEmail = z.string().trim().toLowerCase().max(254).pipe(z.email('כתובת אימייל אינה תקינה'))

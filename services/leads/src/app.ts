@@ -1,0 +1,27 @@
+import { createApp } from '@seats/kit'
+import type Koa from 'koa'
+import type { LeadsDeps } from './deps'
+import { communicationsRouter } from './features/communications/communications.routes'
+import { internalRouter } from './features/internal/internal.routes'
+import { leadsRouter } from './features/leads/leads.routes'
+
+/** Leads and their bodies are small; a contact form never needs more. */
+export const LEADS_BODY_LIMIT = '16kb'
+
+/** The leads service's HTTP app, from its dependencies (main.ts and the tests build those). */
+export function buildLeadsApp(deps: LeadsDeps): Koa {
+  const app = createApp({
+    name: 'leads',
+    log: deps.log,
+    bodyLimit: LEADS_BODY_LIMIT,
+    routers: [leadsRouter(deps), communicationsRouter(deps), internalRouter(deps)],
+    checks: [
+      { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
+      { name: 'redis', check: () => deps.redis.ping() },
+    ],
+  })
+  // The contact-form limit keys on the client address: trust only the X-Forwarded-For entries our own proxies appended.
+  if (deps.proxyHops === 0) app.proxy = false
+  else app.maxIpsCount = deps.proxyHops
+  return app
+}

@@ -1,0 +1,79 @@
+import Router from '@koa/router'
+import { leadCreateSchema, leadListQuerySchema, leadUpdateSchema } from '@seats/contracts'
+import { AppError, consumeOrReject, handle, idParams, requireAdmin, requireAuth } from '@seats/kit'
+import type { Middleware } from 'koa'
+import type { LeadsDeps } from '../../deps'
+import { isAdminCall, optionalAuth } from '../../platform/optional-auth'
+import { communicationsRepo } from '../communications/communications.repo'
+import { leadsRepo } from './leads.repo'
+import { leadFieldsOf, receivePublicLead } from './public-lead'
+
+export const leadNotFound = () => new AppError('not_found', { message: 'הפנייה לא נמצאה' })
+
+export function leadsRouter(deps: LeadsDeps): Router {
+  const router = new Router({ prefix: '/api/leads' })
+  const adminOnly = [requireAuth(deps.verify), requireAdmin]
+  const repo = leadsRepo(deps.db)
+
+  // Counted before validation, so a bot cycling through bad bodies is stopped too; admins are not counted.
+  const limitVisitors: Middleware = async (ctx, next) => {
+    if (!isAdminCall(ctx.state)) await consumeOrReject(deps.publicLeadLimiter, ctx.ip || 'unknown')
+    await next()
+  }
+
+  router.post(
+    '/',
+    optionalAuth(deps.verify),
+    limitVisitors,
+    handle({ body: leadCreateSchema }, async (ctx, { body }) => {
+      ctx.status = 201
+      if (isAdminCall(ctx.state)) {
+        const id = await repo.insert(leadFieldsOf(body))
+        ctx.body = { ...(await repo.find(id)), communications: [] }
+        return
+      }
+      ctx.body = await receivePublicLead({ db: deps.db, log: ctx.state.log }, body)
+    }),
+  )
+
+  router.get(
+    '/',
+    ...adminOnly,
+    handle({ query: leadListQuerySchema }, async (ctx, { query }) => {
+      ctx.body = await repo.list(query)
+    }),
+  )
+
+  router.get(
+    '/:id',
+    ...adminOnly,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const lead = await repo.find(params.id)
+      if (!lead) throw leadNotFound()
+      ctx.body = { ...lead, communications: await communicationsRepo(deps.db).ofLead(lead.id) }
+    }),
+  )
+
+  router.put(
+    '/:id',
+    ...adminOnly,
+    handle({ params: idParams, body: leadUpdateSchema }, async (ctx, { params, body }) => {
+      if (!(await repo.exists(params.id))) throw leadNotFound()
+      await repo.update(params.id, body)
+      const lead = await repo.find(params.id)
+      // Deleted by another admin between the two statements.
+      if (!lead) throw leadNotFound()
+      ctx.body = lead
+    }),
+  )
+
+  router.delete(
+    '/:id',
+    ...adminOnly,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      if ((await repo.remove(params.id)) === 0) throw leadNotFound()
+      ctx.status = 204
+    }),
+  )
+  return router
+}

@@ -1,0 +1,26 @@
+import { LEAD_SOURCE_LANDING, type LeadCreateInput, type LeadReceipt } from '@seats/contracts'
+import type { Knex, Logger } from '@seats/kit'
+import { leadsRepo } from './leads.repo'
+
+/**
+ * A contact-form submission. A filled honeypot answers exactly like a stored lead (with the id a real one
+ * would have got) so a bot learns nothing, but nothing is stored.
+ */
+export async function receivePublicLead(deps: { db: Knex; log: Logger }, input: LeadCreateInput): Promise<LeadReceipt> {
+  const repo = leadsRepo(deps.db)
+  if (input.website?.trim()) {
+    deps.log.info({ honeypot: true }, 'lead dropped: honeypot filled')
+    return { ok: true, id: await repo.plausibleNextId() }
+  }
+  const id = await repo.insert(leadFieldsOf(input))
+  return { ok: true, id }
+}
+
+export const leadFieldsOf = (input: LeadCreateInput) => ({
+  name: input.name,
+  phone: input.phone,
+  email: input.email,
+  message: input.message,
+  source: input.source || LEAD_SOURCE_LANDING,
+  status: 'new' as const,
+})

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto'
+import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
+import { closeRedis, connectRedis, createLimiter, createLogger, createTokenVerifier, prepareDatabase, serve, type RunningServer } from '@seats/kit'
+import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisPrefix, testRedisUrl } from '@seats/kit/testing'
+import { migrations } from '../../migrations'
+import { buildLeadsApp } from '../app'
+import type { LeadsDeps } from '../deps'
+
+export interface Reply<T = unknown> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+// Tests name the answer's shape at each call.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Call = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
+
+export interface TestAccount {
+  id: number
+  token: string
+  call: Call
+}
+
+export interface LeadsTestEnv {
+  base: string
+  deps: LeadsDeps
+  /** The real auth service (own database), which issues the tokens leads verifies. */
+  auth: TestAuthServer
+  /** A caller without a token (a landing-page visitor); each test passes its own X-Forwarded-For. */
+  anonymous: Call
+  /** Calls /internal with the shared service token. */
+  service: Call
+  registerAccount: () => Promise<TestAccount>
+  /** A registered account made admin in auth's database, then logged in again so its token says so. */
+  registerAdmin: () => Promise<TestAccount>
+  close: () => Promise<void>
+}
+
+export async function send<T>(base: string, token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
+}
+
+/** A unique client address per test, so the contact-form limit of one test never trips another. */
+export const visitorIp = () => `10.${[...randomBytes(3)].join('.')}`
+
+/**
+ * The leads service on a free port with a fresh database, and the real auth service beside it (its own
+ * fresh database) issuing the tokens; `close` removes both databases and the Redis keys.
+ */
+export async function startLeads(opts: { leadIpMax?: number } = {}): Promise<LeadsTestEnv> {
+  const prefix = testRedisPrefix()
+  const auth = await startTestServer({ REDIS_PREFIX: prefix })
+  const log = createLogger('leads-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const database = testDatabaseName('leads')
+  const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(async (err: unknown) => {
+    await dropTestDatabase(database)
+    await auth.close()
+    throw err
+  })
+  const redis = await connectRedis(testRedisUrl())
+  const deps: LeadsDeps = {
+    db,
+    redis,
+    log,
+    verify: createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE }),
+    publicLeadLimiter: createLimiter(redis, { prefix, keyPrefix: 'lead-ip', points: opts.leadIpMax ?? 1000, durationSec: 600 }),
+    proxyHops: 1,
+    internalToken: auth.env.INTERNAL_TOKEN,
+  }
+  const server: RunningServer = await serve({ app: buildLeadsApp(deps), port: 0, log, handleSignals: false })
+  const base = `http://127.0.0.1:${server.port}`
+
+  const registerAccount = async (): Promise<TestAccount & { email: string; password: string }> => {
+    const id = randomBytes(5).toString('hex')
+    const email = `warden-${id}@example.com`
+    const password = `password-${id}`
+    const reg = await send<{ accessToken: string; user: { id: number } }>(auth.base, null, 'POST', '/api/auth/register', {
+      email,
+      password,
+      contactName: 'גבאי בדיקה',
+      synagogueName: 'בית כנסת לבדיקה',
+      phone: '0501234567',
+    })
+    if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
+    const token = reg.body.accessToken
+    return { id: reg.body.user.id, token, email, password, call: (method, path, body, headers) => send(base, token, method, path, body, headers) }
+  }
+
+  return {
+    base,
+    deps,
+    auth,
+    anonymous: (method, path, body, headers) => send(base, null, method, path, body, headers),
+    service: (method, path, body, headers) => send(base, null, method, path, body, { 'x-service-token': auth.env.INTERNAL_TOKEN, ...headers }),
+    registerAccount,
+    async registerAdmin() {
+      const account = await registerAccount()
+      await auth.db('users').where({ id: account.id }).update({ is_admin: true })
+      const login = await send<{ accessToken: string }>(auth.base, null, 'POST', '/api/auth/login', { username: account.email, password: account.password })
+      if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`)
+      const token = login.body.accessToken
+      return { id: account.id, token, call: (method, path, body, headers) => send(base, token, method, path, body, headers) }
+    },
+    async close() {
+      await server.close()
+      await db.destroy()
+      await closeRedis(redis)
+      await dropTestDatabase(database)
+      // auth.close also removes every Redis key under the shared prefix (the limiter's included).
+      await auth.close()
+    },
+  }
+}
