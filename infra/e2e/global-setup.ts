@@ -21,6 +21,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const old of readdirSync(RUN_DIR)) if (old.startsWith('e2e-')) rmSync(path.join(RUN_DIR, old), { recursive: true, force: true });
   }
   mkdirSync(runDir, { recursive: true });
+  // Only this run's screenshots, so none of them is left over from a screen that changed since.
+  rmSync(SCREENSHOTS_DIR, { recursive: true, force: true });
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   // The redeploy test rewrites the manifest: it gets its own copy, never the committed default.
   const manifest = path.join(runDir, 'remotes.json');
