@@ -4,14 +4,14 @@ import './landing.css'
 import { LoginPage } from './features/auth/LoginPage'
 import { RegisterPage } from './features/auth/RegisterPage'
 import { GuestSessionPage } from './features/guest/GuestSessionPage'
-import { HomePage } from './features/home/HomePage'
+import { LandingPage } from './features/landing/LandingPage'
 
 function LandingRoutes() {
   usePageTitle()
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/opinions" element={<HomePage />} />
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/opinions" element={<LandingPage />} />
       <Route path="/login" element={<LoginPage />} />
       <Route path="/register" element={<RegisterPage />} />
       <Route path="/guest-session" element={<GuestSessionPage />} />

@@ -1,0 +1,29 @@
+import { PRODUCT_NAME } from '@seats/contracts'
+import { Link } from 'react-router-dom'
+import { BrandMark } from '../illustrations/BrandMark'
+import { DEMO_CTA, DEMO_PATH } from './StartSection'
+
+export function LandingFooter() {
+  return (
+    <footer className="landing-footer">
+      <div className="landing-footer__cta">
+        <p>מוכנים לשבת הראשונה עם מפה מעודכנת?</p>
+        <Link to={DEMO_PATH} className="bp6-button bp6-intent-primary bp6-large landing-cta">
+          {DEMO_CTA}
+        </Link>
+      </div>
+      <div className="landing-footer__bottom">
+        <span className="landing-brand landing-brand--footer">
+          <BrandMark size={24} />
+          <span>{PRODUCT_NAME}</span>
+        </span>
+        <nav aria-label="קישורים נוספים" className="landing-footer__links">
+          <Link to="/login">התחברות</Link>
+          <Link to="/register">יצירת חשבון</Link>
+          <Link to={DEMO_PATH}>הדגמה</Link>
+        </nav>
+        <span className="landing-footer__copy">© {new Date().getFullYear()} {PRODUCT_NAME}</span>
+      </div>
+    </footer>
+  )
+}
