@@ -12,7 +12,12 @@ import {
   markUserCreatedSchema,
 } from './leads'
 
-const form = { name: '  ישראל ישראלי ', phone: ' 052-123 4567 ', email: ' Israel@Example.com ', message: ' שלום ' }
+const form = {
+  name: '  ישראל ישראלי ',
+  phone: ' 052-123 4567 ',
+  email: ' Israel@Example.com ',
+  message: ' שלום ',
+}
 
 describe('lead contracts', () => {
   it('every status has a Hebrew label and a severity', () => {
@@ -36,24 +41,47 @@ describe('lead contracts', () => {
   it('refuses a phone that is not a phone and a missing email', () => {
     expect(leadCreateSchema.safeParse({ ...form, phone: 'call me' }).success).toBe(false)
     expect(leadCreateSchema.safeParse({ ...form, phone: '1234' }).success).toBe(false)
+    expect(leadCreateSchema.safeParse({ ...form, phone: '' }).error?.issues).toHaveLength(1)
     expect(leadCreateSchema.safeParse({ ...form, phone: '+44 20 7946 0958' }).success).toBe(true)
     expect(leadCreateSchema.safeParse({ ...form, email: '' }).success).toBe(false)
   })
 
   it('an update takes any status and may clear the email; unknown statuses are refused', () => {
-    const full = { id: 3, name: 'א', phone: '0521234567', email: '', message: '', source: LEAD_SOURCE_DEMO, status: 'interested', createdAt: 'x' }
-    expect(leadUpdateSchema.parse(full)).toEqual({ name: 'א', phone: '0521234567', email: '', message: '', source: LEAD_SOURCE_DEMO, status: 'interested' })
+    const full = {
+      id: 3,
+      name: 'א',
+      phone: '0521234567',
+      email: '',
+      message: '',
+      source: LEAD_SOURCE_DEMO,
+      status: 'interested',
+      createdAt: 'x',
+    }
+    expect(leadUpdateSchema.parse(full)).toEqual({
+      name: 'א',
+      phone: '0521234567',
+      email: '',
+      message: '',
+      source: LEAD_SOURCE_DEMO,
+      status: 'interested',
+    })
     expect(leadUpdateSchema.safeParse({ ...full, status: 'won' }).success).toBe(false)
   })
 
   it('the demo flow defaults to the demo source without an email', () => {
-    expect(internalLeadCreateSchema.parse({ name: 'דוד', phone: '0531234567' })).toMatchObject({ source: LEAD_SOURCE_DEMO, email: '' })
+    expect(internalLeadCreateSchema.parse({ name: 'דוד', phone: '0531234567' })).toMatchObject({
+      source: LEAD_SOURCE_DEMO,
+      email: '',
+    })
   })
 
   it('list filters, communication updates and user-created marks', () => {
     expect(leadListQuerySchema.parse({ q: ' כהן ' })).toEqual({ q: 'כהן' })
     expect(leadListQuerySchema.safeParse({ status: 'nope' }).success).toBe(false)
-    expect(communicationUpdateSchema.parse({ leadId: 9, type: 'call', content: ' דיברנו ' })).toEqual({ type: 'call', content: 'דיברנו' })
+    expect(communicationUpdateSchema.parse({ leadId: 9, type: 'call', content: ' דיברנו ' })).toEqual({
+      type: 'call',
+      content: 'דיברנו',
+    })
     expect(markUserCreatedSchema.safeParse({}).success).toBe(false)
     expect(markUserCreatedSchema.safeParse({ phone: '--' }).success).toBe(false)
     expect(markUserCreatedSchema.parse({ email: ' A@B.co ' })).toEqual({ email: 'a@b.co' })

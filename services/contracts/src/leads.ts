@@ -53,8 +53,9 @@ const PHONE_INVALID = 'מספר טלפון לא תקין'
 export const leadPhoneSchema = z
   .string()
   .trim()
-  .min(1, 'שדה חובה')
-  .max(30)
+  // One message per bad phone: an empty or overlong one is not also called malformed.
+  .min(1, { message: 'שדה חובה', abort: true })
+  .max(30, { abort: true })
   .refine((s) => {
     const digits = s.replace(/\D/g, '').length
     return /^[\d+\-\s().]*$/.test(s) && digits >= 9 && digits <= 15
@@ -125,6 +126,9 @@ export const markUserCreatedSchema = z
     email: z.string().trim().toLowerCase().max(254).optional(),
     phone: z.string().trim().max(30).optional(),
   })
-  .refine((v) => Boolean(v.email) || Boolean(v.phone?.replace(/\D/g, '')), { message: 'נדרש אימייל או טלפון', path: ['email'] })
+  .refine((v) => Boolean(v.email) || Boolean(v.phone?.replace(/\D/g, '')), {
+    message: 'נדרש אימייל או טלפון',
+    path: ['email'],
+  })
 export type MarkUserCreatedInput = z.infer<typeof markUserCreatedSchema>
 export const markUserCreatedResultSchema = z.object({ updated: z.number().int() })

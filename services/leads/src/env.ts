@@ -13,4 +13,5 @@ export const leadsEnvSchema = baseEnvSchema.extend({
 })
 export type LeadsEnv = z.infer<typeof leadsEnvSchema>
 
-export const loadLeadsEnv = (source: NodeJS.ProcessEnv = process.env): LeadsEnv => loadEnv(leadsEnvSchema, source)
+export const loadLeadsEnv = (source: NodeJS.ProcessEnv = process.env): LeadsEnv =>
+  loadEnv(leadsEnvSchema, source)

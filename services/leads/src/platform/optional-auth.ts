@@ -17,4 +17,5 @@ export function optionalAuth(verify: TokenVerifier): Middleware {
   }
 }
 
-export const isAdminCall = (state: { auth?: { isAdmin: boolean } | undefined }): boolean => state.auth?.isAdmin === true
+export const isAdminCall = (state: { auth?: { isAdmin: boolean } | undefined }): boolean =>
+  state.auth?.isAdmin === true

@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
-import { closeRedis, connectRedis, createLimiter, createLogger, createTokenVerifier, prepareDatabase, serve, type RunningServer } from '@seats/kit'
-import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisPrefix, testRedisUrl } from '@seats/kit/testing'
+import {
+  closeRedis,
+  connectRedis,
+  createLimiter,
+  createLogger,
+  createTokenVerifier,
+  prepareDatabase,
+  serve,
+  type RunningServer,
+} from '@seats/kit'
+import {
+  dropTestDatabase,
+  testDatabaseName,
+  testMysqlUrl,
+  testRedisPrefix,
+  testRedisUrl,
+} from '@seats/kit/testing'
 import { migrations } from '../../migrations'
 import { buildLeadsApp } from '../app'
 import type { LeadsDeps } from '../deps'
@@ -14,7 +29,12 @@ export interface Reply<T = unknown> {
 
 // Tests name the answer's shape at each call.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Call = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
+export type Call = <T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Reply<T>>
 
 export interface TestAccount {
   id: number
@@ -37,7 +57,14 @@ export interface LeadsTestEnv {
   close: () => Promise<void>
 }
 
-export async function send<T>(base: string, token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+export async function send<T>(
+  base: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply<T>> {
   const res = await fetch(base + path, {
     method,
     headers: {
@@ -63,18 +90,29 @@ export async function startLeads(opts: { leadIpMax?: number } = {}): Promise<Lea
   const auth = await startTestServer({ REDIS_PREFIX: prefix })
   const log = createLogger('leads-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
   const database = testDatabaseName('leads')
-  const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(async (err: unknown) => {
-    await dropTestDatabase(database)
-    await auth.close()
-    throw err
-  })
+  const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(
+    async (err: unknown) => {
+      await dropTestDatabase(database)
+      await auth.close()
+      throw err
+    },
+  )
   const redis = await connectRedis(testRedisUrl())
   const deps: LeadsDeps = {
     db,
     redis,
     log,
-    verify: createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE }),
-    publicLeadLimiter: createLimiter(redis, { prefix, keyPrefix: 'lead-ip', points: opts.leadIpMax ?? 1000, durationSec: 600 }),
+    verify: createTokenVerifier({
+      publicKeyPem: auth.keys.publicKeyPem,
+      issuer: auth.env.JWT_ISSUER,
+      audience: auth.env.JWT_AUDIENCE,
+    }),
+    publicLeadLimiter: createLimiter(redis, {
+      prefix,
+      keyPrefix: 'lead-ip',
+      points: opts.leadIpMax ?? 1000,
+      durationSec: 600,
+    }),
     proxyHops: 1,
     internalToken: auth.env.INTERNAL_TOKEN,
   }
@@ -85,16 +123,28 @@ export async function startLeads(opts: { leadIpMax?: number } = {}): Promise<Lea
     const id = randomBytes(5).toString('hex')
     const email = `warden-${id}@example.com`
     const password = `password-${id}`
-    const reg = await send<{ accessToken: string; user: { id: number } }>(auth.base, null, 'POST', '/api/auth/register', {
-      email,
-      password,
-      contactName: 'גבאי בדיקה',
-      synagogueName: 'בית כנסת לבדיקה',
-      phone: '0501234567',
-    })
+    const reg = await send<{ accessToken: string; user: { id: number } }>(
+      auth.base,
+      null,
+      'POST',
+      '/api/auth/register',
+      {
+        email,
+        password,
+        contactName: 'גבאי בדיקה',
+        synagogueName: 'בית כנסת לבדיקה',
+        phone: '0501234567',
+      },
+    )
     if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
     const token = reg.body.accessToken
-    return { id: reg.body.user.id, token, email, password, call: (method, path, body, headers) => send(base, token, method, path, body, headers) }
+    return {
+      id: reg.body.user.id,
+      token,
+      email,
+      password,
+      call: (method, path, body, headers) => send(base, token, method, path, body, headers),
+    }
   }
 
   return {
@@ -102,15 +152,24 @@ export async function startLeads(opts: { leadIpMax?: number } = {}): Promise<Lea
     deps,
     auth,
     anonymous: (method, path, body, headers) => send(base, null, method, path, body, headers),
-    service: (method, path, body, headers) => send(base, null, method, path, body, { 'x-service-token': auth.env.INTERNAL_TOKEN, ...headers }),
+    service: (method, path, body, headers) =>
+      send(base, null, method, path, body, { 'x-service-token': auth.env.INTERNAL_TOKEN, ...headers }),
     registerAccount,
     async registerAdmin() {
       const account = await registerAccount()
       await auth.db('users').where({ id: account.id }).update({ is_admin: true })
-      const login = await send<{ accessToken: string }>(auth.base, null, 'POST', '/api/auth/login', { username: account.email, password: account.password })
-      if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`)
+      const login = await send<{ accessToken: string }>(auth.base, null, 'POST', '/api/auth/login', {
+        username: account.email,
+        password: account.password,
+      })
+      if (login.status !== 200)
+        throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`)
       const token = login.body.accessToken
-      return { id: account.id, token, call: (method, path, body, headers) => send(base, token, method, path, body, headers) }
+      return {
+        id: account.id,
+        token,
+        call: (method, path, body, headers) => send(base, token, method, path, body, headers),
+      }
     },
     async close() {
       await server.close()

@@ -1,4 +1,9 @@
-import type { Communication, CommunicationInput, CommunicationType, CommunicationUpdateInput } from '@seats/contracts'
+import type {
+  Communication,
+  CommunicationInput,
+  CommunicationType,
+  CommunicationUpdateInput,
+} from '@seats/contracts'
 import { isoOrNull, type Knex } from '@seats/kit'
 
 interface CommunicationRow {
@@ -33,11 +38,23 @@ export function communicationsRepo(db: Knex | Knex.Transaction) {
           ])) as CommunicationRow[]
       ).map(toCommunication),
     find: async (id: number): Promise<Communication | null> => {
-      const row = (await db('communications').select(COLUMNS).where({ id }).first()) as CommunicationRow | undefined
+      const row = (await db('communications').select(COLUMNS).where({ id }).first()) as
+        CommunicationRow | undefined
       return row ? toCommunication(row) : null
     },
     insert: async (c: CommunicationInput, now = new Date()): Promise<number> =>
-      Number((await db('communications').insert({ lead_id: c.leadId, type: c.type, content: c.content, created_at: now, updated_at: now }))[0]),
-    update: (id: number, c: CommunicationUpdateInput, now = new Date()) => db('communications').where({ id }).update({ type: c.type, content: c.content, updated_at: now }),
+      Number(
+        (
+          await db('communications').insert({
+            lead_id: c.leadId,
+            type: c.type,
+            content: c.content,
+            created_at: now,
+            updated_at: now,
+          })
+        )[0],
+      ),
+    update: (id: number, c: CommunicationUpdateInput, now = new Date()) =>
+      db('communications').where({ id }).update({ type: c.type, content: c.content, updated_at: now }),
   }
 }

@@ -23,7 +23,10 @@ export function internalRouter(deps: Pick<LeadsDeps, 'db' | 'internalToken'>): R
     '/leads/mark-user-created',
     handle({ body: markUserCreatedSchema }, async (ctx, { body }) => {
       const phoneDigits = body.phone ? normalizePhone(body.phone) : ''
-      const updated = await repo.markUserCreated({ email: body.email || undefined, phoneDigits: phoneDigits || undefined })
+      const updated = await repo.markUserCreated({
+        email: body.email || undefined,
+        phoneDigits: phoneDigits || undefined,
+      })
       ctx.body = { updated }
     }),
   )

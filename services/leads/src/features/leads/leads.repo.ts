@@ -41,10 +41,12 @@ const likeTerm = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 export function leadsRepo(db: Knex | Knex.Transaction) {
   return {
     list: async (filter: LeadListQuery): Promise<Lead[]> => {
-      const query = db('leads').select(COLUMNS).orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
+      const query = db('leads')
+        .select(COLUMNS)
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
       if (filter.status) query.where({ status: filter.status })
       if (filter.q) {
         const term = likeTerm(filter.q)
@@ -63,9 +65,20 @@ export function leadsRepo(db: Knex | Knex.Transaction) {
     },
     exists: async (id: number): Promise<boolean> => Boolean(await db('leads').where({ id }).first('id')),
     insert: async (lead: LeadFields, now = new Date()): Promise<number> =>
-      Number((await db('leads').insert({ ...lead, phone_digits: normalizePhone(lead.phone), created_at: now, updated_at: now }))[0]),
+      Number(
+        (
+          await db('leads').insert({
+            ...lead,
+            phone_digits: normalizePhone(lead.phone),
+            created_at: now,
+            updated_at: now,
+          })
+        )[0],
+      ),
     update: (id: number, lead: LeadFields, now = new Date()) =>
-      db('leads').where({ id }).update({ ...lead, phone_digits: normalizePhone(lead.phone), updated_at: now }),
+      db('leads')
+        .where({ id })
+        .update({ ...lead, phone_digits: normalizePhone(lead.phone), updated_at: now }),
     /** Communications go with the lead (foreign key ON DELETE CASCADE). */
     remove: (id: number) => db('leads').where({ id }).delete(),
     /** The id the next insert is likely to get: what a honeypot answer shows so it looks like a real one. */
@@ -74,7 +87,10 @@ export function leadsRepo(db: Knex | Knex.Transaction) {
       return Number(row?.max ?? 0) + 1
     },
     /** Every lead with this email or phone that is not yet marked; answers how many changed. */
-    markUserCreated: (match: { email?: string | undefined; phoneDigits?: string | undefined }, now = new Date()) =>
+    markUserCreated: (
+      match: { email?: string | undefined; phoneDigits?: string | undefined },
+      now = new Date(),
+    ) =>
       db('leads')
         .whereNot({ status: 'user_created' })
         .where((w) => {

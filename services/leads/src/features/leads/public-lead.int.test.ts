@@ -10,7 +10,12 @@ afterAll(async () => {
   await env?.close()
 })
 
-const form = { name: '  ישראל ישראלי ', phone: ' 052-123 4567 ', email: ' Israel@Example.com ', message: ' נשמח לשמוע פרטים ' }
+const form = {
+  name: '  ישראל ישראלי ',
+  phone: ' 052-123 4567 ',
+  email: ' Israel@Example.com ',
+  message: ' נשמח לשמוע פרטים ',
+}
 const asVisitor = (ip = visitorIp()) => ({ 'x-forwarded-for': ip })
 const count = async () => Number(((await env.deps.db('leads').count({ n: '*' }).first()) as { n: number }).n)
 
@@ -20,7 +25,15 @@ describe('POST /api/leads from the landing page', () => {
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ ok: true, id: expect.any(Number) })
     const row = await env.deps.db('leads').where({ id: res.body.id }).first()
-    expect(row).toMatchObject({ name: 'ישראל ישראלי', phone: '052-123 4567', phone_digits: '0521234567', email: 'israel@example.com', message: 'נשמח לשמוע פרטים', source: LEAD_SOURCE_LANDING, status: 'new' })
+    expect(row).toMatchObject({
+      name: 'ישראל ישראלי',
+      phone: '052-123 4567',
+      phone_digits: '0521234567',
+      email: 'israel@example.com',
+      message: 'נשמח לשמוע פרטים',
+      source: LEAD_SOURCE_LANDING,
+      status: 'new',
+    })
   })
 
   it('a regular user token gets the same receipt, never the lead', async () => {
@@ -33,7 +46,12 @@ describe('POST /api/leads from the landing page', () => {
 
   it('a filled honeypot answers the same way and stores nothing', async () => {
     const before = await count()
-    const res = await env.anonymous('POST', '/api/leads', { ...form, website: 'http://spam.example' }, asVisitor())
+    const res = await env.anonymous(
+      'POST',
+      '/api/leads',
+      { ...form, website: 'http://spam.example' },
+      asVisitor(),
+    )
     expect(res.status).toBe(201)
     expect(res.body).toEqual({ ok: true, id: expect.any(Number) })
     expect(await count()).toBe(before)
@@ -44,16 +62,21 @@ describe('POST /api/leads from the landing page', () => {
 
   it('limits one address (the gateway’s X-Forwarded-For hop) to LEAD_IP_MAX submissions, with a Hebrew 429', async () => {
     const ip = visitorIp()
-    for (let i = 0; i < 3; i++) expect((await env.anonymous('POST', '/api/leads', form, asVisitor(ip))).status).toBe(201)
+    for (let i = 0; i < 3; i++)
+      expect((await env.anonymous('POST', '/api/leads', form, asVisitor(ip))).status).toBe(201)
     const limited = await env.anonymous<ErrorBody>('POST', '/api/leads', form, asVisitor(ip))
     expect(limited.status).toBe(429)
     expect(limited.body).toMatchObject({ ok: false, error: 'rate_limited' })
     expect(limited.body.message).toMatch(/[\u0590-\u05FF]/)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     // A forged entry before the gateway's does not buy a fresh allowance.
-    expect((await env.anonymous('POST', '/api/leads', form, { 'x-forwarded-for': `1.2.3.4, ${ip}` })).status).toBe(429)
+    expect(
+      (await env.anonymous('POST', '/api/leads', form, { 'x-forwarded-for': `1.2.3.4, ${ip}` })).status,
+    ).toBe(429)
     // Bad bodies are counted too, and the honeypot gets no way around it.
-    expect((await env.anonymous('POST', '/api/leads', { ...form, website: 'x' }, asVisitor(ip))).status).toBe(429)
+    expect((await env.anonymous('POST', '/api/leads', { ...form, website: 'x' }, asVisitor(ip))).status).toBe(
+      429,
+    )
     // Another visitor is not affected.
     expect((await env.anonymous('POST', '/api/leads', form, asVisitor())).status).toBe(201)
   })
@@ -67,12 +90,23 @@ describe('POST /api/leads from the landing page', () => {
       expect(res.status).toBe(201)
       last = res.body
     }
-    expect(last).toMatchObject({ name: 'ישראל ישראלי', email: 'israel@example.com', source: 'טלפון', status: 'new', communications: [] })
+    expect(last).toMatchObject({
+      name: 'ישראל ישראלי',
+      email: 'israel@example.com',
+      source: 'טלפון',
+      status: 'new',
+      communications: [],
+    })
     expect(new Date(last?.createdAt ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000)
   })
 
   it('names the bad fields in Hebrew', async () => {
-    const res = await env.anonymous<ErrorBody>('POST', '/api/leads', { name: ' ', phone: 'abc', email: 'not-mail' }, asVisitor())
+    const res = await env.anonymous<ErrorBody>(
+      'POST',
+      '/api/leads',
+      { name: ' ', phone: 'abc', email: 'not-mail' },
+      asVisitor(),
+    )
     expect(res.status).toBe(400)
     expect(res.body.error).toBe('validation_failed')
     expect(res.body.fields?.map((f) => f.field).sort()).toEqual(['email', 'name', 'phone'])
@@ -84,12 +118,24 @@ describe('POST /api/leads from the landing page', () => {
   })
 
   it('malformed JSON is 400, a large body 413, a bad token 401 — never 500', async () => {
-    expect((await env.anonymous<ErrorBody>('POST', '/api/leads', '{"name":', asVisitor())).body).toMatchObject({ status: 400, error: 'invalid_json' })
-    const big = await env.anonymous<ErrorBody>('POST', '/api/leads', { ...form, message: 'א'.repeat(20_000) }, asVisitor())
+    expect(
+      (await env.anonymous<ErrorBody>('POST', '/api/leads', '{"name":', asVisitor())).body,
+    ).toMatchObject({ status: 400, error: 'invalid_json' })
+    const big = await env.anonymous<ErrorBody>(
+      'POST',
+      '/api/leads',
+      { ...form, message: 'א'.repeat(20_000) },
+      asVisitor(),
+    )
     expect(big.status).toBe(413)
     expect(big.body.error).toBe('payload_too_large')
-    expect((await env.anonymous('POST', '/api/leads', form, { ...asVisitor(), authorization: 'Bearer nonsense' })).status).toBe(401)
+    expect(
+      (await env.anonymous('POST', '/api/leads', form, { ...asVisitor(), authorization: 'Bearer nonsense' }))
+        .status,
+    ).toBe(401)
     expect((await env.anonymous('POST', '/api/leads', ['x'], asVisitor())).status).toBe(400)
-    expect((await env.anonymous('POST', '/api/leads', { ...form, name: 5, email: null }, asVisitor())).status).toBe(400)
+    expect(
+      (await env.anonymous('POST', '/api/leads', { ...form, name: 5, email: null }, asVisitor())).status,
+    ).toBe(400)
   })
 })

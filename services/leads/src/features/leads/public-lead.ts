@@ -6,7 +6,10 @@ import { leadsRepo } from './leads.repo'
  * A contact-form submission. A filled honeypot answers exactly like a stored lead (with the id a real one
  * would have got) so a bot learns nothing, but nothing is stored.
  */
-export async function receivePublicLead(deps: { db: Knex; log: Logger }, input: LeadCreateInput): Promise<LeadReceipt> {
+export async function receivePublicLead(
+  deps: { db: Knex; log: Logger },
+  input: LeadCreateInput,
+): Promise<LeadReceipt> {
   const repo = leadsRepo(deps.db)
   if (input.website?.trim()) {
     deps.log.info({ honeypot: true }, 'lead dropped: honeypot filled')
