@@ -1,0 +1,172 @@
+import { AnchorButton, Button, Callout, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
+import { DEFAULT_DISPLAY_NAME, type Display, type Person, type SeatMap } from '@seats/contracts'
+import { errorMessageOf, useSession } from '@seats/sdk'
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { mapsApi } from '../maps/maps-api'
+import { personsApi } from '../persons/persons-api'
+import { DateSelector } from '../report-dates/DateSelector'
+import { useReportStore } from '../report-dates/use-report-store'
+import { chooseDisplays, ALL_DISPLAYS } from './choose-displays'
+import { layoutPage, pageRules } from './print-layout'
+import { PrintSheet } from './PrintSheet'
+import { printTexts } from './print-texts'
+import './print.css'
+
+type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; map: SeatMap; persons: Person[] }
+
+const MM_TO_PX = 96 / 25.4
+
+/** Marks the page as the print view while it is shown, so print styles hide the shell's chrome. */
+function usePrintRoot() {
+  useLayoutEffect(() => {
+    document.documentElement.classList.add('seats-print-view')
+    return () => document.documentElement.classList.remove('seats-print-view')
+  }, [])
+}
+
+/** The on-screen preview fits the window's width; printing uses the real size. */
+function usePreviewScale(widestMm: number) {
+  const [width, setWidth] = useState(() => window.innerWidth)
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth)
+    window.addEventListener('resize', onResize)
+    return () => window.removeEventListener('resize', onResize)
+  }, [])
+  return widestMm > 0 ? Math.min(1, (width - 48) / (widestMm * MM_TO_PX)) : 1
+}
+
+/** /map/:id/print?display=<id>|all&date=&event=: the map for guests, one page per display. */
+export function PrintPage() {
+  usePrintRoot()
+  const { id } = useParams()
+  const mapId = id && /^\d+$/.test(id) ? Number(id) : null
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (mapId === null) return setLoad({ status: 'failed', message: printTexts.noDisplay })
+    const controller = new AbortController()
+    setLoad({ status: 'loading' })
+    Promise.all([mapsApi.get(mapId, controller.signal), personsApi.list(controller.signal)])
+      .then(([map, persons]) => setLoad({ status: 'ready', map, persons }))
+      .catch((e: unknown) => controller.signal.aborted || setLoad({ status: 'failed', message: errorMessageOf(e) }))
+    return () => controller.abort()
+  }, [mapId, attempt])
+
+  if (load.status === 'failed')
+    return (
+      <div className="pr-screen-state">
+        <NonIdealState icon="error" title={printTexts.loadFailed} description={load.message} action={<Button text={printTexts.retry} onClick={() => setAttempt((a) => a + 1)} />} />
+      </div>
+    )
+  if (load.status === 'loading')
+    return (
+      <div className="pr-screen-state">
+        <NonIdealState icon={<Spinner size={32} />} description={printTexts.loading} />
+      </div>
+    )
+  return <PrintView map={load.map} persons={load.persons} />
+}
+
+function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
+  const store = useReportStore({ israel: map.settings.il })
+  const [params, setParams] = useSearchParams()
+  const { user } = useSession()
+  const displays = useMemo<Display[]>(
+    () =>
+      map.displays.length > 0
+        ? [...map.displays].sort((a, b) => a.position - b.position)
+        : [{ id: 0, mapId: map.id, name: DEFAULT_DISPLAY_NAME, size: 'A4', orientation: 'landscape', colRange: null, rowRange: null, position: 0 }],
+    [map],
+  )
+  const choice = params.get('display')
+  const chosen = chooseDisplays(displays, choice)
+  const pages = chosen.map((display) => ({ display, layout: layoutPage(display, map) }))
+  const printable = pages.filter((p) => !p.layout.tooSmall)
+  const names = useMemo(() => new Map(persons.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()])), [persons])
+  const scale = usePreviewScale(Math.max(0, ...printable.map((p) => p.layout.width)))
+  const option = store.option
+  const backQuery = new URLSearchParams(params)
+  backQuery.delete('display')
+  const back = `/map/${map.id}${backQuery.size ? `?${backQuery.toString()}` : ''}`
+
+  return (
+    <div className="pr-view">
+      <style>{pageRules(printable.map((p) => p.layout))}</style>
+      <div className="pr-toolbar" role="toolbar" aria-label={printTexts.title}>
+        <Link to={back} className="bp6-button bp6-minimal pr-toolbar__back">
+          <span className="bp6-icon-standard bp6-icon-arrow-right" aria-hidden />
+          <span>{printTexts.back}</span>
+        </Link>
+        <h1 className="pr-toolbar__title">
+          {printTexts.title}: {map.name}
+        </h1>
+        <label className="pr-toolbar__field">
+          <span>{printTexts.display}</span>
+          <HTMLSelect
+            value={choice === ALL_DISPLAYS ? ALL_DISPLAYS : String(chosen[0]?.id ?? '')}
+            onChange={(e) => {
+              const next = new URLSearchParams(params)
+              next.set('display', e.currentTarget.value)
+              setParams(next, { replace: true })
+            }}
+          >
+            {displays.map((d) => (
+              <option key={d.id} value={String(d.id)}>
+                {d.name} · {printTexts.paper(d.size, d.orientation)}
+              </option>
+            ))}
+            {displays.length > 1 ? <option value={ALL_DISPLAYS}>{printTexts.allDisplaysCount(displays.length)}</option> : null}
+          </HTMLSelect>
+        </label>
+        <DateSelector dates={store.dates} value={option} onChange={store.select} />
+        {map.settings.hideReportedNames ? (
+          <Tag minimal round icon="eye-off">
+            {printTexts.namesHidden}
+          </Tag>
+        ) : null}
+        <AnchorButton intent="primary" icon="print" text={printTexts.print} disabled={!option || store.status !== 'ready' || printable.length === 0} onClick={() => window.print()} />
+      </div>
+
+      {pages
+        .filter((p) => p.layout.tooSmall)
+        .map(({ display, layout }) => (
+          <Callout key={display.id} intent="warning" icon="warning-sign" className="pr-warning" title={printTexts.tooSmallTitle(display.name)}>
+            <p>
+              {printTexts.tooSmallDetail(
+                printTexts.paper(layout.size, layout.orientation),
+                layout.rows.to - layout.rows.from + 1,
+                layout.cols.to - layout.cols.from + 1,
+                layout.fitsRows,
+                layout.fitsCols,
+              )}
+            </p>
+            <Link to="/displays">{printTexts.toDisplays}</Link>
+          </Callout>
+        ))}
+
+      {!option || store.status !== 'ready' ? (
+        <div className="pr-screen-state">
+          <NonIdealState icon={<Spinner size={32} />} description={printTexts.loading} />
+        </div>
+      ) : (
+        <div className="pr-pages" style={{ ['--pr-preview-zoom' as string]: scale }}>
+          {printable.map(({ display, layout }) => (
+            <PrintSheet
+              key={display.id}
+              map={map}
+              display={display}
+              layout={layout}
+              synagogueName={user?.synagogueName ?? ''}
+              dateName={option.name}
+              hebrewDate={option.hebrewDate}
+              date={{ reported: store.reported, reverse: store.reverse, hideReportedNames: map.settings.hideReportedNames }}
+              nameOf={(id) => names.get(id) ?? ''}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

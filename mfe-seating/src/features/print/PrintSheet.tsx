@@ -1,0 +1,120 @@
+import { hebrewRowLabel, type Display, type SeatMap } from '@seats/contracts'
+import type { CSSProperties } from 'react'
+import type { PageLayout } from './print-layout'
+import { pageName, COLUMN_HEADER_MM, ROW_HEADER_MM } from './print-layout'
+import { freeCount, printCells, printElements, type DateContext, type PrintCell } from './print-model'
+import { printTexts } from './print-texts'
+
+export interface PrintSheetProps {
+  map: Pick<SeatMap, 'name' | 'rows' | 'cols' | 'cells' | 'elements'>
+  display: Pick<Display, 'id' | 'name'>
+  layout: PageLayout
+  synagogueName: string
+  dateName: string
+  hebrewDate: string
+  date: DateContext
+  nameOf(id: number): string
+}
+
+/** Two names fit a seat; a bench shared by more says how many more. */
+const NAMES_SHOWN = 2
+function shownNames(names: readonly string[]): string[] {
+  const present = names.filter(Boolean)
+  if (present.length <= NAMES_SHOWN) return present
+  return [...present.slice(0, NAMES_SHOWN - 1), `${present[NAMES_SHOWN - 1]} +${present.length - NAMES_SHOWN}`]
+}
+
+function Seat({ cell }: { cell: PrintCell }) {
+  if (cell.kind === 'aisle') return <div className="pr-cell pr-cell--aisle" />
+  if (cell.kind === 'blocked') return <div className="pr-cell pr-cell--blocked" />
+  const free = cell.state === 'empty' || cell.state === 'vacated'
+  return (
+    <div className={free ? 'pr-cell pr-cell--free' : 'pr-cell pr-cell--taken'} data-row={cell.row} data-col={cell.col} data-state={cell.state}>
+      <span className="pr-cell__no">{cell.label}</span>
+      {free ? <strong className="pr-cell__free">{printTexts.free}</strong> : null}
+      {shownNames(cell.names).map((name, i) => (
+        <span key={i} className="pr-cell__name">
+          {name}
+        </span>
+      ))}
+    </div>
+  )
+}
+
+/** One printed page: a display of the map for a date, sized to its paper. */
+export function PrintSheet({ map, display, layout, synagogueName, dateName, hebrewDate, date, nameOf }: PrintSheetProps) {
+  const grid = printCells(map, layout, date, nameOf)
+  const elements = printElements(map, layout)
+  const nCols = layout.cols.to - layout.cols.from + 1
+  const style = {
+    width: `${layout.width}mm`,
+    height: `${layout.height}mm`,
+    page: pageName(layout.size, layout.orientation),
+    '--pr-font': `${layout.fontPt}pt`,
+  } as CSSProperties
+  const gridStyle: CSSProperties = {
+    gridTemplateColumns: `${ROW_HEADER_MM}mm repeat(${nCols}, ${layout.cellWidth}mm) ${ROW_HEADER_MM}mm`,
+    gridTemplateRows: `${COLUMN_HEADER_MM}mm repeat(${grid.length}, ${layout.cellHeight}mm)`,
+  }
+  return (
+    <section className="pr-sheet" style={style} aria-label={`${map.name} · ${display.name}`} data-display={display.id}>
+      <header className="pr-sheet__head">
+        <div className="pr-sheet__titles">
+          {synagogueName ? <div className="pr-sheet__synagogue">{synagogueName}</div> : null}
+          <h1 className="pr-sheet__map">
+            {map.name}
+            <span className="pr-sheet__display"> · {display.name}</span>
+          </h1>
+        </div>
+        <div className="pr-sheet__date">
+          <div className="pr-sheet__date-name">{dateName}</div>
+          <div className="pr-sheet__hebrew">{hebrewDate}</div>
+        </div>
+      </header>
+      <div className="pr-sheet__legend">
+        <span className="pr-legend__item">
+          <i className="pr-legend__swatch pr-cell--free" />
+          {printTexts.legendFree}
+        </span>
+        <span className="pr-legend__item">
+          <i className="pr-legend__swatch pr-cell--taken" />
+          {printTexts.legendTaken}
+        </span>
+        <span className="pr-legend__item">
+          <i className="pr-legend__swatch pr-cell--blocked" />
+          {printTexts.legendBlocked}
+        </span>
+        <span className="pr-legend__count">{printTexts.freeSeats(freeCount(grid))}</span>
+        <span className="pr-legend__note">{printTexts.guestsNote}</span>
+      </div>
+      <div className="pr-grid" style={gridStyle}>
+        {Array.from({ length: nCols }, (_, i) => (
+          <div key={`c${i}`} className="pr-grid__col" style={{ gridRow: 1, gridColumn: i + 2 }}>
+            {layout.cols.from + i}
+          </div>
+        ))}
+        {grid.map((row, ri) => {
+          const letter = hebrewRowLabel(layout.rows.from + ri)
+          return [
+            <div key={`rs${ri}`} className="pr-grid__row" style={{ gridRow: ri + 2, gridColumn: 1 }}>
+              {letter}
+            </div>,
+            ...row.map((cell, ci) => (
+              <div key={`${ri}-${ci}`} className="pr-grid__slot" style={{ gridRow: ri + 2, gridColumn: ci + 2 }}>
+                <Seat cell={cell} />
+              </div>
+            )),
+            <div key={`re${ri}`} className="pr-grid__row" style={{ gridRow: ri + 2, gridColumn: nCols + 2 }}>
+              {letter}
+            </div>,
+          ]
+        })}
+        {elements.map((e) => (
+          <div key={e.id} className="pr-element" style={{ gridRow: e.gridRow, gridColumn: e.gridColumn, ['--pr-element' as string]: e.color }}>
+            <span>{e.name}</span>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,87 @@
+import { numberSeatsOfMap, type CellKind, type SeatMap } from '@seats/contracts'
+import { namesShown, seatStateOf, type SeatState } from '../seat-state/seat-state'
+import type { PageLayout } from './print-layout'
+
+export interface PrintCell {
+  row: number
+  col: number
+  kind: CellKind
+  /** What the seat says: its label, else its number in the row; null for aisles and blocked cells. */
+  label: string | null
+  state: SeatState | null
+  /** The names printed in the seat: hidden worshippers are not here at all. */
+  names: string[]
+}
+
+export interface PrintElement {
+  id: number
+  name: string
+  color: string
+  /** Grid lines within the page's grid (1-based, the header row and column included). */
+  gridRow: string
+  gridColumn: string
+}
+
+export interface DateContext {
+  reported: ReadonlySet<number>
+  reverse: boolean
+  hideReportedNames: boolean
+}
+
+/** The cells of a page's range, row by row, with each seat's state and the names it may print. */
+export function printCells(map: Pick<SeatMap, 'rows' | 'cols' | 'cells'>, layout: Pick<PageLayout, 'rows' | 'cols'>, date: DateContext, nameOf: (id: number) => string): PrintCell[][] {
+  const numbering = numberSeatsOfMap(map)
+  const byKey = new Map(map.cells.map((c) => [c.row * 1000 + c.col, c]))
+  const grid: PrintCell[][] = []
+  for (let r = layout.rows.from; r <= layout.rows.to; r++) {
+    const row: PrintCell[] = []
+    for (let c = layout.cols.from; c <= layout.cols.to; c++) {
+      const cell = byKey.get(r * 1000 + c)
+      const kind = cell?.kind ?? 'seat'
+      if (kind !== 'seat') {
+        row.push({ row: r, col: c, kind, label: null, state: null, names: [] })
+        continue
+      }
+      const people = (cell?.people ?? []).map((p) => p.id)
+      const number = numbering.numberAt(r, c)
+      row.push({
+        row: r,
+        col: c,
+        kind,
+        label: cell?.label ?? (number === null ? null : String(number)),
+        state: seatStateOf(people, date.reported, date.reverse),
+        names: namesShown(people, date.reported, date.reverse, date.hideReportedNames).map(nameOf),
+      })
+    }
+    grid.push(row)
+  }
+  return grid
+}
+
+/** The elements that reach into the page's range, clipped to it, placed on the page's grid lines. */
+export function printElements(map: Pick<SeatMap, 'elements'>, layout: Pick<PageLayout, 'rows' | 'cols'>): PrintElement[] {
+  const out: PrintElement[] = []
+  for (const e of map.elements) {
+    const r0 = Math.max(e.row, layout.rows.from)
+    const r1 = Math.min(e.row + e.rowSpan - 1, layout.rows.to)
+    const c0 = Math.max(e.col, layout.cols.from)
+    const c1 = Math.min(e.col + e.colSpan - 1, layout.cols.to)
+    if (r0 > r1 || c0 > c1) continue
+    // Grid line 1 is the header row / the right-hand row letters.
+    out.push({
+      id: e.id,
+      name: e.name,
+      color: e.color,
+      gridRow: `${r0 - layout.rows.from + 2} / span ${r1 - r0 + 1}`,
+      gridColumn: `${c0 - layout.cols.from + 2} / span ${c1 - c0 + 1}`,
+    })
+  }
+  return out
+}
+
+/** Counts for the page's legend. */
+export function freeCount(grid: readonly PrintCell[][]): number {
+  let n = 0
+  for (const row of grid) for (const cell of row) if (cell.state === 'empty' || cell.state === 'vacated') n++
+  return n
+}

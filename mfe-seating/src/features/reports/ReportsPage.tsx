@@ -1,0 +1,161 @@
+import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
+import type { Person, Report } from '@seats/contracts'
+import { confirmDelete, errorMessageOf, formatDateTime, PageFrame, socket, toast, toastTexts } from '@seats/sdk'
+import { useEffect, useMemo, useState } from 'react'
+import { personsApi } from '../persons/persons-api'
+import { DateSelector } from '../report-dates/DateSelector'
+import { useReportStore } from '../report-dates/use-report-store'
+import { sections } from '../sections/section-catalog'
+import { AddReport } from './AddReport'
+import { reportsApi } from './reports-api'
+import { reportsTexts, sourceLabels } from './reports-texts'
+import './reports.css'
+
+function usePersons() {
+  const [persons, setPersons] = useState<Person[]>([])
+  useEffect(() => {
+    const controller = new AbortController()
+    const load = () =>
+      personsApi
+        .list(controller.signal)
+        .then(setPersons)
+        .catch(() => undefined)
+    void load()
+    const off = socket.on('personsChanged', () => void load())
+    return () => {
+      controller.abort()
+      off()
+    }
+  }, [])
+  return persons
+}
+
+const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim()
+
+/** /reports: who reported for a date, a report added by hand for a worshipper, and a report deleted. */
+export function ReportsPage() {
+  const store = useReportStore()
+  const persons = usePersons()
+  const byId = useMemo(() => new Map(persons.map((p) => [p.id, p])), [persons])
+  const nameOf = (id: number) => {
+    const p = byId.get(id)
+    return p ? fullName(p) : reportsTexts.unknownPerson(id)
+  }
+  const sorted = useMemo(() => [...store.reports].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id), [store.reports])
+
+  async function add(person: Person) {
+    const option = store.option
+    if (!option) return
+    try {
+      await reportsApi.create({ personId: person.id, date: option.date, eventId: option.eventId, source: 'warden' })
+      // Connected, the socket's createReport toasts and adds it; offline, say it here and read the date again.
+      if (!socket.isConnected()) {
+        toast.info(toastTexts.reportCreated(fullName(person), option.name))
+        store.reload()
+      }
+    } catch (error) {
+      toast.error(reportsTexts.addFailed, errorMessageOf(error))
+    }
+  }
+
+  async function remove(report: Report) {
+    if (!(await confirmDelete())) return
+    try {
+      await reportsApi.remove(report.id)
+      if (!socket.isConnected()) {
+        toast.info(toastTexts.reportDeleted)
+        store.reload()
+      }
+    } catch (error) {
+      toast.error(toastTexts.deleteFailure, errorMessageOf(error))
+    }
+  }
+
+  const option = store.option
+  let body
+  if (store.status === 'loading' || !option) {
+    body =
+      store.status === 'failed' ? (
+        <NonIdealState icon="error" title={reportsTexts.loadFailed} description={store.error} action={<Button icon="refresh" text={reportsTexts.retry} onClick={store.reload} />} />
+      ) : (
+        <div className="rp-state" role="status">
+          <Spinner size={32} />
+          <span>{reportsTexts.loading}</span>
+        </div>
+      )
+  } else if (sorted.length === 0) {
+    body = <NonIdealState icon="phone" title={reportsTexts.emptyTitle} description={option.reverse ? reportsTexts.emptyReverse : reportsTexts.emptyDetail} />
+  } else {
+    body = (
+      <table className="rp-table" aria-label={reportsTexts.tableLabel(option.name)}>
+        <thead>
+          <tr>
+            <th scope="col">{reportsTexts.worshipper}</th>
+            <th scope="col">{reportsTexts.phone}</th>
+            <th scope="col">{reportsTexts.seats}</th>
+            <th scope="col">{reportsTexts.source}</th>
+            <th scope="col">{reportsTexts.reportedAt}</th>
+            <th scope="col">
+              <span className="rp-sr-only">{reportsTexts.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((r) => {
+            const person = byId.get(r.personId)
+            const name = nameOf(r.personId)
+            return (
+              <tr key={r.id}>
+                <td className="rp-table__name">{name}</td>
+                <td dir="ltr" className="rp-table__phone">
+                  {person?.phone ?? ''}
+                </td>
+                <td>{person ? reportsTexts.seatCount(person.seats.length) : ''}</td>
+                <td>
+                  <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
+                    {sourceLabels[r.source]}
+                  </Tag>
+                </td>
+                <td>{formatDateTime(r.createdAt)}</td>
+                <td className="rp-table__actions">
+                  <Button variant="minimal" intent="danger" icon="trash" aria-label={reportsTexts.deleteOf(name)} title={reportsTexts.delete} onClick={() => void remove(r)} />
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    )
+  }
+
+  return (
+    <PageFrame
+      title={sections.reports.title}
+      subtitle={sections.reports.subtitle}
+      actions={<DateSelector dates={store.dates} value={option} onChange={store.select} />}
+    >
+      <div className="rp-page">
+        <div className="rp-summary">
+          {option ? (
+            <>
+              <strong>{option.name}</strong>
+              <span className="rp-summary__hebrew">{option.hebrewDate}</span>
+              <Tag round minimal>
+                {reportsTexts.count(store.reports.length)}
+              </Tag>
+              {option.reverse ? (
+                <Tag round intent="warning" minimal>
+                  {reportsTexts.reverseNote}
+                </Tag>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+        <div className="rp-layout">
+          <div className="rp-list">{body}</div>
+          {option ? <AddReport persons={persons} reported={store.reported} onAdd={add} /> : null}
+        </div>
+      </div>
+    </PageFrame>
+  )
+}
