@@ -29,6 +29,11 @@ import { mapsApi } from '../maps/maps-api'
 import { MapDialog } from '../maps/MapDialog'
 import { deleteMapWithConfirmation } from '../maps/delete-map'
 import { markFirstPaint } from './first-paint'
+import { EditorDateTools } from '../report-dates/EditorDateTools'
+import { useReportStore } from '../report-dates/use-report-store'
+import { useMapSettings } from '../print/use-map-settings'
+import { vacatedSeats } from '../seat-state/seat-state'
+import { VacatedSeats, VacatedSwatch } from '../seat-state/VacatedSeats'
 import './map-editor.css'
 
 export interface MapEditorProps {
@@ -67,6 +72,9 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
   useEffect(() => () => store.dispose(), [store])
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot)
   const { state, history, saving } = snapshot
+  // The selected date (?date=&event=) and its reports: which seats are vacated, and printing.
+  const dates = useReportStore({ israel: map.settings.il })
+  const mapSettings = useMapSettings(store, mapId, map.settings)
 
   const [persons, setPersons] = useState(initialPersons)
   const directory = useMemo(() => createPersonDirectory(persons), [persons])
@@ -309,6 +317,7 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
   const popoverRect = popover ? cellRect(size, popover.row, popover.col) : null
 
   const otherMapIds = maps.map((m) => m.id).filter((id) => id !== mapId)
+  const vacatedCount = vacatedSeats(state.seats, dates.reported, dates.reverse).length
 
   return (
     <div className="me-editor" style={{ ['--me-worshippers-width' as string]: `${worshippersWidth}px` }}>
@@ -332,6 +341,17 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
         onFit={viewport.fit}
         onEditMap={() => setEditing(true)}
         onDeleteMap={() => void deleteMapWithConfirmation(mapId, otherMapIds, { isOpenMap: true }).then((deleted) => deleted && onMapsChanged())}
+        dateTools={
+          <EditorDateTools
+            mapId={mapId}
+            dates={dates}
+            vacated={vacatedCount}
+            displays={map.displays}
+            hideReportedNames={mapSettings.settings.hideReportedNames}
+            savingSettings={mapSettings.saving}
+            onHideReportedNames={(hide) => void mapSettings.save({ hideReportedNames: hide })}
+          />
+        }
       />
       <div className="me-editor__body">
         <WorshippersPanel
@@ -370,6 +390,7 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
               <>
                 <SeatGrid state={state} directory={directory} detail={viewport.detail} />
                 <ElementLayer size={size} elements={state.elements} selectedKey={selectedElement} interactive={placing === null} />
+                <VacatedSeats state={state} reported={dates.reported} reverse={dates.reverse} />
               </>
             ) : null}
             <div className="me-focus" style={{ transform: `translate(${focusRect.x}px, ${focusRect.y}px)`, width: focusRect.width, height: focusRect.height }} />
@@ -434,6 +455,10 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
 function Legend() {
   return (
     <ul className="me-legend" aria-hidden>
+      <li>
+        <VacatedSwatch />
+        {editorTexts.vacatedSeat}
+      </li>
       <li>
         <i className="me-legend__swatch me-cell--seat" />
         {editorTexts.emptySeat}

@@ -45,6 +45,7 @@ export const editorTexts = {
   blocked: 'חסום',
   emptySeat: 'פנוי',
   takenSeat: 'תפוס',
+  vacatedSeat: 'התפנה בתאריך הנבחר',
   sharedSeat: 'משותף',
   multiSeats: 'בכמה מקומות',
   morePeople: (n: number) => `ועוד ${n}`,

@@ -14,6 +14,8 @@ export const printTexts = {
   row: (letter: string) => `שורה ${letter}`,
   guestsNote: 'אורחים יקרים: המקומות המסומנים "פנוי" פנויים עבורכם.',
   namesHidden: 'שמות המדווחים מוסתרים',
+  hideNamesSetting: 'הסתרת שמות המדווחים בהדפסה',
+  settingSaved: 'ההגדרה נשמרה',
   loading: 'מכין את המפה להדפסה…',
   loadFailed: 'לא ניתן להכין את המפה להדפסה',
   retry: 'ניסיון נוסף',

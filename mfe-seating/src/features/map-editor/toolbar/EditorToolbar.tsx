@@ -26,6 +26,8 @@ interface EditorToolbarProps {
   onFit(): void
   onEditMap(): void
   onDeleteMap(): void
+  /** The date selector, the date's vacated seats and printing. */
+  dateTools?: React.ReactNode
 }
 
 const tools: { tool: EditorTool; icon: 'people' | 'column-layout' | 'disable'; label: string; hint: string }[] = [
@@ -115,6 +117,8 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           </Tooltip>
         </ButtonGroup>
       </div>
+
+      {props.dateTools}
 
       <div className={saving ? 'me-toolbar__status me-toolbar__status--saving' : 'me-toolbar__status'} role="status" aria-live="polite">
         {saving ? <Spinner size={14} /> : <Icon icon="cloud-tick" size={14} />}

@@ -1,0 +1,59 @@
+import { Button, Menu, MenuDivider, Popover, Switch } from '@blueprintjs/core'
+import type { Display } from '@seats/contracts'
+import { Link, useSearchParams } from 'react-router-dom'
+import { ALL_DISPLAYS } from './choose-displays'
+import { printTexts } from './print-texts'
+import './print.css'
+
+export interface PrintMenuProps {
+  mapId: number
+  displays: readonly Display[]
+  hideReportedNames: boolean
+  savingSettings: boolean
+  onHideReportedNames(hide: boolean): void
+}
+
+/** Print one display or all of them for the selected date, and whether reported names are printed. */
+export function PrintMenu({ mapId, displays, hideReportedNames, savingSettings, onHideReportedNames }: PrintMenuProps) {
+  const [params] = useSearchParams()
+  const href = (display: string) => {
+    const q = new URLSearchParams()
+    q.set('display', display)
+    for (const key of ['date', 'event']) {
+      const value = params.get(key)
+      if (value) q.set(key, value)
+    }
+    return `/map/${mapId}/print?${q.toString()}`
+  }
+  const sorted = [...displays].sort((a, b) => a.position - b.position)
+  const item = (to: string, text: string, label?: string) => (
+    <li key={to}>
+      <Link to={to} className="bp6-menu-item">
+        <span className="bp6-text-overflow-ellipsis bp6-fill">{text}</span>
+        {label ? <span className="bp6-menu-item-label">{label}</span> : null}
+      </Link>
+    </li>
+  )
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu aria-label={printTexts.print}>
+          {sorted.length === 0 ? item(href('default'), printTexts.print) : sorted.map((d) => item(href(String(d.id)), d.name, printTexts.paper(d.size, d.orientation)))}
+          {sorted.length > 1 ? item(href(ALL_DISPLAYS), printTexts.allDisplaysCount(sorted.length)) : null}
+          <MenuDivider />
+          <li className="pr-menu__setting">
+            <Switch
+              checked={hideReportedNames}
+              disabled={savingSettings}
+              label={printTexts.hideNamesSetting}
+              onChange={(e) => onHideReportedNames(e.currentTarget.checked)}
+            />
+          </li>
+        </Menu>
+      }
+    >
+      <Button icon="print" text={printTexts.print} endIcon="caret-down" />
+    </Popover>
+  )
+}

@@ -1,0 +1,40 @@
+import { Tag } from '@blueprintjs/core'
+import type { Display } from '@seats/contracts'
+import { PrintMenu } from '../print/PrintMenu'
+import { seatStateTexts } from '../seat-state/seat-state-texts'
+import { VacatedSwatch } from '../seat-state/VacatedSeats'
+import { DateSelector } from './DateSelector'
+import type { ReportStore } from './use-report-store'
+
+export interface EditorDateToolsProps {
+  mapId: number
+  dates: ReportStore
+  /** Held seats free on the selected date. */
+  vacated: number
+  displays: readonly Display[]
+  hideReportedNames: boolean
+  savingSettings: boolean
+  onHideReportedNames(hide: boolean): void
+}
+
+/** The editor toolbar's date part: which date the map shows, how many seats it frees, and printing it. */
+export function EditorDateTools(props: EditorDateToolsProps) {
+  const { dates } = props
+  return (
+    <div className="rd-editor-tools">
+      <DateSelector dates={dates.dates} value={dates.option} onChange={dates.select} compact />
+      {dates.option ? (
+        <Tag minimal round className="rd-editor-tools__count" aria-live="polite">
+          <VacatedSwatch /> {dates.reverse ? seatStateTexts.vacatedReverse(props.vacated) : seatStateTexts.vacatedCount(props.vacated)}
+        </Tag>
+      ) : null}
+      <PrintMenu
+        mapId={props.mapId}
+        displays={props.displays}
+        hideReportedNames={props.hideReportedNames}
+        savingSettings={props.savingSettings}
+        onHideReportedNames={props.onHideReportedNames}
+      />
+    </div>
+  )
+}
