@@ -22,6 +22,7 @@ export const STATE_ENV = {
   demoEmail: 'SEATS_E2E_DEMO_EMAIL',
   demoPassword: 'SEATS_E2E_DEMO_PASSWORD',
   jwtPrivateKey: 'SEATS_E2E_JWT_PRIVATE_KEY',
+  ivrSecret: 'SEATS_E2E_IVR_SECRET',
 } as const;
 
 export function stateValue(key: keyof typeof STATE_ENV): string {

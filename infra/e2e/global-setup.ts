@@ -61,6 +61,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[STATE_ENV.demoPassword] = secrets.SEED_DEMO_PASSWORD;
   // The refresh test signs an already expired token with the system's own key.
   process.env[STATE_ENV.jwtPrivateKey] = secrets.JWT_PRIVATE_KEY;
+  // The phone-line test calls the IVR endpoint, whose shared secret is part of its URL.
+  process.env[STATE_ENV.ivrSecret] = secrets.IVR_SECRET;
 
   return async () => {
     await system.stop();

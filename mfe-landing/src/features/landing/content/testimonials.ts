@@ -1,6 +1,8 @@
 /** The three testimonies of the opinions section; the two long ones open collapsed (seed §2). */
 export interface TestimonialContent {
   name: string
+  /** Two letters for the avatar, without titles such as הרב or ר׳. */
+  initials: string
   role: string
   paragraphs: readonly string[]
   collapsedHeight?: string
@@ -11,6 +13,7 @@ export const OPINIONS_HEADING = 'כמה מילים מגבאים שכבר נהנ�
 export const testimonials: readonly TestimonialContent[] = [
   {
     name: 'ר׳ משה אדלר',
+    initials: 'מא',
     role: 'גבאי בית הכנסת ״אהל יצחק״, 240 מקומות',
     collapsedHeight: '24rem',
     paragraphs: [
@@ -24,6 +27,7 @@ export const testimonials: readonly TestimonialContent[] = [
   },
   {
     name: 'הרב אברהם טולדנו',
+    initials: 'אט',
     role: 'רב הקהילה ״שערי רחמים״',
     collapsedHeight: '23rem',
     paragraphs: [
@@ -37,6 +41,7 @@ export const testimonials: readonly TestimonialContent[] = [
   },
   {
     name: 'דוד מזרחי',
+    initials: 'דמ',
     role: 'גבאי בית הכנסת ״בית יוסף״, מודיעין',
     paragraphs: [
       'ההדפסה לבד שווה את המחיר. דף A4 על הדלת, המשבצות הפנויות מסומנות, ואורחים פשוט נכנסים ומתיישבים. השבוע שעבר אפילו לא הייתי בבית הכנסת – הגבאי השני הדפיס מהטלפון, והכול עבד.',

@@ -22,7 +22,7 @@ export function IllustrationFrame({ title, className, children }: IllustrationPr
       aria-hidden={title ? undefined : true}
       focusable="false"
     >
-      <rect className="ill-bg" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} rx="24" />
+      <rect className="ill-bg" width={ILLUSTRATION_WIDTH} height={ILLUSTRATION_HEIGHT} />
       {children}
     </svg>
   )

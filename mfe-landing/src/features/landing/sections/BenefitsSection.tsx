@@ -13,7 +13,7 @@ export function BenefitsSection() {
         {benefits.map((b) => (
           <li key={b.title} className="landing-benefit">
             <span className="landing-benefit__mark" aria-hidden="true">
-              <LineIcon name="check" size={18} />
+              <LineIcon name={b.icon} size={20} />
             </span>
             <h3>{b.title}</h3>
             <p>{b.text}</p>

@@ -12,7 +12,7 @@ export function TestimonialsSection() {
           {testimonials.map((t, i) => (
             <Fragment key={t.name}>
               {i > 0 ? <hr className="landing-opinions__divider" /> : null}
-              <Testimonial name={t.name} role={t.role} paragraphs={t.paragraphs} collapsedHeight={t.collapsedHeight} />
+              <Testimonial name={t.name} initials={t.initials} role={t.role} paragraphs={t.paragraphs} collapsedHeight={t.collapsedHeight} />
             </Fragment>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { useRevealRefresh } from '../motion/reveal-context'
 export interface TestimonialProps {
   paragraphs: readonly string[]
   name: string
+  initials: string
   role: string
   /** A long testimony shows this much (a CSS length) until the reader asks for the rest. */
   collapsedHeight?: string
@@ -11,7 +12,7 @@ export interface TestimonialProps {
 
 export const CONTINUE_READING = 'המשך לקרוא'
 
-export function Testimonial({ paragraphs, name, role, collapsedHeight }: TestimonialProps) {
+export function Testimonial({ paragraphs, name, initials, role, collapsedHeight }: TestimonialProps) {
   const [expanded, setExpanded] = useState(collapsedHeight === undefined)
   const bodyRef = useRef<HTMLDivElement>(null)
   const wasCollapsed = useRef(!expanded)
@@ -51,7 +52,7 @@ export function Testimonial({ paragraphs, name, role, collapsedHeight }: Testimo
       )}
       <figcaption className="landing-testimonial__author">
         <span className="landing-testimonial__avatar" aria-hidden="true">
-          {name.trim().charAt(0)}
+          {initials}
         </span>
         <span>
           <strong>{name}</strong>
