@@ -1,0 +1,212 @@
+/**
+ * What a first-time visitor's browser goes through on the landing page ('/'): the gzipped JavaScript it
+ * downloads before the page can be used, Largest Contentful Paint and Cumulative Layout Shift, in Chromium
+ * on this machine with a cold cache every run, at a desktop and a phone width. Figures, not a test.
+ *
+ *   cd infra && npx tsx bench/landing-vitals.ts            (starts the built system on :27280, throwaway data)
+ *   GATEWAY_URL=http://localhost:8080 npx tsx bench/landing-vitals.ts      (a running system)
+ *   BENCH_RUNS=5 BENCH_CPU_THROTTLE=1 ...
+ *
+ * "Before interaction" ends when the landing page has rendered and the network has been quiet for 500 ms
+ * with no input: everything fetched until then is what a visitor waits for. Sizes are the encoded bodies
+ * as sent (the browser asks for gzip only, so brotli does not flatter the figure).
+ * Budget: JS <= 150 KiB gzipped, LCP <= 1500 ms, CLS <= 0.05.
+ */
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Request } from 'playwright-core';
+import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
+import { RUN_DIR } from '../dev/paths.js';
+import { generateSecrets } from '../dev/secrets.js';
+import { startSystem, type RunningSystem } from '../dev/system.js';
+import { waitUntilQuiet } from '../dev/warmup.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+const QUIET_MS = 500;
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const VIEWPORTS = [
+  { name: 'desktop 1440', viewport: { width: 1440, height: 900 }, isMobile: false },
+  { name: 'phone 390', viewport: { width: 390, height: 844 }, isMobile: true },
+];
+const BUDGET = { jsKiB: 150, lcpMs: 1500, cls: 0.05 };
+
+interface ScriptLoad {
+  url: string;
+  bytes: number;
+  encoding: string;
+}
+
+interface Run {
+  jsBytes: number;
+  jsFiles: number;
+  jsAtLoadBytes: number;
+  lcpMs: number;
+  lcpElement: string;
+  cls: number;
+  loadMs: number;
+  landingMs: number;
+  scripts: ScriptLoad[];
+}
+
+/** Runs in the page before any of its scripts: records LCP, layout shifts and when the landing's heading appears. */
+function installObservers(): void {
+  const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; landing: number; input: boolean } };
+  w.__vitals = { lcp: 0, lcpElement: '', cls: 0, landing: 0, input: false };
+  new PerformanceObserver((list) => {
+    if (w.__vitals.input) return;
+    for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      w.__vitals.lcp = e.startTime;
+      const el = e.element;
+      w.__vitals.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}` : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__vitals.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (w.__vitals.input = true), { capture: true, once: true });
+  const seen = () => {
+    if (!w.__vitals.landing && document.querySelector('.landing-page #start h1')) w.__vitals.landing = performance.now();
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+}
+
+async function oneRun(browser: Browser, base: string, vp: (typeof VIEWPORTS)[number]): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: vp.viewport,
+    isMobile: vp.isMobile,
+    hasTouch: vp.isMobile,
+    locale: 'he-IL',
+    colorScheme: 'light',
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+  });
+  await context.addInitScript(installObservers);
+  const page = await context.newPage();
+  if (CPU_THROTTLE > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  }
+  const scripts: (ScriptLoad & { at: number })[] = [];
+  let loadedAt = Number.POSITIVE_INFINITY;
+  let lastNetwork = Date.now();
+  let inFlight = 0;
+  const pending = new Set<Request>();
+  page.on('request', (r) => {
+    pending.add(r);
+    inFlight++;
+    lastNetwork = Date.now();
+  });
+  const settle = async (r: Request, ok: boolean) => {
+    if (!pending.delete(r)) return;
+    inFlight--;
+    lastNetwork = Date.now();
+    if (!ok || r.resourceType() !== 'script') return;
+    const response = await r.response();
+    const sizes = await r.sizes().catch(() => ({ responseBodySize: 0 }));
+    scripts.push({ url: r.url(), bytes: sizes.responseBodySize, encoding: (await response?.headerValue('content-encoding')) ?? 'identity', at: Date.now() });
+  };
+  page.on('requestfinished', (r) => void settle(r, true));
+  page.on('requestfailed', (r) => void settle(r, false));
+  page.on('load', () => (loadedAt = Date.now()));
+
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  await page.waitForSelector('.landing-page #start h1', { timeout: 30_000 });
+  while (inFlight > 0 || Date.now() - lastNetwork < QUIET_MS) await sleep(50);
+  // Let the last paints land before reading the observers.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; landing: number } }).__vitals);
+  const nav = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+  await context.close();
+  const atLoad = scripts.filter((s) => s.at <= loadedAt);
+  return {
+    jsBytes: scripts.reduce((n, s) => n + s.bytes, 0),
+    jsFiles: scripts.length,
+    jsAtLoadBytes: atLoad.reduce((n, s) => n + s.bytes, 0),
+    lcpMs: vitals.lcp,
+    lcpElement: vitals.lcpElement,
+    cls: vitals.cls,
+    loadMs: nav,
+    landingMs: vitals.landing,
+    scripts,
+  };
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+
+function report(name: string, runs: Run[]): void {
+  const js = median(runs.map((r) => r.jsBytes));
+  const lcp = median(runs.map((r) => r.lcpMs));
+  const cls = Math.max(...runs.map((r) => r.cls));
+  console.log(`\n${name}: ${runs.length} cold runs`);
+  console.log('  run   JS before interaction   files   JS by load event   landing shown   load event   LCP        CLS     LCP element');
+  runs.forEach((r, i) =>
+    console.log(
+      `  ${String(i + 1).padStart(3)}   ${kib(r.jsBytes).padStart(21)}   ${String(r.jsFiles).padStart(5)}   ${kib(r.jsAtLoadBytes).padStart(16)}   ${`${r.landingMs.toFixed(0)} ms`.padStart(13)}   ${`${r.loadMs.toFixed(0)} ms`.padStart(10)}   ${`${r.lcpMs.toFixed(0)} ms`.padStart(7)}   ${r.cls.toFixed(3).padStart(6)}   ${r.lcpElement}`,
+    ),
+  );
+  console.log(`  median JS ${kib(js)} (budget ${BUDGET.jsKiB} KiB: ${verdict(js <= BUDGET.jsKiB * 1024)})`);
+  console.log(`  median LCP ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms: ${verdict(lcp <= BUDGET.lcpMs)})`);
+  console.log(`  worst CLS ${cls.toFixed(3)} (budget ${BUDGET.cls}: ${verdict(cls <= BUDGET.cls)})`);
+  const last = runs[runs.length - 1]!;
+  const encodings = [...new Set(last.scripts.map((s) => s.encoding))].join(', ');
+  console.log(`  largest scripts of the last run (content-encoding: ${encodings}):`);
+  for (const s of [...last.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`    ${kib(s.bytes).padStart(10)}  ${new URL(s.url).pathname}`);
+}
+
+async function main(): Promise<void> {
+  let base = process.env.GATEWAY_URL?.replace(/\/$/, '');
+  let system: RunningSystem | undefined;
+  const id = randomBytes(3).toString('hex');
+  const prefix = `seats_bench_landing_${id}`;
+  if (!base) {
+    mkdirSync(RUN_DIR, { recursive: true });
+    const logFile = path.join(RUN_DIR, `bench-landing-${id}.log`);
+    const gateway = Number(process.env.BENCH_GATEWAY_PORT ?? 27280);
+    console.log(`starting the built system on :${gateway} (logs: ${logFile})`);
+    system = await startSystem({
+      mode: 'prod',
+      ports: { gateway, firstService: gateway + 21 },
+      dbPrefix: prefix,
+      redisPrefix: prefix,
+      secrets: generateSecrets(),
+      output: createWriteStream(logFile),
+      colors: false,
+      env: { LOG_LEVEL: 'warn' },
+    });
+    if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
+    base = system.gatewayUrl;
+  }
+  console.log(`landing page at ${base}/, ${RUNS} runs per width, CPU throttle ${CPU_THROTTLE}x, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`);
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    // One unmeasured visit so the server's own first-request work is not counted against the page.
+    await oneRun(browser, base, VIEWPORTS[0]!);
+    for (const vp of VIEWPORTS) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, base, vp));
+      report(vp.name, runs);
+    }
+  } finally {
+    await browser.close();
+    if (system) {
+      await system.stop();
+      await dropDatabases(system.config.mysqlUrl, prefix);
+      await deleteRedisPrefix(system.config.redisUrl, prefix);
+    }
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});
