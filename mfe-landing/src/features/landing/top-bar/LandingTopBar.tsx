@@ -1,6 +1,7 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
 import { PRODUCT_NAME } from '@seats/contracts'
 import { useColorScheme } from '@seats/sdk'
+import { useRef } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { BrandMark } from '../illustrations/BrandMark'
 import { LineIcon } from '../illustrations/LineIcon'
@@ -26,11 +27,13 @@ function ColorSchemeButton() {
 /** The landing page's own bar: the section links from medium widths up, a popup menu below that. */
 export function LandingTopBar() {
   const navigate = useNavigate()
+  // Scrolling starts once the menu has closed: its focus going back to the button would stop a smooth scroll.
+  const pendingSection = useRef<SectionId | null>(null)
 
   const compactMenu = (
     <Menu aria-label="תפריט" className="landing-topbar__menu">
       {topBarLinks.map((link) => (
-        <MenuItem key={link.section} text={link.label} onClick={() => scrollToSection(link.section)} />
+        <MenuItem key={link.section} text={link.label} onClick={() => (pendingSection.current = link.section)} />
       ))}
       <MenuDivider />
       <MenuItem text="התחברות" onClick={() => navigate('/login')} />
@@ -77,7 +80,15 @@ export function LandingTopBar() {
             יצירת חשבון
           </Link>
           <span className="landing-topbar__compact">
-            <PopoverNext content={compactMenu} placement="bottom-end">
+            <PopoverNext
+              content={compactMenu}
+              placement="bottom-end"
+              onClosed={() => {
+                const section = pendingSection.current
+                pendingSection.current = null
+                if (section) scrollToSection(section)
+              }}
+            >
               <Button variant="minimal" aria-label="תפריט" icon={<LineIcon name="menu" />} />
             </PopoverNext>
           </span>
