@@ -5,7 +5,7 @@ import { saveScreenshot } from '../support/screens.js';
 /** The editor's own texts the test waits for (mfe-seating editor-texts.ts). */
 const CONFLICT_TEXT = 'המפה עודכנה בינתיים על ידי משתמש אחר. נטענה הגרסה העדכנית.';
 const SAVED_TEXT = 'כל השינויים נשמרו';
-/** Without a socket the editor polls every 10 s; leave room for one missed tick. */
+/** Changes arrive by socket; without one the editor polls every 10 s: room for one missed tick. */
 const LIVE_TIMEOUT = 25_000;
 
 interface Person {
@@ -199,25 +199,35 @@ test.describe('seating editor', () => {
     await expectSaved(other);
     await expect(cell(page, 2, 2)).toContainText('יעקב פרץ', { timeout: LIVE_TIMEOUT });
 
-    // Now the first warden's view goes stale (no socket, no polling) while the second changes the map.
-    await page.route('**/api/maps', (route) => route.abort());
+    // A third warden whose page hears nothing (no socket, no polling) while the second changes the map.
+    const staleContext = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'he-IL' });
+    await staleContext.route('**/socket.io/**', (route) => route.abort());
+    await staleContext.routeWebSocket(/socket\.io/, (ws) => ws.close());
+    const stale = await staleContext.newPage();
+    await loginViaUi(stale, account.email, account.password);
+    await openEditorOf(stale, mapId);
+    await expect(cell(stale, 2, 2)).toContainText('יעקב פרץ');
+    await stale.route('**/api/maps', (route) => route.abort());
     await drag(other, personRow(other, 'שמואל מזרחי'), cell(other, 3, 3));
     await expectSaved(other);
-    // The first warden drags onto the same seat: the service answers 409, the map reloads, nothing is lost.
-    await drag(page, personRow(page, 'משה כהן'), cell(page, 3, 3));
-    await expect(page.getByText(CONFLICT_TEXT)).toBeVisible();
-    await expect(cell(page, 3, 3)).toContainText('שמואל מזרחי');
-    await expect(cell(page, 3, 3)).not.toContainText('משה כהן');
-    await page.unroute('**/api/maps');
+    // The stale warden drags onto the same seat: the service answers 409, the map reloads, nothing is lost.
+    await drag(stale, personRow(stale, 'משה כהן'), cell(stale, 3, 3));
+    await expect(stale.getByText(CONFLICT_TEXT)).toBeVisible();
+    await expect(cell(stale, 3, 3)).toContainText('שמואל מזרחי');
+    await expect(cell(stale, 3, 3)).not.toContainText('משה כהן');
+    await stale.unroute('**/api/maps');
 
     const map = await api<{ cells: { row: number; col: number; people: { id: number }[] }[] }>(request, token, 'GET', `/maps/${mapId}`);
     expect(map.cells.find((c) => c.row === 3 && c.col === 3)?.people.map((p) => p.id)).toEqual([people.shmuel.id]);
 
-    // After the reload the first warden's next change goes through.
-    await drag(page, personRow(page, 'משה כהן'), cell(page, 4, 4));
-    await expect(cell(page, 4, 4)).toContainText('משה כהן');
-    await expectSaved(page);
+    // After the reload the stale warden's next change goes through, and the others see it.
+    await drag(stale, personRow(stale, 'משה כהן'), cell(stale, 4, 4));
+    await expect(cell(stale, 4, 4)).toContainText('משה כהן');
+    await expectSaved(stale);
     await expect(cell(other, 4, 4)).toContainText('משה כהן', { timeout: LIVE_TIMEOUT });
+    await expect(cell(page, 4, 4)).toContainText('משה כהן', { timeout: LIVE_TIMEOUT });
+    await expect(cell(page, 3, 3)).toContainText('שמואל מזרחי');
+    await staleContext.close();
     await otherContext.close();
   });
 

@@ -1,23 +1,22 @@
-import { Popover } from '@blueprintjs/core'
+import { PopoverNext } from '@blueprintjs/core'
 import { hebrewRowLabel, seatName, type CellKind, type ElementKind, type MapSummary, type Person, type SeatMap } from '@seats/contracts'
 import { errorMessageOf, isApiError, mapPath, navigate, session, toast } from '@seats/sdk'
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { EditorAction } from './actions/editor-action'
 import { setCellKinds } from './actions/cell-kind-actions'
 import { removeElement } from './actions/element-actions'
 import { assignPerson, clearSeat, unassignPerson, unseatEverywhere } from './actions/seat-actions'
 import { canRedo, canUndo } from './actions/history'
-import { createPersonHighlight, peopleUnder } from './drag/person-highlight'
+import { createSeatHighlight, personUnder } from './drag/seat-highlight'
 import { useBoardPointer, type EditorTool } from './drag/use-board-pointer'
 import { editorTexts } from './editor-texts'
-import { boardSize, cellRect } from './grid/grid-geometry'
+import { boardSize, cellRect, hitTest } from './grid/grid-geometry'
 import { ElementLayer } from './grid/ElementLayer'
 import { nextCell, type CellPosition } from './grid/keyboard-navigation'
-import { cellId } from './grid/SeatCell'
 import { SeatGrid } from './grid/SeatGrid'
 import { useViewport, ZOOM_IN, ZOOM_OUT } from './grid/use-viewport'
 import { DETAIL_SCALE } from './grid/viewport'
-import { cellKey, colOf, elementIdsOf, kindAt, numberingOf, occupancyOf, peopleAt, refOf, rowOf, seatsByPerson, stateFromMap, type CellKey } from './model/editor-state'
+import { cellKey, colOf, elementIdsOf, kindAt, numberingOf, occupancyOf, peopleAt, refOf, rowOf, seatNumberAt, seatsByPerson, stateFromMap, type CellKey } from './model/editor-state'
 import { createEditorStore } from './model/editor-store'
 import { createPersonDirectory } from './model/person-directory'
 import { editorApi, fetchPersons } from './sync/editor-api'
@@ -28,7 +27,7 @@ import { WORSHIPPERS_WIDTH, WorshippersPanel } from './worshippers/WorshippersPa
 import { mapsApi } from '../maps/maps-api'
 import { MapDialog } from '../maps/MapDialog'
 import { deleteMapWithConfirmation } from '../maps/delete-map'
-import { markFirstPaint } from './first-paint'
+import { markFirstPaint, useAfterFirstPaint } from './first-paint'
 import { EditorDateTools } from '../report-dates/EditorDateTools'
 import { useReportStore } from '../report-dates/use-report-store'
 import { useMapSettings } from '../print/use-map-settings'
@@ -97,13 +96,48 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
   const board = boardSize(size)
   const indicatorRef = useRef<HTMLDivElement | null>(null)
   const ghostRef = useRef<HTMLDivElement | null>(null)
+  const shieldRef = useRef<HTMLDivElement | null>(null)
+  const dragging = useRef(false)
   const panelRef = useRef<HTMLElement | null>(null)
-  const highlight = useRef<ReturnType<typeof createPersonHighlight> | null>(null)
+  const highlightLayerRef = useRef<HTMLDivElement | null>(null)
+  const highlight = useRef<ReturnType<typeof createSeatHighlight> | null>(null)
+  const hoverFrame = useRef<number | null>(null)
 
   useEffect(() => {
-    highlight.current = createPersonHighlight(`.me-board[data-map="${mapId}"]`)
-    return () => highlight.current?.dispose()
-  }, [mapId])
+    if (highlightLayerRef.current) highlight.current = createSeatHighlight(highlightLayerRef.current)
+    return () => {
+      highlight.current = null
+      if (hoverFrame.current !== null) cancelAnimationFrame(hoverFrame.current)
+    }
+  }, [])
+
+  /** Outlines every seat of these worshippers on this map. */
+  const highlightPeople = useCallback(
+    (ids: readonly number[]) => {
+      const s = store.getSnapshot().state
+      const index = seatsByPerson(s)
+      const keys = [...new Set(ids.flatMap((id) => index.get(id) ?? []))]
+      if (keys.length === 0) highlight.current?.clear()
+      else highlight.current?.show(keys, s)
+    },
+    [store],
+  )
+
+  /** Hovering a name lights that worshipper's seats; hovering a cell, the seats of everyone in it (one hit-test a frame). */
+  const onViewportPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (e.buttons !== 0 || dragging.current) return
+    const { clientX, clientY, target } = e
+    if (hoverFrame.current !== null) cancelAnimationFrame(hoverFrame.current)
+    hoverFrame.current = requestAnimationFrame(() => {
+      hoverFrame.current = null
+      const named = personUnder(target)
+      if (named !== null) return highlightPeople([named])
+      const s = store.getSnapshot().state
+      const p = viewport.clientToBoard(clientX, clientY)
+      const hit = hitTest(s, p.x, p.y)
+      highlightPeople(hit.type === 'cell' ? peopleAt(s, cellKey(hit.row, hit.col)) : [])
+    })
+  }
 
   useEffect(() => {
     if (viewport.ready) markFirstPaint()
@@ -199,10 +233,10 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
         )
       } else viewport.show(cellRect(size, cell.row, cell.col))
       setFocus(cell)
-      highlight.current?.show(peopleAt(store.getSnapshot().state, key))
+      highlightPeople(peopleAt(store.getSnapshot().state, key))
       viewport.viewportRef.current?.focus({ preventScroll: true })
     },
-    [viewport, size, store],
+    [viewport, size, store, highlightPeople],
   )
 
   const onGridKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
@@ -271,6 +305,7 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
     placing: placingRef,
     indicatorRef,
     ghostRef,
+    shieldRef,
     panelRef,
     onCellClick: (cell) => {
       setSelectedElement(null)
@@ -293,31 +328,37 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
       setSelectedElement(null)
       setPopover(null)
     },
-    onDragChange: (dragging) => {
-      document.body.classList.toggle('me-dragging', dragging)
-      if (dragging) setPopover(null)
+    onDragChange: (active) => {
+      dragging.current = active
+      if (active) {
+        highlight.current?.clear()
+        setPopover(null)
+      }
     },
   })
 
   // ---- Derived figures ---------------------------------------------------------------------------------
-  const numbering = numberingOf(state)
-  const byPerson = seatsByPerson(state)
-  const occupancy = occupancyOf(state)
-  const figures = editorTexts.seatsFigure(numbering.totalSeats, occupancy.occupiedSeats)
+  // The grid renders from `state` at once; the list and the figures follow a moment later (a deferred
+  // render), so neither the first paint nor a drop waits for thousands of worshippers to be counted.
+  const painted = useAfterFirstPaint()
+  const deferred = useDeferredValue(state, null)
+  const later = painted ? deferred : null
+  const figures = later ? editorTexts.seatsFigure(numberingOf(later).totalSeats, occupancyOf(later).occupiedSeats) : ''
   const focusRect = cellRect(size, focus.row, focus.col)
   const focusKey = cellKey(focus.row, focus.col)
   const focusPeople = peopleAt(state, focusKey)
   const focusKind = kindAt(state, focus.row, focus.col)
-  const focusNumber = numbering.numberAt(focus.row, focus.col)
+  const focusNumber = seatNumberAt(state, focus.row, focus.col)
   const focusDescription =
     focusKind === 'seat' && focusNumber !== null
       ? `${seatName(focus.row, focusNumber)}: ${focusPeople.length === 0 ? editorTexts.emptySeat : focusPeople.map((id) => directory.fullName(id)).join(', ')}`
       : `${editorTexts.rowHeader(hebrewRowLabel(focus.row))}, ${editorTexts.columnHeader(focus.col)}: ${focusKind === 'aisle' ? editorTexts.aisle : editorTexts.blocked}`
   const hint = placing ? editorTexts.placeElementHint(editorTexts.elementKind(placing)) : tool === 'seat' ? editorTexts.toolSeatHint : tool === 'aisle' ? editorTexts.toolAisleHint : editorTexts.toolBlockedHint
   const popoverRect = popover ? cellRect(size, popover.row, popover.col) : null
+  const activeCellId = `me-active-cell-${focus.row}-${focus.col}`
 
   const otherMapIds = maps.map((m) => m.id).filter((id) => id !== mapId)
-  const vacatedCount = vacatedSeats(state.seats, dates.reported, dates.reverse).length
+  const vacatedCount = useMemo(() => vacatedSeats(state.seats, dates.reported, dates.reverse).length, [state.seats, dates.reported, dates.reverse])
 
   return (
     <div className="me-editor" style={{ ['--me-worshippers-width' as string]: `${worshippersWidth}px` }}>
@@ -356,14 +397,14 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
       <div className="me-editor__body">
         <WorshippersPanel
           directory={directory}
-          seatsByPerson={byPerson}
-          numbering={numbering}
+          seatsByPerson={later ? seatsByPerson(later) : null}
+          numbering={later ? numberingOf(later) : null}
           width={worshippersWidth}
           panelRef={panelRef}
           onPersonPointerDown={pointer.onPersonPointerDown}
           onShowSeat={showSeat}
-          onUnseat={(personId) => apply(unseatEverywhere(personId, (byPerson.get(personId) ?? []).map(refOf)))}
-          onHover={(ids) => (ids.length ? highlight.current?.show(ids) : highlight.current?.clear())}
+          onUnseat={(personId) => apply(unseatEverywhere(personId, (seatsByPerson(store.getSnapshot().state).get(personId) ?? []).map(refOf)))}
+          onHover={highlightPeople}
         />
         <div
           ref={viewport.viewportRef}
@@ -372,16 +413,11 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
           aria-label={editorTexts.gridLabel(state.name)}
           aria-rowcount={state.rows}
           aria-colcount={state.cols}
-          aria-activedescendant={cellId(focus.row, focus.col)}
+          aria-activedescendant={activeCellId}
           tabIndex={0}
           onKeyDown={onGridKeyDown}
           onPointerDown={pointer.onBoardPointerDown}
-          onPointerOver={(e) => {
-            if (document.body.classList.contains('me-dragging')) return
-            const ids = peopleUnder(e.target)
-            if (ids.length) highlight.current?.show(ids)
-            else highlight.current?.clear()
-          }}
+          onPointerMove={onViewportPointerMove}
           onPointerLeave={() => highlight.current?.clear()}
           onContextMenu={(e) => e.preventDefault()}
         >
@@ -393,10 +429,10 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
                 <VacatedSeats state={state} reported={dates.reported} reverse={dates.reverse} />
               </>
             ) : null}
+            <div ref={highlightLayerRef} className="me-highlights" />
             <div className="me-focus" style={{ transform: `translate(${focusRect.x}px, ${focusRect.y}px)`, width: focusRect.width, height: focusRect.height }} />
-            <div ref={indicatorRef} className="me-drop" />
             {popover && popoverRect ? (
-              <Popover
+              <PopoverNext
                 isOpen
                 placement="bottom"
                 onInteraction={(open) => !open && closePopover()}
@@ -406,10 +442,10 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
                     row={popover.row}
                     col={popover.col}
                     kind={kindAt(state, popover.row, popover.col)}
-                    number={numbering.numberAt(popover.row, popover.col)}
+                    number={seatNumberAt(state, popover.row, popover.col)}
                     people={peopleAt(state, cellKey(popover.row, popover.col))}
                     directory={directory}
-                    seatCountOf={(id) => byPerson.get(id)?.length ?? 0}
+                    seatCountOf={(id) => seatsByPerson(state).get(id)?.length ?? 0}
                     onAssign={(id) => apply(assignPerson(id, popover))}
                     onUnassign={(id) => apply(unassignPerson(id, popover))}
                     onClear={() => apply(clearSeat(store.getSnapshot().state, popover))}
@@ -428,16 +464,23 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
               />
             ) : null}
           </div>
+          <div ref={indicatorRef} className="me-drop" />
           <div className="me-hint" aria-hidden>
             {hint}
           </div>
           <Legend />
+          {/* Cells are drawn, not listed: the focused one is described by this single grid cell. */}
+          <div role="row" className="me-sr-only">
+            <div role="gridcell" id={activeCellId} aria-label={focusDescription} aria-rowindex={focus.row} aria-colindex={focus.col} />
+          </div>
           <div className="me-sr-only" aria-live="polite">
             {focusDescription}
           </div>
         </div>
       </div>
-      <div ref={ghostRef} className="me-ghost" aria-hidden />
+      <div ref={shieldRef} className="me-drag-shield" aria-hidden>
+        <div ref={ghostRef} className="me-ghost" />
+      </div>
       <MapDialog
         isOpen={editing}
         map={{ id: mapId, name: state.name, rows: state.rows, cols: state.cols, version: snapshot.version }}

@@ -1,3 +1,5 @@
+import { startTransition, useEffect, useState } from 'react'
+
 /** Performance marks the benchmark reads: the map's data arrived, and the first frame with the grid. */
 export const PERF_MARKS = {
   data: 'map-editor:data',
@@ -24,4 +26,27 @@ export function markFirstPaint(): void {
     }
     channel.port2.postMessage(null)
   })
+}
+
+/**
+ * False until the first frame with this component has been painted, then true (one re-render). Work that
+ * is not needed to draw the map (the worshippers list, figures) waits for it, so the map shows first.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let cancelled = false
+    const frame = requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => {
+        if (!cancelled) startTransition(() => setPainted(true))
+      }
+      channel.port2.postMessage(null)
+    })
+    return () => {
+      cancelled = true
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+  return painted
 }

@@ -41,9 +41,14 @@ export interface BoardPointerOptions {
   directory: React.RefObject<PersonDirectory>
   tool: React.RefObject<EditorTool>
   placing: React.RefObject<ElementKind | null>
-  /** Overlays inside the board and the ghost that follows the pointer; moved through the DOM only. */
+  /**
+   * The drop/paint indicator (over the viewport, in screen space, so moving it never repaints the board),
+   * the ghost that follows the pointer, and the shield that covers the page during a drag (the browser then
+   * hit-tests one element and no :hover styles change under the pointer). Moved through the DOM only.
+   */
   indicatorRef: React.RefObject<HTMLDivElement | null>
   ghostRef: React.RefObject<HTMLDivElement | null>
+  shieldRef: React.RefObject<HTMLDivElement | null>
   panelRef: React.RefObject<HTMLElement | null>
   onCellClick(cell: Cell): void
   onHeaderClick(): void
@@ -58,16 +63,20 @@ export interface BoardPointerOptions {
 let elementCounter = 0
 const newElementKey = () => `n${Date.now().toString(36)}${(elementCounter++).toString(36)}`
 
-function place(el: HTMLElement | null, rect: Rect | null, className?: string) {
+/** Shows the indicator over a board rectangle, converted to the viewport's screen space. */
+function place(el: HTMLElement | null, rect: Rect | null, t: { x: number; y: number; scale: number }, className?: string) {
   if (!el) return
   if (!rect) {
-    el.style.display = 'none'
+    if (el.style.display !== 'none') el.style.display = 'none'
     return
   }
-  el.style.display = 'block'
-  el.style.transform = `translate(${rect.x}px, ${rect.y}px)`
-  el.style.width = `${rect.width}px`
-  el.style.height = `${rect.height}px`
+  const width = `${Math.round(rect.width * t.scale)}px`
+  const height = `${Math.round(rect.height * t.scale)}px`
+  if (el.style.display !== 'block') el.style.display = 'block'
+  el.style.transform = `translate(${rect.x * t.scale + t.x}px, ${rect.y * t.scale + t.y}px)`
+  // Size changes repaint the indicator; moves only re-composite it.
+  if (el.style.width !== width) el.style.width = width
+  if (el.style.height !== height) el.style.height = height
   if (className !== undefined && el.className !== className) el.className = className
 }
 
@@ -96,9 +105,10 @@ export function useBoardPointer(opts: BoardPointerOptions) {
   }
 
   const hideOverlays = () => {
-    place(optsRef.current.indicatorRef.current, null)
-    const ghost = optsRef.current.ghostRef.current
-    if (ghost) ghost.style.display = 'none'
+    const o = optsRef.current
+    place(o.indicatorRef.current, null, o.viewport.transform.current)
+    if (o.ghostRef.current) o.ghostRef.current.style.display = 'none'
+    if (o.shieldRef.current) o.shieldRef.current.style.display = 'none'
   }
 
   /** Starts the gesture a press turns into once the pointer moves. */
@@ -124,6 +134,10 @@ export function useBoardPointer(opts: BoardPointerOptions) {
       const t = o.viewport.transform.current
       session.current = { kind: 'pan', x: press.x, y: press.y, originX: t.x, originY: t.y }
     }
+    if (o.shieldRef.current) {
+      o.shieldRef.current.style.display = 'block'
+      o.shieldRef.current.dataset.gesture = session.current.kind
+    }
     if (session.current.kind !== 'pan') o.onDragChange(true)
   }
 
@@ -142,23 +156,25 @@ export function useBoardPointer(opts: BoardPointerOptions) {
     const s = state()
     const { hit, nearest } = cellAt(x, y)
     const indicator = o.indicatorRef.current
+    const t = o.viewport.transform.current
     switch (current.kind) {
       case 'person': {
         const ghost = o.ghostRef.current
-        if (ghost) ghost.style.transform = `translate(${x + 14}px, ${y + 10}px)`
+        if (ghost) ghost.style.transform = `translate3d(${x + 14}px, ${y + 10}px, 0)`
         const p = panelRect.current
         current.remove = current.from !== null && p !== null && x >= p.left && x <= p.right && y >= p.top && y <= p.bottom
         if (hit.type === 'cell' && !current.remove) {
           const people = peopleAt(s, cellKey(hit.row, hit.col))
           current.over = { row: hit.row, col: hit.col }
           current.ok = kindAt(s, hit.row, hit.col) === 'seat' && !people.includes(current.personId)
-          place(indicator, cellRect(s, hit.row, hit.col), current.ok ? 'me-drop me-drop--ok' : 'me-drop me-drop--bad')
+          place(indicator, cellRect(s, hit.row, hit.col), t, current.ok ? 'me-drop me-drop--ok' : 'me-drop me-drop--bad')
         } else {
           current.over = null
           current.ok = false
-          place(indicator, null)
+          place(indicator, null, t)
         }
-        if (ghost) ghost.classList.toggle('me-ghost--remove', current.remove || (current.from !== null && hit.type !== 'cell'))
+        const removing = current.remove || (current.from !== null && hit.type !== 'cell')
+        if (ghost && ghost.classList.contains('me-ghost--remove') !== removing) ghost.classList.toggle('me-ghost--remove', removing)
         break
       }
       case 'paint':
@@ -167,7 +183,7 @@ export function useBoardPointer(opts: BoardPointerOptions) {
         const r0 = Math.min(current.anchor.row, nearest.row)
         const c0 = Math.min(current.anchor.col, nearest.col)
         const rect = spanRect(s, r0, c0, Math.abs(nearest.row - current.anchor.row) + 1, Math.abs(nearest.col - current.anchor.col) + 1)
-        place(indicator, rect, current.kind === 'paint' ? `me-drop me-drop--paint me-drop--${current.paint}` : 'me-drop me-drop--place')
+        place(indicator, rect, t, current.kind === 'paint' ? `me-drop me-drop--paint me-drop--${current.paint}` : 'me-drop me-drop--place')
         break
       }
       case 'element': {
@@ -176,7 +192,7 @@ export function useBoardPointer(opts: BoardPointerOptions) {
           ? resizeElementTo(e, nearest.row, nearest.col, s)
           : moveElementBy(e, nearest.row - current.anchor.row, nearest.col - current.anchor.col, s)
         const pv = current.preview
-        place(indicator, spanRect(s, pv.row, pv.col, pv.rowSpan, pv.colSpan), 'me-drop me-drop--place')
+        place(indicator, spanRect(s, pv.row, pv.col, pv.rowSpan, pv.colSpan), t, 'me-drop me-drop--place')
         break
       }
     }

@@ -1,12 +1,10 @@
 import type { CellKind } from '@seats/contracts'
 import { memo } from 'react'
 import type { PersonDirectory } from '../model/person-directory'
-import { cellRect } from './grid-geometry'
 
 export interface SeatCellProps {
   row: number
   col: number
-  cols: number
   kind: CellKind
   /** The seat's number in its row (null for aisles and blocked cells). */
   number: number | null
@@ -14,8 +12,6 @@ export interface SeatCellProps {
   people: readonly number[]
   /** Bit i set: people[i] holds more than one seat on this map. */
   multiMask: number
-  /** Names and numbers are drawn only where they can be read (zoomed in, near the view). */
-  detail: boolean
   directory: PersonDirectory
 }
 
@@ -25,27 +21,25 @@ const NAMES_SHOWN = 2
 export const cellId = (row: number, col: number) => `me-cell-${row}-${col}`
 
 /**
- * One cell of the map. Memoised on plain values and the seat's people array (kept by identity while the
- * seat is unchanged), so an edit re-renders only the cells it touched. No listeners: the board handles
- * every pointer and key event and finds the cell by position.
+ * One cell drawn in detail (number, names, count) over the canvas, where the map is zoomed in enough to read
+ * it. A grid item, not a positioned box: the grid of the detailed block places it. Memoised on plain values and the seat's people array (kept by identity while the seat is unchanged),
+ * so an edit re-renders only the cells it touched. No listeners: the board handles every pointer and key
+ * event and finds the cell by position.
  */
-export const SeatCell = memo(function SeatCell({ row, col, cols, kind, number, label, people, multiMask, detail, directory }: SeatCellProps) {
-  const rect = cellRect({ rows: 0, cols }, row, col)
+export const SeatCell = memo(function SeatCell({ row, col, kind, number, label, people, multiMask, directory }: SeatCellProps) {
   const count = people.length
   const className =
     kind !== 'seat' ? `me-cell me-cell--${kind}` : count === 0 ? 'me-cell me-cell--seat' : count > 1 ? 'me-cell me-cell--seat me-cell--taken me-cell--shared' : 'me-cell me-cell--seat me-cell--taken'
-  const style = { left: rect.x, top: rect.y }
   const peopleAttr = count > 0 ? people.join(' ') : undefined
-  if (!detail) return <div id={cellId(row, col)} role="gridcell" className={className} style={style} data-p={peopleAttr} />
   return (
-    <div id={cellId(row, col)} role="gridcell" className={className} style={style} data-p={peopleAttr}>
+    <div id={cellId(row, col)} className={className} data-p={peopleAttr}>
       {kind === 'seat' ? <span className="me-cell__no">{label ?? number}</span> : null}
       {count > 1 ? <span className="me-cell__count">{count}</span> : null}
       {count > 0 ? (
         <span className="me-cell__names">
           {people.slice(0, NAMES_SHOWN).map((id, i) => (
             <span key={id} className={multiMask & (1 << i) ? 'me-name me-name--multi' : 'me-name'} data-person-id={id}>
-              {directory.fullName(id)}
+              {directory.cellName(id)}
             </span>
           ))}
           {count > NAMES_SHOWN ? <span className="me-cell__more">+{count - NAMES_SHOWN}</span> : null}

@@ -3,7 +3,8 @@ import { memo, type ReactElement } from 'react'
 import { cellKey, numberingOf, seatsByPerson, type EditorState } from '../model/editor-state'
 import type { PersonDirectory } from '../model/person-directory'
 import { editorTexts } from '../editor-texts'
-import { boardSize, CELL_HEIGHT, CELL_WIDTH, COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH } from './grid-geometry'
+import { boardSize, CELL_GAP, CELL_HEIGHT, CELL_WIDTH, COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH } from './grid-geometry'
+import { CellStrips } from './CellStrips'
 import { SeatCell } from './SeatCell'
 
 /** The block of cells drawn in detail (inclusive), or null for none. */
@@ -23,75 +24,88 @@ interface SeatGridProps {
   detail: DetailRange | null
 }
 
-/** Row letters on both ends of the rows and column numbers above them. */
+/**
+ * Row letters on both ends of the rows and column numbers above them, as three laid-out strips: a few
+ * positioned boxes instead of hundreds (every positioned box costs the compositor on every frame).
+ */
 const Headers = memo(function Headers({ rows, cols }: { rows: number; cols: number }) {
   const { width } = boardSize({ rows, cols })
-  const items: ReactElement[] = []
-  for (let r = 1; r <= rows; r++) {
-    const label = hebrewRowLabel(r)
-    const top = COLUMN_HEADER_HEIGHT + (r - 1) * CELL_HEIGHT
-    items.push(
-      <div key={`rs${r}`} className="me-header me-header--row" style={{ top, left: width - ROW_HEADER_WIDTH }} role="rowheader" aria-label={editorTexts.rowHeader(label)}>
-        {label}
-      </div>,
-      <div key={`re${r}`} className="me-header me-header--row" style={{ top, left: 0 }} aria-hidden>
-        {label}
-      </div>,
-    )
-  }
-  for (let c = 1; c <= cols; c++) {
-    items.push(
-      <div key={`c${c}`} className="me-header me-header--col" style={{ left: ROW_HEADER_WIDTH + (cols - c) * CELL_WIDTH }} role="columnheader" aria-label={editorTexts.columnHeader(c)}>
-        {c}
-      </div>,
-    )
-  }
-  return <>{items}</>
+  const rowLabels = Array.from({ length: rows }, (_, i) => hebrewRowLabel(i + 1))
+  const rowStrip = (side: 'start' | 'end') => (
+    <div className="me-heads me-heads--rows" style={{ left: side === 'start' ? width - ROW_HEADER_WIDTH : 0, top: COLUMN_HEADER_HEIGHT }} aria-hidden={side === 'end'}>
+      {rowLabels.map((label) => (
+        <div key={label} className="me-header me-header--row" role={side === 'start' ? 'rowheader' : undefined} aria-label={side === 'start' ? editorTexts.rowHeader(label) : undefined}>
+          {label}
+        </div>
+      ))}
+    </div>
+  )
+  return (
+    <>
+      <div className="me-heads me-heads--cols" style={{ left: ROW_HEADER_WIDTH, width: cols * CELL_WIDTH }}>
+        {Array.from({ length: cols }, (_, i) => (
+          <div key={i} className="me-header me-header--col" role="columnheader" aria-label={editorTexts.columnHeader(i + 1)}>
+            {i + 1}
+          </div>
+        ))}
+      </div>
+      {rowStrip('start')}
+      {rowStrip('end')}
+    </>
+  )
 })
 
 /**
- * Every cell of the map as memoised SeatCells inside role="row" groups (display: contents, so the cells
- * keep their absolute positions). Re-rendering this component only compares props for unchanged cells.
+ * The map's cells: all of them as coloured strips, and over them, where the map is zoomed in enough to
+ * read, the cells of the detail range as memoised DOM cells. Re-rendering compares props of those cells only.
  */
 export const SeatGrid = memo(function SeatGrid({ state, directory, detail }: SeatGridProps) {
-  const { rows, cols, kinds, labels, seats } = state
-  const numbering = numberingOf(state)
-  const byPerson = seatsByPerson(state)
-  const rowElements: ReactElement[] = []
-  for (let r = 1; r <= rows; r++) {
-    const cells: ReactElement[] = []
-    const rowInDetail = detail !== null && r >= detail.r0 && r <= detail.r1
-    for (let c = 1; c <= cols; c++) {
-      const key = cellKey(r, c)
-      const people = seats.get(key)
-      let multiMask = 0
-      if (people) for (let i = 0; i < people.length && i < 31; i++) if ((byPerson.get(people[i]!)?.length ?? 0) > 1) multiMask |= 1 << i
-      cells.push(
-        <SeatCell
-          key={c}
-          row={r}
-          col={c}
-          cols={cols}
-          kind={kinds.get(key) ?? 'seat'}
-          number={numbering.numberAt(r, c)}
-          label={labels.get(key)}
-          people={people ?? NOBODY}
-          multiMask={multiMask}
-          detail={rowInDetail && c >= detail.c0 && c <= detail.c1}
-          directory={directory}
-        />,
-      )
+  const { cols, kinds, labels, seats } = state
+  const cells: ReactElement[] = []
+  // Row by row from each row's start: the grid below places them right to left on its own.
+  if (detail) {
+    // Only readable cells need numbers and who-sits-where-else (a zoomed-out first paint skips both).
+    const numbering = numberingOf(state)
+    const byPerson = seatsByPerson(state)
+    for (let r = detail.r0; r <= detail.r1; r++) {
+      for (let c = detail.c0; c <= detail.c1; c++) {
+        const key = cellKey(r, c)
+        const people = seats.get(key)
+        let multiMask = 0
+        if (people) for (let i = 0; i < people.length && i < 31; i++) if ((byPerson.get(people[i]!)?.length ?? 0) > 1) multiMask |= 1 << i
+        cells.push(
+          <SeatCell
+            key={key}
+            row={r}
+            col={c}
+            kind={kinds.get(key) ?? 'seat'}
+            number={numbering.numberAt(r, c)}
+            label={labels.get(key)}
+            people={people ?? NOBODY}
+            multiMask={multiMask}
+            directory={directory}
+          />,
+        )
+      }
     }
-    rowElements.push(
-      <div key={r} role="row" className="me-row">
-        {cells}
-      </div>,
-    )
   }
   return (
     <>
-      <Headers rows={rows} cols={cols} />
-      {rowElements}
+      <CellStrips rows={state.rows} cols={cols} kinds={kinds} seats={seats} />
+      <Headers rows={state.rows} cols={state.cols} />
+      {detail ? (
+        <div
+          className="me-cells"
+          style={{
+            left: ROW_HEADER_WIDTH + (cols - detail.c1) * CELL_WIDTH,
+            top: COLUMN_HEADER_HEIGHT + (detail.r0 - 1) * CELL_HEIGHT,
+            gridTemplateColumns: `repeat(${detail.c1 - detail.c0 + 1}, ${CELL_WIDTH - CELL_GAP}px)`,
+            gridTemplateRows: `repeat(${detail.r1 - detail.r0 + 1}, ${CELL_HEIGHT - CELL_GAP}px)`,
+          }}
+        >
+          {cells}
+        </div>
+      ) : null}
     </>
   )
 })

@@ -20,12 +20,12 @@ describe('detail range', () => {
     const c = cellRect(size, 30, 40)
     // The view's top-left corner sits on cell (30, 40) at natural size.
     const range = detailRangeFor(size, { x: -c.x, y: -c.y, scale: 1 }, { width: 720, height: 560 })!
-    expect(range.r0).toBeLessThan(30)
-    expect(range.r1).toBeGreaterThan(39)
+    // Ten rows and ten columns in view, and a quarter screen (2.5 cells) around them.
+    expect(range.r0).toBe(27)
+    expect(range.r1).toBe(42)
     // Right to left: cells to the right of (30, 40) on screen have lower columns.
-    expect(range.c0).toBeLessThan(31)
-    expect(range.c1).toBeGreaterThanOrEqual(45)
-    expect(range.c1 - range.c0).toBeLessThan(40)
+    expect(range.c0).toBe(28)
+    expect(range.c1).toBe(43)
   })
 
   it('finds the cells of a board rectangle, or none outside the grid', () => {

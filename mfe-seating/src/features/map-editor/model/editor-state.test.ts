@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cellKey, cellsOf, elementIdsOf, numberingOf, occupancyOf, seatsOfPerson, stateFromMap } from './editor-state'
+import { cellKey, cellsOf, elementIdsOf, numberingOf, occupancyOf, seatNumberAt, seatsOfPerson, stateFromMap } from './editor-state'
 import { sampleMap } from './sample-map.fixture'
 
 describe('editor state', () => {
@@ -30,6 +30,7 @@ describe('editor state', () => {
     expect(numbering.numberAt(1, 4)).toBe(3)
     expect(numbering.numberAt(3, 3)).toBe(2)
     expect(numberingOf(state)).toBe(numbering)
+    for (const [r, c] of [[1, 4], [3, 3], [1, 3], [3, 2], [2, 1]] as const) expect(seatNumberAt(state, r, c)).toBe(numbering.numberAt(r, c))
     expect(seatsOfPerson(state, 11)).toEqual([cellKey(1, 1), cellKey(2, 4)])
     expect(seatsOfPerson(state, 99)).toEqual([])
     expect(occupancyOf(state)).toEqual({ occupiedSeats: 2, seatedPeople: 2 })

@@ -87,6 +87,14 @@ export function numberingOf(state: EditorState): SeatNumbering {
   return numbering
 }
 
+/** One seat's number without numbering the whole map (for the focused cell and the seat card). */
+export function seatNumberAt(state: Pick<EditorState, 'kinds'>, row: number, col: number): number | null {
+  if (state.kinds.has(cellKey(row, col))) return null
+  let n = 0
+  for (let c = 1; c <= col; c++) if (!state.kinds.has(cellKey(row, c))) n++
+  return n
+}
+
 const seatIndexCache = new WeakMap<ReadonlyMap<CellKey, readonly number[]>, ReadonlyMap<number, readonly CellKey[]>>()
 /** Each person's seats on this map (cell keys in reading order), computed once per seats map. */
 export function seatsByPerson(state: EditorState): ReadonlyMap<number, readonly CellKey[]> {

@@ -1,6 +1,6 @@
 import type { Person } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
-import { createPersonDirectory, filterPersons } from './person-directory'
+import { cellNameOf, createPersonDirectory, filterPersons, nameSortKey } from './person-directory'
 
 const person = (id: number, firstName: string, lastName: string, phone: string): Person => ({ id, firstName, lastName, phone, seats: [] })
 const persons = [
@@ -34,5 +34,20 @@ describe('person directory', () => {
   it('filters by whether the person has a seat on this map', () => {
     expect(filterPersons(directory, '', 'seated', (id) => seated.has(id)).map((p) => p.id)).toEqual([4, 2])
     expect(filterPersons(directory, 'כהן', 'unseated', (id) => seated.has(id)).map((p) => p.id)).toEqual([3])
+  })
+})
+
+describe('names', () => {
+  it('fits a name into a seat', () => {
+    expect(cellNameOf({ firstName: 'משה', lastName: 'כהן' })).toBe('משה כהן')
+    expect(cellNameOf({ firstName: 'אברהם', lastName: 'רוזנברג' })).toBe('א׳ רוזנברג')
+    expect(cellNameOf({ firstName: 'שמואל', lastName: 'בן־שושן־אלמוג' })).toBe('ש׳ בן־שושן־…')
+    expect(cellNameOf({ firstName: 'שמואל', lastName: 'בן־שושן־אלמוג' })).toHaveLength(12)
+  })
+
+  it('sorts final letters as their regular forms', () => {
+    const people = [{ firstName: 'א', lastName: 'כהנא' }, { firstName: 'א', lastName: 'כהן' }, { firstName: 'א', lastName: 'כהנים' }, { firstName: 'ב', lastName: 'כהן' }]
+    const sorted = [...people].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1))
+    expect(sorted.map((p) => `${p.lastName} ${p.firstName}`)).toEqual(['כהן א', 'כהן ב', 'כהנא א', 'כהנים א'])
   })
 })

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Divider, Icon, Menu, MenuDivider, MenuItem, Popover, Spinner, Tooltip } from '@blueprintjs/core'
+import { Button, ButtonGroup, Divider, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core'
 import { elementKinds, type ElementKind, type MapSummary } from '@seats/contracts'
 import { mapPath } from '@seats/sdk'
 import { memo } from 'react'
@@ -43,7 +43,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
   return (
     <div className="me-toolbar" role="toolbar" aria-label={editorTexts.mapMenu}>
       <div className="me-toolbar__map">
-        <Popover
+        <PopoverNext
           placement="bottom-end"
           content={
             <Menu>
@@ -72,18 +72,16 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           <Button variant="minimal" endIcon="caret-down" className="me-toolbar__title" aria-label={`${editorTexts.switchMap}: ${mapName}`}>
             <h1>{mapName}</h1>
           </Button>
-        </Popover>
+        </PopoverNext>
         <span className="me-toolbar__figures">{props.figures}</span>
       </div>
 
       <div className="me-toolbar__tools">
         <ButtonGroup aria-label={editorTexts.toolSeat}>
           {tools.map((t) => (
-            <Tooltip key={t.tool} content={t.hint} placement="bottom" hoverOpenDelay={500} className="me-tooltip-target">
-              <Button icon={t.icon} text={t.label} active={tool === t.tool && !placing} onClick={() => props.onTool(t.tool)} aria-pressed={tool === t.tool && !placing} />
-            </Tooltip>
+            <Button key={t.tool} icon={t.icon} text={t.label} title={t.hint} active={tool === t.tool && !placing} onClick={() => props.onTool(t.tool)} aria-pressed={tool === t.tool && !placing} />
           ))}
-          <Popover
+          <PopoverNext
             placement="bottom"
             content={
               <Menu>
@@ -94,27 +92,21 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
             }
           >
             <Button icon="cube-add" text={placing ? editorTexts.elementKind(placing) : editorTexts.toolElement} endIcon="caret-down" active={placing !== null} />
-          </Popover>
+          </PopoverNext>
         </ButtonGroup>
 
         <Divider />
         <ButtonGroup>
-          <Tooltip content={`${editorTexts.undo} (${mod}Z)`} placement="bottom" hoverOpenDelay={300}>
-            <Button icon="undo" aria-label={editorTexts.undo} disabled={!canUndo} onClick={props.onUndo} />
-          </Tooltip>
-          <Tooltip content={`${editorTexts.redo} (${mod}Shift+Z)`} placement="bottom" hoverOpenDelay={300}>
-            <Button icon="redo" aria-label={editorTexts.redo} disabled={!canRedo} onClick={props.onRedo} />
-          </Tooltip>
+          <Button icon="undo" aria-label={editorTexts.undo} title={`${editorTexts.undo} (${mod}Z)`} disabled={!canUndo} onClick={props.onUndo} />
+          <Button icon="redo" aria-label={editorTexts.redo} title={`${editorTexts.redo} (${mod}Shift+Z)`} disabled={!canRedo} onClick={props.onRedo} />
         </ButtonGroup>
 
         <Divider />
         <ButtonGroup>
-          <Button icon="zoom-out" aria-label={editorTexts.zoomOut} onClick={props.onZoomOut} />
-          <Button className="me-toolbar__zoom" text={`${Math.round(scale * 100)}%`} onClick={props.onFit} aria-label={editorTexts.fit} />
-          <Button icon="zoom-in" aria-label={editorTexts.zoomIn} onClick={props.onZoomIn} />
-          <Tooltip content={editorTexts.fit} placement="bottom" hoverOpenDelay={300}>
-            <Button icon="zoom-to-fit" aria-label={editorTexts.fit} onClick={props.onFit} />
-          </Tooltip>
+          <Button icon="zoom-out" aria-label={editorTexts.zoomOut} title={`${editorTexts.zoomOut} (−)`} onClick={props.onZoomOut} />
+          <Button className="me-toolbar__zoom" text={`${Math.round(scale * 100)}%`} onClick={props.onFit} aria-label={editorTexts.fit} title={`${editorTexts.fit} (0)`} />
+          <Button icon="zoom-in" aria-label={editorTexts.zoomIn} title={`${editorTexts.zoomIn} (+)`} onClick={props.onZoomIn} />
+          <Button icon="zoom-to-fit" aria-label={editorTexts.fit} title={`${editorTexts.fit} (0)`} onClick={props.onFit} />
         </ButtonGroup>
       </div>
 

@@ -1,4 +1,4 @@
-import { Button, Icon, InputGroup, SegmentedControl } from '@blueprintjs/core'
+import { Button, Icon, InputGroup, SegmentedControl, Spinner } from '@blueprintjs/core'
 import { shortSeatName, type Person, type SeatNumbering } from '@seats/contracts'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -15,8 +15,9 @@ const BADGES_SHOWN = 2
 
 interface WorshippersPanelProps {
   directory: PersonDirectory
-  seatsByPerson: ReadonlyMap<number, readonly CellKey[]>
-  numbering: SeatNumbering
+  /** Null until the editor's deferred render has them: the panel shows it is loading. */
+  seatsByPerson: ReadonlyMap<number, readonly CellKey[]> | null
+  numbering: SeatNumbering | null
   width?: number
   panelRef?: React.Ref<HTMLElement>
   onPersonPointerDown(e: React.PointerEvent<HTMLElement>, personId: number): void
@@ -92,9 +93,10 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
   const [height, setHeight] = useState(600)
   const scrollFrame = useRef<number | null>(null)
 
-  const matches = useMemo(() => filterPersons(directory, query, filter, (id) => seatsByPerson.has(id)), [directory, query, filter, seatsByPerson])
-  const seatedCount = useMemo(() => directory.sorted.reduce((n, p) => n + (seatsByPerson.has(p.id) ? 1 : 0), 0), [directory, seatsByPerson])
-  const total = directory.sorted.length
+  const ready = seatsByPerson !== null && numbering !== null
+  const matches = useMemo(() => (seatsByPerson ? filterPersons(directory, query, filter, (id) => seatsByPerson.has(id)) : []), [directory, query, filter, seatsByPerson])
+  const seatedCount = useMemo(() => (seatsByPerson ? directory.sorted.reduce((n, p) => n + (seatsByPerson.has(p.id) ? 1 : 0), 0) : 0), [directory, seatsByPerson])
+  const total = directory.byId.size
 
   useLayoutEffect(() => {
     const el = listRef.current
@@ -126,7 +128,7 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
 
   const { start, end } = visibleRange(scrollTop, height, ROW_HEIGHT, matches.length)
   const rows = []
-  for (let i = start; i < end; i++) {
+  for (let i = start; ready && i < end; i++) {
     const person = matches[i]!
     rows.push(
       <PersonRow
@@ -157,9 +159,7 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
       <div className="me-worshippers__head">
         <div className="me-worshippers__title">
           <h2>{editorTexts.worshippers}</h2>
-          <span className="me-worshippers__count">
-            {seatedCount.toLocaleString('he-IL')}/{total.toLocaleString('he-IL')}
-          </span>
+          <span className="me-worshippers__count">{ready ? `${seatedCount.toLocaleString('he-IL')}/${total.toLocaleString('he-IL')}` : ''}</span>
         </div>
         <InputGroup
           type="search"
@@ -184,7 +184,11 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
         />
       </div>
       <div className="me-worshippers__list" ref={listRef} onScroll={onScroll}>
-        {total === 0 ? (
+        {!ready ? (
+          <div className="me-worshippers__empty">
+            <Spinner size={20} />
+          </div>
+        ) : total === 0 ? (
           <div className="me-worshippers__empty">
             <Icon icon="people" size={28} />
             <strong>{editorTexts.noPersons}</strong>
