@@ -27,7 +27,15 @@ import { waitUntilQuiet } from '../dev/warmup.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
 const QUIET_MS = 500;
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const VIEWPORTS = [
   { name: 'desktop 1440', viewport: { width: 1440, height: 900 }, isMobile: false },
   { name: 'phone 390', viewport: { width: 390, height: 844 }, isMobile: true },
@@ -52,26 +60,26 @@ interface Run {
   scripts: ScriptLoad[];
 }
 
-/** Runs in the page before any of its scripts: records LCP, layout shifts and when the landing's heading appears. */
+/** Runs in the page before any of its scripts: records LCP and layout shifts until the first input. */
 function installObservers(): void {
-  const w = window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; landing: number; input: boolean } };
-  w.__vitals = { lcp: 0, lcpElement: '', cls: 0, landing: 0, input: false };
+  const w = window as unknown as {
+    __vitals: { lcp: number; lcpElement: string; cls: number; input: boolean };
+  };
+  w.__vitals = { lcp: 0, lcpElement: '', cls: 0, input: false };
   new PerformanceObserver((list) => {
     if (w.__vitals.input) return;
     for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
       w.__vitals.lcp = e.startTime;
       const el = e.element;
-      w.__vitals.lcpElement = el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}` : '';
+      w.__vitals.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`
+        : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__vitals.cls += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (w.__vitals.input = true), { capture: true, once: true });
-  const seen = () => {
-    if (!w.__vitals.landing && document.querySelector('.landing-page #start h1')) w.__vitals.landing = performance.now();
-  };
-  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
 }
 
 async function oneRun(browser: Browser, base: string, vp: (typeof VIEWPORTS)[number]): Promise<Run> {
@@ -89,47 +97,52 @@ async function oneRun(browser: Browser, base: string, vp: (typeof VIEWPORTS)[num
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   }
-  const scripts: (ScriptLoad & { at: number })[] = [];
-  let loadedAt = Number.POSITIVE_INFINITY;
+  const encodings = new Map<string, string>();
   let lastNetwork = Date.now();
-  let inFlight = 0;
   const pending = new Set<Request>();
   page.on('request', (r) => {
     pending.add(r);
-    inFlight++;
     lastNetwork = Date.now();
   });
-  const settle = async (r: Request, ok: boolean) => {
-    if (!pending.delete(r)) return;
-    inFlight--;
+  const settle = (r: Request) => {
+    pending.delete(r);
     lastNetwork = Date.now();
-    if (!ok || r.resourceType() !== 'script') return;
-    const response = await r.response();
-    const sizes = await r.sizes().catch(() => ({ responseBodySize: 0 }));
-    scripts.push({ url: r.url(), bytes: sizes.responseBodySize, encoding: (await response?.headerValue('content-encoding')) ?? 'identity', at: Date.now() });
+    if (r.resourceType() === 'script')
+      void r.response().then(async (res) => encodings.set(r.url(), (await res?.headerValue('content-encoding')) ?? 'identity'));
   };
-  page.on('requestfinished', (r) => void settle(r, true));
-  page.on('requestfailed', (r) => void settle(r, false));
-  page.on('load', () => (loadedAt = Date.now()));
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
 
   await page.goto(`${base}/`, { waitUntil: 'load' });
   await page.waitForSelector('.landing-page #start h1', { timeout: 30_000 });
-  while (inFlight > 0 || Date.now() - lastNetwork < QUIET_MS) await sleep(50);
+  // When the landing's heading was found in the page (Playwright polls every frame).
+  const landingMs = await page.evaluate(() => performance.now());
+  while (pending.size > 0 || Date.now() - lastNetwork < QUIET_MS) await sleep(50);
   // Let the last paints land before reading the observers.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number; landing: number } }).__vitals);
-  const nav = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart);
+  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } }).__vitals);
+  // Resource Timing, read in the page: encoded (as sent) body sizes and when each script finished arriving.
+  const timing = await page.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname))
+      .map((e) => ({ url: e.name, bytes: e.encodedBodySize, end: e.responseEnd })),
+  }));
   await context.close();
-  const atLoad = scripts.filter((s) => s.at <= loadedAt);
+  const scripts = timing.scripts.map((x) => ({
+    url: x.url,
+    bytes: x.bytes,
+    encoding: encodings.get(x.url) ?? '?',
+  }));
   return {
-    jsBytes: scripts.reduce((n, s) => n + s.bytes, 0),
+    jsBytes: scripts.reduce((n, x) => n + x.bytes, 0),
     jsFiles: scripts.length,
-    jsAtLoadBytes: atLoad.reduce((n, s) => n + s.bytes, 0),
+    jsAtLoadBytes: timing.scripts.filter((x) => x.end <= timing.load).reduce((n, x) => n + x.bytes, 0),
     lcpMs: vitals.lcp,
     lcpElement: vitals.lcpElement,
     cls: vitals.cls,
-    loadMs: nav,
-    landingMs: vitals.landing,
+    loadMs: timing.load,
+    landingMs,
     scripts,
   };
 }
@@ -147,7 +160,7 @@ function report(name: string, runs: Run[]): void {
   const lcp = median(runs.map((r) => r.lcpMs));
   const cls = Math.max(...runs.map((r) => r.cls));
   console.log(`\n${name}: ${runs.length} cold runs`);
-  console.log('  run   JS before interaction   files   JS by load event   landing shown   load event   LCP        CLS     LCP element');
+  console.log('  run   JS before interaction   files   JS by load event   landing shown~  load event   LCP        CLS     LCP element');
   runs.forEach((r, i) =>
     console.log(
       `  ${String(i + 1).padStart(3)}   ${kib(r.jsBytes).padStart(21)}   ${String(r.jsFiles).padStart(5)}   ${kib(r.jsAtLoadBytes).padStart(16)}   ${`${r.landingMs.toFixed(0)} ms`.padStart(13)}   ${`${r.loadMs.toFixed(0)} ms`.padStart(10)}   ${`${r.lcpMs.toFixed(0)} ms`.padStart(7)}   ${r.cls.toFixed(3).padStart(6)}   ${r.lcpElement}`,
@@ -158,6 +171,8 @@ function report(name: string, runs: Run[]): void {
   console.log(`  worst CLS ${cls.toFixed(3)} (budget ${BUDGET.cls}: ${verdict(cls <= BUDGET.cls)})`);
   const last = runs[runs.length - 1]!;
   const encodings = [...new Set(last.scripts.map((s) => s.encoding))].join(', ');
+  const remote = last.scripts.filter((x) => new URL(x.url).pathname.startsWith('/remotes/landing/')).reduce((n, x) => n + x.bytes, 0);
+  console.log(`  of which the shell and its shared libraries ${kib(last.jsBytes - remote)}, the landing remote ${kib(remote)}`);
   console.log(`  largest scripts of the last run (content-encoding: ${encodings}):`);
   for (const s of [...last.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`    ${kib(s.bytes).padStart(10)}  ${new URL(s.url).pathname}`);
 }
@@ -185,9 +200,14 @@ async function main(): Promise<void> {
     if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
     base = system.gatewayUrl;
   }
-  console.log(`landing page at ${base}/, ${RUNS} runs per width, CPU throttle ${CPU_THROTTLE}x, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`);
+  console.log(
+    `landing page at ${base}/, ${RUNS} runs per width, CPU throttle ${CPU_THROTTLE}x, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
+  );
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     // One unmeasured visit so the server's own first-request work is not counted against the page.
     await oneRun(browser, base, VIEWPORTS[0]!);

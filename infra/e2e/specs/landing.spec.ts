@@ -49,7 +49,9 @@ function leadsServicePresent(): boolean {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username: stateValue('adminEmail'), password: stateValue('adminPassword') } });
+  const res = await request.post('/api/auth/login', {
+    data: { username: stateValue('adminEmail'), password: stateValue('adminPassword') },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
@@ -65,7 +67,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const ids = await page.locator('.landing-page section[id]').evaluateAll((els) => els.map((el) => el.id));
       expect(ids).toEqual(SECTIONS.map((s) => s.id));
       for (const { id, heading } of SECTIONS) {
-        await expect(page.locator(`#${id}`).getByRole('heading', { level: id === 'start' ? 1 : 2 }).first()).toHaveText(heading);
+        await expect(
+          page
+            .locator(`#${id}`)
+            .getByRole('heading', { level: id === 'start' ? 1 : 2 })
+            .first(),
+        ).toHaveText(heading);
       }
       // The landing brings its own bar; the shell's chrome stays folded while it is on screen.
       await expect(page.locator('#shell-chrome')).toBeHidden();
@@ -166,7 +173,13 @@ test('the contact form waits for all three fields, then leaves a lead', async ({
   const res = await request.get('/api/leads', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as unknown;
-  const leads = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as { name: string; email: string; phone: string; source: string; message: string }[];
+  const leads = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as {
+    name: string;
+    email: string;
+    phone: string;
+    source: string;
+    message: string;
+  }[];
   const lead = leads.find((l) => l.email === email);
   expect(lead).toMatchObject({ name: `גבאי ${id}`, source: LEAD_SOURCE_LANDING, message: '' });
   expect(lead?.phone.replace(/\D/g, '')).toBe('0501234567');

@@ -20,5 +20,8 @@ export type SectionId = (typeof sectionIds)[keyof typeof sectionIds]
 export function scrollToSection(id: SectionId, behavior?: ScrollBehavior): void {
   const target = document.getElementById(id)
   if (!target) return
-  target.scrollIntoView({ behavior: behavior ?? (prefersReducedMotion() ? 'auto' : 'smooth'), block: 'start' })
+  target.scrollIntoView({
+    behavior: behavior ?? (prefersReducedMotion() ? 'auto' : 'smooth'),
+    block: 'start',
+  })
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { ApiError } from '@seats/sdk'
+import type * as Sdk from '@seats/sdk'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm, contactFormTexts } from './ContactForm'
 
 const showToast = vi.hoisted(() => vi.fn())
-vi.mock('@seats/sdk', async (importOriginal) => ({ ...(await importOriginal<typeof import('@seats/sdk')>()), showToast }))
+vi.mock('@seats/sdk', async (importOriginal) => ({ ...(await importOriginal<typeof Sdk>()), showToast }))
 
 afterEach(() => {
   cleanup()
@@ -13,7 +14,8 @@ afterEach(() => {
 })
 
 const submit = () => screen.getByRole('button', { name: contactFormTexts.submit }) as HTMLButtonElement
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } })
 const fillAll = () => {
   fill('שם מלא', '  יוסף כהן ')
   fill('טלפון', ' 050-1234567')
@@ -50,17 +52,33 @@ describe('ContactForm', () => {
     render(<ContactForm send={send} />)
     fillAll()
     fireEvent.click(submit())
-    expect(send).toHaveBeenCalledWith({ name: 'יוסף כהן', phone: '050-1234567', email: 'yosef@example.com', message: '', source: 'דף נחיתה' })
+    expect(send).toHaveBeenCalledWith({
+      name: 'יוסף כהן',
+      phone: '050-1234567',
+      email: 'yosef@example.com',
+      message: '',
+      source: 'דף נחיתה',
+    })
     await waitFor(() => expect(submit().className).toContain('bp6-loading'))
     finish()
     await waitFor(() => expect(showToast).toHaveBeenCalledOnce())
-    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'ההודעה נשלחה בהצלחה', message: 'נחזור אליך בהקדם', timeout: 5000, placement: 'top-start', intent: 'success' }))
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'ההודעה נשלחה בהצלחה',
+        message: 'נחזור אליך בהקדם',
+        timeout: 5000,
+        placement: 'top-start',
+        intent: 'success',
+      }),
+    )
     expect((screen.getByLabelText('שם מלא', { exact: false }) as HTMLInputElement).value).toBe('')
     expect(submit().disabled).toBe(true)
   })
 
   it('opens the error popup with the server’s Hebrew message and keeps what was typed', async () => {
-    const send = vi.fn(() => Promise.reject(new ApiError(429, 'rate_limited', 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות')))
+    const send = vi.fn(() =>
+      Promise.reject(new ApiError(429, 'rate_limited', 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות')),
+    )
     render(<ContactForm send={send} />)
     fillAll()
     fireEvent.click(submit())

@@ -15,10 +15,24 @@ export const contactFormTexts = {
 
 type Field = 'name' | 'phone' | 'email'
 
-const fields: { key: Field; label: string; type: 'text' | 'tel' | 'email'; autoComplete: string; dir?: 'ltr'; placeholder: string }[] = [
+const fields: {
+  key: Field
+  label: string
+  type: 'text' | 'tel' | 'email'
+  autoComplete: string
+  dir?: 'ltr'
+  placeholder: string
+}[] = [
   { key: 'name', label: 'שם מלא', type: 'text', autoComplete: 'name', placeholder: 'לדוגמה: יוסף כהן' },
   { key: 'phone', label: 'טלפון', type: 'tel', autoComplete: 'tel', dir: 'ltr', placeholder: '050-0000000' },
-  { key: 'email', label: 'אימייל', type: 'email', autoComplete: 'email', dir: 'ltr', placeholder: 'name@example.com' },
+  {
+    key: 'email',
+    label: 'אימייל',
+    type: 'email',
+    autoComplete: 'email',
+    dir: 'ltr',
+    placeholder: 'name@example.com',
+  },
 ]
 
 export interface ContactFormProps {
@@ -32,7 +46,8 @@ export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
   const [error, setError] = useState<string | null>(null)
   const complete = isContactFormComplete(values)
 
-  const update = (key: keyof ContactFormValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }))
+  const update = (key: keyof ContactFormValues) => (value: string) =>
+    setValues((v) => ({ ...v, [key]: value }))
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -41,7 +56,13 @@ export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
     try {
       await send(leadBodyFrom(values))
       setValues(emptyContactForm)
-      showToast({ intent: 'success', title: contactFormTexts.successTitle, message: contactFormTexts.successDetail, timeout: LEAD_TOAST_TIMEOUT_MS, placement: 'top-start' })
+      showToast({
+        intent: 'success',
+        title: contactFormTexts.successTitle,
+        message: contactFormTexts.successDetail,
+        timeout: LEAD_TOAST_TIMEOUT_MS,
+        placement: 'top-start',
+      })
     } catch (err) {
       setError(errorMessageOf(err, contactFormTexts.errorFallback))
     } finally {
@@ -53,7 +74,13 @@ export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
     <>
       <form className="landing-contact__form" onSubmit={(e) => void onSubmit(e)} aria-label="השארת פרטים">
         {fields.map((f) => (
-          <FormGroup key={f.key} label={f.label} labelFor={`landing-contact-${f.key}`} labelInfo={<span aria-hidden="true">*</span>} className="landing-field">
+          <FormGroup
+            key={f.key}
+            label={f.label}
+            labelFor={`landing-contact-${f.key}`}
+            labelInfo={<span aria-hidden="true">*</span>}
+            className="landing-field"
+          >
             <InputGroup
               id={`landing-contact-${f.key}`}
               name={f.key}
@@ -72,13 +99,35 @@ export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
         {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
         <div className="landing-contact__trap" aria-hidden="true">
           <label htmlFor="landing-contact-website">אתר אינטרנט</label>
-          <input id="landing-contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update('website')(e.target.value)} />
+          <input
+            id="landing-contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => update('website')(e.target.value)}
+          />
         </div>
-        <Button type="submit" intent="primary" size="large" fill disabled={!complete} loading={sending} className="landing-contact__submit">
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          disabled={!complete}
+          loading={sending}
+          className="landing-contact__submit"
+        >
           {contactFormTexts.submit}
         </Button>
       </form>
-      <Dialog isOpen={error !== null} onClose={() => setError(null)} title={contactFormTexts.errorTitle} icon="error" className="landing-contact__error">
+      <Dialog
+        isOpen={error !== null}
+        onClose={() => setError(null)}
+        title={contactFormTexts.errorTitle}
+        icon="error"
+        className="landing-contact__error"
+      >
         <DialogBody>
           <p role="alert">{error}</p>
         </DialogBody>

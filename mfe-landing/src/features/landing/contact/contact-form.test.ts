@@ -14,7 +14,9 @@ describe('contact form rules', () => {
   })
 
   it('sends trimmed values, an empty message and the landing source', () => {
-    expect(leadBodyFrom({ ...filled, name: '  יוסף כהן ', email: ' yosef@example.com  ', message: 'ignored' })).toEqual({
+    expect(
+      leadBodyFrom({ ...filled, name: '  יוסף כהן ', email: ' yosef@example.com  ', message: 'ignored' }),
+    ).toEqual({
       name: 'יוסף כהן',
       phone: '050-1234567',
       email: 'yosef@example.com',

@@ -9,7 +9,13 @@ export interface ContactFormValues {
   website: string
 }
 
-export const emptyContactForm: ContactFormValues = { name: '', phone: '', email: '', message: '', website: '' }
+export const emptyContactForm: ContactFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+  website: '',
+}
 
 /** The body of POST /api/leads for this form (the contracts' leadCreateSchema). */
 export interface LandingLeadBody {
@@ -39,7 +45,13 @@ export function isContactFormComplete(values: ContactFormValues): boolean {
 
 export function leadBodyFrom(values: ContactFormValues): LandingLeadBody {
   const trimmed = trimContactForm(values)
-  const body: LandingLeadBody = { name: trimmed.name, phone: trimmed.phone, email: trimmed.email, message: '', source: LEAD_SOURCE_LANDING }
+  const body: LandingLeadBody = {
+    name: trimmed.name,
+    phone: trimmed.phone,
+    email: trimmed.email,
+    message: '',
+    source: LEAD_SOURCE_LANDING,
+  }
   // Only a bot fills the hidden field; the server decides what to do with it.
   if (trimmed.website !== '') body.website = trimmed.website
   return body

@@ -1,7 +1,14 @@
 /** The product mark: a seating grid with one free seat. */
 export function BrandMark({ size = 30 }: { size?: number }) {
   return (
-    <svg className="landing-brand__mark" width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg
+      className="landing-brand__mark"
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="32" height="32" rx="8" className="landing-brand__mark-bg" />
       <g className="landing-brand__mark-seats">
         <rect x="7" y="8" width="5" height="5" rx="1.2" />

@@ -10,7 +10,11 @@ export interface IllustrationProps {
 }
 
 /** Every picture shares one size, so its box is reserved before it paints (no layout shift). */
-export function IllustrationFrame({ title, className, children }: IllustrationProps & { children: ReactNode }) {
+export function IllustrationFrame({
+  title,
+  className,
+  children,
+}: IllustrationProps & { children: ReactNode }) {
   return (
     <svg
       className={`landing-ill${className ? ` ${className}` : ''}`}

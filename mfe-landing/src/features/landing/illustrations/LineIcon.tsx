@@ -10,9 +10,11 @@ const paths = {
   chevronLeft: 'M12 5l-5 5 5 5',
   pause: 'M7 4.5v11M13 4.5v11',
   play: 'M6.5 4.5v11l9-5.5z',
-  phone: 'M6.6 2.5 8.7 6.6 7 8.3a11 11 0 0 0 4.7 4.7l1.7-1.7 4.1 2.1-.8 3.1a2 2 0 0 1-2.1 1.5C8.4 17.4 2.6 11.6 2 5.3A2 2 0 0 1 3.5 3.2z',
+  phone:
+    'M6.6 2.5 8.7 6.6 7 8.3a11 11 0 0 0 4.7 4.7l1.7-1.7 4.1 2.1-.8 3.1a2 2 0 0 1-2.1 1.5C8.4 17.4 2.6 11.6 2 5.3A2 2 0 0 1 3.5 3.2z',
   mail: 'M2.5 5h15v10h-15zM2.5 5.5l7.5 6 7.5-6',
-  guests: 'M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 17c0-3 2.2-5 5-5s5 2 5 5M13.5 9a2.5 2.5 0 1 0 0-5M14.5 12c2 .4 3.5 2.2 3.5 5',
+  guests:
+    'M7 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 17c0-3 2.2-5 5-5s5 2 5 5M13.5 9a2.5 2.5 0 1 0 0-5M14.5 12c2 .4 3.5 2.2 3.5 5',
   live: 'M3.5 10a6.5 6.5 0 0 1 11.3-4.4M16.5 10a6.5 6.5 0 0 1-11.3 4.4M15 2.5v3.3h-3.3M5 17.5v-3.3h3.3',
   bell: 'M5 14V9a5 5 0 0 1 10 0v5l1.5 1.5h-13zM8.5 17.5h3',
   grid: 'M3 3h5v5H3zM12 3h5v5h-5zM3 12h5v5H3zM12 12h5v5h-5z',
@@ -22,10 +24,32 @@ const paths = {
 
 export type LineIconName = keyof typeof paths
 
-export function LineIcon({ name, size = 20, className }: { name: LineIconName; size?: number; className?: string }) {
+export function LineIcon({
+  name,
+  size = 20,
+  className,
+}: {
+  name: LineIconName
+  size?: number
+  className?: string
+}) {
   return (
-    <svg className={`landing-icon${className ? ` ${className}` : ''}`} width={size} height={size} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className={`landing-icon${className ? ` ${className}` : ''}`}
+      width={size}
+      height={size}
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -9,7 +9,17 @@ export function PrintedMapIllustration(props: IllustrationProps) {
     for (let c = 0; c < 6; c++) {
       if (c === 3) continue
       const isFree = free.has(`${r}:${c}`)
-      cells.push(<rect key={`${r}:${c}`} className={isFree ? 'ill-accent' : 'ill-paper-seat'} x={200 + c * 17} y={148 + r * 15} width="13" height="11" rx="3" />)
+      cells.push(
+        <rect
+          key={`${r}:${c}`}
+          className={isFree ? 'ill-accent' : 'ill-paper-seat'}
+          x={200 + c * 17}
+          y={148 + r * 15}
+          width="13"
+          height="11"
+          rx="3"
+        />,
+      )
     }
   }
   return (
@@ -25,19 +35,49 @@ export function PrintedMapIllustration(props: IllustrationProps) {
       <circle className="ill-handle" cx="226" cy="226" r="5" />
       <circle className="ill-handle" cx="254" cy="226" r="5" />
       {/* Mezuzah on the right-hand doorpost */}
-      <rect className="ill-surface" x="358" y="150" width="10" height="44" rx="4" transform="rotate(-12 363 172)" />
+      <rect
+        className="ill-surface"
+        x="358"
+        y="150"
+        width="10"
+        height="44"
+        rx="4"
+        transform="rotate(-12 363 172)"
+      />
       {/* The printed sheet and its tape */}
-      <rect className="ill-paper ill-shadow" x="186" y="108" width="112" height="150" rx="4" transform="rotate(-2 242 183)" />
+      <rect
+        className="ill-paper ill-shadow"
+        x="186"
+        y="108"
+        width="112"
+        height="150"
+        rx="4"
+        transform="rotate(-2 242 183)"
+      />
       <g transform="rotate(-2 242 183)">
         <rect className="ill-paper-ink" x="204" y="120" width="76" height="7" rx="3.5" />
         <rect className="ill-paper-seat" x="226" y="132" width="32" height="6" rx="3" />
         {cells}
         <rect className="ill-accent" x="204" y="232" width="10" height="10" rx="3" />
         <rect className="ill-paper-seat" x="218" y="234" width="40" height="6" rx="3" />
-        <rect className="ill-tape" x="228" y="100" width="30" height="14" rx="2" transform="rotate(8 243 107)" />
+        <rect
+          className="ill-tape"
+          x="228"
+          y="100"
+          width="30"
+          height="14"
+          rx="2"
+          transform="rotate(8 243 107)"
+        />
       </g>
       {/* A guest's arrow: go in, the green seats are yours */}
-      <path className="ill-accent-stroke" d="M396 300c-26-6-40-26-44-50" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path
+        className="ill-accent-stroke"
+        d="M396 300c-26-6-40-26-44-50"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
       <path className="ill-accent" d="M344 256l8-16 10 15z" />
     </IllustrationFrame>
   )

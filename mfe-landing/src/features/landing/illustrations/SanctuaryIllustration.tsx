@@ -16,8 +16,22 @@ function SeatBlock({ x, free }: { x: number; free: Set<string> }) {
           const isFree = free.has(`${r}:${c}`)
           return (
             <g key={`${r}:${c}`}>
-              <rect className={isFree ? 'ill-accent' : 'ill-seat'} x={sx} y={sy} width="28" height="22" rx="6" />
-              <rect className={isFree ? 'ill-accent-deep' : 'ill-seat-back'} x={sx} y={sy} width="28" height="7" rx="3" />
+              <rect
+                className={isFree ? 'ill-accent' : 'ill-seat'}
+                x={sx}
+                y={sy}
+                width="28"
+                height="22"
+                rx="6"
+              />
+              <rect
+                className={isFree ? 'ill-accent-deep' : 'ill-seat-back'}
+                x={sx}
+                y={sy}
+                width="28"
+                height="7"
+                rx="3"
+              />
             </g>
           )
         }),

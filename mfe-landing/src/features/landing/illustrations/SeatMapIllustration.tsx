@@ -15,7 +15,17 @@ export function SeatMapIllustration(props: IllustrationProps) {
       const x = 62 + c * 40
       const y = 112 + r * 34
       const isFree = free.has(`${r}:${c}`)
-      seats.push(<rect key={`${r}:${c}`} className={isFree ? 'ill-accent' : 'ill-seat'} x={x} y={y} width="32" height="26" rx="7" />)
+      seats.push(
+        <rect
+          key={`${r}:${c}`}
+          className={isFree ? 'ill-accent' : 'ill-seat'}
+          x={x}
+          y={y}
+          width="32"
+          height="26"
+          rx="7"
+        />,
+      )
     }
   }
   return (

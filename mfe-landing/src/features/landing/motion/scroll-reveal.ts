@@ -21,7 +21,9 @@ export interface ScrollReveal {
 const noop: ScrollReveal = { refresh() {}, disconnect() {} }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }
 
 /** Outermost matches only: a paragraph inside a list item moves with its item, not on its own. */
@@ -66,7 +68,8 @@ export function createScrollReveal(root: HTMLElement, scopeSelector = '[data-rev
         if (atEnd()) return
         for (const e of entries) {
           // Only a block that went back below the line hides again; one scrolled past upwards stays.
-          if (!e.isIntersecting && e.rootBounds && e.boundingClientRect.top >= e.rootBounds.bottom) e.target.classList.remove(REVEALED_CLASS)
+          if (!e.isIntersecting && e.rootBounds && e.boundingClientRect.top >= e.rootBounds.bottom)
+            e.target.classList.remove(REVEALED_CLASS)
         }
       },
       { root, rootMargin: `0px 0px -${Math.max(0, line - HIDDEN_SHIFT_PX - 8)}px 0px` },
@@ -93,7 +96,10 @@ export function createScrollReveal(root: HTMLElement, scopeSelector = '[data-rev
   const scan = () => {
     for (const el of revealTargets(root.querySelectorAll(scopeSelector))) {
       if (!observed.has(el)) {
-        el.classList.add(REVEAL_CLASS, el.tagName === 'H2' ? 'landing-reveal--from-right' : 'landing-reveal--from-above')
+        el.classList.add(
+          REVEAL_CLASS,
+          el.tagName === 'H2' ? 'landing-reveal--from-right' : 'landing-reveal--from-above',
+        )
         observed.add(el)
       }
     }
@@ -109,7 +115,13 @@ export function createScrollReveal(root: HTMLElement, scopeSelector = '[data-rev
       hiding?.disconnect()
       resizes?.disconnect()
       root.removeEventListener('scroll', revealAtEnd)
-      for (const el of observed) el.classList.remove(REVEAL_CLASS, REVEALED_CLASS, 'landing-reveal--from-right', 'landing-reveal--from-above')
+      for (const el of observed)
+        el.classList.remove(
+          REVEAL_CLASS,
+          REVEALED_CLASS,
+          'landing-reveal--from-right',
+          'landing-reveal--from-above',
+        )
       observed.clear()
     },
   }

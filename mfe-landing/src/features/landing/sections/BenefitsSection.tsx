@@ -4,7 +4,12 @@ import { sectionIds } from '../scroll-to-section'
 
 export function BenefitsSection() {
   return (
-    <section id={sectionIds.benefits} className="landing-section landing-benefits" aria-labelledby="landing-benefits-title" data-reveal-scope>
+    <section
+      id={sectionIds.benefits}
+      className="landing-section landing-benefits"
+      aria-labelledby="landing-benefits-title"
+      data-reveal-scope
+    >
       <div className="landing-section__head">
         <h2 id="landing-benefits-title">למה גבאים בוחרים במקום פנוי</h2>
         <p>כל מה שצריך כדי שאורח ימצא מקום, ושום דבר שמוסיף לכם עבודה.</p>

@@ -5,14 +5,22 @@ import { scrollToSection, sectionIds } from '../scroll-to-section'
 export function ContactPersonSection() {
   const { name, role, hours, phone, email } = contactPerson
   return (
-    <section id={sectionIds.contactPerson} className="landing-section landing-person" aria-labelledby="landing-person-title" data-reveal-scope>
+    <section
+      id={sectionIds.contactPerson}
+      className="landing-section landing-person"
+      aria-labelledby="landing-person-title"
+      data-reveal-scope
+    >
       <div className="landing-person__card">
         <span className="landing-person__avatar" aria-hidden="true">
           {name.trim().charAt(0)}
         </span>
         <div className="landing-person__text">
           <h2 id="landing-person-title">מדברים עם אדם, לא עם מוקד</h2>
-          <p>כל פנייה מגיעה למי שמכיר בתי כנסת מבפנים: נעזור לבנות את המפה, לייבא את רשימת המתפללים ולהסביר לקהל איך מדווחים.</p>
+          <p>
+            כל פנייה מגיעה למי שמכיר בתי כנסת מבפנים: נעזור לבנות את המפה, לייבא את רשימת המתפללים ולהסביר
+            לקהל איך מדווחים.
+          </p>
           <h3>{name}</h3>
           <ul className="landing-person__details">
             <li>{role}</li>

@@ -22,7 +22,9 @@ export function LandingFooter() {
           <Link to="/register">יצירת חשבון</Link>
           <Link to={DEMO_PATH}>הדגמה</Link>
         </nav>
-        <span className="landing-footer__copy">© {new Date().getFullYear()} {PRODUCT_NAME}</span>
+        <span className="landing-footer__copy">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </span>
       </div>
     </footer>
   )

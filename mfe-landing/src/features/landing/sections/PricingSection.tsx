@@ -4,11 +4,22 @@ import { LineIcon } from '../illustrations/LineIcon'
 import { scrollToSection, sectionIds } from '../scroll-to-section'
 import { DEMO_CTA, DEMO_PATH } from './StartSection'
 
-const included = ['מפות ללא הגבלה: אולם, עזרת נשים, בית מדרש', 'קו טלפון לדיווח ותזכורת אוטומטית ביום שישי', 'הדפסה ב־A4 וב־A3, כולל חלוקה לכמה דפים', 'ייבוא מתפללים מ־Excel', 'עדכון חי לכל הגבאים']
+const included = [
+  'מפות ללא הגבלה: אולם, עזרת נשים, בית מדרש',
+  'קו טלפון לדיווח ותזכורת אוטומטית ביום שישי',
+  'הדפסה ב־A4 וב־A3, כולל חלוקה לכמה דפים',
+  'ייבוא מתפללים מ־Excel',
+  'עדכון חי לכל הגבאים',
+]
 
 export function PricingSection() {
   return (
-    <section id={sectionIds.pricing} className="landing-section landing-pricing" aria-labelledby="landing-pricing-title" data-reveal-scope>
+    <section
+      id={sectionIds.pricing}
+      className="landing-section landing-pricing"
+      aria-labelledby="landing-pricing-title"
+      data-reveal-scope
+    >
       <div className="landing-section__head">
         <h2 id="landing-pricing-title">מחיר אחד, פשוט</h2>
         <p>מתחילים בחינם, ומשלמים רק אם זה עובד לכם.</p>
@@ -29,7 +40,9 @@ export function PricingSection() {
             <bdi>₪{DEFAULT_PRICE}</bdi>
             <small> לחודש</small>
           </span>
-          <span className="landing-pricing__note">חיוב חודשי מתחדש, אחרי {TRIAL_DAYS} ימי הניסיון. אפשר להפסיק בכל עת.</span>
+          <span className="landing-pricing__note">
+            חיוב חודשי מתחדש, אחרי {TRIAL_DAYS} ימי הניסיון. אפשר להפסיק בכל עת.
+          </span>
           <ul className="landing-pricing__features">
             {included.map((item) => (
               <li key={item}>
@@ -44,7 +57,9 @@ export function PricingSection() {
         <div className="landing-pricing__block landing-pricing__block--large" data-reveal>
           <span className="landing-pricing__tag">קהילה גדולה</span>
           <strong className="landing-pricing__name">יותר מ־{DEFAULT_MAX_PEOPLE} מתפללים</strong>
-          <span className="landing-pricing__note">כמה בתי כנסת, קהילה גדולה או מוסד? נתאים מנוי לגודל שלכם.</span>
+          <span className="landing-pricing__note">
+            כמה בתי כנסת, קהילה גדולה או מוסד? נתאים מנוי לגודל שלכם.
+          </span>
           <a
             href={`#${sectionIds.contact}`}
             className="bp6-button bp6-large bp6-outlined bp6-fill"

@@ -117,10 +117,21 @@ export function ShowcaseCarousel() {
             />
           ))}
         </div>
-        <button type="button" className="landing-carousel__arrow" aria-label="התמונה הבאה" onClick={() => dispatch({ type: 'next' })}>
+        <button
+          type="button"
+          className="landing-carousel__arrow"
+          aria-label="התמונה הבאה"
+          onClick={() => dispatch({ type: 'next' })}
+        >
           <LineIcon name="chevronLeft" />
         </button>
-        <button type="button" className="landing-carousel__arrow landing-carousel__toggle" aria-label={stopped ? 'הפעלת ההחלפה האוטומטית' : 'עצירת ההחלפה האוטומטית'} aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+        <button
+          type="button"
+          className="landing-carousel__arrow landing-carousel__toggle"
+          aria-label={stopped ? 'הפעלת ההחלפה האוטומטית' : 'עצירת ההחלפה האוטומטית'}
+          aria-pressed={stopped}
+          onClick={() => setStopped((s) => !s)}
+        >
           <LineIcon name={stopped ? 'play' : 'pause'} size={16} />
         </button>
       </div>

@@ -16,7 +16,8 @@ export function StartSection() {
           כל מקום שמתפנה בשבת – <span className="landing-start__accent">מחכה לאורח</span>
         </h1>
         <p className="landing-start__lead">
-          מתפלל שנוסע לשבת מתקשר ומדווח, המקום שלו מסומן פנוי במפת בית הכנסת, וביום שישי אתם מדפיסים מפה לאורחים ותולים על הדלת. בלי טבלאות, בלי וואטסאפים ובלי לרדוף אחרי אף אחד.
+          מתפלל שנוסע לשבת מתקשר ומדווח, המקום שלו מסומן פנוי במפת בית הכנסת, וביום שישי אתם מדפיסים מפה
+          לאורחים ותולים על הדלת. בלי טבלאות, בלי וואטסאפים ובלי לרדוף אחרי אף אחד.
         </p>
         <div className="landing-start__actions">
           <Link to={DEMO_PATH} className="bp6-button bp6-intent-primary bp6-large landing-cta">

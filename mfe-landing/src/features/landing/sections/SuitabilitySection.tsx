@@ -12,7 +12,12 @@ const doesNotSuit = [
 
 export function SuitabilitySection() {
   return (
-    <section id={sectionIds.suitability} className="landing-section landing-suitability" aria-labelledby="landing-suitability-title" data-reveal-scope>
+    <section
+      id={sectionIds.suitability}
+      className="landing-section landing-suitability"
+      aria-labelledby="landing-suitability-title"
+      data-reveal-scope
+    >
       <div className="landing-section__head">
         <h2 id="landing-suitability-title">למי זה מתאים?</h2>
         <p>כדי שלא תשלמו על משהו שלא צריך.</p>

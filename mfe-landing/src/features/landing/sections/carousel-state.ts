@@ -7,7 +7,12 @@ export interface CarouselState {
   animate: boolean
 }
 
-export type CarouselAction = { type: 'next' } | { type: 'prev' } | { type: 'goTo'; slide: number } | { type: 'settled' } | { type: 'armed' }
+export type CarouselAction =
+  | { type: 'next' }
+  | { type: 'prev' }
+  | { type: 'goTo'; slide: number }
+  | { type: 'settled' }
+  | { type: 'armed' }
 
 export function carouselReducer(count: number) {
   return (state: CarouselState, action: CarouselAction): CarouselState => {
@@ -16,7 +21,9 @@ export function carouselReducer(count: number) {
         return { position: Math.min(state.position + 1, count), animate: true }
       case 'prev':
         // From the first slide, stand on its copy (no transition) and step back from there on the next frame.
-        return state.position === 0 ? { position: count, animate: false } : { position: state.position - 1, animate: true }
+        return state.position === 0
+          ? { position: count, animate: false }
+          : { position: state.position - 1, animate: true }
       case 'goTo':
         return { position: action.slide, animate: true }
       case 'settled':

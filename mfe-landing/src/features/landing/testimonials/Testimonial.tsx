@@ -46,7 +46,13 @@ export function Testimonial({ paragraphs, name, initials, role, collapsedHeight 
         </blockquote>
       </div>
       {expanded ? null : (
-        <button type="button" className="landing-testimonial__more" aria-expanded="false" aria-controls={bodyId} onClick={() => setExpanded(true)}>
+        <button
+          type="button"
+          className="landing-testimonial__more"
+          aria-expanded="false"
+          aria-controls={bodyId}
+          onClick={() => setExpanded(true)}
+        >
           {CONTINUE_READING}
         </button>
       )}

@@ -18,7 +18,13 @@ function ColorSchemeButton() {
   const { scheme, toggle } = useColorScheme()
   const label = scheme === 'dark' ? 'מעבר לתצוגה בהירה' : 'מעבר לתצוגה כהה'
   return (
-    <button type="button" className="landing-topbar__icon-button" aria-label={label} title={label} onClick={toggle}>
+    <button
+      type="button"
+      className="landing-topbar__icon-button"
+      aria-label={label}
+      title={label}
+      onClick={toggle}
+    >
       <LineIcon name={scheme === 'dark' ? 'sun' : 'moon'} />
     </button>
   )
@@ -33,7 +39,11 @@ export function LandingTopBar() {
   const compactMenu = (
     <Menu aria-label="תפריט" className="landing-topbar__menu">
       {topBarLinks.map((link) => (
-        <MenuItem key={link.section} text={link.label} onClick={() => (pendingSection.current = link.section)} />
+        <MenuItem
+          key={link.section}
+          text={link.label}
+          onClick={() => (pendingSection.current = link.section)}
+        />
       ))}
       <MenuDivider />
       <MenuItem text="התחברות" onClick={() => navigate('/login')} />
@@ -76,7 +86,10 @@ export function LandingTopBar() {
           <Link to="/login" className={`${Classes.BUTTON} ${Classes.MINIMAL} landing-topbar__login`}>
             התחברות
           </Link>
-          <Link to="/register" className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} landing-topbar__register`}>
+          <Link
+            to="/register"
+            className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} landing-topbar__register`}
+          >
             יצירת חשבון
           </Link>
           <span className="landing-topbar__compact">
