@@ -295,7 +295,7 @@ async function main(): Promise<void> {
     const zoomedOut = await dragAcross(page, traceDir && path.join(traceDir, 'drag-whole-map.json'));
     // Natural size: every cell in view drawn with its names.
     const zoomIn = page.getByRole('button', { name: 'הגדלה' });
-    for (let i = 0; i < 20 && Number.parseInt(await page.locator('.me-toolbar__zoom').innerText()) < 100; i++) {
+    for (let i = 0; i < 20 && Number.parseInt(await page.locator('.me-zoom__value').innerText()) < 100; i++) {
       await zoomIn.click();
       await page.waitForTimeout(300);
     }

@@ -23,6 +23,7 @@ import { editorApi, fetchPersons } from './sync/editor-api'
 import { useMapRealtime } from './sync/use-map-realtime'
 import { SeatPopover } from './seat-popover/SeatPopover'
 import { EditorToolbar } from './toolbar/EditorToolbar'
+import { ZoomControls } from './toolbar/ZoomControls'
 import { WORSHIPPERS_WIDTH, WorshippersPanel } from './worshippers/WorshippersPanel'
 import { mapsApi } from '../maps/maps-api'
 import { MapDialog } from '../maps/MapDialog'
@@ -371,15 +372,11 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
         canUndo={canUndo(history)}
         canRedo={canRedo(history)}
         saving={saving}
-        scale={viewport.scale}
         figures={figures}
         onTool={(t) => (setTool(t), setPlacing(null))}
         onPlace={(kind) => (setPlacing(kind), setSelectedElement(null))}
         onUndo={store.undo}
         onRedo={store.redo}
-        onZoomIn={() => viewport.zoomBy(ZOOM_IN)}
-        onZoomOut={() => viewport.zoomBy(ZOOM_OUT)}
-        onFit={viewport.fit}
         onEditMap={() => setEditing(true)}
         onDeleteMap={() => void deleteMapWithConfirmation(mapId, otherMapIds, { isOpenMap: true }).then((deleted) => deleted && onMapsChanged())}
         dateTools={
@@ -465,6 +462,7 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
             ) : null}
           </div>
           <div ref={indicatorRef} className="me-drop" />
+          <ZoomControls scale={viewport.scale} onZoomIn={() => viewport.zoomBy(ZOOM_IN)} onZoomOut={() => viewport.zoomBy(ZOOM_OUT)} onFit={viewport.fit} />
           <div className="me-hint" aria-hidden>
             {hint}
           </div>

@@ -27,6 +27,7 @@ export const editorTexts = {
   placeElementHint: (kind: string) => `גוררים מלבן על המפה כדי למקם ${kind}. Esc לביטול`,
   undo: 'ביטול פעולה',
   redo: 'חזרה על פעולה',
+  zoom: 'תצוגה',
   zoomIn: 'הגדלה',
   zoomOut: 'הקטנה',
   fit: 'התאמה למסך',

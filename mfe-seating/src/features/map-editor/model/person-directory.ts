@@ -24,7 +24,7 @@ export const nameSortKey = (p: Pick<Person, 'firstName' | 'lastName'>) =>
 export const fullNameOf = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim()
 
 /** Characters a seat shows on one line (cut in code: a CSS ellipsis would clip every cell, a paint cost per cell). */
-export const CELL_NAME_CHARS = 12
+export const CELL_NAME_CHARS = 10
 export function cellNameOf(p: Pick<Person, 'firstName' | 'lastName'>): string {
   const full = fullNameOf(p)
   if (full.length <= CELL_NAME_CHARS) return full

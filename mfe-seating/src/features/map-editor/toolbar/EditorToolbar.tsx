@@ -15,15 +15,11 @@ interface EditorToolbarProps {
   canUndo: boolean
   canRedo: boolean
   saving: boolean
-  scale: number
   figures: string
   onTool(tool: EditorTool): void
   onPlace(kind: ElementKind | null): void
   onUndo(): void
   onRedo(): void
-  onZoomIn(): void
-  onZoomOut(): void
-  onFit(): void
   onEditMap(): void
   onDeleteMap(): void
   /** The date selector, the date's vacated seats and printing. */
@@ -38,7 +34,7 @@ const tools: { tool: EditorTool; icon: 'people' | 'column-layout' | 'disable'; l
 
 /** The editor's top row: map name and switcher, tools, undo/redo, zoom, and whether everything is saved. */
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
-  const { mapId, mapName, maps, tool, placing, canUndo, canRedo, saving, scale } = props
+  const { mapId, mapName, maps, tool, placing, canUndo, canRedo, saving } = props
   const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+'
   return (
     <div className="me-toolbar" role="toolbar" aria-label={editorTexts.mapMenu}>
@@ -101,13 +97,6 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
           <Button icon="redo" aria-label={editorTexts.redo} title={`${editorTexts.redo} (${mod}Shift+Z)`} disabled={!canRedo} onClick={props.onRedo} />
         </ButtonGroup>
 
-        <Divider />
-        <ButtonGroup>
-          <Button icon="zoom-out" aria-label={editorTexts.zoomOut} title={`${editorTexts.zoomOut} (−)`} onClick={props.onZoomOut} />
-          <Button className="me-toolbar__zoom" text={`${Math.round(scale * 100)}%`} onClick={props.onFit} aria-label={editorTexts.fit} title={`${editorTexts.fit} (0)`} />
-          <Button icon="zoom-in" aria-label={editorTexts.zoomIn} title={`${editorTexts.zoomIn} (+)`} onClick={props.onZoomIn} />
-          <Button icon="zoom-to-fit" aria-label={editorTexts.fit} title={`${editorTexts.fit} (0)`} onClick={props.onFit} />
-        </ButtonGroup>
       </div>
 
       {props.dateTools}
