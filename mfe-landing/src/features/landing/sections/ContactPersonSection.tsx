@@ -13,7 +13,7 @@ export function ContactPersonSection() {
     >
       <div className="landing-person__card">
         <span className="landing-person__avatar" aria-hidden="true">
-          {name.trim().charAt(0)}
+          <LineIcon name="phone" size={36} />
         </span>
         <div className="landing-person__text">
           <h2 id="landing-person-title">מדברים עם אדם, לא עם מוקד</h2>
