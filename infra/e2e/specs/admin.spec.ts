@@ -22,6 +22,6 @@ test.describe('seeded accounts and admin routes', () => {
     await page.goto('/users');
     await expect(page).toHaveURL(/\/users$/);
     await expectRemoteMounted(page, 'admin');
-    await expect(page.getByRole('heading', { name: 'משתמשים' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'משתמשים', exact: true })).toBeVisible();
   });
 });
