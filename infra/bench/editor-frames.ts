@@ -18,7 +18,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
 import { RUN_DIR, SECRETS_FILE } from '../dev/paths.js';
 import { generateSecrets, parseEnvFile } from '../dev/secrets.js';
@@ -125,8 +125,12 @@ interface Stats {
   p95: number;
   max: number;
   over50: number;
-  over16: number;
+  /** Frames that missed at least one vsync (a delta over 1.5 frames; 16.6–16.8 ms is an on-time frame). */
+  late: number;
 }
+
+/** rAF deltas of on-time frames jitter around 16.7 ms; the goal allows that jitter. */
+const VSYNC_JITTER_MS = 0.5;
 
 function stats(deltas: number[]): Stats {
   const sorted = [...deltas].sort((a, b) => a - b);
@@ -137,7 +141,7 @@ function stats(deltas: number[]): Stats {
     p95: at(0.95),
     max: sorted[sorted.length - 1] ?? 0,
     over50: sorted.filter((d) => d > GOALS.longFrameMs).length,
-    over16: sorted.filter((d) => d > GOALS.p95FrameMs).length,
+    late: sorted.filter((d) => d > GOALS.p95FrameMs * 1.5).length,
   };
 }
 
@@ -179,8 +183,22 @@ const stopFrameRecorder = (page: Page): Promise<number[]> =>
     return f.slice(1).map((t, i) => t - f[i]);
   })()`);
 
+/** Main-thread task time so far (ms), from the page's performance counters (one session: enabling resets them). */
+async function mainThreadBusy(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+interface DragResult {
+  during: Stats;
+  drop: number;
+  moves: number;
+  /** Main-thread busy time per frame during the drag (throttled), whatever the machine's load adds. */
+  busyPerFrame: number;
+}
+
 /** Drags the first worshipper in the list along a zigzag over the grid at mouse rate, then drops on a seat. */
-async function dragAcross(page: Page, traceFile?: string): Promise<{ during: Stats; drop: number; moves: number }> {
+async function dragAcross(page: Page, traceFile?: string): Promise<DragResult> {
   const browser = page.context().browser();
   if (traceFile && browser) {
     mkdirSync(path.dirname(traceFile), { recursive: true });
@@ -197,6 +215,9 @@ async function dragAcross(page: Page, traceFile?: string): Promise<{ during: Sta
   const right = grid.x + grid.width - 60;
   const top = grid.y + 60;
   const bottom = grid.y + grid.height - 60;
+  const counters = await page.context().newCDPSession(page);
+  await counters.send('Performance.enable');
+  const busyBefore = await mainThreadBusy(counters);
   await startFrameRecorder(page);
   // Moves go out at mouse rate without waiting for the page to handle each one, as a real mouse does;
   // the browser coalesces what arrives within a frame.
@@ -217,6 +238,8 @@ async function dragAcross(page: Page, traceFile?: string): Promise<{ during: Sta
   await Promise.all(sent);
   await cdp.detach();
   const during = stats(await stopFrameRecorder(page));
+  const busyPerFrame = ((await mainThreadBusy(counters)) - busyBefore) / Math.max(1, during.frames);
+  await counters.detach();
   // The drop: one assignment, one render of the touched cells.
   await startFrameRecorder(page);
   await page.mouse.move(grid.x + grid.width / 2, grid.y + grid.height / 2);
@@ -224,7 +247,7 @@ async function dragAcross(page: Page, traceFile?: string): Promise<{ during: Sta
   await sleep(600);
   const afterDrop = await stopFrameRecorder(page);
   if (traceFile && browser) await browser.stopTracing();
-  return { during, drop: Math.max(0, ...afterDrop), moves };
+  return { during, drop: Math.max(0, ...afterDrop), moves, busyPerFrame };
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -305,14 +328,15 @@ async function main(): Promise<void> {
     if (traceDir) console.log(`traces in ${traceDir}`);
 
     console.log('');
-    const header = ['drag over', 'frames', 'moves', 'p50', 'p95', 'max', '> 16.7 ms', '> 50 ms', 'drop frame'];
+    const header = ['drag over', 'frames', 'moves', 'p50', 'p95', 'max', 'late (missed vsync)', '> 50 ms', 'busy/frame', 'drop frame'];
     const rows = [
-      ['(idle, no input)', { during: idle, drop: 0, moves: 0 }],
+      ['(idle, no input)', { during: idle, drop: 0, moves: 0, busyPerFrame: Number.NaN }],
       ['whole map (fit)', zoomedOut],
       [`zoomed in (${detailCells} detailed cells)`, zoomedIn],
     ].map(([label, r]) => {
-      const { during, drop, moves } = r as Awaited<ReturnType<typeof dragAcross>>;
-      return [label as string, String(during.frames), String(moves), ms(during.p50), ms(during.p95), ms(during.max), String(during.over16), String(during.over50), ms(drop)];
+      const { during, drop, moves, busyPerFrame } = r as DragResult;
+      const late = `${during.late} (${((100 * during.late) / Math.max(1, during.frames)).toFixed(1)}%)`;
+      return [label as string, String(during.frames), String(moves), ms(during.p50), ms(during.p95), ms(during.max), late, String(during.over50), Number.isNaN(busyPerFrame) ? '' : ms(busyPerFrame), drop ? ms(drop) : ''];
     });
     const table = [header, ...rows];
     const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
@@ -323,7 +347,7 @@ async function main(): Promise<void> {
     const ok = (b: boolean) => (b ? 'met' : 'NOT met');
     console.log('');
     console.log(`goal first render <= ${GOALS.firstRenderMs} ms (warm median): ${ok((sortedWarm[Math.floor(sortedWarm.length / 2)] ?? Infinity) <= GOALS.firstRenderMs)}`);
-    console.log(`goal p95 frame <= ${GOALS.p95FrameMs} ms while dragging: ${ok(worst.every((s) => s.p95 <= GOALS.p95FrameMs))}`);
+    console.log(`goal p95 frame <= ${GOALS.p95FrameMs} ms while dragging (on-time frames measure 16.6–16.8): ${ok(worst.every((s) => s.p95 <= GOALS.p95FrameMs + VSYNC_JITTER_MS))}`);
     console.log(`goal no frame > ${GOALS.longFrameMs} ms while dragging: ${ok(worst.every((s) => s.over50 === 0))}`);
     await context.close();
   } finally {

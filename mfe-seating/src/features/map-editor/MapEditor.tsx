@@ -359,7 +359,12 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
   const activeCellId = `me-active-cell-${focus.row}-${focus.col}`
 
   const otherMapIds = maps.map((m) => m.id).filter((id) => id !== mapId)
-  const vacatedCount = useMemo(() => vacatedSeats(state.seats, dates.reported, dates.reverse).length, [state.seats, dates.reported, dates.reverse])
+  // Nobody reported on a regular date: nothing is vacated, and 3,000 seats need not be asked.
+  const noneVacated = dates.reported.size === 0 && !dates.reverse
+  const vacatedCount = useMemo(
+    () => (noneVacated ? 0 : vacatedSeats(state.seats, dates.reported, dates.reverse).length),
+    [noneVacated, state.seats, dates.reported, dates.reverse],
+  )
 
   return (
     <div className="me-editor" style={{ ['--me-worshippers-width' as string]: `${worshippersWidth}px` }}>
@@ -379,16 +384,19 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
         onRedo={store.redo}
         onEditMap={() => setEditing(true)}
         onDeleteMap={() => void deleteMapWithConfirmation(mapId, otherMapIds, { isOpenMap: true }).then((deleted) => deleted && onMapsChanged())}
+        // The date tools are not needed to draw the map: they join right after the first paint.
         dateTools={
-          <EditorDateTools
-            mapId={mapId}
-            dates={dates}
-            vacated={vacatedCount}
-            displays={map.displays}
-            hideReportedNames={mapSettings.settings.hideReportedNames}
-            savingSettings={mapSettings.saving}
-            onHideReportedNames={(hide) => void mapSettings.save({ hideReportedNames: hide })}
-          />
+          painted ? (
+            <EditorDateTools
+              mapId={mapId}
+              dates={dates}
+              vacated={vacatedCount}
+              displays={map.displays}
+              hideReportedNames={mapSettings.settings.hideReportedNames}
+              savingSettings={mapSettings.saving}
+              onHideReportedNames={(hide) => void mapSettings.save({ hideReportedNames: hide })}
+            />
+          ) : null
         }
       />
       <div className="me-editor__body">
@@ -423,7 +431,7 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
               <>
                 <SeatGrid state={state} directory={directory} detail={viewport.detail} />
                 <ElementLayer size={size} elements={state.elements} selectedKey={selectedElement} interactive={placing === null} />
-                <VacatedSeats state={state} reported={dates.reported} reverse={dates.reverse} />
+                {noneVacated ? null : <VacatedSeats state={state} reported={dates.reported} reverse={dates.reverse} />}
               </>
             ) : null}
             <div ref={highlightLayerRef} className="me-highlights" />

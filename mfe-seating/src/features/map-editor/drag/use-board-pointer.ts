@@ -72,8 +72,10 @@ function place(el: HTMLElement | null, rect: Rect | null, t: { x: number; y: num
   }
   const width = `${Math.round(rect.width * t.scale)}px`
   const height = `${Math.round(rect.height * t.scale)}px`
+  const transform = `translate(${Math.round(rect.x * t.scale + t.x)}px, ${Math.round(rect.y * t.scale + t.y)}px)`
   if (el.style.display !== 'block') el.style.display = 'block'
-  el.style.transform = `translate(${rect.x * t.scale + t.x}px, ${rect.y * t.scale + t.y}px)`
+  // Untouched when the pointer stays over the same cell: no style change, no frame work.
+  if (el.style.transform !== transform) el.style.transform = transform
   // Size changes repaint the indicator; moves only re-composite it.
   if (el.style.width !== width) el.style.width = width
   if (el.style.height !== height) el.style.height = height

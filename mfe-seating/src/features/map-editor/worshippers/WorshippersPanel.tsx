@@ -47,7 +47,7 @@ const PersonRow = memo(function PersonRow({ person, seats, numbering, top, onPer
   return (
     <li
       className={count > 0 ? 'me-person me-person--seated' : 'me-person'}
-      style={{ transform: `translateY(${top}px)` }}
+      style={{ top }}
       data-person-id={person.id}
       onPointerDown={(e) => onPersonPointerDown(e, person.id)}
       title={editorTexts.dragHint}
@@ -94,8 +94,13 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
   const scrollFrame = useRef<number | null>(null)
 
   const ready = seatsByPerson !== null && numbering !== null
-  const matches = useMemo(() => (seatsByPerson ? filterPersons(directory, query, filter, (id) => seatsByPerson.has(id)) : []), [directory, query, filter, seatsByPerson])
-  const seatedCount = useMemo(() => (seatsByPerson ? directory.sorted.reduce((n, p) => n + (seatsByPerson.has(p.id) ? 1 : 0), 0) : 0), [directory, seatsByPerson])
+  // Unfiltered, the list is the directory's own sorted array: a seat change does not walk 3,000 people.
+  const unfiltered = !query.trim() && filter === 'all'
+  const matches = useMemo(
+    () => (!seatsByPerson ? [] : unfiltered ? directory.sorted : filterPersons(directory, query, filter, (id) => seatsByPerson.has(id))),
+    [directory, query, filter, seatsByPerson, unfiltered],
+  )
+  const seatedCount = seatsByPerson?.size ?? 0
   const total = directory.byId.size
 
   useLayoutEffect(() => {
