@@ -1,15 +1,23 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { generatePassword, loadOrCreateSecrets, parseEnvFile } from './secrets.js';
 
 const pem = (oneLine: string): string => oneLine.replace(/\\n/g, '\n');
 
+const dirs: string[] = [];
+const tempFile = (): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'seats-secrets-'));
+  dirs.push(dir);
+  return path.join(dir, 'secrets.env');
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
 describe('secrets', () => {
   it('generates a working Ed25519 pair kept on one line', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'seats-secrets-')), 'secrets.env');
+    const file = tempFile();
     const s = loadOrCreateSecrets(file);
     expect(s.JWT_PUBLIC_KEY).not.toContain('\n');
     const data = Buffer.from('payload');
@@ -18,13 +26,13 @@ describe('secrets', () => {
   });
 
   it('generates once and then keeps what is there', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'seats-secrets-')), 'secrets.env');
+    const file = tempFile();
     const first = loadOrCreateSecrets(file);
     expect(loadOrCreateSecrets(file)).toEqual(first);
   });
 
   it('completes a partial file without replacing the values it has', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'seats-secrets-')), 'secrets.env');
+    const file = tempFile();
     writeFileSync(file, 'INTERNAL_TOKEN=kept-token-value-1234\nJWT_PUBLIC_KEY=orphan\n');
     const s = loadOrCreateSecrets(file);
     expect(s.INTERNAL_TOKEN).toBe('kept-token-value-1234');
