@@ -126,7 +126,7 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
 
   /** Hovering a name lights that worshipper's seats; hovering a cell, the seats of everyone in it (one hit-test a frame). */
   const onViewportPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (e.buttons !== 0 || dragging.current) return
+    if (e.buttons !== 0 || dragging.current || !(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return
     const { clientX, clientY, target } = e
     if (hoverFrame.current !== null) cancelAnimationFrame(hoverFrame.current)
     hoverFrame.current = requestAnimationFrame(() => {
@@ -242,7 +242,8 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
 
   const onGridKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return
-    const dir = getComputedStyle(e.currentTarget).direction === 'ltr' ? 'ltr' : 'rtl'
+    // The product reads right to left; a page that says otherwise gets left-to-right arrows.
+    const dir = (e.currentTarget.closest('[dir]')?.getAttribute('dir') ?? document.documentElement.dir) === 'ltr' ? 'ltr' : 'rtl'
     const next = nextCell(e.key, focus, size, { ctrl: e.ctrlKey || e.metaKey, dir })
     if (next) {
       e.preventDefault()

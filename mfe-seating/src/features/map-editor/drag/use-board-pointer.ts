@@ -350,6 +350,8 @@ export function useBoardPointer(opts: BoardPointerOptions) {
   /** pointerdown on the viewport: what was pressed decides the gesture. */
   const onBoardPointerDown = useCallback(
     (e: React.PointerEvent<HTMLElement>) => {
+      // React bubbles events from portals (the seat card) through the tree: only the map's own DOM counts.
+      if (!(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return
       const targetEl = e.target as HTMLElement
       const o = optsRef.current
       const s = state()

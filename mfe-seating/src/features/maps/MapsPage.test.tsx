@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import type { MapSummary, SeatMap } from '@seats/contracts'
+import { ApiError, session, toast } from '@seats/sdk'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mapsApi } from './maps-api'
+import { MapsPage } from './MapsPage'
+
+const summary = (id: number, name: string, rows = 10, cols = 16, assigned = 0): MapSummary => ({
+  id,
+  name,
+  rows,
+  cols,
+  assigned,
+  version: 1,
+  settings: { hideReportedNames: false, il: true },
+})
+const doc = (s: MapSummary, aisles: number): SeatMap => ({
+  ...s,
+  cells: Array.from({ length: aisles }, (_, i) => ({ row: i + 1, col: 1, kind: 'aisle' as const, people: [] })),
+  displays: [],
+  elements: [],
+})
+
+function MapRoute() {
+  return <p>editor of {useParams().id}</p>
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/maps']}>
+      <Routes>
+        <Route path="/maps" element={<MapsPage />} />
+        <Route path="/map/:id" element={<MapRoute />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+const main = summary(7, 'אולם ראשי', 10, 16, 120)
+const women = summary(8, 'עזרת נשים', 4, 20, 30)
+
+beforeEach(() => {
+  vi.spyOn(mapsApi, 'list').mockResolvedValue([main, women])
+  vi.spyOn(mapsApi, 'get').mockImplementation(async (id) => (id === 7 ? doc(main, 10) : doc(women, 0)))
+  vi.spyOn(toast, 'success').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+  session.clear()
+  document.body.innerHTML = ''
+})
+
+describe('MapsPage', () => {
+  it('lists the maps with their size, seats and assigned counts', async () => {
+    renderPage()
+    const row = await screen.findByRole('row', { name: /אולם ראשי/ })
+    expect(row.textContent).toContain('10 שורות, 16 מושבים בשורה')
+    expect(row.textContent).toContain('120')
+    // 160 cells less the 10 of the aisle column.
+    await waitFor(() => expect(row.textContent).toContain('150'))
+    expect((await screen.findByRole('row', { name: /עזרת נשים/ })).textContent).toContain('80')
+  })
+
+  it('creates a map: the server’s field errors show under their fields, then the new map opens', async () => {
+    const create = vi
+      .spyOn(mapsApi, 'create')
+      .mockRejectedValueOnce(new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field: 'name', message: 'שדה חובה' }]))
+      .mockResolvedValueOnce(doc(summary(9, 'בית מדרש', 6, 8), 0))
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'מפה חדשה' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
+    expect(await within(dialog).findByText('שדה חובה')).toBeTruthy()
+    await userEvent.type(within(dialog).getByLabelText('שם המפה'), 'בית מדרש')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
+    expect(await screen.findByText('editor of 9')).toBeTruthy()
+    expect(create).toHaveBeenLastCalledWith({ name: 'בית מדרש', rows: 10, cols: 16 })
+    expect(toast.success).toHaveBeenCalledWith('העדכון בוצע בהצלחה')
+  })
+
+  it('deletes the open map after the seed’s confirmation and goes to the first remaining map', async () => {
+    const remove = vi.spyOn(mapsApi, 'remove').mockResolvedValue(undefined)
+    session.setLastMapId(7)
+    renderPage()
+    const row = await screen.findByRole('row', { name: /אולם ראשי/ })
+    await userEvent.click(within(row).getByRole('button', { name: 'מחיקה אולם ראשי' }))
+    const confirm = await screen.findByRole('dialog', { name: 'מחיקה' })
+    expect(confirm.textContent).toContain('האם אתה בטוח שברצונך למחוק את הרשומה?')
+    expect(within(confirm).getByRole('button', { name: 'ביטול' })).toBeTruthy()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'מחק' }))
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(7))
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('נמחק בהצלחה'))
+    expect(session.getState().lastMapId).toBe('8')
+    expect(window.location.pathname).toBe('/map/8')
+    await waitFor(() => expect(screen.queryByRole('row', { name: /אולם ראשי/ })).toBeNull())
+  })
+
+  it('says so when a delete fails, and keeps the map', async () => {
+    vi.spyOn(mapsApi, 'remove').mockRejectedValue(new ApiError(502, 'upstream_unavailable', 'השירות אינו זמין כרגע'))
+    const failure = vi.spyOn(toast, 'error').mockImplementation(() => {})
+    renderPage()
+    const row = await screen.findByRole('row', { name: /עזרת נשים/ })
+    await userEvent.click(within(row).getByRole('button', { name: 'מחיקה עזרת נשים' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'מחיקה' })).getByRole('button', { name: 'מחק' }))
+    await waitFor(() => expect(failure).toHaveBeenCalledWith('שגיאה במחיקה', 'השירות אינו זמין כרגע'))
+    expect(screen.getByRole('row', { name: /עזרת נשים/ })).toBeTruthy()
+  })
+})
