@@ -459,7 +459,7 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
                     onClose={closePopover}
                   />
                 }
-                renderTarget={({ ref, ...targetProps }) => (
+                renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
                   <span
                     {...targetProps}
                     ref={ref}
