@@ -39,8 +39,10 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'app', testIgnore: /redeploy\.spec\.ts$/ },
-    // Rewrites the shared remotes manifest: runs alone, after everything else.
-    { name: 'redeploy', testMatch: /redeploy\.spec\.ts$/, dependencies: ['app'] },
+    // The redeploy spec rewrites the shared remotes manifest, so it must run alone, after everything
+    // else: as the teardown of the first project it does, whether or not other tests failed.
+    { name: 'system', testMatch: /system\.setup\.ts$/, teardown: 'redeploy' },
+    { name: 'app', dependencies: ['system'], testIgnore: [/redeploy\.spec\.ts$/, /system\.setup\.ts$/] },
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts$/ },
   ],
 });
