@@ -31,3 +31,29 @@ export async function runAuthSeed(config: SystemConfig): Promise<void> {
     throw new Error(`auth seed failed: ${e.message}\n${e.stdout ?? ''}${e.stderr ?? ''}`, { cause: err });
   }
 }
+
+/**
+ * Gives the demo account a believable synagogue (map, worshippers, seats) through seating's internal API,
+ * so `npm start` opens on a real map. Idempotent on the seating side.
+ */
+export async function seedDemoSynagogue(opts: {
+  gatewayUrl: string;
+  seatingUrl: string;
+  internalToken: string;
+  email: string;
+  password: string;
+}): Promise<number> {
+  const login = await fetch(`${opts.gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: opts.email, password: opts.password }),
+  });
+  if (!login.ok) throw new Error(`demo login answered ${login.status}`);
+  const { user } = (await login.json()) as { user: { id: number } };
+  const res = await fetch(`${opts.seatingUrl}/internal/accounts/${user.id}/demo-synagogue`, {
+    method: 'POST',
+    headers: { 'x-service-token': opts.internalToken },
+  });
+  if (!res.ok) throw new Error(`demo synagogue answered ${res.status}`);
+  return ((await res.json()) as { mapId: number }).mapId;
+}

@@ -7,6 +7,7 @@ import { HTTP_SERVICES } from './catalog.js';
 import { checkMysql } from './databases.js';
 import { SECRETS_FILE } from './paths.js';
 import { loadOrCreateSecrets } from './secrets.js';
+import { seedDemoSynagogue } from './seed.js';
 import { startSystem, type RunningSystem } from './system.js';
 
 const dev = process.argv.includes('--dev');
@@ -43,6 +44,16 @@ async function main(): Promise<void> {
   log(`starting ${dev ? 'in dev mode (watch + Vite dev servers)' : 'the built system'}`);
   const system = await startSystem({ mode: dev ? 'dev' : 'prod', secrets });
   running.system = system;
+  const seatingUrl = system.serviceUrls.seating;
+  if (seatingUrl) {
+    await seedDemoSynagogue({
+      gatewayUrl: system.gatewayUrl,
+      seatingUrl,
+      internalToken: secrets.INTERNAL_TOKEN,
+      email: secrets.SEED_DEMO_EMAIL,
+      password: secrets.SEED_DEMO_PASSWORD,
+    }).catch((err: unknown) => log(`the demo synagogue was not seeded: ${err instanceof Error ? err.message : String(err)}`));
+  }
   const missing = HTTP_SERVICES.map((s) => s.name).filter((n) => !system.serviceUrls[n]);
 
   console.log('');

@@ -4,4 +4,4 @@ import type { Options } from 'tsup'
 export declare const NEVER_BUNDLED: string[]
 
 /** tsup options for one self-contained ESM bundle per Node process. */
-export declare function nodeServiceBundle(opts: { entry: string[] }): Options
+export declare function nodeServiceBundle(opts: { entry: string[] | Record<string, string> }): Options

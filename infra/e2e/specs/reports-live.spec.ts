@@ -70,7 +70,7 @@ async function pdfOf(page: Page): Promise<{ pages: { width: number; height: numb
   await page.emulateMedia({ media: 'print' });
   const buffer = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   await page.emulateMedia({ media: 'screen' });
-  const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false }).promise;
   const pages = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const p = await doc.getPage(i);

@@ -4,7 +4,7 @@ import { bodyParser } from '@koa/bodyparser'
 import type { Logger } from 'pino'
 import { AppError } from '../errors'
 import { requestIdFrom } from './request-id'
-import './context'
+import type {} from './context'
 
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> }
 
