@@ -58,3 +58,4 @@ export { registerPaymentDialog, openPaymentDialog, usePaymentDialogAvailable } f
 export { initPlatform } from './platform/init-platform'
 export { renderStandalone } from './standalone/render-standalone'
 export { isSharedSdkInstance, sdkInstanceId } from './platform/instance-marker'
+export { remoteLifecycles } from './federation/remote-lifecycles'
