@@ -85,3 +85,10 @@ export const ivrJsonReplySchema = z.object({
   hangup: z.boolean(),
 })
 export type IvrJsonReply = z.infer<typeof ivrJsonReplySchema>
+
+/**
+ * GET /api/reports/phone-line: the number worshippers call to report a seat free, as configured for the
+ * phone system (IVR_PHONE_NUMBER). `display` is the number as people write it (e.g. 03-555-1234).
+ */
+export const phoneLineSchema = z.object({ phoneNumber: z.string(), display: z.string() })
+export type PhoneLine = z.infer<typeof phoneLineSchema>
