@@ -10,6 +10,8 @@ export const workersEnvSchema = z.object({
   INTERNAL_TOKEN: z.string().min(16),
   /** Cron (server time zone is irrelevant: BullMQ takes tz) for the nightly clean-up. */
   PURGE_TOKENS_CRON: z.string().default('17 3 * * *'),
+  /** Cron (Israel time) for the daily removal of demo accounts past their days (auth's DEMO_TTL_DAYS). */
+  PURGE_DEMO_GUESTS_CRON: z.string().default('37 3 * * *'),
 })
 export type WorkersEnv = z.infer<typeof workersEnvSchema>
 

@@ -85,9 +85,10 @@ export const visitorIp = () => `10.${[...randomBytes(3)].join('.')}`
  * The leads service on a free port with a fresh database, and the real auth service beside it (its own
  * fresh database) issuing the tokens; `close` removes both databases and the Redis keys.
  */
-export async function startLeads(opts: { leadIpMax?: number } = {}): Promise<LeadsTestEnv> {
-  const prefix = testRedisPrefix()
-  const auth = await startTestServer({ REDIS_PREFIX: prefix })
+export async function startLeads(opts: { leadIpMax?: number; auth?: TestAuthServer } = {}): Promise<LeadsTestEnv> {
+  // With `auth`, leads joins a running system (its service token and Redis prefix) and leaves auth running.
+  const prefix = opts.auth?.env.REDIS_PREFIX ?? testRedisPrefix()
+  const auth = opts.auth ?? (await startTestServer({ REDIS_PREFIX: prefix }))
   const log = createLogger('leads-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
   const database = testDatabaseName('leads')
   const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(
@@ -177,7 +178,7 @@ export async function startLeads(opts: { leadIpMax?: number } = {}): Promise<Lea
       await closeRedis(redis)
       await dropTestDatabase(database)
       // auth.close also removes every Redis key under the shared prefix (the limiter's included).
-      await auth.close()
+      if (!opts.auth) await auth.close()
     },
   }
 }

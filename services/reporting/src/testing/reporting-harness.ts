@@ -78,9 +78,9 @@ export interface ReportingTestEnv {
  * the 'reporting' group, and share a clock the tests can move.
  */
 export async function startReporting(
-  opts: { instances?: number; ivrPhoneMaxRequests?: number } = {},
+  opts: { instances?: number; ivrPhoneMaxRequests?: number; seatingConsumesEvents?: boolean } = {},
 ): Promise<ReportingTestEnv> {
-  const seating = await startSeating()
+  const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
   const prefix = seating.prefix
   const ivrSecret = `ivr-secret-${prefix}`
   const log = createLogger('reporting-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')

@@ -47,7 +47,7 @@ describe('maintenance worker', () => {
     const first = await startMaintenance(env, connection, log)
     const second = await startMaintenance(env, connection, log)
     try {
-      expect(await first.queue.getJobSchedulersCount()).toBe(1)
+      expect(await first.queue.getJobSchedulersCount()).toBe(2)
       const job = await first.queue.add(PURGE_REFRESH_TOKENS_JOB, {})
       await expect.poll(async () => (await first.queue.getJob(job.id!))?.returnvalue, { timeout: 10_000 }).toEqual({ deleted: 1 })
       expect(await row(expired)).toBeUndefined()

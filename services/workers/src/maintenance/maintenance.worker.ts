@@ -1,23 +1,34 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq'
 import type { Logger } from '@seats/kit'
 import type { WorkersEnv } from '../env'
-import { MAINTENANCE_QUEUE, PURGE_REFRESH_TOKENS_JOB, PURGE_REFRESH_TOKENS_SCHEDULER } from './maintenance.queue'
+import {
+  MAINTENANCE_QUEUE,
+  PURGE_DEMO_GUESTS_JOB,
+  PURGE_DEMO_GUESTS_SCHEDULER,
+  PURGE_REFRESH_TOKENS_JOB,
+  PURGE_REFRESH_TOKENS_SCHEDULER,
+} from './maintenance.queue'
+import { purgeDemoGuests } from './purge-demo-guests.processor'
 import { purgeRefreshTokens } from './purge-refresh-tokens.processor'
 
 export async function startMaintenance(env: WorkersEnv, connection: ConnectionOptions, log: Logger) {
   const queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix: env.REDIS_PREFIX })
+  const jobOpts = { attempts: 5, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 500 }
   await queue.upsertJobScheduler(
     PURGE_REFRESH_TOKENS_SCHEDULER,
     { pattern: env.PURGE_TOKENS_CRON, tz: 'Asia/Jerusalem' },
-    {
-      name: PURGE_REFRESH_TOKENS_JOB,
-      opts: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 500 },
-    },
+    { name: PURGE_REFRESH_TOKENS_JOB, opts: jobOpts },
+  )
+  await queue.upsertJobScheduler(
+    PURGE_DEMO_GUESTS_SCHEDULER,
+    { pattern: env.PURGE_DEMO_GUESTS_CRON, tz: 'Asia/Jerusalem' },
+    { name: PURGE_DEMO_GUESTS_JOB, opts: jobOpts },
   )
   const worker = new Worker(
     MAINTENANCE_QUEUE,
     async (job) => {
       if (job.name === PURGE_REFRESH_TOKENS_JOB) return purgeRefreshTokens(env.AUTH_URL, env.INTERNAL_TOKEN)
+      if (job.name === PURGE_DEMO_GUESTS_JOB) return purgeDemoGuests(env.AUTH_URL, env.INTERNAL_TOKEN)
       throw new Error(`unknown maintenance job ${job.name}`)
     },
     { connection, prefix: env.REDIS_PREFIX, concurrency: 1 },
