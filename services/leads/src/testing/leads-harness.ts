@@ -85,7 +85,9 @@ export const visitorIp = () => `10.${[...randomBytes(3)].join('.')}`
  * The leads service on a free port with a fresh database, and the real auth service beside it (its own
  * fresh database) issuing the tokens; `close` removes both databases and the Redis keys.
  */
-export async function startLeads(opts: { leadIpMax?: number; auth?: TestAuthServer } = {}): Promise<LeadsTestEnv> {
+export async function startLeads(
+  opts: { leadIpMax?: number; auth?: TestAuthServer } = {},
+): Promise<LeadsTestEnv> {
   // With `auth`, leads joins a running system (its service token and Redis prefix) and leaves auth running.
   const prefix = opts.auth?.env.REDIS_PREFIX ?? testRedisPrefix()
   const auth = opts.auth ?? (await startTestServer({ REDIS_PREFIX: prefix }))

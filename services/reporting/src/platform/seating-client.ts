@@ -44,10 +44,23 @@ export function createSeatingClient(opts: SeatingClientOptions): SeatingClient {
 
   return {
     personsByPhone: (phone) =>
-      logged(seating.call('GET', `/internal/persons/by-phone/${encodeURIComponent(phone)}`, { schema: personsByPhoneSchema })),
+      logged(
+        seating.call('GET', `/internal/persons/by-phone/${encodeURIComponent(phone)}`, {
+          schema: personsByPhoneSchema,
+        }),
+      ),
     person: (accountId, personId) =>
-      logged(seating.call('GET', `/internal/accounts/${accountId}/persons/${personId}`, { schema: personSchema, notFoundIsNull: true })),
+      logged(
+        seating.call('GET', `/internal/accounts/${accountId}/persons/${personId}`, {
+          schema: personSchema,
+          notFoundIsNull: true,
+        }),
+      ),
     events: (accountId, from) =>
-      logged(seating.call('GET', `/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, { schema: eventsSchema })),
+      logged(
+        seating.call('GET', `/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, {
+          schema: eventsSchema,
+        }),
+      ),
   }
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DateReports, DemoReports, DemoSynagogue } from '@seats/contracts'
-import { send, startReporting, type ReportingTestEnv, type TestAccount } from '../../testing/reporting-harness'
+import {
+  send,
+  startReporting,
+  type ReportingTestEnv,
+  type TestAccount,
+} from '../../testing/reporting-harness'
 
 let env: ReportingTestEnv
 let demo: TestAccount
@@ -17,15 +22,19 @@ beforeAll(async () => {
   env = await startReporting()
   env.setNow(NOW)
   demo = await env.registerAccount()
-  const seeded = await service<DemoSynagogue>(env.seating.base, `/internal/accounts/${demo.id}/demo-synagogue`, {
-    guest: { name: 'ישראל ישראלי', phone: '0547654321' },
-  })
+  const seeded = await service<DemoSynagogue>(
+    env.seating.base,
+    `/internal/accounts/${demo.id}/demo-synagogue`,
+    {
+      guest: { name: 'ישראל ישראלי', phone: '0547654321' },
+    },
+  )
   synagogue = seeded.body
 })
 afterAll(() => env?.close())
 
 describe('demo reports', () => {
-  it("opens the demo on a lively map: five worshippers reported their seats free by phone for the coming Shabbat, once", async () => {
+  it('opens the demo on a lively map: five worshippers reported their seats free by phone for the coming Shabbat, once', async () => {
     const others = synagogue.personIds.filter((id) => id !== synagogue.guestPersonId)
     const path = `/internal/accounts/${demo.id}/demo-reports`
     const res = await service<DemoReports>(env.base, path, { personIds: others })
@@ -43,11 +52,15 @@ describe('demo reports', () => {
     expect((await demo.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports).toHaveLength(5)
   })
 
-  it("refuses callers without the service token and persons of another account", async () => {
+  it('refuses callers without the service token and persons of another account', async () => {
     const path = `/internal/accounts/${demo.id}/demo-reports`
-    expect((await service(env.base, path, { personIds: synagogue.personIds }, 'not-the-token-at-all')).status).toBe(403)
+    expect(
+      (await service(env.base, path, { personIds: synagogue.personIds }, 'not-the-token-at-all')).status,
+    ).toBe(403)
     const other = await env.registerAccount()
-    const res = await service(env.base, `/internal/accounts/${other.id}/demo-reports`, { personIds: synagogue.personIds })
+    const res = await service(env.base, `/internal/accounts/${other.id}/demo-reports`, {
+      personIds: synagogue.personIds,
+    })
     expect(res.status).toBe(404)
     expect((await service(env.base, path, { personIds: 'x' })).status).toBe(400)
   })

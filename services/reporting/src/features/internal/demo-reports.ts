@@ -25,7 +25,9 @@ export async function createDemoReports(
 ): Promise<DemoReports> {
   const date = comingShabbat(deps.now())
   const made = await Promise.all(
-    pickReporters(personIds).map((personId) => reports.create(accountId, { personId, date, eventId: null, source: 'phone' })),
+    pickReporters(personIds).map((personId) =>
+      reports.create(accountId, { personId, date, eventId: null, source: 'phone' }),
+    ),
   )
   return { date, reportIds: made.map((m) => m.report.id) }
 }

@@ -6,7 +6,13 @@ import type { ReportingDeps } from '../../deps'
 import { reportsService } from '../reports/reports.service'
 import { createDemoReports } from './demo-reports'
 
-const accountParams = z.object({ accountId: z.coerce.number().int().positive().max(2 ** 31) })
+const accountParams = z.object({
+  accountId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+})
 
 /** What other services may ask of reporting; only with the service token, never through the gateway. */
 export function internalRouter(deps: ReportingDeps): Router {
