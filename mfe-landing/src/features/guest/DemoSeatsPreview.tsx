@@ -1,9 +1,9 @@
 const ROWS = ['א', 'ב', 'ג', 'ד']
 const SEATS_PER_SIDE = 4
-/** The seat that plays "yours": it turns free, as it will after the call. */
+/** The seat that plays "yours": free, as it will be after the call. */
 const YOURS = { row: 1, seat: 5 }
 
-/** A small picture of a map: an aisle down the middle and one seat that turns free (CSS animation). */
+/** A small picture of a map: an aisle down the middle, and the visitor's own seat marked free. */
 export function DemoSeatsPreview() {
   return (
     <figure className="landing-guest__preview" role="img" aria-label="תצוגה מקדימה: המקום שלכם במפת בית הכנסת מסומן פנוי">

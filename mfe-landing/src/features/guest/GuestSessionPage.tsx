@@ -71,15 +71,18 @@ export function GuestSessionPage() {
 
   return (
     <div className="landing-guest">
-      <section className="landing-guest__intro" aria-labelledby="guest-title">
+      <header className="landing-guest__head">
         <p className="landing-guest__eyebrow">
           <Icon icon="time" size={14} /> כ־20 שניות
         </p>
-        <h1 id="guest-title" className="landing-guest__title">
-          {guestTexts.title}
-        </h1>
+        <h1 className="landing-guest__title">{guestTexts.title}</h1>
         <p className="landing-guest__lead">{guestTexts.lead}</p>
-        <h2 className="landing-guest__steps-title">{guestTexts.stepsTitle}</h2>
+      </header>
+
+      <section className="landing-guest__about" aria-labelledby="guest-steps-title">
+        <h2 id="guest-steps-title" className="landing-guest__steps-title">
+          {guestTexts.stepsTitle}
+        </h2>
         <ol className="landing-guest__steps">
           {steps.map((step, index) => (
             <li key={step.title} className="landing-guest__step">
