@@ -5,10 +5,12 @@ import { createAccessTokenSigner } from './features/auth/access-token'
 import { authRouter } from './features/auth/auth.routes'
 import { createAuthService } from './features/auth/auth.service'
 import { createAuthLimits } from './features/auth/login-limits'
+import { createGuestDemo } from './features/demo/guest-demo.service'
 import { internalRouter } from './features/internal/internal.routes'
 import { refreshCookieOptions } from './features/sessions/refresh-cookie'
 import { createSessions } from './features/sessions/sessions.service'
 import { usersRouter } from './features/users/users.routes'
+import { createPeers } from './platform/peers'
 import { createUsersService } from './features/users/users.service'
 
 export interface AppDeps {
@@ -39,7 +41,9 @@ export function buildApp({ env, db, redis, log }: AppDeps): Koa {
     log,
   })
   const limits = createAuthLimits(redis, env)
-  const auth = createAuthService({ db, sessions, limits })
+  const peers = createPeers(env)
+  const auth = createAuthService({ db, sessions, limits, peers, log })
+  const demo = createGuestDemo({ db, redis, redisPrefix: env.REDIS_PREFIX, sessions, peers, log })
   const users = createUsersService({ db, redis, redisPrefix: env.REDIS_PREFIX, sessions, log })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
 
@@ -48,9 +52,9 @@ export function buildApp({ env, db, redis, log }: AppDeps): Koa {
     log,
     bodyLimit: BODY_LIMIT,
     routers: [
-      authRouter({ auth, sessions, limits, verify, cookie }),
+      authRouter({ auth, demo, sessions, limits, verify, cookie }),
       usersRouter({ users, verify }),
-      internalRouter({ db, sessions, internalToken: env.INTERNAL_TOKEN }),
+      internalRouter({ db, sessions, demo, demoTtlDays: env.DEMO_TTL_DAYS, internalToken: env.INTERNAL_TOKEN }),
     ],
     checks: [
       { name: 'db', check: () => db.raw('select 1') },

@@ -46,6 +46,17 @@ export const authEnvSchema = baseEnvSchema.extend({
   LOGIN_ACCOUNT_WINDOW_SECONDS: count(15 * 60),
   REGISTER_IP_MAX: count(10),
   REGISTER_IP_WINDOW_SECONDS: count(60 * 60),
+  /** Demo accounts started per client address and window (junk submissions count too). */
+  DEMO_IP_MAX: count(20),
+  DEMO_IP_WINDOW_SECONDS: count(60 * 60),
+  /** Demo accounts not upgraded within this many days are deleted by the workers' daily clean-up. */
+  DEMO_TTL_DAYS: count(14),
+  /** The other services' internal APIs; unset = not deployed (no demo without seating; no leads marking). */
+  SEATING_URL: z.url().optional(),
+  REPORTING_URL: z.url().optional(),
+  LEADS_URL: z.url().optional(),
+  /** How long auth waits for another service's internal API. */
+  INTERNAL_TIMEOUT_MS: count(5_000),
 })
 export type AuthEnv = z.infer<typeof authEnvSchema>
 

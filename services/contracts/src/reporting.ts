@@ -92,3 +92,14 @@ export type IvrJsonReply = z.infer<typeof ivrJsonReplySchema>
  */
 export const phoneLineSchema = z.object({ phoneNumber: z.string(), display: z.string() })
 export type PhoneLine = z.infer<typeof phoneLineSchema>
+
+/**
+ * POST /internal/accounts/:accountId/demo-reports (service token): a few of these worshippers report their
+ * seats free for the coming Shabbat, as if they had phoned, so a demo opens on a lively map.
+ */
+export const demoReportsInputSchema = z.object({
+  personIds: z.array(z.number().int().positive()).max(1_000),
+})
+export type DemoReportsInput = z.infer<typeof demoReportsInputSchema>
+export const demoReportsSchema = z.object({ date: z.iso.date(), reportIds: z.array(z.number().int()) })
+export type DemoReports = z.infer<typeof demoReportsSchema>

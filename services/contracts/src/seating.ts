@@ -266,3 +266,19 @@ export const internalPersonSchema = z.object({
   phone: z.string(),
 })
 export type InternalPerson = z.infer<typeof internalPersonSchema>
+
+/**
+ * POST /internal/accounts/:accountId/demo-synagogue (service token): a demo guest's believable synagogue.
+ * With `guest`, the visitor is one of the worshippers, on a good seat, so they can report it free by phone.
+ */
+export const demoSynagogueInputSchema = z.object({
+  guest: z.object({ name: name(100), phone: phoneSchema }).optional(),
+})
+export type DemoSynagogueInput = z.infer<typeof demoSynagogueInputSchema>
+export const demoSynagogueSchema = z.object({
+  mapId: id,
+  /** Every person seated on the map (the guest included), in ascending order. */
+  personIds: z.array(id),
+  guestPersonId: id.optional(),
+})
+export type DemoSynagogue = z.infer<typeof demoSynagogueSchema>

@@ -2,6 +2,7 @@ import { createApp } from '@seats/kit'
 import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
 import { datesRouter } from './features/dates/dates.routes'
+import { internalRouter } from './features/internal/internal.routes'
 import { ivrRouter } from './features/ivr/ivr.routes'
 import { reportsRouter } from './features/reports/reports.routes'
 
@@ -11,7 +12,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
     name: 'reporting',
     log: deps.log,
     // The date routes first: '/api/reports/date' must not be read as a report id.
-    routers: [datesRouter(deps), reportsRouter(deps), ivrRouter(deps)],
+    routers: [datesRouter(deps), reportsRouter(deps), ivrRouter(deps), internalRouter(deps)],
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
       { name: 'redis', check: () => deps.redis.ping() },

@@ -18,6 +18,8 @@ export interface ReportingDeps {
     limiter: RateLimiterRedis
     callTtlSec: number
   }
+  /** The shared service token other services present on /internal. */
+  internalToken: string
   /** The clock; tests move it. */
   now: () => Date
 }

@@ -57,6 +57,7 @@ const deps: ReportingDeps = {
     }),
     callTtlSec: env.IVR_CALL_TTL_SEC,
   },
+  internalToken: env.INTERNAL_TOKEN,
   now: () => new Date(),
 }
 

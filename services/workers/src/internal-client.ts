@@ -1,10 +1,12 @@
-/** Calls another service's internal API with the shared service token; a non-2xx answer throws so the job retries. */
-export async function callInternal<T>(baseUrl: string, token: string, method: string, path: string): Promise<T> {
-  const res = await fetch(new URL(path, baseUrl), {
-    method,
-    headers: { 'x-service-token': token, accept: 'application/json' },
-    signal: AbortSignal.timeout(15_000),
-  })
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}`)
-  return (await res.json()) as T
+import { createInternalClient } from '@seats/kit'
+import { z } from 'zod'
+
+const deletedSchema = z.object({ deleted: z.number().int() })
+
+/**
+ * Calls a maintenance endpoint of another service's internal API (service token) and answers how many rows
+ * it deleted; any failure throws, so the job retries. Purges may take a while on a large table.
+ */
+export function callMaintenance(baseUrl: string, token: string, path: string): Promise<{ deleted: number }> {
+  return createInternalClient(baseUrl, token, { timeoutMs: 60_000 }).call('POST', path, { schema: deletedSchema })
 }

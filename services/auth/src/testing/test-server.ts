@@ -31,25 +31,29 @@ export interface TestAuthServer {
 
 /**
  * The real service on a free port, with its own fresh database and Redis prefix; `close` stops it
- * and removes both. Env overrides let a test lower limits or shorten windows.
+ * and removes both. Env overrides let a test lower limits or shorten windows, or name the other
+ * services (SEATING_URL, ...); `replicaOf` starts another instance of a running server instead.
  */
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestAuthServer> {
-  const keys = testKeyPair()
-  const database = testDatabaseName('auth')
+export async function startTestServer(overrides: Record<string, string> = {}, opts: { replicaOf?: TestAuthServer } = {}): Promise<TestAuthServer> {
+  // A replica is one more instance of a running server: same database, keys, service token and Redis prefix.
+  const replicaOf = opts.replicaOf
+  const keys = replicaOf?.keys ?? testKeyPair()
+  const database = replicaOf?.env.DB_NAME ?? testDatabaseName('auth')
   const env = loadAuthEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PORT: '0',
     MYSQL_URL: testMysqlUrl(),
     REDIS_URL: testRedisUrl(),
-    REDIS_PREFIX: testRedisPrefix(),
+    REDIS_PREFIX: replicaOf?.env.REDIS_PREFIX ?? testRedisPrefix(),
     DB_NAME: database,
     JWT_PUBLIC_KEY: keys.publicKeyPem,
     // As a deployment passes it: one line with literal \n.
     JWT_PRIVATE_KEY: keys.privateKeyPem.replace(/\n/g, '\\n'),
-    INTERNAL_TOKEN: testInternalToken(),
+    INTERNAL_TOKEN: replicaOf?.env.INTERNAL_TOKEN ?? testInternalToken(),
     // Every file registers many accounts from one address; the rate-limit tests lower these again.
     REGISTER_IP_MAX: '10000',
+    DEMO_IP_MAX: '10000',
     LOGIN_IP_MAX_FAILURES: '10000',
     LOGIN_ACCOUNT_MAX_FAILURES: '10000',
     ...overrides,
@@ -68,6 +72,11 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     close: async () => {
       await server.close()
       await db.destroy()
+      if (replicaOf) {
+        // The database and the keys belong to the server it replicates.
+        await closeRedis(redis)
+        return
+      }
       await deleteKeys(redis, `${env.REDIS_PREFIX}:*`)
       await closeRedis(redis)
       await dropTestDatabase(database)

@@ -6,7 +6,7 @@ import {
   type Person,
   type SeatEvent,
 } from '@seats/contracts'
-import { AppError, type Logger } from '@seats/kit'
+import { createInternalClient, InternalCallError, type Logger } from '@seats/kit'
 import { z } from 'zod'
 
 /** What this service reads from seating's internal API (persons and events belong to seating). */
@@ -30,46 +30,24 @@ const personsByPhoneSchema = z.array(internalPersonSchema)
 const eventsSchema = z.array(eventSchema)
 
 export function createSeatingClient(opts: SeatingClientOptions): SeatingClient {
-  async function get<T>(path: string, schema: z.ZodType<T>, notFoundIsNull: true): Promise<T | null>
-  async function get<T>(path: string, schema: z.ZodType<T>): Promise<T>
-  async function get<T>(path: string, schema: z.ZodType<T>, notFoundIsNull = false): Promise<T | null> {
-    let res: Response
+  const seating = createInternalClient(opts.baseUrl, opts.internalToken, { timeoutMs: opts.timeoutMs })
+
+  /** Failures stay the client's AppError (upstream_timeout / upstream_unavailable), logged with what failed. */
+  async function logged<T>(call: Promise<T>): Promise<T> {
     try {
-      res = await fetch(opts.baseUrl + path, {
-        headers: { 'x-service-token': opts.internalToken, accept: 'application/json' },
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      })
+      return await call
     } catch (err) {
-      const timedOut = (err as Error).name === 'TimeoutError'
-      opts.log.warn({ err, path }, 'seating unreachable')
-      throw new AppError(timedOut ? 'upstream_timeout' : 'upstream_unavailable')
+      if (err instanceof InternalCallError) opts.log.warn(err.detail, 'seating internal call failed')
+      throw err
     }
-    if (res.status === 404 && notFoundIsNull) {
-      await res.body?.cancel()
-      return null
-    }
-    if (!res.ok) {
-      opts.log.warn({ path, status: res.status }, 'seating refused an internal call')
-      await res.body?.cancel()
-      throw new AppError('upstream_unavailable')
-    }
-    const parsed = schema.safeParse(await res.json())
-    if (!parsed.success) {
-      opts.log.error(
-        { path, issues: parsed.error.issues.slice(0, 3) },
-        'seating answered an unexpected shape',
-      )
-      throw new AppError('upstream_unavailable')
-    }
-    return parsed.data
   }
 
   return {
     personsByPhone: (phone) =>
-      get(`/internal/persons/by-phone/${encodeURIComponent(phone)}`, personsByPhoneSchema),
+      logged(seating.call('GET', `/internal/persons/by-phone/${encodeURIComponent(phone)}`, { schema: personsByPhoneSchema })),
     person: (accountId, personId) =>
-      get(`/internal/accounts/${accountId}/persons/${personId}`, personSchema, true),
+      logged(seating.call('GET', `/internal/accounts/${accountId}/persons/${personId}`, { schema: personSchema, notFoundIsNull: true })),
     events: (accountId, from) =>
-      get(`/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, eventsSchema),
+      logged(seating.call('GET', `/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, { schema: eventsSchema })),
   }
 }

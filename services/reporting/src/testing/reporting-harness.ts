@@ -126,6 +126,7 @@ export async function startReporting(
         }),
         callTtlSec: 600,
       },
+      internalToken: auth.env.INTERNAL_TOKEN,
       now: () => fixedNow ?? new Date(),
     }
     const server = await serve({

@@ -1,5 +1,5 @@
 import { internalAccountSchema, type InternalAccount } from '@seats/contracts'
-import { AppError, type Logger, type Redis } from '@seats/kit'
+import { AppError, createInternalClient, InternalCallError, type Logger, type Redis } from '@seats/kit'
 
 export interface AccountsClient {
   /** The account's quota and subscription status, from auth (cached briefly in Redis). */
@@ -35,32 +35,23 @@ export function createAccountsClient(opts: AccountsClientOptions): AccountsClien
     }
   }
 
+  const auth = createInternalClient(opts.authUrl, opts.internalToken, { timeoutMs: opts.timeoutMs })
+
   const fetchFromAuth = async (id: number): Promise<InternalAccount> => {
-    let res: Response
+    let account: InternalAccount | null
     try {
-      res = await fetch(new URL(`/internal/accounts/${id}`, opts.authUrl), {
-        headers: { 'x-service-token': opts.internalToken, accept: 'application/json' },
-        signal: AbortSignal.timeout(opts.timeoutMs),
-      })
+      account = await auth.call('GET', `/internal/accounts/${id}`, { schema: internalAccountSchema, notFoundIsNull: true })
     } catch (err) {
-      opts.log.warn({ err, accountId: id }, 'auth is unreachable')
+      if (err instanceof InternalCallError) opts.log.warn({ ...err.detail, accountId: id }, 'auth did not answer the account')
+      // Writes fail closed whatever went wrong (a timeout included).
       throw new AppError('upstream_unavailable')
     }
     // The token was valid but its account no longer exists: the session is over.
-    if (res.status === 404) throw new AppError('unauthorized', { message: 'החשבון אינו קיים' })
-    if (!res.ok) {
-      opts.log.warn({ status: res.status, accountId: id }, 'auth answered with an error')
-      throw new AppError('upstream_unavailable')
-    }
-    const parsed = internalAccountSchema.safeParse(await res.json().catch(() => null))
-    if (!parsed.success) {
-      opts.log.error({ accountId: id }, 'auth answered an account of an unknown shape')
-      throw new AppError('upstream_unavailable')
-    }
+    if (!account) throw new AppError('unauthorized', { message: 'החשבון אינו קיים' })
     if (opts.cacheSeconds > 0) {
-      await opts.redis.set(key(id), JSON.stringify(parsed.data), 'EX', opts.cacheSeconds).catch(() => undefined)
+      await opts.redis.set(key(id), JSON.stringify(account), 'EX', opts.cacheSeconds).catch(() => undefined)
     }
-    return parsed.data
+    return account
   }
 
   return {

@@ -1,7 +1,8 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
 import { AppError, authOf, handle, requireAuth, type TokenVerifier } from '@seats/kit'
-import { loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
+import { demoRequestSchema, loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
+import type { GuestDemo } from '../demo/guest-demo.service'
 import type { Sessions } from '../sessions/sessions.service'
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, type RefreshCookieOptions } from '../sessions/refresh-cookie'
 import type { AuthService } from './auth.service'
@@ -12,6 +13,7 @@ export const clientIp = (ctx: Context): string => ctx.ip || 'unknown'
 
 export function authRouter(deps: {
   auth: AuthService
+  demo: GuestDemo
   sessions: Sessions
   limits: AuthLimits
   verify: TokenVerifier
@@ -43,6 +45,18 @@ export function authRouter(deps: {
     },
     handle({ body: registerSchema }, async (ctx, { body }) => {
       respondWithSession(ctx, await deps.auth.register(body), 201)
+    }),
+  )
+
+  router.post(
+    '/guest-demo',
+    // Each demo writes a whole synagogue: counted before validation, like registrations.
+    async (ctx, next) => {
+      await deps.limits.consumeDemo(clientIp(ctx))
+      await next()
+    },
+    handle({ body: demoRequestSchema }, async (ctx, { body }) => {
+      respondWithSession(ctx, await deps.demo.start(body), 201)
     }),
   )
 

@@ -1,5 +1,7 @@
-import { AppError, isDuplicateKey, type Knex } from '@seats/kit'
+import { AppError, isDuplicateKey, type Knex, type Logger } from '@seats/kit'
 import { TRIAL_SUBSCRIPTION_TYPE, trialEndsAt, type LoginInput, type LoginResponse, type RegisterInput } from '@seats/contracts'
+import type { Peers } from '../../platform/peers'
+import { markLeadsUserCreated } from '../demo/leads-marking'
 import type { Sessions } from '../sessions/sessions.service'
 import { emailTaken } from '../users/email-taken'
 import { newAccountFields } from '../users/new-account'
@@ -8,7 +10,7 @@ import { usersRepo } from '../users/users.repo'
 import type { AuthLimits } from './login-limits'
 import { hashPassword, passwordMatches } from './passwords'
 
-export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: AuthLimits }) {
+export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: AuthLimits; peers: Pick<Peers, 'leads'>; log: Logger }) {
   const users = () => usersRepo(deps.db)
 
   async function sessionFor(user: UserRecord, now: Date, db?: Knex.Transaction): Promise<LoginResponse> {
@@ -35,7 +37,9 @@ export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: 
       const passwordHash = await hashPassword(input.password)
       try {
         const user = await users().insert(newAccountFields({ ...input, passwordHash }, now))
-        return await sessionFor(user, now)
+        const session = await sessionFor(user, now)
+        await markLeadsUserCreated(deps.peers, deps.log, { email: user.email ?? undefined, phone: user.phone })
+        return session
       } catch (err) {
         // Two registrations of one address at once: the unique index decides.
         if (isDuplicateKey(err)) throw emailTaken()
@@ -53,8 +57,9 @@ export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: 
       if (!before.isGuest) throw new AppError('not_guest')
       // Hashed before the transaction so no row lock is held during the slow part.
       const passwordHash = await hashPassword(input.password)
+      let session: LoginResponse
       try {
-        return await deps.db.transaction(async (trx) => {
+        session = await deps.db.transaction(async (trx) => {
           const repo = usersRepo(trx)
           const current = await repo.findById(userId, { forUpdate: true })
           if (!current) throw new AppError('unauthorized')
@@ -86,6 +91,10 @@ export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: 
         if (isDuplicateKey(err)) throw emailTaken()
         throw err
       }
+      // The demo's lead (by phone) and any contact-form lead (by email) now have an account.
+      await markLeadsUserCreated(deps.peers, deps.log, { email: input.email, phone: before.phone })
+      if (input.phone !== before.phone) await markLeadsUserCreated(deps.peers, deps.log, { phone: input.phone })
+      return session
     },
   }
 }

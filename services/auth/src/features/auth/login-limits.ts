@@ -10,6 +10,8 @@ type LimitSettings = Pick<
   | 'LOGIN_ACCOUNT_WINDOW_SECONDS'
   | 'REGISTER_IP_MAX'
   | 'REGISTER_IP_WINDOW_SECONDS'
+  | 'DEMO_IP_MAX'
+  | 'DEMO_IP_WINDOW_SECONDS'
 >
 
 /**
@@ -36,6 +38,12 @@ export function createAuthLimits(redis: Redis, env: LimitSettings) {
     points: env.REGISTER_IP_MAX,
     durationSec: env.REGISTER_IP_WINDOW_SECONDS,
   })
+  const demosByIp = createLimiter(redis, {
+    prefix,
+    keyPrefix: 'demo-ip',
+    points: env.DEMO_IP_MAX,
+    durationSec: env.DEMO_IP_WINDOW_SECONDS,
+  })
 
   return {
     /** Refuses before any password work when the address or the account is locked out. */
@@ -61,6 +69,7 @@ export function createAuthLimits(redis: Redis, env: LimitSettings) {
     },
 
     consumeRegistration: (ip: string) => consumeOrReject(registrationsByIp, ip),
+    consumeDemo: (ip: string) => consumeOrReject(demosByIp, ip),
   }
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>

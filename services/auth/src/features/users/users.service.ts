@@ -1,8 +1,8 @@
-import { AppError, isDuplicateKey, notFound, publishDomainEvent, type AuthInfo, type Knex, type Logger, type Redis } from '@seats/kit'
+import { AppError, isDuplicateKey, notFound, type AuthInfo, type Knex, type Logger, type Redis } from '@seats/kit'
 import type { AdminCreateUser, AdminUpdateUser, UpdateMe, User } from '@seats/contracts'
 import { hashPassword } from '../auth/passwords'
-import { sessionsRepo } from '../sessions/sessions.repo'
 import type { Sessions } from '../sessions/sessions.service'
+import { deleteAccount } from './account-deletion'
 import { emailTaken } from './email-taken'
 import { newAccountFields } from './new-account'
 import { publicUser, type UserFields } from './user-record'
@@ -101,11 +101,7 @@ export function createUsersService(deps: { db: Knex; redis: Redis; redisPrefix: 
      */
     async remove(callerId: number, id: number): Promise<void> {
       if (id === callerId) throw new AppError('conflict', { message: SELF_DELETE_MESSAGE })
-      await deps.db.transaction(async (trx) => {
-        await sessionsRepo(trx).deleteForUser(id)
-        if (!(await usersRepo(trx).remove(id))) throw notFound()
-        await publishDomainEvent(deps.redis, deps.redisPrefix, { type: 'account.deleted', accountId: id })
-      })
+      if (!(await deleteAccount(deps, id))) throw notFound()
       deps.log.info({ accountId: id, by: callerId }, 'account deleted')
     },
   }

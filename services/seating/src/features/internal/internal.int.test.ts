@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { InternalPerson, Person, SeatEvent, SeatMap } from '@seats/contracts'
+import type { DemoSynagogue, InternalPerson, Person, SeatEvent, SeatMap } from '@seats/contracts'
 import { send, startSeating, type SeatingTestEnv, type TestAccount } from '../../testing/seating-harness'
 
 let env: SeatingTestEnv
@@ -46,18 +46,51 @@ describe('internal API', () => {
     expect((await internal<SeatEvent[]>(`/internal/accounts/${a.id}/events?from=2026-01-01`)).body).toEqual([next])
   })
 
-  it("seeds a demo guest's synagogue once: a map with an aisle and the ark, fifty worshippers, forty seated", async () => {
+  it("seeds a demo guest's synagogue once: aisles, the ark and the bimah, eighty worshippers by family, the guest on a good seat", async () => {
     const guest = await env.registerAccount()
-    const res = await internal<{ mapId: number }>(`/internal/accounts/${guest.id}/demo-synagogue`, undefined, 'POST')
+    const path = `/internal/accounts/${guest.id}/demo-synagogue`
+    const seed = () =>
+      send<DemoSynagogue>(env.base, null, 'POST', path, { guest: { name: 'ישראל ישראלי', phone: '054-765-4321' } }, { 'x-service-token': env.auth.env.INTERNAL_TOKEN })
+    const res = await seed()
     expect(res.status).toBe(200)
     const map = (await guest.call<SeatMap>('GET', `/api/maps/${res.body.mapId}`)).body
-    expect(map).toMatchObject({ name: 'בית הכנסת לדוגמה', rows: 10, cols: 14 })
-    expect(map.cells.filter((c) => c.kind === 'aisle')).toHaveLength(10)
-    expect(map.cells.reduce((n, c) => n + c.people.length, 0)).toBe(40)
-    expect(map.elements.map((e) => e.kind)).toEqual(['ark'])
-    expect((await guest.call<Person[]>('GET', '/api/persons')).body).toHaveLength(50)
-    const again = await internal<{ mapId: number }>(`/internal/accounts/${guest.id}/demo-synagogue`, undefined, 'POST')
-    expect(again.body.mapId).toBe(res.body.mapId)
-    expect((await guest.call<Person[]>('GET', '/api/persons')).body).toHaveLength(50)
+    expect(map).toMatchObject({ name: 'בית הכנסת לדוגמה', rows: 13, cols: 17 })
+    const kindAt = (row: number, col: number) => map.cells.find((c) => c.row === row && c.col === col)?.kind ?? 'seat'
+    // Side aisles, the central aisle and the walkway before the ark.
+    for (let row = 1; row <= 13; row++) for (const col of [1, 9, 17]) expect(kindAt(row, col)).toBe('aisle')
+    expect(kindAt(1, 5)).toBe('aisle')
+    expect(map.elements.map((e) => [e.kind, e.name, e.row])).toEqual([
+      ['ark', 'ארון הקודש', 1],
+      ['bimah', 'בימה', 6],
+    ])
+    const seated = map.cells.filter((c) => c.people.length > 0)
+    expect(seated).toHaveLength(81)
+    expect(seated.every((c) => c.row >= 2 && c.row <= 11)).toBe(true)
+    expect(new Set(seated.flatMap((c) => c.people.map((p) => p.id)))).toEqual(new Set(res.body.personIds))
+
+    const persons = (await guest.call<Person[]>('GET', '/api/persons')).body
+    expect(persons).toHaveLength(81)
+    const me = persons.find((p) => p.id === res.body.guestPersonId)
+    expect(me).toMatchObject({ firstName: 'ישראל', lastName: 'ישראלי', phone: '0547654321', seats: [{ mapId: map.id, row: 3, col: 8 }] })
+    expect(new Set(persons.map((p) => `${p.firstName} ${p.lastName}`)).size).toBe(81)
+    // Families sit together: two Mizrahis side by side.
+    const seatOf = (first: string, last: string) => persons.find((p) => p.firstName === first && p.lastName === last)?.seats[0]
+    const [a1, a2] = [seatOf('יעקב', 'מזרחי'), seatOf('דוד', 'מזרחי')]
+    expect(a1?.row).toBe(a2?.row)
+    expect(Math.abs((a1?.col ?? 0) - (a2?.col ?? 0))).toBe(1)
+
+    const again = await seed()
+    expect(again.body).toEqual(res.body)
+    expect((await guest.call<Person[]>('GET', '/api/persons')).body).toHaveLength(81)
+  })
+
+  it("seeds without a guest when none is given (the start command's demo account)", async () => {
+    const warden = await env.registerAccount()
+    const res = await internal<DemoSynagogue>(`/internal/accounts/${warden.id}/demo-synagogue`, undefined, 'POST')
+    expect(res.status).toBe(200)
+    expect(res.body.personIds).toHaveLength(80)
+    expect(res.body.guestPersonId).toBeUndefined()
+    const bad = await send(env.base, null, 'POST', `/internal/accounts/${warden.id}/demo-synagogue`, { guest: { name: '', phone: '12' } }, { 'x-service-token': env.auth.env.INTERNAL_TOKEN })
+    expect(bad.status).toBe(400)
   })
 })

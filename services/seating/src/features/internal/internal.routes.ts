@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { normalizePhone, type InternalPerson } from '@seats/contracts'
+import { demoSynagogueInputSchema, normalizePhone, type InternalPerson } from '@seats/contracts'
 import { AppError, handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
@@ -60,8 +60,8 @@ export function internalRouter(deps: Pick<SeatingDeps, 'db' | 'realtime' | 'outb
   )
   router.post(
     '/accounts/:accountId/demo-synagogue',
-    handle({ params: accountParams }, async (ctx, { params }) => {
-      ctx.body = await seedDemoSynagogue(deps, params.accountId)
+    handle({ params: accountParams, body: demoSynagogueInputSchema }, async (ctx, { params, body }) => {
+      ctx.body = await seedDemoSynagogue(deps, params.accountId, body)
     }),
   )
   return router

@@ -55,28 +55,31 @@ async function replaceSeats(trx: Knex.Transaction, ownerId: number, mapId: numbe
 }
 
 export async function createMap(deps: Deps, ownerId: number, input: MapInput): Promise<SeatMap> {
-  const mapId = await inTransaction(deps.db, async (trx) => {
-    const id = await mapsRepo(trx).insert({
-      owner_id: ownerId,
-      name: input.name,
-      row_count: input.rows,
-      col_count: input.cols,
-      layout: encodeLayout(input.cells ?? []),
-      settings: JSON.stringify(input.settings ?? parseSettings({})),
-    })
-    // Every map starts with its default display: the whole map on one landscape A4 page.
-    await displaysRepo(trx).insert({
-      owner_id: ownerId,
-      map_id: id,
-      ...displayColumns({ name: DEFAULT_DISPLAY_NAME, size: 'A4', orientation: 'landscape' }),
-      position: 0,
-    })
-    if (input.cells) await replaceSeats(trx, ownerId, id, input.cells)
-    return id
-  })
+  const mapId = await inTransaction(deps.db, (trx) => insertMap(trx, ownerId, input))
   const map = await freshMap(deps, ownerId, mapId)
   deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
   return map
+}
+
+/** A new map with its default display and its seats, inside the caller's transaction; answers its id. */
+export async function insertMap(trx: Knex.Transaction, ownerId: number, input: MapInput): Promise<number> {
+  const id = await mapsRepo(trx).insert({
+    owner_id: ownerId,
+    name: input.name,
+    row_count: input.rows,
+    col_count: input.cols,
+    layout: encodeLayout(input.cells ?? []),
+    settings: JSON.stringify(input.settings ?? parseSettings({})),
+  })
+  // Every map starts with its default display: the whole map on one landscape A4 page.
+  await displaysRepo(trx).insert({
+    owner_id: ownerId,
+    map_id: id,
+    ...displayColumns({ name: DEFAULT_DISPLAY_NAME, size: 'A4', orientation: 'landscape' }),
+    position: 0,
+  })
+  if (input.cells) await replaceSeats(trx, ownerId, id, input.cells)
+  return id
 }
 
 /**
