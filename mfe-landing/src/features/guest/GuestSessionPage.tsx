@@ -104,7 +104,8 @@ export function GuestSessionPage() {
         <p className="landing-guest__account">
           {guestTexts.haveAccount} <Link to="/login">{guestTexts.login}</Link>
         </p>
-        {token && user?.isDemoGuest ? (
+        {/* While starting, the new demo session arrives a moment before the map opens: no notice about it. */}
+        {starting ? null : token && user?.isDemoGuest ? (
           <Callout intent="primary" icon="info-sign" className="landing-auth__notice">
             {guestTexts.openDemo} <Link to={mapPath(lastMapId)}>{guestTexts.backToMap}</Link>
           </Callout>
