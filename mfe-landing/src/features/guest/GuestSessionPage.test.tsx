@@ -85,6 +85,20 @@ describe('GuestSessionPage', () => {
     expect(phoneInput().type).toBe('tel')
   })
 
+  it('a guest whose demo is still open is offered the way back to its map', () => {
+    session.startSession({ accessToken: 'demo-token', user: demoUser })
+    session.setLastMapId(42)
+    renderPage()
+    expect(screen.getByText(guestTexts.openDemo, { exact: false })).toBeTruthy()
+    expect(screen.getByRole('link', { name: guestTexts.backToMap }).getAttribute('href')).toBe('/map/42')
+  })
+
+  it('a signed-in user is told that the demo ends the current session', () => {
+    session.startSession({ accessToken: 'mine', user: { ...demoUser, contactName: 'יוסי כהן', isGuest: false, isDemoGuest: false } })
+    renderPage()
+    expect(screen.getByText(guestTexts.signedIn('יוסי כהן'))).toBeTruthy()
+  })
+
   it('keeps the button disabled until there is a name and a 10-digit 05/07 number', () => {
     renderPage()
     expect(submit().disabled).toBe(true)
