@@ -42,7 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     remotesManifest: manifest,
     output: log,
     colors: false,
-    // Every test signs up (and may send the contact form) from 127.0.0.1: lift the per-address limits,
+    // Every test signs up (and may send the contact form or start a demo) from 127.0.0.1: lift the per-address limits,
     // which their own services' tests cover.
     processEnv: { auth: { REGISTER_IP_MAX: '10000', DEMO_IP_MAX: '10000' }, leads: { LEAD_IP_MAX: '10000' } },
   }).catch((err: unknown) => {

@@ -13,6 +13,7 @@ export { storageKeys } from './storage/key-value-store'
 export {
   login,
   register,
+  startGuestDemo,
   logout,
   openSession,
   loadCurrentUser,

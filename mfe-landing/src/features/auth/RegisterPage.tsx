@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core'
-import { registerSchema } from '@seats/contracts'
+import { registerSchema, type User } from '@seats/contracts'
 import { afterSignInPath, navigate, register, toast, useSession } from '@seats/sdk'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { AuthLayout } from './AuthLayout'
 import { fieldErrorsFromIssues, registrationFailure, type FieldErrors } from './form-errors'
@@ -17,10 +17,19 @@ interface RegistrationForm {
 
 const empty: RegistrationForm = { contactName: '', synagogueName: '', phone: '', email: '', password: '' }
 
+/** A guest already told us their name and phone (the demo form): fill what is still empty. */
+function withGuestDetails(form: RegistrationForm, guest: User | null): RegistrationForm {
+  if (!guest?.isGuest) return form
+  return { ...form, contactName: form.contactName || guest.contactName, phone: form.phone || guest.phone }
+}
+
 export function RegisterPage() {
   const { token, user } = useSession()
   const upgradingGuest = !!token && !!user?.isGuest
-  const [form, setForm] = useState<RegistrationForm>(empty)
+  const [form, setForm] = useState<RegistrationForm>(() => (upgradingGuest ? withGuestDetails(empty, user) : empty))
+  useEffect(() => {
+    if (upgradingGuest) setForm((current) => withGuestDetails(current, user))
+  }, [upgradingGuest, user])
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
 

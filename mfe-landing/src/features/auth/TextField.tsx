@@ -7,6 +7,7 @@ export interface TextFieldProps {
   label: string
   value: string
   onChange: (value: string) => void
+  onBlur?: () => void
   type?: HTMLInputTypeAttribute
   autoComplete?: HTMLInputAutoCompleteAttribute
   /** Emails, phones and passwords read left to right even on a Hebrew page. */
@@ -20,7 +21,7 @@ export interface TextFieldProps {
 }
 
 /** A labelled input whose error (from the client check or the server) shows right under it. */
-export function TextField({ id, name, label, value, onChange, type = 'text', autoComplete, dir, error, hint, required, optional, autoFocus, inputMode }: TextFieldProps) {
+export function TextField({ id, name, label, value, onChange, onBlur, type = 'text', autoComplete, dir, error, hint, required, optional, autoFocus, inputMode }: TextFieldProps) {
   const messageId = `${id}-message`
   return (
     <FormGroup
@@ -37,6 +38,7 @@ export function TextField({ id, name, label, value, onChange, type = 'text', aut
         type={type}
         value={value}
         onValueChange={onChange}
+        onBlur={onBlur}
         autoComplete={autoComplete}
         dir={dir}
         size="large"

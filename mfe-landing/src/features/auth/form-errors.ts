@@ -13,7 +13,8 @@ export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: readonly Pro
   return errors
 }
 
-function fieldErrorsOf(error: unknown): FieldErrors {
+/** The first server message per field of an ApiError (nested paths count for their top field). */
+export function fieldErrorsOf(error: unknown): FieldErrors {
   if (!isApiError(error)) return {}
   const errors: FieldErrors = {}
   for (const { field, message } of error.fields) {

@@ -1,4 +1,14 @@
-import { errorMessages, loginResponseSchema, userSchema, type LoginInput, type LoginResponse, type User } from '@seats/contracts'
+import {
+  demoResponseSchema,
+  errorMessages,
+  loginResponseSchema,
+  userSchema,
+  type DemoRequest,
+  type DemoResponse,
+  type LoginInput,
+  type LoginResponse,
+  type User,
+} from '@seats/contracts'
 import { badResponseError } from '../api/api-error'
 import { currentPath, navigate } from '../navigation/navigate'
 import { isNavigationGuardRunning, resolveNavigation } from '../navigation/navigation-guard'
@@ -17,14 +27,21 @@ export interface RegistrationDetails {
   phone: string
 }
 
-function parseLoginResponse(body: unknown): LoginResponse {
-  const parsed = loginResponseSchema.safeParse(body)
+/** The part of a zod schema used here (the sdk takes its schemas from the contracts). */
+interface ResponseSchema<T> {
+  safeParse(body: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } }
+}
+
+function parseResponse<T>(schema: ResponseSchema<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body)
   if (!parsed.success) {
-    console.error('[auth] unexpected login response', parsed.error.issues)
+    console.error(`[auth] unexpected ${what} response`, parsed.error.issues)
     throw badResponseError(200)
   }
   return parsed.data
 }
+
+const parseLoginResponse = (body: unknown): LoginResponse => parseResponse(loginResponseSchema, body, 'login')
 
 /** A login, registration, guest upgrade or demo succeeded: keep the session and open the socket. */
 export function openSession(response: Pick<LoginResponse, 'accessToken' | 'user'>): void {
@@ -46,7 +63,7 @@ export async function login(credentials: LoginInput): Promise<User> {
  * new one starts.
  */
 export async function register(details: RegistrationDetails): Promise<User> {
-  const { token, user } = session.getState()
+  const { token, user, lastMapId } = session.getState()
   const upgrading = !!token && !!user?.isGuest
   const hasCompletedDemo = upgrading && (user.isDemoGuest || user.hasCompletedDemo)
   const payload = upgrading ? { ...details, isGuest: true, hasCompletedDemo } : details
@@ -57,7 +74,28 @@ export async function register(details: RegistrationDetails): Promise<User> {
   // The answer already rotated the refresh cookie, so the server is not told to revoke it.
   if (hasCompletedDemo) await logout({ redirect: false, notifyServer: false })
   openSession(response)
+  if (upgrading) {
+    // Same account, same maps: the map the guest was on stays the one to open (logout forgot it).
+    session.setLastMapId(lastMapId)
+    if (!response.user.isNew) session.setTourEndAfterRegistration(true)
+  }
   return response.user
+}
+
+/**
+ * POST /api/auth/guest-demo (seed §7): a demo account seeded with a synagogue map, then its map opens.
+ * A session already open in this browser ends, without a redirect, only once the demo answered, so a
+ * failed demo leaves it as it was. Throws ApiError (400 with field errors, 429, 503).
+ */
+export async function startGuestDemo(details: DemoRequest): Promise<DemoResponse> {
+  const body = await api.post<unknown>('/auth/guest-demo', details, { recoverAuth: false, token: null })
+  const response = parseResponse(demoResponseSchema, body, 'guest-demo')
+  // The answer already set the demo's refresh cookie, so the server is not told to revoke it.
+  if (session.getState().token) await logout({ redirect: false, notifyServer: false })
+  openSession(response)
+  session.setLastMapId(response.mapId)
+  navigate(mapPath(response.mapId))
+  return response
 }
 
 let loggingOut: Promise<void> | null = null

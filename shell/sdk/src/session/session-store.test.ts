@@ -24,7 +24,7 @@ const user: User = {
 describe('session store', () => {
   it('reads the token, lastMapId and lastPath that local storage already holds', () => {
     const session = createSessionStore(memoryStore({ token: 'abc', lastMapId: '4', lastPath: '/persons' }))
-    expect(session.getState()).toEqual({ token: 'abc', user: null, lastMapId: '4', lastPath: '/persons' })
+    expect(session.getState()).toEqual({ token: 'abc', user: null, lastMapId: '4', lastPath: '/persons', tourEndAfterRegistration: false })
   })
 
   it('keeps the token in local storage when a session starts', () => {
@@ -56,14 +56,15 @@ describe('session store', () => {
     expect(store.getItem('lastPath')).toBeNull()
   })
 
-  it('clear() forgets token, user, lastMapId and lastPath but nothing else', () => {
+  it('clear() forgets token, user, lastMapId, lastPath and the tour-end flag but nothing else', () => {
     const store = memoryStore({ colorScheme: 'dark' })
     const session = createSessionStore(store)
     session.startSession({ accessToken: 't', user })
     session.setLastMapId(3)
     session.setLastPath('/maps')
+    session.setTourEndAfterRegistration(true)
     session.clear()
-    expect(session.getState()).toEqual({ token: null, user: null, lastMapId: null, lastPath: null })
+    expect(session.getState()).toEqual({ token: null, user: null, lastMapId: null, lastPath: null, tourEndAfterRegistration: false })
     expect(['token', 'lastMapId', 'lastPath'].map((k) => store.getItem(k))).toEqual([null, null, null])
     expect(store.getItem('colorScheme')).toBe('dark')
   })
@@ -78,6 +79,21 @@ describe('session store', () => {
     unsubscribe()
     session.setToken('b')
     expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds the tour-end flag in memory and tells subscribers when it changes', () => {
+    const store = memoryStore()
+    const session = createSessionStore(store)
+    const listener = vi.fn()
+    session.subscribe(listener)
+    session.setTourEndAfterRegistration(true)
+    expect(session.getState().tourEndAfterRegistration).toBe(true)
+    expect(listener).toHaveBeenCalledTimes(1)
+    // Another page load starts without it.
+    expect(createSessionStore(store).getState().tourEndAfterRegistration).toBe(false)
+    session.setTourEndAfterRegistration(false)
+    expect(session.getState().tourEndAfterRegistration).toBe(false)
+    expect(listener).toHaveBeenCalledTimes(2)
   })
 
   it('drops the cached user when another tab changed the token', () => {

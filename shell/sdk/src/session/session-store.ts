@@ -8,6 +8,11 @@ export interface SessionState {
   user: User | null
   lastMapId: string | null
   lastPath: string | null
+  /**
+   * A guest just registered as a user who is no longer new: the tour shows its closing modal once
+   * (seed §4) and clears this when the modal closes. Kept in memory only: it belongs to this page view.
+   */
+  tourEndAfterRegistration: boolean
 }
 
 export interface SessionStore {
@@ -19,9 +24,10 @@ export interface SessionStore {
   startSession(response: Pick<LoginResponse, 'accessToken' | 'user'>): void
   setLastMapId(id: string | number | null): void
   setLastPath(path: string | null): void
+  setTourEndAfterRegistration(value: boolean): void
   /** Reads lastPath and forgets it, so a later login does not jump back to a stale page. */
   takeLastPath(): string | null
-  /** Logout: forget the token, the user, lastMapId and lastPath. */
+  /** Logout: forget the token, the user, lastMapId, lastPath and the tour-end flag. */
   clear(): void
   /** Another tab changed local storage: pick the values up again. */
   reloadFromStore(): void
@@ -29,9 +35,9 @@ export interface SessionStore {
 
 export function createSessionStore(store: KeyValueStore): SessionStore {
   const listeners = new Set<() => void>()
-  let state: SessionState = readStored(null)
+  let state: SessionState = { ...readStored(null), tourEndAfterRegistration: false }
 
-  function readStored(user: User | null): SessionState {
+  function readStored(user: User | null): Omit<SessionState, 'tourEndAfterRegistration'> {
     return {
       token: store.getItem(storageKeys.token),
       user,
@@ -79,6 +85,9 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
       persist(storageKeys.lastPath, path)
       update({ lastPath: path || null })
     },
+    setTourEndAfterRegistration(value) {
+      update({ tourEndAfterRegistration: value })
+    },
     takeLastPath() {
       const path = state.lastPath
       if (path !== null) {
@@ -89,7 +98,7 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
     },
     clear() {
       for (const key of [storageKeys.token, storageKeys.lastMapId, storageKeys.lastPath]) store.removeItem(key)
-      update({ token: null, user: null, lastMapId: null, lastPath: null })
+      update({ token: null, user: null, lastMapId: null, lastPath: null, tourEndAfterRegistration: false })
     },
     reloadFromStore() {
       const stored = readStored(state.user)

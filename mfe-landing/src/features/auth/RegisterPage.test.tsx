@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import type { User } from '@seats/contracts'
+import { session } from '@seats/sdk'
+import { cleanup, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+import { RegisterPage } from './RegisterPage'
+
+const demoGuest: User = {
+  id: 9,
+  email: null,
+  contactName: 'דוד לוי',
+  synagogueName: 'בית כנסת לדוגמה',
+  phone: '0501234567',
+  isNew: false,
+  isGuest: true,
+  isDemoGuest: true,
+  hasCompletedDemo: false,
+  isAdmin: false,
+  subscriptionType: 'ניסיון',
+  subscriptionEndsAt: null,
+  maxPeople: 300,
+  price: 99,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+afterEach(() => {
+  cleanup()
+  session.clear()
+})
+
+const value = (label: string) => (screen.getByLabelText(label, { exact: false }) as HTMLInputElement).value
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <RegisterPage />
+    </MemoryRouter>,
+  )
+}
+
+describe('RegisterPage', () => {
+  it('a demo guest finds the name and phone of the demo form already filled in', () => {
+    session.startSession({ accessToken: 'guest-token', user: demoGuest })
+    renderPage()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('שמירת החשבון')
+    expect(value('שם מלא')).toBe('דוד לוי')
+    expect(value('טלפון')).toBe('0501234567')
+    expect(value('אימייל')).toBe('')
+    expect(value('שם בית הכנסת')).toBe('')
+  })
+
+  it('someone without a session starts from an empty form', () => {
+    renderPage()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('יצירת חשבון')
+    expect(value('שם מלא')).toBe('')
+    expect(value('טלפון')).toBe('')
+  })
+})
