@@ -24,7 +24,7 @@ const user: User = {
 describe('session store', () => {
   it('reads the token, lastMapId and lastPath that local storage already holds', () => {
     const session = createSessionStore(memoryStore({ token: 'abc', lastMapId: '4', lastPath: '/persons' }))
-    expect(session.getState()).toEqual({ token: 'abc', user: null, lastMapId: '4', lastPath: '/persons' })
+    expect(session.getState()).toEqual({ token: 'abc', user: null, lastMapId: '4', lastPath: '/persons', tourEndAfterRegistration: false })
   })
 
   it('keeps the token in local storage when a session starts', () => {
@@ -63,9 +63,23 @@ describe('session store', () => {
     session.setLastMapId(3)
     session.setLastPath('/maps')
     session.clear()
-    expect(session.getState()).toEqual({ token: null, user: null, lastMapId: null, lastPath: null })
+    expect(session.getState()).toEqual({ token: null, user: null, lastMapId: null, lastPath: null, tourEndAfterRegistration: false })
     expect(['token', 'lastMapId', 'lastPath'].map((k) => store.getItem(k))).toEqual([null, null, null])
     expect(store.getItem('colorScheme')).toBe('dark')
+  })
+
+  it('holds the post-registration tour-end flag in memory until it is cleared or the session ends', () => {
+    const storage = memoryStore()
+    const session = createSessionStore(storage)
+    session.setTourEndAfterRegistration(true)
+    expect(session.getState().tourEndAfterRegistration).toBe(true)
+    session.reloadFromStore()
+    expect(session.getState().tourEndAfterRegistration).toBe(true)
+    session.setTourEndAfterRegistration(false)
+    expect(session.getState().tourEndAfterRegistration).toBe(false)
+    session.setTourEndAfterRegistration(true)
+    session.clear()
+    expect(session.getState().tourEndAfterRegistration).toBe(false)
   })
 
   it('notifies subscribers on changes only, and stops after unsubscribe', () => {

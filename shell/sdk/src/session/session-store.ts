@@ -8,6 +8,8 @@ export interface SessionState {
   user: User | null
   lastMapId: string | null
   lastPath: string | null
+  /** A guest who finished the tour just registered: the map screen shows the tour-end modal once. */
+  tourEndAfterRegistration: boolean
 }
 
 export interface SessionStore {
@@ -19,6 +21,7 @@ export interface SessionStore {
   startSession(response: Pick<LoginResponse, 'accessToken' | 'user'>): void
   setLastMapId(id: string | number | null): void
   setLastPath(path: string | null): void
+  setTourEndAfterRegistration(value: boolean): void
   /** Reads lastPath and forgets it, so a later login does not jump back to a stale page. */
   takeLastPath(): string | null
   /** Logout: forget the token, the user, lastMapId and lastPath. */
@@ -31,12 +34,13 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
   const listeners = new Set<() => void>()
   let state: SessionState = readStored(null)
 
-  function readStored(user: User | null): SessionState {
+  function readStored(user: User | null, tourEndAfterRegistration = false): SessionState {
     return {
       token: store.getItem(storageKeys.token),
       user,
       lastMapId: store.getItem(storageKeys.lastMapId),
       lastPath: store.getItem(storageKeys.lastPath),
+      tourEndAfterRegistration,
     }
   }
 
@@ -79,6 +83,9 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
       persist(storageKeys.lastPath, path)
       update({ lastPath: path || null })
     },
+    setTourEndAfterRegistration(value) {
+      update({ tourEndAfterRegistration: value })
+    },
     takeLastPath() {
       const path = state.lastPath
       if (path !== null) {
@@ -89,10 +96,10 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
     },
     clear() {
       for (const key of [storageKeys.token, storageKeys.lastMapId, storageKeys.lastPath]) store.removeItem(key)
-      update({ token: null, user: null, lastMapId: null, lastPath: null })
+      update({ token: null, user: null, lastMapId: null, lastPath: null, tourEndAfterRegistration: false })
     },
     reloadFromStore() {
-      const stored = readStored(state.user)
+      const stored = readStored(state.user, state.tourEndAfterRegistration)
       // A token that changed in another tab may belong to someone else: drop the cached user.
       update({ ...stored, user: stored.token === state.token ? state.user : null })
     },
