@@ -1,17 +1,11 @@
 import { Button, FormGroup, InputGroup, Spinner } from '@blueprintjs/core'
-import { isValidPhone, normalizePhone } from '@seats/contracts'
+import { normalizePhone } from '@seats/contracts'
 import { errorMessageOf } from '@seats/sdk'
 import { useState } from 'react'
+import { guestPhoneError } from '../guest-phone'
 import { tourApi } from '../tour-api'
 import { tourTexts } from '../tour-texts'
 import { telHref, type PhoneLineLoad } from '../use-phone-line'
-
-/** Empty: the seed's message; otherwise the phone's own check. Null when fine. */
-export function guestPhoneError(raw: string): string | null {
-  const phone = normalizePhone(raw.trim())
-  if (!phone) return tourTexts.phoneRequired
-  return isValidPhone(phone) ? null : tourTexts.phoneInvalid
-}
 
 interface CallStepProps {
   body: (display: string) => string
