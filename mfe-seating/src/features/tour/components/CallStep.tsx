@@ -76,7 +76,7 @@ export function CallStep({ body, phoneLine, askPhone, userPhone }: CallStepProps
         <span className="bp6-button-text">{tourTexts.callNow(line.display)}</span>
       </a>
       <p className="tour-call__waiting">
-        <Spinner size={14} /> {tourTexts.waitingForCall}
+        <span className="tour-call__pulse" aria-hidden /> {tourTexts.waitingForCall}
       </p>
     </div>
   )

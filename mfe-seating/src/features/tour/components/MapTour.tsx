@@ -32,8 +32,8 @@ import { TourStepCard } from './TourStepCard'
 const anchors: Record<TourStepId, { selectors: string[]; placement: PopoverNextPlacement }> = {
   createMap: { selectors: ['[data-tour="create-map"]', '[data-tour="maps"]'], placement: 'bottom' },
   aisles: { selectors: ['[data-tour="aisle-tool"]'], placement: 'bottom' },
-  worshippers: { selectors: ['[data-tour="worshippers"]'], placement: 'left' },
-  drag: { selectors: ['[data-tour="worshippers"]'], placement: 'left' },
+  worshippers: { selectors: ['[data-tour="worshippers"]'], placement: 'left-start' },
+  drag: { selectors: ['[data-tour="worshippers"]'], placement: 'left-start' },
   call: { selectors: ['[data-tour="date-tools"]', '[data-tour="map-grid"]'], placement: 'bottom' },
 }
 

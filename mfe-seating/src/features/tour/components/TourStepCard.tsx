@@ -24,6 +24,10 @@ export interface TourStepCardProps {
 export function TourStepCard({ anchors, placement, stepNumber, total, title, welcome, children, onBack, onNext, onSkip }: TourStepCardProps) {
   const rect = useAnchorRect(anchors)
   if (!rect) return null
+  // The ring stays inside the window, so a control at its edge keeps all four sides of it.
+  const left = Math.max(2, rect.left - 4)
+  const top = Math.max(2, rect.top - 4)
+  const ring = { left, top, width: Math.min(window.innerWidth - 2, rect.left + rect.width + 4) - left, height: Math.min(window.innerHeight - 2, rect.top + rect.height + 4) - top }
   return (
     <PopoverNext
       isOpen
@@ -72,7 +76,7 @@ export function TourStepCard({ anchors, placement, stepNumber, total, title, wel
           ref={ref}
           className="tour-anchor"
           aria-hidden
-          style={{ top: rect.top - 4, left: rect.left - 4, width: rect.width + 8, height: rect.height + 8 }}
+          style={ring}
         />
       )}
     />
