@@ -7,6 +7,20 @@ import { tourApi } from '../tour-api'
 import { tourTexts } from '../tour-texts'
 import { telHref, type PhoneLineLoad } from '../use-phone-line'
 
+/** The text with the number kept whole and left to right inside the Hebrew sentence. */
+function withNumber(body: (display: string) => string, display: string): React.ReactNode {
+  const [before, after] = body('\u0000').split('\u0000')
+  return (
+    <>
+      {before}
+      <bdi dir="ltr" className="tour-call__number">
+        {display}
+      </bdi>
+      {after}
+    </>
+  )
+}
+
 interface CallStepProps {
   body: (display: string) => string
   phoneLine: PhoneLineLoad
@@ -49,7 +63,7 @@ export function CallStep({ body, phoneLine, askPhone, userPhone }: CallStepProps
 
   return (
     <div className="tour-call">
-      <p>{body(line.display)}</p>
+      <p>{withNumber(body, line.display)}</p>
       {askPhone ? (
         <form className="tour-call__phone" onSubmit={(e) => void submit(e)} noValidate>
           <FormGroup
