@@ -14,6 +14,7 @@ console.log(`JWT_PUBLIC_KEY=${oneLine(publicKey)}
 JWT_PRIVATE_KEY=${oneLine(privateKey)}
 INTERNAL_TOKEN=${secret(32)}
 IVR_SECRET=${randomBytes(24).toString('hex')}
+IVR_PHONE_NUMBER=03-555-0100
 MYSQL_ROOT_PASSWORD=${secret(18)}
 SEED_ADMIN_EMAIL=admin@example.com
 SEED_ADMIN_PASSWORD=${secret(12)}

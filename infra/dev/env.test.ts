@@ -71,6 +71,11 @@ describe('serviceEnv', () => {
     expect(gatewayEnv(config()).IVR_SECRET).toBeUndefined();
   });
 
+  it('gives reporting the phone line placeholder number, which per-process env may replace', () => {
+    expect(serviceEnv(config(), byName('reporting')).IVR_PHONE_NUMBER).toBe('03-555-0100');
+    expect(serviceEnv(config({ processEnv: { reporting: { IVR_PHONE_NUMBER: '*2580' } } }), byName('reporting')).IVR_PHONE_NUMBER).toBe('*2580');
+  });
+
   it('lets per-process env override the defaults', () => {
     const env = serviceEnv(config({ processEnv: { auth: { ACCESS_TOKEN_TTL: '8s' } } }), byName('auth'));
     expect(env.ACCESS_TOKEN_TTL).toBe('8s');

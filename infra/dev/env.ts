@@ -29,6 +29,9 @@ export interface SystemConfig {
   processEnv: Record<string, Env>;
 }
 
+/** The phone line's placeholder number on this machine (a 555 number, never a real line). */
+export const DEV_PHONE_LINE = '03-555-0100';
+
 export const serviceUrl = (port: number): string => `http://127.0.0.1:${port}`;
 
 export const databaseName = (config: Pick<SystemConfig, 'dbPrefix'>, service: string): string =>
@@ -66,7 +69,11 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
   // Only auth signs tokens; nobody else may hold the private key.
   if (service.name === 'auth') env.JWT_PRIVATE_KEY = config.secrets.JWT_PRIVATE_KEY;
   // The phone line answers only with this secret in its URL; nobody else needs it.
-  if (service.name === 'reporting') env.IVR_SECRET = config.secrets.IVR_SECRET;
+  if (service.name === 'reporting') {
+    env.IVR_SECRET = config.secrets.IVR_SECRET;
+    // The number the tour tells worshippers to call; a local placeholder until a real line is configured.
+    env.IVR_PHONE_NUMBER = process.env.IVR_PHONE_NUMBER ?? DEV_PHONE_LINE;
+  }
   return { ...env, ...config.extraEnv, ...config.processEnv[service.name] };
 }
 

@@ -12,12 +12,25 @@ export function newAccount(): Account {
   return { email: `gabbai-${id}@example.com`, password: `Seats-${id}-pw`, contactName: `גבאי ${id.slice(0, 4)}` };
 }
 
-/** An account made through the public API, for tests that are not about registering. */
-export async function registerViaApi(request: APIRequestContext, account: Account = newAccount()): Promise<Account> {
+/**
+ * An account made through the public API, for tests that are not about registering. New accounts get the
+ * guided tour; unless a test asks for a new user (`newUser`), the account is marked not new so the tour
+ * stays out of screens the test is about.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  account: Account = newAccount(),
+  options: { newUser?: boolean; phone?: string } = {},
+): Promise<Account> {
   const res = await request.post('/api/auth/register', {
-    data: { email: account.email, password: account.password, contactName: account.contactName, synagogueName: 'אהל משה', phone: '0501234567' },
+    data: { email: account.email, password: account.password, contactName: account.contactName, synagogueName: 'אהל משה', phone: options.phone ?? '0501234567' },
   });
   expect(res.status(), await res.text()).toBe(201);
+  if (!options.newUser) {
+    const { accessToken, user } = (await res.json()) as { accessToken: string; user: { id: number } };
+    const marked = await request.patch(`/api/users/${user.id}/markAsNotNew`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(marked.status(), await marked.text()).toBe(200);
+  }
   return account;
 }
 

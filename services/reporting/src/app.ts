@@ -4,6 +4,7 @@ import type { ReportingDeps } from './deps'
 import { datesRouter } from './features/dates/dates.routes'
 import { internalRouter } from './features/internal/internal.routes'
 import { ivrRouter } from './features/ivr/ivr.routes'
+import { phoneLineRouter } from './features/phone-line/phone-line.routes'
 import { reportsRouter } from './features/reports/reports.routes'
 
 /** The reporting service's HTTP app, from its dependencies (main.ts and the tests build those). */
@@ -11,8 +12,8 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
   return createApp({
     name: 'reporting',
     log: deps.log,
-    // The date routes first: '/api/reports/date' must not be read as a report id.
-    routers: [datesRouter(deps), reportsRouter(deps), ivrRouter(deps), internalRouter(deps)],
+    // The date and phone-line routes first: '/api/reports/date' must not be read as a report id.
+    routers: [datesRouter(deps), phoneLineRouter(deps), reportsRouter(deps), ivrRouter(deps), internalRouter(deps)],
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
       { name: 'redis', check: () => deps.redis.ping() },

@@ -1,3 +1,4 @@
+import type { PhoneLine } from '@seats/contracts'
 import type { Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
@@ -20,6 +21,8 @@ export interface ReportingDeps {
   }
   /** The shared service token other services present on /internal. */
   internalToken: string
+  /** The number worshippers call (IVR_PHONE_NUMBER). */
+  phoneLine: PhoneLine
   /** The clock; tests move it. */
   now: () => Date
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { baseEnvSchema, dbEnvSchema, loadEnv } from '@seats/kit'
+import { isPhoneLineNumber } from './features/phone-line/phone-line'
 
 export const reportingEnvSchema = baseEnvSchema.extend({
   ...dbEnvSchema.shape,
@@ -15,6 +16,11 @@ export const reportingEnvSchema = baseEnvSchema.extend({
   IVR_PHONE_WINDOW_SEC: z.coerce.number().int().positive().default(600),
   /** How long an unfinished call's state is kept. */
   IVR_CALL_TTL_SEC: z.coerce.number().int().positive().default(3_600),
+  /** The number worshippers call (shown in the guided tour); the default is a local placeholder. */
+  IVR_PHONE_NUMBER: z
+    .string()
+    .refine(isPhoneLineNumber, 'IVR_PHONE_NUMBER must be a phone number, e.g. 03-555-0100 or *2580')
+    .default('03-555-0100'),
 })
 export type ReportingEnv = z.infer<typeof reportingEnvSchema>
 

@@ -14,6 +14,7 @@ import { buildReportingApp } from './app'
 import type { ReportingDeps } from './deps'
 import { loadReportingEnv } from './env'
 import { reportingEventHandler } from './features/reports/reports.events'
+import { phoneLineOf } from './features/phone-line/phone-line'
 import { reportsService } from './features/reports/reports.service'
 import { createRealtimeServer } from './platform/realtime'
 import { createSeatingClient } from './platform/seating-client'
@@ -58,6 +59,7 @@ const deps: ReportingDeps = {
     callTtlSec: env.IVR_CALL_TTL_SEC,
   },
   internalToken: env.INTERNAL_TOKEN,
+  phoneLine: phoneLineOf(env.IVR_PHONE_NUMBER),
   now: () => new Date(),
 }
 

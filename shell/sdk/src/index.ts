@@ -7,7 +7,7 @@ import './platform/instance-marker'
 // Session
 export { session, useSession, api, socket, API_BASE_URL } from './platform/services'
 export type { SessionState, SessionStore } from './session/session-store'
-export { storageKeys } from './storage/key-value-store'
+export { storageKeys, browserStore, type KeyValueStore } from './storage/key-value-store'
 
 // Auth
 export {

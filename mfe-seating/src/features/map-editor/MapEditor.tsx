@@ -16,7 +16,7 @@ import { nextCell, type CellPosition } from './grid/keyboard-navigation'
 import { SeatGrid } from './grid/SeatGrid'
 import { useViewport, ZOOM_IN, ZOOM_OUT } from './grid/use-viewport'
 import { DETAIL_SCALE } from './grid/viewport'
-import { cellKey, colOf, elementIdsOf, kindAt, numberingOf, occupancyOf, peopleAt, refOf, rowOf, seatNumberAt, seatsByPerson, stateFromMap, type CellKey } from './model/editor-state'
+import { cellKey, colOf, elementIdsOf, type EditorState, kindAt, numberingOf, occupancyOf, peopleAt, refOf, rowOf, seatNumberAt, seatsByPerson, stateFromMap, type CellKey } from './model/editor-state'
 import { createEditorStore } from './model/editor-store'
 import { createPersonDirectory } from './model/person-directory'
 import { editorApi, fetchPersons } from './sync/editor-api'
@@ -43,6 +43,8 @@ export interface MapEditorProps {
   /** The worshippers panel's width: 252, or 450 while the guided tour points at it. */
   worshippersWidth?: number
   onMapsChanged(): void
+  /** The map, its worshippers and the date's reporters as they change (the guided tour follows them). */
+  onContentChange?(content: { state: EditorState; persons: readonly Person[]; reported: ReadonlySet<number> }): void
 }
 
 const isTyping = (target: EventTarget | null) =>
@@ -55,7 +57,7 @@ const seatedCount = (seats: ReadonlyMap<CellKey, readonly number[]>) => {
 }
 
 /** The map editor: grid, worshippers, tools, undo/redo, and keeping in step with the service and other wardens. */
-export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth = WORSHIPPERS_WIDTH.normal, onMapsChanged }: MapEditorProps) {
+export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth = WORSHIPPERS_WIDTH.normal, onMapsChanged, onContentChange }: MapEditorProps) {
   const mapId = map.id
   const reloadRef = useRef<(reason: 'conflict' | 'remote' | 'foreign') => void>(() => undefined)
   const [store] = useState(() =>
@@ -359,6 +361,10 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
   const popoverRect = popover ? cellRect(size, popover.row, popover.col) : null
   const activeCellId = `me-active-cell-${focus.row}-${focus.col}`
 
+  useEffect(() => {
+    onContentChange?.({ state, persons, reported: dates.reported })
+  }, [onContentChange, state, persons, dates.reported])
+
   const otherMapIds = maps.map((m) => m.id).filter((id) => id !== mapId)
   // Nobody reported on a regular date: nothing is vacated, and 3,000 seats need not be asked.
   const noneVacated = dates.reported.size === 0 && !dates.reverse
@@ -415,6 +421,7 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
         <div
           ref={viewport.viewportRef}
           className={`me-viewport me-viewport--${placing ? 'place' : tool}`}
+          data-tour="map-grid"
           role="grid"
           aria-label={editorTexts.gridLabel(state.name)}
           aria-rowcount={state.rows}

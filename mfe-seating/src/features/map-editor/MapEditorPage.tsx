@@ -9,6 +9,10 @@ import { editorTexts } from './editor-texts'
 import { markDataArrived } from './first-paint'
 import { MapEditor } from './MapEditor'
 import { fetchPersons } from './sync/editor-api'
+import { DemoCallHint } from '../tour/components/DemoCallHint'
+import { useMapTour, type TourMapContent } from '../tour/components/MapTour'
+import { offersTour } from '../tour/tour-flow'
+import type { MapContent } from '../tour/tour-facts'
 
 type MapLoad =
   | { status: 'loading' }
@@ -36,15 +40,20 @@ function Frame({ children }: { children: React.ReactNode }) {
 /** /map/:id? — the map editor. Without an id: the last map shown, else the first map, else a way to create one. */
 export function MapEditorPage() {
   const { id } = useParams()
-  const { lastMapId } = useSession()
+  const { lastMapId, user } = useSession()
   const { maps, error: mapsError, reload: reloadMaps } = useMaps()
   const mapId = id && /^\d+$/.test(id) ? Number(id) : null
   const [load, setLoad] = useState<MapLoad>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [creating, setCreating] = useState(false)
   const navigate = useNavigate()
+  // What the guided tour follows: the open map's content, reported by the editor as it changes.
+  const [content, setContent] = useState<MapContent | null>(null)
+  const tourOffered = offersTour(user)
+  const onContentChange = useCallback((next: MapContent) => setContent(next), [])
 
   useEffect(() => {
+    setContent(null)
     if (mapId === null) return
     const controller = new AbortController()
     setLoad({ status: 'loading' })
@@ -63,6 +72,11 @@ export function MapEditorPage() {
       })
     return () => controller.abort()
   }, [mapId, attempt])
+
+  const noMapAtAll = (id === undefined || id === '') && !!maps && maps.length === 0
+  const mapShown = load.status === 'ready' && load.map.id === mapId
+  const tourContent: TourMapContent = noMapAtAll ? 'none' : mapShown && content ? content : null
+  const tour = useMapTour(id ?? '', tourContent)
 
   const createDialog = (
     <MapDialog
@@ -97,9 +111,10 @@ export function MapEditorPage() {
           icon="grid-view"
           title={editorTexts.emptyTitle}
           description={editorTexts.emptyDetail}
-          action={<Button intent="primary" icon="add" large text={editorTexts.createMap} onClick={() => setCreating(true)} />}
+          action={<Button intent="primary" icon="add" large text={editorTexts.createMap} onClick={() => setCreating(true)} data-tour="create-map" />}
         />
         {createDialog}
+        {tour.element}
       </Frame>
     )
   }
@@ -131,5 +146,19 @@ export function MapEditorPage() {
         <NonIdealState icon={<Spinner size={32} />} description={editorTexts.loading} />
       </Frame>
     )
-  return <MapEditor key={mapId} map={load.map} persons={load.persons} maps={maps ?? [load.map].map((m) => ({ ...m, assigned: 0 }))} onMapsChanged={reloadMaps} />
+  return (
+    <>
+      <MapEditor
+        key={mapId}
+        map={load.map}
+        persons={load.persons}
+        maps={maps ?? [load.map].map((m) => ({ ...m, assigned: 0 }))}
+        onMapsChanged={reloadMaps}
+        worshippersWidth={tour.worshippersWidth}
+        onContentChange={tourOffered ? onContentChange : undefined}
+      />
+      <DemoCallHint />
+      {tour.element}
+    </>
+  )
 }

@@ -21,7 +21,7 @@ export interface EditorDateToolsProps {
 export function EditorDateTools(props: EditorDateToolsProps) {
   const { dates } = props
   return (
-    <div className="rd-editor-tools">
+    <div className="rd-editor-tools" data-tour="date-tools">
       <DateSelector dates={dates.dates} value={dates.option} onChange={dates.select} compact />
       {dates.option ? (
         <Tag minimal round className="rd-editor-tools__count" aria-live="polite">

@@ -26,6 +26,7 @@ import { migrations } from '../../migrations'
 import { buildReportingApp } from '../app'
 import type { ReportingDeps } from '../deps'
 import { reportingEventHandler } from '../features/reports/reports.events'
+import { phoneLineOf } from '../features/phone-line/phone-line'
 import { reportsService } from '../features/reports/reports.service'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
 import { createSeatingClient } from '../platform/seating-client'
@@ -78,7 +79,7 @@ export interface ReportingTestEnv {
  * the 'reporting' group, and share a clock the tests can move.
  */
 export async function startReporting(
-  opts: { instances?: number; ivrPhoneMaxRequests?: number; seatingConsumesEvents?: boolean } = {},
+  opts: { instances?: number; ivrPhoneMaxRequests?: number; seatingConsumesEvents?: boolean; ivrPhoneNumber?: string } = {},
 ): Promise<ReportingTestEnv> {
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
   const prefix = seating.prefix
@@ -127,6 +128,7 @@ export async function startReporting(
         callTtlSec: 600,
       },
       internalToken: auth.env.INTERNAL_TOKEN,
+      phoneLine: phoneLineOf(opts.ivrPhoneNumber ?? '03-555-0100'),
       now: () => fixedNow ?? new Date(),
     }
     const server = await serve({

@@ -69,6 +69,20 @@ describe('session store', () => {
     expect(store.getItem('colorScheme')).toBe('dark')
   })
 
+  it('holds the post-registration tour-end flag in memory until it is cleared or the session ends', () => {
+    const storage = memoryStore()
+    const session = createSessionStore(storage)
+    session.setTourEndAfterRegistration(true)
+    expect(session.getState().tourEndAfterRegistration).toBe(true)
+    session.reloadFromStore()
+    expect(session.getState().tourEndAfterRegistration).toBe(true)
+    session.setTourEndAfterRegistration(false)
+    expect(session.getState().tourEndAfterRegistration).toBe(false)
+    session.setTourEndAfterRegistration(true)
+    session.clear()
+    expect(session.getState().tourEndAfterRegistration).toBe(false)
+  })
+
   it('notifies subscribers on changes only, and stops after unsubscribe', () => {
     const session = createSessionStore(memoryStore())
     const listener = vi.fn()

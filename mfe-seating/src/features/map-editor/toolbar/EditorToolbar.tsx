@@ -65,7 +65,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
             </Menu>
           }
         >
-          <Button variant="minimal" endIcon="caret-down" className="me-toolbar__title" aria-label={`${editorTexts.switchMap}: ${mapName}`}>
+          <Button variant="minimal" endIcon="caret-down" className="me-toolbar__title" data-tour="maps" aria-label={`${editorTexts.switchMap}: ${mapName}`}>
             <h1>{mapName}</h1>
           </Button>
         </PopoverNext>
@@ -75,7 +75,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       <div className="me-toolbar__tools">
         <ButtonGroup aria-label={editorTexts.toolSeat}>
           {tools.map((t) => (
-            <Button key={t.tool} icon={t.icon} text={t.label} title={t.hint} active={tool === t.tool && !placing} onClick={() => props.onTool(t.tool)} aria-pressed={tool === t.tool && !placing} />
+            <Button key={t.tool} data-tour={`${t.tool}-tool`} icon={t.icon} text={t.label} title={t.hint} active={tool === t.tool && !placing} onClick={() => props.onTool(t.tool)} aria-pressed={tool === t.tool && !placing} />
           ))}
           <PopoverNext
             placement="bottom"

@@ -152,6 +152,7 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
   return (
     <aside
       className="me-worshippers"
+      data-tour="worshippers"
       style={{ ['--me-worshippers-width' as string]: `${width}px` }}
       aria-label={editorTexts.worshippers}
       ref={panelRef}
