@@ -1,4 +1,4 @@
-import { matchesPrefix } from '@seats/sdk'
+import { matchesPrefix } from '@seats/sdk/core'
 import { registerApplication } from 'single-spa'
 import type { RemoteName } from './remote-manifest'
 import { loadRemoteLifecycles } from './remotes'

@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime'
 import type { LifeCycles } from 'single-spa'
-import { remoteLoadFailureLifecycles } from './chrome/remote-load-failure'
 import { parseRemotesManifest, type RemoteName } from './remote-manifest'
 
 /**
@@ -40,6 +39,8 @@ export async function loadRemoteLifecycles(name: RemoteName, containerId: string
     return mod
   } catch (error) {
     console.error(`[shell] the "${name}" remote could not be loaded`, error)
+    // The panel is Blueprint: loaded only when a remote fails, never on the light home page.
+    const { remoteLoadFailureLifecycles } = await import('./chrome/remote-load-failure')
     return remoteLoadFailureLifecycles(containerId)
   }
 }
