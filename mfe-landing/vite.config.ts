@@ -23,6 +23,9 @@ export default defineConfig(({ command }) => ({
       name: 'landing',
       filename: 'remoteEntry.js',
       dts: false,
+      // A remote that loads no remotes and no manifests: a smaller federation runtime in its entry.
+      disableSnapshot: true,
+      disableRemote: true,
       exposes: { './lifecycles': './src/lifecycles.tsx' },
       shared: command === 'build' ? builtShared : sharedSingletons,
     }),

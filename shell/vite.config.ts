@@ -10,6 +10,8 @@ export default defineConfig({
     federation({
       name: 'shell',
       dts: false,
+      // Remotes come from remotes.json as plain remoteEntry.js URLs: no manifest snapshots to support.
+      disableSnapshot: true,
       remotes: {},
       shared: sharedSingletons,
       // Each shared library loads when something first imports it: the light home page needs React

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { App } from './App'
 
 // The crash panel is Blueprint; it loads only if the remote crashes.
-const RemoteCrashPanel = lazy(() => import('@seats/sdk').then((m) => ({ default: m.RemoteCrashPanel })))
+const RemoteCrashPanel = lazy(() => import('./crash-panel'))
 
 function CrashPanel() {
   return (

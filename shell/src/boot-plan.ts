@@ -4,7 +4,10 @@ import { matchesPrefix } from '@seats/sdk/core'
 const LANDING_HOME = { exact: ['/'], prefixes: ['/opinions'] }
 
 export function isLandingHome(pathname: string): boolean {
-  return LANDING_HOME.exact.includes(pathname) || LANDING_HOME.prefixes.some((prefix) => matchesPrefix(pathname, prefix))
+  return (
+    LANDING_HOME.exact.includes(pathname) ||
+    LANDING_HOME.prefixes.some((prefix) => matchesPrefix(pathname, prefix))
+  )
 }
 
 /**

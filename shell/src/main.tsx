@@ -41,7 +41,13 @@ function loadAppShell(): Promise<AppShell> {
 function holdNavigationsForAppShell(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     if (appShellRunning) return
-    const { oldUrl, newUrl, cancelNavigation } = (event as CustomEvent<{ oldUrl: string; newUrl: string; cancelNavigation?: (value: Promise<boolean>) => void }>).detail
+    const { oldUrl, newUrl, cancelNavigation } = (
+      event as CustomEvent<{
+        oldUrl: string
+        newUrl: string
+        cancelNavigation?: (value: Promise<boolean>) => void
+      }>
+    ).detail
     if (!cancelNavigation || startsLight(new URL(newUrl).pathname, storedToken())) return
     cancelNavigation(loadAppShell().then((shell) => shell.decideNavigation(oldUrl, newUrl)))
   })

@@ -23,7 +23,12 @@ function loadManifest(): Promise<void> {
 
 function isLifecycles(value: unknown): value is LifeCycles {
   const mod = value as Partial<LifeCycles> | null
-  return !!mod && typeof mod.bootstrap === 'function' && typeof mod.mount === 'function' && typeof mod.unmount === 'function'
+  return (
+    !!mod &&
+    typeof mod.bootstrap === 'function' &&
+    typeof mod.mount === 'function' &&
+    typeof mod.unmount === 'function'
+  )
 }
 
 /**

@@ -11,14 +11,29 @@ export { storageKeys, browserStore, type KeyValueStore } from './storage/key-val
 
 // Navigation
 export { navigate, setNavigator, currentPath, type Navigator } from './navigation/navigate'
-export { routeTable, findRoute, routeAccess, routeTitle, type RouteAccess, type RouteInfo } from './navigation/route-table'
+export {
+  routeTable,
+  findRoute,
+  routeAccess,
+  routeTitle,
+  type RouteAccess,
+  type RouteInfo,
+} from './navigation/route-table'
 export { matchesPrefix, pathnameOf } from './navigation/path-match'
 export { pageTitleFor, applyPageTitle } from './navigation/page-title'
 export { usePageTitle } from './navigation/use-page-title'
 export { useCurrentPathname } from './navigation/use-current-path'
 
 // Look and feel
-export { initColorScheme, setColorScheme, toggleColorScheme, useColorScheme, type ColorScheme, type ColorSchemePreference } from './theme/color-scheme'
+export {
+  initColorScheme,
+  setColorScheme,
+  toggleColorScheme,
+  useColorScheme,
+  type ColorScheme,
+  type ColorSchemePreference,
+} from './theme/color-scheme'
 
 // Platform start-up
 export { createRemoteLifecycles } from './federation/create-remote-lifecycles'
+export { loadSdk } from './platform/load-sdk'

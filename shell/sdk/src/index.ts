@@ -27,19 +27,42 @@ export type { ApiClient, RequestOptions, HttpMethod } from './api/api-client'
 export { ApiError, isApiError, errorMessageOf, type ApiErrorCode } from './api/api-error'
 
 // Navigation
-export { nextNavigationStep, mapPath, HOME_PATH, LOGIN_PATH, type NavigationContext, type NavigationStep } from './navigation/navigation-rules'
+export {
+  nextNavigationStep,
+  mapPath,
+  HOME_PATH,
+  LOGIN_PATH,
+  type NavigationContext,
+  type NavigationStep,
+} from './navigation/navigation-rules'
 export { isNavigationGuardRunning } from './navigation/navigation-guard'
 
 // Realtime
 export type { SocketConnection, ServerEventName } from './socket/socket-connection'
 
 // Feedback
-export { showToast, toast, TOAST_TIMEOUT_MS, SUCCESS_TOAST_TIMEOUT_MS, LEAD_TOAST_TIMEOUT_MS, type ToastInput, type ToastPlacement } from './toaster/toaster'
+export {
+  showToast,
+  toast,
+  TOAST_TIMEOUT_MS,
+  SUCCESS_TOAST_TIMEOUT_MS,
+  LEAD_TOAST_TIMEOUT_MS,
+  type ToastInput,
+  type ToastPlacement,
+} from './toaster/toaster'
 export { confirmDialog, confirmDelete, type ConfirmOptions } from './dialogs/confirm-dialog'
 export { toastTexts, confirmTexts, bannerTexts, tourTexts, errorTexts } from './strings/he'
 
 // Look and feel
-export { dayjs, formatDate, formatDateTime, fromNow, DATE_FORMAT, DATE_TIME_FORMAT, API_DATE_FORMAT } from './dates/hebrew-dates'
+export {
+  dayjs,
+  formatDate,
+  formatDateTime,
+  fromNow,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  API_DATE_FORMAT,
+} from './dates/hebrew-dates'
 export { PlatformProvider } from './ui/platform-provider'
 export { PageFrame, type PageFrameProps } from './ui/page-frame'
 export { ErrorPanel, RemoteCrashPanel, type ErrorPanelProps } from './ui/error-panel'

@@ -1,5 +1,12 @@
 import { currentPath, navigate } from '@seats/sdk/core'
-import { errorMessages, loginResponseSchema, userSchema, type LoginInput, type LoginResponse, type User } from '@seats/contracts'
+import {
+  errorMessages,
+  loginResponseSchema,
+  userSchema,
+  type LoginInput,
+  type LoginResponse,
+  type User,
+} from '@seats/contracts'
 import { badResponseError } from '../api/api-error'
 import { isNavigationGuardRunning, resolveNavigation } from '../navigation/navigation-guard'
 import { HOME_PATH, LOGIN_PATH, mapPath } from '../navigation/navigation-rules'

@@ -8,7 +8,10 @@ const DARK_CLASS = 'bp6-dark'
 /** 'system' follows prefers-color-scheme until the user picks one with the toggle. */
 export type ColorSchemePreference = ColorScheme | 'system'
 
-export function resolveColorScheme(preference: ColorSchemePreference, systemPrefersDark: boolean): ColorScheme {
+export function resolveColorScheme(
+  preference: ColorSchemePreference,
+  systemPrefersDark: boolean,
+): ColorScheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light'
   return preference
 }

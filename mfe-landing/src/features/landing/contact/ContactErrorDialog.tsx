@@ -6,7 +6,13 @@ import { contactFormTexts } from './contact-texts'
 export default function ContactErrorDialog({ message, onClose }: { message: string; onClose: () => void }) {
   return (
     <PlatformProvider>
-      <Dialog isOpen onClose={onClose} title={contactFormTexts.errorTitle} icon="error" className="landing-contact__error">
+      <Dialog
+        isOpen
+        onClose={onClose}
+        title={contactFormTexts.errorTitle}
+        icon="error"
+        className="landing-contact__error"
+      >
         <DialogBody>
           <p role="alert">{message}</p>
         </DialogBody>

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react'
-import { emptyContactForm, isContactFormComplete, leadBodyFrom, type ContactFormValues, type LandingLeadBody } from './contact-form'
+import {
+  emptyContactForm,
+  isContactFormComplete,
+  leadBodyFrom,
+  type ContactFormValues,
+  type LandingLeadBody,
+} from './contact-form'
+import { leadErrorMessage, sendLandingLead, showLeadSent } from './contact-feedback'
 import { contactFormTexts } from './contact-texts'
 
 export { contactFormTexts }
@@ -7,9 +14,6 @@ export { contactFormTexts }
 // The home page paints without Blueprint's JS, the API client and the toaster: the form is plain
 // markup in Blueprint's classes (its stylesheet is in the page), and the rest loads on submit.
 const ContactErrorDialog = lazy(() => import('./ContactErrorDialog'))
-
-/** POST /api/leads through the sdk's API client, loaded with the first submit. */
-const sendThroughApi = async (body: LandingLeadBody): Promise<unknown> => (await import('./send-lead')).sendLandingLead(body)
 
 type Field = 'name' | 'phone' | 'email'
 
@@ -45,7 +49,13 @@ function Spinner() {
         <span className="bp6-spinner-animation">
           <svg width="20" height="20" strokeWidth="16" viewBox="-3 -3 106 106">
             <path className="bp6-spinner-track" d="M 50,50 m 0,-45 a 45,45 0 1 1 0,90 a 45,45 0 1 1 0,-90" />
-            <path className="bp6-spinner-head" d="M 50,50 m 0,-45 a 45,45 0 1 1 0,90 a 45,45 0 1 1 0,-90" pathLength="280" strokeDasharray="280 280" strokeDashoffset="210" />
+            <path
+              className="bp6-spinner-head"
+              d="M 50,50 m 0,-45 a 45,45 0 1 1 0,90 a 45,45 0 1 1 0,-90"
+              pathLength="280"
+              strokeDasharray="280 280"
+              strokeDashoffset="210"
+            />
           </svg>
         </span>
       </span>
@@ -53,7 +63,7 @@ function Spinner() {
   )
 }
 
-export function ContactForm({ send = sendThroughApi }: ContactFormProps) {
+export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -66,23 +76,12 @@ export function ContactForm({ send = sendThroughApi }: ContactFormProps) {
     event.preventDefault()
     if (!complete || sending) return
     setSending(true)
-    // The toaster (Blueprint) loads while the lead is on its way.
-    const sdk = import('@seats/sdk')
-    sdk.catch(() => {}) // a failed load is handled where it is awaited
     try {
       await send(leadBodyFrom(values))
       setValues(emptyContactForm)
-      const { showToast, LEAD_TOAST_TIMEOUT_MS } = await sdk
-      showToast({
-        intent: 'success',
-        title: contactFormTexts.successTitle,
-        message: contactFormTexts.successDetail,
-        timeout: LEAD_TOAST_TIMEOUT_MS,
-        placement: 'top-start',
-      })
+      await showLeadSent()
     } catch (err) {
-      const fallback = contactFormTexts.errorFallback
-      setError(await sdk.then(({ errorMessageOf }) => errorMessageOf(err, fallback), () => fallback))
+      setError(await leadErrorMessage(err))
     } finally {
       setSending(false)
     }

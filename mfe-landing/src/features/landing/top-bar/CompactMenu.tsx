@@ -60,9 +60,19 @@ export function CompactMenu({ label, items }: { label: string; items: readonly C
         <LineIcon name="menu" />
       </button>
       {open ? (
-        <ul id={menuId} role="menu" aria-label={label} className="bp6-menu landing-topbar__menu" onKeyDown={onKeyDown}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="bp6-menu landing-topbar__menu"
+          onKeyDown={onKeyDown}
+        >
           {items.map((item) => (
-            <li key={item.label} role="none" className={item.dividerBefore ? 'landing-topbar__menu-divided' : undefined}>
+            <li
+              key={item.label}
+              role="none"
+              className={item.dividerBefore ? 'landing-topbar__menu-divided' : undefined}
+            >
               <a
                 role="menuitem"
                 tabIndex={-1}
