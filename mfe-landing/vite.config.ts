@@ -1,9 +1,18 @@
 import { federation } from '@module-federation/vite'
-import { devPorts, gatewayProxy, sharedSingletons } from '@seats/sdk/federation'
+import { deferSharedLibraries, devPorts, gatewayProxy, sharedSingletons } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 const port = devPorts.landing
+
+// In the shell these come from the host, and only the screens after the home page import them (lazily):
+// built as consume-only, the remote neither bundles a fallback copy nor loads one with the home page.
+// (The dev server keeps its own copies, so the remote still runs alone there.)
+const hostProvided = ['@blueprintjs/core', 'react-router-dom', '@seats/sdk'] as const
+const builtShared = {
+  ...sharedSingletons,
+  ...Object.fromEntries(hostProvided.map((key) => [key, { ...sharedSingletons[key], import: false as const }])),
+}
 
 export default defineConfig(({ command }) => ({
   // Built with relative URLs so the same artifact works wherever it is served (/remotes/landing/ or elsewhere).
@@ -14,12 +23,23 @@ export default defineConfig(({ command }) => ({
       name: 'landing',
       filename: 'remoteEntry.js',
       dts: false,
+      // A remote that loads no remotes and no manifests: a smaller federation runtime in its entry.
+      disableSnapshot: true,
+      disableRemote: true,
       exposes: { './lifecycles': './src/lifecycles.tsx' },
-      shared: sharedSingletons,
+      shared: command === 'build' ? builtShared : sharedSingletons,
     }),
+    // Not at the container's start either (the standalone entry imports them statically).
+    deferSharedLibraries(hostProvided),
   ],
   // Dev: assets must point at this server even when the shell on :5173 loads them.
   server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() },
   preview: { port, strictPort: true, cors: true, proxy: gatewayProxy() },
-  build: { target: 'esnext' },
+  build: {
+    target: 'esnext',
+    // The federation plugin groups each shared library's wrapper chunk with everything it imports, so
+    // React, react-dom and Blueprint (or the sdk's core and all of the sdk) would share one file;
+    // without that, each shared library is its own chunk and loads only when it is needed.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false } } },
+  },
 }))

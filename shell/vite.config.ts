@@ -1,5 +1,5 @@
 import { federation } from '@module-federation/vite'
-import { devPorts, gatewayProxy, sharedSingletons } from '@seats/sdk/federation'
+import { deferSharedLibraries, devPorts, gatewayProxy, sharedSingletons } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -10,11 +10,24 @@ export default defineConfig({
     federation({
       name: 'shell',
       dts: false,
+      // Remotes come from remotes.json as plain remoteEntry.js URLs: no manifest snapshots to support.
+      disableSnapshot: true,
       remotes: {},
       shared: sharedSingletons,
+      // Each shared library loads when something first imports it: the light home page needs React
+      // and the sdk's core, not Blueprint or the router (the default preloads every one at start-up).
+      shareStrategy: 'loaded-first',
     }),
+    // The home page needs only React and the sdk's core; the rest loads with the first screen that uses it.
+    deferSharedLibraries(['@blueprintjs/core', 'react-router-dom', '@seats/sdk']),
   ],
   server: { port: devPorts.shell, strictPort: true, proxy: gatewayProxy() },
   preview: { port: 4173, strictPort: true, proxy: gatewayProxy() },
-  build: { target: 'esnext' },
+  build: {
+    target: 'esnext',
+    // The federation plugin groups each shared library's wrapper chunk with everything it imports, so
+    // React, react-dom and Blueprint (or the sdk's core and all of the sdk) would share one file;
+    // without that, each shared library is its own chunk and loads only when it is needed.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false } } },
+  },
 })

@@ -4,6 +4,7 @@
  * Module Federation `shared` settings for the shell and every remote. All are singletons: one React,
  * one router, one Blueprint (one overlay stack) and one @seats/sdk (one session, API client, socket and
  * toaster) per page. The host provides them; a remote's own copy is only a fallback for running alone.
+ * Shared modules load when first imported (the shell's `shareStrategy: 'loaded-first'`), not all at start-up.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -11,6 +12,8 @@ export const sharedSingletons = {
   'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   '@blueprintjs/core': { singleton: true, requiredVersion: '^6.0.0' },
   '@seats/sdk': { singleton: true, requiredVersion: '^0.1.0' },
+  // The light entry (no Blueprint, socket or zod) that the shell's boot and the landing page use alone.
+  '@seats/sdk/core': { singleton: true, requiredVersion: '^0.1.0' },
 }
 
 /** Dev servers: the shell on 5173, the remotes next to it. */
@@ -21,5 +24,37 @@ export function gatewayProxy(gatewayUrl = process.env.GATEWAY_URL ?? 'http://127
   return {
     '/api': { target: gatewayUrl },
     '/socket.io': { target: gatewayUrl, ws: true },
+  }
+}
+
+/**
+ * @module-federation/vite loads every shared library a build uses when the container starts (it marks
+ * them `materialize: true` in its generated import map). This marks the given ones `false`, so they
+ * load when first imported: the light home page then never fetches Blueprint, the router or the
+ * full sdk. The runtime still registers them as providers; only the eager download goes.
+ */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+export function deferSharedLibraries(keys) {
+  return {
+    name: 'seats:defer-shared-libraries',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('localSharedImportMap')) return null
+      let next = code
+      for (const key of keys) {
+        const name = escapeRegExp(JSON.stringify(key))
+        // A share with a local copy: `name: "<key>", ... materialize: true`; a consume-only one
+        // (import: false): `__mfConsumeOnly("<key>", "<version>", "<scope>", true, ...)`.
+        next = next
+          .replace(new RegExp(`(name:\\s*${name},[\\s\\S]*?materialize:\\s*)true`), '$1false')
+          .replace(new RegExp(`(__mfConsumeOnly\\(${name},\\s*"[^"]*",\\s*"[^"]*",\\s*)true`), '$1false')
+      }
+      // Consume-only shares are otherwise fetched from the host when the container starts, unless the
+      // plugin counts them as reached only through import(); these are, in what the shell loads.
+      next = next.replace('"__MF_LAZY_CONSUME_ONLY_SHARES__"', JSON.stringify(keys))
+      return next === code ? null : { code: next, map: null }
+    },
   }
 }

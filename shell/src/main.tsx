@@ -1,31 +1,78 @@
 import '@seats/sdk/styles.css'
 import './chrome/chrome.css'
-import { applyPageTitle, initPlatform } from '@seats/sdk'
-import { createRoot } from 'react-dom/client'
+import { applyPageTitle, browserStore, initColorScheme, setNavigator, storageKeys } from '@seats/sdk/core'
 import { start } from 'single-spa'
-import { ChromeApp } from './chrome/ChromeApp'
-import { guardInitialNavigation, installNavigationGuard } from './navigation-guard'
+import type { AppShell } from './app-shell'
+import { startsLight } from './boot-plan'
 import { registerRemoteApplications } from './registry'
+
+/**
+ * The boot: the smallest start that can mount the right remote. An anonymous visitor on the home page
+ * gets the landing remote and nothing else; everyone else, and that visitor as soon as they navigate
+ * elsewhere, gets the app shell (app-shell.tsx), loaded on demand.
+ */
 
 // single-spa patches pushState/replaceState to announce every change as popstate, so plain history
 // calls move every mounted app's router at once.
-initPlatform({
-  navigator: (to, { replace }) => {
-    if (replace) window.history.replaceState(null, '', to)
-    else window.history.pushState(null, '', to)
-  },
+setNavigator((to, { replace }) => {
+  if (replace) window.history.replaceState(null, '', to)
+  else window.history.pushState(null, '', to)
 })
+initColorScheme()
+
+const storedToken = () => browserStore().getItem(storageKeys.token)
+
+let appShell: Promise<AppShell> | null = null
+let appShellRunning = false
+const importAppShell = () => import('./app-shell')
+function loadAppShell(): Promise<AppShell> {
+  appShell ??= importAppShell().then((module) => {
+    const shell = module.startAppShell()
+    appShellRunning = true
+    return shell
+  })
+  return appShell
+}
+
+/**
+ * Until the app shell runs, a navigation off the light page waits for it: it is loaded, and then the
+ * navigation rules decide (cancel + redirect), exactly as they would have with the shell loaded up front.
+ */
+function holdNavigationsForAppShell(): void {
+  window.addEventListener('single-spa:before-routing-event', (event) => {
+    if (appShellRunning) return
+    const { oldUrl, newUrl, cancelNavigation } = (
+      event as CustomEvent<{
+        oldUrl: string
+        newUrl: string
+        cancelNavigation?: (value: Promise<boolean>) => void
+      }>
+    ).detail
+    if (!cancelNavigation || startsLight(new URL(newUrl).pathname, storedToken())) return
+    cancelNavigation(loadAppShell().then((shell) => shell.decideNavigation(oldUrl, newUrl)))
+  })
+  // A pointer or focus on a link that leaves the light page fetches the app shell's code early (not run).
+  const prefetch = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
+    if (!link || link.origin !== window.location.origin || startsLight(link.pathname, null)) return
+    void importAppShell()
+    window.removeEventListener('pointerover', prefetch)
+    window.removeEventListener('focusin', prefetch)
+  }
+  window.addEventListener('pointerover', prefetch, { passive: true })
+  window.addEventListener('focusin', prefetch)
+}
 
 async function boot() {
-  const chrome = document.getElementById('shell-chrome')
-  if (!chrome) throw new Error('#shell-chrome is missing from index.html')
-  createRoot(chrome).render(<ChromeApp />)
-
-  // Decide the first page before any remote loads, so a visitor never sees a screen they may not open.
-  await guardInitialNavigation()
+  if (startsLight(window.location.pathname, storedToken())) {
+    holdNavigationsForAppShell()
+  } else {
+    // Decide the first page before any remote loads, so a visitor never sees a screen they may not open.
+    const shell = await loadAppShell()
+    await shell.guardInitialNavigation()
+  }
   applyPageTitle()
   registerRemoteApplications()
-  installNavigationGuard()
   window.addEventListener('single-spa:routing-event', () => applyPageTitle())
   start({ urlRerouteOnly: true })
 }

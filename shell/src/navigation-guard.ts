@@ -12,24 +12,26 @@ function pathOf(url: string): string {
 }
 
 /**
- * Runs the navigation rules before every single-spa navigation. A navigation the rules redirect is
- * cancelled (single-spa puts the old URL back without mounting anything) and the redirect follows,
- * so a protected screen never flashes for a visitor who is not allowed to see it.
+ * The navigation rules for one navigation: true cancels it (single-spa puts the old URL back without
+ * mounting anything) and the redirect follows, so a protected screen never flashes for a visitor who
+ * is not allowed to see it.
  */
+export async function decideNavigation(oldUrl: string, newUrl: string): Promise<boolean> {
+  // Same URL: the first routing after start() (already checked at boot) or a hash change.
+  if (pathOf(oldUrl) === pathOf(newUrl)) return false
+  const redirect = await guardNavigation(pathOf(newUrl), pathOf(oldUrl))
+  if (redirect === null) return false
+  // After single-spa has restored the old URL, replace it with the redirect target.
+  setTimeout(() => navigate(redirect, { replace: true }))
+  return true
+}
+
+/** Runs the navigation rules before every single-spa navigation. */
 export function installNavigationGuard(): void {
   window.addEventListener('single-spa:before-routing-event', (event) => {
     const { oldUrl, newUrl, cancelNavigation } = (event as CustomEvent<BeforeRoutingDetail>).detail
-    // Same URL: the first routing after start() (already checked at boot) or a hash change.
     if (!cancelNavigation || pathOf(oldUrl) === pathOf(newUrl)) return
-    const decision = guardNavigation(pathOf(newUrl), pathOf(oldUrl))
-    cancelNavigation(
-      decision.then((redirect) => {
-        if (redirect === null) return false
-        // After single-spa has restored the old URL, replace it with the redirect target.
-        setTimeout(() => navigate(redirect, { replace: true }))
-        return true
-      }),
-    )
+    cancelNavigation(decideNavigation(oldUrl, newUrl))
   })
 }
 

@@ -1,4 +1,4 @@
-import { matchesPrefix } from '@seats/sdk'
+import { matchesPrefix } from '@seats/sdk/core'
 import { registerApplication } from 'single-spa'
 import type { RemoteName } from './remote-manifest'
 import { loadRemoteLifecycles } from './remotes'
@@ -6,7 +6,10 @@ import { loadRemoteLifecycles } from './remotes'
 /** Which URL prefixes each remote owns (pure checks on the path; no state, no framework). */
 export const remoteRoutes: Record<RemoteName, { exact: string[]; prefixes: string[] }> = {
   landing: { exact: ['/'], prefixes: ['/opinions', '/login', '/register', '/guest-session'] },
-  seating: { exact: [], prefixes: ['/map', '/maps', '/persons', '/events', '/displays', '/reports', '/elements', '/reminders'] },
+  seating: {
+    exact: [],
+    prefixes: ['/map', '/maps', '/persons', '/events', '/displays', '/reports', '/elements', '/reminders'],
+  },
   admin: { exact: [], prefixes: ['/users', '/leads'] },
 }
 

@@ -17,8 +17,15 @@ describe('parseRemotesManifest', () => {
   })
 
   it('keeps extra runtime options of the object form', () => {
-    expect(parseRemotesManifest({ admin: { entry: 'remotes/admin/remoteEntry.js', shareScope: 'default' } }, page)).toEqual([
-      { name: 'admin', type: 'module', shareScope: 'default', entry: 'https://seats.example/remotes/admin/remoteEntry.js' },
+    expect(
+      parseRemotesManifest({ admin: { entry: 'remotes/admin/remoteEntry.js', shareScope: 'default' } }, page),
+    ).toEqual([
+      {
+        name: 'admin',
+        type: 'module',
+        shareScope: 'default',
+        entry: 'https://seats.example/remotes/admin/remoteEntry.js',
+      },
     ])
   })
 

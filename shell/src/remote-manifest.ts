@@ -19,7 +19,11 @@ export function parseRemotesManifest(raw: unknown, pageUrl: string): RemoteRegis
   }
   return Object.entries(raw as Record<string, unknown>).map(([name, value]) => {
     const spec = typeof value === 'string' ? { entry: value } : value
-    if (typeof spec !== 'object' || spec === null || typeof (spec as { entry?: unknown }).entry !== 'string') {
+    if (
+      typeof spec !== 'object' ||
+      spec === null ||
+      typeof (spec as { entry?: unknown }).entry !== 'string'
+    ) {
       throw new Error(`remotes.json: "${name}" has no entry URL`)
     }
     const { entry, ...rest } = spec as { entry: string } & Record<string, unknown>

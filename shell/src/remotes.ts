@@ -1,6 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime'
 import type { LifeCycles } from 'single-spa'
-import { remoteLoadFailureLifecycles } from './chrome/remote-load-failure'
 import { parseRemotesManifest, type RemoteName } from './remote-manifest'
 
 /**
@@ -24,7 +23,12 @@ function loadManifest(): Promise<void> {
 
 function isLifecycles(value: unknown): value is LifeCycles {
   const mod = value as Partial<LifeCycles> | null
-  return !!mod && typeof mod.bootstrap === 'function' && typeof mod.mount === 'function' && typeof mod.unmount === 'function'
+  return (
+    !!mod &&
+    typeof mod.bootstrap === 'function' &&
+    typeof mod.mount === 'function' &&
+    typeof mod.unmount === 'function'
+  )
 }
 
 /**
@@ -40,6 +44,8 @@ export async function loadRemoteLifecycles(name: RemoteName, containerId: string
     return mod
   } catch (error) {
     console.error(`[shell] the "${name}" remote could not be loaded`, error)
+    // The panel is Blueprint: loaded only when a remote fails, never on the light home page.
+    const { remoteLoadFailureLifecycles } = await import('./chrome/remote-load-failure')
     return remoteLoadFailureLifecycles(containerId)
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LEAD_SOURCE_DEMO, LEAD_SOURCE_LANDING } from './product'
 
 export const leadStatuses = ['new', 'contacted', 'interested', 'not_interested', 'user_created'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
@@ -20,8 +21,6 @@ export const communicationTypeLabels: Record<CommunicationType, string> = {
   other: 'אחר',
 }
 
-export const LEAD_SOURCE_LANDING = 'דף נחיתה'
-export const LEAD_SOURCE_DEMO = 'הדגמה'
 
 export const communicationSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS, TRIAL_SUBSCRIPTION_TYPE } from './user'
+import { TRIAL_DAYS, TRIAL_SUBSCRIPTION_TYPE } from './product'
 
 /** -1 no restriction, 0 late trial, 1 trial expired, 2 paid subscription expired (seed §4). */
 export type SubscriptionStatus = -1 | 0 | 1 | 2

@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { phoneSchema } from './phone'
 
-export const TRIAL_SUBSCRIPTION_TYPE = 'ניסיון'
-export const TRIAL_DAYS = 20
-export const DEFAULT_MAX_PEOPLE = 300
-export const DEFAULT_PRICE = 99
-
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string().nullable(),

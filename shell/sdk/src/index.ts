@@ -2,12 +2,12 @@
  * @seats/sdk: the front-end platform shared by the shell and every remote as one Module Federation
  * singleton (one session, one API client, one socket, one toaster per page).
  */
-import './platform/instance-marker'
+// The light part, through the package name so it stays one shared module (see core.ts).
+export * from '@seats/sdk/core'
 
 // Session
 export { session, useSession, api, socket, API_BASE_URL } from './platform/services'
 export type { SessionState, SessionStore } from './session/session-store'
-export { storageKeys, browserStore, type KeyValueStore } from './storage/key-value-store'
 
 // Auth
 export {
@@ -28,26 +28,42 @@ export type { ApiClient, RequestOptions, HttpMethod } from './api/api-client'
 export { ApiError, isApiError, errorMessageOf, type ApiErrorCode } from './api/api-error'
 
 // Navigation
-export { navigate, setNavigator, currentPath, type Navigator } from './navigation/navigate'
-export { nextNavigationStep, mapPath, HOME_PATH, LOGIN_PATH, type NavigationContext, type NavigationStep } from './navigation/navigation-rules'
+export {
+  nextNavigationStep,
+  mapPath,
+  HOME_PATH,
+  LOGIN_PATH,
+  type NavigationContext,
+  type NavigationStep,
+} from './navigation/navigation-rules'
 export { isNavigationGuardRunning } from './navigation/navigation-guard'
-export { routeTable, findRoute, routeAccess, routeTitle, type RouteAccess, type RouteInfo } from './navigation/route-table'
-export { matchesPrefix, pathnameOf } from './navigation/path-match'
-export { pageTitleFor, applyPageTitle } from './navigation/page-title'
-export { usePageTitle } from './navigation/use-page-title'
-export { useCurrentPathname } from './navigation/use-current-path'
 
 // Realtime
 export type { SocketConnection, ServerEventName } from './socket/socket-connection'
 
 // Feedback
-export { showToast, toast, TOAST_TIMEOUT_MS, SUCCESS_TOAST_TIMEOUT_MS, LEAD_TOAST_TIMEOUT_MS, type ToastInput, type ToastPlacement } from './toaster/toaster'
+export {
+  showToast,
+  toast,
+  TOAST_TIMEOUT_MS,
+  SUCCESS_TOAST_TIMEOUT_MS,
+  LEAD_TOAST_TIMEOUT_MS,
+  type ToastInput,
+  type ToastPlacement,
+} from './toaster/toaster'
 export { confirmDialog, confirmDelete, type ConfirmOptions } from './dialogs/confirm-dialog'
 export { toastTexts, confirmTexts, bannerTexts, tourTexts, errorTexts } from './strings/he'
 
 // Look and feel
-export { initColorScheme, setColorScheme, toggleColorScheme, useColorScheme, type ColorScheme, type ColorSchemePreference } from './theme/color-scheme'
-export { dayjs, formatDate, formatDateTime, fromNow, DATE_FORMAT, DATE_TIME_FORMAT, API_DATE_FORMAT } from './dates/hebrew-dates'
+export {
+  dayjs,
+  formatDate,
+  formatDateTime,
+  fromNow,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  API_DATE_FORMAT,
+} from './dates/hebrew-dates'
 export { PlatformProvider } from './ui/platform-provider'
 export { PageFrame, type PageFrameProps } from './ui/page-frame'
 export { ErrorPanel, RemoteCrashPanel, type ErrorPanelProps } from './ui/error-panel'
@@ -58,5 +74,4 @@ export { registerPaymentDialog, openPaymentDialog, usePaymentDialogAvailable } f
 // Platform start-up
 export { initPlatform } from './platform/init-platform'
 export { renderStandalone } from './standalone/render-standalone'
-export { isSharedSdkInstance, sdkInstanceId } from './platform/instance-marker'
 export { remoteLifecycles } from './federation/remote-lifecycles'

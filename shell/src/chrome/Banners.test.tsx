@@ -50,7 +50,9 @@ afterEach(() => {
 describe('Banners', () => {
   it('invites a guest to register, with a link to /register', () => {
     show(user({ isGuest: true }))
-    expect(screen.getByText('אתה גולש כאורח. כדי לשמור את עבודתך ולהנות מכל התכונות, אנא הירשם.')).toBeTruthy()
+    expect(
+      screen.getByText('אתה גולש כאורח. כדי לשמור את עבודתך ולהנות מכל התכונות, אנא הירשם.'),
+    ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'הירשם עכשיו' }).getAttribute('href')).toBe('/register')
     expect(screen.queryByText(/משתמש יקר/)).toBeNull()
   })
@@ -77,12 +79,22 @@ describe('Banners', () => {
   })
 
   it('can be dismissed for the rest of the browser session', () => {
-    show(user({ createdAt: new Date(Date.now() - 90 * day).toISOString(), subscriptionEndsAt: new Date(Date.now() - 30 * day).toISOString() }))
+    show(
+      user({
+        createdAt: new Date(Date.now() - 90 * day).toISOString(),
+        subscriptionEndsAt: new Date(Date.now() - 30 * day).toISOString(),
+      }),
+    )
     expect(screen.getByText('משתמש יקר, תקופת הניסיון שלך הסתיימה')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'סגירת ההודעה' }))
     expect(screen.queryByText('משתמש יקר, תקופת הניסיון שלך הסתיימה')).toBeNull()
     cleanup()
-    show(user({ createdAt: new Date(Date.now() - 90 * day).toISOString(), subscriptionEndsAt: new Date(Date.now() - 30 * day).toISOString() }))
+    show(
+      user({
+        createdAt: new Date(Date.now() - 90 * day).toISOString(),
+        subscriptionEndsAt: new Date(Date.now() - 30 * day).toISOString(),
+      }),
+    )
     expect(screen.queryByText('משתמש יקר, תקופת הניסיון שלך הסתיימה')).toBeNull()
   })
 })

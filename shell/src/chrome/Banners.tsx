@@ -48,7 +48,13 @@ function SubscriptionBannerView() {
       <Icon icon={banner.status === 0 ? 'time' : 'warning-sign'} className="shell-banner__icon" />
       <span className="shell-banner__text">{banner.text}</span>
       {paymentAvailable ? (
-        <Button size="small" intent="primary" className="shell-banner__action" text={bannerTexts.enterPaymentMethod} onClick={() => openPaymentDialog()} />
+        <Button
+          size="small"
+          intent="primary"
+          className="shell-banner__action"
+          text={bannerTexts.enterPaymentMethod}
+          onClick={() => openPaymentDialog()}
+        />
       ) : null}
       <Button
         size="small"

@@ -6,7 +6,12 @@ export function ColorSchemeToggle() {
   const label = scheme === 'dark' ? 'מעבר לתצוגה בהירה' : 'מעבר לתצוגה כהה'
   return (
     <Tooltip content={label} placement="bottom">
-      <Button variant="minimal" icon={scheme === 'dark' ? 'flash' : 'moon'} aria-label={label} onClick={toggle} />
+      <Button
+        variant="minimal"
+        icon={scheme === 'dark' ? 'flash' : 'moon'}
+        aria-label={label}
+        onClick={toggle}
+      />
     </Tooltip>
   )
 }

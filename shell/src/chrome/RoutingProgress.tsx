@@ -22,5 +22,12 @@ export function RoutingProgress() {
       window.removeEventListener('single-spa:routing-event', stop)
     }
   }, [])
-  return <div className={`shell-progress${busy ? ' shell-progress--busy' : ''}`} role="progressbar" aria-hidden={!busy} aria-label="טוען" />
+  return (
+    <div
+      className={`shell-progress${busy ? ' shell-progress--busy' : ''}`}
+      role="progressbar"
+      aria-hidden={!busy}
+      aria-label="טוען"
+    />
+  )
 }

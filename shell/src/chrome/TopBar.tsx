@@ -19,7 +19,12 @@ export function TopBar() {
       {links.map((link, index) => (
         <Fragment key={link.match}>
           {link.adminOnly && !links[index - 1]?.adminOnly ? <MenuDivider title="ניהול" /> : null}
-          <MenuItem icon={link.icon} text={link.label} active={matchesPrefix(pathname, link.match)} onClick={() => navigate(link.to)} />
+          <MenuItem
+            icon={link.icon}
+            text={link.label}
+            active={matchesPrefix(pathname, link.match)}
+            onClick={() => navigate(link.to)}
+          />
         </Fragment>
       ))}
       {!signedIn ? (

@@ -17,13 +17,24 @@ export function UserMenu({ user }: { user: User | null }) {
         ) : null}
       </li>
       <MenuDivider />
-      <MenuItem icon={scheme === 'dark' ? 'flash' : 'moon'} text={scheme === 'dark' ? 'תצוגה בהירה' : 'תצוגה כהה'} onClick={toggle} shouldDismissPopover={false} />
+      <MenuItem
+        icon={scheme === 'dark' ? 'flash' : 'moon'}
+        text={scheme === 'dark' ? 'תצוגה בהירה' : 'תצוגה כהה'}
+        onClick={toggle}
+        shouldDismissPopover={false}
+      />
       <MenuItem icon="log-out" text="התנתקות" intent="danger" onClick={() => void logout()} />
     </Menu>
   )
   return (
     <PopoverNext content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="user" endIcon="caret-down" className="shell-user-menu__button" aria-label={`תפריט משתמש: ${name}`}>
+      <Button
+        variant="minimal"
+        icon="user"
+        endIcon="caret-down"
+        className="shell-user-menu__button"
+        aria-label={`תפריט משתמש: ${name}`}
+      >
         <span className="shell-user-menu__name">{name}</span>
       </Button>
     </PopoverNext>

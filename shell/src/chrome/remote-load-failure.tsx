@@ -13,7 +13,11 @@ export function remoteLoadFailureLifecycles(containerId: string): LifeCycles {
       root = createRoot(container)
       root.render(
         <PlatformProvider>
-          <ErrorPanel icon="offline" title={errorTexts.remoteUnavailable} description={errorTexts.remoteUnavailableDetail} />
+          <ErrorPanel
+            icon="offline"
+            title={errorTexts.remoteUnavailable}
+            description={errorTexts.remoteUnavailableDetail}
+          />
         </PlatformProvider>,
       )
     },

@@ -28,26 +28,53 @@ function user(partial: Partial<User>): User {
 describe('subscriptionBannerFor', () => {
   it('says nothing without a user, for guests, or in the first 20 days of a trial', () => {
     expect(subscriptionBannerFor(null, now)).toBeNull()
-    expect(subscriptionBannerFor(user({ isGuest: true, createdAt: '2025-01-01T00:00:00Z', subscriptionEndsAt: '2025-02-01T00:00:00Z' }), now)).toBeNull()
+    expect(
+      subscriptionBannerFor(
+        user({
+          isGuest: true,
+          createdAt: '2025-01-01T00:00:00Z',
+          subscriptionEndsAt: '2025-02-01T00:00:00Z',
+        }),
+        now,
+      ),
+    ).toBeNull()
     expect(subscriptionBannerFor(user({}), now)).toBeNull()
   })
 
   it('0: a late trial shows the seed text and the end date', () => {
-    const banner = subscriptionBannerFor(user({ createdAt: '2025-05-01T00:00:00Z', subscriptionEndsAt: '2025-06-25T00:00:00Z' }), now)
-    expect(banner).toEqual({ status: 0, intent: 'primary', text: 'משתמש יקר, הנך נמצא בתקופת ניסיון בחינם שתסתיים בתאריך 25/06/25' })
+    const banner = subscriptionBannerFor(
+      user({ createdAt: '2025-05-01T00:00:00Z', subscriptionEndsAt: '2025-06-25T00:00:00Z' }),
+      now,
+    )
+    expect(banner).toEqual({
+      status: 0,
+      intent: 'primary',
+      text: 'משתמש יקר, הנך נמצא בתקופת ניסיון בחינם שתסתיים בתאריך 25/06/25',
+    })
   })
 
   it('1: an expired trial shows the seed text', () => {
-    const banner = subscriptionBannerFor(user({ createdAt: '2025-01-01T00:00:00Z', subscriptionEndsAt: '2025-02-01T00:00:00Z' }), now)
+    const banner = subscriptionBannerFor(
+      user({ createdAt: '2025-01-01T00:00:00Z', subscriptionEndsAt: '2025-02-01T00:00:00Z' }),
+      now,
+    )
     expect(banner).toEqual({ status: 1, intent: 'warning', text: 'משתמש יקר, תקופת הניסיון שלך הסתיימה' })
   })
 
   it('2: an expired paid subscription shows the seed text and how long ago', () => {
-    const banner = subscriptionBannerFor(user({ subscriptionType: 'חודשי', subscriptionEndsAt: '2025-06-12T12:00:00Z' }), now)
+    const banner = subscriptionBannerFor(
+      user({ subscriptionType: 'חודשי', subscriptionEndsAt: '2025-06-12T12:00:00Z' }),
+      now,
+    )
     expect(banner).toEqual({ status: 2, intent: 'danger', text: 'משתמש יקר, המנוי שלך הסתיים לפני 3 ימים' })
   })
 
   it('a paid subscription that has not ended shows nothing', () => {
-    expect(subscriptionBannerFor(user({ subscriptionType: 'חודשי', subscriptionEndsAt: '2025-07-01T00:00:00Z' }), now)).toBeNull()
+    expect(
+      subscriptionBannerFor(
+        user({ subscriptionType: 'חודשי', subscriptionEndsAt: '2025-07-01T00:00:00Z' }),
+        now,
+      ),
+    ).toBeNull()
   })
 })

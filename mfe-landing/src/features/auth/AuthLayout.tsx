@@ -2,7 +2,17 @@ import { Card } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 
 /** The centred card the login and registration screens share. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string
+  subtitle?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <div className="landing-auth">
       <Card className="landing-auth__card" elevation={2}>

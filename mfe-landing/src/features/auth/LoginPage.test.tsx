@@ -20,11 +20,26 @@ beforeAll(async () => {
       res.setHeader('Content-Type', 'application/json')
       if (username === 'blocked@example.com') {
         res.statusCode = 400
-        res.end(JSON.stringify({ ok: false, error: 'validation_failed', status: 400, message: 'חלק מהשדות אינם תקינים', fields: [{ field: 'username', message: 'החשבון הזה חסום' }] }))
+        res.end(
+          JSON.stringify({
+            ok: false,
+            error: 'validation_failed',
+            status: 400,
+            message: 'חלק מהשדות אינם תקינים',
+            fields: [{ field: 'username', message: 'החשבון הזה חסום' }],
+          }),
+        )
         return
       }
       res.statusCode = 401
-      res.end(JSON.stringify({ ok: false, error: 'invalid_credentials', status: 401, message: 'שם המשתמש או הסיסמה שגויים' }))
+      res.end(
+        JSON.stringify({
+          ok: false,
+          error: 'invalid_credentials',
+          status: 401,
+          message: 'שם המשתמש או הסיסמה שגויים',
+        }),
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -47,13 +62,21 @@ function fill(label: string, value: string) {
 
 describe('LoginPage', () => {
   it('checks required fields before calling the server', () => {
-    render(<MemoryRouter><LoginPage /></MemoryRouter>)
+    render(
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'התחברות' }))
     expect(screen.getAllByText('שדה חובה')).toHaveLength(2)
   })
 
   it('shows the Hebrew wrong-credentials error inline and keeps no token', async () => {
-    render(<MemoryRouter><LoginPage /></MemoryRouter>)
+    render(
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>,
+    )
     fill('אימייל', 'gabbai@example.com')
     fill('סיסמה', 'wrong-password')
     fireEvent.click(screen.getByRole('button', { name: 'התחברות' }))
@@ -63,13 +86,19 @@ describe('LoginPage', () => {
   })
 
   it('puts a 400 field error under the named field', async () => {
-    render(<MemoryRouter><LoginPage /></MemoryRouter>)
+    render(
+      <MemoryRouter>
+        <LoginPage />
+      </MemoryRouter>,
+    )
     fill('אימייל', 'blocked@example.com')
     fill('סיסמה', 'whatever-password')
     fireEvent.click(screen.getByRole('button', { name: 'התחברות' }))
     await waitFor(() => expect(screen.getByText('החשבון הזה חסום')).toBeTruthy())
     const input = screen.getByLabelText('אימייל')
     expect(input.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('החשבון הזה חסום')
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'החשבון הזה חסום',
+    )
   })
 })

@@ -33,7 +33,8 @@ export function RegisterPage() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
 
-  const set = (field: keyof RegistrationForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
+  const set = (field: keyof RegistrationForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -60,7 +61,11 @@ export function RegisterPage() {
   return (
     <AuthLayout
       title={upgradingGuest ? 'שמירת החשבון' : 'יצירת חשבון'}
-      subtitle={upgradingGuest ? 'כל מה שיצרתם כאורח יישמר בחשבון החדש.' : 'כמה פרטים, ואפשר להתחיל לבנות את מפת בית הכנסת.'}
+      subtitle={
+        upgradingGuest
+          ? 'כל מה שיצרתם כאורח יישמר בחשבון החדש.'
+          : 'כמה פרטים, ואפשר להתחיל לבנות את מפת בית הכנסת.'
+      }
       footer={
         <>
           <span>
@@ -80,7 +85,17 @@ export function RegisterPage() {
         </Callout>
       ) : null}
       <form onSubmit={submit} noValidate aria-label="טופס הרשמה">
-        <TextField id="register-contact-name" name="contactName" label="שם מלא" autoComplete="name" value={form.contactName} onChange={set('contactName')} error={fieldErrors.contactName} required autoFocus />
+        <TextField
+          id="register-contact-name"
+          name="contactName"
+          label="שם מלא"
+          autoComplete="name"
+          value={form.contactName}
+          onChange={set('contactName')}
+          error={fieldErrors.contactName}
+          required
+          autoFocus
+        />
         <TextField
           id="register-synagogue-name"
           name="synagogueName"
@@ -91,8 +106,32 @@ export function RegisterPage() {
           error={fieldErrors.synagogueName}
           optional
         />
-        <TextField id="register-phone" name="phone" label="טלפון" type="tel" inputMode="tel" autoComplete="tel" dir="ltr" value={form.phone} onChange={set('phone')} error={fieldErrors.phone} required />
-        <TextField id="register-email" name="email" label="אימייל" type="email" inputMode="email" autoComplete="email" dir="ltr" value={form.email} onChange={set('email')} error={fieldErrors.email} required />
+        <TextField
+          id="register-phone"
+          name="phone"
+          label="טלפון"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          value={form.phone}
+          onChange={set('phone')}
+          error={fieldErrors.phone}
+          required
+        />
+        <TextField
+          id="register-email"
+          name="email"
+          label="אימייל"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          value={form.email}
+          onChange={set('email')}
+          error={fieldErrors.email}
+          required
+        />
         <TextField
           id="register-password"
           name="password"
@@ -106,7 +145,14 @@ export function RegisterPage() {
           hint="לפחות 8 תווים"
           required
         />
-        <Button type="submit" intent="primary" size="large" fill loading={submitting} text={upgradingGuest ? 'שמירת החשבון' : 'יצירת חשבון'} />
+        <Button
+          type="submit"
+          intent="primary"
+          size="large"
+          fill
+          loading={submitting}
+          text={upgradingGuest ? 'שמירת החשבון' : 'יצירת חשבון'}
+        />
       </form>
     </AuthLayout>
   )

@@ -14,19 +14,29 @@ describe('loginFailure', () => {
       { field: 'username', message: 'שדה חובה' },
       { field: 'password', message: 'שדה חובה' },
     ])
-    expect(loginFailure(error)).toEqual({ message: 'חלק מהשדות אינם תקינים', fieldErrors: { username: 'שדה חובה', password: 'שדה חובה' } })
+    expect(loginFailure(error)).toEqual({
+      message: 'חלק מהשדות אינם תקינים',
+      fieldErrors: { username: 'שדה חובה', password: 'שדה חובה' },
+    })
   })
 
   it('other failures keep their Hebrew message', () => {
-    expect(loginFailure(new ApiError(0, 'network_error', 'לא ניתן להתחבר לשרת')).message).toBe('לא ניתן להתחבר לשרת')
+    expect(loginFailure(new ApiError(0, 'network_error', 'לא ניתן להתחבר לשרת')).message).toBe(
+      'לא ניתן להתחבר לשרת',
+    )
     expect(loginFailure(new Error('boom')).message).toBe('אירעה שגיאה בלתי צפויה')
   })
 })
 
 describe('registrationFailure', () => {
   it('400: the server message and the field errors', () => {
-    const error = new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field: 'phone', message: 'מספר טלפון לא תקין' }])
-    expect(registrationFailure(error)).toEqual({ toastTitle: 'חלק מהשדות אינם תקינים', fieldErrors: { phone: 'מספר טלפון לא תקין' } })
+    const error = new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [
+      { field: 'phone', message: 'מספר טלפון לא תקין' },
+    ])
+    expect(registrationFailure(error)).toEqual({
+      toastTitle: 'חלק מהשדות אינם תקינים',
+      fieldErrors: { phone: 'מספר טלפון לא תקין' },
+    })
   })
 
   it("400 without a message: 'שגיאת הרשמה'", () => {
@@ -53,7 +63,12 @@ describe('fieldErrorsFromIssues', () => {
     expect(login.success).toBe(false)
     expect(fieldErrorsFromIssues(login.error!.issues)).toEqual({ username: 'שדה חובה', password: 'שדה חובה' })
 
-    const registration = registerSchema.safeParse({ email: 'not-an-email', password: 'short', contactName: ' ', phone: '123' })
+    const registration = registerSchema.safeParse({
+      email: 'not-an-email',
+      password: 'short',
+      contactName: ' ',
+      phone: '123',
+    })
     const errors = fieldErrorsFromIssues(registration.error!.issues)
     expect(errors).toMatchObject({
       email: 'כתובת אימייל אינה תקינה',

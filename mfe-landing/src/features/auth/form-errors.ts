@@ -4,7 +4,9 @@ import { isApiError, toastTexts } from '@seats/sdk'
 export type FieldErrors = Partial<Record<string, string>>
 
 /** The first message per field of a failed client-side check. */
-export function fieldErrorsFromIssues(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): FieldErrors {
+export function fieldErrorsFromIssues(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '')
@@ -54,5 +56,9 @@ export function registrationFailure(error: unknown): RegistrationFailure {
     if (error.code === 'email_taken' && !fieldErrors.email) fieldErrors.email = error.message
     return { toastTitle: error.message || toastTexts.registrationInvalid, fieldErrors }
   }
-  return { toastTitle: toastTexts.registrationFailureTitle, toastDetail: toastTexts.registrationFailureDetail, fieldErrors: {} }
+  return {
+    toastTitle: toastTexts.registrationFailureTitle,
+    toastDetail: toastTexts.registrationFailureDetail,
+    fieldErrors: {},
+  }
 }

@@ -1,5 +1,6 @@
+import { useCurrentPathname } from '@seats/sdk/core'
 import { useCallback, useEffect, useRef } from 'react'
-import { useLocation } from 'react-router-dom'
+import { OPINIONS_PATH } from './home-paths'
 import './landing-page.css'
 import { RevealRefreshContext } from './motion/reveal-context'
 import { createScrollReveal, type ScrollReveal } from './motion/scroll-reveal'
@@ -17,13 +18,11 @@ import { SuitabilitySection } from './sections/SuitabilitySection'
 import { TestimonialsSection } from './sections/TestimonialsSection'
 import { LandingTopBar } from './top-bar/LandingTopBar'
 
-export const OPINIONS_PATH = '/opinions'
-
 /** The public home page ('/' and '/opinions'): one scroll container holding every section in the seed's order. */
 export function LandingPage() {
   const scrollerRef = useRef<HTMLDivElement>(null)
   const revealRef = useRef<ScrollReveal | null>(null)
-  const { pathname } = useLocation()
+  const pathname = useCurrentPathname()
 
   useEffect(() => {
     const scroller = scrollerRef.current

@@ -13,7 +13,13 @@ interface FakeGateway {
   seenAuth: (string | undefined)[]
 }
 
-const gateway: FakeGateway = { validToken: 'token-1', refreshMode: 'ok', refreshCalls: 0, refreshDelayMs: 30, seenAuth: [] }
+const gateway: FakeGateway = {
+  validToken: 'token-1',
+  refreshMode: 'ok',
+  refreshCalls: 0,
+  refreshDelayMs: 30,
+  seenAuth: [],
+}
 let server: Server
 let baseUrl: string
 
@@ -27,13 +33,26 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (url === '/api/auth/refresh_token' && req.method === 'POST') {
     gateway.refreshCalls += 1
     await new Promise((r) => setTimeout(r, gateway.refreshDelayMs))
-    if (gateway.refreshMode === 'down') return sendJson(res, 503, { ok: false, error: 'upstream_unavailable', status: 503, message: 'השירות אינו זמין כרגע' })
-    if (gateway.refreshMode === 'refuse') return sendJson(res, 401, { ok: false, error: 'refresh_invalid', status: 401, message: 'פג תוקף ההתחברות, יש להתחבר מחדש' })
+    if (gateway.refreshMode === 'down')
+      return sendJson(res, 503, {
+        ok: false,
+        error: 'upstream_unavailable',
+        status: 503,
+        message: 'השירות אינו זמין כרגע',
+      })
+    if (gateway.refreshMode === 'refuse')
+      return sendJson(res, 401, {
+        ok: false,
+        error: 'refresh_invalid',
+        status: 401,
+        message: 'פג תוקף ההתחברות, יש להתחבר מחדש',
+      })
     gateway.validToken = `token-${gateway.refreshCalls + 1}`
     return sendJson(res, 200, { accessToken: gateway.validToken })
   }
   gateway.seenAuth.push(req.headers.authorization)
-  if (url === '/api/forbidden') return sendJson(res, 403, { ok: false, error: 'forbidden', status: 403, message: 'אין הרשאה לפעולה זו' })
+  if (url === '/api/forbidden')
+    return sendJson(res, 403, { ok: false, error: 'forbidden', status: 403, message: 'אין הרשאה לפעולה זו' })
   if (url === '/api/invalid') {
     return sendJson(res, 400, {
       ok: false,
@@ -133,7 +152,9 @@ describe('api client', () => {
 
   it('shares one refresh between concurrent 401s', async () => {
     const h = harness('expired')
-    const results = await Promise.all(['/a', '/b', '/c', '/d', '/e'].map((p) => h.client.get<{ path: string }>(p)))
+    const results = await Promise.all(
+      ['/a', '/b', '/c', '/d', '/e'].map((p) => h.client.get<{ path: string }>(p)),
+    )
     expect(results.map((r) => r.path)).toEqual(['/api/a', '/api/b', '/api/c', '/api/d', '/api/e'])
     expect(gateway.refreshCalls).toBe(1)
     expect(h.token()).toBe('token-2')
@@ -172,14 +193,21 @@ describe('api client', () => {
 
   it('logs out on 403', async () => {
     const h = harness('token-1')
-    await expect(h.client.get('/forbidden')).rejects.toMatchObject({ status: 403, code: 'forbidden', message: 'אין הרשאה לפעולה זו' })
+    await expect(h.client.get('/forbidden')).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'אין הרשאה לפעולה זו',
+    })
     expect(h.forbidden).toBe(1)
     expect(h.token()).toBeNull()
   })
 
   it('does not refresh or log out when the call opts out (a login answering 401)', async () => {
     const h = harness(null)
-    await expect(h.client.post('/protected', {}, { recoverAuth: false })).rejects.toMatchObject({ status: 401, code: 'token_expired' })
+    await expect(h.client.post('/protected', {}, { recoverAuth: false })).rejects.toMatchObject({
+      status: 401,
+      code: 'token_expired',
+    })
     expect(gateway.refreshCalls).toBe(0)
     expect(h.authLost).toBe(0)
     await expect(h.client.get('/forbidden', { recoverAuth: false })).rejects.toMatchObject({ status: 403 })
@@ -199,7 +227,11 @@ describe('api client', () => {
 
   it('gives a Hebrew message for answers that are not the error shape', async () => {
     const h = harness('token-1')
-    await expect(h.client.get('/html-error')).rejects.toMatchObject({ status: 502, code: 'upstream_unavailable', message: 'השירות אינו זמין כרגע. נסו שוב בעוד רגע' })
+    await expect(h.client.get('/html-error')).rejects.toMatchObject({
+      status: 502,
+      code: 'upstream_unavailable',
+      message: 'השירות אינו זמין כרגע. נסו שוב בעוד רגע',
+    })
   })
 
   it('reports an unreachable server as a network error in Hebrew', async () => {

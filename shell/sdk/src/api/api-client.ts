@@ -1,5 +1,5 @@
 import { refreshResponseSchema } from '@seats/contracts'
-import type { ApiError} from './api-error';
+import type { ApiError } from './api-error'
 import { apiErrorFromResponse, badResponseError, networkError } from './api-error'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -44,7 +44,8 @@ export interface ApiClient {
   refreshAccessToken(): Promise<string | null>
 }
 
-type RefreshOutcome = { kind: 'refreshed'; token: string } | { kind: 'refused' } | { kind: 'unavailable'; error: ApiError }
+type RefreshOutcome =
+  { kind: 'refreshed'; token: string } | { kind: 'refused' } | { kind: 'unavailable'; error: ApiError }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init))

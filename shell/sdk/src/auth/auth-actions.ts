@@ -1,3 +1,4 @@
+import { currentPath, navigate } from '@seats/sdk/core'
 import {
   demoResponseSchema,
   errorMessages,
@@ -10,7 +11,6 @@ import {
   type User,
 } from '@seats/contracts'
 import { badResponseError } from '../api/api-error'
-import { currentPath, navigate } from '../navigation/navigate'
 import { isNavigationGuardRunning, resolveNavigation } from '../navigation/navigation-guard'
 import { HOME_PATH, LOGIN_PATH, mapPath } from '../navigation/navigation-rules'
 import { pathnameOf } from '../navigation/path-match'

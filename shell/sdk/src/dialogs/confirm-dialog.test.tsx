@@ -21,7 +21,12 @@ describe('confirm dialog', () => {
   })
 
   it('takes other texts for other questions', async () => {
-    const answer = confirmDialog({ title: 'התנתקות', text: 'לצאת מהמערכת?', confirmText: 'יציאה', intent: 'primary' })
+    const answer = confirmDialog({
+      title: 'התנתקות',
+      text: 'לצאת מהמערכת?',
+      confirmText: 'יציאה',
+      intent: 'primary',
+    })
     await screen.findByText('לצאת מהמערכת?')
     fireEvent.click(screen.getByRole('button', { name: 'יציאה' }))
     await expect(answer).resolves.toBe(true)

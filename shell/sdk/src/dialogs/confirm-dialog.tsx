@@ -12,7 +12,13 @@ export interface ConfirmOptions {
   intent?: Intent
 }
 
-function ConfirmDialog({ options, onDone }: { options: Required<ConfirmOptions>; onDone: (confirmed: boolean) => void }) {
+function ConfirmDialog({
+  options,
+  onDone,
+}: {
+  options: Required<ConfirmOptions>
+  onDone: (confirmed: boolean) => void
+}) {
   const [open, setOpen] = useState(true)
   // A ref, not state: the overlay calls onClosed with the props of the render that started closing.
   const answer = useRef(false)
@@ -36,7 +42,12 @@ function ConfirmDialog({ options, onDone }: { options: Required<ConfirmOptions>;
         actions={
           <>
             <Button text={options.cancelText} variant="outlined" onClick={() => close(false)} />
-            <Button text={options.confirmText} intent={options.intent} onClick={() => close(true)} autoFocus />
+            <Button
+              text={options.confirmText}
+              intent={options.intent}
+              onClick={() => close(true)}
+              autoFocus
+            />
           </>
         }
       />

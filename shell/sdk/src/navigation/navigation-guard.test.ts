@@ -14,7 +14,17 @@ interface World {
 }
 
 function world(partial: Partial<World>): World {
-  return { token: null, user: null, lastMapId: null, lastPath: null, refreshGives: null, userGives: null, userLoadClearsToken: false, calls: [], ...partial }
+  return {
+    token: null,
+    user: null,
+    lastMapId: null,
+    lastPath: null,
+    refreshGives: null,
+    userGives: null,
+    userLoadClearsToken: false,
+    calls: [],
+    ...partial,
+  }
 }
 
 function deps(w: World): NavigationGuardDeps {

@@ -24,14 +24,26 @@ export function isNavigationGuardRunning(): boolean {
  * Runs the navigation rules for one navigation, with their side effects (refresh, user load,
  * lastPath). Resolves to the path to go to instead, or null to let the navigation proceed.
  */
-export async function resolveNavigation(to: string, from: string | null, deps: NavigationGuardDeps): Promise<string | null> {
+export async function resolveNavigation(
+  to: string,
+  from: string | null,
+  deps: NavigationGuardDeps,
+): Promise<string | null> {
   running += 1
   try {
     let refreshTried = false
     let userLoadFailed = false
     for (let i = 0; i < MAX_STEPS; i += 1) {
       const { token, user, lastMapId } = deps.getState()
-      const step = nextNavigationStep({ to, from, hasToken: !!token, user, lastMapId, refreshTried, userLoadFailed })
+      const step = nextNavigationStep({
+        to,
+        from,
+        hasToken: !!token,
+        user,
+        lastMapId,
+        refreshTried,
+        userLoadFailed,
+      })
       switch (step.type) {
         case 'proceed':
           return null

@@ -49,7 +49,9 @@ export function nextNavigationStep(ctx: NavigationContext): NavigationStep {
   if (!ctx.hasToken) {
     if (!ctx.refreshTried) return { type: 'refresh-token' }
     const onLogin = ctx.from !== null && pathnameOf(ctx.from) === LOGIN_PATH
-    return onLogin ? { type: 'redirect', to: LOGIN_PATH } : { type: 'redirect', to: LOGIN_PATH, rememberPath: ctx.to }
+    return onLogin
+      ? { type: 'redirect', to: LOGIN_PATH }
+      : { type: 'redirect', to: LOGIN_PATH, rememberPath: ctx.to }
   }
 
   if (access === 'admin' && !ctx.user?.isAdmin) return { type: 'redirect', to: HOME_PATH }

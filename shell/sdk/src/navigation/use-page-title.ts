@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router-dom'
 import { applyPageTitle } from './page-title'
+import { useCurrentPathname } from './use-current-path'
 
-/** Keeps document.title in step with the route (seed §2); call it from a remote's routed tree. */
+/** Keeps document.title in step with the route (seed §2); call it from a remote's tree. */
 export function usePageTitle(): void {
-  const { pathname } = useLocation()
+  const pathname = useCurrentPathname()
   useEffect(() => applyPageTitle(pathname), [pathname])
 }

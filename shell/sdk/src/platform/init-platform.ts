@@ -1,7 +1,6 @@
-import { setNavigator, type Navigator } from '../navigation/navigate'
+import { initColorScheme, setNavigator, type Navigator } from '@seats/sdk/core'
 import { showReportToasts } from '../realtime/report-toasts'
 import { storageKeys } from '../storage/key-value-store'
-import { initColorScheme } from '../theme/color-scheme'
 import { session, socket } from './services'
 
 let initialized = false

@@ -19,7 +19,9 @@ if (typeof window !== 'undefined') {
   const marker = window.__SEATS_SDK__
   if (marker) {
     marker.copies += 1
-    console.error(`[sdk] a second copy of @seats/sdk was loaded (${marker.copies} copies); it must be a shared singleton.`)
+    console.error(
+      `[sdk] a second copy of @seats/sdk was loaded (${marker.copies} copies); it must be a shared singleton.`,
+    )
   } else {
     window.__SEATS_SDK__ = { instanceId: sdkInstanceId, copies: 1 }
   }

@@ -5,7 +5,10 @@ import { toast } from '../toaster/toaster'
 /** Seed §7: a new report gives '{person} הוסיף דיווח ל{date name}', a deleted one 'דיווח נמחק'. */
 export function showReportToasts(connection: SocketConnection): () => void {
   const offCreate = connection.on('createReport', (report) => {
-    const text = report.personName && report.dateName ? toastTexts.reportCreated(report.personName, report.dateName) : toastTexts.reportReceived
+    const text =
+      report.personName && report.dateName
+        ? toastTexts.reportCreated(report.personName, report.dateName)
+        : toastTexts.reportReceived
     toast.info(text)
   })
   const offDelete = connection.on('deleteReport', () => toast.info(toastTexts.reportDeleted))

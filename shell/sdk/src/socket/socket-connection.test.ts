@@ -73,7 +73,14 @@ describe('socket connection', () => {
     const { connection, sockets } = setup('tok')
     connection.connect()
     const options = sockets[0]!.options
-    expect(options).toMatchObject({ autoConnect: false, reconnection: true, timeout: 20000, reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5 })
+    expect(options).toMatchObject({
+      autoConnect: false,
+      reconnection: true,
+      timeout: 20000,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+    })
     let auth: unknown
     ;(options.auth as (cb: (v: unknown) => void) => void)((v) => (auth = v))
     expect(auth).toEqual({ token: 'tok' })

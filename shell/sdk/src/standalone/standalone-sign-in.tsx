@@ -30,10 +30,26 @@ export function StandaloneSignIn() {
         <p className="seats-muted">החלק הזה של המערכת רץ כאן לבדו. התחברו כדי לראות את המסכים שלו.</p>
         <form onSubmit={submit}>
           <FormGroup label="אימייל" labelFor="standalone-username">
-            <InputGroup id="standalone-username" type="email" dir="ltr" autoComplete="username" value={username} onValueChange={setUsername} required />
+            <InputGroup
+              id="standalone-username"
+              type="email"
+              dir="ltr"
+              autoComplete="username"
+              value={username}
+              onValueChange={setUsername}
+              required
+            />
           </FormGroup>
           <FormGroup label="סיסמה" labelFor="standalone-password">
-            <InputGroup id="standalone-password" type="password" dir="ltr" autoComplete="current-password" value={password} onValueChange={setPassword} required />
+            <InputGroup
+              id="standalone-password"
+              type="password"
+              dir="ltr"
+              autoComplete="current-password"
+              value={password}
+              onValueChange={setPassword}
+              required
+            />
           </FormGroup>
           {error ? (
             <Callout intent="danger" role="alert" className="seats-form-error">

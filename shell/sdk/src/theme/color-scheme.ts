@@ -1,12 +1,17 @@
-import { Classes } from '@blueprintjs/core'
 import { useSyncExternalStore } from 'react'
 import { browserStore, storageKeys, type KeyValueStore } from '../storage/key-value-store'
 
 export type ColorScheme = 'light' | 'dark'
+
+/** Blueprint's dark theme class (Classes.DARK), spelled out so the colour scheme does not load Blueprint. */
+const DARK_CLASS = 'bp6-dark'
 /** 'system' follows prefers-color-scheme until the user picks one with the toggle. */
 export type ColorSchemePreference = ColorScheme | 'system'
 
-export function resolveColorScheme(preference: ColorSchemePreference, systemPrefersDark: boolean): ColorScheme {
+export function resolveColorScheme(
+  preference: ColorSchemePreference,
+  systemPrefersDark: boolean,
+): ColorScheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light'
   return preference
 }
@@ -31,7 +36,7 @@ function darkQuery(): MediaQueryList | null {
 function apply(next: ColorSchemeState) {
   state = next
   const dark = next.scheme === 'dark'
-  document.body.classList.toggle(Classes.DARK, dark)
+  document.body.classList.toggle(DARK_CLASS, dark)
   document.documentElement.style.colorScheme = next.scheme
   document.documentElement.dataset.colorScheme = next.scheme
   for (const listener of [...listeners]) listener()

@@ -30,7 +30,8 @@ function toasterFor(placement: ToastPlacement): Promise<Toaster> {
     toaster = OverlayToaster.create(
       { position, maxToasts: 5, className: 'seats-toaster' },
       {
-        domRenderer: (element, container) => createRoot(container).render(<PlatformProvider>{element}</PlatformProvider>),
+        domRenderer: (element, container) =>
+          createRoot(container).render(<PlatformProvider>{element}</PlatformProvider>),
       },
     )
     toasters.set(position, toaster)

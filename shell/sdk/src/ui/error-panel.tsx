@@ -11,14 +11,27 @@ export interface ErrorPanelProps {
 }
 
 /** A Hebrew error state that announces itself to screen readers and offers a way out. */
-export function ErrorPanel({ title, description, icon = 'error', onRetry, retryText = errorTexts.reload }: ErrorPanelProps) {
+export function ErrorPanel({
+  title,
+  description,
+  icon = 'error',
+  onRetry,
+  retryText = errorTexts.reload,
+}: ErrorPanelProps) {
   return (
     <div role="alert" className="seats-error-panel">
       <NonIdealState
         icon={icon}
         title={title}
         description={description}
-        action={<Button icon="refresh" intent="primary" text={retryText} onClick={onRetry ?? (() => window.location.reload())} />}
+        action={
+          <Button
+            icon="refresh"
+            intent="primary"
+            text={retryText}
+            onClick={onRetry ?? (() => window.location.reload())}
+          />
+        }
       />
     </div>
   )
@@ -26,5 +39,11 @@ export function ErrorPanel({ title, description, icon = 'error', onRetry, retryT
 
 /** What a remote's error boundary shows when its React tree throws. */
 export function RemoteCrashPanel() {
-  return <ErrorPanel icon="warning-sign" title={errorTexts.remoteCrashed} description={errorTexts.remoteCrashedDetail} />
+  return (
+    <ErrorPanel
+      icon="warning-sign"
+      title={errorTexts.remoteCrashed}
+      description={errorTexts.remoteCrashedDetail}
+    />
+  )
 }

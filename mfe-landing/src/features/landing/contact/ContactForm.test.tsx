@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { ApiError } from '@seats/sdk'
 import type * as Sdk from '@seats/sdk'
+import type * as SdkCore from '@seats/sdk/core'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ContactForm, contactFormTexts } from './ContactForm'
 
 const showToast = vi.hoisted(() => vi.fn())
 vi.mock('@seats/sdk', async (importOriginal) => ({ ...(await importOriginal<typeof Sdk>()), showToast }))
+// The form reaches the toaster through the core's loadSdk(), on submit.
+vi.mock('@seats/sdk/core', async (importOriginal) => ({
+  ...(await importOriginal<typeof SdkCore>()),
+  loadSdk: async () => ({ ...(await vi.importActual<typeof Sdk>('@seats/sdk')), showToast }),
+}))
 
 afterEach(() => {
   cleanup()

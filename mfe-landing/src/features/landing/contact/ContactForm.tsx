@@ -1,17 +1,19 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core'
-import { errorMessageOf, LEAD_TOAST_TIMEOUT_MS, showToast } from '@seats/sdk'
-import { useState, type FormEvent } from 'react'
-import { emptyContactForm, isContactFormComplete, leadBodyFrom, type ContactFormValues } from './contact-form'
-import { sendLandingLead } from './send-lead'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import {
+  emptyContactForm,
+  isContactFormComplete,
+  leadBodyFrom,
+  type ContactFormValues,
+  type LandingLeadBody,
+} from './contact-form'
+import { leadErrorMessage, sendLandingLead, showLeadSent } from './contact-feedback'
+import { contactFormTexts } from './contact-texts'
 
-export const contactFormTexts = {
-  submit: 'אני צריך את זה!',
-  successTitle: 'ההודעה נשלחה בהצלחה',
-  successDetail: 'נחזור אליך בהקדם',
-  errorTitle: 'שגיאה בשליחת ההודעה',
-  errorFallback: 'לא הצלחנו לשלוח את הפרטים כרגע. נסו שוב בעוד כמה דקות.',
-  close: 'סגירה',
-} as const
+export { contactFormTexts }
+
+// The home page paints without Blueprint's JS, the API client and the toaster: the form is plain
+// markup in Blueprint's classes (its stylesheet is in the page), and the rest loads on submit.
+const ContactErrorDialog = lazy(() => import('./ContactErrorDialog'))
 
 type Field = 'name' | 'phone' | 'email'
 
@@ -37,7 +39,28 @@ const fields: {
 
 export interface ContactFormProps {
   /** Replaced in tests; the page posts to /api/leads. */
-  send?: typeof sendLandingLead
+  send?: (body: LandingLeadBody) => Promise<unknown>
+}
+
+function Spinner() {
+  return (
+    <span className="bp6-button-spinner">
+      <span className="bp6-spinner" role="progressbar" aria-label="שולח">
+        <span className="bp6-spinner-animation">
+          <svg width="20" height="20" strokeWidth="16" viewBox="-3 -3 106 106">
+            <path className="bp6-spinner-track" d="M 50,50 m 0,-45 a 45,45 0 1 1 0,90 a 45,45 0 1 1 0,-90" />
+            <path
+              className="bp6-spinner-head"
+              d="M 50,50 m 0,-45 a 45,45 0 1 1 0,90 a 45,45 0 1 1 0,-90"
+              pathLength="280"
+              strokeDasharray="280 280"
+              strokeDashoffset="210"
+            />
+          </svg>
+        </span>
+      </span>
+    </span>
+  )
 }
 
 export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
@@ -56,15 +79,9 @@ export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
     try {
       await send(leadBodyFrom(values))
       setValues(emptyContactForm)
-      showToast({
-        intent: 'success',
-        title: contactFormTexts.successTitle,
-        message: contactFormTexts.successDetail,
-        timeout: LEAD_TOAST_TIMEOUT_MS,
-        placement: 'top-start',
-      })
+      await showLeadSent()
     } catch (err) {
-      setError(errorMessageOf(err, contactFormTexts.errorFallback))
+      setError(await leadErrorMessage(err))
     } finally {
       setSending(false)
     }
@@ -74,27 +91,31 @@ export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
     <>
       <form className="landing-contact__form" onSubmit={(e) => void onSubmit(e)} aria-label="השארת פרטים">
         {fields.map((f) => (
-          <FormGroup
-            key={f.key}
-            label={f.label}
-            labelFor={`landing-contact-${f.key}`}
-            labelInfo={<span aria-hidden="true">*</span>}
-            className="landing-field"
-          >
-            <InputGroup
-              id={`landing-contact-${f.key}`}
-              name={f.key}
-              type={f.type}
-              value={values[f.key]}
-              onValueChange={update(f.key)}
-              autoComplete={f.autoComplete}
-              dir={f.dir}
-              placeholder={f.placeholder}
-              size="large"
-              required
-              inputMode={f.type === 'tel' ? 'tel' : f.type === 'email' ? 'email' : 'text'}
-            />
-          </FormGroup>
+          <div key={f.key} className="bp6-form-group landing-field">
+            <label className="bp6-label" htmlFor={`landing-contact-${f.key}`}>
+              {f.label}{' '}
+              <span className="bp6-text-muted" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <div className="bp6-form-content">
+              <div className="bp6-input-group bp6-large">
+                <input
+                  id={`landing-contact-${f.key}`}
+                  className="bp6-input"
+                  name={f.key}
+                  type={f.type}
+                  value={values[f.key]}
+                  onChange={(e) => update(f.key)(e.target.value)}
+                  autoComplete={f.autoComplete}
+                  dir={f.dir}
+                  placeholder={f.placeholder}
+                  required
+                  inputMode={f.type === 'tel' ? 'tel' : f.type === 'email' ? 'email' : 'text'}
+                />
+              </div>
+            </div>
+          </div>
         ))}
         {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
         <div className="landing-contact__trap" aria-hidden="true">
@@ -109,36 +130,20 @@ export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
             onChange={(e) => update('website')(e.target.value)}
           />
         </div>
-        <Button
+        <button
           type="submit"
-          intent="primary"
-          size="large"
-          fill
-          disabled={!complete}
-          loading={sending}
-          className="landing-contact__submit"
+          disabled={!complete || sending}
+          className={`bp6-button bp6-intent-primary bp6-large bp6-fill landing-contact__submit${!complete || sending ? ' bp6-disabled' : ''}${sending ? ' bp6-loading' : ''}`}
         >
-          {contactFormTexts.submit}
-        </Button>
+          {sending ? <Spinner /> : null}
+          <span className="bp6-button-text">{contactFormTexts.submit}</span>
+        </button>
       </form>
-      <Dialog
-        isOpen={error !== null}
-        onClose={() => setError(null)}
-        title={contactFormTexts.errorTitle}
-        icon="error"
-        className="landing-contact__error"
-      >
-        <DialogBody>
-          <p role="alert">{error}</p>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <Button intent="primary" onClick={() => setError(null)}>
-              {contactFormTexts.close}
-            </Button>
-          }
-        />
-      </Dialog>
+      {error !== null ? (
+        <Suspense fallback={null}>
+          <ContactErrorDialog message={error} onClose={() => setError(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@seats/contracts'
-import { Link } from 'react-router-dom'
+import { PageLink } from '../page-link'
 import { BrandMark } from '../illustrations/BrandMark'
 import { DEMO_CTA, DEMO_PATH } from './StartSection'
 
@@ -8,9 +8,9 @@ export function LandingFooter() {
     <footer className="landing-footer">
       <div className="landing-footer__cta">
         <p>מוכנים לשבת הראשונה עם מפה מעודכנת?</p>
-        <Link to={DEMO_PATH} className="bp6-button bp6-intent-primary bp6-large landing-cta">
+        <PageLink to={DEMO_PATH} className="bp6-button bp6-intent-primary bp6-large landing-cta">
           {DEMO_CTA}
-        </Link>
+        </PageLink>
       </div>
       <div className="landing-footer__bottom">
         <span className="landing-brand landing-brand--footer">
@@ -18,9 +18,9 @@ export function LandingFooter() {
           <span>{PRODUCT_NAME}</span>
         </span>
         <nav aria-label="קישורים נוספים" className="landing-footer__links">
-          <Link to="/login">התחברות</Link>
-          <Link to="/register">יצירת חשבון</Link>
-          <Link to={DEMO_PATH}>הדגמה</Link>
+          <PageLink to="/login">התחברות</PageLink>
+          <PageLink to="/register">יצירת חשבון</PageLink>
+          <PageLink to={DEMO_PATH}>הדגמה</PageLink>
         </nav>
         <span className="landing-footer__copy">
           © {new Date().getFullYear()} {PRODUCT_NAME}

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_PEOPLE, DEFAULT_PRICE, TRIAL_DAYS } from '@seats/contracts'
-import { Link } from 'react-router-dom'
+import { PageLink } from '../page-link'
 import { LineIcon } from '../illustrations/LineIcon'
 import { scrollToSection, sectionIds } from '../scroll-to-section'
 import { DEMO_CTA, DEMO_PATH } from './StartSection'
@@ -50,9 +50,9 @@ export function PricingSection() {
               </li>
             ))}
           </ul>
-          <Link to={DEMO_PATH} className="bp6-button bp6-intent-primary bp6-large bp6-fill landing-cta">
+          <PageLink to={DEMO_PATH} className="bp6-button bp6-intent-primary bp6-large bp6-fill landing-cta">
             {DEMO_CTA}
-          </Link>
+          </PageLink>
         </div>
         <div className="landing-pricing__block landing-pricing__block--large" data-reveal>
           <span className="landing-pricing__tag">קהילה גדולה</span>

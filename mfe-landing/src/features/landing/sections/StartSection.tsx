@@ -1,5 +1,5 @@
 import { TRIAL_DAYS } from '@seats/contracts'
-import { Link } from 'react-router-dom'
+import { PageLink } from '../page-link'
 import { SeatMapIllustration } from '../illustrations/SeatMapIllustration'
 import { LineIcon } from '../illustrations/LineIcon'
 import { scrollToSection, sectionIds } from '../scroll-to-section'
@@ -20,9 +20,9 @@ export function StartSection() {
           לאורחים ותולים על הדלת. בלי טבלאות, בלי וואטסאפים ובלי לרדוף אחרי אף אחד.
         </p>
         <div className="landing-start__actions">
-          <Link to={DEMO_PATH} className="bp6-button bp6-intent-primary bp6-large landing-cta">
+          <PageLink to={DEMO_PATH} className="bp6-button bp6-intent-primary bp6-large landing-cta">
             {DEMO_CTA}
-          </Link>
+          </PageLink>
           <a
             href={`#${sectionIds.about}`}
             className="bp6-button bp6-large bp6-outlined landing-cta-secondary"

@@ -1,11 +1,10 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
 import { PRODUCT_NAME } from '@seats/contracts'
-import { useColorScheme } from '@seats/sdk'
-import { useRef } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { navigate, useColorScheme } from '@seats/sdk/core'
 import { BrandMark } from '../illustrations/BrandMark'
 import { LineIcon } from '../illustrations/LineIcon'
+import { PageLink } from '../page-link'
 import { scrollToSection, sectionIds, type SectionId } from '../scroll-to-section'
+import { CompactMenu, type CompactMenuItem } from './CompactMenu'
 
 export const topBarLinks: readonly { label: string; section: SectionId }[] = [
   { label: 'דף הבית', section: sectionIds.start },
@@ -30,27 +29,14 @@ function ColorSchemeButton() {
   )
 }
 
+const compactMenuItems: readonly CompactMenuItem[] = [
+  ...topBarLinks.map((link) => ({ label: link.label, onSelect: () => scrollToSection(link.section) })),
+  { label: 'התחברות', onSelect: () => navigate('/login'), dividerBefore: true },
+  { label: 'יצירת חשבון', onSelect: () => navigate('/register'), primary: true },
+]
+
 /** The landing page's own bar: the section links from medium widths up, a popup menu below that. */
 export function LandingTopBar() {
-  const navigate = useNavigate()
-  // Scrolling starts once the menu has closed: its focus going back to the button would stop a smooth scroll.
-  const pendingSection = useRef<SectionId | null>(null)
-
-  const compactMenu = (
-    <Menu aria-label="תפריט" className="landing-topbar__menu">
-      {topBarLinks.map((link) => (
-        <MenuItem
-          key={link.section}
-          text={link.label}
-          onClick={() => (pendingSection.current = link.section)}
-        />
-      ))}
-      <MenuDivider />
-      <MenuItem text="התחברות" onClick={() => navigate('/login')} />
-      <MenuItem text="יצירת חשבון" intent="primary" onClick={() => navigate('/register')} />
-    </Menu>
-  )
-
   return (
     <header className="landing-topbar">
       <div className="landing-topbar__inner">
@@ -83,28 +69,13 @@ export function LandingTopBar() {
         </nav>
         <div className="landing-topbar__end">
           <ColorSchemeButton />
-          <Link to="/login" className={`${Classes.BUTTON} ${Classes.MINIMAL} landing-topbar__login`}>
+          <PageLink to="/login" className="bp6-button bp6-minimal landing-topbar__login">
             התחברות
-          </Link>
-          <Link
-            to="/register"
-            className={`${Classes.BUTTON} ${Classes.INTENT_PRIMARY} landing-topbar__register`}
-          >
+          </PageLink>
+          <PageLink to="/register" className="bp6-button bp6-intent-primary landing-topbar__register">
             יצירת חשבון
-          </Link>
-          <span className="landing-topbar__compact">
-            <PopoverNext
-              content={compactMenu}
-              placement="bottom-end"
-              onClosed={() => {
-                const section = pendingSection.current
-                pendingSection.current = null
-                if (section) scrollToSection(section)
-              }}
-            >
-              <Button variant="minimal" aria-label="תפריט" icon={<LineIcon name="menu" />} />
-            </PopoverNext>
-          </span>
+          </PageLink>
+          <CompactMenu label="תפריט" items={compactMenuItems} />
         </div>
       </div>
     </header>

@@ -1,0 +1,32 @@
+import { PlatformProvider } from '@seats/sdk'
+import { lazy } from 'react'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+
+// Each sign-in screen is its own chunk, with its form schemas.
+const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })))
+const RegisterPage = lazy(() =>
+  import('./features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+)
+const GuestSessionPage = lazy(() =>
+  import('./features/guest/GuestSessionPage').then((m) => ({ default: m.GuestSessionPage })),
+)
+
+/**
+ * The remote's screens other than the home page: Blueprint forms under the router, in the page's
+ * shared overlay stack. Absolute paths, no basename: the remote shares the URL space with the others.
+ */
+export default function RoutedScreens() {
+  return (
+    <PlatformProvider>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/guest-session" element={<GuestSessionPage />} />
+          {/* The home page and other remotes' paths: nothing here (this remote is leaving or shows the home page). */}
+          <Route path="*" element={null} />
+        </Routes>
+      </BrowserRouter>
+    </PlatformProvider>
+  )
+}

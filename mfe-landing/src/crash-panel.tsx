@@ -1,0 +1,1 @@
+export { RemoteCrashPanel as default } from '@seats/sdk'

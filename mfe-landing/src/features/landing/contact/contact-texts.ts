@@ -1,0 +1,8 @@
+export const contactFormTexts = {
+  submit: 'אני צריך את זה!',
+  successTitle: 'ההודעה נשלחה בהצלחה',
+  successDetail: 'נחזור אליך בהקדם',
+  errorTitle: 'שגיאה בשליחת ההודעה',
+  errorFallback: 'לא הצלחנו לשלוח את הפרטים כרגע. נסו שוב בעוד כמה דקות.',
+  close: 'סגירה',
+} as const

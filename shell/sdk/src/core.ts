@@ -1,0 +1,39 @@
+/**
+ * @seats/sdk/core: the light part of the platform, without Blueprint, the socket, zod or the API
+ * client, for what must paint first (the shell's boot, the landing page). It is a Module Federation
+ * singleton of its own; the full `@seats/sdk` re-exports it through the package name, so the page
+ * holds one navigator and one colour scheme whichever entry a module imports.
+ */
+import './platform/instance-marker'
+
+export { isSharedSdkInstance, sdkInstanceId } from './platform/instance-marker'
+export { storageKeys, browserStore, type KeyValueStore } from './storage/key-value-store'
+
+// Navigation
+export { navigate, setNavigator, currentPath, type Navigator } from './navigation/navigate'
+export {
+  routeTable,
+  findRoute,
+  routeAccess,
+  routeTitle,
+  type RouteAccess,
+  type RouteInfo,
+} from './navigation/route-table'
+export { matchesPrefix, pathnameOf } from './navigation/path-match'
+export { pageTitleFor, applyPageTitle } from './navigation/page-title'
+export { usePageTitle } from './navigation/use-page-title'
+export { useCurrentPathname } from './navigation/use-current-path'
+
+// Look and feel
+export {
+  initColorScheme,
+  setColorScheme,
+  toggleColorScheme,
+  useColorScheme,
+  type ColorScheme,
+  type ColorSchemePreference,
+} from './theme/color-scheme'
+
+// Platform start-up
+export { createRemoteLifecycles } from './federation/create-remote-lifecycles'
+export { loadSdk } from './platform/load-sdk'

@@ -1,0 +1,28 @@
+import React, { type ComponentType } from 'react'
+import * as ReactDOMClient from 'react-dom/client'
+import singleSpaReact from 'single-spa-react'
+import { isSharedSdkInstance } from '../platform/instance-marker'
+
+/**
+ * single-spa lifecycles for a remote's root component, mounted into the shell's container
+ * `mfe-<name>`, with `CrashPanel` as error boundary. Imports neither Blueprint nor the rest of the
+ * sdk, so a remote whose first screen is light (the landing page) stays light.
+ */
+export function createRemoteLifecycles(name: string, Root: ComponentType, CrashPanel: ComponentType) {
+  const lifecycles = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: () => <Root />,
+    errorBoundary: () => <CrashPanel />,
+    domElementGetter: () => document.getElementById(`mfe-${name}`) as HTMLElement,
+  })
+  return {
+    async bootstrap(props: Parameters<typeof lifecycles.bootstrap>[0]) {
+      // Two sdk copies would mean two sessions and two sockets; say so loudly.
+      if (!isSharedSdkInstance()) console.error(`[${name}] @seats/sdk is not the page’s shared instance`)
+      return lifecycles.bootstrap(props)
+    },
+    mount: lifecycles.mount,
+    unmount: lifecycles.unmount,
+  }
+}

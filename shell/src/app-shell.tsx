@@ -1,0 +1,24 @@
+import { initPlatform } from '@seats/sdk'
+import { createRoot } from 'react-dom/client'
+import { ChromeApp } from './chrome/ChromeApp'
+import { decideNavigation, guardInitialNavigation, installNavigationGuard } from './navigation-guard'
+
+/** What the boot gets back once the app shell runs. */
+export interface AppShell {
+  guardInitialNavigation: typeof guardInitialNavigation
+  decideNavigation: typeof decideNavigation
+}
+
+/**
+ * The heavy half of the shell, loaded by the boot when the page needs it: the chrome (Blueprint top
+ * bar, banners, not-found page), the page-wide platform (session sync, realtime toasts) and the
+ * navigation rules before every navigation.
+ */
+export function startAppShell(): AppShell {
+  initPlatform()
+  const chrome = document.getElementById('shell-chrome')
+  if (!chrome) throw new Error('#shell-chrome is missing from index.html')
+  createRoot(chrome).render(<ChromeApp />)
+  installNavigationGuard()
+  return { guardInitialNavigation, decideNavigation }
+}
