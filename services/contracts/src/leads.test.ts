@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   communicationUpdateSchema,
   internalLeadCreateSchema,
-  LEAD_SOURCE_DEMO,
-  LEAD_SOURCE_LANDING,
   leadCreateSchema,
   leadListQuerySchema,
   leadStatuses,
@@ -11,6 +9,7 @@ import {
   leadUpdateSchema,
   markUserCreatedSchema,
 } from './leads'
+import { LEAD_SOURCE_DEMO, LEAD_SOURCE_LANDING } from './product'
 
 const form = {
   name: '  ישראל ישראלי ',
