@@ -16,6 +16,9 @@ export default defineConfig(({ command }) => ({
       dts: false,
       exposes: { './lifecycles': './src/lifecycles.tsx' },
       shared: sharedSingletons,
+      // Built, it only ever runs inside the shell, which provides the federation runtime; the dev
+      // server keeps its own so the remote can also run alone.
+      experiments: { externalRuntime: command === 'build' },
     }),
   ],
   // Dev: assets must point at this server even when the shell on :5173 loads them.

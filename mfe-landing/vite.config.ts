@@ -28,6 +28,9 @@ export default defineConfig(({ command }) => ({
       disableRemote: true,
       exposes: { './lifecycles': './src/lifecycles.tsx' },
       shared: command === 'build' ? builtShared : sharedSingletons,
+      // Built, it only ever runs inside the shell, which provides the federation runtime; the dev
+      // server keeps its own so the remote can also run alone.
+      experiments: { externalRuntime: command === 'build' },
     }),
     // Not at the container's start either (the standalone entry imports them statically).
     deferSharedLibraries(hostProvided),

@@ -17,6 +17,8 @@ export default defineConfig({
       // Each shared library loads when something first imports it: the light home page needs React
       // and the sdk's core, not Blueprint or the router (the default preloads every one at start-up).
       shareStrategy: 'loaded-first',
+      // One federation runtime on the page: the remotes read the shell's instead of shipping their own.
+      experiments: { provideExternalRuntime: true },
     }),
     // The home page needs only React and the sdk's core; the rest loads with the first screen that uses it.
     deferSharedLibraries(['@blueprintjs/core', 'react-router-dom', '@seats/sdk']),
