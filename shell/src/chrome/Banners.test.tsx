@@ -5,28 +5,17 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Banners } from './Banners'
+import { sampleUser } from '@seats/contracts/testing'
 
 const day = 86_400_000
 
 function user(partial: Partial<User>): User {
-  return {
+  return sampleUser({
     id: 5,
-    email: 'g@example.com',
-    contactName: 'משה',
-    synagogueName: 'בית יעקב',
-    phone: '0501234567',
-    isNew: false,
-    isGuest: false,
-    isDemoGuest: false,
-    hasCompletedDemo: false,
-    isAdmin: false,
-    subscriptionType: 'ניסיון',
     subscriptionEndsAt: new Date(Date.now() + 5 * day).toISOString(),
-    maxPeople: 300,
-    price: 99,
     createdAt: new Date(Date.now() - 25 * day).toISOString(),
     ...partial,
-  }
+  })
 }
 
 function show(u: User | null) {

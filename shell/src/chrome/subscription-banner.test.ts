@@ -1,28 +1,17 @@
 import type { User } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
 import { subscriptionBannerFor } from './subscription-banner'
+import { sampleUser } from '@seats/contracts/testing'
 
 const now = new Date('2025-06-15T12:00:00Z')
 
 function user(partial: Partial<User>): User {
-  return {
-    id: 1,
+  return sampleUser({
     email: 'g@example.com',
-    contactName: 'משה',
-    synagogueName: 'בית יעקב',
-    phone: '0501234567',
-    isNew: false,
-    isGuest: false,
-    isDemoGuest: false,
-    hasCompletedDemo: false,
-    isAdmin: false,
-    subscriptionType: 'ניסיון',
     subscriptionEndsAt: '2025-06-25T00:00:00Z',
-    maxPeople: 300,
-    price: 99,
     createdAt: '2025-06-10T00:00:00Z',
     ...partial,
-  }
+  })
 }
 
 describe('subscriptionBannerFor', () => {

@@ -5,24 +5,9 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RegisterPage } from './RegisterPage'
+import { sampleDemoGuest } from '@seats/contracts/testing'
 
-const demoGuest: User = {
-  id: 9,
-  email: null,
-  contactName: 'דוד לוי',
-  synagogueName: 'בית כנסת לדוגמה',
-  phone: '0501234567',
-  isNew: false,
-  isGuest: true,
-  isDemoGuest: true,
-  hasCompletedDemo: false,
-  isAdmin: false,
-  subscriptionType: 'ניסיון',
-  subscriptionEndsAt: null,
-  maxPeople: 300,
-  price: 99,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const demoGuest: User = sampleDemoGuest()
 
 afterEach(() => {
   cleanup()

@@ -6,24 +6,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GuestSessionPage, guestTexts } from './GuestSessionPage'
+import { sampleDemoGuest } from '@seats/contracts/testing'
 
-const demoUser = {
-  id: 9,
-  email: null,
-  contactName: 'דוד לוי',
-  synagogueName: 'בית כנסת לדוגמה',
-  phone: '0501234567',
-  isNew: false,
-  isGuest: true,
-  isDemoGuest: true,
-  hasCompletedDemo: false,
-  isAdmin: false,
-  subscriptionType: 'ניסיון',
-  subscriptionEndsAt: null,
-  maxPeople: 300,
-  price: 99,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const demoUser = sampleDemoGuest()
 
 /** A real auth endpoint on loopback; the page's same-origin '/api' calls are pointed at it. */
 let server: Server
@@ -94,7 +79,10 @@ describe('GuestSessionPage', () => {
   })
 
   it('a signed-in user is told that the demo ends the current session', () => {
-    session.startSession({ accessToken: 'mine', user: { ...demoUser, contactName: 'יוסי כהן', isGuest: false, isDemoGuest: false } })
+    session.startSession({
+      accessToken: 'mine',
+      user: { ...demoUser, contactName: 'יוסי כהן', isGuest: false, isDemoGuest: false },
+    })
     renderPage()
     expect(screen.getByText(guestTexts.signedIn('יוסי כהן'))).toBeTruthy()
   })
@@ -157,14 +145,22 @@ describe('GuestSessionPage', () => {
   it('puts the server field errors under their fields and keeps what was typed', async () => {
     answer = {
       status: 400,
-      body: { ok: false, error: 'validation_failed', status: 400, message: 'חלק מהשדות אינם תקינים', fields: [{ field: 'phone', message: 'מספר טלפון נייד לא תקין' }] },
+      body: {
+        ok: false,
+        error: 'validation_failed',
+        status: 400,
+        message: 'חלק מהשדות אינם תקינים',
+        fields: [{ field: 'phone', message: 'מספר טלפון נייד לא תקין' }],
+      },
     }
     renderPage()
     type(nameInput(), 'דוד לוי')
     type(phoneInput(), '0501234567')
     fireEvent.click(submit())
     await waitFor(() => expect(phoneInput().getAttribute('aria-invalid')).toBe('true'))
-    expect(document.getElementById(phoneInput().getAttribute('aria-describedby') ?? '')?.textContent).toBe('מספר טלפון נייד לא תקין')
+    expect(document.getElementById(phoneInput().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'מספר טלפון נייד לא תקין',
+    )
     expect(nameInput().value).toBe('דוד לוי')
     expect(phoneInput().value).toBe('0501234567')
     expect(submit().disabled).toBe(false)
@@ -172,12 +168,22 @@ describe('GuestSessionPage', () => {
   })
 
   it('an outage shows the seed demo failure toast and keeps the form filled', async () => {
-    answer = { status: 503, body: { ok: false, error: 'upstream_unavailable', status: 503, message: 'השירות אינו זמין כרגע. נסו שוב בעוד רגע' } }
+    answer = {
+      status: 503,
+      body: {
+        ok: false,
+        error: 'upstream_unavailable',
+        status: 503,
+        message: 'השירות אינו זמין כרגע. נסו שוב בעוד רגע',
+      },
+    }
     renderPage()
     type(nameInput(), 'דוד לוי')
     type(phoneInput(), '050-123-4567')
     fireEvent.click(submit())
-    const toast = (await screen.findByText('הכניסה להדגמה נכשלה. נסו שוב מאוחר יותר.')).closest('.bp6-toast') as HTMLElement
+    const toast = (await screen.findByText('הכניסה להדגמה נכשלה. נסו שוב מאוחר יותר.')).closest(
+      '.bp6-toast',
+    ) as HTMLElement
     expect(within(toast).getByText('שגיאה')).toBeTruthy()
     expect(nameInput().value).toBe('דוד לוי')
     expect(phoneInput().value).toBe('050-123-4567')
@@ -185,7 +191,15 @@ describe('GuestSessionPage', () => {
   })
 
   it('too many demos from one place shows the rate-limit message', async () => {
-    answer = { status: 429, body: { ok: false, error: 'rate_limited', status: 429, message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות' } }
+    answer = {
+      status: 429,
+      body: {
+        ok: false,
+        error: 'rate_limited',
+        status: 429,
+        message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+      },
+    }
     renderPage()
     type(nameInput(), 'דוד לוי')
     type(phoneInput(), '0501234567')

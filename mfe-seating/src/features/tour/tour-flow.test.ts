@@ -1,28 +1,31 @@
 import type { User } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
-import { CALL_STEP, DRAG_STEP, TOUR_DONE, followFacts, freshProgress, moveStep, offersTour, openTour, parseProgress, type TourFacts } from './tour-flow'
+import {
+  CALL_STEP,
+  DRAG_STEP,
+  TOUR_DONE,
+  followFacts,
+  freshProgress,
+  moveStep,
+  offersTour,
+  openTour,
+  parseProgress,
+  type TourFacts,
+} from './tour-flow'
+import { sampleUser } from '@seats/contracts/testing'
 
-const none: TourFacts = { hasMap: false, hasAisle: false, worshippers: 0, seated: 0, userListed: false, userSeated: false, reported: false }
+const none: TourFacts = {
+  hasMap: false,
+  hasAisle: false,
+  worshippers: 0,
+  seated: 0,
+  userListed: false,
+  userSeated: false,
+  reported: false,
+}
 const facts = (over: Partial<TourFacts>): TourFacts => ({ ...none, ...over })
 
-const user = (over: Partial<User>): User => ({
-  id: 7,
-  email: 'gabbai@example.com',
-  contactName: 'יוסי',
-  synagogueName: 'אהל משה',
-  phone: '0501234567',
-  isNew: true,
-  isGuest: false,
-  isDemoGuest: false,
-  hasCompletedDemo: false,
-  isAdmin: false,
-  subscriptionType: 'ניסיון',
-  subscriptionEndsAt: null,
-  maxPeople: 300,
-  price: 99,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-})
+const user = (over: Partial<User>): User => sampleUser({ id: 7, isNew: true, ...over })
 
 describe('who gets the tour', () => {
   it('offers it to new users, never to demo guests or users who are not new', () => {
@@ -49,11 +52,16 @@ describe('openTour', () => {
   })
 
   it('skips one more, to the call, when the user’s phone is seated on the map', () => {
-    expect(openTour(null, facts({ hasMap: true, worshippers: 3, seated: 1, userListed: true, userSeated: true })).step).toBe(CALL_STEP)
+    expect(
+      openTour(null, facts({ hasMap: true, worshippers: 3, seated: 1, userListed: true, userSeated: true }))
+        .step,
+    ).toBe(CALL_STEP)
   })
 
   it('skips the rest when the user already reported', () => {
-    expect(openTour(null, facts({ hasMap: true, userListed: true, userSeated: true, reported: true })).step).toBe(TOUR_DONE)
+    expect(
+      openTour(null, facts({ hasMap: true, userListed: true, userSeated: true, reported: true })).step,
+    ).toBe(TOUR_DONE)
   })
 
   it('resumes the saved step and keeps a dismissed tour dismissed', () => {
@@ -69,7 +77,11 @@ describe('followFacts', () => {
     expect(p.step).toBe(1)
     p = followFacts(p, facts({ hasMap: true }), facts({ hasMap: true, hasAisle: true })).progress
     expect(p.step).toBe(2)
-    p = followFacts(p, facts({ hasMap: true, hasAisle: true }), facts({ hasMap: true, hasAisle: true, worshippers: 2 })).progress
+    p = followFacts(
+      p,
+      facts({ hasMap: true, hasAisle: true }),
+      facts({ hasMap: true, hasAisle: true, worshippers: 2 }),
+    ).progress
     expect(p.step).toBe(DRAG_STEP)
   })
 
@@ -91,7 +103,9 @@ describe('followFacts', () => {
     const before = facts({ hasMap: true, userListed: true, userSeated: true })
     const change = followFacts({ step: CALL_STEP, dismissed: false }, before, { ...before, reported: true })
     expect(change).toEqual({ progress: { step: TOUR_DONE, dismissed: false }, celebrate: true })
-    expect(followFacts({ step: 1, dismissed: false }, before, { ...before, reported: true }).celebrate).toBe(true)
+    expect(followFacts({ step: 1, dismissed: false }, before, { ...before, reported: true }).celebrate).toBe(
+      true,
+    )
   })
 
   it('does nothing once the tour was dismissed', () => {
@@ -107,7 +121,10 @@ describe('moveStep and saved progress', () => {
   })
 
   it('reads what it saved and refuses anything else', () => {
-    expect(parseProgress(JSON.stringify({ step: 3, dismissed: false }))).toEqual({ step: 3, dismissed: false })
+    expect(parseProgress(JSON.stringify({ step: 3, dismissed: false }))).toEqual({
+      step: 3,
+      dismissed: false,
+    })
     expect(parseProgress('{"step":9}')).toBeNull()
     expect(parseProgress('not json')).toBeNull()
     expect(parseProgress(null)).toBeNull()

@@ -6,24 +6,9 @@ import { ApiError } from '../api/api-error'
 import { setNavigator } from '../navigation/navigate'
 import { session, socket } from '../platform/services'
 import { register, startGuestDemo } from './auth-actions'
+import { sampleDemoGuest } from '@seats/contracts/testing'
 
-const baseUser: User = {
-  id: 7,
-  email: null,
-  contactName: 'דוד לוי',
-  synagogueName: 'בית כנסת לדוגמה',
-  phone: '0501234567',
-  isNew: false,
-  isGuest: true,
-  isDemoGuest: true,
-  hasCompletedDemo: false,
-  isAdmin: false,
-  subscriptionType: 'ניסיון',
-  subscriptionEndsAt: null,
-  maxPeople: 300,
-  price: 99,
-  createdAt: '2026-01-01T00:00:00.000Z',
-}
+const baseUser: User = sampleDemoGuest({ id: 7 })
 
 interface SeenRequest {
   method: string
@@ -47,7 +32,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 async function handle(req: IncomingMessage, res: ServerResponse) {
   let raw = ''
   for await (const chunk of req) raw += chunk
-  auth.seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body: raw ? JSON.parse(raw) : null })
+  auth.seen.push({
+    method: req.method ?? '',
+    url: req.url ?? '',
+    authorization: req.headers.authorization,
+    body: raw ? JSON.parse(raw) : null,
+  })
   if (req.url === '/api/auth/guest-demo') return sendJson(res, auth.demo.status, auth.demo.body)
   if (req.url === '/api/auth/upgrade-guest' || req.url === '/api/auth/register') {
     return sendJson(res, 201, { accessToken: 'registered-token', refreshToken: 'r', user: auth.upgradedUser })
@@ -77,8 +67,17 @@ beforeEach(() => {
   vi.spyOn(socket, 'connect').mockImplementation(() => {})
   vi.spyOn(socket, 'disconnect').mockImplementation(() => {})
   auth.seen = []
-  auth.demo = { status: 200, body: { accessToken: 'demo-token', refreshToken: 'demo-refresh', user: baseUser, mapId: 42 } }
-  auth.upgradedUser = { ...baseUser, email: 'david@example.com', isGuest: false, isDemoGuest: false, hasCompletedDemo: true }
+  auth.demo = {
+    status: 200,
+    body: { accessToken: 'demo-token', refreshToken: 'demo-refresh', user: baseUser, mapId: 42 },
+  }
+  auth.upgradedUser = {
+    ...baseUser,
+    email: 'david@example.com',
+    isGuest: false,
+    isDemoGuest: false,
+    hasCompletedDemo: true,
+  }
   navigations.length = 0
 })
 afterEach(() => {
@@ -86,20 +85,40 @@ afterEach(() => {
   session.clear()
 })
 
-const registration = { email: 'david@example.com', password: 'long-enough-pw', contactName: 'דוד לוי', synagogueName: '', phone: '0501234567' }
+const registration = {
+  email: 'david@example.com',
+  password: 'long-enough-pw',
+  contactName: 'דוד לוי',
+  synagogueName: '',
+  phone: '0501234567',
+}
 
 describe('startGuestDemo', () => {
   it('sends the name and phone without a token, opens the session and the demo map', async () => {
     const response = await startGuestDemo({ name: 'דוד לוי', phone: '0501234567' })
     expect(response.mapId).toBe(42)
-    expect(auth.seen).toEqual([{ method: 'POST', url: '/api/auth/guest-demo', authorization: undefined, body: { name: 'דוד לוי', phone: '0501234567' } }])
-    expect(session.getState()).toMatchObject({ token: 'demo-token', lastMapId: '42', user: { contactName: 'דוד לוי', isDemoGuest: true } })
+    expect(auth.seen).toEqual([
+      {
+        method: 'POST',
+        url: '/api/auth/guest-demo',
+        authorization: undefined,
+        body: { name: 'דוד לוי', phone: '0501234567' },
+      },
+    ])
+    expect(session.getState()).toMatchObject({
+      token: 'demo-token',
+      lastMapId: '42',
+      user: { contactName: 'דוד לוי', isDemoGuest: true },
+    })
     expect(socket.connect).toHaveBeenCalled()
     expect(navigations).toEqual(['/map/42'])
   })
 
   it('replaces a session already open in the browser, keeping the demo cookie', async () => {
-    session.startSession({ accessToken: 'someone-else', user: { ...baseUser, id: 3, isGuest: false, isDemoGuest: false } })
+    session.startSession({
+      accessToken: 'someone-else',
+      user: { ...baseUser, id: 3, isGuest: false, isDemoGuest: false },
+    })
     session.setLastMapId(5)
     await startGuestDemo({ name: 'דוד לוי', phone: '0501234567' })
     expect(session.getState()).toMatchObject({ token: 'demo-token', lastMapId: '42', user: { id: 7 } })
@@ -109,7 +128,15 @@ describe('startGuestDemo', () => {
   })
 
   it('on a failure throws the server error and leaves an open session and the page as they were', async () => {
-    auth.demo = { status: 503, body: { ok: false, error: 'upstream_unavailable', status: 503, message: 'השירות אינו זמין כרגע. נסו שוב בעוד רגע' } }
+    auth.demo = {
+      status: 503,
+      body: {
+        ok: false,
+        error: 'upstream_unavailable',
+        status: 503,
+        message: 'השירות אינו זמין כרגע. נסו שוב בעוד רגע',
+      },
+    }
     session.startSession({ accessToken: 'mine', user: { ...baseUser, isGuest: false, isDemoGuest: false } })
     const error = await startGuestDemo({ name: 'דוד לוי', phone: '0501234567' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
@@ -121,16 +148,26 @@ describe('startGuestDemo', () => {
   it('passes the field errors of a refused form on', async () => {
     auth.demo = {
       status: 400,
-      body: { ok: false, error: 'validation_failed', status: 400, message: 'חלק מהשדות אינם תקינים', fields: [{ field: 'phone', message: 'מספר טלפון נייד לא תקין' }] },
+      body: {
+        ok: false,
+        error: 'validation_failed',
+        status: 400,
+        message: 'חלק מהשדות אינם תקינים',
+        fields: [{ field: 'phone', message: 'מספר טלפון נייד לא תקין' }],
+      },
     }
-    const error = (await startGuestDemo({ name: 'דוד', phone: '0612345678' }).catch((e: unknown) => e)) as ApiError
+    const error = (await startGuestDemo({ name: 'דוד', phone: '0612345678' }).catch(
+      (e: unknown) => e,
+    )) as ApiError
     expect(error.fieldError('phone')).toBe('מספר טלפון נייד לא תקין')
     expect(session.getState().token).toBeNull()
   })
 
   it('refuses an answer without a map id instead of opening a session', async () => {
     auth.demo = { status: 200, body: { accessToken: 'demo-token', refreshToken: 'r', user: baseUser } }
-    await expect(startGuestDemo({ name: 'דוד', phone: '0501234567' })).rejects.toMatchObject({ code: 'bad_response' })
+    await expect(startGuestDemo({ name: 'דוד', phone: '0501234567' })).rejects.toMatchObject({
+      code: 'bad_response',
+    })
     expect(session.getState().token).toBeNull()
     expect(navigations).toEqual([])
   })
@@ -146,9 +183,19 @@ describe('register after a demo', () => {
     await demoGuest()
     await register(registration)
     expect(auth.seen).toEqual([
-      { method: 'POST', url: '/api/auth/upgrade-guest', authorization: 'Bearer demo-token', body: { ...registration, isGuest: true, hasCompletedDemo: true } },
+      {
+        method: 'POST',
+        url: '/api/auth/upgrade-guest',
+        authorization: 'Bearer demo-token',
+        body: { ...registration, isGuest: true, hasCompletedDemo: true },
+      },
     ])
-    expect(session.getState()).toMatchObject({ token: 'registered-token', lastMapId: '42', tourEndAfterRegistration: true, user: { isGuest: false } })
+    expect(session.getState()).toMatchObject({
+      token: 'registered-token',
+      lastMapId: '42',
+      tourEndAfterRegistration: true,
+      user: { isGuest: false },
+    })
   })
 
   it('does not raise the tour-end flag for a user who is still new', async () => {
@@ -161,7 +208,13 @@ describe('register after a demo', () => {
   it('a plain registration goes to /auth/register without a token and raises no flag', async () => {
     auth.upgradedUser = { ...auth.upgradedUser, hasCompletedDemo: false }
     await register(registration)
-    expect(auth.seen).toEqual([{ method: 'POST', url: '/api/auth/register', authorization: undefined, body: registration }])
-    expect(session.getState()).toMatchObject({ token: 'registered-token', tourEndAfterRegistration: false, lastMapId: null })
+    expect(auth.seen).toEqual([
+      { method: 'POST', url: '/api/auth/register', authorization: undefined, body: registration },
+    ])
+    expect(session.getState()).toMatchObject({
+      token: 'registered-token',
+      tourEndAfterRegistration: false,
+      lastMapId: null,
+    })
   })
 })

@@ -2,29 +2,20 @@ import type { User } from '@seats/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { memoryStore } from '../storage/key-value-store'
 import { createSessionStore } from './session-store'
+import { sampleUser } from '@seats/contracts/testing'
 
-const user: User = {
-  id: 1,
-  email: 'gabbai@example.com',
-  contactName: 'יוסי כהן',
-  synagogueName: 'אהל משה',
-  phone: '0501234567',
-  isNew: false,
-  isGuest: false,
-  isDemoGuest: false,
-  hasCompletedDemo: false,
-  isAdmin: false,
-  subscriptionType: 'ניסיון',
-  subscriptionEndsAt: null,
-  maxPeople: 300,
-  price: 99,
-  createdAt: '2025-01-01T00:00:00.000Z',
-}
+const user: User = sampleUser()
 
 describe('session store', () => {
   it('reads the token, lastMapId and lastPath that local storage already holds', () => {
     const session = createSessionStore(memoryStore({ token: 'abc', lastMapId: '4', lastPath: '/persons' }))
-    expect(session.getState()).toEqual({ token: 'abc', user: null, lastMapId: '4', lastPath: '/persons', tourEndAfterRegistration: false })
+    expect(session.getState()).toEqual({
+      token: 'abc',
+      user: null,
+      lastMapId: '4',
+      lastPath: '/persons',
+      tourEndAfterRegistration: false,
+    })
   })
 
   it('keeps the token in local storage when a session starts', () => {
@@ -64,7 +55,13 @@ describe('session store', () => {
     session.setLastPath('/maps')
     session.setTourEndAfterRegistration(true)
     session.clear()
-    expect(session.getState()).toEqual({ token: null, user: null, lastMapId: null, lastPath: null, tourEndAfterRegistration: false })
+    expect(session.getState()).toEqual({
+      token: null,
+      user: null,
+      lastMapId: null,
+      lastPath: null,
+      tourEndAfterRegistration: false,
+    })
     expect(['token', 'lastMapId', 'lastPath'].map((k) => store.getItem(k))).toEqual([null, null, null])
     expect(store.getItem('colorScheme')).toBe('dark')
   })

@@ -1,0 +1,2 @@
+/** Sample values shaped by the contracts, for the tests of every package (never imported by product code). */
+export { sampleDemoGuest, sampleUser } from './users'
