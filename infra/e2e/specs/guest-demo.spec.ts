@@ -102,6 +102,12 @@ test.describe('guest demo', () => {
     await expect(seatNames(page).filter({ hasText: GUEST_NAME }).first()).toBeVisible();
     expect(await visibleSeatNames(page)).toEqual(before);
     await expect(page.getByText(GUEST_BANNER)).toHaveCount(0);
+    // A new user who has seen the demo: the tour opens with its own texts, straight at the call step
+    // (their own seat is already on the map).
+    const tourCard = page.locator('.tour-card');
+    await expect(tourCard).toBeVisible({ timeout: 15_000 });
+    await expect(tourCard).toContainText('ברוכים השבים! הפעם זה בית הכנסת שלכם');
+    await expect(tourCard.locator('#tour-card-title')).toHaveText('הדיווח הראשון שלכם');
 
     // A real account now: it survives a reload and signs in with the new password.
     await page.reload();
