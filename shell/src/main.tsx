@@ -5,6 +5,7 @@ import { start } from 'single-spa'
 import type { AppShell } from './app-shell'
 import { startsLight } from './boot-plan'
 import { registerRemoteApplications } from './registry'
+import { warmTheMapFromItsDoors } from './warm-up'
 
 /**
  * The boot: the smallest start that can mount the right remote. An anonymous visitor on the home page
@@ -75,6 +76,7 @@ async function boot() {
   registerRemoteApplications()
   window.addEventListener('single-spa:routing-event', () => applyPageTitle())
   start({ urlRerouteOnly: true })
+  warmTheMapFromItsDoors()
 }
 
 void boot()

@@ -49,3 +49,16 @@ export async function loadRemoteLifecycles(name: RemoteName, containerId: string
     return remoteLoadFailureLifecycles(containerId)
   }
 }
+
+/**
+ * Fetches and evaluates a remote ahead of its first activation, so single-spa finds it in the runtime's
+ * cache. Quiet on failure: the real load reports it and shows the error panel.
+ */
+export async function warmRemote(name: RemoteName): Promise<void> {
+  try {
+    await loadManifest()
+    await loadRemote<unknown>(`${name}/lifecycles`)
+  } catch {
+    // The activation that follows tries again and reports.
+  }
+}
