@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { newAccount, userMenu } from '../support/accounts.js';
+import { newAccount, storedToken, userMenu } from '../support/accounts.js';
+import { api } from '../support/api.js';
+import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js';
 import { expectRemoteMounted } from '../support/remotes.js';
 import { saveScreenshot } from '../support/screens.js';
 
@@ -28,9 +30,9 @@ async function openDemoForm(page: Page): Promise<void> {
 }
 
 /** Fills and sends the form; resolves with the demo's map id and the time from the click until the map answers to the pointer. */
-async function startDemo(page: Page, name = GUEST_NAME): Promise<{ mapId: string; clickToMapMs: number; serverMs: number }> {
+async function startDemo(page: Page, name = GUEST_NAME, phone = '050-123-4567'): Promise<{ mapId: string; clickToMapMs: number; serverMs: number }> {
   await page.getByLabel(NAME).fill(name);
-  await page.getByLabel(PHONE).fill('050-123-4567');
+  await page.getByLabel(PHONE).fill(phone);
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/guest-demo') && r.request().method() === 'POST');
   const clickedAt = Date.now();
   await submitButton(page).click();
@@ -80,6 +82,37 @@ test.describe('guest demo', () => {
     await expect(userMenu(page)).toBeVisible();
     await expect(page).toHaveTitle(/מקום פנוי/);
     await saveScreenshot(page, 'guest-demo-map');
+  });
+
+  test("the demo's promise: the guest calls the phone line and watches their own seat turn free", async ({ page }) => {
+    await openDemoForm(page);
+    const phone = uniquePhone('052');
+    await startDemo(page, GUEST_NAME, phone);
+    const vacated = page.locator('.sv-vacated');
+    // The demo synagogue comes with a few reports for the coming Shabbat.
+    await expect(vacated).toHaveCount(5);
+
+    const reply = await phoneReport(page.request, phone);
+    expect(reply.say.join(' ')).toContain('הדיווח נרשם בהצלחה');
+    const nextWeek = phoneShabbat();
+    if (nextWeek) {
+      // After Shabbat the line reports for next week: the map turns to that date, where only the guest is away.
+      await expect(page).toHaveURL(new RegExp(`date=${nextWeek}`));
+      await expect(vacated).toHaveCount(1);
+    } else {
+      await expect(vacated).toHaveCount(6);
+    }
+
+    // Whatever the date of the guest's own report, the map follows it (here: a web report two weeks later).
+    const token = (await storedToken(page)) ?? '';
+    const persons = await api<{ id: number; phone: string }[]>(page.request, token, 'GET', '/persons');
+    const self = persons.find((p) => p.phone === phone);
+    expect(self, 'the guest is one of the worshippers').toBeTruthy();
+    const { date: coming } = await api<{ date: string }>(page.request, token, 'GET', '/reports/date/');
+    const later = new Date(Date.parse(`${coming}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10);
+    await api(page.request, token, 'POST', '/reports', { personId: self!.id, date: later, eventId: null });
+    await expect(page).toHaveURL(new RegExp(`date=${later}`));
+    await expect(vacated).toHaveCount(1);
   });
 
   test('a demo guest registers from the banner and keeps the same map and worshippers', async ({ page }) => {

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { SCREENSHOTS_DIR, stateValue } from '../e2e-env.js';
-import { loginViaUi, registerViaApi, type Account } from '../support/accounts.js';
+import { SCREENSHOTS_DIR } from '../e2e-env.js';
+import { loginViaUi, registerViaApi } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screens.js';
+import { api, apiToken } from '../support/api.js';
+import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js';
 
 /** A3 landscape in PDF points. */
 const A3_LANDSCAPE = { width: 1190.55, height: 841.89 };
@@ -21,49 +22,6 @@ interface DateOption {
   date: string;
   eventId: number | null;
   name: string;
-}
-interface IvrReply {
-  say: string[];
-  ask?: { var: string; options: string[] };
-  hangup: boolean;
-}
-
-async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api${url}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (res.status() === 204 ? undefined : await res.json()) as T;
-}
-
-/** A mobile number no other test uses: the phone line finds callers by number in every account. */
-const uniquePhone = () => `054${String(parseInt(randomBytes(4).toString('hex'), 16) % 10_000_000).padStart(7, '0')}`;
-
-/** The date a phone call reports for: the coming Shabbat, or next week's when called on Saturday (Israel time). */
-function phoneShabbat(): string | null {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem', year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(new Date());
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  if (get('weekday') !== 'Sat') return null;
-  const next = new Date(Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')) + 7));
-  return next.toISOString().slice(0, 10);
-}
-
-/** One phone call through the JSON adapter: choose the first date offered, confirm, hang up. */
-async function phoneReport(request: APIRequestContext, phone: string): Promise<IvrReply> {
-  const secret = stateValue('ivrSecret');
-  const callId = `e2e-${randomBytes(6).toString('hex')}`;
-  let reply: IvrReply | null = null;
-  for (let turn = 0; turn < 6; turn++) {
-    const res = await request.post(`/api/ivr/json/${secret}`, { data: { callId, phone, ...(reply?.ask ? { digits: '1', var: reply.ask.var } : {}) } });
-    expect(res.status(), await res.text()).toBe(200);
-    reply = (await res.json()) as IvrReply;
-    if (reply.hangup) return reply;
-  }
-  throw new Error(`the call did not end: ${JSON.stringify(reply)}`);
 }
 
 async function pdfOf(page: Page): Promise<{ pages: { width: number; height: number; text: string }[] }> {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loginViaUi, registerViaApi, type Account } from '../support/accounts.js';
+import { loginViaUi, registerViaApi } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screens.js';
+import { api, apiToken } from '../support/api.js';
 
 /** The editor's own texts the test waits for (mfe-seating editor-texts.ts). */
 const CONFLICT_TEXT = 'המפה עודכנה בינתיים על ידי משתמש אחר. נטענה הגרסה העדכנית.';
@@ -12,18 +13,6 @@ interface Person {
   id: number;
   firstName: string;
   lastName: string;
-}
-
-async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (res.status() === 204 ? undefined : await res.json()) as T;
 }
 
 async function createWorshippers(request: APIRequestContext, token: string): Promise<Record<'moshe' | 'david' | 'yaakov' | 'shmuel', Person>> {

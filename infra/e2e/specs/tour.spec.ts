@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { stateValue } from '../e2e-env.js';
-import { loginViaUi, newAccount, registerViaApi, type Account } from '../support/accounts.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screens.js';
+import { api, apiToken } from '../support/api.js';
+import { phoneReport, uniquePhone } from '../support/phone-line.js';
 
 /** The phone line's number in the e2e system: the dev placeholder (infra/dev/env.ts DEV_PHONE_LINE). */
 const PHONE_LINE = { display: '03-555-0100', digits: '035550100' };
@@ -11,39 +11,6 @@ interface Person {
   id: number;
   firstName: string;
   lastName: string;
-}
-interface IvrReply {
-  say: string[];
-  ask?: { var: string };
-  hangup: boolean;
-}
-
-/** A mobile number no other test uses: the phone line finds callers by number in every account. */
-const uniquePhone = () => `053${String(parseInt(randomBytes(4).toString('hex'), 16) % 10_000_000).padStart(7, '0')}`;
-
-async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** One phone call through the JSON adapter: the first date offered, confirmed. */
-async function phoneReport(request: APIRequestContext, phone: string): Promise<IvrReply> {
-  const callId = `e2e-tour-${randomBytes(6).toString('hex')}`;
-  let reply: IvrReply | null = null;
-  for (let turn = 0; turn < 6; turn++) {
-    const res = await request.post(`/api/ivr/json/${stateValue('ivrSecret')}`, { data: { callId, phone, ...(reply?.ask ? { digits: '1', var: reply.ask.var } : {}) } });
-    expect(res.status(), await res.text()).toBe(200);
-    reply = (await res.json()) as IvrReply;
-    if (reply.hangup) return reply;
-  }
-  throw new Error(`the call did not end: ${JSON.stringify(reply)}`);
 }
 
 const tourCard = (page: Page) => page.locator('.tour-card');

@@ -13,6 +13,7 @@ import { DemoCallHint } from '../tour/components/DemoCallHint'
 import { useMapTour, type TourMapContent } from '../tour/components/MapTour'
 import { offersTour } from '../tour/tour-flow'
 import type { MapContent } from '../tour/tour-facts'
+import { useFollowOwnReport } from '../tour/use-follow-own-report'
 
 type MapLoad =
   | { status: 'loading' }
@@ -77,6 +78,7 @@ export function MapEditorPage() {
   const mapShown = load.status === 'ready' && load.map.id === mapId
   const tourContent: TourMapContent = noMapAtAll ? 'none' : mapShown && content ? content : null
   const tour = useMapTour(id ?? '', tourContent)
+  useFollowOwnReport(content?.persons ?? (mapShown ? load.persons : null), tourOffered || !!user?.isDemoGuest)
 
   const createDialog = (
     <MapDialog
