@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { FRONTENDS } from '../dev/catalog.js';
 import { fromRoot } from '../dev/paths.js';
 import { htmlEntryScripts, staticImports } from './bundle-graph.js';
+import { printTable } from './support/table.js';
 
 interface Size {
   files: number;
@@ -51,7 +52,7 @@ function allJs(dir: string): string[] {
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
 
-const rows: string[][] = [['front end', 'initial files', 'initial raw', 'initial gzip', 'all JS gzip']];
+const rows: string[][] = [];
 let missing = 0;
 for (const f of FRONTENDS) {
   const dist = fromRoot(f.dir, 'dist');
@@ -69,6 +70,5 @@ for (const f of FRONTENDS) {
   rows.push([f.name, String(initial.files), kb(initial.raw), kb(initial.gzip), kb(total.gzip)]);
 }
 
-const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
+printTable(['front end', 'initial files', 'initial raw', 'initial gzip', 'all JS gzip'], rows);
 if (missing) console.log(`\n${missing} front end(s) not built: run \`pnpm build\` first.`);

@@ -8,22 +8,23 @@
  *   GATEWAY_URL=http://localhost:8080 npx tsx bench/editor-frames.ts
  *     (a running system; the seeded account needs maxPeople >= 3,000, raised through the admin API with
  *      BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD, default: the admin in infra/.run/secrets.env)
- *   BENCH_CPU_THROTTLE=4 BENCH_LOADS=5 BENCH_DRAG_MS=4000 ...
+ *   BENCH_CPU_THROTTLE=4 BENCH_LOADS=5 BENCH_DRAG_MS=4000 BENCH_GATEWAY_PORT=27080 BENCH_FIRST_SERVICE_PORT=27101 ...
  *   BENCH_TRACE=/tmp/editor-trace   also writes Chrome traces of both drags there (open them in DevTools)
  *
  * Goals: first render <= 300 ms, p95 frame <= 16.7 ms, no frame over 50 ms.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
-import { RUN_DIR, SECRETS_FILE } from '../dev/paths.js';
-import { generateSecrets, parseEnvFile } from '../dev/secrets.js';
-import { startSystem, type RunningSystem } from '../dev/system.js';
-import { waitUntilQuiet } from '../dev/warmup.js';
+import type { CDPSession, Page } from 'playwright-core';
+import { SECRETS_FILE } from '../dev/paths.js';
+import { parseEnvFile } from '../dev/secrets.js';
+import { launchChromium } from './support/chromium.js';
+import { runBench } from './support/run-bench.js';
+import { printTable } from './support/table.js';
+import { withBenchSystem } from './support/throwaway-system.js';
 
 const ROWS = 60;
 const COLS = 80;
@@ -34,7 +35,6 @@ const DRAG_MS = Number(process.env.BENCH_DRAG_MS ?? 4_000);
 /** A mouse reports about this often while it moves. */
 const MOVE_INTERVAL_MS = 8;
 const VIEWPORT = { width: 1440, height: 900 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 const GOALS = { firstRenderMs: 300, p95FrameMs: 16.7, longFrameMs: 50 };
 
@@ -253,114 +253,84 @@ async function dragAcross(page: Page, traceFile?: string): Promise<DragResult> {
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
-  let base = process.env.GATEWAY_URL?.replace(/\/$/, '');
-  let admin: { email: string; password: string };
-  let system: RunningSystem | undefined;
-  const id = randomBytes(3).toString('hex');
-  const prefix = `seats_bench_editor_${id}`;
-  if (!base) {
-    mkdirSync(RUN_DIR, { recursive: true });
-    const logFile = path.join(RUN_DIR, `bench-editor-${id}.log`);
-    const secrets = generateSecrets();
-    const gateway = Number(process.env.BENCH_GATEWAY_PORT ?? 27080);
-    console.log(`starting the built system on :${gateway} (logs: ${logFile})`);
-    system = await startSystem({
-      mode: 'prod',
-      ports: { gateway, firstService: gateway + 21 },
-      dbPrefix: prefix,
-      redisPrefix: prefix,
-      secrets,
-      output: createWriteStream(logFile),
-      colors: false,
-      env: { LOG_LEVEL: 'warn' },
-      processEnv: { gateway: { RATE_LIMIT_PER_MINUTE: '0' } },
-    });
-    if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
-    base = system.gatewayUrl;
-    admin = { email: secrets.SEED_ADMIN_EMAIL, password: secrets.SEED_ADMIN_PASSWORD };
-  } else admin = adminCredentials();
+  await withBenchSystem(
+    { name: 'editor', running: process.env.GATEWAY_URL, gatewayPort: 27080, processEnv: { gateway: { RATE_LIMIT_PER_MINUTE: '0' } } },
+    async ({ gatewayUrl, started }) => {
+      const secrets = started?.config.secrets;
+      const admin = secrets ? { email: secrets.SEED_ADMIN_EMAIL, password: secrets.SEED_ADMIN_PASSWORD } : adminCredentials();
+      const browser = await launchChromium();
+      try {
+        const { token, mapId } = await seed(gatewayUrl, admin);
+        const context = await browser.newContext({ viewport: VIEWPORT, locale: 'he-IL', colorScheme: 'light' });
+        await context.addInitScript((t) => localStorage.setItem('token', t), token);
+        const page = await context.newPage();
+        page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+        console.log(`Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, CPU throttled ${CPU_THROTTLE}x; machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  try {
-    const { token, mapId } = await seed(base, admin);
-    const context = await browser.newContext({ viewport: VIEWPORT, locale: 'he-IL', colorScheme: 'light' });
-    await context.addInitScript((t) => localStorage.setItem('token', t), token);
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    console.log(`Chromium ${browser.version()}, ${VIEWPORT.width}x${VIEWPORT.height}, CPU throttled ${CPU_THROTTLE}x; machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+        // The first load also fetches and compiles the code; the later ones are what a warden sees every day.
+        const loads: { firstRender: number; sinceNavigation: number }[] = [];
+        const traceDir = process.env.BENCH_TRACE;
+        for (let i = 0; i < LOADS; i++) {
+          const traced = traceDir && i === LOADS - 1;
+          if (traced) {
+            mkdirSync(traceDir, { recursive: true });
+            await browser.startTracing(page, { path: path.join(traceDir, 'load.json'), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
+          }
+          loads.push(await loadEditor(page, gatewayUrl, mapId));
+          if (traced) await browser.stopTracing();
+        }
+        const renders = loads.map((l) => l.firstRender);
+        const warm = renders.slice(1);
+        const sortedWarm = [...warm].sort((a, b) => a - b);
+        console.log('');
+        console.log(`first render after the data arrived (${LOADS} loads): ${renders.map((r) => r.toFixed(0)).join(', ')} ms`);
+        console.log(`  cold ${ms(renders[0] ?? 0)}; warm median ${ms(sortedWarm[Math.floor(sortedWarm.length / 2)] ?? 0)}, max ${ms(Math.max(...warm))}; page navigation to grid painted: ${ms(loads[loads.length - 1]?.sinceNavigation ?? 0)}`);
 
-    // The first load also fetches and compiles the code; the later ones are what a warden sees every day.
-    const loads: { firstRender: number; sinceNavigation: number }[] = [];
-    const traceDir = process.env.BENCH_TRACE;
-    for (let i = 0; i < LOADS; i++) {
-      const traced = traceDir && i === LOADS - 1;
-      if (traced) {
-        mkdirSync(traceDir, { recursive: true });
-        await browser.startTracing(page, { path: path.join(traceDir, 'load.json'), categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
+        await page.waitForTimeout(500);
+        // The same frames with nobody touching anything: what the machine itself adds.
+        await startFrameRecorder(page);
+        await sleep(2_000);
+        const idle = stats(await stopFrameRecorder(page));
+        const zoomedOut = await dragAcross(page, traceDir && path.join(traceDir, 'drag-whole-map.json'));
+        // Natural size: every cell in view drawn with its names.
+        const zoomIn = page.getByRole('button', { name: 'הגדלה' });
+        for (let i = 0; i < 20 && Number.parseInt(await page.locator('.me-zoom__value').innerText()) < 100; i++) {
+          await zoomIn.click();
+          await page.waitForTimeout(300);
+        }
+        await page.waitForTimeout(800);
+        const detailCells = await page.locator('.me-cell .me-cell__no').count();
+        const zoomedIn = await dragAcross(page, traceDir && path.join(traceDir, 'drag-zoomed-in.json'));
+        if (traceDir) console.log(`traces in ${traceDir}`);
+
+        console.log('');
+        const header = ['drag over', 'frames', 'moves', 'p50', 'p95', 'max', 'late (missed vsync)', '> 50 ms', 'busy/frame', 'drop frame'];
+        const rows = [
+          ['(idle, no input)', { during: idle, drop: 0, moves: 0, busyPerFrame: Number.NaN }],
+          ['whole map (fit)', zoomedOut],
+          [`zoomed in (${detailCells} detailed cells)`, zoomedIn],
+        ].map(([label, r]) => {
+          const { during, drop, moves, busyPerFrame } = r as DragResult;
+          const late = `${during.late} (${((100 * during.late) / Math.max(1, during.frames)).toFixed(1)}%)`;
+          return [label as string, String(during.frames), String(moves), ms(during.p50), ms(during.p95), ms(during.max), late, String(during.over50), Number.isNaN(busyPerFrame) ? '' : ms(busyPerFrame), drop ? ms(drop) : ''];
+        });
+        printTable(header, rows);
+
+        console.log(`load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+        const worst = [zoomedOut.during, zoomedIn.during];
+        const ok = (b: boolean) => (b ? 'met' : 'NOT met');
+        console.log('');
+        console.log(`goal first render <= ${GOALS.firstRenderMs} ms (warm median): ${ok((sortedWarm[Math.floor(sortedWarm.length / 2)] ?? Infinity) <= GOALS.firstRenderMs)}`);
+        console.log(`goal p95 frame <= ${GOALS.p95FrameMs} ms while dragging (on-time frames measure 16.6–16.8): ${ok(worst.every((s) => s.p95 <= GOALS.p95FrameMs + VSYNC_JITTER_MS))}`);
+        console.log(`goal no frame > ${GOALS.longFrameMs} ms while dragging: ${ok(worst.every((s) => s.over50 === 0))}`);
+        await context.close();
+      } finally {
+        await browser.close();
       }
-      loads.push(await loadEditor(page, base, mapId));
-      if (traced) await browser.stopTracing();
-    }
-    const renders = loads.map((l) => l.firstRender);
-    const warm = renders.slice(1);
-    const sortedWarm = [...warm].sort((a, b) => a - b);
-    console.log('');
-    console.log(`first render after the data arrived (${LOADS} loads): ${renders.map((r) => r.toFixed(0)).join(', ')} ms`);
-    console.log(`  cold ${ms(renders[0] ?? 0)}; warm median ${ms(sortedWarm[Math.floor(sortedWarm.length / 2)] ?? 0)}, max ${ms(Math.max(...warm))}; page navigation to grid painted: ${ms(loads[loads.length - 1]?.sinceNavigation ?? 0)}`);
-
-    await page.waitForTimeout(500);
-    // The same frames with nobody touching anything: what the machine itself adds.
-    await startFrameRecorder(page);
-    await sleep(2_000);
-    const idle = stats(await stopFrameRecorder(page));
-    const zoomedOut = await dragAcross(page, traceDir && path.join(traceDir, 'drag-whole-map.json'));
-    // Natural size: every cell in view drawn with its names.
-    const zoomIn = page.getByRole('button', { name: 'הגדלה' });
-    for (let i = 0; i < 20 && Number.parseInt(await page.locator('.me-zoom__value').innerText()) < 100; i++) {
-      await zoomIn.click();
-      await page.waitForTimeout(300);
-    }
-    await page.waitForTimeout(800);
-    const detailCells = await page.locator('.me-cell .me-cell__no').count();
-    const zoomedIn = await dragAcross(page, traceDir && path.join(traceDir, 'drag-zoomed-in.json'));
-    if (traceDir) console.log(`traces in ${traceDir}`);
-
-    console.log('');
-    const header = ['drag over', 'frames', 'moves', 'p50', 'p95', 'max', 'late (missed vsync)', '> 50 ms', 'busy/frame', 'drop frame'];
-    const rows = [
-      ['(idle, no input)', { during: idle, drop: 0, moves: 0, busyPerFrame: Number.NaN }],
-      ['whole map (fit)', zoomedOut],
-      [`zoomed in (${detailCells} detailed cells)`, zoomedIn],
-    ].map(([label, r]) => {
-      const { during, drop, moves, busyPerFrame } = r as DragResult;
-      const late = `${during.late} (${((100 * during.late) / Math.max(1, during.frames)).toFixed(1)}%)`;
-      return [label as string, String(during.frames), String(moves), ms(during.p50), ms(during.p95), ms(during.max), late, String(during.over50), Number.isNaN(busyPerFrame) ? '' : ms(busyPerFrame), drop ? ms(drop) : ''];
-    });
-    const table = [header, ...rows];
-    const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-    for (const row of table) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
-
-    console.log(`load average now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    const worst = [zoomedOut.during, zoomedIn.during];
-    const ok = (b: boolean) => (b ? 'met' : 'NOT met');
-    console.log('');
-    console.log(`goal first render <= ${GOALS.firstRenderMs} ms (warm median): ${ok((sortedWarm[Math.floor(sortedWarm.length / 2)] ?? Infinity) <= GOALS.firstRenderMs)}`);
-    console.log(`goal p95 frame <= ${GOALS.p95FrameMs} ms while dragging (on-time frames measure 16.6–16.8): ${ok(worst.every((s) => s.p95 <= GOALS.p95FrameMs + VSYNC_JITTER_MS))}`);
-    console.log(`goal no frame > ${GOALS.longFrameMs} ms while dragging: ${ok(worst.every((s) => s.over50 === 0))}`);
-    await context.close();
-  } finally {
-    await browser.close();
-    if (system) {
-      await system.stop();
-      await dropDatabases(system.config.mysqlUrl, prefix);
-      await deleteRedisPrefix(system.config.redisUrl, prefix);
-    }
-  }
+    },
+  );
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+runBench(main);

@@ -9,18 +9,11 @@
  *     BENCH_DEMOS and its gateway RATE_LIMIT_PER_MINUTE=0)
  * Ports of the system it starts: BENCH_GATEWAY_PORT (28080) and BENCH_FIRST_SERVICE_PORT (28101).
  */
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
-import { RUN_DIR } from '../dev/paths.js';
-import { generateSecrets } from '../dev/secrets.js';
-import { startSystem, type RunningSystem } from '../dev/system.js';
-import { waitUntilQuiet } from '../dev/warmup.js';
+import { runBench } from './support/run-bench.js';
+import { printTable } from './support/table.js';
+import { withBenchSystem } from './support/throwaway-system.js';
 
 const DEMOS = Number(process.env.BENCH_DEMOS ?? 20);
-const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 28080);
-const FIRST_SERVICE_PORT = Number(process.env.BENCH_FIRST_SERVICE_PORT ?? 28101);
 
 async function timed(call: () => Promise<Response>): Promise<number> {
   const start = performance.now();
@@ -38,78 +31,49 @@ function figures(name: string, samples: number[]): string[] {
 }
 
 async function main(): Promise<void> {
-  let gatewayUrl = process.env.BENCH_GATEWAY_URL;
-  let seatingUrl = process.env.BENCH_SEATING_URL;
-  let internalToken = process.env.BENCH_INTERNAL_TOKEN;
-  let system: RunningSystem | undefined;
-  const id = randomBytes(3).toString('hex');
-  const prefix = `seats_bench_${id}`;
-  if (!gatewayUrl) {
-    mkdirSync(RUN_DIR, { recursive: true });
-    const logFile = path.join(RUN_DIR, `bench-${id}.log`);
-    console.log(`starting the built system on :${GATEWAY_PORT} (logs: ${logFile})`);
-    const secrets = generateSecrets();
-    system = await startSystem({
-      mode: 'prod',
-      ports: { gateway: GATEWAY_PORT, firstService: FIRST_SERVICE_PORT },
-      dbPrefix: prefix,
-      redisPrefix: prefix,
-      secrets,
+  await withBenchSystem(
+    {
+      name: 'guest-demo',
+      running: process.env.BENCH_GATEWAY_URL,
+      gatewayPort: 28080,
       seed: false,
-      output: createWriteStream(logFile),
-      colors: false,
-      env: { LOG_LEVEL: 'warn' },
       // Every demo comes from this one address: the per-address guards would answer 429.
       processEnv: { gateway: { RATE_LIMIT_PER_MINUTE: '0' }, auth: { DEMO_IP_MAX: '100000' } },
-    });
-    if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
-    gatewayUrl = system.gatewayUrl;
-    seatingUrl = system.serviceUrls.seating;
-    internalToken = secrets.INTERNAL_TOKEN;
-  }
-  try {
-    const demo = (i: number) => () =>
-      fetch(`${gatewayUrl}/api/auth/guest-demo`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `מבקר ${i}`, phone: `05${String(10_000_000 + i).padStart(8, '0')}` }),
-      });
-    // One warm-up demo (connections, prepared code paths), not counted.
-    await timed(demo(0));
-    const demos: number[] = [];
-    for (let i = 1; i <= DEMOS; i++) demos.push(await timed(demo(i)));
-    const rows = [figures('POST /api/auth/guest-demo (gateway)', demos)];
+    },
+    async ({ gatewayUrl, started }) => {
+      const seatingUrl = started ? started.serviceUrls.seating : process.env.BENCH_SEATING_URL;
+      const internalToken = started ? started.config.secrets.INTERNAL_TOKEN : process.env.BENCH_INTERNAL_TOKEN;
+      const demo = (i: number) => () =>
+        fetch(`${gatewayUrl}/api/auth/guest-demo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `מבקר ${i}`, phone: `05${String(10_000_000 + i).padStart(8, '0')}` }),
+        });
+      // One warm-up demo (connections, prepared code paths), not counted.
+      await timed(demo(0));
+      const demos: number[] = [];
+      for (let i = 1; i <= DEMOS; i++) demos.push(await timed(demo(i)));
+      const rows = [figures('POST /api/auth/guest-demo (gateway)', demos)];
 
-    if (seatingUrl && internalToken) {
-      const base = 2_000_000_000 + Math.floor(Math.random() * 100_000_000);
-      const seeds: number[] = [];
-      for (let i = 1; i <= DEMOS; i++) {
-        seeds.push(
-          await timed(() =>
-            fetch(`${seatingUrl}/internal/accounts/${base + i}/demo-synagogue`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'x-service-token': internalToken ?? '' },
-              body: JSON.stringify({ guest: { name: 'מבקר', phone: '0501234567' } }),
-            }),
-          ),
-        );
+      if (seatingUrl && internalToken) {
+        const base = 2_000_000_000 + Math.floor(Math.random() * 100_000_000);
+        const seeds: number[] = [];
+        for (let i = 1; i <= DEMOS; i++) {
+          seeds.push(
+            await timed(() =>
+              fetch(`${seatingUrl}/internal/accounts/${base + i}/demo-synagogue`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', 'x-service-token': internalToken },
+                body: JSON.stringify({ guest: { name: 'מבקר', phone: '0501234567' } }),
+              }),
+            ),
+          );
+        }
+        rows.push(figures('seating demo-synagogue (direct)', seeds));
       }
-      rows.push(figures('seating demo-synagogue (direct)', seeds));
-    }
-    const header = ['call', 'n', 'p50 ms', 'p95 ms', 'max ms'];
-    const table = [header, ...rows];
-    const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-    for (const row of table) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
-  } finally {
-    if (system) {
-      await system.stop();
-      await dropDatabases(system.config.mysqlUrl, prefix);
-      await deleteRedisPrefix(system.config.redisUrl, prefix);
-    }
-  }
+      printTable(['call', 'n', 'p50 ms', 'p95 ms', 'max ms'], rows);
+    },
+  );
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

@@ -5,26 +5,22 @@
  *
  *   pnpm -F @seats/infra exec tsx bench/import.ts                    (starts the built system on :27080)
  *   GATEWAY_URL=http://localhost:8080 BENCH_ADMIN_EMAIL=... BENCH_ADMIN_PASSWORD=... pnpm -F @seats/infra exec tsx bench/import.ts
- *   BENCH_ROWS=2000 BENCH_RUNS=3
+ *   BENCH_ROWS=2000 BENCH_RUNS=3 BENCH_GATEWAY_PORT=27080 BENCH_FIRST_SERVICE_PORT=27101
  * An admin creates the measuring account with room for the rows (new accounts may hold 300 worshippers).
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { chromium, type Page, type Request } from 'playwright-core';
-import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
-import { RUN_DIR } from '../dev/paths.js';
-import { generateSecrets } from '../dev/secrets.js';
-import { startSystem, type RunningSystem } from '../dev/system.js';
-import { waitUntilQuiet } from '../dev/warmup.js';
+import type { Page, Request } from 'playwright-core';
+import { launchChromium } from './support/chromium.js';
+import { runBench } from './support/run-bench.js';
+import { printTable } from './support/table.js';
+import { withBenchSystem } from './support/throwaway-system.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 2000);
-/** Away from `npm start` (8080) and the other benchmarks (28080). */
-const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 27080);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const FIRST = ['משה', 'אברהם', 'יצחק', 'יעקב', 'דוד', 'שלמה', 'אהרן', 'יוסף', 'שמואל', 'בנימין', 'חיים', 'מאיר'];
 const LAST = ['כהן', 'לוי', 'מזרחי', 'פרץ', 'ביטון', 'פרידמן', 'שפירא', 'גולדברג', 'אזולאי', 'דהן', 'חדד', 'בן דוד'];
 
@@ -88,107 +84,79 @@ async function deleteAll(gatewayUrl: string, token: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  let gatewayUrl = process.env.GATEWAY_URL;
-  let adminEmail = process.env.BENCH_ADMIN_EMAIL;
-  let adminPassword = process.env.BENCH_ADMIN_PASSWORD;
-  let system: RunningSystem | undefined;
-  const prefix = `seats_bench_${randomBytes(3).toString('hex')}`;
-  if (!gatewayUrl) {
-    mkdirSync(RUN_DIR, { recursive: true });
-    const logFile = path.join(RUN_DIR, `${prefix}.log`);
-    const secrets = generateSecrets();
-    console.log(`starting the built system on :${GATEWAY_PORT} (logs: ${logFile})`);
-    system = await startSystem({
-      mode: 'prod',
-      ports: { gateway: GATEWAY_PORT, firstService: GATEWAY_PORT + 21 },
-      dbPrefix: prefix,
-      redisPrefix: prefix,
-      secrets,
-      output: createWriteStream(logFile),
-      colors: false,
-      env: { LOG_LEVEL: 'warn' },
-    });
-    if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
-    gatewayUrl = system.gatewayUrl;
-    adminEmail = secrets.SEED_ADMIN_EMAIL;
-    adminPassword = secrets.SEED_ADMIN_PASSWORD;
-  }
-  if (!adminEmail || !adminPassword) throw new Error('BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD are needed with GATEWAY_URL');
+  await withBenchSystem({ name: 'import', running: process.env.GATEWAY_URL, gatewayPort: 27080 }, async ({ gatewayUrl, started }) => {
+    const secrets = started?.config.secrets;
+    const adminEmail = secrets ? secrets.SEED_ADMIN_EMAIL : process.env.BENCH_ADMIN_EMAIL;
+    const adminPassword = secrets ? secrets.SEED_ADMIN_PASSWORD : process.env.BENCH_ADMIN_PASSWORD;
+    if (!adminEmail || !adminPassword) throw new Error('BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD are needed with GATEWAY_URL');
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'seats-bench-import-'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-  try {
-    const token = await measuringAccount(gatewayUrl, adminEmail, adminPassword);
-    const file = path.join(dir, 'מתפללים.xlsx');
-    await workbook(file);
-    let phase: Phase = 'while /persons loaded';
-    const excelRequests: { when: Phase; request: Request }[] = [];
-    const freshPage = async () => {
-      const context = await browser.newContext({ locale: 'he-IL', timezoneId: 'Asia/Jerusalem', viewport: { width: 1366, height: 900 } });
-      await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
-      const page = await context.newPage();
-      page.on('request', (req) => {
-        if (/exceljs[^/]*\.js/.test(req.url())) excelRequests.push({ when: phase, request: req });
-      });
-      return page;
-    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'seats-bench-import-'));
+    const browser = await launchChromium();
+    try {
+      const token = await measuringAccount(gatewayUrl, adminEmail, adminPassword);
+      const file = path.join(dir, 'מתפללים.xlsx');
+      await workbook(file);
+      let phase: Phase = 'while /persons loaded';
+      const excelRequests: { when: Phase; request: Request }[] = [];
+      const freshPage = async () => {
+        const context = await browser.newContext({ locale: 'he-IL', timezoneId: 'Asia/Jerusalem', viewport: { width: 1366, height: 900 } });
+        await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+        const page = await context.newPage();
+        page.on('request', (req) => {
+          if (/exceljs[^/]*\.js/.test(req.url())) excelRequests.push({ when: phase, request: req });
+        });
+        return page;
+      };
 
-    console.log(`${ROWS} rows, ${RUNS} runs, against ${gatewayUrl}`);
-    // Run 1: a fresh page, the file chosen the instant the dialog opens (the reader's download races it).
-    // Run 2: a fresh page, the file chosen after a person's 1.5 s in the file picker. Later runs: reloads.
-    const labels = ['fresh page, file chosen at once', 'fresh page, file chosen after 1.5 s', 'page reloaded, HTTP cache warm'];
-    const results: { label: string; preview: number; save: number; saved: number }[] = [];
-    let page: Page | null = null;
-    for (let run = 1; run <= RUNS; run++) {
-      await deleteAll(gatewayUrl, token);
-      if (run <= 2 || !page) page = await freshPage();
-      phase = 'while /persons loaded';
-      await page.goto(`${gatewayUrl}/persons`);
-      const open = page.getByRole('button', { name: 'ייבוא מקובץ' }).first();
-      await open.waitFor();
-      await page.waitForLoadState('networkidle');
-      phase = 'when the import dialog opened';
-      await open.click();
-      await installProbes(page);
-      if (run === 2) await page.waitForTimeout(1500);
-      phase = 'after the file was chosen';
-      await page.getByLabel('קובץ לייבוא').setInputFiles(file);
-      await page.waitForFunction(() => (window as unknown as { __preview?: number }).__preview, undefined, { timeout: 60_000 });
-      await page.getByRole('button', { name: /^ייבוא [\d,]+ מתפללים$/ }).click();
-      await page.waitForFunction(() => (window as unknown as { __done?: number }).__done, undefined, { timeout: 120_000 });
-      const marks = await page.evaluate(() => {
-        const w = window as unknown as Record<string, number>;
-        return { chosen: w.__chosen ?? 0, preview: w.__preview ?? 0, clicked: w.__clicked ?? 0, done: w.__done ?? 0 };
-      });
-      const saved = (await json<unknown[]>(await fetch(`${gatewayUrl}/api/persons`, { headers: { authorization: `Bearer ${token}` } }), 'list')).length;
-      results.push({ label: `${run} (${labels[Math.min(run, 3) - 1]})`, preview: marks.preview - marks.chosen, save: marks.done - marks.clicked, saved });
+      console.log(`${ROWS} rows, ${RUNS} runs, against ${gatewayUrl}`);
+      // Run 1: a fresh page, the file chosen the instant the dialog opens (the reader's download races it).
+      // Run 2: a fresh page, the file chosen after a person's 1.5 s in the file picker. Later runs: reloads.
+      const labels = ['fresh page, file chosen at once', 'fresh page, file chosen after 1.5 s', 'page reloaded, HTTP cache warm'];
+      const results: { label: string; preview: number; save: number; saved: number }[] = [];
+      let page: Page | null = null;
+      for (let run = 1; run <= RUNS; run++) {
+        await deleteAll(gatewayUrl, token);
+        if (run <= 2 || !page) page = await freshPage();
+        phase = 'while /persons loaded';
+        await page.goto(`${gatewayUrl}/persons`);
+        const open = page.getByRole('button', { name: 'ייבוא מקובץ' }).first();
+        await open.waitFor();
+        await page.waitForLoadState('networkidle');
+        phase = 'when the import dialog opened';
+        await open.click();
+        await installProbes(page);
+        if (run === 2) await page.waitForTimeout(1500);
+        phase = 'after the file was chosen';
+        await page.getByLabel('קובץ לייבוא').setInputFiles(file);
+        await page.waitForFunction(() => (window as unknown as { __preview?: number }).__preview, undefined, { timeout: 60_000 });
+        await page.getByRole('button', { name: /^ייבוא [\d,]+ מתפללים$/ }).click();
+        await page.waitForFunction(() => (window as unknown as { __done?: number }).__done, undefined, { timeout: 120_000 });
+        const marks = await page.evaluate(() => {
+          const w = window as unknown as Record<string, number>;
+          return { chosen: w.__chosen ?? 0, preview: w.__preview ?? 0, clicked: w.__clicked ?? 0, done: w.__done ?? 0 };
+        });
+        const saved = (await json<unknown[]>(await fetch(`${gatewayUrl}/api/persons`, { headers: { authorization: `Bearer ${token}` } }), 'list')).length;
+        results.push({ label: `${run} (${labels[Math.min(run, 3) - 1]})`, preview: marks.preview - marks.chosen, save: marks.done - marks.clicked, saved });
+      }
+
+      printTable(
+        ['run', 'file chosen → preview ms', "'import' clicked → done ms", 'saved'],
+        results.map((r) => [r.label, r.preview.toFixed(0), r.save.toFixed(0), String(r.saved)]),
+      );
+      const first = excelRequests[0];
+      const sizes = first ? await first.request.sizes().catch(() => null) : null;
+      const body = first ? ((await (await first.request.response())?.body().catch(() => null))?.length ?? 0) : 0;
+      console.log(
+        first
+          ? `Excel reader chunk: ${(body / 1024).toFixed(0)} KiB (${sizes ? `${(sizes.responseBodySize / 1024).toFixed(0)} KiB` : '?'} over the wire), requested ${first.when}; ${excelRequests.length} request(s) in ${RUNS} runs`
+          : 'Excel reader chunk: not seen',
+      );
+      console.log(`goals: preview < 1000 ms, save < 2000 ms`);
+    } finally {
+      await browser.close();
+      rmSync(dir, { recursive: true, force: true });
     }
-
-    const header = ['run', 'file chosen → preview ms', "'import' clicked → done ms", 'saved'];
-    const rows = results.map((r) => [r.label, r.preview.toFixed(0), r.save.toFixed(0), String(r.saved)]);
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-    for (const row of [header, ...rows]) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
-    const first = excelRequests[0];
-    const sizes = first ? await first.request.sizes().catch(() => null) : null;
-    const body = first ? ((await (await first.request.response())?.body().catch(() => null))?.length ?? 0) : 0;
-    console.log(
-      first
-        ? `Excel reader chunk: ${(body / 1024).toFixed(0)} KiB (${sizes ? `${(sizes.responseBodySize / 1024).toFixed(0)} KiB` : '?'} over the wire), requested ${first.when}; ${excelRequests.length} request(s) in ${RUNS} runs`
-        : 'Excel reader chunk: not seen',
-    );
-    console.log(`goals: preview < 1000 ms, save < 2000 ms`);
-  } finally {
-    await browser.close();
-    rmSync(dir, { recursive: true, force: true });
-    if (system) {
-      await system.stop();
-      await dropDatabases(system.config.mysqlUrl, prefix);
-      await deleteRedisPrefix(system.config.redisUrl, prefix);
-    }
-  }
+  });
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);

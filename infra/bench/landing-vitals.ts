@@ -5,37 +5,24 @@
  *
  *   cd infra && npx tsx bench/landing-vitals.ts            (starts the built system on :27280, throwaway data)
  *   GATEWAY_URL=http://localhost:8080 npx tsx bench/landing-vitals.ts      (a running system)
- *   BENCH_RUNS=5 BENCH_CPU_THROTTLE=1 ...
+ *   BENCH_RUNS=5 BENCH_CPU_THROTTLE=1 BENCH_GATEWAY_PORT=27280 BENCH_FIRST_SERVICE_PORT=27301 ...
  *
  * "Before interaction" ends when the landing page has rendered and the network has been quiet for 500 ms
  * with no input: everything fetched until then is what a visitor waits for. Sizes are the encoded bodies
  * as sent (the browser asks for gzip only, so brotli does not flatter the figure).
  * Budget: JS <= 150 KiB gzipped, LCP <= 1500 ms, CLS <= 0.05.
  */
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser, type Request } from 'playwright-core';
-import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
-import { RUN_DIR } from '../dev/paths.js';
-import { generateSecrets } from '../dev/secrets.js';
-import { startSystem, type RunningSystem } from '../dev/system.js';
-import { waitUntilQuiet } from '../dev/warmup.js';
+import type { Browser, Request } from 'playwright-core';
+import { launchChromium } from './support/chromium.js';
+import { runBench } from './support/run-bench.js';
+import { printTable } from './support/table.js';
+import { withBenchSystem } from './support/throwaway-system.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
 const QUIET_MS = 500;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const VIEWPORTS = [
   { name: 'desktop 1440', viewport: { width: 1440, height: 900 }, isMobile: false },
   { name: 'phone 390', viewport: { width: 390, height: 844 }, isMobile: true },
@@ -160,11 +147,20 @@ function report(name: string, runs: Run[]): void {
   const lcp = median(runs.map((r) => r.lcpMs));
   const cls = Math.max(...runs.map((r) => r.cls));
   console.log(`\n${name}: ${runs.length} cold runs`);
-  console.log('  run   JS before interaction   files   JS by load event   landing shown~  load event   LCP        CLS     LCP element');
-  runs.forEach((r, i) =>
-    console.log(
-      `  ${String(i + 1).padStart(3)}   ${kib(r.jsBytes).padStart(21)}   ${String(r.jsFiles).padStart(5)}   ${kib(r.jsAtLoadBytes).padStart(16)}   ${`${r.landingMs.toFixed(0)} ms`.padStart(13)}   ${`${r.loadMs.toFixed(0)} ms`.padStart(10)}   ${`${r.lcpMs.toFixed(0)} ms`.padStart(7)}   ${r.cls.toFixed(3).padStart(6)}   ${r.lcpElement}`,
-    ),
+  printTable(
+    ['run', 'JS before interaction', 'files', 'JS by load event', 'landing shown~', 'load event', 'LCP', 'CLS', 'LCP element'],
+    runs.map((r, i) => [
+      String(i + 1),
+      kib(r.jsBytes),
+      String(r.jsFiles),
+      kib(r.jsAtLoadBytes),
+      `${r.landingMs.toFixed(0)} ms`,
+      `${r.loadMs.toFixed(0)} ms`,
+      `${r.lcpMs.toFixed(0)} ms`,
+      r.cls.toFixed(3),
+      r.lcpElement,
+    ]),
+    { indent: '  ', left: [8] },
   );
   console.log(`  median JS ${kib(js)} (budget ${BUDGET.jsKiB} KiB: ${verdict(js <= BUDGET.jsKiB * 1024)})`);
   console.log(`  median LCP ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms: ${verdict(lcp <= BUDGET.lcpMs)})`);
@@ -178,55 +174,23 @@ function report(name: string, runs: Run[]): void {
 }
 
 async function main(): Promise<void> {
-  let base = process.env.GATEWAY_URL?.replace(/\/$/, '');
-  let system: RunningSystem | undefined;
-  const id = randomBytes(3).toString('hex');
-  const prefix = `seats_bench_landing_${id}`;
-  if (!base) {
-    mkdirSync(RUN_DIR, { recursive: true });
-    const logFile = path.join(RUN_DIR, `bench-landing-${id}.log`);
-    const gateway = Number(process.env.BENCH_GATEWAY_PORT ?? 27280);
-    console.log(`starting the built system on :${gateway} (logs: ${logFile})`);
-    system = await startSystem({
-      mode: 'prod',
-      ports: { gateway, firstService: gateway + 21 },
-      dbPrefix: prefix,
-      redisPrefix: prefix,
-      secrets: generateSecrets(),
-      output: createWriteStream(logFile),
-      colors: false,
-      env: { LOG_LEVEL: 'warn' },
-    });
-    if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
-    base = system.gatewayUrl;
-  }
-  console.log(
-    `landing page at ${base}/, ${RUNS} runs per width, CPU throttle ${CPU_THROTTLE}x, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
-  );
-
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+  await withBenchSystem({ name: 'landing', running: process.env.GATEWAY_URL, gatewayPort: 27280 }, async ({ gatewayUrl }) => {
+    console.log(
+      `landing page at ${gatewayUrl}/, ${RUNS} runs per width, CPU throttle ${CPU_THROTTLE}x, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
+    );
+    const browser = await launchChromium();
+    try {
+      // One unmeasured visit so the server's own first-request work is not counted against the page.
+      await oneRun(browser, gatewayUrl, VIEWPORTS[0]!);
+      for (const vp of VIEWPORTS) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, gatewayUrl, vp));
+        report(vp.name, runs);
+      }
+    } finally {
+      await browser.close();
+    }
   });
-  try {
-    // One unmeasured visit so the server's own first-request work is not counted against the page.
-    await oneRun(browser, base, VIEWPORTS[0]!);
-    for (const vp of VIEWPORTS) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, base, vp));
-      report(vp.name, runs);
-    }
-  } finally {
-    await browser.close();
-    if (system) {
-      await system.stop();
-      await dropDatabases(system.config.mysqlUrl, prefix);
-      await deleteRedisPrefix(system.config.redisUrl, prefix);
-    }
-  }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+runBench(main);

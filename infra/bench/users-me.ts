@@ -7,16 +7,13 @@
  *   BENCH_RATE=500 BENCH_DURATION=20 BENCH_CONNECTIONS=8 pnpm -F @seats/infra bench:users-me
  *   BENCH_GATEWAY_URL=http://localhost:8080 BENCH_AUTH_URL=http://127.0.0.1:4101 ...   (a running system;
  *   its gateway must run with RATE_LIMIT_PER_MINUTE=0, or the per-address limit answers 429)
+ * Ports of the system it starts otherwise: BENCH_GATEWAY_PORT (28080) and BENCH_FIRST_SERVICE_PORT (28101).
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
-import { RUN_DIR } from '../dev/paths.js';
-import { generateSecrets } from '../dev/secrets.js';
-import { startSystem, type RunningSystem } from '../dev/system.js';
-import { waitUntilQuiet } from '../dev/warmup.js';
+import { runBench } from './support/run-bench.js';
+import { printTable } from './support/table.js';
+import { withBenchSystem } from './support/throwaway-system.js';
 
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
@@ -80,55 +77,30 @@ async function register(gatewayUrl: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  let gatewayUrl = process.env.BENCH_GATEWAY_URL;
-  let authUrl = process.env.BENCH_AUTH_URL;
-  let system: RunningSystem | undefined;
-  const id = randomBytes(3).toString('hex');
-  const prefix = `seats_bench_${id}`;
-  if (!gatewayUrl || !authUrl) {
-    mkdirSync(RUN_DIR, { recursive: true });
-    const logFile = path.join(RUN_DIR, `bench-${id}.log`);
-    console.log(`starting the built system on :28080 (logs: ${logFile})`);
-    system = await startSystem({
-      mode: 'prod',
-      ports: { gateway: 28080, firstService: 28101 },
-      dbPrefix: prefix,
-      redisPrefix: prefix,
-      secrets: generateSecrets(),
+  const authUrl = process.env.BENCH_AUTH_URL;
+  await withBenchSystem(
+    {
+      name: 'users-me',
+      running: authUrl && process.env.BENCH_GATEWAY_URL,
+      gatewayPort: 28080,
       seed: false,
-      output: createWriteStream(logFile),
-      colors: false,
-      // Request logs at this rate would measure the log file, not the code.
-      env: { LOG_LEVEL: 'warn' },
       // The per-address guard would turn a fixed-rate run from one address into 429s; it is measured elsewhere.
       processEnv: { gateway: { RATE_LIMIT_PER_MINUTE: '0' } },
-    });
-    if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
-    gatewayUrl = system.gatewayUrl;
-    authUrl = system.serviceUrls.auth;
-  }
-  try {
-    if (!authUrl) throw new Error('auth is not running');
-    const token = await register(gatewayUrl);
-    console.log(`GET /api/users/me at ${RATE} req/s for ${DURATION} s (${WARMUP} s warm-up), ${CONNECTIONS} connections`);
-    const direct = await measure('auth (direct)', `${authUrl}/api/users/me`, token);
-    const viaGateway = await measure('gateway', `${gatewayUrl}/api/users/me`, token);
-    const rows = [direct, viaGateway];
-    const header = ['target', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'];
-    const table = [header, ...rows.map((r) => [r.target, r.rps.toFixed(0), r.p50, r.p90, r.p99, r.max, r.non2xx, r.errors].map(String))];
-    const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-    for (const row of table) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '));
-    console.log(`gateway adds p50 ${(viaGateway.p50 - direct.p50).toFixed(2)} ms, p99 ${(viaGateway.p99 - direct.p99).toFixed(2)} ms`);
-  } finally {
-    if (system) {
-      await system.stop();
-      await dropDatabases(system.config.mysqlUrl, prefix);
-      await deleteRedisPrefix(system.config.redisUrl, prefix);
-    }
-  }
+    },
+    async ({ gatewayUrl, started }) => {
+      const auth = started ? started.serviceUrls.auth : authUrl;
+      if (!auth) throw new Error('auth is not running');
+      const token = await register(gatewayUrl);
+      console.log(`GET /api/users/me at ${RATE} req/s for ${DURATION} s (${WARMUP} s warm-up), ${CONNECTIONS} connections`);
+      const direct = await measure('auth (direct)', `${auth}/api/users/me`, token);
+      const viaGateway = await measure('gateway', `${gatewayUrl}/api/users/me`, token);
+      printTable(
+        ['target', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'],
+        [direct, viaGateway].map((r) => [r.target, r.rps.toFixed(0), r.p50, r.p90, r.p99, r.max, r.non2xx, r.errors].map(String)),
+      );
+      console.log(`gateway adds p50 ${(viaGateway.p50 - direct.p50).toFixed(2)} ms, p99 ${(viaGateway.p99 - direct.p99).toFixed(2)} ms`);
+    },
+  );
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runBench(main);
