@@ -4,8 +4,8 @@
  * performance marks), and frame times (requestAnimationFrame deltas) while a worshipper is dragged across
  * the grid, zoomed out to the whole map and zoomed in to natural size. Figures, not a test.
  *
- *   cd infra && npx tsx bench/editor-frames.ts             (starts the built system on :27080, throwaway data)
- *   GATEWAY_URL=http://localhost:8080 npx tsx bench/editor-frames.ts
+ *   pnpm -F @seats/infra bench:editor-frames             (starts the built system on :27080, throwaway data)
+ *   GATEWAY_URL=http://localhost:8080 pnpm -F @seats/infra bench:editor-frames
  *     (a running system; the seeded account needs maxPeople >= 3,000, raised through the admin API with
  *      BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD, default: the admin in infra/.run/secrets.env)
  *   BENCH_CPU_THROTTLE=4 BENCH_LOADS=5 BENCH_DRAG_MS=4000 BENCH_GATEWAY_PORT=27080 BENCH_FIRST_SERVICE_PORT=27101 ...

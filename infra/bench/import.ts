@@ -3,8 +3,8 @@
  * file being chosen to the preview on screen, and from "import" clicked to the success toast. The Excel reader
  * is fetched when the import dialog opens; fresh-page runs show what that costs, warm runs what is left.
  *
- *   pnpm -F @seats/infra exec tsx bench/import.ts                    (starts the built system on :27080)
- *   GATEWAY_URL=http://localhost:8080 BENCH_ADMIN_EMAIL=... BENCH_ADMIN_PASSWORD=... pnpm -F @seats/infra exec tsx bench/import.ts
+ *   pnpm -F @seats/infra bench:import                    (starts the built system on :27080, throwaway data)
+ *   GATEWAY_URL=http://localhost:8080 BENCH_ADMIN_EMAIL=... BENCH_ADMIN_PASSWORD=... pnpm -F @seats/infra bench:import
  *   BENCH_ROWS=2000 BENCH_RUNS=3 BENCH_GATEWAY_PORT=27080 BENCH_FIRST_SERVICE_PORT=27101
  * An admin creates the measuring account with room for the rows (new accounts may hold 300 worshippers).
  */

@@ -3,8 +3,8 @@
  * downloads before the page can be used, Largest Contentful Paint and Cumulative Layout Shift, in Chromium
  * on this machine with a cold cache every run, at a desktop and a phone width. Figures, not a test.
  *
- *   cd infra && npx tsx bench/landing-vitals.ts            (starts the built system on :27280, throwaway data)
- *   GATEWAY_URL=http://localhost:8080 npx tsx bench/landing-vitals.ts      (a running system)
+ *   pnpm -F @seats/infra bench:landing-vitals            (starts the built system on :27280, throwaway data)
+ *   GATEWAY_URL=http://localhost:8080 pnpm -F @seats/infra bench:landing-vitals      (a running system)
  *   BENCH_RUNS=5 BENCH_CPU_THROTTLE=1 BENCH_GATEWAY_PORT=27280 BENCH_FIRST_SERVICE_PORT=27301 ...
  *
  * "Before interaction" ends when the landing page has rendered and the network has been quiet for 500 ms
