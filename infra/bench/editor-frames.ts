@@ -18,10 +18,10 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CDPSession, Page } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js';
 import { SECRETS_FILE } from '../dev/paths.js';
 import { parseEnvFile } from '../dev/secrets.js';
-import { launchChromium } from './support/chromium.js';
 import { runBench } from './support/run-bench.js';
 import { printTable } from './support/table.js';
 import { withBenchSystem } from './support/throwaway-system.js';
@@ -258,7 +258,7 @@ async function main(): Promise<void> {
     async ({ gatewayUrl, started }) => {
       const secrets = started?.config.secrets;
       const admin = secrets ? { email: secrets.SEED_ADMIN_EMAIL, password: secrets.SEED_ADMIN_PASSWORD } : adminCredentials();
-      const browser = await launchChromium();
+      const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
       try {
         const { token, mapId } = await seed(gatewayUrl, admin);
         const context = await browser.newContext({ viewport: VIEWPORT, locale: 'he-IL', colorScheme: 'light' });

@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page, Request } from 'playwright-core';
-import { launchChromium } from './support/chromium.js';
+import { chromium, type Page, type Request } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js';
 import { runBench } from './support/run-bench.js';
 import { printTable } from './support/table.js';
 import { withBenchSystem } from './support/throwaway-system.js';
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     if (!adminEmail || !adminPassword) throw new Error('BENCH_ADMIN_EMAIL and BENCH_ADMIN_PASSWORD are needed with GATEWAY_URL');
 
     const dir = mkdtempSync(path.join(tmpdir(), 'seats-bench-import-'));
-    const browser = await launchChromium();
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
       const token = await measuringAccount(gatewayUrl, adminEmail, adminPassword);
       const file = path.join(dir, 'מתפללים.xlsx');

@@ -14,8 +14,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Browser, Request } from 'playwright-core';
-import { launchChromium } from './support/chromium.js';
+import { chromium, type Browser, type Request } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js';
 import { runBench } from './support/run-bench.js';
 import { printTable } from './support/table.js';
 import { withBenchSystem } from './support/throwaway-system.js';
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
     console.log(
       `landing page at ${gatewayUrl}/, ${RUNS} runs per width, CPU throttle ${CPU_THROTTLE}x, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
     );
-    const browser = await launchChromium();
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     try {
       // One unmeasured visit so the server's own first-request work is not counted against the page.
       await oneRun(browser, gatewayUrl, VIEWPORTS[0]!);

@@ -1,17 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js';
 import { ARTIFACTS_DIR, E2E_BASE_URL } from './e2e-env.js';
-
-// Debian's chromium; these flags keep it from reaching for the (closed) network at start.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './specs',
@@ -36,7 +26,7 @@ export default defineConfig({
     timezoneId: 'Asia/Jerusalem',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     // The redeploy spec rewrites the shared remotes manifest, so it must run alone, after everything

@@ -16,7 +16,10 @@ export interface BenchSystemOptions {
    * nothing started or dropped.
    */
   running?: string;
-  /** The gateway's port when one is started; BENCH_GATEWAY_PORT moves it, BENCH_FIRST_SERVICE_PORT the services (default gateway + 21). */
+  /**
+   * The gateway's port when one is started, away from `npm start` and the e2e system. BENCH_GATEWAY_PORT
+   * moves it, BENCH_FIRST_SERVICE_PORT the services (default: the gateway's port + 21).
+   */
   gatewayPort: number;
   /** Run the auth seed (admin and demo account). Default true. */
   seed?: boolean;
@@ -35,7 +38,10 @@ export interface BenchTarget {
  * system: fresh secrets, databases and Redis keys, started idle and stopped and dropped afterwards, whatever
  * `measure` did. Builds nothing: run the build first.
  */
-export async function withBenchSystem<T>(options: BenchSystemOptions, measure: (target: BenchTarget) => Promise<T>): Promise<T> {
+export async function withBenchSystem<T>(
+  options: BenchSystemOptions,
+  measure: (target: BenchTarget) => Promise<T>,
+): Promise<T> {
   if (options.running) return measure({ gatewayUrl: options.running.replace(/\/$/, '') });
 
   const id = randomBytes(3).toString('hex');
@@ -67,7 +73,8 @@ export async function withBenchSystem<T>(options: BenchSystemOptions, measure: (
   }
   try {
     // Right after start-up the gateway compresses the front ends: figures taken then would measure that.
-    if (!(await waitUntilQuiet(system))) console.log('the system is still busy after start-up: figures will be noisy');
+    const quiet = await waitUntilQuiet(system);
+    if (!quiet) console.log('the system is still busy after start-up: figures will be noisy');
     return await measure({ gatewayUrl: system.gatewayUrl, started: system });
   } finally {
     await system.stop();
