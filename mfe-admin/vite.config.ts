@@ -1,5 +1,5 @@
 import { federation } from '@module-federation/vite'
-import { devPorts, gatewayProxy, sharedSingletons } from '@seats/sdk/federation'
+import { devPorts, gatewayProxy, remoteShared } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -15,7 +15,7 @@ export default defineConfig(({ command }) => ({
       filename: 'remoteEntry.js',
       dts: false,
       exposes: { './lifecycles': './src/lifecycles.tsx' },
-      shared: sharedSingletons,
+      shared: remoteShared(command),
       // Built, it only ever runs inside the shell, which provides the federation runtime; the dev
       // server keeps its own so the remote can also run alone.
       experiments: { externalRuntime: command === 'build' },

@@ -1,18 +1,12 @@
 import { federation } from '@module-federation/vite'
-import { deferSharedLibraries, devPorts, gatewayProxy, sharedSingletons } from '@seats/sdk/federation'
+import { deferSharedLibraries, devPorts, gatewayProxy, remoteShared } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 const port = devPorts.landing
 
-// In the shell these come from the host, and only the screens after the home page import them (lazily):
-// built as consume-only, the remote neither bundles a fallback copy nor loads one with the home page.
-// (The dev server keeps its own copies, so the remote still runs alone there.)
-const hostProvided = ['@blueprintjs/core', 'react-router-dom', '@seats/sdk'] as const
-const builtShared = {
-  ...sharedSingletons,
-  ...Object.fromEntries(hostProvided.map((key) => [key, { ...sharedSingletons[key], import: false as const }])),
-}
+// In the shell only the screens after the home page import these (lazily): the home page never loads them.
+const afterTheHomePage = ['@blueprintjs/core', 'react-router-dom', '@seats/sdk'] as const
 
 export default defineConfig(({ command }) => ({
   // Built with relative URLs so the same artifact works wherever it is served (/remotes/landing/ or elsewhere).
@@ -27,13 +21,13 @@ export default defineConfig(({ command }) => ({
       disableSnapshot: true,
       disableRemote: true,
       exposes: { './lifecycles': './src/lifecycles.tsx' },
-      shared: command === 'build' ? builtShared : sharedSingletons,
+      shared: remoteShared(command),
       // Built, it only ever runs inside the shell, which provides the federation runtime; the dev
       // server keeps its own so the remote can also run alone.
       experiments: { externalRuntime: command === 'build' },
     }),
     // Not at the container's start either (the standalone entry imports them statically).
-    deferSharedLibraries(hostProvided),
+    deferSharedLibraries(afterTheHomePage),
   ],
   // Dev: assets must point at this server even when the shell on :5173 loads them.
   server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() },

@@ -16,6 +16,17 @@ export const sharedSingletons = {
   '@seats/sdk/core': { singleton: true, requiredVersion: '^0.1.0' },
 }
 
+/**
+ * What a remote shares. Built, a remote runs only inside the shell (it reads the shell's federation
+ * runtime), and the shell provides every singleton: so every share is consume-only, no fallback copy
+ * is bundled, and none is evaluated beside the shell's (a second sdk would be a second session and
+ * socket). The dev server keeps its own copies, so a remote can also run alone there.
+ */
+export function remoteShared(command) {
+  if (command !== 'build') return sharedSingletons
+  return Object.fromEntries(Object.entries(sharedSingletons).map(([key, options]) => [key, { ...options, import: false }]))
+}
+
 /** Dev servers: the shell on 5173, the remotes next to it. */
 export const devPorts = { shell: 5173, landing: 5174, seating: 5175, admin: 5176 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginViaUi, registerViaApi, userMenu } from '../support/accounts.js';
 import { stateValue } from '../e2e-env.js';
-import { expectRemoteMounted } from '../support/remotes.js';
+import { expectOneSdk, expectRemoteMounted } from '../support/remotes.js';
 
 test.describe('seeded accounts and admin routes', () => {
   test('the seeded demo synagogue account signs in', async ({ page }) => {
@@ -23,5 +23,6 @@ test.describe('seeded accounts and admin routes', () => {
     await expect(page).toHaveURL(/\/users$/);
     await expectRemoteMounted(page, 'admin');
     await expect(page.getByRole('heading', { name: 'משתמשים', exact: true })).toBeVisible();
+    await expectOneSdk(page);
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount, storedToken, userMenu } from '../support/accounts.js';
 import { api } from '../support/api.js';
 import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js';
-import { expectRemoteMounted } from '../support/remotes.js';
+import { expectOneSdk, expectRemoteMounted } from '../support/remotes.js';
 import { saveScreenshot } from '../support/screens.js';
 
 /** Texts of the demo entry (mfe-landing guest/GuestSessionPage.tsx) and the seed's (§2, §8). */
@@ -81,6 +81,8 @@ test.describe('guest demo', () => {
     await expect(page.getByText(GUEST_BANNER)).toBeVisible();
     await expect(userMenu(page)).toBeVisible();
     await expect(page).toHaveTitle(/מקום פנוי/);
+    // The page went through the light home page, the demo form and the map: still one sdk.
+    await expectOneSdk(page);
     await saveScreenshot(page, 'guest-demo-map');
   });
 

@@ -9,3 +9,12 @@ export async function expectRemoteMounted(page: Page, name: 'landing' | 'seating
   await expect(container.locator(':scope > *').first()).toBeVisible();
   await expect(container).not.toContainText(REMOTE_UNAVAILABLE);
 }
+
+/**
+ * One @seats/sdk on the page, whatever remotes it went through: a second copy would be a second session,
+ * API client and socket (the sdk counts its copies in window.__SEATS_SDK__).
+ */
+export async function expectOneSdk(page: Page): Promise<void> {
+  const copies = await page.evaluate(() => (window as unknown as { __SEATS_SDK__?: { copies: number } }).__SEATS_SDK__?.copies);
+  expect(copies, 'copies of @seats/sdk evaluated on the page').toBe(1);
+}
