@@ -1,5 +1,5 @@
 import { federation } from '@module-federation/vite'
-import { deferSharedLibraries, devPorts, gatewayProxy, remoteShared } from '@seats/sdk/federation'
+import { deferSharedLibraries, devPorts, gatewayProxy, remoteShared, sdkEntries } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -32,6 +32,7 @@ export default defineConfig(({ command }) => ({
   // Dev: assets must point at this server even when the shell on :5173 loads them.
   server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() },
   preview: { port, strictPort: true, cors: true, proxy: gatewayProxy() },
+  optimizeDeps: { exclude: [...sdkEntries] },
   build: {
     target: 'esnext',
     // The federation plugin groups each shared library's wrapper chunk with everything it imports, so

@@ -1,5 +1,5 @@
 import { federation } from '@module-federation/vite'
-import { devPorts, gatewayProxy, remoteShared } from '@seats/sdk/federation'
+import { devPorts, gatewayProxy, remoteShared, sdkEntries } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -24,5 +24,6 @@ export default defineConfig(({ command }) => ({
   // Dev: assets must point at this server even when the shell on :5173 loads them.
   server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() },
   preview: { port, strictPort: true, cors: true, proxy: gatewayProxy() },
+  optimizeDeps: { exclude: [...sdkEntries] },
   build: { target: 'esnext' },
 }))

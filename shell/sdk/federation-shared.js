@@ -27,6 +27,13 @@ export function remoteShared(command) {
   return Object.fromEntries(Object.entries(sharedSingletons).map(([key, options]) => [key, { ...options, import: false }]))
 }
 
+/**
+ * Dev servers must not pre-bundle the sdk: the full sdk imports its core by package name, and a
+ * pre-bundled core would be a second copy beside the one served from source (two navigators, two
+ * colour schemes). Spread into each config's `optimizeDeps.exclude`.
+ */
+export const sdkEntries = ['@seats/sdk', '@seats/sdk/core']
+
 /** Dev servers: the shell on 5173, the remotes next to it. */
 export const devPorts = { shell: 5173, landing: 5174, seating: 5175, admin: 5176 }
 
