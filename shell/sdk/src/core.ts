@@ -34,6 +34,9 @@ export {
   type ColorSchemePreference,
 } from './theme/color-scheme'
 
+// The product mark
+export { BrandMark } from './ui/brand-mark'
+
 // Platform start-up
 export { createRemoteLifecycles } from './federation/create-remote-lifecycles'
 export { loadSdk } from './platform/load-sdk'

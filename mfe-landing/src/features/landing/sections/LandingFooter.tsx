@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@seats/contracts'
 import { PageLink } from '../page-link'
-import { BrandMark } from '../illustrations/BrandMark'
+import { BrandMark } from '@seats/sdk/core'
 import { DEMO_CTA, DEMO_PATH } from './StartSection'
 
 export function LandingFooter() {

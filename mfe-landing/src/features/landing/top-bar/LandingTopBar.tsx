@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@seats/contracts'
 import { navigate, useColorScheme } from '@seats/sdk/core'
-import { BrandMark } from '../illustrations/BrandMark'
+import { BrandMark } from '@seats/sdk/core'
 import { LineIcon } from '../illustrations/LineIcon'
 import { PageLink } from '../page-link'
 import { scrollToSection, sectionIds, type SectionId } from '../scroll-to-section'
@@ -49,7 +49,7 @@ export function LandingTopBar() {
             scrollToSection(sectionIds.start)
           }}
         >
-          <BrandMark />
+          <BrandMark size={30} />
           <span className="landing-brand__name">{PRODUCT_NAME}</span>
         </a>
         <nav className="landing-topbar__links" aria-label="ניווט בדף">
