@@ -1,9 +1,7 @@
 import { federation } from '@module-federation/vite'
-import { deferSharedLibraries, devPorts, gatewayProxy, remoteShared, sdkEntries } from '@seats/sdk/federation'
+import { deferSharedLibraries, remoteDevServer, remoteFederation, sdkEntries } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-
-const port = devPorts.landing
 
 // In the shell only the screens after the home page import these (lazily): the home page never loads them.
 const afterTheHomePage = ['@blueprintjs/core', 'react-router-dom', '@seats/sdk'] as const
@@ -13,25 +11,11 @@ export default defineConfig(({ command }) => ({
   base: command === 'build' ? './' : '/',
   plugins: [
     react(),
-    federation({
-      name: 'landing',
-      filename: 'remoteEntry.js',
-      dts: false,
-      // A remote that loads no remotes and no manifests: a smaller federation runtime in its entry.
-      disableSnapshot: true,
-      disableRemote: true,
-      exposes: { './lifecycles': './src/lifecycles.tsx' },
-      shared: remoteShared(command),
-      // Built, it only ever runs inside the shell, which provides the federation runtime; the dev
-      // server keeps its own so the remote can also run alone.
-      experiments: { externalRuntime: command === 'build' },
-    }),
+    federation(remoteFederation('landing', command)),
     // Not at the container's start either (the standalone entry imports them statically).
     deferSharedLibraries(afterTheHomePage),
   ],
-  // Dev: assets must point at this server even when the shell on :5173 loads them.
-  server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() },
-  preview: { port, strictPort: true, cors: true, proxy: gatewayProxy() },
+  server: remoteDevServer('landing'),
   optimizeDeps: { exclude: [...sdkEntries] },
   build: {
     target: 'esnext',

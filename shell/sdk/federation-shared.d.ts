@@ -19,3 +19,28 @@ export declare function deferSharedLibraries(keys: readonly (keyof typeof shared
   apply: 'build'
   transform(code: string, id: string): { code: string; map: null } | null
 }
+
+type RemoteName = 'landing' | 'seating' | 'admin'
+
+export declare function remoteFederation(
+  name: RemoteName,
+  command: 'build' | 'serve',
+): {
+  name: RemoteName
+  filename: 'remoteEntry.js'
+  dts: false
+  disableSnapshot: true
+  disableRemote: true
+  exposes: { './lifecycles': './src/lifecycles.tsx' }
+  shared: ReturnType<typeof remoteShared>
+  experiments: { externalRuntime: boolean }
+}
+
+export declare function remoteDevServer(name: RemoteName): {
+  port: number
+  strictPort: true
+  origin: string
+  cors: true
+  proxy: ReturnType<typeof gatewayProxy>
+}
+

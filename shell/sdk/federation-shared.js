@@ -76,3 +76,27 @@ export function deferSharedLibraries(keys) {
     },
   }
 }
+
+/**
+ * A remote's Module Federation options: it exposes its single-spa lifecycles, loads no remotes or
+ * manifests of its own (a smaller runtime), shares as `remoteShared` says and, built, reads the
+ * shell's federation runtime instead of shipping one (the dev server keeps its own).
+ */
+export function remoteFederation(name, command) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    dts: false,
+    disableSnapshot: true,
+    disableRemote: true,
+    exposes: { './lifecycles': './src/lifecycles.tsx' },
+    shared: remoteShared(command),
+    experiments: { externalRuntime: command === 'build' },
+  }
+}
+
+/** A remote's dev server: its own port, assets addressed to it even inside the shell's page, the API through the gateway. */
+export function remoteDevServer(name) {
+  const port = devPorts[name]
+  return { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() }
+}
