@@ -1,9 +1,8 @@
 import type { Person } from '@seats/contracts'
-import { socket, useSession } from '@seats/sdk'
-import { useEffect, useMemo } from 'react'
+import { useCallback } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { withDateQuery } from '../report-dates/date-query'
-import { userPersonIds } from './tour-facts'
+import { useOwnReports } from './use-own-reports'
 
 /**
  * Someone trying the product (a demo guest, a new user on the tour) reports their own seat by phone: the
@@ -11,14 +10,11 @@ import { userPersonIds } from './tour-facts'
  * when the phone line reports for next week while the map still shows this one.
  */
 export function useFollowOwnReport(persons: readonly Person[] | null, enabled: boolean): void {
-  const { user } = useSession()
   const [, setParams] = useSearchParams()
-  const mine = useMemo(() => (persons && user ? userPersonIds(persons, user.phone) : new Set<number>()), [persons, user])
-  useEffect(() => {
-    if (!enabled || mine.size === 0) return
-    return socket.on('createReport', (report) => {
-      if (!mine.has(report.personId)) return
-      setParams((params) => withDateQuery(params, { date: report.date, eventId: report.eventId }), { replace: true })
-    })
-  }, [enabled, mine, setParams])
+  const follow = useCallback(
+    (report: { date: string; eventId: number | null }) =>
+      setParams((params) => withDateQuery(params, { date: report.date, eventId: report.eventId }), { replace: true }),
+    [setParams],
+  )
+  useOwnReports(persons, enabled, follow)
 }

@@ -1,10 +1,10 @@
 import type { PopoverNextPlacement } from '@blueprintjs/core'
-import { confirmDialog, session, socket, useSession } from '@seats/sdk'
+import { confirmDialog, session, useSession } from '@seats/sdk'
 import confetti from 'canvas-confetti'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { WORSHIPPERS_WIDTH } from '../../map-editor/worshippers/WorshippersPanel'
 import { tourApi } from '../tour-api'
-import { tourFactsOf, userPersonIds, type MapContent } from '../tour-facts'
+import { tourFactsOf, type MapContent } from '../tour-facts'
 import {
   TOUR_END_DELAY_MS,
   TOUR_START_DELAY_MS,
@@ -21,6 +21,7 @@ import {
 } from '../tour-flow'
 import { tourStorage } from '../tour-storage'
 import { tourTexts } from '../tour-texts'
+import { useOwnReports } from '../use-own-reports'
 import { usePhoneLine } from '../use-phone-line'
 import '../tour.css'
 import { AislesAnimation } from './AislesAnimation'
@@ -75,8 +76,6 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
     [content, userPhone, reportedLive],
   )
   const factsRef = useRef<TourFacts | null>(null)
-  const mineRef = useRef<ReadonlySet<number>>(new Set())
-  mineRef.current = content && content !== 'none' ? userPersonIds(content.persons, userPhone) : new Set()
 
   const showAfter = useCallback((ms: number) => {
     if (showTimer.current !== null) window.clearTimeout(showTimer.current)
@@ -156,12 +155,8 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
   }, [facts, progress, userId, eligible, update, finish, showAfter])
 
   // The user's own report, for any date (the map may show another one).
-  useEffect(() => {
-    if (!eligible) return
-    return socket.on('createReport', (report) => {
-      if (mineRef.current.has(report.personId)) setReportedLive(true)
-    })
-  }, [eligible])
+  const markReported = useCallback(() => setReportedLive(true), [])
+  useOwnReports(content && content !== 'none' ? content.persons : null, eligible, markReported)
 
   // After a guest registered: the end modal, once.
   useEffect(() => {
