@@ -1,6 +1,7 @@
 import { usePageTitle } from '@seats/sdk'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import './seating.css'
+import './features/shared-ui/shared-ui.css'
 import { MapEditorPage } from './features/map-editor/MapEditorPage'
 import { MapsPage } from './features/maps/MapsPage'
 import { PersonsPage } from './features/persons/components/PersonsPage'

@@ -1,5 +1,6 @@
 import { displayInputSchema, type Display, type DisplayInput, type DisplayUpdate } from '@seats/contracts'
 import { checkGridNumber, colsText, rowsText } from '../elements/chosen-map/grid-number'
+import type { FieldErrors } from '../elements/chosen-map/use-map-item-form'
 
 export const sizeLabels = { A4: 'A4', A3: 'A3' } as const
 export const orientationLabels = { portrait: 'לאורך', landscape: 'לרוחב' } as const
@@ -16,7 +17,7 @@ export interface DisplayValues {
   colTo: string
 }
 export type DisplayField = keyof DisplayValues
-export type DisplayErrors = Partial<Record<DisplayField, string>>
+export type DisplayErrors = FieldErrors<DisplayValues>
 
 export function displayValuesOf(display: Display | undefined, map: { rows: number; cols: number }): DisplayValues {
   return {

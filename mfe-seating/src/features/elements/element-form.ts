@@ -1,5 +1,6 @@
 import { elementInputSchema, elementKindLabels, type ElementInput, type ElementKind, type MapElement } from '@seats/contracts'
 import { checkGridNumber, colsText, rowsText } from './chosen-map/grid-number'
+import type { FieldErrors } from './chosen-map/use-map-item-form'
 
 export interface ElementValues {
   name: string
@@ -11,7 +12,7 @@ export interface ElementValues {
   color: string
 }
 export type ElementField = keyof ElementValues
-export type ElementErrors = Partial<Record<ElementField, string>>
+export type ElementErrors = FieldErrors<ElementValues>
 
 /** A colour per kind, so a new element is recognisable before the warden picks one. */
 export const kindColors: Record<ElementKind, string> = {

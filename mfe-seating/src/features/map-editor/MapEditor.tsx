@@ -484,10 +484,10 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
           </div>
           <Legend />
           {/* Cells are drawn, not listed: the focused one is described by this single grid cell. */}
-          <div role="row" className="me-sr-only">
+          <div role="row" className="sr-only">
             <div role="gridcell" id={activeCellId} aria-label={focusDescription} aria-rowindex={focus.row} aria-colindex={focus.col} />
           </div>
-          <div className="me-sr-only" aria-live="polite">
+          <div className="sr-only" aria-live="polite">
             {focusDescription}
           </div>
         </div>

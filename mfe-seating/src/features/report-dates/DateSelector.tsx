@@ -30,7 +30,7 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
   const byKey = new Map(options.map((o) => [optionKey(o), o]))
   return (
     <span className={compact ? 'rd-selector rd-selector--compact' : 'rd-selector'}>
-      <label htmlFor={id} className={compact ? 'rd-selector__label rd-sr-only' : 'rd-selector__label'}>
+      <label htmlFor={id} className={compact ? 'rd-selector__label sr-only' : 'rd-selector__label'}>
         {reportDatesTexts.label}
       </label>
       <HTMLSelect

@@ -34,7 +34,7 @@ export function AddReport({ persons, reported, onAdd }: AddReportProps) {
         {reportsTexts.addTitle}
       </h2>
       <p className="rp-add__hint">{reportsTexts.addHint}</p>
-      <label htmlFor={`${id}-q`} className="rp-sr-only">
+      <label htmlFor={`${id}-q`} className="sr-only">
         {reportsTexts.searchLabel}
       </label>
       <InputGroup

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
+import { Button, NonIdealState, Tag } from '@blueprintjs/core'
 import type { Person, Report } from '@seats/contracts'
 import { confirmDelete, errorMessageOf, formatDateTime, PageFrame, socket, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useMemo, useState } from 'react'
@@ -9,6 +9,7 @@ import { sections } from '../sections/section-catalog'
 import { AddReport } from './AddReport'
 import { reportsApi } from './reports-api'
 import { reportsTexts, sourceLabels } from './reports-texts'
+import { LoadFailedState, LoadingState } from '../shared-ui/ScreenStates'
 import './reports.css'
 
 function usePersons() {
@@ -76,12 +77,9 @@ export function ReportsPage() {
   if (store.status === 'loading' || !option) {
     body =
       store.status === 'failed' ? (
-        <NonIdealState icon="error" title={reportsTexts.loadFailed} description={store.error} action={<Button icon="refresh" text={reportsTexts.retry} onClick={store.reload} />} />
+        <LoadFailedState title={reportsTexts.loadFailed} error={store.error} onRetry={store.reload} />
       ) : (
-        <div className="rp-state" role="status">
-          <Spinner size={32} />
-          <span>{reportsTexts.loading}</span>
-        </div>
+        <LoadingState text={reportsTexts.loading} />
       )
   } else if (sorted.length === 0) {
     body = <NonIdealState icon="phone" title={reportsTexts.emptyTitle} description={option.reverse ? reportsTexts.emptyReverse : reportsTexts.emptyDetail} />
@@ -96,7 +94,7 @@ export function ReportsPage() {
             <th scope="col">{reportsTexts.source}</th>
             <th scope="col">{reportsTexts.reportedAt}</th>
             <th scope="col">
-              <span className="rp-sr-only">{reportsTexts.actions}</span>
+              <span className="sr-only">{reportsTexts.actions}</span>
             </th>
           </tr>
         </thead>

@@ -1,10 +1,9 @@
 import { Button, Tag } from '@blueprintjs/core'
 import { hebrewRowLabel, type Display } from '@seats/contracts'
-import { confirmDelete, PageFrame, toast, toastTexts } from '@seats/sdk'
+import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useMemo, useState } from 'react'
 import { MapGridPreview } from '../../elements/chosen-map/MapGridPreview'
-import { MapPicker } from '../../elements/chosen-map/MapPicker'
-import { MapScreenState } from '../../elements/chosen-map/MapScreenStates'
+import { MapScreenPage } from '../../elements/chosen-map/MapScreenPage'
 import { reportMapWriteError } from '../../elements/chosen-map/map-write-errors'
 import { useChosenMap } from '../../elements/chosen-map/use-chosen-map'
 import { orientationLabels, rangeText, updateOf } from '../display-form'
@@ -54,112 +53,103 @@ export function DisplaysPage() {
     await chosen.reload()
   }
 
-  let body
-  if (chosen.loading) body = <MapScreenState kind="loading" />
-  else if (chosen.error && !map) body = <MapScreenState kind="error" error={chosen.error} onRetry={() => void chosen.reload()} />
-  else if (!map) body = <MapScreenState kind="no-maps" />
-  else {
-    body = (
-      <div className="map-screen">
-        <div className="map-screen__list">
-          <h2 className="map-screen__list-title">תצוגות הדפסה של {map.name}</h2>
-          <ul className="map-screen__items" aria-label="תצוגות הדפסה">
-            {displays.map((display, index) => (
-              <li
-                key={display.id}
-                className={`map-screen__item${shown?.id === display.id ? ' map-screen__item--active' : ''}`}
-                onClick={() => setSelected(display.id)}
-                data-display-id={display.id}
-              >
-                <span className="map-screen__item-text">
-                  <span className="map-screen__item-name">
-                    <button type="button" className="displays-page__select" onClick={() => setSelected(display.id)} aria-pressed={shown?.id === display.id}>
-                      {display.name}
-                    </button>{' '}
-                    {index === 0 ? (
-                      <Tag minimal round intent="primary">
-                        ברירת מחדל
-                      </Tag>
-                    ) : null}
-                  </span>
-                  <span className="map-screen__item-detail">{detailOf(display)}</span>
-                </span>
-                <span className="map-screen__item-actions">
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="arrow-up"
-                    aria-label={`הזזת ${display.name} למעלה`}
-                    title="למעלה"
-                    disabled={index === 0 || moving !== null}
-                    loading={moving === display.id}
-                    onClick={() => void move(display, index - 1)}
-                  />
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="arrow-down"
-                    aria-label={`הזזת ${display.name} למטה`}
-                    title="למטה"
-                    disabled={index === displays.length - 1 || moving !== null}
-                    onClick={() => void move(display, index + 1)}
-                  />
-                  <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${display.name}`} title="עריכה" onClick={() => setDialog({ kind: 'edit', display })} />
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="trash"
-                    intent="danger"
-                    aria-label={`מחיקת ${display.name}`}
-                    title={displays.length <= 1 ? 'למפה חייבת להיות לפחות תצוגה אחת' : 'מחיקה'}
-                    disabled={displays.length <= 1}
-                    onClick={() => void remove(display)}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="displays-page__note">התצוגה הראשונה היא ברירת המחדל בהדפסה. מפה גדולה אפשר לחלק לכמה תצוגות, כל אחת עם טווח שורות ועמודות משלה.</p>
-        </div>
-        <div className="map-screen__preview">
-          <h2 className="map-screen__preview-title">{shown ? `${shown.name}: ${detailOf(shown)}` : map.name}</h2>
-          <MapGridPreview
-            rows={map.rows}
-            cols={map.cols}
-            cells={map.cells}
-            elements={map.elements.map((e) => ({ ...e, key: e.id }))}
-            range={shown ? { rowRange: shown.rowRange, colRange: shown.colRange } : null}
-          />
-          <p className="map-screen__preview-note">החלק המודגש הוא מה שיודפס בתצוגה הזו. עמודה 1 מימין, כמו באולם.</p>
-        </div>
-      </div>
-    )
-  }
-
   return (
-    <PageFrame
+    <MapScreenPage
+      chosen={chosen}
       title="תצוגות"
       subtitle="תצוגות הדפסה של המפה: גודל דף, כיוון וטווח שורות ועמודות."
-      actions={
-        <>
-          <MapPicker maps={chosen.maps} mapId={chosen.mapId} onChoose={chosen.choose} />
-          {map ? <Button icon="plus" intent="primary" text="הוספת תצוגה" onClick={() => setDialog({ kind: 'add' })} /> : null}
-        </>
+      addText="הוספת תצוגה"
+      onAdd={() => setDialog({ kind: 'add' })}
+      dialog={
+        dialog && map ? (
+          <DisplayDialog
+            map={map}
+            display={dialog.kind === 'edit' ? dialog.display : undefined}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null)
+              void chosen.reload()
+            }}
+            reload={chosen.reload}
+          />
+        ) : null
       }
     >
-      {body}
-      {dialog && map ? (
-        <DisplayDialog
-          map={map}
-          display={dialog.kind === 'edit' ? dialog.display : undefined}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null)
-            void chosen.reload()
-          }}
-          reload={chosen.reload}
-        />
-      ) : null}
-    </PageFrame>
+      {(map) => (
+        <div className="map-screen">
+          <div className="map-screen__list">
+            <h2 className="map-screen__list-title">תצוגות הדפסה של {map.name}</h2>
+            <ul className="map-screen__items" aria-label="תצוגות הדפסה">
+              {displays.map((display, index) => (
+                <li
+                  key={display.id}
+                  className={`map-screen__item${shown?.id === display.id ? ' map-screen__item--active' : ''}`}
+                  onClick={() => setSelected(display.id)}
+                  data-display-id={display.id}
+                >
+                  <span className="map-screen__item-text">
+                    <span className="map-screen__item-name">
+                      <button type="button" className="displays-page__select" onClick={() => setSelected(display.id)} aria-pressed={shown?.id === display.id}>
+                        {display.name}
+                      </button>{' '}
+                      {index === 0 ? (
+                        <Tag minimal round intent="primary">
+                          ברירת מחדל
+                        </Tag>
+                      ) : null}
+                    </span>
+                    <span className="map-screen__item-detail">{detailOf(display)}</span>
+                  </span>
+                  <span className="map-screen__item-actions">
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="arrow-up"
+                      aria-label={`הזזת ${display.name} למעלה`}
+                      title="למעלה"
+                      disabled={index === 0 || moving !== null}
+                      loading={moving === display.id}
+                      onClick={() => void move(display, index - 1)}
+                    />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="arrow-down"
+                      aria-label={`הזזת ${display.name} למטה`}
+                      title="למטה"
+                      disabled={index === displays.length - 1 || moving !== null}
+                      onClick={() => void move(display, index + 1)}
+                    />
+                    <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${display.name}`} title="עריכה" onClick={() => setDialog({ kind: 'edit', display })} />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="trash"
+                      intent="danger"
+                      aria-label={`מחיקת ${display.name}`}
+                      title={displays.length <= 1 ? 'למפה חייבת להיות לפחות תצוגה אחת' : 'מחיקה'}
+                      disabled={displays.length <= 1}
+                      onClick={() => void remove(display)}
+                    />
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <p className="displays-page__note">התצוגה הראשונה היא ברירת המחדל בהדפסה. מפה גדולה אפשר לחלק לכמה תצוגות, כל אחת עם טווח שורות ועמודות משלה.</p>
+          </div>
+          <div className="map-screen__preview">
+            <h2 className="map-screen__preview-title">{shown ? `${shown.name}: ${detailOf(shown)}` : map.name}</h2>
+            <MapGridPreview
+              rows={map.rows}
+              cols={map.cols}
+              cells={map.cells}
+              elements={map.elements.map((e) => ({ ...e, key: e.id }))}
+              range={shown ? { rowRange: shown.rowRange, colRange: shown.colRange } : null}
+            />
+            <p className="map-screen__preview-note">החלק המודגש הוא מה שיודפס בתצוגה הזו. עמודה 1 מימין, כמו באולם.</p>
+          </div>
+        </div>
+      )}
+    </MapScreenPage>
   )
 }

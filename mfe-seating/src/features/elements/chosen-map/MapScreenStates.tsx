@@ -1,25 +1,14 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { NonIdealState } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
+import { LoadFailedState, LoadingState } from '../../shared-ui/ScreenStates'
 
 /** What the elements and displays screens show before they have a map to work on. */
 export function MapScreenState({ kind, error, onRetry }: { kind: 'loading' | 'no-maps' | 'error'; error?: string | null; onRetry?: () => void }) {
   if (kind === 'loading') {
-    return (
-      <div className="map-screen__state" role="status">
-        <Spinner size={32} />
-        <span>טוען את המפה…</span>
-      </div>
-    )
+    return <LoadingState text="טוען את המפה…" />
   }
   if (kind === 'error') {
-    return (
-      <NonIdealState
-        icon="error"
-        title="לא ניתן לטעון את המפה"
-        description={error ?? undefined}
-        action={onRetry ? <Button icon="refresh" text="ניסיון נוסף" onClick={onRetry} /> : undefined}
-      />
-    )
+    return <LoadFailedState title="לא ניתן לטעון את המפה" error={error} onRetry={onRetry} />
   }
   return (
     <NonIdealState

@@ -1,10 +1,9 @@
 import { Button, NonIdealState } from '@blueprintjs/core'
 import { elementKindLabels, hebrewRowLabel, type MapElement } from '@seats/contracts'
-import { confirmDelete, PageFrame, toast, toastTexts } from '@seats/sdk'
+import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useState } from 'react'
 import { MapGridPreview } from '../chosen-map/MapGridPreview'
-import { MapPicker } from '../chosen-map/MapPicker'
-import { MapScreenState } from '../chosen-map/MapScreenStates'
+import { MapScreenPage } from '../chosen-map/MapScreenPage'
 import { reportMapWriteError } from '../chosen-map/map-write-errors'
 import { useChosenMap } from '../chosen-map/use-chosen-map'
 import { placeText } from '../element-form'
@@ -32,85 +31,76 @@ export function ElementsPage() {
     await chosen.reload()
   }
 
-  let body
-  if (chosen.loading) body = <MapScreenState kind="loading" />
-  else if (chosen.error && !map) body = <MapScreenState kind="error" error={chosen.error} onRetry={() => void chosen.reload()} />
-  else if (!map) body = <MapScreenState kind="no-maps" />
-  else {
-    body = (
-      <div className="map-screen">
-        <div className="map-screen__list">
-          <h2 className="map-screen__list-title">אלמנטים במפה {map.name}</h2>
-          {map.elements.length === 0 ? (
-            <NonIdealState
-              className="map-screen__empty"
-              icon="cube"
-              title="עדיין אין אלמנטים"
-              description="ארון הקודש, הבימה, עמוד החזן, הכניסה והחלונות עוזרים לאורחים להתמצא במפה."
-              action={<Button icon="plus" intent="primary" text="הוספת אלמנט" onClick={() => setDialog({ kind: 'add' })} />}
-            />
-          ) : (
-            <ul className="map-screen__items" aria-label="אלמנטים">
-              {map.elements.map((element) => (
-                <li
-                  key={element.id}
-                  className={`map-screen__item${active === element.id ? ' map-screen__item--active' : ''}`}
-                  onMouseEnter={() => setActive(element.id)}
-                  onMouseLeave={() => setActive(null)}
-                  onFocus={() => setActive(element.id)}
-                  data-element-id={element.id}
-                >
-                  <span className="element-swatch" style={{ background: element.color }} aria-hidden />
-                  <span className="map-screen__item-text">
-                    <span className="map-screen__item-name">{element.name}</span>
-                    <span className="map-screen__item-detail">
-                      {elementKindLabels[element.kind]} · {placeText(element, hebrewRowLabel)}
-                    </span>
-                  </span>
-                  <span className="map-screen__item-actions">
-                    <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${element.name}`} title="עריכה" onClick={() => setDialog({ kind: 'edit', element })} />
-                    <Button variant="minimal" size="small" icon="trash" intent="danger" aria-label={`מחיקת ${element.name}`} title="מחיקה" onClick={() => void remove(element)} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="map-screen__preview">
-          <h2 className="map-screen__preview-title">
-            {map.name}: {map.rows} שורות, {map.cols} עמודות
-          </h2>
-          <MapGridPreview rows={map.rows} cols={map.cols} cells={map.cells} elements={map.elements.map((e) => ({ ...e, key: e.id }))} highlight={active} />
-          <p className="map-screen__preview-note">עמודה 1 מימין, כמו באולם. מעברים מוצגים כרווח.</p>
-        </div>
-      </div>
-    )
-  }
-
   return (
-    <PageFrame
+    <MapScreenPage
+      chosen={chosen}
       title="אלמנטים"
       subtitle="פריטים קבועים שמסומנים על המפה ובהדפסה."
-      actions={
-        <>
-          <MapPicker maps={chosen.maps} mapId={chosen.mapId} onChoose={chosen.choose} />
-          {map ? <Button icon="plus" intent="primary" text="הוספת אלמנט" onClick={() => setDialog({ kind: 'add' })} /> : null}
-        </>
+      addText="הוספת אלמנט"
+      onAdd={() => setDialog({ kind: 'add' })}
+      dialog={
+        dialog && map ? (
+          <ElementDialog
+            map={map}
+            element={dialog.kind === 'edit' ? dialog.element : undefined}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null)
+              void chosen.reload()
+            }}
+            reload={chosen.reload}
+          />
+        ) : null
       }
     >
-      {body}
-      {dialog && map ? (
-        <ElementDialog
-          map={map}
-          element={dialog.kind === 'edit' ? dialog.element : undefined}
-          onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null)
-            void chosen.reload()
-          }}
-          reload={chosen.reload}
-        />
-      ) : null}
-    </PageFrame>
+      {(map) => (
+        <div className="map-screen">
+          <div className="map-screen__list">
+            <h2 className="map-screen__list-title">אלמנטים במפה {map.name}</h2>
+            {map.elements.length === 0 ? (
+              <NonIdealState
+                className="map-screen__empty"
+                icon="cube"
+                title="עדיין אין אלמנטים"
+                description="ארון הקודש, הבימה, עמוד החזן, הכניסה והחלונות עוזרים לאורחים להתמצא במפה."
+                action={<Button icon="plus" intent="primary" text="הוספת אלמנט" onClick={() => setDialog({ kind: 'add' })} />}
+              />
+            ) : (
+              <ul className="map-screen__items" aria-label="אלמנטים">
+                {map.elements.map((element) => (
+                  <li
+                    key={element.id}
+                    className={`map-screen__item${active === element.id ? ' map-screen__item--active' : ''}`}
+                    onMouseEnter={() => setActive(element.id)}
+                    onMouseLeave={() => setActive(null)}
+                    onFocus={() => setActive(element.id)}
+                    data-element-id={element.id}
+                  >
+                    <span className="element-swatch" style={{ background: element.color }} aria-hidden />
+                    <span className="map-screen__item-text">
+                      <span className="map-screen__item-name">{element.name}</span>
+                      <span className="map-screen__item-detail">
+                        {elementKindLabels[element.kind]} · {placeText(element, hebrewRowLabel)}
+                      </span>
+                    </span>
+                    <span className="map-screen__item-actions">
+                      <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${element.name}`} title="עריכה" onClick={() => setDialog({ kind: 'edit', element })} />
+                      <Button variant="minimal" size="small" icon="trash" intent="danger" aria-label={`מחיקת ${element.name}`} title="מחיקה" onClick={() => void remove(element)} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="map-screen__preview">
+            <h2 className="map-screen__preview-title">
+              {map.name}: {map.rows} שורות, {map.cols} עמודות
+            </h2>
+            <MapGridPreview rows={map.rows} cols={map.cols} cells={map.cells} elements={map.elements.map((e) => ({ ...e, key: e.id }))} highlight={active} />
+            <p className="map-screen__preview-note">עמודה 1 מימין, כמו באולם. מעברים מוצגים כרווח.</p>
+          </div>
+        </div>
+      )}
+    </MapScreenPage>
   )
 }

@@ -1,10 +1,11 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core'
+import { Callout, Dialog, DialogBody, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core'
 import { REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent, type SeatEventInput } from '@seats/contracts'
 import { toast, toastTexts } from '@seats/sdk'
 import { useState, type FormEvent } from 'react'
 import { eventsApi } from '../events-api'
 import { checkEvent, eventServerErrors, type EventField, type EventFieldErrors, type EventValues } from '../event-form'
 import { hebrewWeekday } from '../event-dates'
+import { FormDialogFooter } from '../../shared-ui/FormDialogFooter'
 
 export const EVENT_DIALOG_TITLES = { add: 'הוספת אירוע', edit: 'עריכת אירוע' } as const
 export const REVERSE_EXPLANATION = 'באירוע הפוך, דיווח של מתפלל פירושו "אני מגיע": המקום שלו נחשב תפוס רק אם דיווח.'
@@ -111,14 +112,7 @@ export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
           </RadioGroup>
           <p className={`events-dialog__explain${values.type === REVERSE_EVENT_TYPE ? ' events-dialog__explain--active' : ''}`}>{REVERSE_EXPLANATION}</p>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="ביטול" variant="outlined" onClick={onClose} />
-              <Button type="submit" intent="primary" text={editing ? 'שמירה' : 'הוספה'} loading={saving} />
-            </>
-          }
-        />
+        <FormDialogFooter adding={!editing} saving={saving} onCancel={onClose} />
       </form>
     </Dialog>
   )

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
+import { Button, NonIdealState, Tag } from '@blueprintjs/core'
 import { REVERSE_EVENT_TYPE, type EventSuggestion, type SeatEvent } from '@seats/contracts'
 import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts } from '@seats/sdk'
 import { useMemo, useState } from 'react'
@@ -8,6 +8,7 @@ import '../events.css'
 import { useEvents } from '../hooks/use-events'
 import { EventDialog } from './EventDialog'
 import { HolidaySuggestions, suggestionKey } from './HolidaySuggestions'
+import { LoadFailedState, LoadingState } from '../../shared-ui/ScreenStates'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; event: SeatEvent } | null
 
@@ -44,16 +45,9 @@ export function EventsPage() {
 
   let list
   if (loading) {
-    list = (
-      <div className="events-page__state" role="status">
-        <Spinner size={32} />
-        <span>טוען את האירועים…</span>
-      </div>
-    )
+    list = <LoadingState text="טוען את האירועים…" />
   } else if (error && events.length === 0) {
-    list = (
-      <NonIdealState icon="error" title="לא ניתן לטעון את האירועים" description={error} action={<Button icon="refresh" text="ניסיון נוסף" onClick={() => void reload()} />} />
-    )
+    list = <LoadFailedState title="לא ניתן לטעון את האירועים" error={error} onRetry={() => void reload()} />
   } else if (events.length === 0) {
     list = (
       <NonIdealState
@@ -72,7 +66,7 @@ export function EventsPage() {
           <span role="columnheader">מתי</span>
           <span role="columnheader">סוג</span>
           <span role="columnheader">
-            <span className="events-table__sr">פעולות</span>
+            <span className="sr-only">פעולות</span>
           </span>
         </div>
         {sorted.map((event) => {

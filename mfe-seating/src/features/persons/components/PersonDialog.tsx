@@ -1,9 +1,10 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Icon, InputGroup } from '@blueprintjs/core'
+import { Button, Callout, Dialog, DialogBody, FormGroup, Icon, InputGroup } from '@blueprintjs/core'
 import type { Person } from '@seats/contracts'
 import { toast, toastTexts } from '@seats/sdk'
 import { useState, type FormEvent } from 'react'
 import { checkPerson, personFields, serverErrors, type PersonField, type PersonFieldErrors } from '../person-form'
 import { personsApi } from '../persons-api'
+import { FormDialogFooter } from '../../shared-ui/FormDialogFooter'
 
 export const PERSON_DIALOG_TITLES = { add: 'הוספת מתפלל', edit: 'עריכת מתפלל' } as const
 
@@ -114,14 +115,7 @@ export function PersonDialog({ person, onClose, onSaved, onImport }: PersonDialo
             </FormGroup>
           ))}
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="ביטול" variant="outlined" onClick={onClose} />
-              <Button type="submit" intent="primary" text={editing ? 'שמירה' : 'הוספה'} loading={saving} />
-            </>
-          }
-        />
+        <FormDialogFooter adding={!editing} saving={saving} onCancel={onClose} />
       </form>
     </Dialog>
   )

@@ -1,4 +1,4 @@
-import { Button, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, InputGroup, NonIdealState } from '@blueprintjs/core'
 import type { Person } from '@seats/contracts'
 import { confirmDelete, confirmDialog, errorMessageOf, PageFrame, toast, toastTexts, useSession } from '@seats/sdk'
 import { useDeferredValue, useMemo, useState } from 'react'
@@ -10,6 +10,7 @@ import { ImportDialog } from './ImportDialog'
 import { PersonDialog } from './PersonDialog'
 import { PersonsTable } from './PersonsTable'
 import { PersonsUsage } from './PersonsUsage'
+import { LoadFailedState, LoadingState } from '../../shared-ui/ScreenStates'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; person: Person } | { kind: 'import' } | null
 
@@ -92,21 +93,9 @@ export function PersonsPage() {
 
   let content
   if (loading) {
-    content = (
-      <div className="persons-page__state" role="status">
-        <Spinner size={32} />
-        <span>טוען את רשימת המתפללים…</span>
-      </div>
-    )
+    content = <LoadingState text="טוען את רשימת המתפללים…" />
   } else if (error && persons.length === 0) {
-    content = (
-      <NonIdealState
-        icon="error"
-        title="לא ניתן לטעון את רשימת המתפללים"
-        description={error}
-        action={<Button icon="refresh" text="ניסיון נוסף" onClick={() => void reload()} />}
-      />
-    )
+    content = <LoadFailedState title="לא ניתן לטעון את רשימת המתפללים" error={error} onRetry={() => void reload()} />
   } else if (persons.length === 0) {
     content = (
       <NonIdealState

@@ -59,7 +59,7 @@ export function PersonsTable({ persons, selected, onToggle, onToggleAll, sort, o
         })}
         <span role="columnheader">מקומות</span>
         <span role="columnheader" className="persons-table__actions-head">
-          <span className="persons-table__sr">פעולות</span>
+          <span className="sr-only">פעולות</span>
         </span>
       </div>
       <div className="persons-table__scroller" ref={scroller}>

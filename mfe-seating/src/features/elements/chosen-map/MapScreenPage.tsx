@@ -1,0 +1,55 @@
+import { Button } from '@blueprintjs/core'
+import type { SeatMap } from '@seats/contracts'
+import { PageFrame } from '@seats/sdk'
+import type { ReactNode } from 'react'
+import { MapPicker } from './MapPicker'
+import { MapScreenState } from './MapScreenStates'
+import type { ChosenMap } from './use-chosen-map'
+
+interface MapScreenPageProps {
+  chosen: ChosenMap
+  title: string
+  subtitle: string
+  /** The add button's text; it shows once a map is loaded. */
+  addText: string
+  onAdd: () => void
+  /** The screen for the chosen map. */
+  children: (map: SeatMap) => ReactNode
+  /** The open add/edit dialog, if any. */
+  dialog: ReactNode
+}
+
+/** A screen that manages one map's items (elements, displays): map picker, add button, and the states before a map is there. */
+export function MapScreenPage({
+  chosen,
+  title,
+  subtitle,
+  addText,
+  onAdd,
+  children,
+  dialog,
+}: MapScreenPageProps) {
+  const { map } = chosen
+  let body
+  if (chosen.loading) body = <MapScreenState kind="loading" />
+  else if (chosen.error && !map)
+    body = <MapScreenState kind="error" error={chosen.error} onRetry={() => void chosen.reload()} />
+  else if (!map) body = <MapScreenState kind="no-maps" />
+  else body = children(map)
+
+  return (
+    <PageFrame
+      title={title}
+      subtitle={subtitle}
+      actions={
+        <>
+          <MapPicker maps={chosen.maps} mapId={chosen.mapId} onChoose={chosen.choose} />
+          {map ? <Button icon="plus" intent="primary" text={addText} onClick={onAdd} /> : null}
+        </>
+      }
+    >
+      {body}
+      {dialog}
+    </PageFrame>
+  )
+}
