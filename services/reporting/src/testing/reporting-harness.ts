@@ -13,14 +13,16 @@ import {
   type DomainEventConsumer,
   type RunningServer,
 } from '@seats/kit'
-import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisUrl } from '@seats/kit/testing'
-import { DOMAIN_EVENTS_STREAM, type DomainEvent, type Person, type SeatEvent } from '@seats/contracts'
 import {
+  dropTestDatabase,
   send,
-  startSeating,
-  type Reply,
-  type SeatingTestEnv,
-} from '@seats/seating/src/testing/seating-harness'
+  testDatabaseName,
+  testMysqlUrl,
+  testRedisUrl,
+  type Call,
+} from '@seats/kit/testing'
+import { DOMAIN_EVENTS_STREAM, type DomainEvent, type Person, type SeatEvent } from '@seats/contracts'
+import { startSeating, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { migrations } from '../../migrations'
 import { buildReportingApp } from '../app'
@@ -31,17 +33,13 @@ import { reportsService } from '../features/reports/reports.service'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
 import { createSeatingClient } from '../platform/seating-client'
 
-export { send, type Reply }
+export { send, type Reply } from '@seats/kit/testing'
 
 export interface ReportingInstance {
   base: string
   deps: ReportingDeps
   realtime: RealtimeServer
 }
-
-// Tests name the answer's shape at each call.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Call = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
 
 export interface TestAccount {
   id: number

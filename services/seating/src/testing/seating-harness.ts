@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
+import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import { DOMAIN_EVENTS_STREAM, TRIAL_SUBSCRIPTION_TYPE, type DomainEvent } from '@seats/contracts'
 import { closeRedis, connectRedis, createLogger, createTokenVerifier, prepareDatabase, serve, type RunningServer } from '@seats/kit'
-import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisPrefix, testRedisUrl } from '@seats/kit/testing'
+import { dropTestDatabase, send, testDatabaseName, testMysqlUrl, testRedisPrefix, testRedisUrl, type Call } from '@seats/kit/testing'
 import { migrations } from '../../migrations'
 import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
@@ -14,18 +13,12 @@ import { createRealtime } from '../platform/realtime'
 import { cachedVerifier } from '../platform/token-cache'
 import { consumeDomainEvents, type DomainEventConsumer } from '@seats/kit'
 
-export interface Reply<T = unknown> {
-  status: number
-  body: T
-  headers: Headers
-}
+export { send, type Reply } from '@seats/kit/testing'
 
 export interface TestAccount {
   id: number
   token: string
-  // Tests name the answer's shape at each call.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  call: <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
+  call: Call
 }
 
 export interface SeatingTestEnv {
@@ -39,20 +32,6 @@ export interface SeatingTestEnv {
   expireTrial: (accountId: number) => Promise<void>
   domainEvents: () => Promise<DomainEvent[]>
   close: () => Promise<void>
-}
-
-export async function send<T>(base: string, token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await res.text()
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
 }
 
 /**
@@ -105,21 +84,8 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     deps,
     auth,
     async registerAccount() {
-      const id = randomBytes(5).toString('hex')
-      const reg = await send<{ accessToken: string; user: { id: number } }>(auth.base, null, 'POST', '/api/auth/register', {
-        email: `warden-${id}@example.com`,
-        password: `password-${id}`,
-        contactName: 'גבאי בדיקה',
-        synagogueName: 'בית כנסת לבדיקה',
-        phone: '0501234567',
-      })
-      if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
-      const token = reg.body.accessToken
-      return {
-        id: reg.body.user.id,
-        token,
-        call: (method, path, body, headers) => send(base, token, method, path, body, headers),
-      }
+      const { id, token } = await registerTestWarden(auth)
+      return { id, token, call: (method, path, body, headers) => send(base, token, method, path, body, headers) }
     },
     async setMaxPeople(accountId, maxPeople) {
       await auth.db('users').where({ id: accountId }).update({ max_people: maxPeople })
