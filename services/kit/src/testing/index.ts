@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { dropDatabase } from '../db'
+import { createLogger, type Logger } from '../logger'
 
 /** A fresh, unique database name per test file; dropped in afterAll. */
 export function testDatabaseName(service: string): string {
@@ -22,6 +23,10 @@ export function testKeyPair(): { publicKeyPem: string; privateKeyPem: string } {
     privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   }
 }
+
+/** A service's logger in tests: silent unless TEST_LOG_LEVEL asks for more. */
+export const testLogger = (name: string): Logger =>
+  createLogger(name, (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
 
 export const testInternalToken = () => randomBytes(24).toString('hex')
 

@@ -4,16 +4,16 @@ import {
   closeRedis,
   connectRedis,
   createLimiter,
-  createLogger,
-  createTokenVerifier,
   prepareDatabase,
   serve,
+  tokenVerifierOf,
   type RunningServer,
 } from '@seats/kit'
 import {
   dropTestDatabase,
   send,
   testDatabaseName,
+  testLogger,
   testMysqlUrl,
   testRedisPrefix,
   testRedisUrl,
@@ -57,7 +57,7 @@ export async function startLeads(
   // With `auth`, leads joins a running system (its service token and Redis prefix) and leaves auth running.
   const prefix = opts.auth?.env.REDIS_PREFIX ?? testRedisPrefix()
   const auth = opts.auth ?? (await startTestServer({ REDIS_PREFIX: prefix }))
-  const log = createLogger('leads-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const log = testLogger('leads-test')
   const database = testDatabaseName('leads')
   const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(
     async (err: unknown) => {
@@ -71,11 +71,7 @@ export async function startLeads(
     db,
     redis,
     log,
-    verify: createTokenVerifier({
-      publicKeyPem: auth.keys.publicKeyPem,
-      issuer: auth.env.JWT_ISSUER,
-      audience: auth.env.JWT_AUDIENCE,
-    }),
+    verify: tokenVerifierOf(auth.env),
     publicLeadLimiter: createLimiter(redis, {
       prefix,
       keyPrefix: 'lead-ip',

@@ -6,10 +6,9 @@ import {
   consumeDomainEvents,
   createDb,
   createLimiter,
-  createLogger,
-  createTokenVerifier,
   prepareDatabase,
   serve,
+  tokenVerifierOf,
   type DomainEventConsumer,
   type RunningServer,
 } from '@seats/kit'
@@ -17,6 +16,7 @@ import {
   dropTestDatabase,
   send,
   testDatabaseName,
+  testLogger,
   testMysqlUrl,
   testRedisUrl,
   type Call,
@@ -82,16 +82,12 @@ export async function startReporting(
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
   const prefix = seating.prefix
   const ivrSecret = `ivr-secret-${prefix}`
-  const log = createLogger('reporting-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const log = testLogger('reporting-test')
   const database = testDatabaseName('reporting')
   await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).then((db) => db.destroy())
   let fixedNow: Date | null = null
   const auth = seating.auth
-  const verify = createTokenVerifier({
-    publicKeyPem: auth.keys.publicKeyPem,
-    issuer: auth.env.JWT_ISSUER,
-    audience: auth.env.JWT_AUDIENCE,
-  })
+  const verify = tokenVerifierOf(auth.env)
 
   const running: Array<{
     server: RunningServer

@@ -1,7 +1,7 @@
 import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import { DOMAIN_EVENTS_STREAM, TRIAL_SUBSCRIPTION_TYPE, type DomainEvent } from '@seats/contracts'
-import { closeRedis, connectRedis, createLogger, createTokenVerifier, prepareDatabase, serve, type RunningServer } from '@seats/kit'
-import { dropTestDatabase, send, testDatabaseName, testMysqlUrl, testRedisPrefix, testRedisUrl, type Call } from '@seats/kit/testing'
+import { closeRedis, connectRedis, prepareDatabase, serve, tokenVerifierOf, type RunningServer } from '@seats/kit'
+import { dropTestDatabase, send, testDatabaseName, testLogger, testMysqlUrl, testRedisPrefix, testRedisUrl, type Call } from '@seats/kit/testing'
 import { migrations } from '../../migrations'
 import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
@@ -41,7 +41,7 @@ export interface SeatingTestEnv {
 export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: string } = {}): Promise<SeatingTestEnv> {
   const prefix = testRedisPrefix()
   const auth = await startTestServer({ REDIS_PREFIX: prefix })
-  const log = createLogger('seating-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const log = testLogger('seating-test')
   const database = testDatabaseName('seating')
   const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(async (err: unknown) => {
     await dropTestDatabase(database)
@@ -63,7 +63,7 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     db,
     redis,
     log,
-    verify: cachedVerifier(createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE })),
+    verify: cachedVerifier(tokenVerifierOf(auth.env)),
     accounts,
     realtime: createRealtime(redis, prefix, log),
     outbox,
