@@ -162,18 +162,8 @@ export async function startReporting(
         token: acc.token,
         call,
         seating: acc.call,
-        async addPerson(firstName, lastName, phone) {
-          const res = await acc.call<Person>('POST', '/api/persons', { firstName, lastName, phone })
-          if (res.status !== 201)
-            throw new Error(`person not created: ${res.status} ${JSON.stringify(res.body)}`)
-          return res.body
-        },
-        async addEvent(name, date, type = 'רגיל') {
-          const res = await acc.call<SeatEvent>('POST', '/api/events', { name, date, type })
-          if (res.status !== 201)
-            throw new Error(`event not created: ${res.status} ${JSON.stringify(res.body)}`)
-          return res.body
-        },
+        addPerson: (firstName, lastName, phone) => acc.add<Person>('/api/persons', { firstName, lastName, phone }),
+        addEvent: (name, date, type = 'רגיל') => acc.add<SeatEvent>('/api/events', { name, date, type }),
       }
     },
     setNow(now) {

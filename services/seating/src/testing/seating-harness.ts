@@ -19,6 +19,8 @@ export interface TestAccount {
   id: number
   token: string
   call: Call
+  /** POSTs a fixture (a person, map, event, display, element) and answers it; anything but 201 fails the test. */
+  add<T>(path: string, body: unknown): Promise<T>
 }
 
 export interface SeatingTestEnv {
@@ -85,7 +87,17 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     auth,
     async registerAccount() {
       const { id, token } = await registerTestWarden(auth)
-      return { id, token, call: (method, path, body, headers) => send(base, token, method, path, body, headers) }
+      const call: Call = (method, path, body, headers) => send(base, token, method, path, body, headers)
+      return {
+        id,
+        token,
+        call,
+        async add<T>(path: string, body: unknown) {
+          const res = await call<T>('POST', path, body)
+          if (res.status !== 201) throw new Error(`${path} did not create: ${res.status} ${JSON.stringify(res.body)}`)
+          return res.body
+        },
+      }
     },
     async setMaxPeople(accountId, maxPeople) {
       await auth.db('users').where({ id: accountId }).update({ max_people: maxPeople })
