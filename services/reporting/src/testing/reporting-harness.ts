@@ -35,6 +35,10 @@ import { createSeatingClient } from '../platform/seating-client'
 
 export { send, type Reply } from '@seats/kit/testing'
 
+/** The tests' clock: Tuesday 2026-11-17, noon in Israel, so the coming Shabbat is COMING_SHABBAT (פרשת ויצא). */
+export const TEST_NOW = new Date('2026-11-17T10:00:00Z')
+export const COMING_SHABBAT = '2026-11-21'
+
 export interface ReportingInstance {
   base: string
   deps: ReportingDeps
