@@ -1,5 +1,5 @@
 import type Koa from 'koa'
-import { createApp, createTokenVerifier, type Knex, type Logger, type Redis } from '@seats/kit'
+import { createApp, tokenVerifierOf, type Knex, type Logger, type Redis } from '@seats/kit'
 import type { AuthEnv } from './env'
 import { createAccessTokenSigner } from './features/auth/access-token'
 import { authRouter } from './features/auth/auth.routes'
@@ -25,7 +25,7 @@ const BODY_LIMIT = '64kb'
 
 /** The whole service as a Koa app, built from its connections so tests can build it the same way. */
 export function buildApp({ env, db, redis, log }: AppDeps): Koa {
-  const verify = createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE })
+  const verify = tokenVerifierOf(env)
   const signAccessToken = createAccessTokenSigner({
     privateKeyPem: env.JWT_PRIVATE_KEY,
     publicKeyPem: env.JWT_PUBLIC_KEY,

@@ -1,4 +1,4 @@
-import { closeRedis, connectRedis, createLogger, prepareDatabase, serve } from '@seats/kit'
+import { closeRedis, createLogger, openStores, serve } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildApp } from './app'
 import { loadAuthEnv, type AuthEnv } from './env'
@@ -14,8 +14,7 @@ try {
 const log = createLogger('auth', env.LOG_LEVEL)
 
 try {
-  const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations }, env.MIGRATE_ON_BOOT)
-  const redis = await connectRedis(env.REDIS_URL)
+  const { db, redis } = await openStores(env, migrations)
   const app = buildApp({ env, db, redis, log })
   await serve({
     app,

@@ -28,6 +28,7 @@ export const dbEnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
 })
+export type DbEnv = z.infer<typeof dbEnvSchema>
 
 export { pem as pemSchema }
 

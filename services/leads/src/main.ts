@@ -1,12 +1,4 @@
-import {
-  closeRedis,
-  connectRedis,
-  createLimiter,
-  createLogger,
-  createTokenVerifier,
-  prepareDatabase,
-  serve,
-} from '@seats/kit'
+import { closeRedis, createLimiter, createLogger, openStores, serve, tokenVerifierOf } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildLeadsApp } from './app'
 import { loadLeadsEnv } from './env'
@@ -14,21 +6,13 @@ import { loadLeadsEnv } from './env'
 const env = loadLeadsEnv()
 const log = createLogger('leads', env.LOG_LEVEL)
 
-const db = await prepareDatabase(
-  { mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations },
-  env.MIGRATE_ON_BOOT,
-)
-const redis = await connectRedis(env.REDIS_URL)
+const { db, redis } = await openStores(env, migrations)
 
 const app = buildLeadsApp({
   db,
   redis,
   log,
-  verify: createTokenVerifier({
-    publicKeyPem: env.JWT_PUBLIC_KEY,
-    issuer: env.JWT_ISSUER,
-    audience: env.JWT_AUDIENCE,
-  }),
+  verify: tokenVerifierOf(env),
   publicLeadLimiter: createLimiter(redis, {
     prefix: env.REDIS_PREFIX,
     keyPrefix: 'lead-ip',

@@ -1,13 +1,12 @@
 import { hostname } from 'node:os'
 import {
   closeRedis,
-  connectRedis,
   consumeDomainEvents,
   createLimiter,
   createLogger,
-  createTokenVerifier,
-  prepareDatabase,
+  openStores,
   serve,
+  tokenVerifierOf,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildReportingApp } from './app'
@@ -23,16 +22,8 @@ const env = loadReportingEnv()
 const log = createLogger('reporting', env.LOG_LEVEL)
 if (!env.IVR_SECRET) log.warn('IVR_SECRET is not set: the phone line answers 404 until it is')
 
-const db = await prepareDatabase(
-  { mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations },
-  env.MIGRATE_ON_BOOT,
-)
-const redis = await connectRedis(env.REDIS_URL)
-const verify = createTokenVerifier({
-  publicKeyPem: env.JWT_PUBLIC_KEY,
-  issuer: env.JWT_ISSUER,
-  audience: env.JWT_AUDIENCE,
-})
+const { db, redis } = await openStores(env, migrations)
+const verify = tokenVerifierOf(env)
 const realtime = await createRealtimeServer({ verify, redis, redisPrefix: env.REDIS_PREFIX, log })
 
 const deps: ReportingDeps = {

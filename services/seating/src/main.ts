@@ -1,5 +1,5 @@
 import { hostname } from 'node:os'
-import { closeRedis, connectRedis, consumeDomainEvents, createLogger, createTokenVerifier, prepareDatabase, serve } from '@seats/kit'
+import { closeRedis, consumeDomainEvents, createLogger, openStores, serve, tokenVerifierOf } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildSeatingApp } from './app'
 import { loadSeatingEnv } from './env'
@@ -13,8 +13,7 @@ import { cachedVerifier } from './platform/token-cache'
 const env = loadSeatingEnv()
 const log = createLogger('seating', env.LOG_LEVEL)
 
-const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations }, env.MIGRATE_ON_BOOT)
-const redis = await connectRedis(env.REDIS_URL)
+const { db, redis } = await openStores(env, migrations)
 const accounts = createAccountsClient({
   authUrl: env.AUTH_URL,
   internalToken: env.INTERNAL_TOKEN,
@@ -31,7 +30,7 @@ const app = buildSeatingApp({
   db,
   redis,
   log,
-  verify: cachedVerifier(createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE })),
+  verify: cachedVerifier(tokenVerifierOf(env)),
   accounts,
   realtime: createRealtime(redis, env.REDIS_PREFIX, log),
   outbox,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import {
   closeRedis,
   connectRedis,
@@ -9,6 +10,7 @@ import {
 } from '@seats/kit'
 import {
   dropTestDatabase,
+  send,
   testDatabaseName,
   testInternalToken,
   testKeyPair,
@@ -91,4 +93,28 @@ async function deleteKeys(redis: Redis, pattern: string): Promise<void> {
     if (keys.length) await redis.del(...keys)
     cursor = next
   } while (cursor !== '0')
+}
+
+export interface TestWarden {
+  id: number
+  email: string
+  password: string
+  /** An access token every service verifies. */
+  token: string
+}
+
+/** A fresh warden account registered through auth's API, as the other services' tests act. */
+export async function registerTestWarden(auth: TestAuthServer): Promise<TestWarden> {
+  const id = randomBytes(5).toString('hex')
+  const email = `warden-${id}@example.com`
+  const password = `password-${id}`
+  const reg = await send<{ accessToken: string; user: { id: number } }>(auth.base, null, 'POST', '/api/auth/register', {
+    email,
+    password,
+    contactName: 'גבאי בדיקה',
+    synagogueName: 'בית כנסת לבדיקה',
+    phone: '0501234567',
+  })
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
+  return { id: reg.body.user.id, email, password, token: reg.body.accessToken }
 }

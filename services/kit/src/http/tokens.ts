@@ -1,6 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto'
 import { errors as joseErrors, jwtVerify } from 'jose'
 import { accessClaimsSchema } from '@seats/contracts'
+import type { BaseEnv } from '../env'
 import { AppError } from '../errors'
 import type { AuthInfo } from './context'
 
@@ -33,6 +34,10 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
   }
 }
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>
+
+/** The verifier of a service from its env's JWT settings (auth's public key, issuer and audience). */
+export const tokenVerifierOf = (env: Pick<BaseEnv, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>): TokenVerifier =>
+  createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE })
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null

@@ -1,5 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { dropDatabase } from '../db'
+import { createLogger, type Logger } from '../logger'
 
 /** A fresh, unique database name per test file; dropped in afterAll. */
 export function testDatabaseName(service: string): string {
@@ -23,4 +24,46 @@ export function testKeyPair(): { publicKeyPem: string; privateKeyPem: string } {
   }
 }
 
+/** A service's logger in tests: silent unless TEST_LOG_LEVEL asks for more. */
+export const testLogger = (name: string): Logger =>
+  createLogger(name, (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+
 export const testInternalToken = () => randomBytes(24).toString('hex')
+
+/** A service's answer as the tests read it: status, parsed JSON body (null when empty) and headers. */
+export interface Reply<T = unknown> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+// Tests name the answer's shape at each call.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Call = <T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Reply<T>>
+
+/** One HTTP call to a test server: JSON in and out, the bearer token when given; a string body is sent as is. */
+export async function send<T>(
+  base: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply<T>> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
+}

@@ -1,40 +1,27 @@
 import { randomBytes } from 'node:crypto'
-import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
+import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import {
   closeRedis,
   connectRedis,
   createLimiter,
-  createLogger,
-  createTokenVerifier,
   prepareDatabase,
   serve,
+  tokenVerifierOf,
   type RunningServer,
 } from '@seats/kit'
 import {
   dropTestDatabase,
+  send,
   testDatabaseName,
+  testLogger,
   testMysqlUrl,
   testRedisPrefix,
   testRedisUrl,
+  type Call,
 } from '@seats/kit/testing'
 import { migrations } from '../../migrations'
 import { buildLeadsApp } from '../app'
 import type { LeadsDeps } from '../deps'
-
-export interface Reply<T = unknown> {
-  status: number
-  body: T
-  headers: Headers
-}
-
-// Tests name the answer's shape at each call.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Call = <T = any>(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers?: Record<string, string>,
-) => Promise<Reply<T>>
 
 export interface TestAccount {
   id: number
@@ -57,27 +44,6 @@ export interface LeadsTestEnv {
   close: () => Promise<void>
 }
 
-export async function send<T>(
-  base: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Reply<T>> {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await res.text()
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
-}
-
 /** A unique client address per test, so the contact-form limit of one test never trips another. */
 export const visitorIp = () => `10.${[...randomBytes(3)].join('.')}`
 
@@ -91,7 +57,7 @@ export async function startLeads(
   // With `auth`, leads joins a running system (its service token and Redis prefix) and leaves auth running.
   const prefix = opts.auth?.env.REDIS_PREFIX ?? testRedisPrefix()
   const auth = opts.auth ?? (await startTestServer({ REDIS_PREFIX: prefix }))
-  const log = createLogger('leads-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const log = testLogger('leads-test')
   const database = testDatabaseName('leads')
   const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(
     async (err: unknown) => {
@@ -105,11 +71,7 @@ export async function startLeads(
     db,
     redis,
     log,
-    verify: createTokenVerifier({
-      publicKeyPem: auth.keys.publicKeyPem,
-      issuer: auth.env.JWT_ISSUER,
-      audience: auth.env.JWT_AUDIENCE,
-    }),
+    verify: tokenVerifierOf(auth.env),
     publicLeadLimiter: createLimiter(redis, {
       prefix,
       keyPrefix: 'lead-ip',
@@ -123,30 +85,10 @@ export async function startLeads(
   const base = `http://127.0.0.1:${server.port}`
 
   const registerAccount = async (): Promise<TestAccount & { email: string; password: string }> => {
-    const id = randomBytes(5).toString('hex')
-    const email = `warden-${id}@example.com`
-    const password = `password-${id}`
-    const reg = await send<{ accessToken: string; user: { id: number } }>(
-      auth.base,
-      null,
-      'POST',
-      '/api/auth/register',
-      {
-        email,
-        password,
-        contactName: 'גבאי בדיקה',
-        synagogueName: 'בית כנסת לבדיקה',
-        phone: '0501234567',
-      },
-    )
-    if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
-    const token = reg.body.accessToken
+    const warden = await registerTestWarden(auth)
     return {
-      id: reg.body.user.id,
-      token,
-      email,
-      password,
-      call: (method, path, body, headers) => send(base, token, method, path, body, headers),
+      ...warden,
+      call: (method, path, body, headers) => send(base, warden.token, method, path, body, headers),
     }
   }
 

@@ -6,21 +6,23 @@ import {
   consumeDomainEvents,
   createDb,
   createLimiter,
-  createLogger,
-  createTokenVerifier,
   prepareDatabase,
   serve,
+  tokenVerifierOf,
   type DomainEventConsumer,
   type RunningServer,
 } from '@seats/kit'
-import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisUrl } from '@seats/kit/testing'
-import { DOMAIN_EVENTS_STREAM, type DomainEvent, type Person, type SeatEvent } from '@seats/contracts'
 import {
+  dropTestDatabase,
   send,
-  startSeating,
-  type Reply,
-  type SeatingTestEnv,
-} from '@seats/seating/src/testing/seating-harness'
+  testDatabaseName,
+  testLogger,
+  testMysqlUrl,
+  testRedisUrl,
+  type Call,
+} from '@seats/kit/testing'
+import { DOMAIN_EVENTS_STREAM, type DomainEvent, type Person, type SeatEvent } from '@seats/contracts'
+import { startSeating, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { migrations } from '../../migrations'
 import { buildReportingApp } from '../app'
@@ -31,17 +33,17 @@ import { reportsService } from '../features/reports/reports.service'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
 import { createSeatingClient } from '../platform/seating-client'
 
-export { send, type Reply }
+export { send, type Reply } from '@seats/kit/testing'
+
+/** The tests' clock: Tuesday 2026-11-17, noon in Israel, so the coming Shabbat is COMING_SHABBAT (פרשת ויצא). */
+export const TEST_NOW = new Date('2026-11-17T10:00:00Z')
+export const COMING_SHABBAT = '2026-11-21'
 
 export interface ReportingInstance {
   base: string
   deps: ReportingDeps
   realtime: RealtimeServer
 }
-
-// Tests name the answer's shape at each call.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Call = <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
 
 export interface TestAccount {
   id: number
@@ -84,16 +86,12 @@ export async function startReporting(
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
   const prefix = seating.prefix
   const ivrSecret = `ivr-secret-${prefix}`
-  const log = createLogger('reporting-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const log = testLogger('reporting-test')
   const database = testDatabaseName('reporting')
   await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).then((db) => db.destroy())
   let fixedNow: Date | null = null
   const auth = seating.auth
-  const verify = createTokenVerifier({
-    publicKeyPem: auth.keys.publicKeyPem,
-    issuer: auth.env.JWT_ISSUER,
-    audience: auth.env.JWT_AUDIENCE,
-  })
+  const verify = tokenVerifierOf(auth.env)
 
   const running: Array<{
     server: RunningServer
@@ -168,18 +166,8 @@ export async function startReporting(
         token: acc.token,
         call,
         seating: acc.call,
-        async addPerson(firstName, lastName, phone) {
-          const res = await acc.call<Person>('POST', '/api/persons', { firstName, lastName, phone })
-          if (res.status !== 201)
-            throw new Error(`person not created: ${res.status} ${JSON.stringify(res.body)}`)
-          return res.body
-        },
-        async addEvent(name, date, type = 'רגיל') {
-          const res = await acc.call<SeatEvent>('POST', '/api/events', { name, date, type })
-          if (res.status !== 201)
-            throw new Error(`event not created: ${res.status} ${JSON.stringify(res.body)}`)
-          return res.body
-        },
+        addPerson: (firstName, lastName, phone) => acc.add<Person>('/api/persons', { firstName, lastName, phone }),
+        addEvent: (name, date, type = 'רגיל') => acc.add<SeatEvent>('/api/events', { name, date, type }),
       }
     },
     setNow(now) {

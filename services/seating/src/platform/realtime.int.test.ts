@@ -62,11 +62,11 @@ describe('realtime', () => {
     theirs.onAny((...args) => leaked.push(args))
 
     const personsChanged = next(mine, 'personsChanged')
-    const p = (await a.call<Person>('POST', '/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })).body
+    const p = await a.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
     expect(await personsChanged).toEqual({ ids: [p.id] })
 
     const created = next(mine, 'mapChanged')
-    const m = (await a.call<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 2, cols: 2 })).body
+    const m = await a.add<SeatMap>('/api/maps', { name: 'אולם', rows: 2, cols: 2 })
     expect(await created).toEqual({ mapId: m.id, version: 1 })
 
     const seated = next(mine, 'mapChanged')

@@ -13,11 +13,11 @@ let element: ElementWriteResult
 beforeAll(async () => {
   env = await startSeating()
   a = await env.registerAccount()
-  person = (await a.call<Person>('POST', '/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })).body
-  map = (await a.call<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 5, cols: 5 })).body
-  event = (await a.call<SeatEvent>('POST', '/api/events', { name: 'פורים', date: '2027-03-23' })).body
-  display = (await a.call<DisplayWriteResult>('POST', '/api/displays', { mapId: map.id })).body
-  element = (await a.call<ElementWriteResult>('POST', '/api/elements', { mapId: map.id, name: 'בימה', row: 3, col: 3 })).body
+  person = await a.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
+  map = await a.add<SeatMap>('/api/maps', { name: 'אולם', rows: 5, cols: 5 })
+  event = await a.add<SeatEvent>('/api/events', { name: 'פורים', date: '2027-03-23' })
+  display = await a.add<DisplayWriteResult>('/api/displays', { mapId: map.id })
+  element = await a.add<ElementWriteResult>('/api/elements', { mapId: map.id, name: 'בימה', row: 3, col: 3 })
 })
 afterAll(() => env.close())
 

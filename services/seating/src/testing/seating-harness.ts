@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
+import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import { DOMAIN_EVENTS_STREAM, TRIAL_SUBSCRIPTION_TYPE, type DomainEvent } from '@seats/contracts'
-import { closeRedis, connectRedis, createLogger, createTokenVerifier, prepareDatabase, serve, type RunningServer } from '@seats/kit'
-import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisPrefix, testRedisUrl } from '@seats/kit/testing'
+import { closeRedis, connectRedis, prepareDatabase, serve, tokenVerifierOf, type RunningServer } from '@seats/kit'
+import { dropTestDatabase, send, testDatabaseName, testLogger, testMysqlUrl, testRedisPrefix, testRedisUrl, type Call } from '@seats/kit/testing'
 import { migrations } from '../../migrations'
 import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
@@ -14,18 +13,14 @@ import { createRealtime } from '../platform/realtime'
 import { cachedVerifier } from '../platform/token-cache'
 import { consumeDomainEvents, type DomainEventConsumer } from '@seats/kit'
 
-export interface Reply<T = unknown> {
-  status: number
-  body: T
-  headers: Headers
-}
+export { send, type Reply } from '@seats/kit/testing'
 
 export interface TestAccount {
   id: number
   token: string
-  // Tests name the answer's shape at each call.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  call: <T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Reply<T>>
+  call: Call
+  /** POSTs a fixture (a person, map, event, display, element) and answers it; anything but 201 fails the test. */
+  add<T>(path: string, body: unknown): Promise<T>
 }
 
 export interface SeatingTestEnv {
@@ -41,20 +36,6 @@ export interface SeatingTestEnv {
   close: () => Promise<void>
 }
 
-export async function send<T>(base: string, token: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-  const res = await fetch(base + path, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  })
-  const text = await res.text()
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
-}
-
 /**
  * The seating service on a free port with a fresh database, and the real auth service beside it (its own
  * fresh database) sharing one unique Redis prefix, so auth's domain events reach seating's consumer.
@@ -62,7 +43,7 @@ export async function send<T>(base: string, token: string | null, method: string
 export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: string } = {}): Promise<SeatingTestEnv> {
   const prefix = testRedisPrefix()
   const auth = await startTestServer({ REDIS_PREFIX: prefix })
-  const log = createLogger('seating-test', (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent')
+  const log = testLogger('seating-test')
   const database = testDatabaseName('seating')
   const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(async (err: unknown) => {
     await dropTestDatabase(database)
@@ -84,7 +65,7 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     db,
     redis,
     log,
-    verify: cachedVerifier(createTokenVerifier({ publicKeyPem: auth.keys.publicKeyPem, issuer: auth.env.JWT_ISSUER, audience: auth.env.JWT_AUDIENCE })),
+    verify: cachedVerifier(tokenVerifierOf(auth.env)),
     accounts,
     realtime: createRealtime(redis, prefix, log),
     outbox,
@@ -105,20 +86,17 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     deps,
     auth,
     async registerAccount() {
-      const id = randomBytes(5).toString('hex')
-      const reg = await send<{ accessToken: string; user: { id: number } }>(auth.base, null, 'POST', '/api/auth/register', {
-        email: `warden-${id}@example.com`,
-        password: `password-${id}`,
-        contactName: 'גבאי בדיקה',
-        synagogueName: 'בית כנסת לבדיקה',
-        phone: '0501234567',
-      })
-      if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
-      const token = reg.body.accessToken
+      const { id, token } = await registerTestWarden(auth)
+      const call: Call = (method, path, body, headers) => send(base, token, method, path, body, headers)
       return {
-        id: reg.body.user.id,
+        id,
         token,
-        call: (method, path, body, headers) => send(base, token, method, path, body, headers),
+        call,
+        async add<T>(path: string, body: unknown) {
+          const res = await call<T>('POST', path, body)
+          if (res.status !== 201) throw new Error(`${path} did not create: ${res.status} ${JSON.stringify(res.body)}`)
+          return res.body
+        },
       }
     },
     async setMaxPeople(accountId, maxPeople) {

@@ -1,9 +1,10 @@
 import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import type { DemoResponse } from '@seats/contracts'
 import { startLeads, type LeadsTestEnv } from '@seats/leads/src/testing/leads-harness'
-import { send, startReporting, type Reply, type ReportingTestEnv } from '@seats/reporting/src/testing/reporting-harness'
+import { send, type Reply } from '@seats/kit/testing'
+import { startReporting, type ReportingTestEnv } from '@seats/reporting/src/testing/reporting-harness'
 
-export { send, type Reply }
+export { send, type Reply } from '@seats/kit/testing'
 
 export interface DemoSystem {
   /** Real auth, seating (consuming domain events) and reporting, on one Redis prefix and service token. */

@@ -3,6 +3,8 @@ import type { DateReports, DemoReports, DemoSynagogue } from '@seats/contracts'
 import {
   send,
   startReporting,
+  COMING_SHABBAT,
+  TEST_NOW,
   type ReportingTestEnv,
   type TestAccount,
 } from '../../testing/reporting-harness'
@@ -11,16 +13,12 @@ let env: ReportingTestEnv
 let demo: TestAccount
 let synagogue: DemoSynagogue
 
-// Tuesday 2026-11-17, noon in Israel: the coming Shabbat is 2026-11-21.
-const NOW = new Date('2026-11-17T10:00:00Z')
-const SHABBAT = '2026-11-21'
-
 const service = <T>(base: string, path: string, body: unknown, token = env.seating.auth.env.INTERNAL_TOKEN) =>
   send<T>(base, null, 'POST', path, body, { 'x-service-token': token })
 
 beforeAll(async () => {
   env = await startReporting()
-  env.setNow(NOW)
+  env.setNow(TEST_NOW)
   demo = await env.registerAccount()
   const seeded = await service<DemoSynagogue>(
     env.seating.base,
@@ -39,17 +37,19 @@ describe('demo reports', () => {
     const path = `/internal/accounts/${demo.id}/demo-reports`
     const res = await service<DemoReports>(env.base, path, { personIds: others })
     expect(res.status).toBe(200)
-    expect(res.body.date).toBe(SHABBAT)
+    expect(res.body.date).toBe(COMING_SHABBAT)
     expect(res.body.reportIds).toHaveLength(5)
 
-    const day = (await demo.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body
+    const day = (await demo.call<DateReports>('GET', `/api/reports/date/${COMING_SHABBAT}`)).body
     expect(day.reports).toHaveLength(5)
     expect(day.reports.every((r) => r.source === 'phone' && others.includes(r.personId))).toBe(true)
     expect(day.reports.some((r) => r.personId === synagogue.guestPersonId)).toBe(false)
 
     const again = await service<DemoReports>(env.base, path, { personIds: others })
     expect(again.body).toEqual(res.body)
-    expect((await demo.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports).toHaveLength(5)
+    expect(
+      (await demo.call<DateReports>('GET', `/api/reports/date/${COMING_SHABBAT}`)).body.reports,
+    ).toHaveLength(5)
   })
 
   it('refuses callers without the service token and persons of another account', async () => {

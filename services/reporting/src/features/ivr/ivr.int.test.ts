@@ -3,6 +3,8 @@ import type { DateReports, IvrJsonReply, Person, Report, SeatEvent } from '@seat
 import {
   send,
   startReporting,
+  COMING_SHABBAT,
+  TEST_NOW,
   type ReportingTestEnv,
   type TestAccount,
 } from '../../testing/reporting-harness'
@@ -14,14 +16,11 @@ let b: TestAccount
 let moshe: Person
 let chanukah: SeatEvent
 
-// Tuesday 2026-11-17 in Israel: the Shabbat offered is 2026-11-21, פרשת ויצא.
-const NOW = new Date('2026-11-17T10:00:00Z')
-const SHABBAT = '2026-11-21'
 const RATE_LIMIT = 60
 
 beforeAll(async () => {
   env = await startReporting({ ivrPhoneMaxRequests: RATE_LIMIT })
-  env.setNow(NOW)
+  env.setNow(TEST_NOW)
   a = await env.registerAccount()
   b = await env.registerAccount()
   moshe = await a.addPerson('משה', 'כהן', '0501111111')
@@ -82,7 +81,7 @@ function jsonCall(phone: string) {
   }
 }
 
-const reportsOf = async (acc: TestAccount, date = SHABBAT, eventId?: number) =>
+const reportsOf = async (acc: TestAccount, date = COMING_SHABBAT, eventId?: number) =>
   (await acc.call<DateReports>('GET', `/api/reports/date/${date}${eventId ? `?eventId=${eventId}` : ''}`))
     .body.reports
 
@@ -124,7 +123,7 @@ describe('Yemot HaMashiach calls', () => {
     const live = await pushed
     expect(live).toMatchObject({
       personId: moshe.id,
-      date: SHABBAT,
+      date: COMING_SHABBAT,
       eventId: null,
       source: 'phone',
       personName: 'משה כהן',

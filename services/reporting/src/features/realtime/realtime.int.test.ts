@@ -8,7 +8,13 @@ import {
   type ServerToClientEvents,
 } from '@seats/contracts'
 import type { Socket } from 'socket.io-client'
-import { startReporting, type ReportingTestEnv, type TestAccount } from '../../testing/reporting-harness'
+import {
+  COMING_SHABBAT,
+  startReporting,
+  TEST_NOW,
+  type ReportingTestEnv,
+  type TestAccount,
+} from '../../testing/reporting-harness'
 
 let env: ReportingTestEnv
 let a: TestAccount
@@ -17,7 +23,7 @@ let moshe: Person
 
 beforeAll(async () => {
   env = await startReporting({ instances: 2 })
-  env.setNow(new Date('2026-11-17T10:00:00Z'))
+  env.setNow(TEST_NOW)
   a = await env.registerAccount()
   b = await env.registerAccount()
   moshe = await a.addPerson('משה', 'כהן', '0501111111')
@@ -65,14 +71,14 @@ describe('fan-out between instances', () => {
     const stranger = record(await env.connect(b.token, 1))
     const created = next(warden, 'createReport')
     // env.base is instance 0.
-    const res = await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: '2026-11-21' })
+    const res = await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: COMING_SHABBAT })
     expect(res.status).toBe(201)
     const payload = await created
     expect(payload).toEqual({ ...res.body, personName: 'משה כהן', dateName: 'פרשת ויצא' })
 
     // A repeat creates nothing, so nothing is pushed.
     const quiet = record(warden)
-    expect((await a.call('POST', '/api/reports', { personId: moshe.id, date: '2026-11-21' })).status).toBe(
+    expect((await a.call('POST', '/api/reports', { personId: moshe.id, date: COMING_SHABBAT })).status).toBe(
       200,
     )
 

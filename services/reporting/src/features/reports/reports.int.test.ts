@@ -3,6 +3,8 @@ import type { DateOption, DateReports, Person, Report, SeatEvent } from '@seats/
 import {
   send,
   startReporting,
+  COMING_SHABBAT,
+  TEST_NOW,
   type ReportingTestEnv,
   type TestAccount,
 } from '../../testing/reporting-harness'
@@ -16,13 +18,9 @@ let theirs: Person
 let chanukah: SeatEvent
 let dinner: SeatEvent
 
-// Tuesday 2026-11-17, noon in Israel: the coming Shabbat is 2026-11-21 (פרשת ויצא).
-const NOW = new Date('2026-11-17T10:00:00Z')
-const SHABBAT = '2026-11-21'
-
 beforeAll(async () => {
   env = await startReporting()
-  env.setNow(NOW)
+  env.setNow(TEST_NOW)
   a = await env.registerAccount()
   b = await env.registerAccount()
   moshe = await a.addPerson('משה', 'כהן', '0501111111')
@@ -35,13 +33,18 @@ afterAll(() => env?.close())
 
 describe('creating reports', () => {
   it('records a report for the coming Shabbat; a repeat answers the same report with 200', async () => {
-    const first = await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: SHABBAT })
+    const first = await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: COMING_SHABBAT })
     expect(first.status).toBe(201)
-    expect(first.body).toMatchObject({ personId: moshe.id, date: SHABBAT, eventId: null, source: 'web' })
+    expect(first.body).toMatchObject({
+      personId: moshe.id,
+      date: COMING_SHABBAT,
+      eventId: null,
+      source: 'web',
+    })
     expect(Date.parse(first.body.createdAt)).toBeGreaterThan(0)
     const again = await a.call<Report>('POST', '/api/reports', {
       personId: moshe.id,
-      date: SHABBAT,
+      date: COMING_SHABBAT,
       source: 'warden',
     })
     expect(again.status).toBe(200)
@@ -64,8 +67,8 @@ describe('creating reports', () => {
 
   it("refuses a person or an event that is not the account's with 404", async () => {
     for (const body of [
-      { personId: theirs.id, date: SHABBAT },
-      { personId: 999_999_999, date: SHABBAT },
+      { personId: theirs.id, date: COMING_SHABBAT },
+      { personId: 999_999_999, date: COMING_SHABBAT },
       { personId: moshe.id, date: '2026-12-05', eventId: 999_999 },
     ]) {
       const res = await a.call<{ error: string }>('POST', '/api/reports', body)
@@ -116,7 +119,7 @@ describe('creating reports', () => {
     expect(missing.body.message).toContain('מתפלל')
     const phone = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/reports', {
       personId: moshe.id,
-      date: SHABBAT,
+      date: COMING_SHABBAT,
       source: 'phone',
     })
     expect(phone.status).toBe(400)
@@ -125,7 +128,7 @@ describe('creating reports', () => {
     expect([malformed.status, malformed.body.error]).toEqual([400, 'invalid_json'])
     const huge = await a.call<{ error: string }>('POST', '/api/reports', {
       personId: moshe.id,
-      date: SHABBAT,
+      date: COMING_SHABBAT,
       padding: 'x'.repeat(1_100_000),
     })
     expect([huge.status, huge.body.error]).toEqual([413, 'payload_too_large'])
@@ -135,8 +138,12 @@ describe('creating reports', () => {
   it('wants a valid access token', async () => {
     expect((await send(env.base, null, 'GET', '/api/reports/dates/list')).status).toBe(401)
     expect(
-      (await send(env.base, 'not-a-token', 'POST', '/api/reports', { personId: moshe.id, date: SHABBAT }))
-        .status,
+      (
+        await send(env.base, 'not-a-token', 'POST', '/api/reports', {
+          personId: moshe.id,
+          date: COMING_SHABBAT,
+        })
+      ).status,
     ).toBe(401)
     expect(
       (await send(env.base, env.expiredToken(a.id), 'GET', '/api/reports/dates/list')).body,
@@ -146,10 +153,10 @@ describe('creating reports', () => {
 
 describe('dates', () => {
   it('answers a date with its name, Hebrew date and reports; an empty or invalid date is the coming Shabbat', async () => {
-    const res = await a.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)
+    const res = await a.call<DateReports>('GET', `/api/reports/date/${COMING_SHABBAT}`)
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
-      date: SHABBAT,
+      date: COMING_SHABBAT,
       eventId: null,
       name: 'פרשת ויצא',
       hebrewDate: 'י״א כסלו תשפ״ז',
@@ -187,7 +194,7 @@ describe('dates', () => {
     expect(res.status).toBe(200)
     expect(res.body).toEqual([
       {
-        date: SHABBAT,
+        date: COMING_SHABBAT,
         eventId: null,
         name: 'פרשת ויצא',
         hebrewDate: 'י״א כסלו תשפ״ז',
@@ -241,8 +248,8 @@ describe('dates', () => {
     const list = (await a.call<DateOption[]>('GET', '/api/reports/dates/list')).body
     expect(list[0]).toMatchObject({ date: '2026-11-28', name: 'פרשת וישלח', kind: 'shabbat' })
     // Last week's Shabbat, with its report, is now in the past.
-    expect(list.find((o) => o.date === SHABBAT)?.kind).toBe('past')
-    env.setNow(NOW)
+    expect(list.find((o) => o.date === COMING_SHABBAT)?.kind).toBe('past')
+    env.setNow(TEST_NOW)
   })
 })
 
@@ -258,12 +265,12 @@ describe('changing and deleting', () => {
     expect(moved.body).toMatchObject({ id: r.id, date: '2026-12-05', source: 'warden', eventId: null })
     const clash = await a.call<{ error: string }>('PUT', `/api/reports/${r.id}`, {
       personId: moshe.id,
-      date: SHABBAT,
+      date: COMING_SHABBAT,
     })
     expect([clash.status, clash.body.error]).toEqual([409, 'conflict'])
-    expect((await a.call('PUT', '/api/reports/999999', { personId: moshe.id, date: SHABBAT })).status).toBe(
-      404,
-    )
+    expect(
+      (await a.call('PUT', '/api/reports/999999', { personId: moshe.id, date: COMING_SHABBAT })).status,
+    ).toBe(404)
   })
 
   it('deletes a report once', async () => {
@@ -276,10 +283,11 @@ describe('changing and deleting', () => {
 
 describe("another account's reports", () => {
   it('answer 404 on every route and leak nothing', async () => {
-    const r = (await a.call<Report>('POST', '/api/reports', { personId: sarah.id, date: SHABBAT })).body
+    const r = (await a.call<Report>('POST', '/api/reports', { personId: sarah.id, date: COMING_SHABBAT }))
+      .body
     const calls: Array<[string, string, unknown?]> = [
       ['GET', `/api/reports/${r.id}`],
-      ['PUT', `/api/reports/${r.id}`, { personId: theirs.id, date: SHABBAT }],
+      ['PUT', `/api/reports/${r.id}`, { personId: theirs.id, date: COMING_SHABBAT }],
       ['DELETE', `/api/reports/${r.id}`],
     ]
     for (const [method, path, body] of calls) {
@@ -292,23 +300,25 @@ describe("another account's reports", () => {
       })
     }
     // B's own view of the date holds none of A's reports; A's report is untouched.
-    expect((await b.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports).toEqual([])
+    expect((await b.call<DateReports>('GET', `/api/reports/date/${COMING_SHABBAT}`)).body.reports).toEqual([])
     expect((await a.call<Report>('GET', `/api/reports/${r.id}`)).body).toEqual(r)
     // B may report its own person on the same date.
-    expect((await b.call('POST', '/api/reports', { personId: theirs.id, date: SHABBAT })).status).toBe(201)
+    expect((await b.call('POST', '/api/reports', { personId: theirs.id, date: COMING_SHABBAT })).status).toBe(
+      201,
+    )
   })
 })
 
 describe('domain events', () => {
   it("removes a deleted person's reports (seating publishes person.deleted)", async () => {
     const gone = await a.addPerson('יעקב', 'ישראלי', '0503333333')
-    await a.call('POST', '/api/reports', { personId: gone.id, date: SHABBAT })
+    await a.call('POST', '/api/reports', { personId: gone.id, date: COMING_SHABBAT })
     await a.call('POST', '/api/reports', { personId: gone.id, date: '2026-12-05', eventId: chanukah.id })
     expect((await a.seating('DELETE', `/api/persons/${gone.id}`)).status).toBe(204)
     await expect
       .poll(
         async () =>
-          (await a.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports.some(
+          (await a.call<DateReports>('GET', `/api/reports/date/${COMING_SHABBAT}`)).body.reports.some(
             (r) => r.personId === gone.id,
           ),
         { timeout: 5_000 },
@@ -324,13 +334,13 @@ describe('domain events', () => {
   it("purges a deleted account's reports and nobody else's", async () => {
     const c = await env.registerAccount()
     const p = await c.addPerson('אברהם', 'אבינו', '0504444444')
-    const r = (await c.call<Report>('POST', '/api/reports', { personId: p.id, date: SHABBAT })).body
+    const r = (await c.call<Report>('POST', '/api/reports', { personId: p.id, date: COMING_SHABBAT })).body
     await env.publish({ type: 'account.deleted', accountId: c.id })
     await expect
       .poll(async () => (await c.call('GET', `/api/reports/${r.id}`)).status, { timeout: 5_000 })
       .toBe(404)
     expect(
-      (await a.call<DateReports>('GET', `/api/reports/date/${SHABBAT}`)).body.reports.length,
+      (await a.call<DateReports>('GET', `/api/reports/date/${COMING_SHABBAT}`)).body.reports.length,
     ).toBeGreaterThan(0)
   })
 })

@@ -25,8 +25,8 @@ describe('account.deleted', () => {
     const gone = await env.registerAccount()
     const kept = await env.registerAccount()
     for (const acc of [gone, kept]) {
-      const p = (await acc.call<Person>('POST', '/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })).body
-      const m = (await acc.call<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 3, cols: 3, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })).body
+      const p = await acc.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
+      const m = await acc.add<SeatMap>('/api/maps', { name: 'אולם', rows: 3, cols: 3, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })
       await acc.call('POST', '/api/elements', { mapId: m.id, name: 'בימה', row: 2, col: 2 })
       await acc.call('POST', '/api/events', { name: 'פורים', date: '2027-03-23' })
     }

@@ -9,7 +9,7 @@ let map: SeatMap
 beforeAll(async () => {
   env = await startSeating()
   a = await env.registerAccount()
-  map = (await a.call<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 3, cols: 3 })).body
+  map = await a.add<SeatMap>('/api/maps', { name: 'אולם', rows: 3, cols: 3 })
 })
 afterAll(() => env.close())
 

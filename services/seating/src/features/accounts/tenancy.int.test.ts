@@ -15,11 +15,11 @@ beforeAll(async () => {
   env = await startSeating()
   owner = await env.registerAccount()
   other = await env.registerAccount()
-  person = (await owner.call<Person>('POST', '/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })).body
-  map = (await owner.call<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 5, cols: 5, cells: [{ row: 1, col: 1, people: [{ id: person.id }] }] })).body
-  event = (await owner.call<SeatEvent>('POST', '/api/events', { name: 'פורים', date: '2027-03-23' })).body
-  display = (await owner.call<DisplayWriteResult>('POST', '/api/displays', { mapId: map.id, name: 'חלק א' })).body
-  element = (await owner.call<ElementWriteResult>('POST', '/api/elements', { mapId: map.id, name: 'בימה', kind: 'bimah', row: 3, col: 3 })).body
+  person = await owner.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
+  map = await owner.add<SeatMap>('/api/maps', { name: 'אולם', rows: 5, cols: 5, cells: [{ row: 1, col: 1, people: [{ id: person.id }] }] })
+  event = await owner.add<SeatEvent>('/api/events', { name: 'פורים', date: '2027-03-23' })
+  display = await owner.add<DisplayWriteResult>('/api/displays', { mapId: map.id, name: 'חלק א' })
+  element = await owner.add<ElementWriteResult>('/api/elements', { mapId: map.id, name: 'בימה', kind: 'bimah', row: 3, col: 3 })
 })
 afterAll(() => env.close())
 
@@ -68,7 +68,7 @@ describe("another account's ids", () => {
   })
 
   it('a map of one account cannot seat the persons of another (404)', async () => {
-    const theirs = (await other.call<SeatMap>('POST', '/api/maps', { name: 'שלהם', rows: 2, cols: 2 })).body
+    const theirs = await other.add<SeatMap>('/api/maps', { name: 'שלהם', rows: 2, cols: 2 })
     const res = await other.call('POST', `/api/maps/${theirs.id}/seats`, { version: theirs.version, ops: [{ op: 'assign', personId: person.id, to: { row: 1, col: 1 } }] })
     expect(res.status).toBe(404)
     const put = await other.call('PUT', `/api/maps/${theirs.id}`, { name: 'x', rows: 2, cols: 2, version: theirs.version, cells: [{ row: 1, col: 1, people: [{ id: person.id }] }] })

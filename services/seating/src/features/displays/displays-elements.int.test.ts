@@ -9,7 +9,7 @@ let map: SeatMap
 beforeAll(async () => {
   env = await startSeating()
   a = await env.registerAccount()
-  map = (await a.call<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 20, cols: 30 })).body
+  map = await a.add<SeatMap>('/api/maps', { name: 'אולם', rows: 20, cols: 30 })
 })
 afterAll(() => env.close())
 
@@ -44,7 +44,7 @@ describe('displays', () => {
     expect(bad.body.fields.map((f) => f.field)).toContain('rowRange')
     const outside = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/displays', { mapId: map.id, colRange: [5, 31] })
     expect(outside.body.fields.map((f) => f.field)).toEqual(['colRange'])
-    const solo = (await a.call<SeatMap>('POST', '/api/maps', { name: 'יחיד', rows: 2, cols: 2 })).body
+    const solo = await a.add<SeatMap>('/api/maps', { name: 'יחיד', rows: 2, cols: 2 })
     const last = await a.call('DELETE', `/api/displays/${solo.displays[0]?.id}`)
     expect(last.status).toBe(409)
     expect(await a.call('GET', '/api/displays')).toMatchObject({ status: 400 })

@@ -1,9 +1,8 @@
 import type { Display, DisplayInput, DisplayUpdate, DisplayWriteResult, FieldError } from '@seats/contracts'
 import { AppError, fieldsError, type Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import { inTransaction } from '../../platform/transactions'
-import { lockOwnedMap, touchMap } from '../maps/map-lock'
-import { mapsRepo, type MapRow } from '../maps/maps.repo'
+import { assertOwnedMap, writeMapPart } from '../maps/map-parts'
+import type { MapRow } from '../maps/maps.repo'
 import { displayColumns, displayFromRow, displaysRepo } from './displays.repo'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
@@ -35,7 +34,7 @@ async function ownedDisplay(db: Knex | Knex.Transaction, ownerId: number, id: nu
 }
 
 export async function listDisplays(deps: Deps, ownerId: number, mapId: number): Promise<Display[]> {
-  if (!(await mapsRepo(deps.db).find(ownerId, mapId))) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  await assertOwnedMap(deps.db, ownerId, mapId)
   return displaysRepo(deps.db).listByMap(mapId)
 }
 
@@ -43,49 +42,35 @@ export async function getDisplay(deps: Deps, ownerId: number, id: number): Promi
   return displayFromRow(await ownedDisplay(deps.db, ownerId, id))
 }
 
-async function written(trx: Knex.Transaction, ownerId: number, map: MapRow, id: number): Promise<DisplayWriteResult> {
-  const mapVersion = await touchMap(trx, map)
-  return { ...displayFromRow(await ownedDisplay(trx, ownerId, id)), mapVersion }
-}
+const mapOfDisplay = (ownerId: number, id: number) => async (trx: Knex.Transaction) => (await ownedDisplay(trx, ownerId, id)).map_id
 
 export async function createDisplay(deps: Deps, ownerId: number, input: DisplayInput): Promise<DisplayWriteResult> {
-  const result = await inTransaction(deps.db, async (trx) => {
-    const map = await lockOwnedMap(trx, ownerId, input.mapId)
+  return writeMapPart(deps, ownerId, async () => input.mapId, async (trx, map) => {
     checkRanges(map, input)
     const count = (await displaysRepo(trx).listByMap(map.id)).length
     const id = await displaysRepo(trx).insert({ owner_id: ownerId, map_id: map.id, ...displayColumns(input), position: count })
     if (input.position !== undefined) await reorder(trx, map.id, id, input.position)
-    return written(trx, ownerId, map, id)
+    return displayFromRow(await ownedDisplay(trx, ownerId, id))
   })
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
-  return result
 }
 
 export async function updateDisplay(deps: Deps, ownerId: number, id: number, input: DisplayUpdate): Promise<DisplayWriteResult> {
-  const result = await inTransaction(deps.db, async (trx) => {
-    const existing = await ownedDisplay(trx, ownerId, id)
-    const map = await lockOwnedMap(trx, ownerId, existing.map_id)
+  return writeMapPart(deps, ownerId, mapOfDisplay(ownerId, id), async (trx, map) => {
     checkRanges(map, input)
     await displaysRepo(trx).update(id, displayColumns(input))
     await reorder(trx, map.id, id, input.position)
-    return written(trx, ownerId, map, id)
+    return displayFromRow(await ownedDisplay(trx, ownerId, id))
   })
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
-  return result
 }
 
 /** A map keeps at least one display: printing always has a default. */
 export async function deleteDisplay(deps: Deps, ownerId: number, id: number): Promise<{ mapId: number; mapVersion: number }> {
-  const result = await inTransaction(deps.db, async (trx) => {
-    const existing = await ownedDisplay(trx, ownerId, id)
-    const map = await lockOwnedMap(trx, ownerId, existing.map_id)
+  return writeMapPart(deps, ownerId, mapOfDisplay(ownerId, id), async (trx, map) => {
     const repo = displaysRepo(trx)
     const all = await repo.listByMap(map.id)
     if (all.length <= 1) throw new AppError('conflict', { message: 'למפה חייבת להיות לפחות תצוגה אחת' })
     await repo.remove(id)
     for (const [i, d] of all.filter((d) => d.id !== id).entries()) if (d.position !== i) await repo.setPosition(d.id, i)
-    return { mapId: map.id, mapVersion: await touchMap(trx, map) }
+    return {}
   })
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
-  return result
 }

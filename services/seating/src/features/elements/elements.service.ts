@@ -1,9 +1,8 @@
 import type { ElementInput, ElementUpdate, ElementWriteResult, FieldError, MapElement } from '@seats/contracts'
 import { AppError, fieldsError, type Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import { inTransaction } from '../../platform/transactions'
-import { lockOwnedMap, touchMap } from '../maps/map-lock'
-import { mapsRepo, type MapRow } from '../maps/maps.repo'
+import { assertOwnedMap, writeMapPart } from '../maps/map-parts'
+import type { MapRow } from '../maps/maps.repo'
 import { elementColumns, elementFromRow, elementsRepo } from './elements.repo'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
@@ -23,13 +22,8 @@ async function ownedElement(db: Knex | Knex.Transaction, ownerId: number, id: nu
   return row
 }
 
-async function written(trx: Knex.Transaction, ownerId: number, map: MapRow, id: number): Promise<ElementWriteResult> {
-  const mapVersion = await touchMap(trx, map)
-  return { ...elementFromRow(await ownedElement(trx, ownerId, id)), mapVersion }
-}
-
 export async function listElements(deps: Deps, ownerId: number, mapId: number): Promise<MapElement[]> {
-  if (!(await mapsRepo(deps.db).find(ownerId, mapId))) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  await assertOwnedMap(deps.db, ownerId, mapId)
   return elementsRepo(deps.db).listByMap(mapId)
 }
 
@@ -37,36 +31,27 @@ export async function getElement(deps: Deps, ownerId: number, id: number): Promi
   return elementFromRow(await ownedElement(deps.db, ownerId, id))
 }
 
+const mapOfElement = (ownerId: number, id: number) => async (trx: Knex.Transaction) => (await ownedElement(trx, ownerId, id)).map_id
+
 export async function createElement(deps: Deps, ownerId: number, input: ElementInput): Promise<ElementWriteResult> {
-  const result = await inTransaction(deps.db, async (trx) => {
-    const map = await lockOwnedMap(trx, ownerId, input.mapId)
+  return writeMapPart(deps, ownerId, async () => input.mapId, async (trx, map) => {
     checkRectangle(map, input)
     const id = await elementsRepo(trx).insert({ owner_id: ownerId, map_id: map.id, ...elementColumns(input) })
-    return written(trx, ownerId, map, id)
+    return elementFromRow(await ownedElement(trx, ownerId, id))
   })
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
-  return result
 }
 
 export async function updateElement(deps: Deps, ownerId: number, id: number, input: ElementUpdate): Promise<ElementWriteResult> {
-  const result = await inTransaction(deps.db, async (trx) => {
-    const existing = await ownedElement(trx, ownerId, id)
-    const map = await lockOwnedMap(trx, ownerId, existing.map_id)
+  return writeMapPart(deps, ownerId, mapOfElement(ownerId, id), async (trx, map) => {
     checkRectangle(map, input)
     await elementsRepo(trx).update(id, elementColumns(input))
-    return written(trx, ownerId, map, id)
+    return elementFromRow(await ownedElement(trx, ownerId, id))
   })
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
-  return result
 }
 
 export async function deleteElement(deps: Deps, ownerId: number, id: number): Promise<{ mapId: number; mapVersion: number }> {
-  const result = await inTransaction(deps.db, async (trx) => {
-    const existing = await ownedElement(trx, ownerId, id)
-    const map = await lockOwnedMap(trx, ownerId, existing.map_id)
+  return writeMapPart(deps, ownerId, mapOfElement(ownerId, id), async (trx) => {
     await elementsRepo(trx).remove(id)
-    return { mapId: map.id, mapVersion: await touchMap(trx, map) }
+    return {}
   })
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
-  return result
 }

@@ -23,8 +23,8 @@ describe('internal API', () => {
   })
 
   it("finds a caller's persons across accounts by phone, in any spelling", async () => {
-    const pa = (await a.call<Person>('POST', '/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })).body
-    const pb = (await b.call<Person>('POST', '/api/persons', { firstName: 'משה', lastName: 'לוי', phone: '050-111-1111' })).body
+    const pa = await a.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
+    const pb = await b.add<Person>('/api/persons', { firstName: 'משה', lastName: 'לוי', phone: '050-111-1111' })
     const res = await internal<InternalPerson[]>('/internal/persons/by-phone/+972501111111')
     expect(res.status).toBe(200)
     expect(res.body).toEqual([
@@ -35,14 +35,14 @@ describe('internal API', () => {
   })
 
   it("answers an account's person with seats only under that account, its persons and its upcoming events", async () => {
-    const p = (await a.call<Person>('POST', '/api/persons', { firstName: 'אהרן', lastName: 'כהן', phone: '0502222222' })).body
-    const m = (await a.call<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 2, cols: 2, cells: [{ row: 1, col: 2, people: [{ id: p.id }] }] })).body
+    const p = await a.add<Person>('/api/persons', { firstName: 'אהרן', lastName: 'כהן', phone: '0502222222' })
+    const m = await a.add<SeatMap>('/api/maps', { name: 'אולם', rows: 2, cols: 2, cells: [{ row: 1, col: 2, people: [{ id: p.id }] }] })
     const one = await internal<Person>(`/internal/accounts/${a.id}/persons/${p.id}`)
     expect(one.body).toEqual({ ...p, seats: [{ mapId: m.id, row: 1, col: 2 }] })
     expect((await internal(`/internal/accounts/${b.id}/persons/${p.id}`)).status).toBe(404)
     expect((await internal<Person[]>(`/internal/accounts/${a.id}/persons`)).body.map((x) => x.id)).toContain(p.id)
     await a.call('POST', '/api/events', { name: 'עבר', date: '2020-01-01' })
-    const next = (await a.call<SeatEvent>('POST', '/api/events', { name: 'פורים', date: '2099-03-01' })).body
+    const next = await a.add<SeatEvent>('/api/events', { name: 'פורים', date: '2099-03-01' })
     expect((await internal<SeatEvent[]>(`/internal/accounts/${a.id}/events?from=2026-01-01`)).body).toEqual([next])
   })
 

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => env.close())
 
 const person = async (firstName: string, phone: string) =>
-  (await a.call<Person>('POST', '/api/persons', { firstName, lastName: 'כהן', phone })).body
+  await a.add<Person>('/api/persons', { firstName, lastName: 'כהן', phone })
 
 describe('maps', () => {
   it('creates a map with its default display, sparse cells and version 1', async () => {
@@ -63,7 +63,7 @@ describe('maps', () => {
   })
 
   it('saves with the current version, bumps it, and refuses a stale save with 409', async () => {
-    const created = (await a.call<SeatMap>('POST', '/api/maps', { name: 'עזרה', rows: 3, cols: 3 })).body
+    const created = await a.add<SeatMap>('/api/maps', { name: 'עזרה', rows: 3, cols: 3 })
     const saved = await a.call<SeatMap & { droppedAssignments: number }>('PUT', `/api/maps/${created.id}`, {
       name: 'עזרת נשים',
       rows: 3,
@@ -105,7 +105,7 @@ describe('maps', () => {
 
   it('replaces layout and seats exactly when cells are sent', async () => {
     const p = await person('שמעון', '0524444444')
-    const created = (await a.call<SeatMap>('POST', '/api/maps', { name: 'קטן', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })).body
+    const created = await a.add<SeatMap>('/api/maps', { name: 'קטן', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })
     const res = await a.call<SeatMap>('PUT', `/api/maps/${created.id}`, {
       name: 'קטן',
       rows: 2,
@@ -121,7 +121,7 @@ describe('maps', () => {
 
   it('shows a changed phone in the map at once (same version, new ETag)', async () => {
     const p = await person('לוי', '0525555555')
-    const created = (await a.call<SeatMap>('POST', '/api/maps', { name: 'טלפון', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })).body
+    const created = await a.add<SeatMap>('/api/maps', { name: 'טלפון', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })
     const before = await a.call<SeatMap>('GET', `/api/maps/${created.id}`)
     await a.call('PUT', `/api/persons/${p.id}`, { firstName: 'לוי', lastName: 'כהן', phone: '0526666666' })
     const after = await a.call<SeatMap>('GET', `/api/maps/${created.id}`)
@@ -154,7 +154,7 @@ describe('maps', () => {
 
   it('deletes a map with its displays, elements and seats', async () => {
     const p = await person('דן', '0527777777')
-    const m = (await a.call<SeatMap>('POST', '/api/maps', { name: 'למחיקה', rows: 3, cols: 3, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })).body
+    const m = await a.add<SeatMap>('/api/maps', { name: 'למחיקה', rows: 3, cols: 3, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })
     const el = await a.call<{ id: number }>('POST', '/api/elements', { mapId: m.id, name: 'בימה', kind: 'bimah', row: 2, col: 2 })
     expect(el.status).toBe(201)
     const del = await a.call('DELETE', `/api/maps/${m.id}`)

@@ -48,10 +48,10 @@ describe('persons', () => {
   })
 
   it('deleting a person clears their seats on every map and publishes person.deleted once', async () => {
-    const p = (await a.call<Person>('POST', '/api/persons', { firstName: 'נחום', lastName: 'גל', phone: '0541231234' })).body
-    const q = (await a.call<Person>('POST', '/api/persons', { firstName: 'נעמי', lastName: 'גל', phone: '0541231234' })).body
-    const m1 = (await a.call<SeatMap>('POST', '/api/maps', { name: 'א', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }, { id: q.id }] }] })).body
-    const m2 = (await a.call<SeatMap>('POST', '/api/maps', { name: 'ב', rows: 2, cols: 2, cells: [{ row: 2, col: 2, people: [{ id: p.id }] }] })).body
+    const p = await a.add<Person>('/api/persons', { firstName: 'נחום', lastName: 'גל', phone: '0541231234' })
+    const q = await a.add<Person>('/api/persons', { firstName: 'נעמי', lastName: 'גל', phone: '0541231234' })
+    const m1 = await a.add<SeatMap>('/api/maps', { name: 'א', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }, { id: q.id }] }] })
+    const m2 = await a.add<SeatMap>('/api/maps', { name: 'ב', rows: 2, cols: 2, cells: [{ row: 2, col: 2, people: [{ id: p.id }] }] })
     expect((await a.call<Person>('GET', `/api/persons/${p.id}`)).body.seats).toHaveLength(2)
     const res = await a.call<{ deleted: number[] }>('DELETE', '/api/persons/many', { ids: [p.id, q.id] })
     expect(res.status).toBe(200)
@@ -69,8 +69,8 @@ describe('persons', () => {
 
   it('bulk delete with any id that is not the account\'s deletes nothing (404)', async () => {
     const b = await env.registerAccount()
-    const mine = (await a.call<Person>('POST', '/api/persons', { firstName: 'עוזי', lastName: 'רם', phone: '0549999999' })).body
-    const theirs = (await b.call<Person>('POST', '/api/persons', { firstName: 'זר', lastName: 'רם', phone: '0549999998' })).body
+    const mine = await a.add<Person>('/api/persons', { firstName: 'עוזי', lastName: 'רם', phone: '0549999999' })
+    const theirs = await b.add<Person>('/api/persons', { firstName: 'זר', lastName: 'רם', phone: '0549999998' })
     expect((await a.call('DELETE', '/api/persons/many', { ids: [mine.id, theirs.id] })).status).toBe(404)
     expect((await a.call('GET', `/api/persons/${mine.id}`)).status).toBe(200)
     expect((await b.call('GET', `/api/persons/${theirs.id}`)).status).toBe(200)

@@ -11,9 +11,9 @@ let david: Person
 beforeAll(async () => {
   env = await startSeating()
   a = await env.registerAccount()
-  moshe = (await a.call<Person>('POST', '/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })).body
-  david = (await a.call<Person>('POST', '/api/persons', { firstName: 'דוד', lastName: 'לוי', phone: '0502222222' })).body
-  map = (await a.call<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 4, cols: 5, cells: [{ row: 1, col: 3, kind: 'aisle' }] })).body
+  moshe = await a.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
+  david = await a.add<Person>('/api/persons', { firstName: 'דוד', lastName: 'לוי', phone: '0502222222' })
+  map = await a.add<SeatMap>('/api/maps', { name: 'אולם', rows: 4, cols: 5, cells: [{ row: 1, col: 3, kind: 'aisle' }] })
 })
 afterAll(() => env.close())
 
@@ -73,7 +73,7 @@ describe('seat ops', () => {
 
   it('answers 404 for a person of another account or a map of another account', async () => {
     const b = await env.registerAccount()
-    const stranger = (await b.call<Person>('POST', '/api/persons', { firstName: 'זר', lastName: 'זר', phone: '0503333333' })).body
+    const stranger = await b.add<Person>('/api/persons', { firstName: 'זר', lastName: 'זר', phone: '0503333333' })
     const res = await ops(map.version, [{ op: 'assign', personId: stranger.id, to: { row: 1, col: 1 } }])
     expect(res.status).toBe(404)
     const theirs = await b.call('POST', `/api/maps/${map.id}/seats`, { version: map.version, ops: [{ op: 'assign', personId: stranger.id, to: { row: 1, col: 1 } }] })
@@ -87,7 +87,7 @@ describe('seat ops', () => {
       '/api/persons/many',
       Array.from({ length: 20 }, (_, i) => ({ firstName: `בן${i}`, lastName: 'ישראל', phone: `05240000${String(i).padStart(2, '0')}` })),
     )).body.created
-    const big = (await a.call<SeatMap>('POST', '/api/maps', { name: 'גדול', rows: 60, cols: 40 })).body
+    const big = await a.add<SeatMap>('/api/maps', { name: 'גדול', rows: 60, cols: 40 })
     const list = Array.from({ length: 2_000 }, (_, i) => ({ op: 'assign', personId: many[i % 20]?.id, to: { row: Math.floor(i / 40) + 1, col: (i % 40) + 1 } }))
     const res = await a.call<MapVersion>('POST', `/api/maps/${big.id}/seats`, { version: big.version, ops: list })
     expect(res.status).toBe(200)
