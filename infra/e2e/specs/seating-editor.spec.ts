@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { loginViaUi, registerViaApi } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screens.js';
 import { api, apiToken } from '../support/api.js';
+import { saveMapDialog } from '../support/maps.js';
 
 /** The editor's own texts the test waits for (mfe-seating editor-texts.ts). */
 const CONFLICT_TEXT = 'המפה עודכנה בינתיים על ידי משתמש אחר. נטענה הגרסה העדכנית.';
@@ -75,12 +76,7 @@ test.describe('seating editor', () => {
     await dialog.getByRole('button', { name: 'שמירה' }).click();
     // The server's field error, in Hebrew, under its field.
     await expect(dialog.getByText('שדה חובה')).toBeVisible();
-    await dialog.getByLabel('שם המפה').fill('אולם ראשי');
-    await dialog.getByLabel('מספר שורות').fill('6');
-    await dialog.getByLabel('מושבים בשורה').fill('8');
-    await dialog.getByRole('button', { name: 'שמירה' }).click();
-    await expect(page).toHaveURL(/\/map\/\d+$/);
-    const mapId = Number(page.url().split('/').pop());
+    const mapId = await saveMapDialog(page, dialog, { name: 'אולם ראשי', rows: 6, cols: 8 });
     await expect(cell(page, 6, 8)).toBeVisible();
     await expect(page.getByRole('button', { name: /אולם ראשי/ })).toBeVisible();
 

@@ -3,6 +3,7 @@ import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js';
 import { saveScreenshot } from '../support/screens.js';
 import { api, apiToken } from '../support/api.js';
 import { phoneReport, uniquePhone } from '../support/phone-line.js';
+import { saveMapDialog } from '../support/maps.js';
 
 /** The phone line's number in the e2e system: the dev placeholder (infra/dev/env.ts DEV_PHONE_LINE). */
 const PHONE_LINE = { display: '03-555-0100', digits: '035550100' };
@@ -62,12 +63,7 @@ test.describe('the guided tour', () => {
 
     await page.getByRole('button', { name: 'יצירת מפה', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: /מפה/ });
-    await dialog.getByLabel('שם המפה').fill('אולם ראשי');
-    await dialog.getByLabel('מספר שורות').fill('6');
-    await dialog.getByLabel('מושבים בשורה').fill('8');
-    await dialog.getByRole('button', { name: 'שמירה' }).click();
-    await expect(page).toHaveURL(/\/map\/\d+$/);
-    const mapId = Number(page.url().split('/').pop());
+    const mapId = await saveMapDialog(page, dialog, { name: 'אולם ראשי', rows: 6, cols: 8 });
 
     // A map exists: the aisles step, with its own little animation, beside the aisles tool.
     await expectStep(page, 'בניית המעברים', 2);
