@@ -2,21 +2,147 @@ import { z } from 'zod'
 
 export const FIRST_CHARGE_NOT_BEFORE = '2025-05-01'
 
+/** The plan's subscriptionType once a card pays for it (anything but the trial's 'ניסיון' means paid). */
+export const PAID_SUBSCRIPTION_TYPE = 'חודשי'
+
+/**
+ * Days a paid account keeps working past its next charge date, so a charge made during that day (and read
+ * by the hourly reconcile) extends it before it shows as expired. A failed charge leaves only these days.
+ */
+export const PAYMENT_GRACE_DAYS = 3
+
+/** The header that makes a createRecurringCharge attempt safe to send twice. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
 export const paymentMethodSchema = z.object({
-  SingleUseToken: z.string().min(1, 'שדה חובה'),
-  dateStart: z.iso.date(),
+  SingleUseToken: z.string().trim().min(1, 'שדה חובה').max(200, 'עד 200 תווים'),
+  dateStart: z.iso.date('תאריך לא תקין'),
 })
 export type PaymentMethodPayload = z.infer<typeof paymentMethodSchema>
+
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,80}$/, 'מפתח ניסיון לא תקין')
 
 /** The card form's limits (seed §5); the fields are tokenised in the browser and never sent to us. */
 export const cardFieldLimits = { cardnumber: 20, expirationmonth: 2, expirationyear: 4, cvv: 4 } as const
 
-/** First charge: the day after the subscription ends, never before FIRST_CHARGE_NOT_BEFORE. */
+/** YYYY-MM-DD of an instant in Israel time (the product's calendar). */
+export function israelDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jerusalem',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at)
+}
+
+/** A YYYY-MM-DD date moved by whole days. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/** A YYYY-MM-DD date moved by whole months; the 31st becomes the month's last day (Jan 31 -> Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const first = new Date(Date.UTC(y, m - 1 + months, 1))
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  first.setUTCDate(Math.min(d, last))
+  return first.toISOString().slice(0, 10)
+}
+
+/**
+ * First charge: the day after the subscription ends (in Israel time), never before
+ * FIRST_CHARGE_NOT_BEFORE, and never in the past (a lapsed account is charged today).
+ */
 export function firstChargeDate(subscriptionEndsAt: string | null, today: string): string {
-  const base = subscriptionEndsAt ? subscriptionEndsAt.slice(0, 10) : today
-  const next = new Date(`${base}T00:00:00Z`)
-  next.setUTCDate(next.getUTCDate() + 1)
-  const candidate = next.toISOString().slice(0, 10)
+  const base = subscriptionEndsAt ? israelDate(new Date(subscriptionEndsAt)) : today
+  const candidate = addDays(base, 1)
   const floor = candidate < today ? today : candidate
   return floor < FIRST_CHARGE_NOT_BEFORE ? FIRST_CHARGE_NOT_BEFORE : floor
 }
+
+/** Where the browser gets the card provider's tokenising script, and the public values it needs. */
+export const billingConfigSchema = z.object({
+  /** Loaded in order (the real provider's script needs jQuery first). */
+  scriptUrls: z.array(z.string()),
+  companyId: z.string(),
+  apiPublicKey: z.string(),
+  environment: z.string(),
+})
+export type BillingConfig = z.infer<typeof billingConfigSchema>
+
+/**
+ * none: never subscribed; pending: a charge attempt whose answer is not known yet (the reconcile settles it);
+ * active: the provider bills monthly; failed: the last charge was declined (the account runs out at its end
+ * date); cancelled: no further charges, paid time kept.
+ */
+export const subscriptionStates = ['none', 'pending', 'active', 'failed', 'cancelled'] as const
+export type SubscriptionState = (typeof subscriptionStates)[number]
+
+export const subscriptionStateLabels: Record<SubscriptionState, string> = {
+  none: 'ללא מנוי',
+  pending: 'בבדיקה',
+  active: 'פעיל',
+  failed: 'החיוב נכשל',
+  cancelled: 'בוטל',
+}
+
+export const subscriptionSchema = z.object({
+  state: z.enum(subscriptionStates),
+  /** The plan from the user record: up to maxPeople worshippers for price shekels a month. */
+  maxPeople: z.number().int(),
+  price: z.number(),
+  subscriptionType: z.string(),
+  /** Paid (or trial) time ends here; the account's subscriptionEndsAt. */
+  subscriptionEndsAt: z.string().nullable(),
+  /** The next monthly charge (YYYY-MM-DD), when the provider will bill again. */
+  nextChargeDate: z.string().nullable(),
+  /** The first charge date a new card would get now (YYYY-MM-DD), as the server computes it. */
+  firstChargeDate: z.string(),
+  /** The card's last digits as the provider returns them. */
+  cardLastDigits: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+})
+export type Subscription = z.infer<typeof subscriptionSchema>
+
+export const paymentStatuses = ['paid', 'declined'] as const
+export type PaymentStatus = (typeof paymentStatuses)[number]
+export const paymentStatusLabels: Record<PaymentStatus, string> = { paid: 'שולם', declined: 'נדחה' }
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  /** The charge's date (YYYY-MM-DD, Israel time). */
+  date: z.string(),
+  /** Shekels, VAT included. */
+  amount: z.number(),
+  status: z.enum(paymentStatuses),
+  /** The provider's words on a declined charge. */
+  description: z.string().nullable(),
+  /** The provider's document (receipt) for a paid charge. */
+  receiptUrl: z.string().nullable(),
+  cardLastDigits: z.string().nullable(),
+})
+export type Payment = z.infer<typeof paymentSchema>
+
+/** Auth's internal call that changes an account's paid time, at most once per `ref` (a payment or an attempt). */
+export const subscriptionCreditSchema = z.object({
+  ref: z.string().min(1).max(120),
+  subscriptionType: z.string().min(1).max(50),
+  /** The account works until at least this instant; an end date already later is kept. */
+  paidThrough: z.iso.datetime({ offset: true }),
+})
+export type SubscriptionCredit = z.infer<typeof subscriptionCreditSchema>
+
+/** POST /internal/maintenance/reconcile-billing: what one reconcile pass did. */
+export const reconcileResultSchema = z.object({
+  settledAttempts: z.number().int(),
+  paymentsRecorded: z.number().int(),
+  accountsExtended: z.number().int(),
+  subscriptionsFailed: z.number().int(),
+})
+export type ReconcileResult = z.infer<typeof reconcileResultSchema>

@@ -5,6 +5,12 @@ export const DOMAIN_EVENTS_STREAM = 'domain-events'
 
 export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('account.deleted'), accountId: z.number().int() }),
-  z.object({ type: z.literal('person.deleted'), accountId: z.number().int(), personIds: z.array(z.number().int()) }),
+  /** Plan, quota or subscription fields changed: drop any cached copy of the account. */
+  z.object({ type: z.literal('account.changed'), accountId: z.number().int() }),
+  z.object({
+    type: z.literal('person.deleted'),
+    accountId: z.number().int(),
+    personIds: z.array(z.number().int()),
+  }),
 ])
 export type DomainEvent = z.infer<typeof domainEventSchema>

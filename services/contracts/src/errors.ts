@@ -12,6 +12,8 @@ export const errorCodes = [
   'refresh_invalid',
   'forbidden',
   'payment_required',
+  'payment_declined',
+  'payment_pending',
   'not_found',
   'method_not_allowed',
   'conflict',
@@ -51,6 +53,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   refresh_invalid: 'פג תוקף ההתחברות, יש להתחבר מחדש',
   forbidden: 'אין הרשאה לפעולה זו',
   payment_required: 'המנוי אינו פעיל. כדי לבצע שינויים יש להזין אמצעי תשלום',
+  payment_declined: 'כרטיס האשראי לא אושר',
+  payment_pending: 'ניסיון התשלום הקודם עדיין בבדיקה. נעדכן בתוך מספר דקות',
   not_found: 'הפריט המבוקש לא נמצא',
   method_not_allowed: 'הפעולה אינה נתמכת בכתובת זו',
   conflict: 'הנתונים השתנו בינתיים. יש לרענן ולנסות שוב',
@@ -120,9 +124,15 @@ export const fieldLabels: Record<string, string> = {
   leadId: 'פנייה',
   content: 'תוכן',
   q: 'חיפוש',
+  SingleUseToken: 'אמצעי תשלום',
+  dateStart: 'תאריך החיוב הראשון',
 }
 
 export function fieldLabel(path: string): string {
-  const leaf = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path
+  const leaf =
+    path
+      .split('.')
+      .filter((p) => !/^\d+$/.test(p))
+      .pop() ?? path
   return fieldLabels[leaf] ?? leaf
 }

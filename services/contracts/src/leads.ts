@@ -21,7 +21,6 @@ export const communicationTypeLabels: Record<CommunicationType, string> = {
   other: 'אחר',
 }
 
-
 export const communicationSchema = z.object({
   id: z.number().int(),
   leadId: z.number().int(),

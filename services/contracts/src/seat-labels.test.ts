@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_MAP_ROWS } from './seating'
-import { hebrewRowLabel, numberSeats, numberSeatsOfMap, parseHebrewRowLabel, seatName, shortSeatName } from './seat-labels'
+import {
+  hebrewRowLabel,
+  numberSeats,
+  numberSeatsOfMap,
+  parseHebrewRowLabel,
+  seatName,
+  shortSeatName,
+} from './seat-labels'
 
 describe('hebrewRowLabel', () => {
   it('counts rows in Hebrew numerals', () => {

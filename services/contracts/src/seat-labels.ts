@@ -58,7 +58,11 @@ export interface SeatNumbering {
  * Numbers the seats of every row from column 1, skipping cells that are not seats.
  * `kindAt` answers the kind of a cell; unlisted cells of a map document are plain seats.
  */
-export function numberSeats(rows: number, cols: number, kindAt: (row: number, col: number) => CellKind): SeatNumbering {
+export function numberSeats(
+  rows: number,
+  cols: number,
+  kindAt: (row: number, col: number) => CellKind,
+): SeatNumbering {
   const numbers = new Int16Array(rows * cols)
   const perRow = new Int16Array(rows)
   let total = 0
@@ -82,9 +86,14 @@ export function numberSeats(rows: number, cols: number, kindAt: (row: number, co
 }
 
 /** numberSeats over a map document's sparse cell list. */
-export function numberSeatsOfMap(map: { rows: number; cols: number; cells: ReadonlyArray<{ row: number; col: number; kind?: CellKind }> }): SeatNumbering {
+export function numberSeatsOfMap(map: {
+  rows: number
+  cols: number
+  cells: ReadonlyArray<{ row: number; col: number; kind?: CellKind }>
+}): SeatNumbering {
   const kinds = new Map<number, CellKind>()
-  for (const cell of map.cells) if (cell.kind && cell.kind !== 'seat') kinds.set(cell.row * 1000 + cell.col, cell.kind)
+  for (const cell of map.cells)
+    if (cell.kind && cell.kind !== 'seat') kinds.set(cell.row * 1000 + cell.col, cell.kind)
   return numberSeats(map.rows, map.cols, (r, c) => kinds.get(r * 1000 + c) ?? 'seat')
 }
 

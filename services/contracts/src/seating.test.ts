@@ -7,7 +7,11 @@ const paths = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKe
 
 describe('map input', () => {
   it('accepts a map without cells and fills settings on save', () => {
-    expect(mapInputSchema.parse({ name: 'אולם', rows: 3, cols: 4 })).toEqual({ name: 'אולם', rows: 3, cols: 4 })
+    expect(mapInputSchema.parse({ name: 'אולם', rows: 3, cols: 4 })).toEqual({
+      name: 'אולם',
+      rows: 3,
+      cols: 4,
+    })
     const saved = mapUpdateSchema.parse({ name: 'אולם', rows: 3, cols: 4, version: 2, settings: {} })
     expect(saved.settings).toEqual({ hideReportedNames: false, il: true })
   })
@@ -43,7 +47,11 @@ describe('seat ops', () => {
       ],
     })
     expect(ok.success).toBe(true)
-    expect(paths(seatOpsSchema.safeParse({ version: 1, ops: [{ op: 'move', personId: 1, to: { row: 1, col: 1 } }] }))).toContain('ops.0.from')
+    expect(
+      paths(
+        seatOpsSchema.safeParse({ version: 1, ops: [{ op: 'move', personId: 1, to: { row: 1, col: 1 } }] }),
+      ),
+    ).toContain('ops.0.from')
   })
 })
 
@@ -54,7 +62,9 @@ describe('bulk persons', () => {
       { firstName: 'דוד', lastName: 'לוי', phone: '12' },
     ])
     expect(paths(r)).toEqual(['1.phone'])
-    expect(personsBulkSchema.parse([{ firstName: 'משה', lastName: 'כהן', phone: '+972 50-123-4567' }])[0]?.phone).toBe('0501234567')
+    expect(
+      personsBulkSchema.parse([{ firstName: 'משה', lastName: 'כהן', phone: '+972 50-123-4567' }])[0]?.phone,
+    ).toBe('0501234567')
   })
 })
 

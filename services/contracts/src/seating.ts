@@ -143,25 +143,35 @@ export const mapSchema = z.object({
 export type SeatMap = z.infer<typeof mapSchema>
 
 /** GET /api/maps: one line per map, without cells. */
-export const mapSummarySchema = mapSchema.pick({ id: true, name: true, rows: true, cols: true, settings: true, version: true }).extend({
-  assigned: z.number().int().min(0),
-})
+export const mapSummarySchema = mapSchema
+  .pick({ id: true, name: true, rows: true, cols: true, settings: true, version: true })
+  .extend({
+    assigned: z.number().int().min(0),
+  })
 export type MapSummary = z.infer<typeof mapSummarySchema>
 
 const mapFieldsSchema = z.object({
   name: name(100),
   rows: rowNo,
   cols: colNo,
-  cells: z.array(cellInputSchema).max(MAX_MAP_ROWS * MAX_MAP_COLS).optional(),
+  cells: z
+    .array(cellInputSchema)
+    .max(MAX_MAP_ROWS * MAX_MAP_COLS)
+    .optional(),
   settings: mapSettingsSchema.optional(),
 })
 
 /** Cells inside the grid, each at most once, people only on seats. */
-function checkCells(map: { rows: number; cols: number; cells?: CellInput[] | undefined }, ctx: z.RefinementCtx) {
+function checkCells(
+  map: { rows: number; cols: number; cells?: CellInput[] | undefined },
+  ctx: z.RefinementCtx,
+) {
   const seen = new Set<number>()
   map.cells?.forEach((cell, i) => {
-    if (cell.row > map.rows) ctx.addIssue({ code: 'custom', path: ['cells', i, 'row'], message: 'מחוץ לגבולות המפה' })
-    if (cell.col > map.cols) ctx.addIssue({ code: 'custom', path: ['cells', i, 'col'], message: 'מחוץ לגבולות המפה' })
+    if (cell.row > map.rows)
+      ctx.addIssue({ code: 'custom', path: ['cells', i, 'row'], message: 'מחוץ לגבולות המפה' })
+    if (cell.col > map.cols)
+      ctx.addIssue({ code: 'custom', path: ['cells', i, 'col'], message: 'מחוץ לגבולות המפה' })
     const key = cell.row * 1000 + cell.col
     if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['cells', i], message: 'התא מופיע פעמיים' })
     seen.add(key)
@@ -181,7 +191,9 @@ export type MapInput = z.infer<typeof mapInputSchema>
  * `cells`, when sent, replaces the layout and every seat assignment of the map; omit it to keep both.
  * Shrinking rows/cols drops the cells and assignments outside the new grid.
  */
-export const mapUpdateSchema = mapFieldsSchema.extend({ version: z.number().int().min(1) }).superRefine(checkCells)
+export const mapUpdateSchema = mapFieldsSchema
+  .extend({ version: z.number().int().min(1) })
+  .superRefine(checkCells)
 export type MapUpdate = z.infer<typeof mapUpdateSchema>
 
 /** One change to the seats of a map; `move` is unassign `from` + assign `to` for the same person. */
@@ -199,7 +211,13 @@ export const seatOpsSchema = z.object({
 export type SeatOps = z.infer<typeof seatOpsSchema>
 
 /** ?mapId= of GET /api/displays and GET /api/elements. */
-export const mapIdQuerySchema = z.object({ mapId: z.coerce.number().int().positive().max(2 ** 31) })
+export const mapIdQuerySchema = z.object({
+  mapId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+})
 
 /** Answer of a map write: the version to send with the next one. */
 export const mapVersionSchema = z.object({ mapId: id, version: z.number().int() })
@@ -244,9 +262,16 @@ export type PersonsBulkResult = z.infer<typeof personsBulkResultSchema>
 export const REVERSE_EVENT_TYPE = 'הפוך'
 export const REGULAR_EVENT_TYPE = 'רגיל'
 export const eventTypes = [REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE] as const
-export const eventSchema = z.object({ id, name: name(100), date: z.iso.date('תאריך לא תקין'), type: z.enum(eventTypes) })
+export const eventSchema = z.object({
+  id,
+  name: name(100),
+  date: z.iso.date('תאריך לא תקין'),
+  type: z.enum(eventTypes),
+})
 export type SeatEvent = z.infer<typeof eventSchema>
-export const eventInputSchema = eventSchema.omit({ id: true }).extend({ type: z.enum(eventTypes).default(REGULAR_EVENT_TYPE) })
+export const eventInputSchema = eventSchema
+  .omit({ id: true })
+  .extend({ type: z.enum(eventTypes).default(REGULAR_EVENT_TYPE) })
 export type SeatEventInput = z.infer<typeof eventInputSchema>
 
 /** GET /api/events/suggestions: an upcoming holiday the warden can add with one click. */

@@ -12,7 +12,10 @@ type SubscriptionFields = {
 
 const DAY_MS = 86_400_000
 
-export function subscriptionStatus(user: SubscriptionFields | null | undefined, now = new Date()): SubscriptionStatus {
+export function subscriptionStatus(
+  user: SubscriptionFields | null | undefined,
+  now = new Date(),
+): SubscriptionStatus {
   if (!user || user.isDemoGuest) return -1
   const t = now.getTime()
   const endsAt = user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt).getTime() : null

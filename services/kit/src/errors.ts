@@ -11,6 +11,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   refresh_invalid: 401,
   forbidden: 403,
   payment_required: 402,
+  payment_declined: 422,
+  payment_pending: 409,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
