@@ -1,9 +1,13 @@
 import type { Migration } from '@seats/kit'
 import * as createUsers from './20260601090000_create_users'
 import * as createRefreshTokens from './20260601090100_create_refresh_tokens'
+import * as createOutbox from './20261123090000_create_outbox'
+import * as createSubscriptionCredits from './20261123090100_create_subscription_credits'
 
 /** Every migration of the auth database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '20260601090000_create_users': createUsers,
   '20260601090100_create_refresh_tokens': createRefreshTokens,
+  '20261123090000_create_outbox': createOutbox,
+  '20261123090100_create_subscription_credits': createSubscriptionCredits,
 }

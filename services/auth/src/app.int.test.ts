@@ -15,12 +15,17 @@ beforeAll(async () => {
   api = httpClient(srv.base)
   const u = await registerUser(api)
   await srv.db('users').where({ id: u.user.id }).update({ is_admin: true })
-  const login = await api.post<LoginResponse>('/api/auth/login', { body: { username: u.email, password: u.password } })
+  const login = await api.post<LoginResponse>('/api/auth/login', {
+    body: { username: u.email, password: u.password },
+  })
   admin = { ...u, accessToken: login.body.accessToken, refreshToken: login.refreshCookie! }
 })
 afterAll(() => srv?.close())
 
-const sign = (claims: Record<string, unknown>, opts: { pem?: string; exp?: number | string; iss?: string } = {}) =>
+const sign = (
+  claims: Record<string, unknown>,
+  opts: { pem?: string; exp?: number | string; iss?: string } = {},
+) =>
   new SignJWT({ adm: true, gst: false, ...claims })
     .setProtectedHeader({ alg: 'EdDSA' })
     .setSubject(String(admin.user.id))
@@ -68,7 +73,9 @@ describe('tokens', () => {
   })
 
   it("answers an expired token with token_expired / 'jwt expired' so the client refreshes", async () => {
-    const res = await api.get('/api/users/me', { token: await sign({}, { exp: Math.floor(Date.now() / 1000) - 10 }) })
+    const res = await api.get('/api/users/me', {
+      token: await sign({}, { exp: Math.floor(Date.now() / 1000) - 10 }),
+    })
     expect(res.status).toBe(401)
     expect(res.body).toMatchObject({ error: 'token_expired', message: 'jwt expired' })
   })
@@ -83,12 +90,17 @@ describe('bad requests', () => {
     for (const path of ['/api/auth/login', '/api/auth/register']) {
       const res = await api.post(path, { rawBody: '{"username": "a@b.co", ' })
       expect(res.status).toBe(400)
-      expect(errorBodySchema.parse(res.body)).toMatchObject({ error: 'invalid_json', message: 'גוף הבקשה אינו JSON תקין' })
+      expect(errorBodySchema.parse(res.body)).toMatchObject({
+        error: 'invalid_json',
+        message: 'גוף הבקשה אינו JSON תקין',
+      })
     }
   })
 
   it('answers an oversized body with 413 payload_too_large', async () => {
-    const res = await api.post('/api/auth/register', { rawBody: JSON.stringify({ email: 'a@b.co', contactName: 'x'.repeat(100_000) }) })
+    const res = await api.post('/api/auth/register', {
+      rawBody: JSON.stringify({ email: 'a@b.co', contactName: 'x'.repeat(100_000) }),
+    })
     expect(res.status).toBe(413)
     expect(res.body.error).toBe('payload_too_large')
   })
@@ -115,8 +127,19 @@ describe('bad requests', () => {
       '{"username": {"$gt": ""}, "password": ["x"]}',
       '{"email": 5, "password": null, "contactName": {}, "phone": []}',
       '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"isAdmin": true}}}',
-      JSON.stringify({ email: 'a\u0000@b.co', password: '\u202e\u0000'.repeat(50), contactName: '\ud800', phone: '٠٥٠١٢٣٤٥٦٧' }),
-      JSON.stringify({ subscriptionEndsAt: '9999-99-99', maxPeople: 1e308, price: -0, isAdmin: 'yes', password: 'p'.repeat(5000) }),
+      JSON.stringify({
+        email: 'a\u0000@b.co',
+        password: '\u202e\u0000'.repeat(50),
+        contactName: '\ud800',
+        phone: '٠٥٠١٢٣٤٥٦٧',
+      }),
+      JSON.stringify({
+        subscriptionEndsAt: '9999-99-99',
+        maxPeople: 1e308,
+        price: -0,
+        isAdmin: 'yes',
+        password: 'p'.repeat(5000),
+      }),
       JSON.stringify({ nested: JSON.parse('['.repeat(500) + ']'.repeat(500)) as unknown }),
     ]
     const routes: Array<[string, string]> = [

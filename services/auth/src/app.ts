@@ -1,5 +1,5 @@
 import type Koa from 'koa'
-import { createApp, tokenVerifierOf, type Knex, type Logger, type Redis } from '@seats/kit'
+import { createApp, tokenVerifierOf, type Knex, type Logger, type Outbox, type Redis } from '@seats/kit'
 import type { AuthEnv } from './env'
 import { createAccessTokenSigner } from './features/auth/access-token'
 import { authRouter } from './features/auth/auth.routes'
@@ -18,13 +18,15 @@ export interface AppDeps {
   db: Knex
   redis: Redis
   log: Logger
+  /** Domain events written with the change that causes them (account.deleted, account.changed). */
+  outbox: Outbox
 }
 
 /** Auth payloads are a few fields; anything much larger is refused with 413. */
 const BODY_LIMIT = '64kb'
 
 /** The whole service as a Koa app, built from its connections so tests can build it the same way. */
-export function buildApp({ env, db, redis, log }: AppDeps): Koa {
+export function buildApp({ env, db, redis, log, outbox }: AppDeps): Koa {
   const verify = tokenVerifierOf(env)
   const signAccessToken = createAccessTokenSigner({
     privateKeyPem: env.JWT_PRIVATE_KEY,
@@ -43,8 +45,8 @@ export function buildApp({ env, db, redis, log }: AppDeps): Koa {
   const limits = createAuthLimits(redis, env)
   const peers = createPeers(env)
   const auth = createAuthService({ db, sessions, limits, peers, log })
-  const demo = createGuestDemo({ db, redis, redisPrefix: env.REDIS_PREFIX, sessions, peers, log })
-  const users = createUsersService({ db, redis, redisPrefix: env.REDIS_PREFIX, sessions, log })
+  const demo = createGuestDemo({ db, outbox, sessions, peers, log })
+  const users = createUsersService({ db, outbox, sessions, log })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
 
   const app = createApp({
@@ -54,7 +56,14 @@ export function buildApp({ env, db, redis, log }: AppDeps): Koa {
     routers: [
       authRouter({ auth, demo, sessions, limits, verify, cookie }),
       usersRouter({ users, verify }),
-      internalRouter({ db, sessions, demo, demoTtlDays: env.DEMO_TTL_DAYS, internalToken: env.INTERNAL_TOKEN }),
+      internalRouter({
+        db,
+        outbox,
+        sessions,
+        demo,
+        demoTtlDays: env.DEMO_TTL_DAYS,
+        internalToken: env.INTERNAL_TOKEN,
+      }),
     ],
     checks: [
       { name: 'db', check: () => db.raw('select 1') },

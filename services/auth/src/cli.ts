@@ -20,7 +20,8 @@ async function createAdmin(db: Knex, args: string[]): Promise<string> {
     strict: true,
   })
   if (!values.email || !/^[^\s@]+@[^\s@]+$/.test(values.email)) throw new UsageError('--email is required')
-  if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password needs at least 8 characters')
+  if (values.password !== undefined && values.password.length < 8)
+    throw new UsageError('--password needs at least 8 characters')
   const account = await ensureAccount(db, {
     email: values.email,
     password: values.password,
@@ -39,7 +40,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const env = loadCliEnv()
   // The same database as the service, migrated first so the CLI works on a fresh machine.
-  const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations, pool: { max: 2 } }, true)
+  const db = await prepareDatabase(
+    { mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations, pool: { max: 2 } },
+    true,
+  )
   try {
     if (command === 'seed') {
       const { admin, demo } = await seedAccounts(db, env)

@@ -42,7 +42,12 @@ describe('loadAuthEnv', () => {
   })
 
   it('reads COOKIE_SECURE=false and lowered limits', () => {
-    const env = loadAuthEnv({ ...required, COOKIE_SECURE: 'false', LOGIN_ACCOUNT_MAX_FAILURES: '3', ACCESS_TOKEN_TTL: '5m' })
+    const env = loadAuthEnv({
+      ...required,
+      COOKIE_SECURE: 'false',
+      LOGIN_ACCOUNT_MAX_FAILURES: '3',
+      ACCESS_TOKEN_TTL: '5m',
+    })
     expect(env).toMatchObject({ COOKIE_SECURE: false, LOGIN_ACCOUNT_MAX_FAILURES: 3, ACCESS_TOKEN_TTL: 300 })
   })
 

@@ -60,4 +60,5 @@ export const authEnvSchema = baseEnvSchema.extend({
 })
 export type AuthEnv = z.infer<typeof authEnvSchema>
 
-export const loadAuthEnv = (source: NodeJS.ProcessEnv = process.env): AuthEnv => loadEnv(authEnvSchema, source)
+export const loadAuthEnv = (source: NodeJS.ProcessEnv = process.env): AuthEnv =>
+  loadEnv(authEnvSchema, source)

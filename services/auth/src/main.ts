@@ -1,4 +1,4 @@
-import { closeRedis, createLogger, openStores, serve } from '@seats/kit'
+import { closeRedis, createLogger, createOutbox, openStores, serve } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildApp } from './app'
 import { loadAuthEnv, type AuthEnv } from './env'
@@ -15,13 +15,15 @@ const log = createLogger('auth', env.LOG_LEVEL)
 
 try {
   const { db, redis } = await openStores(env, migrations)
-  const app = buildApp({ env, db, redis, log })
+  const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
+  outbox.start()
+  const app = buildApp({ env, db, redis, log, outbox })
   await serve({
     app,
     port: env.PORT,
     log,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    closers: [() => db.destroy(), () => closeRedis(redis)],
+    closers: [() => outbox.stop(), () => db.destroy(), () => closeRedis(redis)],
   })
 } catch (err) {
   log.fatal({ err }, 'auth failed to start')

@@ -12,6 +12,11 @@ export const internalAccountSchema = z.object({
   phone: z.string(),
   contactName: z.string(),
   synagogueName: z.string(),
+  /** For billing: the customer's details and the plan's price; the subscription's current end. */
+  email: z.string().nullable(),
+  price: z.number(),
+  subscriptionType: z.string(),
+  subscriptionEndsAt: z.string().nullable(),
 })
 export type InternalAccount = z.infer<typeof internalAccountSchema>
 

@@ -45,7 +45,11 @@ function connectionFor(mysqlUrl: string, database?: string): Knex.MySql2Connecti
 /** Creates the service's own database if it does not exist (utf8mb4 for Hebrew). */
 export async function ensureDatabase(mysqlUrl: string, database: string): Promise<void> {
   assertIdentifier(database)
-  const admin = knexFactory({ client: 'mysql2', connection: connectionFor(mysqlUrl), pool: { min: 0, max: 1 } })
+  const admin = knexFactory({
+    client: 'mysql2',
+    connection: connectionFor(mysqlUrl),
+    pool: { min: 0, max: 1 },
+  })
   try {
     await admin.raw(
       `CREATE DATABASE IF NOT EXISTS \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
@@ -57,7 +61,11 @@ export async function ensureDatabase(mysqlUrl: string, database: string): Promis
 
 export async function dropDatabase(mysqlUrl: string, database: string): Promise<void> {
   assertIdentifier(database)
-  const admin = knexFactory({ client: 'mysql2', connection: connectionFor(mysqlUrl), pool: { min: 0, max: 1 } })
+  const admin = knexFactory({
+    client: 'mysql2',
+    connection: connectionFor(mysqlUrl),
+    pool: { min: 0, max: 1 },
+  })
   try {
     await admin.raw(`DROP DATABASE IF EXISTS \`${database}\``)
   } finally {

@@ -23,11 +23,29 @@ describe('domain events', () => {
     const seenA: DomainEvent[] = []
     const seenB: DomainEvent[] = []
     let failOnce = true
-    const a = await consumeDomainEvents({ redis, prefix, group: 'a', consumer: 'a1', log, blockMs: 200, handle: async (e) => { seenA.push(e) } })
-    const b = await consumeDomainEvents({
-      redis, prefix, group: 'b', consumer: 'b1', log, blockMs: 200,
+    const a = await consumeDomainEvents({
+      redis,
+      prefix,
+      group: 'a',
+      consumer: 'a1',
+      log,
+      blockMs: 200,
       handle: async (e) => {
-        if (failOnce) { failOnce = false; throw new Error('transient') }
+        seenA.push(e)
+      },
+    })
+    const b = await consumeDomainEvents({
+      redis,
+      prefix,
+      group: 'b',
+      consumer: 'b1',
+      log,
+      blockMs: 200,
+      handle: async (e) => {
+        if (failOnce) {
+          failOnce = false
+          throw new Error('transient')
+        }
         seenB.push(e)
       },
     })
@@ -35,7 +53,17 @@ describe('domain events', () => {
     await expect.poll(() => seenA.length, { timeout: 3000 }).toBe(1)
     await b.stop()
     // The unacknowledged event is redelivered when the group's consumer comes back.
-    const b2 = await consumeDomainEvents({ redis, prefix, group: 'b', consumer: 'b1', log, blockMs: 200, handle: async (e) => { seenB.push(e) } })
+    const b2 = await consumeDomainEvents({
+      redis,
+      prefix,
+      group: 'b',
+      consumer: 'b1',
+      log,
+      blockMs: 200,
+      handle: async (e) => {
+        seenB.push(e)
+      },
+    })
     await expect.poll(() => seenB.length, { timeout: 3000 }).toBe(1)
     expect(seenB[0]).toEqual({ type: 'account.deleted', accountId: 42 })
     await a.stop()

@@ -12,7 +12,10 @@ export const baseEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   MYSQL_URL: z.string().default('mysql://root@127.0.0.1:3306'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[\w-]+$/).default('seats'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('seats'),
   JWT_PUBLIC_KEY: pem,
   JWT_ISSUER: z.string().default('seats-auth'),
   JWT_AUDIENCE: z.string().default('seats-api'),

@@ -4,7 +4,10 @@ import { AppError } from './errors'
 
 export { RateLimiterRedis }
 
-export function createLimiter(redis: Redis, opts: { prefix: string; keyPrefix: string; points: number; durationSec: number; blockSec?: number }) {
+export function createLimiter(
+  redis: Redis,
+  opts: { prefix: string; keyPrefix: string; points: number; durationSec: number; blockSec?: number },
+) {
   return new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: `${opts.prefix}:rl:${opts.keyPrefix}`,
@@ -20,7 +23,9 @@ export async function consumeOrReject(limiter: RateLimiterRedis, key: string, po
     await limiter.consume(key, points)
   } catch (res) {
     if (res instanceof RateLimiterRes) {
-      throw new AppError('rate_limited', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))) } })
+      throw new AppError('rate_limited', {
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))) },
+      })
     }
   }
 }

@@ -7,7 +7,10 @@ export async function openStores(
   env: Pick<BaseEnv, 'MYSQL_URL' | 'REDIS_URL'> & DbEnv,
   migrations: Record<string, Migration>,
 ): Promise<{ db: Knex; redis: Redis }> {
-  const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations }, env.MIGRATE_ON_BOOT)
+  const db = await prepareDatabase(
+    { mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations },
+    env.MIGRATE_ON_BOOT,
+  )
   const redis = await connectRedis(env.REDIS_URL)
   return { db, redis }
 }

@@ -12,7 +12,9 @@ export async function up(knex: Knex): Promise<void> {
     t.datetime('created_at', { precision: 3 }).notNullable()
     t.datetime('updated_at', { precision: 3 }).notNullable()
     // Several persons may share a phone, but not with the same name; also serves lookups by phone in an account.
-    t.unique(['owner_id', 'phone', 'last_name', 'first_name'], { indexName: 'persons_owner_phone_name_unique' })
+    t.unique(['owner_id', 'phone', 'last_name', 'first_name'], {
+      indexName: 'persons_owner_phone_name_unique',
+    })
     // The phone system identifies a caller across accounts.
     t.index(['phone'], 'persons_phone_idx')
   })

@@ -14,7 +14,15 @@ export function buildSeatingApp(deps: SeatingDeps): Koa {
   return createApp({
     name: 'seating',
     log: deps.log,
-    routers: [mapsRouter(deps), seatsRouter(deps), personsRouter(deps), eventsRouter(deps), displaysRouter(deps), elementsRouter(deps), internalRouter(deps)],
+    routers: [
+      mapsRouter(deps),
+      seatsRouter(deps),
+      personsRouter(deps),
+      eventsRouter(deps),
+      displaysRouter(deps),
+      elementsRouter(deps),
+      internalRouter(deps),
+    ],
     bodyLimitsByPath: { '/api/persons/many': deps.bulkBodyLimit },
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },

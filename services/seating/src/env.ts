@@ -11,10 +11,14 @@ export const seatingEnvSchema = baseEnvSchema.extend({
   /** How long an account's quota and subscription status are trusted before asking auth again. */
   ACCOUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** Body limit of the bulk import; every other route keeps the kit's 1 MB. */
-  BULK_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/).default('5mb'),
+  BULK_BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(kb|mb)$/)
+    .default('5mb'),
   /** Rendered map documents kept in memory, in MB. */
   MAP_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(64),
 })
 export type SeatingEnv = z.infer<typeof seatingEnvSchema>
 
-export const loadSeatingEnv = (source: NodeJS.ProcessEnv = process.env): SeatingEnv => loadEnv(seatingEnvSchema, source)
+export const loadSeatingEnv = (source: NodeJS.ProcessEnv = process.env): SeatingEnv =>
+  loadEnv(seatingEnvSchema, source)

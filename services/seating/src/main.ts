@@ -1,12 +1,19 @@
 import { hostname } from 'node:os'
-import { closeRedis, consumeDomainEvents, createLogger, openStores, serve, tokenVerifierOf } from '@seats/kit'
+import {
+  closeRedis,
+  consumeDomainEvents,
+  createLogger,
+  createOutbox,
+  openStores,
+  serve,
+  tokenVerifierOf,
+} from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildSeatingApp } from './app'
 import { loadSeatingEnv } from './env'
 import { seatingEventHandler } from './features/accounts/account-purge'
 import { MapDocumentCache } from './features/maps/map-document'
 import { createAccountsClient } from './platform/accounts-client'
-import { createOutbox } from './platform/outbox'
 import { createRealtime } from './platform/realtime'
 import { cachedVerifier } from './platform/token-cache'
 

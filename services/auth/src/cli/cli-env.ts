@@ -13,14 +13,21 @@ export const cliEnvSchema = baseEnvSchema.pick({ NODE_ENV: true, MYSQL_URL: true
   SEED_DEMO_PASSWORD: password,
   SEED_DEMO_NAME: z.string().trim().min(1).max(100).default('ישראל ישראלי'),
   SEED_DEMO_SYNAGOGUE: z.string().trim().max(150).default('בית הכנסת אוהל משה'),
-  SEED_DEMO_PHONE: z.string().regex(/^0\d{8,9}$/).default('0501234567'),
+  SEED_DEMO_PHONE: z
+    .string()
+    .regex(/^0\d{8,9}$/)
+    .default('0501234567'),
 })
 export type CliEnv = z.infer<typeof cliEnvSchema>
 
 export const loadCliEnv = (source: NodeJS.ProcessEnv = process.env): CliEnv => loadEnv(cliEnvSchema, source)
 
 /** Fixed passwords are a local convenience only; a production seed without one gets a generated password. */
-export function seedPassword(given: string | undefined, localDefault: string, nodeEnv: CliEnv['NODE_ENV']): string | undefined {
+export function seedPassword(
+  given: string | undefined,
+  localDefault: string,
+  nodeEnv: CliEnv['NODE_ENV'],
+): string | undefined {
   if (given !== undefined) return given
   return nodeEnv === 'production' ? undefined : localDefault
 }

@@ -25,7 +25,8 @@ afterAll(async () => {
   await dropTestDatabase(database)
 })
 
-const env = (extra: Record<string, string> = {}) => loadCliEnv({ NODE_ENV: 'development', MYSQL_URL: testMysqlUrl(), DB_NAME: database, ...extra })
+const env = (extra: Record<string, string> = {}) =>
+  loadCliEnv({ NODE_ENV: 'development', MYSQL_URL: testMysqlUrl(), DB_NAME: database, ...extra })
 
 describe('seedAccounts', () => {
   it('creates the admin and a ready demo synagogue, and a second run changes nothing it should not', async () => {
@@ -58,7 +59,14 @@ describe('seedAccounts', () => {
   })
 
   it('in production generates a password for a new account instead of a known default', async () => {
-    const { admin } = await seedAccounts(db, env({ NODE_ENV: 'production', SEED_ADMIN_EMAIL: 'root@example.org', SEED_DEMO_EMAIL: 'demo2@example.org' }))
+    const { admin } = await seedAccounts(
+      db,
+      env({
+        NODE_ENV: 'production',
+        SEED_ADMIN_EMAIL: 'root@example.org',
+        SEED_DEMO_EMAIL: 'demo2@example.org',
+      }),
+    )
     expect(admin.created).toBe(true)
     expect(admin.password).toBeDefined()
     expect(admin.password).not.toBe(LOCAL_ADMIN_PASSWORD)
@@ -68,11 +76,31 @@ describe('seedAccounts', () => {
 
 describe('ensureAccount as create-admin', () => {
   it('promotes an existing customer without touching their plan or password', async () => {
-    const { user } = await ensureAccount(db, { email: 'warden@example.com', password: 'warden-pass-1', contactName: 'גבאי', admin: false, renew: false })
-    await usersRepo(db).update(user.id, { subscriptionType: 'ניסיון', subscriptionEndsAt: new Date('2030-01-01T00:00:00Z') })
-    const promoted = await ensureAccount(db, { email: 'Warden@Example.com', contactName: 'x', admin: true, renew: false })
+    const { user } = await ensureAccount(db, {
+      email: 'warden@example.com',
+      password: 'warden-pass-1',
+      contactName: 'גבאי',
+      admin: false,
+      renew: false,
+    })
+    await usersRepo(db).update(user.id, {
+      subscriptionType: 'ניסיון',
+      subscriptionEndsAt: new Date('2030-01-01T00:00:00Z'),
+    })
+    const promoted = await ensureAccount(db, {
+      email: 'Warden@Example.com',
+      contactName: 'x',
+      admin: true,
+      renew: false,
+    })
     expect(promoted.created).toBe(false)
-    expect(promoted.user).toMatchObject({ id: user.id, isAdmin: true, contactName: 'גבאי', subscriptionType: 'ניסיון', subscriptionEndsAt: '2030-01-01T00:00:00.000Z' })
+    expect(promoted.user).toMatchObject({
+      id: user.id,
+      isAdmin: true,
+      contactName: 'גבאי',
+      subscriptionType: 'ניסיון',
+      subscriptionEndsAt: '2030-01-01T00:00:00.000Z',
+    })
     expect(await passwordMatches(promoted.user.passwordHash, 'warden-pass-1')).toBe(true)
   })
 })
@@ -91,9 +119,20 @@ describe('the cli process', () => {
   })
 
   it('creates an admin from flags', async () => {
-    const { stdout } = await cli(['create-admin', '--email', 'ops@example.com', '--password', 'ops-pass-123', '--name', 'תפעול'])
+    const { stdout } = await cli([
+      'create-admin',
+      '--email',
+      'ops@example.com',
+      '--password',
+      'ops-pass-123',
+      '--name',
+      'תפעול',
+    ])
     expect(stdout).toMatch(/^admin: ops@example\.com \/ ops-pass-123 \(created, id \d+\)$/m)
-    expect(await usersRepo(db).findByEmail('ops@example.com')).toMatchObject({ isAdmin: true, contactName: 'תפעול' })
+    expect(await usersRepo(db).findByEmail('ops@example.com')).toMatchObject({
+      isAdmin: true,
+      contactName: 'תפעול',
+    })
   })
 
   it('exits 2 with usage on bad arguments', async () => {

@@ -9,7 +9,11 @@ export const LOCAL_DEMO_PASSWORD = 'demo12345'
  * Idempotent: the admin and the demo synagogue exist afterwards, ready to log in. The demo account
  * is not new, so it opens straight on the map without the tour.
  */
-export async function seedAccounts(db: Knex, env: CliEnv, now = new Date()): Promise<{ admin: EnsuredAccount; demo: EnsuredAccount }> {
+export async function seedAccounts(
+  db: Knex,
+  env: CliEnv,
+  now = new Date(),
+): Promise<{ admin: EnsuredAccount; demo: EnsuredAccount }> {
   const admin = await ensureAccount(
     db,
     {

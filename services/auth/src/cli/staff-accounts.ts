@@ -36,7 +36,11 @@ export const generatedPassword = () => randomBytes(12).toString('base64url')
  * Creates the account, or brings an existing one to the seeded state (admin role added, not new,
  * subscription renewed when asked) without touching what its owner changed since.
  */
-export async function ensureAccount(db: Knex, input: EnsureAccountInput, now = new Date()): Promise<EnsuredAccount> {
+export async function ensureAccount(
+  db: Knex,
+  input: EnsureAccountInput,
+  now = new Date(),
+): Promise<EnsuredAccount> {
   const repo = usersRepo(db)
   const email = input.email.trim().toLowerCase()
   const existing = await repo.findByEmail(email)
@@ -67,7 +71,8 @@ export async function ensureAccount(db: Knex, input: EnsureAccountInput, now = n
   if (input.admin) patch.isAdmin = true
   if (input.password !== undefined) patch.passwordHash = await hashPassword(input.password)
   const endsAt = existing.subscriptionEndsAt ? new Date(existing.subscriptionEndsAt).getTime() : 0
-  const due = existing.subscriptionType !== STAFF_SUBSCRIPTION_TYPE || endsAt - now.getTime() < RENEW_WHEN_LEFT_MS
+  const due =
+    existing.subscriptionType !== STAFF_SUBSCRIPTION_TYPE || endsAt - now.getTime() < RENEW_WHEN_LEFT_MS
   if (input.renew && due) {
     patch.subscriptionType = STAFF_SUBSCRIPTION_TYPE
     patch.subscriptionEndsAt = renewedUntil

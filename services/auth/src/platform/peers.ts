@@ -8,10 +8,19 @@ export interface Peers {
   leads: InternalClient | null
 }
 
-export function createPeers(env: Pick<AuthEnv, 'SEATING_URL' | 'REPORTING_URL' | 'LEADS_URL' | 'INTERNAL_TOKEN' | 'INTERNAL_TIMEOUT_MS'>): Peers {
+export function createPeers(
+  env: Pick<
+    AuthEnv,
+    'SEATING_URL' | 'REPORTING_URL' | 'LEADS_URL' | 'INTERNAL_TOKEN' | 'INTERNAL_TIMEOUT_MS'
+  >,
+): Peers {
   const client = (url: string | undefined) =>
     url ? createInternalClient(url, env.INTERNAL_TOKEN, { timeoutMs: env.INTERNAL_TIMEOUT_MS }) : null
-  return { seating: client(env.SEATING_URL), reporting: client(env.REPORTING_URL), leads: client(env.LEADS_URL) }
+  return {
+    seating: client(env.SEATING_URL),
+    reporting: client(env.REPORTING_URL),
+    leads: client(env.LEADS_URL),
+  }
 }
 
 /**

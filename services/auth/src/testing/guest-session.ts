@@ -27,9 +27,15 @@ export function testSessions(srv: TestAuthServer) {
  * A demo guest row and a session for it, as the guest-demo flow creates them: no email, no password,
  * flagged isGuest/isDemoGuest.
  */
-export async function createGuestSession(srv: TestAuthServer, createdAt = new Date()): Promise<{ guest: UserRecord; accessToken: string; refreshToken: string }> {
+export async function createGuestSession(
+  srv: TestAuthServer,
+  createdAt = new Date(),
+): Promise<{ guest: UserRecord; accessToken: string; refreshToken: string }> {
   const guest = await usersRepo(srv.db).insert({
-    ...newAccountFields({ email: null, passwordHash: null, contactName: 'אורח', phone: '0501234567' }, createdAt),
+    ...newAccountFields(
+      { email: null, passwordHash: null, contactName: 'אורח', phone: '0501234567' },
+      createdAt,
+    ),
     isGuest: true,
     isDemoGuest: true,
     isNew: false,

@@ -24,7 +24,11 @@ export interface CallResult<T = unknown> {
 
 /** fetch against the test server, with JSON in and out and the refresh cookie read from Set-Cookie. */
 export function httpClient(base: string) {
-  async function call<T = Record<string, unknown>>(method: string, path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+  async function call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    opts: CallOptions = {},
+  ): Promise<CallResult<T>> {
     const headers: Record<string, string> = { ...opts.headers }
     if (opts.body !== undefined || opts.rawBody !== undefined) headers['content-type'] ??= 'application/json'
     if (opts.token) headers.authorization = `Bearer ${opts.token}`
@@ -66,14 +70,26 @@ export interface RegisteredUser {
 }
 
 /** Registers a fresh account over HTTP; fails the test loudly if registration does not answer 201. */
-export async function registerUser(api: HttpClient, overrides: Record<string, unknown> = {}, headers?: Record<string, string>): Promise<RegisteredUser> {
+export async function registerUser(
+  api: HttpClient,
+  overrides: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): Promise<RegisteredUser> {
   const email = uniqueEmail()
   const password = 'correct-horse-9'
   const res = await api.post<LoginResponse>('/api/auth/register', {
-    body: { email, password, contactName: 'משה כהן', synagogueName: 'אוהל יעקב', phone: '050-123-4567', ...overrides },
+    body: {
+      email,
+      password,
+      contactName: 'משה כהן',
+      synagogueName: 'אוהל יעקב',
+      phone: '050-123-4567',
+      ...overrides,
+    },
     ...(headers ? { headers } : {}),
   })
-  if (res.status !== 201 || !res.refreshCookie) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.body)}`)
+  if (res.status !== 201 || !res.refreshCookie)
+    throw new Error(`register answered ${res.status}: ${JSON.stringify(res.body)}`)
   return {
     user: res.body.user,
     email: String(overrides.email ?? email).toLowerCase(),

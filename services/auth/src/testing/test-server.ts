@@ -3,6 +3,7 @@ import {
   closeRedis,
   connectRedis,
   createLogger,
+  createOutbox,
   prepareDatabase,
   serve,
   type Knex,
@@ -36,7 +37,10 @@ export interface TestAuthServer {
  * and removes both. Env overrides let a test lower limits or shorten windows, or name the other
  * services (SEATING_URL, ...); `replicaOf` starts another instance of a running server instead.
  */
-export async function startTestServer(overrides: Record<string, string> = {}, opts: { replicaOf?: TestAuthServer } = {}): Promise<TestAuthServer> {
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  opts: { replicaOf?: TestAuthServer } = {},
+): Promise<TestAuthServer> {
   // A replica is one more instance of a running server: same database, keys, service token and Redis prefix.
   const replicaOf = opts.replicaOf
   const keys = replicaOf?.keys ?? testKeyPair()
@@ -63,7 +67,14 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
   const log = createLogger('auth-test', 'silent')
   const db = await prepareDatabase({ mysqlUrl: env.MYSQL_URL, database, migrations }, true)
   const redis = await connectRedis(env.REDIS_URL)
-  const server = await serve({ app: buildApp({ env, db, redis, log }), port: 0, log, handleSignals: false })
+  const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
+  outbox.start(500)
+  const server = await serve({
+    app: buildApp({ env, db, redis, log, outbox }),
+    port: 0,
+    log,
+    handleSignals: false,
+  })
 
   return {
     base: `http://127.0.0.1:${server.port}`,
@@ -73,6 +84,7 @@ export async function startTestServer(overrides: Record<string, string> = {}, op
     keys,
     close: async () => {
       await server.close()
+      await outbox.stop()
       await db.destroy()
       if (replicaOf) {
         // The database and the keys belong to the server it replicates.
@@ -108,13 +120,19 @@ export async function registerTestWarden(auth: TestAuthServer): Promise<TestWard
   const id = randomBytes(5).toString('hex')
   const email = `warden-${id}@example.com`
   const password = `password-${id}`
-  const reg = await send<{ accessToken: string; user: { id: number } }>(auth.base, null, 'POST', '/api/auth/register', {
-    email,
-    password,
-    contactName: 'גבאי בדיקה',
-    synagogueName: 'בית כנסת לבדיקה',
-    phone: '0501234567',
-  })
+  const reg = await send<{ accessToken: string; user: { id: number } }>(
+    auth.base,
+    null,
+    'POST',
+    '/api/auth/register',
+    {
+      email,
+      password,
+      contactName: 'גבאי בדיקה',
+      synagogueName: 'בית כנסת לבדיקה',
+      phone: '0501234567',
+    },
+  )
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
   return { id: reg.body.user.id, email, password, token: reg.body.accessToken }
 }

@@ -15,19 +15,31 @@ beforeAll(async () => {
   const router = new Router()
   router.post(
     '/things',
-    handle({ body: z.object({ name: z.string().min(1), phone: z.string().regex(/^\d+$/) }) }, (ctx, { body }) => {
-      ctx.body = { got: body.name }
+    handle(
+      { body: z.object({ name: z.string().min(1), phone: z.string().regex(/^\d+$/) }) },
+      (ctx, { body }) => {
+        ctx.body = { got: body.name }
+      },
+    ),
+  )
+  router.post(
+    '/bulk',
+    handle({ body: z.array(z.string()) }, (ctx, { body }) => {
+      ctx.body = { count: body.length }
     }),
   )
-  router.post('/bulk', handle({ body: z.array(z.string()) }, (ctx, { body }) => {
-    ctx.body = { count: body.length }
-  }))
-  router.delete('/batch', handle({ body: z.object({ ids: z.array(z.number()) }) }, (ctx, { body }) => {
-    ctx.body = { deleted: body.ids }
-  }))
-  router.get('/things/:id', handle({ params: idParams }, (ctx, { params }) => {
-    ctx.body = { id: params.id }
-  }))
+  router.delete(
+    '/batch',
+    handle({ body: z.object({ ids: z.array(z.number()) }) }, (ctx, { body }) => {
+      ctx.body = { deleted: body.ids }
+    }),
+  )
+  router.get(
+    '/things/:id',
+    handle({ params: idParams }, (ctx, { params }) => {
+      ctx.body = { id: params.id }
+    }),
+  )
   router.get('/boom', () => {
     throw new Error('secret database detail')
   })
@@ -37,7 +49,14 @@ beforeAll(async () => {
     routers: [router],
     bodyLimit: '1kb',
     bodyLimitsByPath: { '/bulk': '8kb' },
-    checks: [{ name: 'fake', check: async () => { if (!ready) throw new Error('down') } }],
+    checks: [
+      {
+        name: 'fake',
+        check: async () => {
+          if (!ready) throw new Error('down')
+        },
+      },
+    ],
   })
   srv = await serve({ app, port: 0, log, handleSignals: false })
   base = `http://127.0.0.1:${srv.port}`
@@ -76,7 +95,9 @@ describe('createApp', () => {
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ count: 300 })
     expect((await post('/things', big)).status).toBe(413)
-    expect((await post('/bulk', JSON.stringify(Array.from({ length: 1000 }, () => 'abcdefghij')))).status).toBe(413)
+    expect(
+      (await post('/bulk', JSON.stringify(Array.from({ length: 1000 }, () => 'abcdefghij')))).status,
+    ).toBe(413)
   })
 
   it('parses a JSON body on DELETE', async () => {

@@ -37,7 +37,8 @@ export function createApp(opts: AppOptions): Koa {
       await next()
       if (ctx.body == null && ctx.status === 404) throw new AppError('not_found')
       // The router answered a known path with a wrong method (405/501) and set Allow.
-      if (ctx.body == null && (ctx.status === 405 || ctx.status === 501)) throw new AppError('method_not_allowed')
+      if (ctx.body == null && (ctx.status === 405 || ctx.status === 501))
+        throw new AppError('method_not_allowed')
     } catch (err) {
       respondWithError(ctx, err)
     } finally {
@@ -61,7 +62,9 @@ export function createApp(opts: AppOptions): Koa {
       },
     })
   const defaultParser = parserFor(opts.bodyLimit ?? '1mb')
-  const pathParsers = new Map(Object.entries(opts.bodyLimitsByPath ?? {}).map(([path, limit]) => [path, parserFor(limit)]))
+  const pathParsers = new Map(
+    Object.entries(opts.bodyLimitsByPath ?? {}).map(([path, limit]) => [path, parserFor(limit)]),
+  )
   app.use((ctx, next) => (pathParsers.get(ctx.path) ?? defaultParser)(ctx, next))
   for (const mw of opts.middleware ?? []) app.use(mw)
   for (const router of opts.routers) {
@@ -113,7 +116,9 @@ function healthRoutes(checks: ReadinessCheck[]): Middleware {
     )
     const ok = results.every(([, r]) => r === 'ok')
     ctx.status = ok ? 200 : 503
-    ctx.body = ok ? { ok: true, checks: Object.fromEntries(results) } : { ...new AppError('not_ready').toBody(), checks: Object.fromEntries(results) }
+    ctx.body = ok
+      ? { ok: true, checks: Object.fromEntries(results) }
+      : { ...new AppError('not_ready').toBody(), checks: Object.fromEntries(results) }
   }
 }
 

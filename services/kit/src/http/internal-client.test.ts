@@ -14,8 +14,12 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()))
     req.on('end', () => {
       seen.push({ method: req.method, token: req.headers['x-service-token'] as string | undefined, body })
-      if (req.url === '/ok') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ n: 1, extra: true }))
-      if (req.url === '/shape') return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ n: 'one' }))
+      if (req.url === '/ok')
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ n: 1, extra: true }))
+      if (req.url === '/shape')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ n: 'one' }))
       if (req.url === '/slow') return setTimeout(() => res.writeHead(200).end('{}'), 500)
       res.writeHead(req.url === '/missing' ? 404 : 500).end('{}')
     })
@@ -26,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const schema = z.object({ n: z.number() })
-const codeOf = (p: Promise<unknown>) => p.then(() => 'resolved', (err: unknown) => (err instanceof InternalCallError ? err.code : 'other'))
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'resolved',
+    (err: unknown) => (err instanceof InternalCallError ? err.code : 'other'),
+  )
 
 describe('internal client', () => {
   it('sends JSON with the service token and answers the parsed body', async () => {
@@ -42,6 +50,8 @@ describe('internal client', () => {
     expect(await codeOf(client.call('GET', '/boom', { schema }))).toBe('upstream_unavailable')
     expect(await codeOf(client.call('GET', '/shape', { schema }))).toBe('upstream_unavailable')
     expect(await codeOf(client.call('GET', '/slow', { schema }))).toBe('upstream_timeout')
-    expect(await codeOf(createInternalClient('http://127.0.0.1:9', 't').call('GET', '/ok', { schema }))).toBe('upstream_unavailable')
+    expect(await codeOf(createInternalClient('http://127.0.0.1:9', 't').call('GET', '/ok', { schema }))).toBe(
+      'upstream_unavailable',
+    )
   })
 })

@@ -22,7 +22,11 @@ export class InternalCallError extends AppError {
 }
 
 export interface InternalClient {
-  call<S extends z.ZodType>(method: string, path: string, opts: InternalCallOptions<S> & { notFoundIsNull: true }): Promise<z.output<S> | null>
+  call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    opts: InternalCallOptions<S> & { notFoundIsNull: true },
+  ): Promise<z.output<S> | null>
   call<S extends z.ZodType>(method: string, path: string, opts: InternalCallOptions<S>): Promise<z.output<S>>
 }
 
@@ -31,10 +35,18 @@ export interface InternalClient {
  * over HTTP. Every failure (unreachable, timeout, non-2xx, unexpected shape) throws an InternalCallError:
  * upstream_timeout when the time ran out, upstream_unavailable otherwise.
  */
-export function createInternalClient(baseUrl: string, token: string, defaults: { timeoutMs?: number } = {}): InternalClient {
+export function createInternalClient(
+  baseUrl: string,
+  token: string,
+  defaults: { timeoutMs?: number } = {},
+): InternalClient {
   const timeoutFallback = defaults.timeoutMs ?? 5_000
 
-  async function call<S extends z.ZodType>(method: string, path: string, opts: InternalCallOptions<S>): Promise<z.output<S> | null> {
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    opts: InternalCallOptions<S>,
+  ): Promise<z.output<S> | null> {
     const headers: Record<string, string> = { 'x-service-token': token, accept: 'application/json' }
     if (opts.body !== undefined) headers['content-type'] = 'application/json'
     let res: Response
@@ -47,7 +59,11 @@ export function createInternalClient(baseUrl: string, token: string, defaults: {
       })
     } catch (cause) {
       const timedOut = (cause as Error)?.name === 'TimeoutError'
-      throw new InternalCallError(timedOut ? 'upstream_timeout' : 'upstream_unavailable', { method, path, cause })
+      throw new InternalCallError(timedOut ? 'upstream_timeout' : 'upstream_unavailable', {
+        method,
+        path,
+        cause,
+      })
     }
     if (res.status === 404 && opts.notFoundIsNull) {
       await res.body?.cancel()
@@ -59,7 +75,12 @@ export function createInternalClient(baseUrl: string, token: string, defaults: {
     }
     const parsed = opts.schema.safeParse(await res.json().catch(() => undefined))
     if (!parsed.success) {
-      throw new InternalCallError('upstream_unavailable', { method, path, status: res.status, cause: parsed.error.issues.slice(0, 3) })
+      throw new InternalCallError('upstream_unavailable', {
+        method,
+        path,
+        status: res.status,
+        cause: parsed.error.issues.slice(0, 3),
+      })
     }
     return parsed.data
   }

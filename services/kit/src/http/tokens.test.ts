@@ -6,7 +6,10 @@ import { testKeyPair } from '../testing'
 
 const keys = testKeyPair()
 const verify = createTokenVerifier({ publicKeyPem: keys.publicKeyPem, issuer: 'iss', audience: 'aud' })
-const sign = (claims: Record<string, unknown>, opts: { iss?: string; aud?: string; exp?: string | number; pem?: string } = {}) =>
+const sign = (
+  claims: Record<string, unknown>,
+  opts: { iss?: string; aud?: string; exp?: string | number; pem?: string } = {},
+) =>
   new SignJWT({ adm: false, gst: false, ...claims })
     .setProtectedHeader({ alg: 'EdDSA' })
     .setSubject('7')
@@ -18,14 +21,24 @@ const sign = (claims: Record<string, unknown>, opts: { iss?: string; aud?: strin
 
 describe('createTokenVerifier', () => {
   it('accepts a token signed by the auth key', async () => {
-    await expect(verify(await sign({ adm: true }))).resolves.toEqual({ userId: 7, isAdmin: true, isGuest: false })
+    await expect(verify(await sign({ adm: true }))).resolves.toEqual({
+      userId: 7,
+      isAdmin: true,
+      isGuest: false,
+    })
   })
   it('rejects alg none', async () => {
-    const token = new UnsecuredJWT({ adm: true, gst: false }).setSubject('7').setIssuer('iss').setAudience('aud').encode()
+    const token = new UnsecuredJWT({ adm: true, gst: false })
+      .setSubject('7')
+      .setIssuer('iss')
+      .setAudience('aud')
+      .encode()
     await expect(verify(token)).rejects.toMatchObject({ code: 'unauthorized' })
   })
   it('rejects another key, issuer or audience', async () => {
-    await expect(verify(await sign({}, { pem: testKeyPair().privateKeyPem }))).rejects.toMatchObject({ code: 'unauthorized' })
+    await expect(verify(await sign({}, { pem: testKeyPair().privateKeyPem }))).rejects.toMatchObject({
+      code: 'unauthorized',
+    })
     await expect(verify(await sign({}, { iss: 'other' }))).rejects.toMatchObject({ code: 'unauthorized' })
     await expect(verify(await sign({}, { aud: 'other' }))).rejects.toMatchObject({ code: 'unauthorized' })
   })
@@ -35,7 +48,13 @@ describe('createTokenVerifier', () => {
   })
   it('rejects missing claims and garbage', async () => {
     await expect(verify('not.a.token')).rejects.toMatchObject({ code: 'unauthorized' })
-    const noAdm = await new SignJWT({}).setProtectedHeader({ alg: 'EdDSA' }).setSubject('7').setIssuer('iss').setAudience('aud').setExpirationTime('5m').sign(createPrivateKey(keys.privateKeyPem))
+    const noAdm = await new SignJWT({})
+      .setProtectedHeader({ alg: 'EdDSA' })
+      .setSubject('7')
+      .setIssuer('iss')
+      .setAudience('aud')
+      .setExpirationTime('5m')
+      .sign(createPrivateKey(keys.privateKeyPem))
     await expect(verify(noAdm)).rejects.toMatchObject({ code: 'unauthorized' })
   })
 })

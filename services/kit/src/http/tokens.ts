@@ -28,7 +28,8 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
       if (!Number.isSafeInteger(userId) || userId <= 0) throw new AppError('unauthorized')
       return { userId, isAdmin: claims.adm, isGuest: claims.gst }
     } catch (err) {
-      if (err instanceof joseErrors.JWTExpired) throw new AppError('token_expired', { message: 'jwt expired' })
+      if (err instanceof joseErrors.JWTExpired)
+        throw new AppError('token_expired', { message: 'jwt expired' })
       throw new AppError('unauthorized')
     }
   }
@@ -36,8 +37,14 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>
 
 /** The verifier of a service from its env's JWT settings (auth's public key, issuer and audience). */
-export const tokenVerifierOf = (env: Pick<BaseEnv, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>): TokenVerifier =>
-  createTokenVerifier({ publicKeyPem: env.JWT_PUBLIC_KEY, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE })
+export const tokenVerifierOf = (
+  env: Pick<BaseEnv, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>,
+): TokenVerifier =>
+  createTokenVerifier({
+    publicKeyPem: env.JWT_PUBLIC_KEY,
+    issuer: env.JWT_ISSUER,
+    audience: env.JWT_AUDIENCE,
+  })
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null

@@ -19,13 +19,20 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.outpu
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType }
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined
-export type Input<S extends Schemas> = { body: Out<S['body']>; query: Out<S['query']>; params: Out<S['params']> }
+export type Input<S extends Schemas> = {
+  body: Out<S['body']>
+  query: Out<S['query']>
+  params: Out<S['params']>
+}
 
 /**
  * A route handler with validated input. Bad path parameters answer 404 (no such resource);
  * bad body or query answer 400 naming the fields.
  */
-export function handle<S extends Schemas>(schemas: S, fn: (ctx: Context, input: Input<S>) => Promise<void> | void) {
+export function handle<S extends Schemas>(
+  schemas: S,
+  fn: (ctx: Context, input: Input<S>) => Promise<void> | void,
+) {
   return async (ctx: Context) => {
     let params: unknown
     if (schemas.params) {
@@ -50,4 +57,10 @@ export function authOf(ctx: Context): AuthInfo {
 }
 
 /** A numeric id in the path. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) })
+export const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+})

@@ -40,9 +40,13 @@ export function createAccountsClient(opts: AccountsClientOptions): AccountsClien
   const fetchFromAuth = async (id: number): Promise<InternalAccount> => {
     let account: InternalAccount | null
     try {
-      account = await auth.call('GET', `/internal/accounts/${id}`, { schema: internalAccountSchema, notFoundIsNull: true })
+      account = await auth.call('GET', `/internal/accounts/${id}`, {
+        schema: internalAccountSchema,
+        notFoundIsNull: true,
+      })
     } catch (err) {
-      if (err instanceof InternalCallError) opts.log.warn({ ...err.detail, accountId: id }, 'auth did not answer the account')
+      if (err instanceof InternalCallError)
+        opts.log.warn({ ...err.detail, accountId: id }, 'auth did not answer the account')
       // Writes fail closed whatever went wrong (a timeout included).
       throw new AppError('upstream_unavailable')
     }

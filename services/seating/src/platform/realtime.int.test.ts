@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Server } from 'socket.io'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { io as connect, type Socket } from 'socket.io-client'
-import { accountRoom, socketIoRedisKey, type Person, type SeatMap, type ServerToClientEvents } from '@seats/contracts'
+import {
+  accountRoom,
+  socketIoRedisKey,
+  type Person,
+  type SeatMap,
+  type ServerToClientEvents,
+} from '@seats/contracts'
 import { closeRedis, connectRedis, type Redis } from '@seats/kit'
 import { testRedisUrl } from '@seats/kit/testing'
 import { startSeating, type SeatingTestEnv, type TestAccount } from '../testing/seating-harness'
@@ -31,7 +37,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve))
   const port = (http.address() as { port: number }).port
   for (const acc of [a, b]) {
-    const client = connect(`http://127.0.0.1:${port}`, { auth: { accountId: acc.id }, transports: ['websocket'] })
+    const client = connect(`http://127.0.0.1:${port}`, {
+      auth: { accountId: acc.id },
+      transports: ['websocket'],
+    })
     await new Promise((resolve) => client.once('connect', () => resolve(null)))
     clients.push(client)
   }
@@ -45,7 +54,10 @@ afterAll(async () => {
   await env.close()
 })
 
-function next<E extends keyof ServerToClientEvents>(client: Socket, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+function next<E extends keyof ServerToClientEvents>(
+  client: Socket,
+  event: E,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event}`)), 3_000)
     client.once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
@@ -70,7 +82,10 @@ describe('realtime', () => {
     expect(await created).toEqual({ mapId: m.id, version: 1 })
 
     const seated = next(mine, 'mapChanged')
-    await a.call('POST', `/api/maps/${m.id}/seats`, { version: 1, ops: [{ op: 'assign', personId: p.id, to: { row: 1, col: 1 } }] })
+    await a.call('POST', `/api/maps/${m.id}/seats`, {
+      version: 1,
+      ops: [{ op: 'assign', personId: p.id, to: { row: 1, col: 1 } }],
+    })
     expect(await seated).toEqual({ mapId: m.id, version: 2 })
 
     const deleted = next(mine, 'mapChanged')

@@ -4,7 +4,11 @@ import { Emitter } from '@socket.io/redis-emitter'
 
 /** Pushes changes to the browsers of one account through the realtime server's Redis adapter. */
 export interface Realtime {
-  emit<E extends keyof ServerToClientEvents>(accountId: number, event: E, ...args: Parameters<ServerToClientEvents[E]>): void
+  emit<E extends keyof ServerToClientEvents>(
+    accountId: number,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void
 }
 
 export function createRealtime(redis: Redis, redisPrefix: string, log: Logger): Realtime {

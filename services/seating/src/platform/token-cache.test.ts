@@ -29,7 +29,9 @@ describe('cachedVerifier', () => {
   })
 
   it('never remembers a rejected token and stops trusting an expired one', async () => {
-    const verify = cachedVerifier(createTokenVerifier({ publicKeyPem: keys.publicKeyPem, issuer: 'i', audience: 'a' }))
+    const verify = cachedVerifier(
+      createTokenVerifier({ publicKeyPem: keys.publicKeyPem, issuer: 'i', audience: 'a' }),
+    )
     await expect(verify('x.y.z')).rejects.toBeInstanceOf(AppError)
     const soon = await sign('8', Math.floor(Date.now() / 1000) + 1)
     expect((await verify(soon)).userId).toBe(8)

@@ -23,7 +23,9 @@ export function cachedVerifier(verify: TokenVerifier, max = 10_000): TokenVerifi
 /** The exp claim of a token that has just been verified (so its payload is trusted); null: do not cache. */
 function expiryOf(token: string): number | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { exp?: unknown }
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      exp?: unknown
+    }
     return typeof payload.exp === 'number' ? payload.exp * 1000 : null
   } catch {
     return null

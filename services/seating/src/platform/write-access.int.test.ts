@@ -24,7 +24,11 @@ afterAll(() => env.close())
 const writes = (): Array<[string, string, unknown?]> => [
   ['POST', '/api/maps', { name: 'x', rows: 2, cols: 2 }],
   ['PUT', `/api/maps/${map.id}`, { name: 'x', rows: 5, cols: 5, version: element.mapVersion }],
-  ['POST', `/api/maps/${map.id}/seats`, { version: element.mapVersion, ops: [{ op: 'assign', personId: person.id, to: { row: 1, col: 1 } }] }],
+  [
+    'POST',
+    `/api/maps/${map.id}/seats`,
+    { version: element.mapVersion, ops: [{ op: 'assign', personId: person.id, to: { row: 1, col: 1 } }] },
+  ],
   ['DELETE', `/api/maps/${map.id}`],
   ['POST', '/api/persons', { firstName: 'x', lastName: 'y', phone: '0502222222' }],
   ['POST', '/api/persons/many', [{ firstName: 'x', lastName: 'y', phone: '0502222222' }]],
@@ -60,10 +64,16 @@ describe('an expired subscription', () => {
     await env.expireTrial(a.id)
     for (const [method, path, body] of writes()) {
       const res = await a.call<{ error: string; message: string }>(method, path, body)
-      expect({ method, path, status: res.status, error: res.body.error }).toEqual({ method, path, status: 402, error: 'payment_required' })
+      expect({ method, path, status: res.status, error: res.body.error }).toEqual({
+        method,
+        path,
+        status: 402,
+        error: 'payment_required',
+      })
       expect(res.body.message).toContain('אמצעי תשלום')
     }
-    for (const path of reads()) expect({ path, status: (await a.call('GET', path)).status }).toEqual({ path, status: 200 })
+    for (const path of reads())
+      expect({ path, status: (await a.call('GET', path)).status }).toEqual({ path, status: 200 })
     expect((await a.call<SeatMap>('GET', `/api/maps/${map.id}`)).body.version).toBe(element.mapVersion)
   })
 })
@@ -73,7 +83,11 @@ describe('auth unreachable', () => {
     const down = await startSeating({ authUrl: 'http://127.0.0.1:9' })
     try {
       const b = await down.registerAccount()
-      const res = await b.call<{ error: string }>('POST', '/api/persons', { firstName: 'x', lastName: 'y', phone: '0502222222' })
+      const res = await b.call<{ error: string }>('POST', '/api/persons', {
+        firstName: 'x',
+        lastName: 'y',
+        phone: '0502222222',
+      })
       expect(res.status).toBe(502)
       expect(res.body.error).toBe('upstream_unavailable')
       expect((await b.call('GET', '/api/persons')).status).toBe(200)

@@ -1,17 +1,34 @@
 import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import { DOMAIN_EVENTS_STREAM, TRIAL_SUBSCRIPTION_TYPE, type DomainEvent } from '@seats/contracts'
-import { closeRedis, connectRedis, prepareDatabase, serve, tokenVerifierOf, type RunningServer } from '@seats/kit'
-import { dropTestDatabase, send, testDatabaseName, testLogger, testMysqlUrl, testRedisPrefix, testRedisUrl, type Call } from '@seats/kit/testing'
+import {
+  closeRedis,
+  connectRedis,
+  consumeDomainEvents,
+  createOutbox,
+  prepareDatabase,
+  serve,
+  tokenVerifierOf,
+  type DomainEventConsumer,
+  type RunningServer,
+} from '@seats/kit'
+import {
+  dropTestDatabase,
+  send,
+  testDatabaseName,
+  testLogger,
+  testMysqlUrl,
+  testRedisPrefix,
+  testRedisUrl,
+  type Call,
+} from '@seats/kit/testing'
 import { migrations } from '../../migrations'
 import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
 import { seatingEventHandler } from '../features/accounts/account-purge'
 import { MapDocumentCache } from '../features/maps/map-document'
 import { createAccountsClient } from '../platform/accounts-client'
-import { createOutbox } from '../platform/outbox'
 import { createRealtime } from '../platform/realtime'
 import { cachedVerifier } from '../platform/token-cache'
-import { consumeDomainEvents, type DomainEventConsumer } from '@seats/kit'
 
 export { send, type Reply } from '@seats/kit/testing'
 
@@ -40,16 +57,20 @@ export interface SeatingTestEnv {
  * The seating service on a free port with a fresh database, and the real auth service beside it (its own
  * fresh database) sharing one unique Redis prefix, so auth's domain events reach seating's consumer.
  */
-export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: string } = {}): Promise<SeatingTestEnv> {
+export async function startSeating(
+  opts: { consumeEvents?: boolean; authUrl?: string } = {},
+): Promise<SeatingTestEnv> {
   const prefix = testRedisPrefix()
   const auth = await startTestServer({ REDIS_PREFIX: prefix })
   const log = testLogger('seating-test')
   const database = testDatabaseName('seating')
-  const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(async (err: unknown) => {
-    await dropTestDatabase(database)
-    await auth.close()
-    throw err
-  })
+  const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).catch(
+    async (err: unknown) => {
+      await dropTestDatabase(database)
+      await auth.close()
+      throw err
+    },
+  )
   const redis = await connectRedis(testRedisUrl())
   const accounts = createAccountsClient({
     authUrl: opts.authUrl ?? auth.base,
@@ -73,11 +94,24 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     bulkBodyLimit: '5mb',
     internalToken: auth.env.INTERNAL_TOKEN,
   }
-  const server: RunningServer = await serve({ app: buildSeatingApp(deps), port: 0, log, handleSignals: false })
+  const server: RunningServer = await serve({
+    app: buildSeatingApp(deps),
+    port: 0,
+    log,
+    handleSignals: false,
+  })
   const base = `http://127.0.0.1:${server.port}`
   let consumer: DomainEventConsumer | null = null
   if (opts.consumeEvents) {
-    consumer = await consumeDomainEvents({ redis, prefix, group: 'seating', consumer: 'test', log, handle: seatingEventHandler({ db, accounts, log }), blockMs: 200 })
+    consumer = await consumeDomainEvents({
+      redis,
+      prefix,
+      group: 'seating',
+      consumer: 'test',
+      log,
+      handle: seatingEventHandler({ db, accounts, log }),
+      blockMs: 200,
+    })
   }
 
   return {
@@ -94,7 +128,8 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
         call,
         async add<T>(path: string, body: unknown) {
           const res = await call<T>('POST', path, body)
-          if (res.status !== 201) throw new Error(`${path} did not create: ${res.status} ${JSON.stringify(res.body)}`)
+          if (res.status !== 201)
+            throw new Error(`${path} did not create: ${res.status} ${JSON.stringify(res.body)}`)
           return res.body
         },
       }
@@ -105,14 +140,23 @@ export async function startSeating(opts: { consumeEvents?: boolean; authUrl?: st
     },
     async expireTrial(accountId) {
       const day = 86_400_000
-      await auth.db('users')
+      await auth
+        .db('users')
         .where({ id: accountId })
-        .update({ subscription_type: TRIAL_SUBSCRIPTION_TYPE, created_at: new Date(Date.now() - 40 * day), subscription_ends_at: new Date(Date.now() - 10 * day) })
+        .update({
+          subscription_type: TRIAL_SUBSCRIPTION_TYPE,
+          created_at: new Date(Date.now() - 40 * day),
+          subscription_ends_at: new Date(Date.now() - 10 * day),
+        })
       await accounts.forget(accountId)
     },
     async domainEvents() {
-      const entries = (await redis.xrange(`${prefix}:${DOMAIN_EVENTS_STREAM}`, '-', '+')) as Array<[string, string[]]>
-      return entries.map(([, fields]) => JSON.parse(fields[fields.indexOf('event') + 1] ?? 'null') as DomainEvent)
+      const entries = (await redis.xrange(`${prefix}:${DOMAIN_EVENTS_STREAM}`, '-', '+')) as Array<
+        [string, string[]]
+      >
+      return entries.map(
+        ([, fields]) => JSON.parse(fields[fields.indexOf('event') + 1] ?? 'null') as DomainEvent,
+      )
     },
     async close() {
       await consumer?.stop()

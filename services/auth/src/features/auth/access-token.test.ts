@@ -5,7 +5,13 @@ import { testKeyPair } from '@seats/kit/testing'
 import { createAccessTokenSigner } from './access-token'
 
 const keys = testKeyPair()
-const opts = { privateKeyPem: keys.privateKeyPem, publicKeyPem: keys.publicKeyPem, issuer: 'iss', audience: 'aud', ttlSeconds: 900 }
+const opts = {
+  privateKeyPem: keys.privateKeyPem,
+  publicKeyPem: keys.publicKeyPem,
+  issuer: 'iss',
+  audience: 'aud',
+  ttlSeconds: 900,
+}
 
 describe('createAccessTokenSigner', () => {
   it('signs tokens the kit verifier accepts, with the agreed claims', async () => {
@@ -21,6 +27,8 @@ describe('createAccessTokenSigner', () => {
   })
 
   it('refuses to start with a private key that does not match the public key', () => {
-    expect(() => createAccessTokenSigner({ ...opts, publicKeyPem: testKeyPair().publicKeyPem })).toThrow(/does not match/)
+    expect(() => createAccessTokenSigner({ ...opts, publicKeyPem: testKeyPair().publicKeyPem })).toThrow(
+      /does not match/,
+    )
   })
 })

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
-import { loginResponseSchema, TRIAL_SUBSCRIPTION_TYPE, userSchema, type LoginResponse, type User } from '@seats/contracts'
+import {
+  loginResponseSchema,
+  TRIAL_SUBSCRIPTION_TYPE,
+  userSchema,
+  type LoginResponse,
+  type User,
+} from '@seats/contracts'
 import { httpClient, registerUser, uniqueEmail, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
 import { createGuestSession } from '../../testing/guest-session'
@@ -22,7 +28,13 @@ describe('register', () => {
     const email = uniqueEmail('reg')
     const before = Date.now()
     const res = await api.post<LoginResponse>('/api/auth/register', {
-      body: { email: `  ${email} `, password: 'correct-horse-9', contactName: ' משה כהן ', synagogueName: 'אוהל יעקב', phone: '050-123-4567' },
+      body: {
+        email: `  ${email} `,
+        password: 'correct-horse-9',
+        contactName: ' משה כהן ',
+        synagogueName: 'אוהל יעקב',
+        phone: '050-123-4567',
+      },
     })
     expect(res.status).toBe(201)
     const body = loginResponseSchema.parse(res.body)
@@ -66,18 +78,31 @@ describe('register', () => {
   it('answers a taken email (any case) with 409 email_taken naming the email field', async () => {
     const { email } = await registerUser(api)
     const res = await api.post('/api/auth/register', {
-      body: { email: email.toUpperCase(), password: 'another-pass-1', contactName: 'אחר', phone: '0521111111' },
+      body: {
+        email: email.toUpperCase(),
+        password: 'another-pass-1',
+        contactName: 'אחר',
+        phone: '0521111111',
+      },
     })
     expect(res.status).toBe(409)
-    expect(res.body).toMatchObject({ ok: false, error: 'email_taken', status: 409, fields: [{ field: 'email' }] })
+    expect(res.body).toMatchObject({
+      ok: false,
+      error: 'email_taken',
+      status: 409,
+      fields: [{ field: 'email' }],
+    })
     expect(res.body.message).toContain('אימייל')
     expect(res.refreshCookie).toBeUndefined()
   })
 
   it('names every missing or wrong field in Hebrew', async () => {
-    const res = await api.post<{ error: string; message: string; fields: Array<{ field: string }> }>('/api/auth/register', {
-      body: { email: 'not-an-email', password: 'short', phone: '123' },
-    })
+    const res = await api.post<{ error: string; message: string; fields: Array<{ field: string }> }>(
+      '/api/auth/register',
+      {
+        body: { email: 'not-an-email', password: 'short', phone: '123' },
+      },
+    )
     expect(res.status).toBe(400)
     expect(res.body.error).toBe('validation_failed')
     expect(res.body.fields.map((f) => f.field).sort()).toEqual(['contactName', 'email', 'password', 'phone'])
@@ -85,15 +110,29 @@ describe('register', () => {
   })
 
   it('ignores role and plan fields sent with a registration', async () => {
-    const { user } = await registerUser(api, { isAdmin: true, maxPeople: 99999, price: 0, subscriptionType: 'חודשי', isGuest: true })
-    expect(user).toMatchObject({ isAdmin: false, maxPeople: 300, price: 99, subscriptionType: TRIAL_SUBSCRIPTION_TYPE, isGuest: false })
+    const { user } = await registerUser(api, {
+      isAdmin: true,
+      maxPeople: 99999,
+      price: 0,
+      subscriptionType: 'חודשי',
+      isGuest: true,
+    })
+    expect(user).toMatchObject({
+      isAdmin: false,
+      maxPeople: 300,
+      price: 99,
+      subscriptionType: TRIAL_SUBSCRIPTION_TYPE,
+      isGuest: false,
+    })
   })
 })
 
 describe('login', () => {
   it('logs in by email in any case, and the token opens /api/users/me', async () => {
     const { email, password, user } = await registerUser(api)
-    const res = await api.post<LoginResponse>('/api/auth/login', { body: { username: email.toUpperCase(), password } })
+    const res = await api.post<LoginResponse>('/api/auth/login', {
+      body: { username: email.toUpperCase(), password },
+    })
     expect(res.status).toBe(200)
     const body = loginResponseSchema.parse(res.body)
     expect(body.user.id).toBe(user.id)
@@ -106,10 +145,16 @@ describe('login', () => {
   it('answers a wrong password and an unknown account alike: 401 invalid_credentials, no cookie', async () => {
     const { email } = await registerUser(api)
     const wrong = await api.post('/api/auth/login', { body: { username: email, password: 'wrong-password' } })
-    const unknown = await api.post('/api/auth/login', { body: { username: uniqueEmail('nobody'), password: 'wrong-password' } })
+    const unknown = await api.post('/api/auth/login', {
+      body: { username: uniqueEmail('nobody'), password: 'wrong-password' },
+    })
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401)
-      expect(res.body).toMatchObject({ ok: false, error: 'invalid_credentials', message: 'שם המשתמש או הסיסמה שגויים' })
+      expect(res.body).toMatchObject({
+        ok: false,
+        error: 'invalid_credentials',
+        message: 'שם המשתמש או הסיסמה שגויים',
+      })
       expect(res.refreshCookie).toBeUndefined()
     }
   })
@@ -122,7 +167,9 @@ describe('login', () => {
 
   it('cannot log into a guest (no email, no password)', async () => {
     const { guest } = await createGuestSession(srv)
-    const res = await api.post('/api/auth/login', { body: { username: String(guest.id), password: 'anything-at-all' } })
+    const res = await api.post('/api/auth/login', {
+      body: { username: String(guest.id), password: 'anything-at-all' },
+    })
     expect(res.status).toBe(401)
   })
 })
@@ -136,7 +183,15 @@ describe('upgrade-guest', () => {
     const email = uniqueEmail('upgraded')
     const res = await api.post<LoginResponse>('/api/auth/upgrade-guest', {
       token: accessToken,
-      body: { email, password: 'new-password-1', contactName: 'דוד לוי', synagogueName: 'היכל שלמה', phone: '0541234567', hasCompletedDemo: true, isGuest: true },
+      body: {
+        email,
+        password: 'new-password-1',
+        contactName: 'דוד לוי',
+        synagogueName: 'היכל שלמה',
+        phone: '0541234567',
+        hasCompletedDemo: true,
+        isGuest: true,
+      },
     })
     expect(res.status).toBe(200)
     const body = loginResponseSchema.parse(res.body)
@@ -159,7 +214,9 @@ describe('upgrade-guest', () => {
     // The guest's old session is over; the new one works, and so does a password login.
     expect((await api.post('/api/auth/refresh_token', { refreshCookie: refreshToken })).status).toBe(401)
     expect((await api.post('/api/auth/refresh_token', { refreshCookie: body.refreshToken })).status).toBe(200)
-    const login = await api.post<LoginResponse>('/api/auth/login', { body: { username: email, password: 'new-password-1' } })
+    const login = await api.post<LoginResponse>('/api/auth/login', {
+      body: { username: email, password: 'new-password-1' },
+    })
     expect(login.body.user.id).toBe(guest.id)
   })
 
@@ -185,7 +242,9 @@ describe('upgrade-guest', () => {
   })
 
   it('needs a bearer token', async () => {
-    const res = await api.post('/api/auth/upgrade-guest', { body: { email: uniqueEmail(), password: 'new-password-1', contactName: 'דוד', phone: '0541234567' } })
+    const res = await api.post('/api/auth/upgrade-guest', {
+      body: { email: uniqueEmail(), password: 'new-password-1', contactName: 'דוד', phone: '0541234567' },
+    })
     expect(res.status).toBe(401)
     expect(res.body.error).toBe('unauthorized')
   })

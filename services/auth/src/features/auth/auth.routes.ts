@@ -4,7 +4,12 @@ import { AppError, authOf, handle, requireAuth, type TokenVerifier } from '@seat
 import { demoRequestSchema, loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
 import type { GuestDemo } from '../demo/guest-demo.service'
 import type { Sessions } from '../sessions/sessions.service'
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, type RefreshCookieOptions } from '../sessions/refresh-cookie'
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+  type RefreshCookieOptions,
+} from '../sessions/refresh-cookie'
 import type { AuthService } from './auth.service'
 import type { AuthLimits } from './login-limits'
 

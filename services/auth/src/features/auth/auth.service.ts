@@ -1,5 +1,11 @@
 import { AppError, isDuplicateKey, type Knex, type Logger } from '@seats/kit'
-import { TRIAL_SUBSCRIPTION_TYPE, trialEndsAt, type LoginInput, type LoginResponse, type RegisterInput } from '@seats/contracts'
+import {
+  TRIAL_SUBSCRIPTION_TYPE,
+  trialEndsAt,
+  type LoginInput,
+  type LoginResponse,
+  type RegisterInput,
+} from '@seats/contracts'
 import type { Peers } from '../../platform/peers'
 import { markLeadsUserCreated } from '../demo/leads-marking'
 import type { Sessions } from '../sessions/sessions.service'
@@ -10,7 +16,13 @@ import { usersRepo } from '../users/users.repo'
 import type { AuthLimits } from './login-limits'
 import { hashPassword, passwordMatches } from './passwords'
 
-export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: AuthLimits; peers: Pick<Peers, 'leads'>; log: Logger }) {
+export function createAuthService(deps: {
+  db: Knex
+  sessions: Sessions
+  limits: AuthLimits
+  peers: Pick<Peers, 'leads'>
+  log: Logger
+}) {
   const users = () => usersRepo(deps.db)
 
   async function sessionFor(user: UserRecord, now: Date, db?: Knex.Transaction): Promise<LoginResponse> {
@@ -38,7 +50,10 @@ export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: 
       try {
         const user = await users().insert(newAccountFields({ ...input, passwordHash }, now))
         const session = await sessionFor(user, now)
-        await markLeadsUserCreated(deps.peers, deps.log, { email: user.email ?? undefined, phone: user.phone })
+        await markLeadsUserCreated(deps.peers, deps.log, {
+          email: user.email ?? undefined,
+          phone: user.phone,
+        })
         return session
       } catch (err) {
         // Two registrations of one address at once: the unique index decides.
@@ -93,7 +108,8 @@ export function createAuthService(deps: { db: Knex; sessions: Sessions; limits: 
       }
       // The demo's lead (by phone) and any contact-form lead (by email) now have an account.
       await markLeadsUserCreated(deps.peers, deps.log, { email: input.email, phone: before.phone })
-      if (input.phone !== before.phone) await markLeadsUserCreated(deps.peers, deps.log, { phone: input.phone })
+      if (input.phone !== before.phone)
+        await markLeadsUserCreated(deps.peers, deps.log, { phone: input.phone })
       return session
     },
   }

@@ -18,7 +18,10 @@ let dummyHash: Promise<string> | undefined
  * Checks a password against a stored hash. Without a hash (unknown account, guest) it still runs
  * one verification against a throwaway hash, so the answer takes as long as for a real account.
  */
-export async function passwordMatches(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function passwordMatches(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-real-password-' + Math.random())
   const target = storedHash ?? (await dummyHash)
   try {

@@ -23,7 +23,12 @@ const login = (username: string, password: string, headers: Record<string, strin
 
 function expectRateLimited(res: { status: number; body: Record<string, unknown>; headers: Headers }) {
   expect(res.status).toBe(429)
-  expect(res.body).toMatchObject({ ok: false, error: 'rate_limited', status: 429, message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות' })
+  expect(res.body).toMatchObject({
+    ok: false,
+    error: 'rate_limited',
+    status: 429,
+    message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+  })
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
 }
 
@@ -48,7 +53,8 @@ describe('login limits', () => {
 
   it('limits failures per address across many accounts, without touching other addresses', async () => {
     const ip = fromIp()
-    for (let i = 0; i < 5; i++) expect((await login(uniqueEmail('spray'), 'wrong-password', ip)).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await login(uniqueEmail('spray'), 'wrong-password', ip)).status).toBe(401)
     expectRateLimited(await login(uniqueEmail('spray'), 'wrong-password', ip))
     const u = await registerUser(api, {}, fromIp())
     expect((await login(u.email, u.password, fromIp())).status).toBe(200)
@@ -60,7 +66,9 @@ describe('login limits', () => {
       const spoofed = { 'x-forwarded-for': `10.0.${i}.1, ${real}` }
       expect((await login(uniqueEmail('spoof'), 'wrong-password', spoofed)).status).toBe(401)
     }
-    expectRateLimited(await login(uniqueEmail('spoof'), 'wrong-password', { 'x-forwarded-for': `10.9.9.9, ${real}` }))
+    expectRateLimited(
+      await login(uniqueEmail('spoof'), 'wrong-password', { 'x-forwarded-for': `10.9.9.9, ${real}` }),
+    )
   })
 })
 
@@ -69,7 +77,12 @@ describe('registration limit', () => {
     const ip = fromIp()
     await registerUser(api, {}, ip)
     await registerUser(api, {}, ip)
-    expectRateLimited(await api.post('/api/auth/register', { body: { email: uniqueEmail(), password: 'correct-horse-9', contactName: 'x', phone: '0501234567' }, headers: ip }))
+    expectRateLimited(
+      await api.post('/api/auth/register', {
+        body: { email: uniqueEmail(), password: 'correct-horse-9', contactName: 'x', phone: '0501234567' },
+        headers: ip,
+      }),
+    )
     // Junk counts too, and other addresses are unaffected.
     expect((await api.post('/api/auth/register', { body: {}, headers: ip })).status).toBe(429)
     await registerUser(api, {}, fromIp())

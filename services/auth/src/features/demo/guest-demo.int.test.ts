@@ -11,15 +11,27 @@ let ipCounter = 0
 const fromIp = () => ({ 'x-forwarded-for': `192.0.2.${++ipCounter}` })
 
 beforeAll(async () => {
-  srv = await startTestServer({ DEMO_IP_MAX: '3', SEATING_URL: 'http://127.0.0.1:9', INTERNAL_TIMEOUT_MS: '1000' })
+  srv = await startTestServer({
+    DEMO_IP_MAX: '3',
+    SEATING_URL: 'http://127.0.0.1:9',
+    INTERNAL_TIMEOUT_MS: '1000',
+  })
   api = httpClient(srv.base)
 })
 afterAll(() => srv?.close())
 
-const demo = (body: unknown, headers = fromIp()) => api.post<ErrorBody>('/api/auth/guest-demo', { body, headers })
+const demo = (body: unknown, headers = fromIp()) =>
+  api.post<ErrorBody>('/api/auth/guest-demo', { body, headers })
 async function deletedEvents(): Promise<number> {
-  const entries = (await srv.redis.xrange(`${srv.env.REDIS_PREFIX}:${DOMAIN_EVENTS_STREAM}`, '-', '+')) as Array<[string, string[]]>
-  return entries.filter(([, f]) => (JSON.parse(f[f.indexOf('event') + 1] ?? 'null') as { type: string }).type === 'account.deleted').length
+  const entries = (await srv.redis.xrange(
+    `${srv.env.REDIS_PREFIX}:${DOMAIN_EVENTS_STREAM}`,
+    '-',
+    '+',
+  )) as Array<[string, string[]]>
+  return entries.filter(
+    ([, f]) =>
+      (JSON.parse(f[f.indexOf('event') + 1] ?? 'null') as { type: string }).type === 'account.deleted',
+  ).length
 }
 const userCount = async () => Number(((await srv.db('users').count({ n: '*' }).first()) as { n: number }).n)
 
@@ -41,7 +53,10 @@ describe('guest demo refusals', () => {
     for (let i = 0; i < 3; i++) expect((await demo({ name: '', phone: '' }, ip)).status).toBe(400)
     const limited = await demo({ name: 'ישראל', phone: '0521234567' }, ip)
     expect(limited.status).toBe(429)
-    expect(limited.body).toMatchObject({ error: 'rate_limited', message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות' })
+    expect(limited.body).toMatchObject({
+      error: 'rate_limited',
+      message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+    })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another address is not affected (seating is down, so it gets as far as the 503).
     expect((await demo({ name: 'ישראל', phone: '0521234567' })).status).toBe(503)
@@ -52,7 +67,12 @@ describe('guest demo refusals', () => {
     const deletedBefore = await deletedEvents()
     const res = await demo({ name: 'ישראל ישראלי', phone: '054-765-4321' })
     expect(res.status).toBe(503)
-    expect(res.body).toMatchObject({ ok: false, error: 'upstream_unavailable', status: 503, message: 'הכניסה להדגמה נכשלה. נסו שוב מאוחר יותר.' })
+    expect(res.body).toMatchObject({
+      ok: false,
+      error: 'upstream_unavailable',
+      status: 503,
+      message: 'הכניסה להדגמה נכשלה. נסו שוב מאוחר יותר.',
+    })
     expect(res.headers.get('set-cookie')).toBeNull()
     expect(await userCount()).toBe(before)
     // The other services are told to drop whatever they wrote for it.

@@ -1,4 +1,4 @@
-import { AppError, type Knex, type Logger, type Redis } from '@seats/kit'
+import { AppError, type Knex, type Logger, type Outbox } from '@seats/kit'
 import {
   LEAD_SOURCE_DEMO,
   demoReportsSchema,
@@ -23,8 +23,7 @@ const leadIdSchema = z.object({ id: z.number().int() })
 
 export interface GuestDemoDeps {
   db: Knex
-  redis: Redis
-  redisPrefix: string
+  outbox: Outbox
   sessions: Sessions
   peers: Peers
   log: Logger
@@ -57,7 +56,16 @@ export function createGuestDemo(deps: GuestDemoDeps) {
   return {
     async start(input: DemoRequest, now = new Date()): Promise<DemoResponse> {
       const user = await usersRepo(deps.db).insert({
-        ...newAccountFields({ email: null, passwordHash: null, contactName: input.name, phone: input.phone, synagogueName: DEMO_SYNAGOGUE_NAME }, now),
+        ...newAccountFields(
+          {
+            email: null,
+            passwordHash: null,
+            contactName: input.name,
+            phone: input.phone,
+            synagogueName: DEMO_SYNAGOGUE_NAME,
+          },
+          now,
+        ),
         isGuest: true,
         isDemoGuest: true,
       })
@@ -67,7 +75,10 @@ export function createGuestDemo(deps: GuestDemoDeps) {
       await Promise.all([
         reporting &&
           bestEffort(deps.log, 'demo reports', () =>
-            reporting.call('POST', `/internal/accounts/${user.id}/demo-reports`, { body: { personIds: others }, schema: demoReportsSchema }),
+            reporting.call('POST', `/internal/accounts/${user.id}/demo-reports`, {
+              body: { personIds: others },
+              schema: demoReportsSchema,
+            }),
           ),
         leads &&
           bestEffort(deps.log, 'demo lead', () =>
@@ -90,7 +101,8 @@ export function createGuestDemo(deps: GuestDemoDeps) {
       const cutoff = new Date(now.getTime() - ttlDays * 86_400_000)
       let deleted = 0
       for (;;) {
-        const ids = (await deps.db('users')
+        const ids = (await deps
+          .db('users')
           .where({ is_demo_guest: true })
           .andWhere('created_at', '<', cutoff)
           .orderBy('id')

@@ -6,10 +6,17 @@ import { bestEffort, type Peers } from '../../platform/peers'
  * Someone became a registered user: the leads they left (by email or phone) become user_created. Never
  * fails the registration; a failure is only logged.
  */
-export async function markLeadsUserCreated(peers: Pick<Peers, 'leads'>, log: Logger, who: MarkUserCreatedInput): Promise<void> {
+export async function markLeadsUserCreated(
+  peers: Pick<Peers, 'leads'>,
+  log: Logger,
+  who: MarkUserCreatedInput,
+): Promise<void> {
   const leads = peers.leads
   if (!leads) return
   await bestEffort(log, 'mark leads user_created', () =>
-    leads.call('POST', '/internal/leads/mark-user-created', { body: who, schema: markUserCreatedResultSchema }),
+    leads.call('POST', '/internal/leads/mark-user-created', {
+      body: who,
+      schema: markUserCreatedResultSchema,
+    }),
   )
 }

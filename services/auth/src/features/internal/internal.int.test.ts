@@ -33,18 +33,32 @@ describe('GET /internal/accounts/:id', () => {
       phone: '0501234567',
       contactName: 'משה כהן',
       synagogueName: 'אוהל יעקב',
+      email: user.email,
+      price: 99,
+      subscriptionType: 'ניסיון',
+      subscriptionEndsAt: user.subscriptionEndsAt,
     })
   })
 
   it('reports an expired trial (1), a late trial (0), an expired paid plan (2) and a demo guest (-1)', async () => {
     const { user } = await registerUser(api)
-    const status = async () => (await api.get(`/internal/accounts/${user.id}`, { headers: service })).body.subscriptionStatus
+    const status = async () =>
+      (await api.get(`/internal/accounts/${user.id}`, { headers: service })).body.subscriptionStatus
     const created = new Date(Date.now() - 30 * DAY_MS)
-    await srv.db('users').where({ id: user.id }).update({ created_at: created, subscription_ends_at: new Date(Date.now() - DAY_MS) })
+    await srv
+      .db('users')
+      .where({ id: user.id })
+      .update({ created_at: created, subscription_ends_at: new Date(Date.now() - DAY_MS) })
     expect(await status()).toBe(1)
-    await srv.db('users').where({ id: user.id }).update({ subscription_ends_at: new Date(Date.now() + 5 * DAY_MS) })
+    await srv
+      .db('users')
+      .where({ id: user.id })
+      .update({ subscription_ends_at: new Date(Date.now() + 5 * DAY_MS) })
     expect(await status()).toBe(0)
-    await srv.db('users').where({ id: user.id }).update({ subscription_type: 'חודשי', subscription_ends_at: new Date(Date.now() - DAY_MS) })
+    await srv
+      .db('users')
+      .where({ id: user.id })
+      .update({ subscription_type: 'חודשי', subscription_ends_at: new Date(Date.now() - DAY_MS) })
     expect(await status()).toBe(2)
     const { guest } = await createGuestSession(srv, created)
     const res = await api.get(`/internal/accounts/${guest.id}`, { headers: service })
@@ -53,7 +67,9 @@ describe('GET /internal/accounts/:id', () => {
 
   it('refuses callers without the service token, even with a user token', async () => {
     const { user, accessToken } = await registerUser(api)
-    for (const headers of [{}, { 'x-service-token': 'wrong-token-wrong-token' }] as Array<Record<string, string>>) {
+    for (const headers of [{}, { 'x-service-token': 'wrong-token-wrong-token' }] as Array<
+      Record<string, string>
+    >) {
       const res = await api.get(`/internal/accounts/${user.id}`, { headers, token: accessToken })
       expect(res.status).toBe(403)
       expect(res.body.error).toBe('forbidden')
@@ -82,8 +98,11 @@ describe('POST /internal/maintenance/purge-refresh-tokens', () => {
     const res = await api.post('/internal/maintenance/purge-refresh-tokens', { headers: service })
     expect(res.status).toBe(200)
     expect(purgeRefreshTokensResponseSchema.parse(res.body)).toEqual({ deleted: 2 })
-    for (const t of [live.refreshToken, rotated.refreshCookie!, revokedNow.refreshToken]) expect(await byToken(t).first()).toBeTruthy()
-    expect((await api.post('/internal/maintenance/purge-refresh-tokens', { headers: service })).body).toEqual({ deleted: 0 })
+    for (const t of [live.refreshToken, rotated.refreshCookie!, revokedNow.refreshToken])
+      expect(await byToken(t).first()).toBeTruthy()
+    expect((await api.post('/internal/maintenance/purge-refresh-tokens', { headers: service })).body).toEqual(
+      { deleted: 0 },
+    )
   })
 
   it('refuses callers without the service token', async () => {

@@ -1,12 +1,21 @@
 import Router from '@koa/router'
-import { handle, idParams, notFound, requireServiceToken, type Knex } from '@seats/kit'
-import { subscriptionStatus, type InternalAccount } from '@seats/contracts'
+import { handle, idParams, notFound, requireServiceToken, type Knex, type Outbox } from '@seats/kit'
+import { subscriptionCreditSchema, subscriptionStatus, type InternalAccount } from '@seats/contracts'
 import type { GuestDemo } from '../demo/guest-demo.service'
 import type { Sessions } from '../sessions/sessions.service'
+import { creditSubscription } from '../users/subscription-credit'
+import { publicUser } from '../users/user-record'
 import { usersRepo } from '../users/users.repo'
 
 /** What other services may ask about an account (quota and 402 checks); reached only with the service token. */
-export function internalRouter(deps: { db: Knex; sessions: Sessions; demo: GuestDemo; demoTtlDays: number; internalToken: string }): Router {
+export function internalRouter(deps: {
+  db: Knex
+  outbox: Outbox
+  sessions: Sessions
+  demo: GuestDemo
+  demoTtlDays: number
+  internalToken: string
+}): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
 
@@ -25,8 +34,22 @@ export function internalRouter(deps: { db: Knex; sessions: Sessions; demo: Guest
         phone: user.phone,
         contactName: user.contactName,
         synagogueName: user.synagogueName,
+        email: user.email,
+        price: user.price,
+        subscriptionType: user.subscriptionType,
+        subscriptionEndsAt: user.subscriptionEndsAt,
       }
       ctx.body = account
+    }),
+  )
+
+  /** Billing moves the account's paid time: once per payment or attempt ref; answers the public user. */
+  router.post(
+    '/accounts/:id/subscription-credits',
+    handle({ params: idParams, body: subscriptionCreditSchema }, async (ctx, { params, body }) => {
+      const user = await creditSubscription(deps, params.id, body)
+      if (!user) throw notFound()
+      ctx.body = publicUser(user)
     }),
   )
 

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import http from 'node:http'
 import Koa from 'koa'
-import { clearRefreshCookie, refreshCookieOptions, serializeRefreshCookie, setRefreshCookie } from './refresh-cookie'
+import {
+  clearRefreshCookie,
+  refreshCookieOptions,
+  serializeRefreshCookie,
+  setRefreshCookie,
+} from './refresh-cookie'
 
 const now = new Date('2026-06-01T10:00:00.000Z')
 
 describe('refreshCookieOptions', () => {
   it('scopes the cookie to /api/auth for the refresh lifetime', () => {
-    expect(refreshCookieOptions({ secure: true, ttlDays: 30 })).toEqual({ secure: true, path: '/api/auth', maxAgeSeconds: 2_592_000 })
+    expect(refreshCookieOptions({ secure: true, ttlDays: 30 })).toEqual({
+      secure: true,
+      path: '/api/auth',
+      maxAgeSeconds: 2_592_000,
+    })
   })
 })
 
@@ -61,7 +70,9 @@ describe('on a plain-http request behind TLS termination', () => {
   })
 
   it('clears it the same way', async () => {
-    const [line] = await setCookieHeaders((ctx) => clearRefreshCookie(ctx, refreshCookieOptions({ secure: true, ttlDays: 30 })))
+    const [line] = await setCookieHeaders((ctx) =>
+      clearRefreshCookie(ctx, refreshCookieOptions({ secure: true, ttlDays: 30 })),
+    )
     expect(line).toMatch(/^seats_rt=; Path=\/api\/auth; Max-Age=0; /)
   })
 })

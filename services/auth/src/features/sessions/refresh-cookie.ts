@@ -18,7 +18,11 @@ export function refreshCookieOptions(opts: { secure: boolean; ttlDays: number })
  * The Set-Cookie line, always httpOnly and SameSite=Strict. Max-Age drives modern browsers; Expires
  * is the same moment for old ones. A null value clears the cookie (same path, or the browser keeps it).
  */
-export function serializeRefreshCookie(value: string | null, opts: RefreshCookieOptions, now = new Date()): string {
+export function serializeRefreshCookie(
+  value: string | null,
+  opts: RefreshCookieOptions,
+  now = new Date(),
+): string {
   const maxAge = value === null ? 0 : opts.maxAgeSeconds
   const expires = value === null ? new Date(0) : new Date(now.getTime() + maxAge * 1000)
   const parts = [

@@ -13,11 +13,20 @@ describe('decideRefresh', () => {
     expect(decideRefresh(null, now, 20)).toEqual({ kind: 'invalid', reason: 'unknown' })
   })
   it('answers a revoked token as invalid even inside the grace window', () => {
-    expect(decideRefresh({ ...live, rotatedAt: at(-1), revokedAt: at(-1) }, now, 20)).toEqual({ kind: 'invalid', reason: 'revoked' })
+    expect(decideRefresh({ ...live, rotatedAt: at(-1), revokedAt: at(-1) }, now, 20)).toEqual({
+      kind: 'invalid',
+      reason: 'revoked',
+    })
   })
   it('answers an expired token as invalid, at the exact expiry too', () => {
-    expect(decideRefresh({ ...live, expiresAt: at(-1) }, now, 20)).toEqual({ kind: 'invalid', reason: 'expired' })
-    expect(decideRefresh({ ...live, expiresAt: now }, now, 20)).toEqual({ kind: 'invalid', reason: 'expired' })
+    expect(decideRefresh({ ...live, expiresAt: at(-1) }, now, 20)).toEqual({
+      kind: 'invalid',
+      reason: 'expired',
+    })
+    expect(decideRefresh({ ...live, expiresAt: now }, now, 20)).toEqual({
+      kind: 'invalid',
+      reason: 'expired',
+    })
   })
   it('tolerates a second use within the grace window, up to its edge', () => {
     expect(decideRefresh({ ...live, rotatedAt: at(-5) }, now, 20)).toEqual({ kind: 'grace' })

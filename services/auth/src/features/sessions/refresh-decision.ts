@@ -14,7 +14,11 @@ export type RefreshDecision =
   | { kind: 'reuse' }
   | { kind: 'invalid'; reason: 'unknown' | 'revoked' | 'expired' }
 
-export function decideRefresh(token: StoredRefreshToken | null, now: Date, graceSeconds: number): RefreshDecision {
+export function decideRefresh(
+  token: StoredRefreshToken | null,
+  now: Date,
+  graceSeconds: number,
+): RefreshDecision {
   if (!token) return { kind: 'invalid', reason: 'unknown' }
   if (token.revokedAt) return { kind: 'invalid', reason: 'revoked' }
   if (token.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid', reason: 'expired' }

@@ -15,11 +15,17 @@ beforeAll(async () => {
 afterAll(() => srv?.close())
 
 const refresh = (token: string | undefined) =>
-  api.post<{ accessToken: string; error?: string }>('/api/auth/refresh_token', token === undefined ? {} : { refreshCookie: token })
+  api.post<{ accessToken: string; error?: string }>(
+    '/api/auth/refresh_token',
+    token === undefined ? {} : { refreshCookie: token },
+  )
 
 /** Moves a token's rotation into the past, as if the clock had run on. */
 const ageRotation = (token: string, seconds: number) =>
-  srv.db('refresh_tokens').where({ token_hash: hashRefreshToken(token) }).update({ rotated_at: new Date(Date.now() - seconds * 1000) })
+  srv
+    .db('refresh_tokens')
+    .where({ token_hash: hashRefreshToken(token) })
+    .update({ rotated_at: new Date(Date.now() - seconds * 1000) })
 
 describe('refresh_token', () => {
   it('rotates on every use: a new access token and a new cookie, stored only as a hash', async () => {
@@ -86,7 +92,10 @@ describe('refresh_token', () => {
 
   it('refuses a missing, malformed, unknown or expired token and clears the cookie', async () => {
     const { refreshToken } = await registerUser(api)
-    await srv.db('refresh_tokens').where({ token_hash: hashRefreshToken(refreshToken) }).update({ expires_at: new Date(Date.now() - 1000) })
+    await srv
+      .db('refresh_tokens')
+      .where({ token_hash: hashRefreshToken(refreshToken) })
+      .update({ expires_at: new Date(Date.now() - 1000) })
     for (const token of [undefined, 'garbage', 'A'.repeat(43), refreshToken]) {
       const res = await refresh(token)
       expect(res.status).toBe(401)

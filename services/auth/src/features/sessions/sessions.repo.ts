@@ -26,7 +26,13 @@ export function sessionsRepo(db: Knex | Knex.Transaction) {
   const tokens = () => db<RefreshTokenRow>('refresh_tokens')
 
   return {
-    async insert(t: { userId: number; familyId: string; tokenHash: string; now: Date; expiresAt: Date }): Promise<void> {
+    async insert(t: {
+      userId: number
+      familyId: string
+      tokenHash: string
+      now: Date
+      expiresAt: Date
+    }): Promise<void> {
       await tokens().insert({
         user_id: t.userId,
         family_id: t.familyId,
@@ -51,7 +57,11 @@ export function sessionsRepo(db: Knex | Knex.Transaction) {
 
     /** Marks a token used; false when another request got there first (the row lock serialises them). */
     async markRotated(id: number, now: Date): Promise<boolean> {
-      const changed = await tokens().where({ id }).whereNull('rotated_at').whereNull('revoked_at').update({ rotated_at: now })
+      const changed = await tokens()
+        .where({ id })
+        .whereNull('rotated_at')
+        .whereNull('revoked_at')
+        .update({ rotated_at: now })
       return changed > 0
     },
 
@@ -65,9 +75,6 @@ export function sessionsRepo(db: Knex | Knex.Transaction) {
 
     /** Expired tokens, and revoked ones older than the cutoff, carry no information worth keeping. */
     purge: (now: Date, revokedBefore: Date) =>
-      tokens()
-        .where('expires_at', '<=', now)
-        .orWhere('revoked_at', '<', revokedBefore)
-        .delete(),
+      tokens().where('expires_at', '<=', now).orWhere('revoked_at', '<', revokedBefore).delete(),
   }
 }

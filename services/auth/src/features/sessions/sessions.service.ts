@@ -30,7 +30,12 @@ export function createSessions(deps: {
 }) {
   const refreshInvalid = () => new AppError('refresh_invalid')
 
-  async function insertToken(db: Knex | Knex.Transaction, userId: number, familyId: string, now: Date): Promise<string> {
+  async function insertToken(
+    db: Knex | Knex.Transaction,
+    userId: number,
+    familyId: string,
+    now: Date,
+  ): Promise<string> {
     const token = newRefreshToken()
     await sessionsRepo(db).insert({
       userId,
@@ -59,7 +64,11 @@ export function createSessions(deps: {
 
   return {
     /** A new login: a new token family. */
-    async issue(user: AccessTokenSubject, now = new Date(), db: Knex | Knex.Transaction = deps.db): Promise<IssuedTokens> {
+    async issue(
+      user: AccessTokenSubject,
+      now = new Date(),
+      db: Knex | Knex.Transaction = deps.db,
+    ): Promise<IssuedTokens> {
       const refreshToken = await insertToken(db, user.id, newFamilyId(), now)
       return { accessToken: await deps.signAccessToken(user, now), refreshToken }
     },
@@ -74,7 +83,10 @@ export function createSessions(deps: {
         if (decision.kind === 'invalid' || !stored) throw refreshInvalid()
         if (decision.kind === 'reuse') {
           await sessionsRepo(deps.db).revokeFamily(stored.familyId, now)
-          deps.log.warn({ userId: stored.userId, familyId: stored.familyId }, 'rotated refresh token reused; family revoked')
+          deps.log.warn(
+            { userId: stored.userId, familyId: stored.familyId },
+            'rotated refresh token reused; family revoked',
+          )
           throw refreshInvalid()
         }
         if (decision.kind === 'grace') return { accessToken: await accessTokenFor(stored.userId, now) }
@@ -94,7 +106,8 @@ export function createSessions(deps: {
     revokeAllForUser: (userId: number, now = new Date(), db: Knex | Knex.Transaction = deps.db) =>
       sessionsRepo(db).revokeAllForUser(userId, now),
 
-    purge: (now = new Date()) => sessionsRepo(deps.db).purge(now, new Date(now.getTime() - REVOKED_RETENTION_MS)),
+    purge: (now = new Date()) =>
+      sessionsRepo(deps.db).purge(now, new Date(now.getTime() - REVOKED_RETENTION_MS)),
   }
 }
 export type Sessions = ReturnType<typeof createSessions>

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPrivateKey } from 'node:crypto'
 import { SignJWT } from 'jose'
-import { domainEventSchema, TRIAL_SUBSCRIPTION_TYPE, userSchema, type LoginResponse, type User } from '@seats/contracts'
+import {
+  domainEventSchema,
+  TRIAL_SUBSCRIPTION_TYPE,
+  userSchema,
+  type LoginResponse,
+  type User,
+} from '@seats/contracts'
 import { testKeyPair } from '@seats/kit/testing'
-import { httpClient, registerUser, uniqueEmail, type HttpClient, type RegisteredUser } from '../../testing/http-client'
+import {
+  httpClient,
+  registerUser,
+  uniqueEmail,
+  type HttpClient,
+  type RegisteredUser,
+} from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
 import { hashRefreshToken } from '../sessions/refresh-token'
 
@@ -15,7 +27,9 @@ let plain: RegisteredUser
 /** Promotes in the database and logs in again so the token carries adm. */
 async function makeAdmin(u: RegisteredUser): Promise<RegisteredUser> {
   await srv.db('users').where({ id: u.user.id }).update({ is_admin: true })
-  const res = await api.post<LoginResponse>('/api/auth/login', { body: { username: u.email, password: u.password } })
+  const res = await api.post<LoginResponse>('/api/auth/login', {
+    body: { username: u.email, password: u.password },
+  })
   return { ...u, user: res.body.user, accessToken: res.body.accessToken, refreshToken: res.refreshCookie! }
 }
 
@@ -27,7 +41,12 @@ beforeAll(async () => {
 })
 afterAll(() => srv?.close())
 
-const newUserBody = () => ({ email: uniqueEmail('created'), password: 'created-pass-1', contactName: 'יעקב', phone: '0523334444' })
+const newUserBody = () => ({
+  email: uniqueEmail('created'),
+  password: 'created-pass-1',
+  contactName: 'יעקב',
+  phone: '0523334444',
+})
 
 describe('admin endpoints refuse everyone else', () => {
   const calls = () => [
@@ -87,7 +106,14 @@ describe('GET /api/users', () => {
 
 describe('POST /api/users', () => {
   it('creates a user with the given plan (201), who can log in', async () => {
-    const body = { ...newUserBody(), synagogueName: 'שערי תפילה', maxPeople: 500, price: 149, isAdmin: false, subscriptionEndsAt: '2031-01-01T00:00:00.000Z' }
+    const body = {
+      ...newUserBody(),
+      synagogueName: 'שערי תפילה',
+      maxPeople: 500,
+      price: 149,
+      isAdmin: false,
+      subscriptionEndsAt: '2031-01-01T00:00:00.000Z',
+    }
     const res = await api.post<User>('/api/users', { token: admin.accessToken, body })
     expect(res.status).toBe(201)
     expect(userSchema.strict().parse(res.body)).toMatchObject({
@@ -99,15 +125,23 @@ describe('POST /api/users', () => {
       subscriptionType: TRIAL_SUBSCRIPTION_TYPE,
       subscriptionEndsAt: '2031-01-01T00:00:00.000Z',
     })
-    const login = await api.post('/api/auth/login', { body: { username: body.email, password: body.password } })
+    const login = await api.post('/api/auth/login', {
+      body: { username: body.email, password: body.password },
+    })
     expect(login.status).toBe(200)
   })
 
   it('answers 409 email_taken for an existing email, 400 naming missing fields', async () => {
-    const dup = await api.post('/api/users', { token: admin.accessToken, body: { ...newUserBody(), email: plain.email } })
+    const dup = await api.post('/api/users', {
+      token: admin.accessToken,
+      body: { ...newUserBody(), email: plain.email },
+    })
     expect(dup.status).toBe(409)
     expect(dup.body).toMatchObject({ error: 'email_taken', fields: [{ field: 'email' }] })
-    const bad = await api.post<{ fields: Array<{ field: string }> }>('/api/users', { token: admin.accessToken, body: { email: 'x' } })
+    const bad = await api.post<{ fields: Array<{ field: string }> }>('/api/users', {
+      token: admin.accessToken,
+      body: { email: 'x' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.fields.map((f) => f.field).sort()).toEqual(['contactName', 'email', 'password', 'phone'])
   })
@@ -118,7 +152,13 @@ describe('PUT /api/users/admin/:id', () => {
     const target = await registerUser(api)
     const res = await api.put<User>(`/api/users/admin/${target.user.id}`, {
       token: admin.accessToken,
-      body: { subscriptionEndsAt: '2030-06-01T12:00:00+03:00', maxPeople: 800, price: 199.5, subscriptionType: 'חודשי', contactName: 'שם חדש' },
+      body: {
+        subscriptionEndsAt: '2030-06-01T12:00:00+03:00',
+        maxPeople: 800,
+        price: 199.5,
+        subscriptionType: 'חודשי',
+        contactName: 'שם חדש',
+      },
     })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
@@ -130,29 +170,54 @@ describe('PUT /api/users/admin/:id', () => {
       contactName: 'שם חדש',
       email: target.email,
     })
-    expect((await api.get<User>('/api/users/me', { token: target.accessToken })).body).toMatchObject({ maxPeople: 800, price: 199.5 })
+    expect((await api.get<User>('/api/users/me', { token: target.accessToken })).body).toMatchObject({
+      maxPeople: 800,
+      price: 199.5,
+    })
   })
 
   it("resets a password as a hash and ends the user's sessions", async () => {
     const target = await registerUser(api)
-    const res = await api.put(`/api/users/admin/${target.user.id}`, { token: admin.accessToken, body: { password: 'reset-by-admin-1' } })
+    const res = await api.put(`/api/users/admin/${target.user.id}`, {
+      token: admin.accessToken,
+      body: { password: 'reset-by-admin-1' },
+    })
     expect(res.status).toBe(200)
     const row = await srv.db('users').where({ id: target.user.id }).first()
     expect(row.password_hash).toMatch(/^\$argon2id\$/)
-    expect((await api.post('/api/auth/login', { body: { username: target.email, password: target.password } })).status).toBe(401)
-    expect((await api.post('/api/auth/login', { body: { username: target.email, password: 'reset-by-admin-1' } })).status).toBe(200)
-    expect((await api.post('/api/auth/refresh_token', { refreshCookie: target.refreshToken })).status).toBe(401)
+    expect(
+      (await api.post('/api/auth/login', { body: { username: target.email, password: target.password } }))
+        .status,
+    ).toBe(401)
+    expect(
+      (await api.post('/api/auth/login', { body: { username: target.email, password: 'reset-by-admin-1' } }))
+        .status,
+    ).toBe(200)
+    expect((await api.post('/api/auth/refresh_token', { refreshCookie: target.refreshToken })).status).toBe(
+      401,
+    )
   })
 
   it('grants admin; refuses taking it from oneself; 404 for a missing user; 409 for a taken email', async () => {
     const target = await registerUser(api)
-    const granted = await api.put<User>(`/api/users/admin/${target.user.id}`, { token: admin.accessToken, body: { isAdmin: true } })
+    const granted = await api.put<User>(`/api/users/admin/${target.user.id}`, {
+      token: admin.accessToken,
+      body: { isAdmin: true },
+    })
     expect(granted.body.isAdmin).toBe(true)
-    const self = await api.put(`/api/users/admin/${admin.user.id}`, { token: admin.accessToken, body: { isAdmin: false } })
+    const self = await api.put(`/api/users/admin/${admin.user.id}`, {
+      token: admin.accessToken,
+      body: { isAdmin: false },
+    })
     expect(self.status).toBe(409)
     expect(self.body.error).toBe('conflict')
-    expect((await api.put('/api/users/admin/99999999', { token: admin.accessToken, body: { price: 1 } })).status).toBe(404)
-    const taken = await api.put(`/api/users/admin/${target.user.id}`, { token: admin.accessToken, body: { email: plain.email } })
+    expect(
+      (await api.put('/api/users/admin/99999999', { token: admin.accessToken, body: { price: 1 } })).status,
+    ).toBe(404)
+    const taken = await api.put(`/api/users/admin/${target.user.id}`, {
+      token: admin.accessToken,
+      body: { email: plain.email },
+    })
     expect(taken.status).toBe(409)
     expect(taken.body.error).toBe('email_taken')
   })
@@ -173,11 +238,20 @@ describe('DELETE /api/users/:id', () => {
     const res = await api.delete(`/api/users/${target.user.id}`, { token: admin.accessToken })
     expect(res.status).toBe(204)
     expect(await srv.db('users').where({ id: target.user.id }).first()).toBeUndefined()
-    expect(await srv.db('refresh_tokens').where({ token_hash: hashRefreshToken(target.refreshToken) }).first()).toBeUndefined()
-    expect((await api.post('/api/auth/refresh_token', { refreshCookie: target.refreshToken })).status).toBe(401)
+    expect(
+      await srv
+        .db('refresh_tokens')
+        .where({ token_hash: hashRefreshToken(target.refreshToken) })
+        .first(),
+    ).toBeUndefined()
+    expect((await api.post('/api/auth/refresh_token', { refreshCookie: target.refreshToken })).status).toBe(
+      401,
+    )
 
     const entries = await srv.redis.xrange(`${srv.env.REDIS_PREFIX}:domain-events`, '-', '+')
-    const events = entries.map(([, fields]) => domainEventSchema.parse(JSON.parse(fields[fields.indexOf('event') + 1]!)))
+    const events = entries.map(([, fields]) =>
+      domainEventSchema.parse(JSON.parse(fields[fields.indexOf('event') + 1]!)),
+    )
     expect(events).toContainEqual({ type: 'account.deleted', accountId: target.user.id })
   })
 

@@ -42,7 +42,13 @@ describe('PUT /api/users/me', () => {
       body: { contactName: 'אברהם', synagogueName: 'בית הכנסת הגדול', phone: '+972-52-765-4321', email },
     })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ id: user.id, contactName: 'אברהם', synagogueName: 'בית הכנסת הגדול', phone: '0527654321', email: email.toLowerCase() })
+    expect(res.body).toMatchObject({
+      id: user.id,
+      contactName: 'אברהם',
+      synagogueName: 'בית הכנסת הגדול',
+      phone: '0527654321',
+      email: email.toLowerCase(),
+    })
   })
 
   it('cannot escalate: role, plan, subscription and flags sent by the user are stripped', async () => {
@@ -66,16 +72,27 @@ describe('PUT /api/users/me', () => {
     expect(res.status).toBe(200)
     const stored = (await api.get<User>('/api/users/me', { token: accessToken })).body
     expect(stored).toEqual({ ...user, contactName: 'ניסיון עקיפה' })
-    expect(stored).toMatchObject({ isAdmin: false, maxPeople: 300, price: 99, subscriptionType: TRIAL_SUBSCRIPTION_TYPE, isGuest: false })
+    expect(stored).toMatchObject({
+      isAdmin: false,
+      maxPeople: 300,
+      price: 99,
+      subscriptionType: TRIAL_SUBSCRIPTION_TYPE,
+      isGuest: false,
+    })
     // The password did not change either.
-    const oldLogin = await api.post('/api/auth/login', { body: { username: user.email, password: 'correct-horse-9' } })
+    const oldLogin = await api.post('/api/auth/login', {
+      body: { username: user.email, password: 'correct-horse-9' },
+    })
     expect(oldLogin.status).toBe(200)
   })
 
   it("refuses another account's email with 409 email_taken and keeps its own", async () => {
     const a = await registerUser(api)
     const b = await registerUser(api)
-    const res = await api.put('/api/users/me', { token: b.accessToken, body: { email: a.email.toUpperCase() } })
+    const res = await api.put('/api/users/me', {
+      token: b.accessToken,
+      body: { email: a.email.toUpperCase() },
+    })
     expect(res.status).toBe(409)
     expect(res.body).toMatchObject({ error: 'email_taken', fields: [{ field: 'email' }] })
     const same = await api.put<User>('/api/users/me', { token: b.accessToken, body: { email: b.email } })
@@ -116,10 +133,14 @@ describe('PATCH /api/users/:id/markAsNotNew', () => {
     const admin = await registerUser(api)
     await srv.db('users').where({ id: admin.user.id }).update({ is_admin: true })
     const other = await registerUser(api)
-    const res = await api.patch<User>(`/api/users/${other.user.id}/markAsNotNew`, { token: admin.accessToken })
+    const res = await api.patch<User>(`/api/users/${other.user.id}/markAsNotNew`, {
+      token: admin.accessToken,
+    })
     expect(res.status).toBe(200)
     expect(res.body.isNew).toBe(false)
-    expect((await api.patch('/api/users/99999999/markAsNotNew', { token: admin.accessToken })).status).toBe(404)
+    expect((await api.patch('/api/users/99999999/markAsNotNew', { token: admin.accessToken })).status).toBe(
+      404,
+    )
     expect((await api.patch('/api/users/abc/markAsNotNew', { token: admin.accessToken })).status).toBe(404)
   })
 })

@@ -24,7 +24,10 @@ export function usersRepo(db: Knex | Knex.Transaction) {
     },
 
     async insert(fields: UserFields): Promise<UserRecord> {
-      const [id] = await users().insert({ ...rowFromFields(fields), updated_at: fields.createdAt } as Partial<UserRow>)
+      const [id] = await users().insert({
+        ...rowFromFields(fields),
+        updated_at: fields.createdAt,
+      } as Partial<UserRow>)
       const created = await one(users().where({ id: Number(id) }))
       if (!created) throw new Error('inserted user not found')
       return created
@@ -41,7 +44,12 @@ export function usersRepo(db: Knex | Knex.Transaction) {
 
     /** Newest first, as the admin screen lists them. */
     async list(): Promise<UserRecord[]> {
-      const rows = (await users().select('*').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])) as UserRow[]
+      const rows = (await users()
+        .select('*')
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])) as UserRow[]
       return rows.map(recordFromRow)
     },
 
@@ -50,7 +58,8 @@ export function usersRepo(db: Knex | Knex.Transaction) {
     },
 
     async isAdmin(id: number): Promise<boolean> {
-      const row = (await users().where({ id }).select('is_admin').first()) as Pick<UserRow, 'is_admin'> | undefined
+      const row = (await users().where({ id }).select('is_admin').first()) as
+        Pick<UserRow, 'is_admin'> | undefined
       return Boolean(row?.is_admin)
     },
   }

@@ -1,4 +1,12 @@
-import { AppError, isDuplicateKey, notFound, type AuthInfo, type Knex, type Logger, type Redis } from '@seats/kit'
+import {
+  AppError,
+  isDuplicateKey,
+  notFound,
+  type AuthInfo,
+  type Knex,
+  type Logger,
+  type Outbox,
+} from '@seats/kit'
 import type { AdminCreateUser, AdminUpdateUser, UpdateMe, User } from '@seats/contracts'
 import { hashPassword } from '../auth/passwords'
 import type { Sessions } from '../sessions/sessions.service'
@@ -12,9 +20,10 @@ import { usersRepo } from './users.repo'
 export const SELF_DELETE_MESSAGE = 'לא ניתן למחוק את המשתמש שאיתו את/ה מחובר/ת'
 export const SELF_DEMOTE_MESSAGE = 'לא ניתן להסיר את הרשאת הניהול מהמשתמש שאיתו את/ה מחובר/ת'
 
-const toDate = (iso: string | null | undefined) => (iso === undefined ? undefined : iso === null ? null : new Date(iso))
+const toDate = (iso: string | null | undefined) =>
+  iso === undefined ? undefined : iso === null ? null : new Date(iso)
 
-export function createUsersService(deps: { db: Knex; redis: Redis; redisPrefix: string; sessions: Sessions; log: Logger }) {
+export function createUsersService(deps: { db: Knex; outbox: Outbox; sessions: Sessions; log: Logger }) {
   const users = () => usersRepo(deps.db)
 
   /** Runs a write that may set an email; the unique index is the final word on races. */
@@ -77,7 +86,8 @@ export function createUsersService(deps: { db: Knex; redis: Redis; redisPrefix: 
     },
 
     async update(callerId: number, id: number, input: AdminUpdateUser, now = new Date()): Promise<User> {
-      if (id === callerId && input.isAdmin === false) throw new AppError('conflict', { message: SELF_DEMOTE_MESSAGE })
+      if (id === callerId && input.isAdmin === false)
+        throw new AppError('conflict', { message: SELF_DEMOTE_MESSAGE })
       if (!(await users().findById(id))) throw notFound()
       if (input.email !== undefined && (await users().emailTaken(input.email, id))) throw emailTaken()
       const fields: Partial<UserFields> = {
@@ -90,15 +100,14 @@ export function createUsersService(deps: { db: Knex; redis: Redis; redisPrefix: 
       }
       const updated = await guardEmail(() => users().update(id, fields, now))
       if (!updated) throw notFound()
+      // Other services cache the plan (quota, subscription status): an admin's change takes effect at once.
+      if (Object.keys(definedPlanFields(input)).length > 0) await publishAccountChanged(deps, id)
       // A reset password ends the account's other sessions; an admin's own stay so they are not logged out.
       if (input.password !== undefined && id !== callerId) await deps.sessions.revokeAllForUser(id, now)
       return publicUser(updated)
     },
 
-    /**
-     * Deletes the account and its sessions and tells every service to purge its data. The event is
-     * published before the commit: if Redis refuses it, nothing is deleted and the admin can retry.
-     */
+    /** Deletes the account and its sessions and tells every service to purge its data (through the outbox). */
     async remove(callerId: number, id: number): Promise<void> {
       if (id === callerId) throw new AppError('conflict', { message: SELF_DELETE_MESSAGE })
       if (!(await deleteAccount(deps, id))) throw notFound()
@@ -107,6 +116,12 @@ export function createUsersService(deps: { db: Knex; redis: Redis; redisPrefix: 
   }
 }
 export type UsersService = ReturnType<typeof createUsersService>
+
+/** `account.changed` through the outbox, so it is retried until Redis takes it. */
+async function publishAccountChanged(deps: { db: Knex; outbox: Outbox }, accountId: number): Promise<void> {
+  await deps.db.transaction((trx) => deps.outbox.add(trx, { type: 'account.changed', accountId }))
+  await deps.outbox.flush()
+}
 
 /** The plan and role fields only an admin may set, converted to stored values. */
 function definedPlanFields(input: AdminUpdateUser): Partial<UserFields> {

@@ -5,10 +5,10 @@ import type { Knex } from '@seats/kit'
  * person writes of one account run one at a time: the maxPeople count cannot be raced.
  */
 export async function lockAccount(trx: Knex.Transaction, accountId: number): Promise<void> {
-  await trx.raw('INSERT INTO accounts (account_id, persons_rev, created_at) VALUES (?, 0, ?) ON DUPLICATE KEY UPDATE account_id = account_id', [
-    accountId,
-    new Date(),
-  ])
+  await trx.raw(
+    'INSERT INTO accounts (account_id, persons_rev, created_at) VALUES (?, 0, ?) ON DUPLICATE KEY UPDATE account_id = account_id',
+    [accountId, new Date()],
+  )
 }
 
 /** Persons appear inside map documents (their phones): a change to them retires every cached document of the account. */

@@ -10,7 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => env.close())
 
-const count = async (table: string) => Number(((await env.deps.db(table).count({ n: '*' }).first()) as { n: number }).n)
+const count = async (table: string) =>
+  Number(((await env.deps.db(table).count({ n: '*' }).first()) as { n: number }).n)
 
 async function until(check: () => Promise<boolean>, ms = 10_000) {
   const end = Date.now() + ms
@@ -25,8 +26,17 @@ describe('account.deleted', () => {
     const gone = await env.registerAccount()
     const kept = await env.registerAccount()
     for (const acc of [gone, kept]) {
-      const p = await acc.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
-      const m = await acc.add<SeatMap>('/api/maps', { name: 'אולם', rows: 3, cols: 3, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })
+      const p = await acc.add<Person>('/api/persons', {
+        firstName: 'משה',
+        lastName: 'כהן',
+        phone: '0501111111',
+      })
+      const m = await acc.add<SeatMap>('/api/maps', {
+        name: 'אולם',
+        rows: 3,
+        cols: 3,
+        cells: [{ row: 1, col: 1, people: [{ id: p.id }] }],
+      })
       await acc.call('POST', '/api/elements', { mapId: m.id, name: 'בימה', row: 2, col: 2 })
       await acc.call('POST', '/api/events', { name: 'פורים', date: '2027-03-23' })
     }
@@ -47,11 +57,22 @@ describe('account.deleted', () => {
     expect(del.status).toBe(204)
 
     await until(async () => (await count('maps')) === 1)
-    for (const table of ['maps', 'persons', 'events', 'displays', 'map_elements', 'seat_assignments', 'accounts']) {
+    for (const table of [
+      'maps',
+      'persons',
+      'events',
+      'displays',
+      'map_elements',
+      'seat_assignments',
+      'accounts',
+    ]) {
       expect({ table, n: await count(table) }).toEqual({ table, n: 1 })
     }
     expect((await kept.call<SeatMap[]>('GET', '/api/maps')).body).toHaveLength(1)
     // The deleted account's token no longer writes anything here.
-    expect((await gone.call('POST', '/api/persons', { firstName: 'x', lastName: 'y', phone: '0502222222' })).status).toBe(401)
+    expect(
+      (await gone.call('POST', '/api/persons', { firstName: 'x', lastName: 'y', phone: '0502222222' }))
+        .status,
+    ).toBe(401)
   })
 })

@@ -20,6 +20,11 @@ export async function purgeAccount(db: Knex, accountId: number): Promise<void> {
 /** The domain-event handler of this service. */
 export function seatingEventHandler(deps: { db: Knex; accounts: AccountsClient; log: Logger }) {
   return async (event: DomainEvent): Promise<void> => {
+    if (event.type === 'account.changed') {
+      // A plan or subscription change (a payment, an admin's edit) takes effect on the next write.
+      await deps.accounts.forget(event.accountId)
+      return
+    }
     if (event.type !== 'account.deleted') return
     await purgeAccount(deps.db, event.accountId)
     await deps.accounts.forget(event.accountId)

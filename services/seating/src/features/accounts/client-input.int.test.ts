@@ -21,14 +21,22 @@ describe('odd client input', () => {
       ['POST', '/api/maps', []],
       ['POST', '/api/maps', 'not json at all'],
       ['POST', '/api/maps', { name: 'x'.repeat(101), rows: 201, cols: 1.5 }],
-      ['POST', '/api/maps', { name: '😀 אולם', rows: 1, cols: 1, cells: [{ row: 1, col: 1, kind: 'stage' }] }],
+      [
+        'POST',
+        '/api/maps',
+        { name: '😀 אולם', rows: 1, cols: 1, cells: [{ row: 1, col: 1, kind: 'stage' }] },
+      ],
       ['PUT', `/api/maps/${map.id}`, { name: 'x', rows: 3, cols: 3, version: huge }],
       ['PUT', '/api/maps/abc', { name: 'x', rows: 3, cols: 3, version: 1 }],
       ['GET', `/api/maps/${2 ** 53}`],
       ['GET', '/api/maps/-1'],
       ['POST', `/api/maps/${map.id}/seats`, { version: map.version, ops: [] }],
       ['POST', `/api/maps/${map.id}/seats`, { version: map.version, ops: [{ op: 'jump', personId: 1 }] }],
-      ['POST', `/api/maps/${map.id}/seats`, { version: map.version, ops: [{ op: 'assign', personId: huge, to: { row: 1, col: 1 } }] }],
+      [
+        'POST',
+        `/api/maps/${map.id}/seats`,
+        { version: map.version, ops: [{ op: 'assign', personId: huge, to: { row: 1, col: 1 } }] },
+      ],
       ['POST', '/api/persons', { firstName: 'א'.repeat(61), lastName: 'ב', phone: '0'.repeat(50) }],
       ['POST', '/api/persons/many', []],
       ['POST', '/api/persons/many', [null, 5, 'x']],
@@ -46,7 +54,11 @@ describe('odd client input', () => {
     ]
     for (const [method, path, body] of cases) {
       const res = await a.call<{ ok: boolean; error: string }>(method, path, body)
-      expect({ method, path, status: res.status < 500 ? 'client error' : res.status }).toEqual({ method, path, status: 'client error' })
+      expect({ method, path, status: res.status < 500 ? 'client error' : res.status }).toEqual({
+        method,
+        path,
+        status: 'client error',
+      })
       expect(res.body.ok).toBe(false)
     }
     expect((await a.call<SeatMap>('GET', `/api/maps/${map.id}`)).body.version).toBe(map.version)

@@ -1,4 +1,10 @@
-import type { CellInput, DemoSynagogue, DemoSynagogueInput, ElementInput, PersonInput } from '@seats/contracts'
+import type {
+  CellInput,
+  DemoSynagogue,
+  DemoSynagogueInput,
+  ElementInput,
+  PersonInput,
+} from '@seats/contracts'
 import type { Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
@@ -41,7 +47,11 @@ function blocks(): Array<Array<{ row: number; col: number }>> {
   const out: Array<Array<{ row: number; col: number }>> = []
   for (let row = FIRST_SEAT_ROW; row <= LAST_REGULAR_ROW; row++) {
     for (const cols of [range(CENTRAL_AISLE - 1, 2), range(CENTRAL_AISLE + 1, DEMO_COLS - 1)]) {
-      out.push(cols.filter((col) => cellKind(row, col) === 'seat' && !isGuestSeat(row, col)).map((col) => ({ row, col })))
+      out.push(
+        cols
+          .filter((col) => cellKind(row, col) === 'seat' && !isGuestSeat(row, col))
+          .map((col) => ({ row, col })),
+      )
     }
   }
   return out
@@ -56,7 +66,9 @@ function range(from: number, to: number): number[] {
  * Where each family sits: a family goes to the next half-row that still has room for all of it, so its
  * members are neighbours; whoever is left (never, with this congregation) takes any free regular seat.
  */
-export function seatFamilies(families: DemoFamily[]): Array<{ person: PersonInput; row: number; col: number }> {
+export function seatFamilies(
+  families: DemoFamily[],
+): Array<{ person: PersonInput; row: number; col: number }> {
   const all = blocks()
   const taken = new Set<string>()
   const placed: Array<{ person: PersonInput; row: number; col: number }> = []
@@ -68,7 +80,10 @@ export function seatFamilies(families: DemoFamily[]): Array<{ person: PersonInpu
   let used = 0
   const left: PersonInput[] = []
   for (const family of families) {
-    while (block < all.length && used + family.length > Math.min(FILL_PATTERN[block % FILL_PATTERN.length] ?? 0, all[block]?.length ?? 0)) {
+    while (
+      block < all.length &&
+      used + family.length > Math.min(FILL_PATTERN[block % FILL_PATTERN.length] ?? 0, all[block]?.length ?? 0)
+    ) {
       block++
       used = 0
     }
@@ -91,7 +106,11 @@ export function seatFamilies(families: DemoFamily[]): Array<{ person: PersonInpu
 /** The guest as a worshipper: first word the first name, the rest the last name. */
 export function guestPerson(guest: NonNullable<DemoSynagogueInput['guest']>): PersonInput {
   const [first = guest.name, ...rest] = guest.name.trim().split(/\s+/)
-  return { firstName: first.slice(0, 60), lastName: (rest.join(' ') || 'אורח').slice(0, 60), phone: guest.phone }
+  return {
+    firstName: first.slice(0, 60),
+    lastName: (rest.join(' ') || 'אורח').slice(0, 60),
+    phone: guest.phone,
+  }
 }
 
 function layoutCells(): CellInput[] {
@@ -116,12 +135,17 @@ const ELEMENTS: Array<Omit<ElementInput, 'mapId'>> = [
  * (when given) the guest on a good seat. Safe to call again: an account that already has a map gets that
  * map, its seated persons and the guest's person, and nothing new.
  */
-export async function seedDemoSynagogue(deps: Pick<SeatingDeps, 'db'>, accountId: number, input: DemoSynagogueInput = {}): Promise<DemoSynagogue> {
+export async function seedDemoSynagogue(
+  deps: Pick<SeatingDeps, 'db'>,
+  accountId: number,
+  input: DemoSynagogueInput = {},
+): Promise<DemoSynagogue> {
   const guest = input.guest ? guestPerson(input.guest) : null
   return inTransaction(deps.db, async (trx) => {
     // Serialises two seeds of one account: the second finds the first one's map.
     await lockAccount(trx, accountId)
-    const existing = (await trx('maps').where({ owner_id: accountId }).orderBy('id').first('id')) as { id: number } | undefined
+    const existing = (await trx('maps').where({ owner_id: accountId }).orderBy('id').first('id')) as
+      { id: number } | undefined
     if (existing) return describeExisting(trx, accountId, existing.id, guest)
 
     const seating = seatFamilies(demoFamilies())
@@ -132,20 +156,48 @@ export async function seedDemoSynagogue(deps: Pick<SeatingDeps, 'db'>, accountId
     // Writes of this account hold its lock, so the new ids are ours and in insertion order.
     const ids = (await persons.newerThan(accountId, before)).map((p) => p.id)
     const cells = layoutCells()
-    seating.forEach((s, i) => cells.push({ row: s.row, col: s.col, kind: 'seat', people: [{ id: ids[i] as number }] }))
+    seating.forEach((s, i) =>
+      cells.push({ row: s.row, col: s.col, kind: 'seat', people: [{ id: ids[i] as number }] }),
+    )
     const guestPersonId = guest ? ids[seating.length] : undefined
     if (guestPersonId) cells.push({ ...GUEST_SEAT, kind: 'seat', people: [{ id: guestPersonId }] })
 
-    const mapId = await insertMap(trx, accountId, { name: DEMO_MAP_NAME, rows: DEMO_ROWS, cols: DEMO_COLS, cells })
-    for (const element of ELEMENTS) await elementsRepo(trx).insert({ owner_id: accountId, map_id: mapId, ...elementColumns(element) })
-    return { mapId, personIds: ids.slice(0, seating.length + (guest ? 1 : 0)), ...(guestPersonId ? { guestPersonId } : {}) }
+    const mapId = await insertMap(trx, accountId, {
+      name: DEMO_MAP_NAME,
+      rows: DEMO_ROWS,
+      cols: DEMO_COLS,
+      cells,
+    })
+    for (const element of ELEMENTS)
+      await elementsRepo(trx).insert({ owner_id: accountId, map_id: mapId, ...elementColumns(element) })
+    return {
+      mapId,
+      personIds: ids.slice(0, seating.length + (guest ? 1 : 0)),
+      ...(guestPersonId ? { guestPersonId } : {}),
+    }
   })
 }
 
-async function describeExisting(trx: Knex.Transaction, accountId: number, mapId: number, guest: PersonInput | null): Promise<DemoSynagogue> {
-  const seated = (await trx('seat_assignments').where({ map_id: mapId }).distinct().orderBy('person_id').pluck('person_id')) as number[]
+async function describeExisting(
+  trx: Knex.Transaction,
+  accountId: number,
+  mapId: number,
+  guest: PersonInput | null,
+): Promise<DemoSynagogue> {
+  const seated = (await trx('seat_assignments')
+    .where({ map_id: mapId })
+    .distinct()
+    .orderBy('person_id')
+    .pluck('person_id')) as number[]
   const guestRow = guest
-    ? ((await trx('persons').where({ owner_id: accountId, phone: guest.phone, first_name: guest.firstName, last_name: guest.lastName }).first('id')) as { id: number } | undefined)
+    ? ((await trx('persons')
+        .where({
+          owner_id: accountId,
+          phone: guest.phone,
+          first_name: guest.firstName,
+          last_name: guest.lastName,
+        })
+        .first('id')) as { id: number } | undefined)
     : undefined
   return { mapId, personIds: seated.map(Number), ...(guestRow ? { guestPersonId: guestRow.id } : {}) }
 }

@@ -15,34 +15,78 @@ afterAll(() => env.close())
 
 describe('displays', () => {
   it('adds displays after the default, reorders, and bumps the map version on each write', async () => {
-    const left = await a.call<DisplayWriteResult>('POST', '/api/displays', { mapId: map.id, name: 'צד ימין', size: 'A3', orientation: 'portrait', colRange: [1, 15] })
+    const left = await a.call<DisplayWriteResult>('POST', '/api/displays', {
+      mapId: map.id,
+      name: 'צד ימין',
+      size: 'A3',
+      orientation: 'portrait',
+      colRange: [1, 15],
+    })
     expect(left.status).toBe(201)
-    expect(left.body).toMatchObject({ mapId: map.id, name: 'צד ימין', size: 'A3', orientation: 'portrait', colRange: [1, 15], rowRange: null, position: 1, mapVersion: map.version + 1 })
-    const right = await a.call<DisplayWriteResult>('POST', '/api/displays', { mapId: map.id, name: 'צד שמאל', colRange: [16, 30], rowRange: [1, 10], position: 0 })
-    expect(right.body).toMatchObject({ position: 0, size: 'A4', orientation: 'landscape', mapVersion: map.version + 2 })
+    expect(left.body).toMatchObject({
+      mapId: map.id,
+      name: 'צד ימין',
+      size: 'A3',
+      orientation: 'portrait',
+      colRange: [1, 15],
+      rowRange: null,
+      position: 1,
+      mapVersion: map.version + 1,
+    })
+    const right = await a.call<DisplayWriteResult>('POST', '/api/displays', {
+      mapId: map.id,
+      name: 'צד שמאל',
+      colRange: [16, 30],
+      rowRange: [1, 10],
+      position: 0,
+    })
+    expect(right.body).toMatchObject({
+      position: 0,
+      size: 'A4',
+      orientation: 'landscape',
+      mapVersion: map.version + 2,
+    })
     let list = (await a.call<Display[]>('GET', `/api/displays?mapId=${map.id}`)).body
     expect(list.map((d) => [d.name, d.position])).toEqual([
       ['צד שמאל', 0],
       ['תצוגה ראשית', 1],
       ['צד ימין', 2],
     ])
-    const moved = await a.call<DisplayWriteResult>('PUT', `/api/displays/${left.body.id}`, { name: 'צד ימין', size: 'A4', orientation: 'landscape', colRange: null, position: 0 })
+    const moved = await a.call<DisplayWriteResult>('PUT', `/api/displays/${left.body.id}`, {
+      name: 'צד ימין',
+      size: 'A4',
+      orientation: 'landscape',
+      colRange: null,
+      position: 0,
+    })
     expect(moved.body).toMatchObject({ position: 0, colRange: null, size: 'A4' })
     list = (await a.call<Display[]>('GET', `/api/displays?mapId=${map.id}`)).body
     expect(list.map((d) => d.name)).toEqual(['צד ימין', 'צד שמאל', 'תצוגה ראשית'])
     const m = (await a.call<SeatMap>('GET', `/api/maps/${map.id}`)).body
     expect(m.displays).toEqual(list)
     expect(m.version).toBe(moved.body.mapVersion)
-    const del = await a.call<{ mapId: number; mapVersion: number }>('DELETE', `/api/displays/${right.body.id}`)
+    const del = await a.call<{ mapId: number; mapVersion: number }>(
+      'DELETE',
+      `/api/displays/${right.body.id}`,
+    )
     expect(del.body).toEqual({ mapId: map.id, mapVersion: m.version + 1 })
-    expect((await a.call<Display[]>('GET', `/api/displays?mapId=${map.id}`)).body.map((d) => d.position)).toEqual([0, 1])
+    expect(
+      (await a.call<Display[]>('GET', `/api/displays?mapId=${map.id}`)).body.map((d) => d.position),
+    ).toEqual([0, 1])
   })
 
   it('refuses ranges outside the map and keeps the last display', async () => {
-    const bad = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/displays', { mapId: map.id, colRange: [5, 31], rowRange: [3, 2] })
+    const bad = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/displays', {
+      mapId: map.id,
+      colRange: [5, 31],
+      rowRange: [3, 2],
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.fields.map((f) => f.field)).toContain('rowRange')
-    const outside = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/displays', { mapId: map.id, colRange: [5, 31] })
+    const outside = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/displays', {
+      mapId: map.id,
+      colRange: [5, 31],
+    })
     expect(outside.body.fields.map((f) => f.field)).toEqual(['colRange'])
     const solo = await a.add<SeatMap>('/api/maps', { name: 'יחיד', rows: 2, cols: 2 })
     const last = await a.call('DELETE', `/api/displays/${solo.displays[0]?.id}`)
@@ -53,23 +97,77 @@ describe('displays', () => {
 
 describe('elements', () => {
   it('creates, lists by map, updates and deletes, bumping the map version', async () => {
-    const ark = await a.call<ElementWriteResult>('POST', '/api/elements', { mapId: map.id, name: 'ארון הקודש', kind: 'ark', row: 1, col: 12, colSpan: 6, color: '#8b5a2b' })
+    const ark = await a.call<ElementWriteResult>('POST', '/api/elements', {
+      mapId: map.id,
+      name: 'ארון הקודש',
+      kind: 'ark',
+      row: 1,
+      col: 12,
+      colSpan: 6,
+      color: '#8b5a2b',
+    })
     expect(ark.status).toBe(201)
-    expect(ark.body).toMatchObject({ mapId: map.id, name: 'ארון הקודש', kind: 'ark', row: 1, col: 12, rowSpan: 1, colSpan: 6, color: '#8b5a2b' })
+    expect(ark.body).toMatchObject({
+      mapId: map.id,
+      name: 'ארון הקודש',
+      kind: 'ark',
+      row: 1,
+      col: 12,
+      rowSpan: 1,
+      colSpan: 6,
+      color: '#8b5a2b',
+    })
     const list = (await a.call<MapElement[]>('GET', `/api/elements?mapId=${map.id}`)).body
-    expect(list).toEqual([{ id: ark.body.id, mapId: map.id, name: 'ארון הקודש', kind: 'ark', row: 1, col: 12, rowSpan: 1, colSpan: 6, color: '#8b5a2b' }])
-    const put = await a.call<ElementWriteResult>('PUT', `/api/elements/${ark.body.id}`, { name: 'ארון הקודש', kind: 'ark', row: 1, col: 10, rowSpan: 2, colSpan: 8, color: '#8b5a2b' })
+    expect(list).toEqual([
+      {
+        id: ark.body.id,
+        mapId: map.id,
+        name: 'ארון הקודש',
+        kind: 'ark',
+        row: 1,
+        col: 12,
+        rowSpan: 1,
+        colSpan: 6,
+        color: '#8b5a2b',
+      },
+    ])
+    const put = await a.call<ElementWriteResult>('PUT', `/api/elements/${ark.body.id}`, {
+      name: 'ארון הקודש',
+      kind: 'ark',
+      row: 1,
+      col: 10,
+      rowSpan: 2,
+      colSpan: 8,
+      color: '#8b5a2b',
+    })
     expect(put.body).toMatchObject({ col: 10, rowSpan: 2, colSpan: 8, mapVersion: ark.body.mapVersion + 1 })
-    expect((await a.call<SeatMap>('GET', `/api/maps/${map.id}`)).body.elements).toEqual([{ ...list[0], col: 10, rowSpan: 2, colSpan: 8 }])
+    expect((await a.call<SeatMap>('GET', `/api/maps/${map.id}`)).body.elements).toEqual([
+      { ...list[0], col: 10, rowSpan: 2, colSpan: 8 },
+    ])
     expect((await a.call('DELETE', `/api/elements/${ark.body.id}`)).status).toBe(200)
     expect((await a.call<MapElement[]>('GET', `/api/elements?mapId=${map.id}`)).body).toEqual([])
   })
 
   it('refuses a rectangle past the grid or a bad colour, naming the fields', async () => {
-    const res = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/elements', { mapId: map.id, name: 'בימה', kind: 'bimah', row: 19, col: 1, rowSpan: 3, color: 'red' })
+    const res = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/elements', {
+      mapId: map.id,
+      name: 'בימה',
+      kind: 'bimah',
+      row: 19,
+      col: 1,
+      rowSpan: 3,
+      color: 'red',
+    })
     expect(res.status).toBe(400)
     expect(res.body.fields.map((f) => f.field)).toEqual(['color'])
-    const past = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/elements', { mapId: map.id, name: 'בימה', kind: 'bimah', row: 19, col: 1, rowSpan: 3 })
+    const past = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/elements', {
+      mapId: map.id,
+      name: 'בימה',
+      kind: 'bimah',
+      row: 19,
+      col: 1,
+      rowSpan: 3,
+    })
     expect(past.body.fields.map((f) => f.field)).toEqual(['rowSpan'])
   })
 })

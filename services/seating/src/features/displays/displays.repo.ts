@@ -29,7 +29,12 @@ export const displayFromRow = (r: DisplayRow): Display => ({
   position: r.position,
 })
 
-export const displayColumns = (d: Pick<Display, 'name' | 'size' | 'orientation'> & { colRange?: [number, number] | null; rowRange?: [number, number] | null }) => ({
+export const displayColumns = (
+  d: Pick<Display, 'name' | 'size' | 'orientation'> & {
+    colRange?: [number, number] | null
+    rowRange?: [number, number] | null
+  },
+) => ({
   name: d.name,
   size: d.size,
   orientation: d.orientation,
@@ -42,11 +47,17 @@ export const displayColumns = (d: Pick<Display, 'name' | 'size' | 'orientation'>
 export function displaysRepo(db: Knex | Knex.Transaction) {
   return {
     listByMap: async (mapId: number) =>
-      ((await db<DisplayRow>('displays').where({ map_id: mapId }).orderBy(['position', 'id'])) as DisplayRow[]).map(displayFromRow),
+      (
+        (await db<DisplayRow>('displays')
+          .where({ map_id: mapId })
+          .orderBy(['position', 'id'])) as DisplayRow[]
+      ).map(displayFromRow),
     find: async (ownerId: number, id: number) =>
-      ((await db<DisplayRow>('displays').where({ id, owner_id: ownerId }).first()) as DisplayRow | undefined) ?? null,
+      ((await db<DisplayRow>('displays').where({ id, owner_id: ownerId }).first()) as
+        DisplayRow | undefined) ?? null,
     insert: async (row: Omit<DisplayRow, 'id'>) => Number((await db('displays').insert(row))[0]),
-    update: (id: number, row: Partial<Omit<DisplayRow, 'id' | 'owner_id' | 'map_id'>>) => db('displays').where({ id }).update(row),
+    update: (id: number, row: Partial<Omit<DisplayRow, 'id' | 'owner_id' | 'map_id'>>) =>
+      db('displays').where({ id }).update(row),
     remove: (id: number) => db('displays').where({ id }).delete(),
     setPosition: (id: number, position: number) => db('displays').where({ id }).update({ position }),
   }

@@ -9,6 +9,12 @@ export function displaysRouter(deps: SeatingDeps): Router {
     deps,
     '/api/displays',
     { input: displayInputSchema, update: displayUpdateSchema },
-    { list: listDisplays, get: getDisplay, create: createDisplay, update: updateDisplay, remove: deleteDisplay },
+    {
+      list: listDisplays,
+      get: getDisplay,
+      create: createDisplay,
+      update: updateDisplay,
+      remove: deleteDisplay,
+    },
   )
 }

@@ -39,11 +39,15 @@ export const elementColumns = (e: Omit<MapElement, 'id' | 'mapId'>) => ({
 export function elementsRepo(db: Knex | Knex.Transaction) {
   return {
     listByMap: async (mapId: number) =>
-      ((await db<ElementRow>('map_elements').where({ map_id: mapId }).orderBy('id')) as ElementRow[]).map(elementFromRow),
+      ((await db<ElementRow>('map_elements').where({ map_id: mapId }).orderBy('id')) as ElementRow[]).map(
+        elementFromRow,
+      ),
     find: async (ownerId: number, id: number) =>
-      ((await db<ElementRow>('map_elements').where({ id, owner_id: ownerId }).first()) as ElementRow | undefined) ?? null,
+      ((await db<ElementRow>('map_elements').where({ id, owner_id: ownerId }).first()) as
+        ElementRow | undefined) ?? null,
     insert: async (row: Omit<ElementRow, 'id'>) => Number((await db('map_elements').insert(row))[0]),
-    update: (id: number, row: Partial<Omit<ElementRow, 'id' | 'owner_id' | 'map_id'>>) => db('map_elements').where({ id }).update(row),
+    update: (id: number, row: Partial<Omit<ElementRow, 'id' | 'owner_id' | 'map_id'>>) =>
+      db('map_elements').where({ id }).update(row),
     remove: (id: number) => db('map_elements').where({ id }).delete(),
   }
 }

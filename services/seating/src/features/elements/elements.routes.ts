@@ -9,6 +9,12 @@ export function elementsRouter(deps: SeatingDeps): Router {
     deps,
     '/api/elements',
     { input: elementInputSchema, update: elementUpdateSchema },
-    { list: listElements, get: getElement, create: createElement, update: updateElement, remove: deleteElement },
+    {
+      list: listElements,
+      get: getElement,
+      create: createElement,
+      update: updateElement,
+      remove: deleteElement,
+    },
   )
 }

@@ -1,4 +1,10 @@
-import type { ElementInput, ElementUpdate, ElementWriteResult, FieldError, MapElement } from '@seats/contracts'
+import type {
+  ElementInput,
+  ElementUpdate,
+  ElementWriteResult,
+  FieldError,
+  MapElement,
+} from '@seats/contracts'
 import { AppError, fieldsError, type Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { assertOwnedMap, writeMapPart } from '../maps/map-parts'
@@ -11,8 +17,16 @@ const notFound = () => new AppError('not_found', { message: 'הרכיב לא נ�
 /** The element's rectangle must lie inside the grid (a later shrink may leave it partly outside: the map clips). */
 function checkRectangle(map: MapRow, e: ElementUpdate): void {
   const problems: FieldError[] = []
-  if (e.row + e.rowSpan - 1 > map.row_count) problems.push({ field: e.row > map.row_count ? 'row' : 'rowSpan', message: `המפה בת ${map.row_count} שורות` })
-  if (e.col + e.colSpan - 1 > map.col_count) problems.push({ field: e.col > map.col_count ? 'col' : 'colSpan', message: `המפה בת ${map.col_count} עמודות` })
+  if (e.row + e.rowSpan - 1 > map.row_count)
+    problems.push({
+      field: e.row > map.row_count ? 'row' : 'rowSpan',
+      message: `המפה בת ${map.row_count} שורות`,
+    })
+  if (e.col + e.colSpan - 1 > map.col_count)
+    problems.push({
+      field: e.col > map.col_count ? 'col' : 'colSpan',
+      message: `המפה בת ${map.col_count} עמודות`,
+    })
   if (problems.length > 0) throw fieldsError(problems)
 }
 
@@ -31,17 +45,36 @@ export async function getElement(deps: Deps, ownerId: number, id: number): Promi
   return elementFromRow(await ownedElement(deps.db, ownerId, id))
 }
 
-const mapOfElement = (ownerId: number, id: number) => async (trx: Knex.Transaction) => (await ownedElement(trx, ownerId, id)).map_id
+const mapOfElement = (ownerId: number, id: number) => async (trx: Knex.Transaction) =>
+  (await ownedElement(trx, ownerId, id)).map_id
 
-export async function createElement(deps: Deps, ownerId: number, input: ElementInput): Promise<ElementWriteResult> {
-  return writeMapPart(deps, ownerId, async () => input.mapId, async (trx, map) => {
-    checkRectangle(map, input)
-    const id = await elementsRepo(trx).insert({ owner_id: ownerId, map_id: map.id, ...elementColumns(input) })
-    return elementFromRow(await ownedElement(trx, ownerId, id))
-  })
+export async function createElement(
+  deps: Deps,
+  ownerId: number,
+  input: ElementInput,
+): Promise<ElementWriteResult> {
+  return writeMapPart(
+    deps,
+    ownerId,
+    async () => input.mapId,
+    async (trx, map) => {
+      checkRectangle(map, input)
+      const id = await elementsRepo(trx).insert({
+        owner_id: ownerId,
+        map_id: map.id,
+        ...elementColumns(input),
+      })
+      return elementFromRow(await ownedElement(trx, ownerId, id))
+    },
+  )
 }
 
-export async function updateElement(deps: Deps, ownerId: number, id: number, input: ElementUpdate): Promise<ElementWriteResult> {
+export async function updateElement(
+  deps: Deps,
+  ownerId: number,
+  id: number,
+  input: ElementUpdate,
+): Promise<ElementWriteResult> {
   return writeMapPart(deps, ownerId, mapOfElement(ownerId, id), async (trx, map) => {
     checkRectangle(map, input)
     await elementsRepo(trx).update(id, elementColumns(input))
@@ -49,7 +82,11 @@ export async function updateElement(deps: Deps, ownerId: number, id: number, inp
   })
 }
 
-export async function deleteElement(deps: Deps, ownerId: number, id: number): Promise<{ mapId: number; mapVersion: number }> {
+export async function deleteElement(
+  deps: Deps,
+  ownerId: number,
+  id: number,
+): Promise<{ mapId: number; mapVersion: number }> {
   return writeMapPart(deps, ownerId, mapOfElement(ownerId, id), async (trx) => {
     await elementsRepo(trx).remove(id)
     return {}

@@ -13,22 +13,42 @@ afterAll(() => env.close())
 
 describe('events', () => {
   it('creates, reads, lists by date, updates and deletes', async () => {
-    const late = await a.call<SeatEvent>('POST', '/api/events', { name: 'שמחת תורה', date: '2027-10-23', type: 'הפוך' })
+    const late = await a.call<SeatEvent>('POST', '/api/events', {
+      name: 'שמחת תורה',
+      date: '2027-10-23',
+      type: 'הפוך',
+    })
     expect(late.status).toBe(201)
     expect(late.body).toEqual({ id: expect.any(Number), name: 'שמחת תורה', date: '2027-10-23', type: 'הפוך' })
     const early = await a.call<SeatEvent>('POST', '/api/events', { name: 'בר מצווה', date: '2027-01-02' })
     expect(early.body.type).toBe('רגיל')
-    expect((await a.call<SeatEvent[]>('GET', '/api/events')).body.map((e) => e.id)).toEqual([early.body.id, late.body.id])
+    expect((await a.call<SeatEvent[]>('GET', '/api/events')).body.map((e) => e.id)).toEqual([
+      early.body.id,
+      late.body.id,
+    ])
     expect((await a.call<SeatEvent>('GET', `/api/events/${late.body.id}`)).body).toEqual(late.body)
-    const put = await a.call<SeatEvent>('PUT', `/api/events/${early.body.id}`, { name: 'בר מצווה של יוסי', date: '2027-01-09', type: 'רגיל' })
-    expect(put.body).toEqual({ id: early.body.id, name: 'בר מצווה של יוסי', date: '2027-01-09', type: 'רגיל' })
+    const put = await a.call<SeatEvent>('PUT', `/api/events/${early.body.id}`, {
+      name: 'בר מצווה של יוסי',
+      date: '2027-01-09',
+      type: 'רגיל',
+    })
+    expect(put.body).toEqual({
+      id: early.body.id,
+      name: 'בר מצווה של יוסי',
+      date: '2027-01-09',
+      type: 'רגיל',
+    })
     expect((await a.call<SeatEvent>('GET', `/api/events/${early.body.id}`)).body.date).toBe('2027-01-09')
     expect((await a.call('DELETE', `/api/events/${early.body.id}`)).status).toBe(204)
     expect((await a.call('GET', `/api/events/${early.body.id}`)).status).toBe(404)
   })
 
   it('refuses a bad date or type naming the fields', async () => {
-    const res = await a.call<{ fields: Array<{ field: string }>; message: string }>('POST', '/api/events', { name: 'x', date: '2027-02-30', type: 'מיוחד' })
+    const res = await a.call<{ fields: Array<{ field: string }>; message: string }>('POST', '/api/events', {
+      name: 'x',
+      date: '2027-02-30',
+      type: 'מיוחד',
+    })
     expect(res.status).toBe(400)
     expect(res.body.fields.map((f) => f.field).sort()).toEqual(['date', 'type'])
     expect(res.body.message).toContain('תאריך')

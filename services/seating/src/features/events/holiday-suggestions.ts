@@ -5,7 +5,12 @@ const ISRAEL_TZ = 'Asia/Jerusalem'
 
 /** Today's date in Israel as YYYY-MM-DD, whatever the server's time zone. */
 export function israelToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ISRAEL_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ISRAEL_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
 // HDate reads a Date's local Y-M-D; build and read dates only through these two so the zone never matters.
@@ -17,7 +22,13 @@ const ymdOf = (date: Date) =>
   `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 /** Days a full synagogue needs its seats arranged for, beyond yom tov and the major fasts. */
-const EXTRA_DAYS = new Set(['Erev Yom Kippur', 'Purim', "Yom HaAtzma'ut", 'Sukkot VII (Hoshana Raba)', 'Chanukah: 1 Candle'])
+const EXTRA_DAYS = new Set([
+  'Erev Yom Kippur',
+  'Purim',
+  "Yom HaAtzma'ut",
+  'Sukkot VII (Hoshana Raba)',
+  'Chanukah: 1 Candle',
+])
 
 function isSuggested(ev: Event): boolean {
   const mask = ev.getFlags()
@@ -35,13 +46,24 @@ function hebrewName(ev: Event): string {
  * Upcoming holidays (Israel schedule) from today in Israel for `months` months, Hebrew names without
  * nikud, one per date, minus dates the account already has an event on.
  */
-export function holidaySuggestions(opts: { takenDates: Iterable<string>; now?: Date; months?: number }): EventSuggestion[] {
+export function holidaySuggestions(opts: {
+  takenDates: Iterable<string>
+  now?: Date
+  months?: number
+}): EventSuggestion[] {
   const today = israelToday(opts.now)
   const start = localDate(today)
   const end = new Date(start.getFullYear(), start.getMonth() + (opts.months ?? 12), start.getDate())
   const taken = new Set(opts.takenDates)
   const out: EventSuggestion[] = []
-  const events = HebrewCalendar.calendar({ start, end, il: true, noRoshChodesh: true, noMinorFast: true, noSpecialShabbat: true })
+  const events = HebrewCalendar.calendar({
+    start,
+    end,
+    il: true,
+    noRoshChodesh: true,
+    noMinorFast: true,
+    noSpecialShabbat: true,
+  })
   for (const ev of events) {
     if (!isSuggested(ev)) continue
     const hd: HDate = ev.getDate()

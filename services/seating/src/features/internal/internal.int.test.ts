@@ -24,7 +24,11 @@ describe('internal API', () => {
 
   it("finds a caller's persons across accounts by phone, in any spelling", async () => {
     const pa = await a.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
-    const pb = await b.add<Person>('/api/persons', { firstName: 'משה', lastName: 'לוי', phone: '050-111-1111' })
+    const pb = await b.add<Person>('/api/persons', {
+      firstName: 'משה',
+      lastName: 'לוי',
+      phone: '050-111-1111',
+    })
     const res = await internal<InternalPerson[]>('/internal/persons/by-phone/+972501111111')
     expect(res.status).toBe(200)
     expect(res.body).toEqual([
@@ -36,26 +40,43 @@ describe('internal API', () => {
 
   it("answers an account's person with seats only under that account, its persons and its upcoming events", async () => {
     const p = await a.add<Person>('/api/persons', { firstName: 'אהרן', lastName: 'כהן', phone: '0502222222' })
-    const m = await a.add<SeatMap>('/api/maps', { name: 'אולם', rows: 2, cols: 2, cells: [{ row: 1, col: 2, people: [{ id: p.id }] }] })
+    const m = await a.add<SeatMap>('/api/maps', {
+      name: 'אולם',
+      rows: 2,
+      cols: 2,
+      cells: [{ row: 1, col: 2, people: [{ id: p.id }] }],
+    })
     const one = await internal<Person>(`/internal/accounts/${a.id}/persons/${p.id}`)
     expect(one.body).toEqual({ ...p, seats: [{ mapId: m.id, row: 1, col: 2 }] })
     expect((await internal(`/internal/accounts/${b.id}/persons/${p.id}`)).status).toBe(404)
-    expect((await internal<Person[]>(`/internal/accounts/${a.id}/persons`)).body.map((x) => x.id)).toContain(p.id)
+    expect((await internal<Person[]>(`/internal/accounts/${a.id}/persons`)).body.map((x) => x.id)).toContain(
+      p.id,
+    )
     await a.call('POST', '/api/events', { name: 'עבר', date: '2020-01-01' })
     const next = await a.add<SeatEvent>('/api/events', { name: 'פורים', date: '2099-03-01' })
-    expect((await internal<SeatEvent[]>(`/internal/accounts/${a.id}/events?from=2026-01-01`)).body).toEqual([next])
+    expect((await internal<SeatEvent[]>(`/internal/accounts/${a.id}/events?from=2026-01-01`)).body).toEqual([
+      next,
+    ])
   })
 
   it("seeds a demo guest's synagogue once: aisles, the ark and the bimah, eighty worshippers by family, the guest on a good seat", async () => {
     const guest = await env.registerAccount()
     const path = `/internal/accounts/${guest.id}/demo-synagogue`
     const seed = () =>
-      send<DemoSynagogue>(env.base, null, 'POST', path, { guest: { name: 'ישראל ישראלי', phone: '054-765-4321' } }, { 'x-service-token': env.auth.env.INTERNAL_TOKEN })
+      send<DemoSynagogue>(
+        env.base,
+        null,
+        'POST',
+        path,
+        { guest: { name: 'ישראל ישראלי', phone: '054-765-4321' } },
+        { 'x-service-token': env.auth.env.INTERNAL_TOKEN },
+      )
     const res = await seed()
     expect(res.status).toBe(200)
     const map = (await guest.call<SeatMap>('GET', `/api/maps/${res.body.mapId}`)).body
     expect(map).toMatchObject({ name: 'בית הכנסת לדוגמה', rows: 13, cols: 17 })
-    const kindAt = (row: number, col: number) => map.cells.find((c) => c.row === row && c.col === col)?.kind ?? 'seat'
+    const kindAt = (row: number, col: number) =>
+      map.cells.find((c) => c.row === row && c.col === col)?.kind ?? 'seat'
     // Side aisles, the central aisle and the walkway before the ark.
     for (let row = 1; row <= 13; row++) for (const col of [1, 9, 17]) expect(kindAt(row, col)).toBe('aisle')
     expect(kindAt(1, 5)).toBe('aisle')
@@ -71,10 +92,16 @@ describe('internal API', () => {
     const persons = (await guest.call<Person[]>('GET', '/api/persons')).body
     expect(persons).toHaveLength(81)
     const me = persons.find((p) => p.id === res.body.guestPersonId)
-    expect(me).toMatchObject({ firstName: 'ישראל', lastName: 'ישראלי', phone: '0547654321', seats: [{ mapId: map.id, row: 3, col: 8 }] })
+    expect(me).toMatchObject({
+      firstName: 'ישראל',
+      lastName: 'ישראלי',
+      phone: '0547654321',
+      seats: [{ mapId: map.id, row: 3, col: 8 }],
+    })
     expect(new Set(persons.map((p) => `${p.firstName} ${p.lastName}`)).size).toBe(81)
     // Families sit together: two Mizrahis side by side.
-    const seatOf = (first: string, last: string) => persons.find((p) => p.firstName === first && p.lastName === last)?.seats[0]
+    const seatOf = (first: string, last: string) =>
+      persons.find((p) => p.firstName === first && p.lastName === last)?.seats[0]
     const [a1, a2] = [seatOf('יעקב', 'מזרחי'), seatOf('דוד', 'מזרחי')]
     expect(a1?.row).toBe(a2?.row)
     expect(Math.abs((a1?.col ?? 0) - (a2?.col ?? 0))).toBe(1)
@@ -86,11 +113,22 @@ describe('internal API', () => {
 
   it("seeds without a guest when none is given (the start command's demo account)", async () => {
     const warden = await env.registerAccount()
-    const res = await internal<DemoSynagogue>(`/internal/accounts/${warden.id}/demo-synagogue`, undefined, 'POST')
+    const res = await internal<DemoSynagogue>(
+      `/internal/accounts/${warden.id}/demo-synagogue`,
+      undefined,
+      'POST',
+    )
     expect(res.status).toBe(200)
     expect(res.body.personIds).toHaveLength(80)
     expect(res.body.guestPersonId).toBeUndefined()
-    const bad = await send(env.base, null, 'POST', `/internal/accounts/${warden.id}/demo-synagogue`, { guest: { name: '', phone: '12' } }, { 'x-service-token': env.auth.env.INTERNAL_TOKEN })
+    const bad = await send(
+      env.base,
+      null,
+      'POST',
+      `/internal/accounts/${warden.id}/demo-synagogue`,
+      { guest: { name: '', phone: '12' } },
+      { 'x-service-token': env.auth.env.INTERNAL_TOKEN },
+    )
     expect(bad.status).toBe(400)
   })
 })

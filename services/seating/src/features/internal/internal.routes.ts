@@ -7,15 +7,29 @@ import { seedDemoSynagogue } from '../demo/demo-synagogue'
 import { eventsRepo } from '../events/events.repo'
 import { personsRepo } from '../persons/persons.repo'
 
-const accountParams = z.object({ accountId: z.coerce.number().int().positive().max(2 ** 31) })
-const accountPersonParams = accountParams.extend({ id: z.coerce.number().int().positive().max(2 ** 31) })
+const accountParams = z.object({
+  accountId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+})
+const accountPersonParams = accountParams.extend({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+})
 const fromQuery = z.object({ from: z.iso.date().optional() })
 
 /**
  * What other services (reporting: the phone system, reports, reminders) may read here; only with the service
  * token, never through the gateway. The one write is the demo synagogue of a new demo guest.
  */
-export function internalRouter(deps: Pick<SeatingDeps, 'db' | 'realtime' | 'outbox' | 'mapCache' | 'internalToken'>): Router {
+export function internalRouter(
+  deps: Pick<SeatingDeps, 'db' | 'realtime' | 'outbox' | 'mapCache' | 'internalToken'>,
+): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
 
@@ -23,14 +37,24 @@ export function internalRouter(deps: Pick<SeatingDeps, 'db' | 'realtime' | 'outb
     '/persons/by-phone/:phone',
     handle({ params: z.object({ phone: z.string().max(30) }) }, async (ctx, { params }) => {
       const phone = normalizePhone(params.phone)
-      const rows = (await deps.db('persons').where({ phone }).orderBy(['owner_id', 'id']).select('id', 'owner_id', 'first_name', 'last_name', 'phone')) as Array<{
+      const rows = (await deps
+        .db('persons')
+        .where({ phone })
+        .orderBy(['owner_id', 'id'])
+        .select('id', 'owner_id', 'first_name', 'last_name', 'phone')) as Array<{
         id: number
         owner_id: number
         first_name: string
         last_name: string
         phone: string
       }>
-      ctx.body = rows.map((r): InternalPerson => ({ id: r.id, accountId: r.owner_id, firstName: r.first_name, lastName: r.last_name, phone: r.phone }))
+      ctx.body = rows.map((r): InternalPerson => ({
+        id: r.id,
+        accountId: r.owner_id,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        phone: r.phone,
+      }))
     }),
   )
 

@@ -12,10 +12,13 @@ type Stored = [number, number, 's' | 'a' | 'b', string?]
 const CODE: Record<CellKind, Stored[2]> = { seat: 's', aisle: 'a', blocked: 'b' }
 const KIND: Record<Stored[2], CellKind> = { s: 'seat', a: 'aisle', b: 'blocked' }
 
-export const isDefaultCell = (c: { kind: CellKind; label?: string | undefined }) => c.kind === 'seat' && !c.label
+export const isDefaultCell = (c: { kind: CellKind; label?: string | undefined }) =>
+  c.kind === 'seat' && !c.label
 
 /** Compact JSON for the maps.layout column: non-default cells only, as [row, col, kind, label?]. */
-export function encodeLayout(cells: ReadonlyArray<{ row: number; col: number; kind: CellKind; label?: string | undefined }>): string {
+export function encodeLayout(
+  cells: ReadonlyArray<{ row: number; col: number; kind: CellKind; label?: string | undefined }>,
+): string {
   const stored: Stored[] = []
   for (const c of cells) {
     if (isDefaultCell(c)) continue
@@ -34,8 +37,11 @@ export function decodeLayout(raw: unknown): LayoutCell[] {
 }
 
 /** Keeps the cells inside a (possibly shrunk) grid. */
-export const insideGrid = <C extends { row: number; col: number }>(cells: C[], rows: number, cols: number): C[] =>
-  cells.filter((c) => c.row <= rows && c.col <= cols)
+export const insideGrid = <C extends { row: number; col: number }>(
+  cells: C[],
+  rows: number,
+  cols: number,
+): C[] => cells.filter((c) => c.row <= rows && c.col <= cols)
 
 export const cellKey = (row: number, col: number) => row * 1_000 + col
 

@@ -15,13 +15,18 @@ export interface BuiltMapDocument {
   key: string
 }
 
-export const documentKey = (mapId: number, version: number, personsRev: number) => `${mapId}-${version}-${personsRev}`
+export const documentKey = (mapId: number, version: number, personsRev: number) =>
+  `${mapId}-${version}-${personsRev}`
 
 /**
  * Reads a whole map (layout, seats with their holders' phones, displays, elements) from one consistent
  * snapshot, so the version it carries describes exactly what it holds.
  */
-export async function buildMapDocument(db: Knex, ownerId: number, mapId: number): Promise<BuiltMapDocument | null> {
+export async function buildMapDocument(
+  db: Knex,
+  ownerId: number,
+  mapId: number,
+): Promise<BuiltMapDocument | null> {
   return db.transaction(
     async (trx) => {
       const repo = mapsRepo(trx)

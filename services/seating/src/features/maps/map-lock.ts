@@ -11,7 +11,9 @@ export async function lockOwnedMap(trx: Knex.Transaction, ownerId: number, mapId
 /** A write based on an old copy of the map would silently undo someone else's change. */
 export function assertVersion(map: MapRow, version: number): void {
   if (Number(map.version) !== version) {
-    throw new AppError('conflict', { message: 'המפה שונתה בינתיים (ייתכן שבחלון אחר). יש לרענן את המפה ולנסות שוב' })
+    throw new AppError('conflict', {
+      message: 'המפה שונתה בינתיים (ייתכן שבחלון אחר). יש לרענן את המפה ולנסות שוב',
+    })
   }
 }
 

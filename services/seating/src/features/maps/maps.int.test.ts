@@ -29,9 +29,25 @@ describe('maps', () => {
     })
     expect(res.status).toBe(201)
     const map = res.body
-    expect(map).toMatchObject({ name: 'אולם מרכזי', rows: 5, cols: 6, version: 1, settings: { hideReportedNames: false, il: true }, elements: [] })
+    expect(map).toMatchObject({
+      name: 'אולם מרכזי',
+      rows: 5,
+      cols: 6,
+      version: 1,
+      settings: { hideReportedNames: false, il: true },
+      elements: [],
+    })
     expect(map.displays).toEqual([
-      { id: expect.any(Number), mapId: map.id, name: 'תצוגה ראשית', size: 'A4', orientation: 'landscape', colRange: null, rowRange: null, position: 0 },
+      {
+        id: expect.any(Number),
+        mapId: map.id,
+        name: 'תצוגה ראשית',
+        size: 'A4',
+        orientation: 'landscape',
+        colRange: null,
+        rowRange: null,
+        position: 0,
+      },
     ])
     // A plain empty seat is not listed.
     expect(map.cells).toEqual([
@@ -46,7 +62,15 @@ describe('maps', () => {
   it('lists maps without cells, with the number of assigned seats', async () => {
     const res = await a.call<MapSummary[]>('GET', '/api/maps')
     expect(res.status).toBe(200)
-    expect(res.body[0]).toEqual({ id: expect.any(Number), name: 'אולם מרכזי', rows: 5, cols: 6, settings: { hideReportedNames: false, il: true }, version: 1, assigned: 1 })
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      name: 'אולם מרכזי',
+      rows: 5,
+      cols: 6,
+      settings: { hideReportedNames: false, il: true },
+      version: 1,
+      assigned: 1,
+    })
   })
 
   it('answers an ETag and 304 while nothing changed', async () => {
@@ -54,10 +78,14 @@ describe('maps', () => {
     const first = await a.call('GET', `/api/maps/${m?.id}`)
     const etag = first.headers.get('etag') ?? ''
     expect(etag).toMatch(/^"m/)
-    const second = await fetch(`${env.base}/api/maps/${m?.id}`, { headers: { authorization: `Bearer ${a.token}`, 'if-none-match': etag } })
+    const second = await fetch(`${env.base}/api/maps/${m?.id}`, {
+      headers: { authorization: `Bearer ${a.token}`, 'if-none-match': etag },
+    })
     expect(second.status).toBe(304)
     // Browsers get the cached gzipped copy (fetch undoes it).
-    const zipped = await fetch(`${env.base}/api/maps/${m?.id}`, { headers: { authorization: `Bearer ${a.token}`, 'accept-encoding': 'gzip' } })
+    const zipped = await fetch(`${env.base}/api/maps/${m?.id}`, {
+      headers: { authorization: `Bearer ${a.token}`, 'accept-encoding': 'gzip' },
+    })
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
     expect(await zipped.json()).toEqual(first.body)
   })
@@ -72,8 +100,18 @@ describe('maps', () => {
       settings: { hideReportedNames: true, il: false },
     })
     expect(saved.status).toBe(200)
-    expect(saved.body).toMatchObject({ name: 'עזרת נשים', version: 2, settings: { hideReportedNames: true, il: false }, droppedAssignments: 0 })
-    const stale = await a.call('PUT', `/api/maps/${created.id}`, { name: 'ישן', rows: 3, cols: 3, version: 1 })
+    expect(saved.body).toMatchObject({
+      name: 'עזרת נשים',
+      version: 2,
+      settings: { hideReportedNames: true, il: false },
+      droppedAssignments: 0,
+    })
+    const stale = await a.call('PUT', `/api/maps/${created.id}`, {
+      name: 'ישן',
+      rows: 3,
+      cols: 3,
+      version: 1,
+    })
     expect(stale.status).toBe(409)
     expect(stale.body).toMatchObject({ ok: false, error: 'conflict' })
     expect((stale.body as { message: string }).message).toMatch(/שונתה/)
@@ -95,23 +133,38 @@ describe('maps', () => {
         ],
       })
     ).body
-    const res = await a.call<SeatMap & { droppedAssignments: number }>('PUT', `/api/maps/${created.id}`, { name: 'גדול', rows: 5, cols: 5, version: created.version })
+    const res = await a.call<SeatMap & { droppedAssignments: number }>('PUT', `/api/maps/${created.id}`, {
+      name: 'גדול',
+      rows: 5,
+      cols: 5,
+      version: created.version,
+    })
     expect(res.status).toBe(200)
     expect(res.body.droppedAssignments).toBe(1)
-    expect(res.body.cells).toEqual([{ row: 2, col: 2, kind: 'seat', people: [{ id: p1.id, phone: '0522222222' }] }])
+    expect(res.body.cells).toEqual([
+      { row: 2, col: 2, kind: 'seat', people: [{ id: p1.id, phone: '0522222222' }] },
+    ])
     const seats = (await a.call<Person>('GET', `/api/persons/${p2.id}`)).body.seats
     expect(seats).toEqual([])
   })
 
   it('replaces layout and seats exactly when cells are sent', async () => {
     const p = await person('שמעון', '0524444444')
-    const created = await a.add<SeatMap>('/api/maps', { name: 'קטן', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })
+    const created = await a.add<SeatMap>('/api/maps', {
+      name: 'קטן',
+      rows: 2,
+      cols: 2,
+      cells: [{ row: 1, col: 1, people: [{ id: p.id }] }],
+    })
     const res = await a.call<SeatMap>('PUT', `/api/maps/${created.id}`, {
       name: 'קטן',
       rows: 2,
       cols: 2,
       version: created.version,
-      cells: [{ row: 2, col: 2, people: [{ id: p.id, phone: 'ignored' }] }, { row: 1, col: 2, kind: 'aisle' }],
+      cells: [
+        { row: 2, col: 2, people: [{ id: p.id, phone: 'ignored' }] },
+        { row: 1, col: 2, kind: 'aisle' },
+      ],
     })
     expect(res.body.cells).toEqual([
       { row: 1, col: 2, kind: 'aisle', people: [] },
@@ -121,7 +174,12 @@ describe('maps', () => {
 
   it('shows a changed phone in the map at once (same version, new ETag)', async () => {
     const p = await person('לוי', '0525555555')
-    const created = await a.add<SeatMap>('/api/maps', { name: 'טלפון', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })
+    const created = await a.add<SeatMap>('/api/maps', {
+      name: 'טלפון',
+      rows: 2,
+      cols: 2,
+      cells: [{ row: 1, col: 1, people: [{ id: p.id }] }],
+    })
     const before = await a.call<SeatMap>('GET', `/api/maps/${created.id}`)
     await a.call('PUT', `/api/persons/${p.id}`, { firstName: 'לוי', lastName: 'כהן', phone: '0526666666' })
     const after = await a.call<SeatMap>('GET', `/api/maps/${created.id}`)
@@ -130,32 +188,62 @@ describe('maps', () => {
     expect(after.body.cells[0]?.people).toEqual([{ id: p.id, phone: '0526666666' }])
   })
 
-  it('refuses bad maps naming the fields, and people who are not the account\'s', async () => {
-    const bad = await a.call<{ error: string; fields: Array<{ field: string }>; message: string }>('POST', '/api/maps', {
-      name: '',
-      rows: 0,
-      cols: 3,
-      cells: [{ row: 1, col: 9 }],
-    })
+  it("refuses bad maps naming the fields, and people who are not the account's", async () => {
+    const bad = await a.call<{ error: string; fields: Array<{ field: string }>; message: string }>(
+      'POST',
+      '/api/maps',
+      {
+        name: '',
+        rows: 0,
+        cols: 3,
+        cells: [{ row: 1, col: 9 }],
+      },
+    )
     expect(bad.status).toBe(400)
     expect(bad.body.fields.map((f) => f.field)).toEqual(expect.arrayContaining(['name', 'rows']))
     expect(bad.body.message).toContain('שם')
     expect(bad.body.message).toContain('שורות')
-    const outside = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/maps', { name: 'x', rows: 2, cols: 2, cells: [{ row: 1, col: 3 }] })
+    const outside = await a.call<{ fields: Array<{ field: string }> }>('POST', '/api/maps', {
+      name: 'x',
+      rows: 2,
+      cols: 2,
+      cells: [{ row: 1, col: 3 }],
+    })
     expect(outside.body.fields.map((f) => f.field)).toEqual(['cells.0.col'])
-    const ghost = await a.call('POST', '/api/maps', { name: 'x', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: 999999 }] }] })
+    const ghost = await a.call('POST', '/api/maps', {
+      name: 'x',
+      rows: 2,
+      cols: 2,
+      cells: [{ row: 1, col: 1, people: [{ id: 999999 }] }],
+    })
     expect(ghost.status).toBe(404)
     const malformed = await a.call('POST', '/api/maps', '{"name": "x",')
     expect(malformed.status).toBe(400)
     expect(malformed.body).toMatchObject({ error: 'invalid_json' })
-    const huge = await a.call('POST', '/api/maps', { name: 'x', rows: 2, cols: 2, pad: 'x'.repeat(1_100_000) })
+    const huge = await a.call('POST', '/api/maps', {
+      name: 'x',
+      rows: 2,
+      cols: 2,
+      pad: 'x'.repeat(1_100_000),
+    })
     expect(huge.status).toBe(413)
   })
 
   it('deletes a map with its displays, elements and seats', async () => {
     const p = await person('דן', '0527777777')
-    const m = await a.add<SeatMap>('/api/maps', { name: 'למחיקה', rows: 3, cols: 3, cells: [{ row: 1, col: 1, people: [{ id: p.id }] }] })
-    const el = await a.call<{ id: number }>('POST', '/api/elements', { mapId: m.id, name: 'בימה', kind: 'bimah', row: 2, col: 2 })
+    const m = await a.add<SeatMap>('/api/maps', {
+      name: 'למחיקה',
+      rows: 3,
+      cols: 3,
+      cells: [{ row: 1, col: 1, people: [{ id: p.id }] }],
+    })
+    const el = await a.call<{ id: number }>('POST', '/api/elements', {
+      mapId: m.id,
+      name: 'בימה',
+      kind: 'bimah',
+      row: 2,
+      col: 2,
+    })
     expect(el.status).toBe(201)
     const del = await a.call('DELETE', `/api/maps/${m.id}`)
     expect(del.status).toBe(204)
@@ -163,6 +251,8 @@ describe('maps', () => {
     expect((await a.call('GET', `/api/elements/${el.body.id}`)).status).toBe(404)
     expect((await a.call('GET', `/api/displays/${m.displays[0]?.id}`)).status).toBe(404)
     expect((await a.call<Person>('GET', `/api/persons/${p.id}`)).body.seats).toEqual([])
-    expect(await env.deps.db('seat_assignments').where({ map_id: m.id }).count({ n: '*' }).first()).toEqual({ n: 0 })
+    expect(await env.deps.db('seat_assignments').where({ map_id: m.id }).count({ n: '*' }).first()).toEqual({
+      n: 0,
+    })
   })
 })

@@ -30,7 +30,9 @@ export function mapsRepo(db: Knex | Knex.Transaction) {
         .where('m.owner_id', ownerId)
         .select('m.id', 'm.name', 'm.row_count', 'm.col_count', 'm.settings', 'm.version')
         .select(db.raw('(SELECT COUNT(*) FROM seat_assignments a WHERE a.map_id = m.id) AS assigned'))
-        .orderBy('m.id') as Promise<Array<Omit<MapRow, 'owner_id' | 'layout'> & { assigned: number | string }>>,
+        .orderBy('m.id') as Promise<
+        Array<Omit<MapRow, 'owner_id' | 'layout'> & { assigned: number | string }>
+      >,
 
     /** What decides whether a cached document is current: the map's version and its account's persons revision. */
     head: async (ownerId: number, id: number) => {
@@ -54,12 +56,16 @@ export function mapsRepo(db: Knex | Knex.Transaction) {
     },
 
     update: (id: number, row: Partial<Omit<MapRow, 'id' | 'owner_id'>>) =>
-      db('maps').where({ id }).update({ ...row, updated_at: new Date() }),
+      db('maps')
+        .where({ id })
+        .update({ ...row, updated_at: new Date() }),
 
     /** Every write to a map's document goes through here, so cached documents and editors see it. */
     bumpVersions: async (ids: number[]) => {
       if (ids.length === 0) return
-      await db('maps').whereIn('id', ids).update({ version: db.raw('version + 1'), updated_at: new Date() })
+      await db('maps')
+        .whereIn('id', ids)
+        .update({ version: db.raw('version + 1'), updated_at: new Date() })
     },
 
     remove: (id: number) => db('maps').where({ id }).delete(),
@@ -69,7 +75,9 @@ export function mapsRepo(db: Knex | Knex.Transaction) {
         .join('persons as p', 'p.id', 'a.person_id')
         .where('a.map_id', mapId)
         .orderBy(['a.seat_row', 'a.seat_col', 'a.person_id'])
-        .select('a.seat_row', 'a.seat_col', 'a.person_id', 'p.phone') as Promise<Array<AssignmentRow & { phone: string }>>,
+        .select('a.seat_row', 'a.seat_col', 'a.person_id', 'p.phone') as Promise<
+        Array<AssignmentRow & { phone: string }>
+      >,
 
     assignmentsOf: (mapId: number, personIds: number[]) =>
       db('seat_assignments')
@@ -78,14 +86,18 @@ export function mapsRepo(db: Knex | Knex.Transaction) {
         .select('seat_row', 'seat_col', 'person_id') as Promise<AssignmentRow[]>,
 
     insertAssignments: async (mapId: number, rows: AssignmentRow[]) => {
-      for (const part of chunks(rows, 1_000)) await db('seat_assignments').insert(part.map((r) => ({ map_id: mapId, ...r })))
+      for (const part of chunks(rows, 1_000))
+        await db('seat_assignments').insert(part.map((r) => ({ map_id: mapId, ...r })))
     },
 
     deleteAssignments: async (mapId: number, rows: AssignmentRow[]) => {
       for (const part of chunks(rows, 500)) {
         await db('seat_assignments')
           .where('map_id', mapId)
-          .whereIn(['seat_row', 'seat_col', 'person_id'], part.map((r) => [r.seat_row, r.seat_col, r.person_id]))
+          .whereIn(
+            ['seat_row', 'seat_col', 'person_id'],
+            part.map((r) => [r.seat_row, r.seat_col, r.person_id]),
+          )
           .delete()
       }
     },

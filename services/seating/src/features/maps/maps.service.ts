@@ -48,7 +48,11 @@ function assignmentsOf(cells: CellInput[]): AssignmentRow[] {
 
 async function replaceSeats(trx: Knex.Transaction, ownerId: number, mapId: number, cells: CellInput[]) {
   const seats = assignmentsOf(cells)
-  await lockOwnedPersons(trx, ownerId, seats.map((s) => s.person_id))
+  await lockOwnedPersons(
+    trx,
+    ownerId,
+    seats.map((s) => s.person_id),
+  )
   const repo = mapsRepo(trx)
   await repo.clearAssignments(mapId)
   await repo.insertAssignments(mapId, seats)
@@ -86,13 +90,20 @@ export async function insertMap(trx: Knex.Transaction, ownerId: number, input: M
  * A full save. With `cells`, the layout and every assignment become exactly what was sent; without, both
  * stay, except that a smaller grid drops what falls outside it (answered as droppedAssignments).
  */
-export async function saveMap(deps: Deps, ownerId: number, mapId: number, input: MapUpdate): Promise<SeatMap & { droppedAssignments: number }> {
+export async function saveMap(
+  deps: Deps,
+  ownerId: number,
+  mapId: number,
+  input: MapUpdate,
+): Promise<SeatMap & { droppedAssignments: number }> {
   const dropped = await inTransaction(deps.db, async (trx) => {
     const map = await lockOwnedMap(trx, ownerId, mapId)
     assertVersion(map, input.version)
     const repo = mapsRepo(trx)
     const droppedAssignments = await repo.deleteOutside(mapId, input.rows, input.cols)
-    const layout = input.cells ? encodeLayout(input.cells) : encodeLayout(insideGrid(decodeLayout(map.layout), input.rows, input.cols))
+    const layout = input.cells
+      ? encodeLayout(input.cells)
+      : encodeLayout(insideGrid(decodeLayout(map.layout), input.rows, input.cols))
     if (input.cells) await replaceSeats(trx, ownerId, mapId, input.cells)
     await repo.update(mapId, {
       name: input.name,

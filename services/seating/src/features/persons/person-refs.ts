@@ -5,7 +5,11 @@ import { chunks } from '../../platform/transactions'
  * Checks that every id is one of the account's persons and share-locks them until the transaction ends,
  * so a concurrent delete cannot leave a seat pointing at nobody. Another account's id is 404.
  */
-export async function lockOwnedPersons(trx: Knex.Transaction, ownerId: number, ids: Iterable<number>): Promise<void> {
+export async function lockOwnedPersons(
+  trx: Knex.Transaction,
+  ownerId: number,
+  ids: Iterable<number>,
+): Promise<void> {
   const wanted = [...new Set(ids)]
   if (wanted.length === 0) return
   let found = 0

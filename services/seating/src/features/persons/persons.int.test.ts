@@ -11,7 +11,11 @@ afterAll(() => env.close())
 
 type ErrorBody = { error: string; message: string; fields?: Array<{ field: string; message: string }> }
 const rows = (n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => ({ firstName: `אברהם${i + from}`, lastName: 'כהן', phone: `050${String(1_000_000 + i + from).padStart(7, '0')}` }))
+  Array.from({ length: n }, (_, i) => ({
+    firstName: `אברהם${i + from}`,
+    lastName: 'כהן',
+    phone: `050${String(1_000_000 + i + from).padStart(7, '0')}`,
+  }))
 
 describe('persons', () => {
   let a: TestAccount
@@ -20,12 +24,26 @@ describe('persons', () => {
   })
 
   it('creates, reads, lists, updates and deletes, normalising the phone to digits', async () => {
-    const created = await a.call<Person>('POST', '/api/persons', { firstName: ' יצחק ', lastName: 'לוי', phone: '+972 52-123-4567' })
+    const created = await a.call<Person>('POST', '/api/persons', {
+      firstName: ' יצחק ',
+      lastName: 'לוי',
+      phone: '+972 52-123-4567',
+    })
     expect(created.status).toBe(201)
-    expect(created.body).toEqual({ id: expect.any(Number), firstName: 'יצחק', lastName: 'לוי', phone: '0521234567', seats: [] })
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      firstName: 'יצחק',
+      lastName: 'לוי',
+      phone: '0521234567',
+      seats: [],
+    })
     const id = created.body.id
     expect((await a.call<Person>('GET', `/api/persons/${id}`)).body).toEqual(created.body)
-    const updated = await a.call<Person>('PUT', `/api/persons/${id}`, { firstName: 'יצחק', lastName: 'לוי', phone: '02-6234567' })
+    const updated = await a.call<Person>('PUT', `/api/persons/${id}`, {
+      firstName: 'יצחק',
+      lastName: 'לוי',
+      phone: '02-6234567',
+    })
     expect(updated.body.phone).toBe('026234567')
     expect((await a.call<Person[]>('GET', '/api/persons')).body.map((p) => p.id)).toContain(id)
     expect((await a.call('DELETE', `/api/persons/${id}`)).status).toBe(204)
@@ -33,9 +51,19 @@ describe('persons', () => {
   })
 
   it('lets several persons share a phone but refuses an exact duplicate with 409', async () => {
-    expect((await a.call('POST', '/api/persons', { firstName: 'שרה', lastName: 'אבני', phone: '039876543' })).status).toBe(201)
-    expect((await a.call('POST', '/api/persons', { firstName: 'רבקה', lastName: 'אבני', phone: '039876543' })).status).toBe(201)
-    const dup = await a.call<ErrorBody>('POST', '/api/persons', { firstName: 'שרה', lastName: 'אבני', phone: '03-987-6543' })
+    expect(
+      (await a.call('POST', '/api/persons', { firstName: 'שרה', lastName: 'אבני', phone: '039876543' }))
+        .status,
+    ).toBe(201)
+    expect(
+      (await a.call('POST', '/api/persons', { firstName: 'רבקה', lastName: 'אבני', phone: '039876543' }))
+        .status,
+    ).toBe(201)
+    const dup = await a.call<ErrorBody>('POST', '/api/persons', {
+      firstName: 'שרה',
+      lastName: 'אבני',
+      phone: '03-987-6543',
+    })
     expect(dup.status).toBe(409)
   })
 
@@ -50,8 +78,18 @@ describe('persons', () => {
   it('deleting a person clears their seats on every map and publishes person.deleted once', async () => {
     const p = await a.add<Person>('/api/persons', { firstName: 'נחום', lastName: 'גל', phone: '0541231234' })
     const q = await a.add<Person>('/api/persons', { firstName: 'נעמי', lastName: 'גל', phone: '0541231234' })
-    const m1 = await a.add<SeatMap>('/api/maps', { name: 'א', rows: 2, cols: 2, cells: [{ row: 1, col: 1, people: [{ id: p.id }, { id: q.id }] }] })
-    const m2 = await a.add<SeatMap>('/api/maps', { name: 'ב', rows: 2, cols: 2, cells: [{ row: 2, col: 2, people: [{ id: p.id }] }] })
+    const m1 = await a.add<SeatMap>('/api/maps', {
+      name: 'א',
+      rows: 2,
+      cols: 2,
+      cells: [{ row: 1, col: 1, people: [{ id: p.id }, { id: q.id }] }],
+    })
+    const m2 = await a.add<SeatMap>('/api/maps', {
+      name: 'ב',
+      rows: 2,
+      cols: 2,
+      cells: [{ row: 2, col: 2, people: [{ id: p.id }] }],
+    })
     expect((await a.call<Person>('GET', `/api/persons/${p.id}`)).body.seats).toHaveLength(2)
     const res = await a.call<{ deleted: number[] }>('DELETE', '/api/persons/many', { ids: [p.id, q.id] })
     expect(res.status).toBe(200)
@@ -62,15 +100,25 @@ describe('persons', () => {
     expect(after2.cells).toEqual([])
     expect(after1.version).toBe(m1.version + 1)
     expect(after2.version).toBe(m2.version + 1)
-    const events = (await env.domainEvents()).filter((e) => e.type === 'person.deleted' && e.personIds.includes(p.id))
+    const events = (await env.domainEvents()).filter(
+      (e) => e.type === 'person.deleted' && e.personIds.includes(p.id),
+    )
     expect(events).toEqual([{ type: 'person.deleted', accountId: a.id, personIds: [p.id, q.id] }])
     expect(await env.deps.db('outbox').count({ n: '*' }).first()).toEqual({ n: 0 })
   })
 
-  it('bulk delete with any id that is not the account\'s deletes nothing (404)', async () => {
+  it("bulk delete with any id that is not the account's deletes nothing (404)", async () => {
     const b = await env.registerAccount()
-    const mine = await a.add<Person>('/api/persons', { firstName: 'עוזי', lastName: 'רם', phone: '0549999999' })
-    const theirs = await b.add<Person>('/api/persons', { firstName: 'זר', lastName: 'רם', phone: '0549999998' })
+    const mine = await a.add<Person>('/api/persons', {
+      firstName: 'עוזי',
+      lastName: 'רם',
+      phone: '0549999999',
+    })
+    const theirs = await b.add<Person>('/api/persons', {
+      firstName: 'זר',
+      lastName: 'רם',
+      phone: '0549999998',
+    })
     expect((await a.call('DELETE', '/api/persons/many', { ids: [mine.id, theirs.id] })).status).toBe(404)
     expect((await a.call('GET', `/api/persons/${mine.id}`)).status).toBe(200)
     expect((await b.call('GET', `/api/persons/${theirs.id}`)).status).toBe(200)
@@ -92,7 +140,9 @@ describe('bulk import', () => {
       { firstName: 'חדש', lastName: 'אחד', phone: '0582222222' },
     ])
     expect(res.status).toBe(201)
-    expect(res.body.created).toEqual([{ id: expect.any(Number), firstName: 'חדש', lastName: 'אחד', phone: '0582222222', seats: [] }])
+    expect(res.body.created).toEqual([
+      { id: expect.any(Number), firstName: 'חדש', lastName: 'אחד', phone: '0582222222', seats: [] },
+    ])
     expect(res.body.duplicates).toEqual([
       { index: 1, firstName: 'קיים', lastName: 'כבר', phone: '0581111111', existingId: expect.any(Number) },
       { index: 2, firstName: 'חדש', lastName: 'אחד', phone: '0582222222', existingId: null },
@@ -124,7 +174,11 @@ describe('bulk import', () => {
     expect(res.body.created).toHaveLength(2_000)
     expect(new Set(res.body.created.map((p) => p.id)).size).toBe(2_000)
     expect(ms).toBeLessThan(5_000)
-    const tooBig = await a.call<ErrorBody>('POST', '/api/persons/many', rows(1).map((r) => ({ ...r, pad: 'x'.repeat(6 * 1024 * 1024) })))
+    const tooBig = await a.call<ErrorBody>(
+      'POST',
+      '/api/persons/many',
+      rows(1).map((r) => ({ ...r, pad: 'x'.repeat(6 * 1024 * 1024) })),
+    )
     expect(tooBig.status).toBe(413)
     expect(tooBig.body.error).toBe('payload_too_large')
   })

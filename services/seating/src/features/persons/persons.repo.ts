@@ -21,7 +21,9 @@ const COLUMNS = ['id', 'owner_id', 'first_name', 'last_name', 'phone'] as const
 
 /** The identity the unique index enforces: same name and phone within an account (case/space-insensitive). */
 export const personKey = (p: { firstName: string; lastName: string; phone: string }) =>
-  [p.firstName, p.lastName].map((s) => s.normalize('NFC').trim().toLocaleLowerCase()).join('\u0000') + '\u0000' + p.phone
+  [p.firstName, p.lastName].map((s) => s.normalize('NFC').trim().toLocaleLowerCase()).join('\u0000') +
+  '\u0000' +
+  p.phone
 
 export function toPerson(row: PersonRow, seats: PersonSeat[] = []): Person {
   return { id: row.id, firstName: row.first_name, lastName: row.last_name, phone: row.phone, seats }
@@ -48,7 +50,10 @@ export function personsRepo(db: Knex | Knex.Transaction) {
   return {
     list: async (ownerId: number): Promise<Person[]> => {
       const [rows, seats] = await Promise.all([
-        db<PersonRow>('persons').where({ owner_id: ownerId }).orderBy(['last_name', 'first_name', 'id']).select(COLUMNS) as Promise<PersonRow[]>,
+        db<PersonRow>('persons')
+          .where({ owner_id: ownerId })
+          .orderBy(['last_name', 'first_name', 'id'])
+          .select(COLUMNS) as Promise<PersonRow[]>,
         seatsQuery(ownerId) as Promise<SeatRow[]>,
       ])
       const byPerson = groupSeats(seats)
@@ -57,7 +62,10 @@ export function personsRepo(db: Knex | Knex.Transaction) {
 
     withSeats: async (ownerId: number, rows: PersonRow[]): Promise<Person[]> => {
       if (rows.length === 0) return []
-      const seats = rows.length === 1 ? await seatsQuery(ownerId).where('a.person_id', rows[0]?.id ?? 0) : await seatsQuery(ownerId)
+      const seats =
+        rows.length === 1
+          ? await seatsQuery(ownerId).where('a.person_id', rows[0]?.id ?? 0)
+          : await seatsQuery(ownerId)
       const byPerson = groupSeats(seats as SeatRow[])
       return rows.map((r) => toPerson(r, byPerson.get(r.id)))
     },
@@ -68,33 +76,63 @@ export function personsRepo(db: Knex | Knex.Transaction) {
       return ((await q.first()) as PersonRow | undefined) ?? null
     },
 
-    count: async (ownerId: number) => Number(((await db('persons').where({ owner_id: ownerId }).count({ n: '*' }).first()) as { n: number | string } | undefined)?.n ?? 0),
+    count: async (ownerId: number) =>
+      Number(
+        (
+          (await db('persons').where({ owner_id: ownerId }).count({ n: '*' }).first()) as
+            { n: number | string } | undefined
+        )?.n ?? 0,
+      ),
 
-    maxId: async (ownerId: number) => Number(((await db('persons').where({ owner_id: ownerId }).max({ m: 'id' }).first()) as { m: number | null } | undefined)?.m ?? 0),
+    maxId: async (ownerId: number) =>
+      Number(
+        (
+          (await db('persons').where({ owner_id: ownerId }).max({ m: 'id' }).first()) as
+            { m: number | null } | undefined
+        )?.m ?? 0,
+      ),
 
     /** Existing persons with any of these phones: the candidates for duplicates. */
     withPhones: async (ownerId: number, phones: string[]) => {
       const out: PersonRow[] = []
       for (const part of chunks([...new Set(phones)], 1_000)) {
-        out.push(...((await db<PersonRow>('persons').where({ owner_id: ownerId }).whereIn('phone', part).select(COLUMNS)) as PersonRow[]))
+        out.push(
+          ...((await db<PersonRow>('persons')
+            .where({ owner_id: ownerId })
+            .whereIn('phone', part)
+            .select(COLUMNS)) as PersonRow[]),
+        )
       }
       return out
     },
 
     newerThan: (ownerId: number, id: number) =>
-      db<PersonRow>('persons').where({ owner_id: ownerId }).andWhere('id', '>', id).orderBy('id').select(COLUMNS) as Promise<PersonRow[]>,
+      db<PersonRow>('persons')
+        .where({ owner_id: ownerId })
+        .andWhere('id', '>', id)
+        .orderBy('id')
+        .select(COLUMNS) as Promise<PersonRow[]>,
 
     ownedIds: async (ownerId: number, ids: number[]) => {
       const out: number[] = []
       for (const part of chunks(ids, 1_000)) {
-        out.push(...((await db('persons').where({ owner_id: ownerId }).whereIn('id', part).pluck('id')) as number[]))
+        out.push(
+          ...((await db('persons').where({ owner_id: ownerId }).whereIn('id', part).pluck('id')) as number[]),
+        )
       }
       return out
     },
 
     insert: async (ownerId: number, p: PersonInput) => {
       const now = new Date()
-      const [id] = await db('persons').insert({ owner_id: ownerId, first_name: p.firstName, last_name: p.lastName, phone: p.phone, created_at: now, updated_at: now })
+      const [id] = await db('persons').insert({
+        owner_id: ownerId,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        phone: p.phone,
+        created_at: now,
+        updated_at: now,
+      })
       return Number(id)
     },
 
@@ -102,19 +140,32 @@ export function personsRepo(db: Knex | Knex.Transaction) {
       const now = new Date()
       for (const part of chunks(persons, 500)) {
         await db('persons').insert(
-          part.map((p) => ({ owner_id: ownerId, first_name: p.firstName, last_name: p.lastName, phone: p.phone, created_at: now, updated_at: now })),
+          part.map((p) => ({
+            owner_id: ownerId,
+            first_name: p.firstName,
+            last_name: p.lastName,
+            phone: p.phone,
+            created_at: now,
+            updated_at: now,
+          })),
         )
       }
     },
 
     update: (id: number, p: PersonInput) =>
-      db('persons').where({ id }).update({ first_name: p.firstName, last_name: p.lastName, phone: p.phone, updated_at: new Date() }),
+      db('persons')
+        .where({ id })
+        .update({ first_name: p.firstName, last_name: p.lastName, phone: p.phone, updated_at: new Date() }),
 
     /** The maps on which any of these persons sits. */
     mapsOf: async (ids: number[]) => {
       const out = new Set<number>()
       for (const part of chunks(ids, 1_000)) {
-        for (const id of (await db('seat_assignments').whereIn('person_id', part).distinct().pluck('map_id')) as number[]) out.add(Number(id))
+        for (const id of (await db('seat_assignments')
+          .whereIn('person_id', part)
+          .distinct()
+          .pluck('map_id')) as number[])
+          out.add(Number(id))
       }
       return [...out].sort((a, b) => a - b)
     },

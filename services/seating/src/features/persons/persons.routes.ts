@@ -1,9 +1,22 @@
 import Router from '@koa/router'
-import { fieldLabel, idsSchema, personInputSchema, personsBulkSchema, type FieldError } from '@seats/contracts'
+import {
+  fieldLabel,
+  idsSchema,
+  personInputSchema,
+  personsBulkSchema,
+  type FieldError,
+} from '@seats/contracts'
 import { AppError, authOf, handle, idParams, requireAuth } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { requireWritableAccount, writerOf } from '../../platform/write-access'
-import { createPerson, createPersons, deletePersons, getPerson, listPersons, updatePerson } from './persons.service'
+import {
+  createPerson,
+  createPersons,
+  deletePersons,
+  getPerson,
+  listPersons,
+  updatePerson,
+} from './persons.service'
 
 /** A bulk row's problems named by row (1-based for people, the 0-based index in `field` for code). */
 function parseBulk(body: unknown) {
@@ -14,9 +27,14 @@ function parseBulk(body: unknown) {
     const field = issue.path.map(String).join('.') || '(body)'
     const row = /^\d+$/.test(index ?? '') ? Number(index) + 1 : null
     const label = rest.length > 0 ? fieldLabel(rest.join('.')) : ''
-    return { field, message: row ? `שורה ${row}${label ? `, ${label}` : ''}: ${issue.message}` : issue.message }
+    return {
+      field,
+      message: row ? `שורה ${row}${label ? `, ${label}` : ''}: ${issue.message}` : issue.message,
+    }
   })
-  const rows = [...new Set(fields.map((f) => /^(\d+)\./.exec(f.field)?.[1]).filter((r): r is string => r !== undefined))].map((r) => Number(r) + 1)
+  const rows = [
+    ...new Set(fields.map((f) => /^(\d+)\./.exec(f.field)?.[1]).filter((r): r is string => r !== undefined)),
+  ].map((r) => Number(r) + 1)
   const shown = rows.slice(0, 5).join(', ')
   const message =
     rows.length === 0

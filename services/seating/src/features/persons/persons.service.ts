@@ -41,14 +41,23 @@ export async function getPerson(deps: Deps, ownerId: number, id: number): Promis
   return person ?? toPerson(row)
 }
 
-export async function createPerson(deps: Deps, ownerId: number, quota: Quota, input: PersonInput): Promise<Person> {
+export async function createPerson(
+  deps: Deps,
+  ownerId: number,
+  quota: Quota,
+  input: PersonInput,
+): Promise<Person> {
   const id = await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
       await lockAccount(trx, ownerId)
       const repo = personsRepo(trx)
       assertQuota(quota, await repo.count(ownerId), 1)
       const key = personKey(input)
-      if ((await repo.withPhones(ownerId, [input.phone])).some((p) => personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key)) {
+      if (
+        (await repo.withPhones(ownerId, [input.phone])).some(
+          (p) => personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key,
+        )
+      ) {
         throw duplicate()
       }
       return repo.insert(ownerId, input)
@@ -62,13 +71,21 @@ export async function createPerson(deps: Deps, ownerId: number, quota: Quota, in
  * Adds many persons in one transaction: all or nothing. Rows equal to an existing person (or to an earlier
  * row) are not added but reported, and do not count against the quota.
  */
-export async function createPersons(deps: Deps, ownerId: number, quota: Quota, rows: PersonInput[]): Promise<PersonsBulkResult> {
+export async function createPersons(
+  deps: Deps,
+  ownerId: number,
+  quota: Quota,
+  rows: PersonInput[],
+): Promise<PersonsBulkResult> {
   const result = await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
       await lockAccount(trx, ownerId)
       const repo = personsRepo(trx)
       const existing = new Map<string, number>()
-      for (const p of await repo.withPhones(ownerId, rows.map((r) => r.phone))) {
+      for (const p of await repo.withPhones(
+        ownerId,
+        rows.map((r) => r.phone),
+      )) {
         existing.set(personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }), p.id)
       }
       const seen = new Set<string>()
@@ -77,7 +94,8 @@ export async function createPersons(deps: Deps, ownerId: number, quota: Quota, r
       rows.forEach((row, index) => {
         const key = personKey(row)
         const existingId = existing.get(key)
-        if (existingId !== undefined || seen.has(key)) duplicates.push({ index, ...row, existingId: existingId ?? null })
+        if (existingId !== undefined || seen.has(key))
+          duplicates.push({ index, ...row, existingId: existingId ?? null })
         else {
           seen.add(key)
           fresh.push(row)
@@ -91,11 +109,17 @@ export async function createPersons(deps: Deps, ownerId: number, quota: Quota, r
       return { created, duplicates }
     }),
   )
-  if (result.created.length > 0) deps.realtime.emit(ownerId, 'personsChanged', { ids: result.created.map((p) => p.id) })
+  if (result.created.length > 0)
+    deps.realtime.emit(ownerId, 'personsChanged', { ids: result.created.map((p) => p.id) })
   return result
 }
 
-export async function updatePerson(deps: Deps, ownerId: number, id: number, input: PersonInput): Promise<Person> {
+export async function updatePerson(
+  deps: Deps,
+  ownerId: number,
+  id: number,
+  input: PersonInput,
+): Promise<Person> {
   await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
       await lockAccount(trx, ownerId)
@@ -103,7 +127,9 @@ export async function updatePerson(deps: Deps, ownerId: number, id: number, inpu
       if (!(await repo.find(ownerId, id, { forUpdate: true }))) throw notFound()
       const key = personKey(input)
       const clash = (await repo.withPhones(ownerId, [input.phone])).some(
-        (p) => p.id !== id && personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key,
+        (p) =>
+          p.id !== id &&
+          personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key,
       )
       if (clash) throw duplicate()
       await repo.update(id, input)
@@ -131,10 +157,14 @@ export async function deletePersons(deps: Deps, ownerId: number, ids: number[]):
     await mapsRepo(trx).bumpVersions(mapIds)
     await bumpPersonsRevision(trx, ownerId)
     await deps.outbox.add(trx, { type: 'person.deleted', accountId: ownerId, personIds: wanted })
-    return (await trx('maps').whereIn('id', mapIds).select('id', 'version')) as Array<{ id: number; version: number }>
+    return (await trx('maps').whereIn('id', mapIds).select('id', 'version')) as Array<{
+      id: number
+      version: number
+    }>
   })
   await deps.outbox.flush()
   deps.realtime.emit(ownerId, 'personsChanged', { ids: wanted })
-  for (const m of changed) deps.realtime.emit(ownerId, 'mapChanged', { mapId: m.id, version: Number(m.version) })
+  for (const m of changed)
+    deps.realtime.emit(ownerId, 'mapChanged', { mapId: m.id, version: Number(m.version) })
   return wanted
 }

@@ -13,11 +13,17 @@ beforeAll(async () => {
   a = await env.registerAccount()
   moshe = await a.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
   david = await a.add<Person>('/api/persons', { firstName: 'דוד', lastName: 'לוי', phone: '0502222222' })
-  map = await a.add<SeatMap>('/api/maps', { name: 'אולם', rows: 4, cols: 5, cells: [{ row: 1, col: 3, kind: 'aisle' }] })
+  map = await a.add<SeatMap>('/api/maps', {
+    name: 'אולם',
+    rows: 4,
+    cols: 5,
+    cells: [{ row: 1, col: 3, kind: 'aisle' }],
+  })
 })
 afterAll(() => env.close())
 
-const ops = (version: number, list: unknown[]) => a.call<MapVersion>('POST', `/api/maps/${map.id}/seats`, { version, ops: list })
+const ops = (version: number, list: unknown[]) =>
+  a.call<MapVersion>('POST', `/api/maps/${map.id}/seats`, { version, ops: list })
 const current = async () => (await a.call<SeatMap>('GET', `/api/maps/${map.id}`)).body
 
 describe('seat ops', () => {
@@ -41,11 +47,15 @@ describe('seat ops', () => {
     ])
     expect(r2.body.version).toBe(r1.body.version + 1)
     m = await current()
-    expect(m.cells.filter((c) => c.people.length > 0).map((c) => [c.row, c.col, c.people.map((p) => p.id)])).toEqual([
+    expect(
+      m.cells.filter((c) => c.people.length > 0).map((c) => [c.row, c.col, c.people.map((p) => p.id)]),
+    ).toEqual([
       [2, 2, [moshe.id]],
       [3, 1, [david.id]],
     ])
-    expect((await a.call<Person>('GET', `/api/persons/${moshe.id}`)).body.seats).toEqual([{ mapId: map.id, row: 2, col: 2 }])
+    expect((await a.call<Person>('GET', `/api/persons/${moshe.id}`)).body.seats).toEqual([
+      { mapId: map.id, row: 2, col: 2 },
+    ])
     map = m
   })
 
@@ -73,23 +83,43 @@ describe('seat ops', () => {
 
   it('answers 404 for a person of another account or a map of another account', async () => {
     const b = await env.registerAccount()
-    const stranger = await b.add<Person>('/api/persons', { firstName: 'זר', lastName: 'זר', phone: '0503333333' })
+    const stranger = await b.add<Person>('/api/persons', {
+      firstName: 'זר',
+      lastName: 'זר',
+      phone: '0503333333',
+    })
     const res = await ops(map.version, [{ op: 'assign', personId: stranger.id, to: { row: 1, col: 1 } }])
     expect(res.status).toBe(404)
-    const theirs = await b.call('POST', `/api/maps/${map.id}/seats`, { version: map.version, ops: [{ op: 'assign', personId: stranger.id, to: { row: 1, col: 1 } }] })
+    const theirs = await b.call('POST', `/api/maps/${map.id}/seats`, {
+      version: map.version,
+      ops: [{ op: 'assign', personId: stranger.id, to: { row: 1, col: 1 } }],
+    })
     expect(theirs.status).toBe(404)
     expect((await current()).version).toBe(map.version)
   })
 
   it('applies two thousand ops in one call', async () => {
-    const many = (await a.call<{ created: Person[] }>(
-      'POST',
-      '/api/persons/many',
-      Array.from({ length: 20 }, (_, i) => ({ firstName: `בן${i}`, lastName: 'ישראל', phone: `05240000${String(i).padStart(2, '0')}` })),
-    )).body.created
+    const many = (
+      await a.call<{ created: Person[] }>(
+        'POST',
+        '/api/persons/many',
+        Array.from({ length: 20 }, (_, i) => ({
+          firstName: `בן${i}`,
+          lastName: 'ישראל',
+          phone: `05240000${String(i).padStart(2, '0')}`,
+        })),
+      )
+    ).body.created
     const big = await a.add<SeatMap>('/api/maps', { name: 'גדול', rows: 60, cols: 40 })
-    const list = Array.from({ length: 2_000 }, (_, i) => ({ op: 'assign', personId: many[i % 20]?.id, to: { row: Math.floor(i / 40) + 1, col: (i % 40) + 1 } }))
-    const res = await a.call<MapVersion>('POST', `/api/maps/${big.id}/seats`, { version: big.version, ops: list })
+    const list = Array.from({ length: 2_000 }, (_, i) => ({
+      op: 'assign',
+      personId: many[i % 20]?.id,
+      to: { row: Math.floor(i / 40) + 1, col: (i % 40) + 1 },
+    }))
+    const res = await a.call<MapVersion>('POST', `/api/maps/${big.id}/seats`, {
+      version: big.version,
+      ops: list,
+    })
     expect(res.status).toBe(200)
     const m = (await a.call<SeatMap>('GET', `/api/maps/${big.id}`)).body
     expect(m.cells.length).toBe(2_000)

@@ -21,7 +21,12 @@ const fromKey = (key: string): AssignmentRow => {
  * A seat outside the grid or on an aisle, or an unassign/move of someone who is not in `from`, refuses the
  * whole batch naming the op (`ops.3.to`).
  */
-export async function applySeatOps(deps: Deps, ownerId: number, mapId: number, input: SeatOps): Promise<MapVersion> {
+export async function applySeatOps(
+  deps: Deps,
+  ownerId: number,
+  mapId: number,
+  input: SeatOps,
+): Promise<MapVersion> {
   const version = await inTransaction(deps.db, async (trx) => {
     const map = await lockOwnedMap(trx, ownerId, mapId)
     assertVersion(map, input.version)
@@ -29,20 +34,25 @@ export async function applySeatOps(deps: Deps, ownerId: number, mapId: number, i
     await lockOwnedPersons(trx, ownerId, personIds)
 
     const notSeat = new Map<number, string>()
-    for (const c of decodeLayout(map.layout)) if (c.kind !== 'seat') notSeat.set(cellKey(c.row, c.col), c.kind)
+    for (const c of decodeLayout(map.layout))
+      if (c.kind !== 'seat') notSeat.set(cellKey(c.row, c.col), c.kind)
     const problems: FieldError[] = []
     const checkSeat = (at: SeatRef, field: string) => {
-      if (at.row > map.row_count || at.col > map.col_count) problems.push({ field, message: 'מחוץ לגבולות המפה' })
+      if (at.row > map.row_count || at.col > map.col_count)
+        problems.push({ field, message: 'מחוץ לגבולות המפה' })
       else if (notSeat.has(cellKey(at.row, at.col))) problems.push({ field, message: 'המקום אינו מושב' })
     }
 
     const repo = mapsRepo(trx)
-    const before = new Set((await repo.assignmentsOf(mapId, personIds)).map((a) => seatKey(a.seat_row, a.seat_col, a.person_id)))
+    const before = new Set(
+      (await repo.assignmentsOf(mapId, personIds)).map((a) => seatKey(a.seat_row, a.seat_col, a.person_id)),
+    )
     const seats = new Set(before)
     input.ops.forEach((op, i) => {
       if (op.op === 'unassign' || op.op === 'move') {
         const key = seatKey(op.from.row, op.from.col, op.personId)
-        if (!seats.delete(key)) problems.push({ field: `ops.${i}.from`, message: 'המתפלל אינו יושב במקום זה' })
+        if (!seats.delete(key))
+          problems.push({ field: `ops.${i}.from`, message: 'המתפלל אינו יושב במקום זה' })
       }
       if (op.op === 'assign' || op.op === 'move') {
         checkSeat(op.to, `ops.${i}.to`)
@@ -60,4 +70,3 @@ export async function applySeatOps(deps: Deps, ownerId: number, mapId: number, i
   deps.realtime.emit(ownerId, 'mapChanged', { mapId, version })
   return { mapId, version }
 }
-

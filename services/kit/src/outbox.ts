@@ -1,5 +1,8 @@
 import type { DomainEvent } from '@seats/contracts'
-import { publishDomainEvent, type Knex, type Logger, type Redis } from '@seats/kit'
+import type { Knex } from 'knex'
+import type { Logger } from 'pino'
+import type { Redis } from 'ioredis'
+import { publishDomainEvent } from './domain-events'
 
 export interface Outbox {
   /** Records an event inside the caller's transaction; it is published once that commits. */
@@ -18,12 +21,24 @@ export function createOutbox(opts: { db: Knex; redis: Redis; redisPrefix: string
   const publishBatch = () =>
     opts.db.transaction(async (trx) => {
       // SKIP LOCKED lets several instances relay side by side without publishing one row twice.
-      const rows = (await trx('outbox').select('id', 'payload').orderBy('id').limit(100).forUpdate().skipLocked()) as Array<{
+      const rows = (await trx('outbox')
+        .select('id', 'payload')
+        .orderBy('id')
+        .limit(100)
+        .forUpdate()
+        .skipLocked()) as Array<{
         id: number
         payload: string
       }>
-      for (const row of rows) await publishDomainEvent(opts.redis, opts.redisPrefix, JSON.parse(row.payload) as DomainEvent)
-      if (rows.length > 0) await trx('outbox').whereIn('id', rows.map((r) => r.id)).delete()
+      for (const row of rows)
+        await publishDomainEvent(opts.redis, opts.redisPrefix, JSON.parse(row.payload) as DomainEvent)
+      if (rows.length > 0)
+        await trx('outbox')
+          .whereIn(
+            'id',
+            rows.map((r) => r.id),
+          )
+          .delete()
       return rows.length
     })
 

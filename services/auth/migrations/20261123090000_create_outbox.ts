@@ -1,0 +1,3 @@
+import { outboxMigration } from '@seats/kit'
+
+export const { up, down } = outboxMigration
