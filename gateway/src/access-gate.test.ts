@@ -87,7 +87,6 @@ describe('the gateway rejects bad tokens early', () => {
       ['POST', '/api/auth/guest-demo'],
       ['POST', '/api/leads'],
       ['POST', '/api/ivr/yemot/s3cret'],
-      ['POST', '/api/billing/webhook'],
       ['GET', '/socket.io/?EIO=4&transport=polling'],
     ] as const) {
       const res = await call(path, undefined, method)

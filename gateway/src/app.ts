@@ -137,6 +137,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     securityHeaders({
       production: config.NODE_ENV === 'production',
       remoteOrigins: () => manifest.snapshot()?.origins ?? [],
+      cardProviderOrigins: config.CARD_PROVIDER_ORIGINS,
     }),
   )
   app.use(healthRoutes(upstreams))

@@ -59,6 +59,17 @@ export const gatewayEnvSchema = baseEnvSchema
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** How many proxies (load balancers) in front of the gateway append to X-Forwarded-For. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Where the payment dialog's card script comes from and sends cards to (comma-separated origins). */
+    CARD_PROVIDER_ORIGINS: z
+      .string()
+      .default('https://app.sumit.co.il,https://api.sumit.co.il')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url().transform((u) => new URL(u).origin))),
   })
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>
 

@@ -44,8 +44,6 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/reports', service: 'reporting', access: 'token' },
   { prefix: '/api/reminders', service: 'reporting', access: 'token' },
 
-  // The payment provider's callbacks carry its signature, checked by the service.
-  { prefix: '/api/billing/webhook', service: 'billing', access: 'public' },
   { prefix: '/api/billing', service: 'billing', access: 'token' },
 
   // The landing page's contact form; the service rate-limits it and has a honeypot.

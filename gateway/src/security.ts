@@ -6,20 +6,27 @@ export interface SecurityOptions {
   production: boolean
   /** Origins of remotes served from elsewhere, read per response so a manifest change takes effect at once. */
   remoteOrigins: () => readonly string[]
+  /** The card provider's origins: its tokenising script runs on the payment dialog and posts the card to it. */
+  cardProviderOrigins?: readonly string[]
 }
 
 /** The Content-Security-Policy directives, given the origins remotes are currently loaded from. */
-export function cspDirectives(origins: readonly string[], production: boolean): Record<string, string[]> {
+export function cspDirectives(
+  origins: readonly string[],
+  production: boolean,
+  cardProvider: readonly string[] = [],
+): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...origins],
+    'script-src': ["'self'", ...origins, ...cardProvider],
     // Blueprint positions popovers and tooltips with inline styles.
     'style-src': ["'self'", "'unsafe-inline'", ...origins],
     'img-src': ["'self'", 'data:', 'blob:', ...origins],
     // A remote's stylesheet may load fonts from its own origin.
     'font-src': ["'self'", 'data:', ...origins],
     // ws:/wss: for socket.io; remote origins for the federation runtime's own fetches.
-    'connect-src': ["'self'", 'ws:', 'wss:', ...origins],
+    // The card provider's script sends the card to its own origin: card numbers never reach ours.
+    'connect-src': ["'self'", 'ws:', 'wss:', ...origins, ...cardProvider],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -28,9 +35,16 @@ export function cspDirectives(origins: readonly string[], production: boolean): 
   }
 }
 
-function helmetFor(origins: readonly string[], production: boolean): Middleware {
+function helmetFor(
+  origins: readonly string[],
+  production: boolean,
+  cardProvider: readonly string[],
+): Middleware {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(origins, production) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(origins, production, cardProvider),
+    },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -63,7 +77,7 @@ export function securityHeaders(opts: SecurityOptions): Middleware {
     const origins = opts.remoteOrigins()
     const key = origins.join(' ')
     if (cached?.key !== key) {
-      const headers = await recordHeaders(helmetFor(origins, opts.production))
+      const headers = await recordHeaders(helmetFor(origins, opts.production, opts.cardProviderOrigins ?? []))
       cached = { key, headers }
     }
     for (const [name, value] of cached.headers) ctx.res.setHeader(name, value)

@@ -4,12 +4,12 @@
  */
 export interface HttpServiceDef {
   /** Log prefix, database suffix and key in the port plan. */
-  readonly name: string;
+  readonly name: string
   /** Package folder, relative to the repository root. */
-  readonly dir: string;
+  readonly dir: string
   /** Env var under which the gateway and the other processes find this service. */
-  readonly urlEnv: string;
-  readonly defaultPort: number;
+  readonly urlEnv: string
+  readonly defaultPort: number
 }
 
 /** Order matters: a custom first port numbers the services in this order. */
@@ -19,19 +19,30 @@ export const HTTP_SERVICES: readonly HttpServiceDef[] = [
   { name: 'reporting', dir: 'services/reporting', urlEnv: 'REPORTING_URL', defaultPort: 4103 },
   { name: 'billing', dir: 'services/billing', urlEnv: 'BILLING_URL', defaultPort: 4104 },
   { name: 'leads', dir: 'services/leads', urlEnv: 'LEADS_URL', defaultPort: 4105 },
-];
+]
 
-export const GATEWAY = { name: 'gateway', dir: 'gateway', defaultPort: 8080 } as const;
+export const GATEWAY = { name: 'gateway', dir: 'gateway', defaultPort: 8080 } as const
+
+/**
+ * The card provider's local stand-in (same browser script and JSON API as SUMIT, test cards, a test
+ * clock): started like a service, so payments run on this machine without the internet. Billing and the
+ * gateway are pointed at it unless a real provider is configured (SUMIT_API_KEY in the environment).
+ */
+export const CARD_STAND_IN = {
+  name: 'card-provider',
+  dir: 'infra/stand-ins/card-provider',
+  defaultPort: 4190,
+} as const
 
 /** Queue workers: no public port, talk to Redis and to auth's internal API. */
-export const WORKERS = { name: 'workers', dir: 'services/workers' } as const;
+export const WORKERS = { name: 'workers', dir: 'services/workers' } as const
 
 export interface FrontendDef {
-  readonly name: string;
-  readonly dir: string;
-  readonly devPort: number;
+  readonly name: string
+  readonly dir: string
+  readonly devPort: number
   /** Remotes are mounted by the gateway at /remotes/<name>/ and listed in the manifest. */
-  readonly remote: boolean;
+  readonly remote: boolean
 }
 
 export const FRONTENDS: readonly FrontendDef[] = [
@@ -39,32 +50,36 @@ export const FRONTENDS: readonly FrontendDef[] = [
   { name: 'landing', dir: 'mfe-landing', devPort: 5174, remote: true },
   { name: 'seating', dir: 'mfe-seating', devPort: 5175, remote: true },
   { name: 'admin', dir: 'mfe-admin', devPort: 5176, remote: true },
-];
+]
 
-export const REMOTES = FRONTENDS.filter((f) => f.remote);
+export const REMOTES = FRONTENDS.filter((f) => f.remote)
 
 export interface PortPlan {
-  gateway: number;
-  services: Record<string, number>;
-  vite: Record<string, number>;
+  gateway: number
+  services: Record<string, number>
+  /** The card provider's stand-in. */
+  cardProvider: number
+  vite: Record<string, number>
 }
 
 export interface PortBases {
-  gateway?: number;
+  gateway?: number
   /** The first service gets this port, the next one +1, in catalogue order. */
-  firstService?: number;
+  firstService?: number
   /** The shell's Vite dev server; the remotes follow in catalogue order. */
-  firstVite?: number;
+  firstVite?: number
 }
 
 export function planPorts(bases: PortBases = {}): PortPlan {
-  const services: Record<string, number> = {};
+  const services: Record<string, number> = {}
   HTTP_SERVICES.forEach((s, i) => {
-    services[s.name] = bases.firstService === undefined ? s.defaultPort : bases.firstService + i;
-  });
-  const vite: Record<string, number> = {};
+    services[s.name] = bases.firstService === undefined ? s.defaultPort : bases.firstService + i
+  })
+  const vite: Record<string, number> = {}
   FRONTENDS.forEach((f, i) => {
-    vite[f.name] = bases.firstVite === undefined ? f.devPort : bases.firstVite + i;
-  });
-  return { gateway: bases.gateway ?? GATEWAY.defaultPort, services, vite };
+    vite[f.name] = bases.firstVite === undefined ? f.devPort : bases.firstVite + i
+  })
+  // The stand-in keeps its distance from the services' block (4101 -> 4190, 18101 -> 18190).
+  const cardProvider = bases.firstService === undefined ? CARD_STAND_IN.defaultPort : bases.firstService + 89
+  return { gateway: bases.gateway ?? GATEWAY.defaultPort, services, cardProvider, vite }
 }

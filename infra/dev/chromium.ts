@@ -13,4 +13,4 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
     '--no-first-run',
     '--disable-quic',
   ],
-};
+}

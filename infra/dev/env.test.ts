@@ -1,14 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { HTTP_SERVICES, planPorts } from './catalog.js';
-import { authCliEnv, gatewayEnv, serviceEnv, workersEnv, type SystemConfig } from './env.js';
-import { generateSecrets } from './secrets.js';
+import { describe, expect, it } from 'vitest'
+import { HTTP_SERVICES, planPorts } from './catalog.js'
+import { authCliEnv, cardStandInEnv, gatewayEnv, serviceEnv, workersEnv, type SystemConfig } from './env.js'
+import { generateSecrets } from './secrets.js'
 
-const secrets = generateSecrets();
+const secrets = generateSecrets()
 const byName = (name: string) => {
-  const s = HTTP_SERVICES.find((x) => x.name === name);
-  if (!s) throw new Error(name);
-  return s;
-};
+  const s = HTTP_SERVICES.find((x) => x.name === name)
+  if (!s) throw new Error(name)
+  return s
+}
 
 function config(over: Partial<SystemConfig> = {}): SystemConfig {
   return {
@@ -26,28 +26,52 @@ function config(over: Partial<SystemConfig> = {}): SystemConfig {
     remotesManifest: '/m/remotes.json',
     shellDist: '/r/shell/dist',
     remoteDists: { landing: '/r/mfe-landing/dist', admin: '/r/mfe-admin/dist' },
+    cardStandIn: true,
     extraEnv: {},
     processEnv: {},
     ...over,
-  };
+  }
 }
+
+describe('the card provider', () => {
+  it('points billing and the gateway at the stand-in, and only billing and the stand-in hold its private key', () => {
+    const c = config({ present: [byName('auth'), byName('billing')] })
+    const billing = serviceEnv(c, byName('billing'))
+    expect(billing).toMatchObject({
+      SUMIT_API_URL: 'http://127.0.0.1:18190',
+      SUMIT_API_KEY: secrets.CARD_API_KEY,
+      CARD_SCRIPT_URLS: 'http://127.0.0.1:18190/scripts/payments.js',
+    })
+    expect(cardStandInEnv(c)).toMatchObject({ PORT: '18190', API_KEY: secrets.CARD_API_KEY })
+    expect(gatewayEnv(c).CARD_PROVIDER_ORIGINS).toBe('http://127.0.0.1:18190')
+    for (const env of [serviceEnv(c, byName('auth')), gatewayEnv(c), workersEnv(c)]) {
+      expect(Object.values(env)).not.toContain(secrets.CARD_API_KEY)
+    }
+  })
+})
 
 describe('planPorts', () => {
   it('uses the catalogue defaults', () => {
-    const p = planPorts();
-    expect(p.gateway).toBe(8080);
-    expect(p.services).toMatchObject({ auth: 4101, seating: 4102, reporting: 4103, billing: 4104, leads: 4105 });
-    expect(p.vite).toMatchObject({ shell: 5173, landing: 5174, seating: 5175, admin: 5176 });
-  });
+    const p = planPorts()
+    expect(p.gateway).toBe(8080)
+    expect(p.services).toMatchObject({
+      auth: 4101,
+      seating: 4102,
+      reporting: 4103,
+      billing: 4104,
+      leads: 4105,
+    })
+    expect(p.vite).toMatchObject({ shell: 5173, landing: 5174, seating: 5175, admin: 5176 })
+  })
 
   it('numbers services from a custom first port in catalogue order', () => {
-    expect(planPorts({ firstService: 18101 }).services).toMatchObject({ auth: 18101, leads: 18105 });
-  });
-});
+    expect(planPorts({ firstService: 18101 }).services).toMatchObject({ auth: 18101, leads: 18105 })
+  })
+})
 
 describe('serviceEnv', () => {
   it('gives each service its port, its own database and the shared settings', () => {
-    const env = serviceEnv(config(), byName('seating'));
+    const env = serviceEnv(config(), byName('seating'))
     expect(env).toMatchObject({
       PORT: '18102',
       DB_NAME: 'seats_e2e_x_seating',
@@ -55,60 +79,66 @@ describe('serviceEnv', () => {
       AUTH_URL: 'http://127.0.0.1:18101',
       COOKIE_SECURE: 'true',
       INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
-    });
-  });
+    })
+  })
 
   it('hands the signing key to auth alone', () => {
-    expect(serviceEnv(config(), byName('auth')).JWT_PRIVATE_KEY).toBe(secrets.JWT_PRIVATE_KEY);
-    expect(serviceEnv(config(), byName('seating')).JWT_PRIVATE_KEY).toBeUndefined();
-    expect(workersEnv(config()).JWT_PRIVATE_KEY).toBeUndefined();
-    expect(gatewayEnv(config()).JWT_PRIVATE_KEY).toBeUndefined();
-  });
+    expect(serviceEnv(config(), byName('auth')).JWT_PRIVATE_KEY).toBe(secrets.JWT_PRIVATE_KEY)
+    expect(serviceEnv(config(), byName('seating')).JWT_PRIVATE_KEY).toBeUndefined()
+    expect(workersEnv(config()).JWT_PRIVATE_KEY).toBeUndefined()
+    expect(gatewayEnv(config()).JWT_PRIVATE_KEY).toBeUndefined()
+  })
 
   it('hands the phone line secret to reporting alone', () => {
-    expect(serviceEnv(config(), byName('reporting')).IVR_SECRET).toBe(secrets.IVR_SECRET);
-    expect(serviceEnv(config(), byName('seating')).IVR_SECRET).toBeUndefined();
-    expect(gatewayEnv(config()).IVR_SECRET).toBeUndefined();
-  });
+    expect(serviceEnv(config(), byName('reporting')).IVR_SECRET).toBe(secrets.IVR_SECRET)
+    expect(serviceEnv(config(), byName('seating')).IVR_SECRET).toBeUndefined()
+    expect(gatewayEnv(config()).IVR_SECRET).toBeUndefined()
+  })
 
   it('gives reporting the phone line placeholder number, which per-process env may replace', () => {
-    expect(serviceEnv(config(), byName('reporting')).IVR_PHONE_NUMBER).toBe('03-555-0100');
-    expect(serviceEnv(config({ processEnv: { reporting: { IVR_PHONE_NUMBER: '*2580' } } }), byName('reporting')).IVR_PHONE_NUMBER).toBe('*2580');
-  });
+    expect(serviceEnv(config(), byName('reporting')).IVR_PHONE_NUMBER).toBe('03-555-0100')
+    expect(
+      serviceEnv(config({ processEnv: { reporting: { IVR_PHONE_NUMBER: '*2580' } } }), byName('reporting'))
+        .IVR_PHONE_NUMBER,
+    ).toBe('*2580')
+  })
 
   it('lets per-process env override the defaults', () => {
-    const env = serviceEnv(config({ processEnv: { auth: { ACCESS_TOKEN_TTL: '8s' } } }), byName('auth'));
-    expect(env.ACCESS_TOKEN_TTL).toBe('8s');
-    expect(serviceEnv(config(), byName('seating')).ACCESS_TOKEN_TTL).toBeUndefined();
-  });
+    const env = serviceEnv(config({ processEnv: { auth: { ACCESS_TOKEN_TTL: '8s' } } }), byName('auth'))
+    expect(env.ACCESS_TOKEN_TTL).toBe('8s')
+    expect(serviceEnv(config(), byName('seating')).ACCESS_TOKEN_TTL).toBeUndefined()
+  })
 
   it('passes the seed accounts to the auth CLI only', () => {
-    expect(authCliEnv(config())).toMatchObject({ SEED_ADMIN_EMAIL: secrets.SEED_ADMIN_EMAIL, DB_NAME: 'seats_e2e_x_auth' });
-    expect(serviceEnv(config(), byName('auth')).SEED_ADMIN_PASSWORD).toBeUndefined();
-  });
-});
+    expect(authCliEnv(config())).toMatchObject({
+      SEED_ADMIN_EMAIL: secrets.SEED_ADMIN_EMAIL,
+      DB_NAME: 'seats_e2e_x_auth',
+    })
+    expect(serviceEnv(config(), byName('auth')).SEED_ADMIN_PASSWORD).toBeUndefined()
+  })
+})
 
 describe('gatewayEnv', () => {
   it('points only at deployed services, so the others answer 503', () => {
-    const env = gatewayEnv(config());
-    expect(env.AUTH_URL).toBe('http://127.0.0.1:18101');
-    expect(env.SEATING_URL).toBe('http://127.0.0.1:18102');
-    expect(env.REPORTING_URL).toBeUndefined();
-    expect(env.PORT).toBe('18080');
-  });
+    const env = gatewayEnv(config())
+    expect(env.AUTH_URL).toBe('http://127.0.0.1:18101')
+    expect(env.SEATING_URL).toBe('http://127.0.0.1:18102')
+    expect(env.REPORTING_URL).toBeUndefined()
+    expect(env.PORT).toBe('18080')
+  })
 
   it('lists remote dists in catalogue order, extra mounts after', () => {
-    const env = gatewayEnv(config({ remoteDists: { admin: '/a', landing: '/l', 'landing-next': '/n' } }));
-    expect(env.REMOTE_DISTS).toBe('landing=/l,admin=/a,landing-next=/n');
-    expect(env.REMOTES_MANIFEST).toBe('/m/remotes.json');
-    expect(env.SHELL_DIST).toBe('/r/shell/dist');
-  });
-});
+    const env = gatewayEnv(config({ remoteDists: { admin: '/a', landing: '/l', 'landing-next': '/n' } }))
+    expect(env.REMOTE_DISTS).toBe('landing=/l,admin=/a,landing-next=/n')
+    expect(env.REMOTES_MANIFEST).toBe('/m/remotes.json')
+    expect(env.SHELL_DIST).toBe('/r/shell/dist')
+  })
+})
 
 describe('gatewayEnv in dev mode', () => {
   it('leaves the front end to the Vite servers', () => {
-    const env = gatewayEnv(config({ mode: 'dev' }));
-    expect(env.SHELL_DIST).toBe('');
-    expect(env.REMOTE_DISTS).toBe('');
-  });
-});
+    const env = gatewayEnv(config({ mode: 'dev' }))
+    expect(env.SHELL_DIST).toBe('')
+    expect(env.REMOTE_DISTS).toBe('')
+  })
+})

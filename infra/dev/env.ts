@@ -1,47 +1,62 @@
-import { GATEWAY, HTTP_SERVICES, REMOTES, type HttpServiceDef, type PortPlan } from './catalog.js';
-import type { Secrets } from './secrets.js';
+import {
+  CARD_STAND_IN,
+  GATEWAY,
+  HTTP_SERVICES,
+  REMOTES,
+  type HttpServiceDef,
+  type PortPlan,
+} from './catalog.js'
+import type { Secrets } from './secrets.js'
 
-export type Mode = 'prod' | 'dev';
-export type Env = Record<string, string>;
+export type Mode = 'prod' | 'dev'
+export type Env = Record<string, string>
 
 /** Everything that decides what each process gets in its environment. */
 export interface SystemConfig {
-  mode: Mode;
-  ports: PortPlan;
+  mode: Mode
+  ports: PortPlan
   /** Each service's database is `<dbPrefix>_<service>`. */
-  dbPrefix: string;
-  redisPrefix: string;
-  mysqlUrl: string;
-  redisUrl: string;
-  secrets: Secrets;
-  nodeEnv: string;
-  logLevel: string;
-  cookieSecure: boolean;
+  dbPrefix: string
+  redisPrefix: string
+  mysqlUrl: string
+  redisUrl: string
+  secrets: Secrets
+  nodeEnv: string
+  logLevel: string
+  cookieSecure: boolean
   /** Services found on disk (built in prod mode, with sources in dev mode). */
-  present: readonly HttpServiceDef[];
-  remotesManifest: string;
-  shellDist: string;
+  present: readonly HttpServiceDef[]
+  remotesManifest: string
+  shellDist: string
   /** Remote name -> absolute folder the gateway serves at /remotes/<name>/. */
-  remoteDists: Record<string, string>;
+  remoteDists: Record<string, string>
+  /** The card provider's stand-in runs (its build or sources are there and no real provider is configured). */
+  cardStandIn: boolean
+  /** Where the stand-in keeps its charges across restarts; unset: in memory (tests). */
+  cardStateFile?: string
   /** Added to every process. */
-  extraEnv: Env;
+  extraEnv: Env
   /** Added to one process, by name (auth, gateway, workers, ...). */
-  processEnv: Record<string, Env>;
+  processEnv: Record<string, Env>
 }
 
-/** The phone line's placeholder number on this machine (a 555 number, never a real line). */
-export const DEV_PHONE_LINE = '03-555-0100';
+/** The stand-in's public values (its private key is generated into the local secrets). */
+export const CARD_STAND_IN_COMPANY_ID = '1000'
+export const CARD_STAND_IN_PUBLIC_KEY = 'stand-in-public-key'
 
-export const serviceUrl = (port: number): string => `http://127.0.0.1:${port}`;
+/** The phone line's placeholder number on this machine (a 555 number, never a real line). */
+export const DEV_PHONE_LINE = '03-555-0100'
+
+export const serviceUrl = (port: number): string => `http://127.0.0.1:${port}`
 
 export const databaseName = (config: Pick<SystemConfig, 'dbPrefix'>, service: string): string =>
-  `${config.dbPrefix}_${service}`;
+  `${config.dbPrefix}_${service}`
 
 /** Where every deployed service lives; undeployed ones stay unset so the gateway answers 503. */
 function serviceUrls(config: SystemConfig): Env {
-  const urls: Env = {};
-  for (const s of config.present) urls[s.urlEnv] = serviceUrl(config.ports.services[s.name] ?? s.defaultPort);
-  return urls;
+  const urls: Env = {}
+  for (const s of config.present) urls[s.urlEnv] = serviceUrl(config.ports.services[s.name] ?? s.defaultPort)
+  return urls
 }
 
 function common(config: SystemConfig): Env {
@@ -57,7 +72,7 @@ function common(config: SystemConfig): Env {
     INTERNAL_TOKEN: config.secrets.INTERNAL_TOKEN,
     COOKIE_SECURE: String(config.cookieSecure),
     ...serviceUrls(config),
-  };
+  }
 }
 
 export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
@@ -65,29 +80,78 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
     ...common(config),
     PORT: String(config.ports.services[service.name] ?? service.defaultPort),
     DB_NAME: databaseName(config, service.name),
-  };
+  }
   // Only auth signs tokens; nobody else may hold the private key.
-  if (service.name === 'auth') env.JWT_PRIVATE_KEY = config.secrets.JWT_PRIVATE_KEY;
+  if (service.name === 'auth') env.JWT_PRIVATE_KEY = config.secrets.JWT_PRIVATE_KEY
   // The phone line answers only with this secret in its URL; nobody else needs it.
   if (service.name === 'reporting') {
-    env.IVR_SECRET = config.secrets.IVR_SECRET;
+    env.IVR_SECRET = config.secrets.IVR_SECRET
     // The number the tour tells worshippers to call; a local placeholder until a real line is configured.
-    env.IVR_PHONE_NUMBER = process.env.IVR_PHONE_NUMBER ?? DEV_PHONE_LINE;
+    env.IVR_PHONE_NUMBER = process.env.IVR_PHONE_NUMBER ?? DEV_PHONE_LINE
   }
-  return { ...env, ...config.extraEnv, ...config.processEnv[service.name] };
+  if (service.name === 'billing') Object.assign(env, billingProviderEnv(config))
+  return { ...env, ...config.extraEnv, ...config.processEnv[service.name] }
+}
+
+export const cardStandInUrl = (config: Pick<SystemConfig, 'ports'>): string =>
+  serviceUrl(config.ports.cardProvider)
+
+/** Billing talks to the stand-in; a real provider's SUMIT_* settings pass through instead when they are set. */
+function billingProviderEnv(config: SystemConfig): Env {
+  if (!config.cardStandIn) {
+    const real: Env = {}
+    for (const k of [
+      'SUMIT_API_URL',
+      'SUMIT_COMPANY_ID',
+      'SUMIT_API_KEY',
+      'SUMIT_API_PUBLIC_KEY',
+      'SUMIT_ENVIRONMENT',
+      'CARD_SCRIPT_URLS',
+    ]) {
+      const v = process.env[k]
+      if (v) real[k] = v
+    }
+    return real
+  }
+  const url = cardStandInUrl(config)
+  return {
+    SUMIT_API_URL: url,
+    SUMIT_COMPANY_ID: CARD_STAND_IN_COMPANY_ID,
+    SUMIT_API_KEY: config.secrets.CARD_API_KEY,
+    SUMIT_API_PUBLIC_KEY: CARD_STAND_IN_PUBLIC_KEY,
+    CARD_SCRIPT_URLS: `${url}/scripts/payments.js`,
+  }
+}
+
+/** The card provider's stand-in: its port, keys and (for `npm start`) the file that keeps its charges. */
+export function cardStandInEnv(config: SystemConfig): Env {
+  const url = cardStandInUrl(config)
+  return {
+    NODE_ENV: config.nodeEnv,
+    LOG_LEVEL: config.logLevel,
+    PORT: String(config.ports.cardProvider),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    COMPANY_ID: CARD_STAND_IN_COMPANY_ID,
+    API_KEY: config.secrets.CARD_API_KEY,
+    API_PUBLIC_KEY: CARD_STAND_IN_PUBLIC_KEY,
+    ...(config.cardStateFile ? { STATE_FILE: config.cardStateFile } : {}),
+    ...config.extraEnv,
+    ...config.processEnv[CARD_STAND_IN.name],
+  }
 }
 
 /** The auth CLI (seed, create-admin) runs against auth's database with auth's env. */
 export function authCliEnv(config: SystemConfig): Env {
-  const auth = HTTP_SERVICES.find((s) => s.name === 'auth');
-  if (!auth) throw new Error('auth is missing from the service catalogue');
+  const auth = HTTP_SERVICES.find((s) => s.name === 'auth')
+  if (!auth) throw new Error('auth is missing from the service catalogue')
   return {
     ...serviceEnv(config, auth),
     SEED_ADMIN_EMAIL: config.secrets.SEED_ADMIN_EMAIL,
     SEED_ADMIN_PASSWORD: config.secrets.SEED_ADMIN_PASSWORD,
     SEED_DEMO_EMAIL: config.secrets.SEED_DEMO_EMAIL,
     SEED_DEMO_PASSWORD: config.secrets.SEED_DEMO_PASSWORD,
-  };
+  }
 }
 
 export function gatewayEnv(config: SystemConfig): Env {
@@ -98,20 +162,26 @@ export function gatewayEnv(config: SystemConfig): Env {
         .filter(([name]) => !REMOTES.some((r) => r.name === name))
         .map(([name, dir]) => `${name}=${dir}`),
     )
-    .join(',');
+    .join(',')
   // In dev mode the Vite servers serve the front end; the gateway is the API only (and skips compressing builds).
-  const dev = config.mode === 'dev';
+  const dev = config.mode === 'dev'
   return {
     ...common(config),
     PORT: String(config.ports.gateway),
     SHELL_DIST: dev ? '' : config.shellDist,
     REMOTE_DISTS: dev ? '' : remoteDists,
     REMOTES_MANIFEST: config.remotesManifest,
+    // The payment dialog's card script and the card it sends: the stand-in's origin here, SUMIT's in a deployment.
+    ...(config.cardStandIn
+      ? { CARD_PROVIDER_ORIGINS: cardStandInUrl(config) }
+      : process.env.CARD_PROVIDER_ORIGINS
+        ? { CARD_PROVIDER_ORIGINS: process.env.CARD_PROVIDER_ORIGINS }
+        : {}),
     ...config.extraEnv,
     ...config.processEnv[GATEWAY.name],
-  };
+  }
 }
 
 export function workersEnv(config: SystemConfig): Env {
-  return { ...common(config), ...config.extraEnv, ...config.processEnv.workers };
+  return { ...common(config), ...config.extraEnv, ...config.processEnv.workers }
 }

@@ -2,49 +2,49 @@
  * `npm start`: build, start and seed the whole system, print where to go, stop everything on Ctrl-C.
  * `npm run dev` (--dev): the same with tsx watch and Vite dev servers instead of builds.
  */
-import { buildAll } from './build.js';
-import { HTTP_SERVICES } from './catalog.js';
-import { checkMysql } from './databases.js';
-import { SECRETS_FILE } from './paths.js';
-import { loadOrCreateSecrets } from './secrets.js';
-import { seedDemoSynagogue } from './seed.js';
-import { startSystem, type RunningSystem } from './system.js';
+import { buildAll } from './build.js'
+import { HTTP_SERVICES } from './catalog.js'
+import { checkMysql } from './databases.js'
+import { CARD_STATE_FILE, SECRETS_FILE } from './paths.js'
+import { loadOrCreateSecrets } from './secrets.js'
+import { seedDemoSynagogue } from './seed.js'
+import { startSystem, type RunningSystem } from './system.js'
 
-const dev = process.argv.includes('--dev');
-const skipBuild = process.argv.includes('--no-build');
+const dev = process.argv.includes('--dev')
+const skipBuild = process.argv.includes('--no-build')
 
-const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
-const log = (s: string): void => console.log(`\x1b[1;36m[seats]\x1b[0m ${s}`);
-const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
+const log = (s: string): void => console.log(`\x1b[1;36m[seats]\x1b[0m ${s}`)
+const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`
 
 async function main(): Promise<void> {
-  const t0 = Date.now();
-  await checkMysql(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
-  const secrets = loadOrCreateSecrets(SECRETS_FILE);
+  const t0 = Date.now()
+  await checkMysql(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306')
+  const secrets = loadOrCreateSecrets(SECRETS_FILE)
   if (!dev && !skipBuild) {
-    log('building shell, remotes, services and gateway');
-    const tb = Date.now();
-    await buildAll();
-    log(`build done in ${seconds(tb)}`);
+    log('building shell, remotes, services and gateway')
+    const tb = Date.now()
+    await buildAll()
+    log(`build done in ${seconds(tb)}`)
   }
 
   // Filled once started; a signal during the build has nothing to stop yet.
-  const running: { system?: RunningSystem } = {};
-  let stopping = false;
+  const running: { system?: RunningSystem } = {}
+  let stopping = false
   const shutdown = async (code: number): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    log('stopping…');
-    await running.system?.stop();
-    log('stopped');
-    process.exit(code);
-  };
-  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(0));
+    if (stopping) return
+    stopping = true
+    log('stopping…')
+    await running.system?.stop()
+    log('stopped')
+    process.exit(code)
+  }
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(0))
 
-  log(`starting ${dev ? 'in dev mode (watch + Vite dev servers)' : 'the built system'}`);
-  const system = await startSystem({ mode: dev ? 'dev' : 'prod', secrets });
-  running.system = system;
-  const seatingUrl = system.serviceUrls.seating;
+  log(`starting ${dev ? 'in dev mode (watch + Vite dev servers)' : 'the built system'}`)
+  const system = await startSystem({ mode: dev ? 'dev' : 'prod', secrets, cardStateFile: CARD_STATE_FILE })
+  running.system = system
+  const seatingUrl = system.serviceUrls.seating
   if (seatingUrl) {
     await seedDemoSynagogue({
       gatewayUrl: system.gatewayUrl,
@@ -52,29 +52,39 @@ async function main(): Promise<void> {
       internalToken: secrets.INTERNAL_TOKEN,
       email: secrets.SEED_DEMO_EMAIL,
       password: secrets.SEED_DEMO_PASSWORD,
-    }).catch((err: unknown) => log(`the demo synagogue was not seeded: ${err instanceof Error ? err.message : String(err)}`));
+    }).catch((err: unknown) =>
+      log(`the demo synagogue was not seeded: ${err instanceof Error ? err.message : String(err)}`),
+    )
   }
-  const missing = HTTP_SERVICES.map((s) => s.name).filter((n) => !system.serviceUrls[n]);
+  const missing = HTTP_SERVICES.map((s) => s.name).filter((n) => !system.serviceUrls[n])
 
-  console.log('');
-  log(`ready in ${seconds(t0)}: ${system.processNames.join(', ')}`);
-  if (missing.length) log(`not deployed yet (the gateway answers 503 for them): ${missing.join(', ')}`);
-  console.log('');
-  console.log(`  ${bold('Open')}   ${bold(system.appUrl)}`);
-  if (dev) console.log(`  API    ${system.gatewayUrl}`);
-  console.log(`  Admin  ${secrets.SEED_ADMIN_EMAIL} / ${secrets.SEED_ADMIN_PASSWORD}`);
-  console.log(`  Demo   ${secrets.SEED_DEMO_EMAIL} / ${secrets.SEED_DEMO_PASSWORD}`);
-  if (system.serviceUrls.reporting) console.log(`  Phone  ${system.gatewayUrl}/api/ivr/yemot/${secrets.IVR_SECRET} (the IVR provider's callback URL)`);
-  console.log(`  (passwords live in ${SECRETS_FILE}; Ctrl-C stops everything)`);
-  console.log('');
+  console.log('')
+  log(`ready in ${seconds(t0)}: ${system.processNames.join(', ')}`)
+  if (missing.length) log(`not deployed yet (the gateway answers 503 for them): ${missing.join(', ')}`)
+  console.log('')
+  console.log(`  ${bold('Open')}   ${bold(system.appUrl)}`)
+  if (dev) console.log(`  API    ${system.gatewayUrl}`)
+  console.log(`  Admin  ${secrets.SEED_ADMIN_EMAIL} / ${secrets.SEED_ADMIN_PASSWORD}`)
+  console.log(`  Demo   ${secrets.SEED_DEMO_EMAIL} / ${secrets.SEED_DEMO_PASSWORD}`)
+  if (system.serviceUrls.reporting)
+    console.log(
+      `  Phone  ${system.gatewayUrl}/api/ivr/yemot/${secrets.IVR_SECRET} (the IVR provider's callback URL)`,
+    )
+  if (system.config.cardStandIn) {
+    console.log(
+      `  Cards  the local card provider: 4111111111111111 pays, 4000000000000002 is declined (any future date, CVV 123, ID 123456782)`,
+    )
+  }
+  console.log(`  (passwords live in ${SECRETS_FILE}; Ctrl-C stops everything)`)
+  console.log('')
 
-  const exit = await system.unexpectedExit;
-  if (stopping) return;
-  log(`${exit.name} stopped on its own (exit ${String(exit.exitCode)}); stopping the rest`);
-  await shutdown(1);
+  const exit = await system.unexpectedExit
+  if (stopping) return
+  log(`${exit.name} stopped on its own (exit ${String(exit.exitCode)}); stopping the rest`)
+  await shutdown(1)
 }
 
 main().catch((err: unknown) => {
-  console.error(`\x1b[1;31m[seats]\x1b[0m ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
-});
+  console.error(`\x1b[1;31m[seats]\x1b[0m ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+})

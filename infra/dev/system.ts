@@ -1,84 +1,115 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Writable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Command, concurrently } from 'concurrently';
-import { FRONTENDS, GATEWAY, HTTP_SERVICES, REMOTES, WORKERS, planPorts, type PortBases } from './catalog.js';
-import { gatewayEnv, serviceEnv, serviceUrl, workersEnv, type Env, type Mode, type SystemConfig } from './env.js';
-import { DEFAULT_REMOTES_MANIFEST, SECRETS_FILE, fromRoot } from './paths.js';
-import { waitForHttp } from './readiness.js';
-import { runAuthSeed } from './seed.js';
-import { loadOrCreateSecrets, type Secrets } from './secrets.js';
-import { assertPortsFree } from './ports.js';
-import { nodeScript, tsxCli, viteCli } from './tools.js';
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Writable } from 'node:stream'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { Command, concurrently } from 'concurrently'
+import {
+  CARD_STAND_IN,
+  FRONTENDS,
+  GATEWAY,
+  HTTP_SERVICES,
+  REMOTES,
+  WORKERS,
+  planPorts,
+  type PortBases,
+} from './catalog.js'
+import {
+  cardStandInEnv,
+  gatewayEnv,
+  serviceEnv,
+  serviceUrl,
+  workersEnv,
+  type Env,
+  type Mode,
+  type SystemConfig,
+} from './env.js'
+import { DEFAULT_REMOTES_MANIFEST, SECRETS_FILE, fromRoot } from './paths.js'
+import { waitForHttp } from './readiness.js'
+import { runAuthSeed } from './seed.js'
+import { loadOrCreateSecrets, type Secrets } from './secrets.js'
+import { assertPortsFree } from './ports.js'
+import { nodeScript, tsxCli, viteCli } from './tools.js'
 
 export interface StartOptions {
   /** prod: built dist/ of everything; dev: tsx watch + Vite dev servers. */
-  mode?: Mode;
-  ports?: PortBases;
-  dbPrefix?: string;
-  redisPrefix?: string;
+  mode?: Mode
+  ports?: PortBases
+  dbPrefix?: string
+  redisPrefix?: string
   /** Default: infra/.run/secrets.env, created on first use. */
-  secrets?: Secrets;
+  secrets?: Secrets
   /** Added to every process's environment. */
-  env?: Env;
+  env?: Env
   /** Added to one process's environment, by process name. */
-  processEnv?: Record<string, Env>;
-  remotesManifest?: string;
+  processEnv?: Record<string, Env>
+  remotesManifest?: string
   /** Extra or replacement folders the gateway serves at /remotes/<name>/. */
-  remoteDists?: Record<string, string>;
+  remoteDists?: Record<string, string>
   /** Where the prefixed logs go; default stdout. */
-  output?: Writable;
-  colors?: boolean;
-  readyTimeoutMs?: number;
+  output?: Writable
+  colors?: boolean
+  readyTimeoutMs?: number
+  /** Where the card provider's stand-in keeps its charges; default: in memory. */
+  cardStateFile?: string
   /** Run the auth seed (admin + demo account) once auth is ready. Default true. */
-  seed?: boolean;
+  seed?: boolean
 }
 
 export interface ProcessExit {
-  name: string;
-  exitCode: number | string;
+  name: string
+  exitCode: number | string
 }
 
 export interface RunningSystem {
-  config: SystemConfig;
+  config: SystemConfig
   /** Where a person opens the app: the gateway, or the shell's dev server in dev mode. */
-  appUrl: string;
-  gatewayUrl: string;
-  serviceUrls: Record<string, string>;
-  processNames: string[];
+  appUrl: string
+  gatewayUrl: string
+  serviceUrls: Record<string, string>
+  processNames: string[]
   /** Process id of each running process (the node process itself: commands are exec'd). */
-  pids(): Record<string, number>;
+  pids(): Record<string, number>
   /** Settles with the first process that exits on its own after start-up. */
-  unexpectedExit: Promise<ProcessExit>;
+  unexpectedExit: Promise<ProcessExit>
   /** Last lines a process printed, for error messages. */
-  tail(name: string): string;
+  tail(name: string): string
   /** Resolves true once a process prints a matching line (already printed recent lines count), false on timeout. */
-  waitForLine(name: string, pattern: RegExp, timeoutMs: number): Promise<boolean>;
+  waitForLine(name: string, pattern: RegExp, timeoutMs: number): Promise<boolean>
   /** SIGTERM to every process, SIGKILL to any still running after the grace period. */
-  stop(): Promise<void>;
+  stop(): Promise<void>
 }
 
 interface ProcessSpec {
-  name: string;
-  command: string;
-  cwd: string;
-  env: Env;
-  color: string;
-  readyUrl?: string;
-  port?: number;
+  name: string
+  command: string
+  cwd: string
+  env: Env
+  color: string
+  readyUrl?: string
+  port?: number
 }
 
-const COLORS = ['cyan', 'magenta', 'green', 'yellow', 'blue', 'red', 'white', 'gray', 'cyan.bold', 'magenta.bold'];
-const TAIL_LINES = 60;
-const STOP_GRACE_MS = 10_000;
+const COLORS = [
+  'cyan',
+  'magenta',
+  'green',
+  'yellow',
+  'blue',
+  'red',
+  'white',
+  'gray',
+  'cyan.bold',
+  'magenta.bold',
+]
+const TAIL_LINES = 60
+const STOP_GRACE_MS = 10_000
 
 export function buildConfig(opts: StartOptions = {}): SystemConfig {
-  const mode = opts.mode ?? 'prod';
-  const entry = mode === 'prod' ? 'dist/main.js' : 'src/main.ts';
-  const remoteDists: Record<string, string> = {};
-  for (const r of REMOTES) remoteDists[r.name] = fromRoot(r.dir, 'dist');
-  Object.assign(remoteDists, opts.remoteDists);
+  const mode = opts.mode ?? 'prod'
+  const entry = mode === 'prod' ? 'dist/main.js' : 'src/main.ts'
+  const remoteDists: Record<string, string> = {}
+  for (const r of REMOTES) remoteDists[r.name] = fromRoot(r.dir, 'dist')
+  Object.assign(remoteDists, opts.remoteDists)
   return {
     mode,
     ports: planPorts(opts.ports),
@@ -91,24 +122,29 @@ export function buildConfig(opts: StartOptions = {}): SystemConfig {
     logLevel: process.env.LOG_LEVEL ?? 'info',
     cookieSecure: process.env.COOKIE_SECURE !== 'false',
     present: HTTP_SERVICES.filter((s) => existsSync(fromRoot(s.dir, entry))),
+    // A real provider configured in the environment replaces the stand-in.
+    cardStandIn: !process.env.SUMIT_API_KEY && existsSync(fromRoot(CARD_STAND_IN.dir, entry)),
+    ...(opts.cardStateFile ? { cardStateFile: opts.cardStateFile } : {}),
     remotesManifest: opts.remotesManifest ?? DEFAULT_REMOTES_MANIFEST,
     shellDist: fromRoot('shell', 'dist'),
     remoteDists,
     extraEnv: opts.env ?? {},
     processEnv: opts.processEnv ?? {},
-  };
+  }
 }
 
 /** A Node process: the built bundle in prod, tsx watch over the sources in dev. */
 function nodeCommand(config: SystemConfig, dir: string): string {
-  return config.mode === 'prod' ? nodeScript('dist/main.js') : nodeScript(tsxCli(dir), 'watch', '--clear-screen=false', 'src/main.ts');
+  return config.mode === 'prod'
+    ? nodeScript('dist/main.js')
+    : nodeScript(tsxCli(dir), 'watch', '--clear-screen=false', 'src/main.ts')
 }
 
 export function planProcesses(config: SystemConfig): ProcessSpec[] {
-  const specs: ProcessSpec[] = [];
-  const entry = config.mode === 'prod' ? 'dist/main.js' : 'src/main.ts';
+  const specs: ProcessSpec[] = []
+  const entry = config.mode === 'prod' ? 'dist/main.js' : 'src/main.ts'
   for (const s of config.present) {
-    const port = config.ports.services[s.name] ?? s.defaultPort;
+    const port = config.ports.services[s.name] ?? s.defaultPort
     specs.push({
       name: s.name,
       command: nodeCommand(config, fromRoot(s.dir)),
@@ -117,7 +153,18 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
       color: '',
       readyUrl: `${serviceUrl(port)}/readyz`,
       port,
-    });
+    })
+  }
+  if (config.cardStandIn) {
+    specs.push({
+      name: CARD_STAND_IN.name,
+      command: nodeCommand(config, fromRoot(CARD_STAND_IN.dir)),
+      cwd: fromRoot(CARD_STAND_IN.dir),
+      env: cardStandInEnv(config),
+      color: '',
+      readyUrl: `${serviceUrl(config.ports.cardProvider)}/readyz`,
+      port: config.ports.cardProvider,
+    })
   }
   if (existsSync(fromRoot(WORKERS.dir, entry))) {
     specs.push({
@@ -126,7 +173,7 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
       cwd: fromRoot(WORKERS.dir),
       env: workersEnv(config),
       color: '',
-    });
+    })
   }
   if (existsSync(fromRoot(GATEWAY.dir, entry))) {
     specs.push({
@@ -137,13 +184,13 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
       color: '',
       readyUrl: `${serviceUrl(config.ports.gateway)}/readyz`,
       port: config.ports.gateway,
-    });
+    })
   }
   if (config.mode === 'dev') {
     for (const f of FRONTENDS) {
-      const dir = fromRoot(f.dir);
-      if (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'index.html'))) continue;
-      const port = config.ports.vite[f.name] ?? f.devPort;
+      const dir = fromRoot(f.dir)
+      if (!existsSync(path.join(dir, 'package.json')) || !existsSync(path.join(dir, 'index.html'))) continue
+      const port = config.ports.vite[f.name] ?? f.devPort
       specs.push({
         name: `vite:${f.name}`,
         command: nodeScript(viteCli(dir), '--port', String(port), '--strictPort'),
@@ -152,27 +199,27 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
         color: '',
         readyUrl: `http://localhost:${port}/`,
         port,
-      });
+      })
     }
   }
-  specs.forEach((s, i) => (s.color = COLORS[i % COLORS.length] ?? 'white'));
-  return specs;
+  specs.forEach((s, i) => (s.color = COLORS[i % COLORS.length] ?? 'white'))
+  return specs
 }
 
 /** Dev servers forward /api and /socket.io to the gateway (GATEWAY_URL, read by their vite.config). */
 function viteEnv(config: SystemConfig): Env {
-  return { GATEWAY_URL: `http://127.0.0.1:${config.ports.gateway}`, ...config.extraEnv };
+  return { GATEWAY_URL: `http://127.0.0.1:${config.ports.gateway}`, ...config.extraEnv }
 }
 
 export async function startSystem(opts: StartOptions = {}): Promise<RunningSystem> {
-  const config = buildConfig(opts);
-  const specs = planProcesses(config);
+  const config = buildConfig(opts)
+  const specs = planProcesses(config)
   if (!specs.some((s) => s.name === GATEWAY.name)) {
-    const what = config.mode === 'prod' ? 'gateway/dist/main.js (run the build first)' : 'gateway/src/main.ts';
-    throw new Error(`cannot start: ${what} is missing`);
+    const what = config.mode === 'prod' ? 'gateway/dist/main.js (run the build first)' : 'gateway/src/main.ts'
+    throw new Error(`cannot start: ${what} is missing`)
   }
-  await assertPortsFree(Object.fromEntries(specs.filter((s) => s.port).map((s) => [s.name, s.port ?? 0])));
-  const output = opts.output ?? process.stdout;
+  await assertPortsFree(Object.fromEntries(specs.filter((s) => s.port).map((s) => [s.name, s.port ?? 0])))
+  const output = opts.output ?? process.stdout
   const { commands, result } = concurrently(
     specs.map((s) => ({ name: s.name, command: s.command, cwd: s.cwd, env: s.env, prefixColor: s.color })),
     {
@@ -183,79 +230,82 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
       handleInput: false,
       killSignal: 'SIGTERM',
     },
-  );
+  )
   // A non-zero exit rejects this; exits are handled through the close events below.
-  result.catch(() => undefined);
+  result.catch(() => undefined)
 
-  const tails = new Map<string, string[]>();
-  const lineWatchers = new Set<{ name: string; pattern: RegExp; done: (seen: boolean) => void }>();
-  const closed = new Map<string, Promise<void>>();
-  let stopping = false;
-  let reportExit: (exit: ProcessExit) => void = () => undefined;
-  const unexpectedExit = new Promise<ProcessExit>((resolve) => (reportExit = resolve));
-  const startup = new AbortController();
+  const tails = new Map<string, string[]>()
+  const lineWatchers = new Set<{ name: string; pattern: RegExp; done: (seen: boolean) => void }>()
+  const closed = new Map<string, Promise<void>>()
+  let stopping = false
+  let reportExit: (exit: ProcessExit) => void = () => undefined
+  const unexpectedExit = new Promise<ProcessExit>((resolve) => (reportExit = resolve))
+  const startup = new AbortController()
 
   for (const cmd of commands) {
-    const lines: string[] = [];
-    tails.set(cmd.name, lines);
+    const lines: string[] = []
+    tails.set(cmd.name, lines)
     const keep = (chunk: Buffer): void => {
-      const fresh = chunk.toString('utf8').split('\n').filter(Boolean);
-      lines.push(...fresh);
-      for (const w of lineWatchers) if (w.name === cmd.name && fresh.some((l) => w.pattern.test(l))) w.done(true);
-      if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES);
-    };
-    cmd.stdout.subscribe(keep);
-    cmd.stderr.subscribe(keep);
+      const fresh = chunk.toString('utf8').split('\n').filter(Boolean)
+      lines.push(...fresh)
+      for (const w of lineWatchers)
+        if (w.name === cmd.name && fresh.some((l) => w.pattern.test(l))) w.done(true)
+      if (lines.length > TAIL_LINES) lines.splice(0, lines.length - TAIL_LINES)
+    }
+    cmd.stdout.subscribe(keep)
+    cmd.stderr.subscribe(keep)
     closed.set(
       cmd.name,
       new Promise<void>((resolve) => {
         cmd.close.subscribe((ev) => {
-          resolve();
-          if (stopping) return;
-          const exit = { name: cmd.name, exitCode: ev.exitCode };
-          startup.abort(new Error(`${cmd.name} exited (${String(ev.exitCode)}) during start-up:\n${tail(cmd.name)}`));
-          reportExit(exit);
-        });
+          resolve()
+          if (stopping) return
+          const exit = { name: cmd.name, exitCode: ev.exitCode }
+          startup.abort(
+            new Error(`${cmd.name} exited (${String(ev.exitCode)}) during start-up:\n${tail(cmd.name)}`),
+          )
+          reportExit(exit)
+        })
       }),
-    );
+    )
   }
-  const tail = (name: string): string => (tails.get(name) ?? []).join('\n');
+  const tail = (name: string): string => (tails.get(name) ?? []).join('\n')
   const waitForLine = (name: string, pattern: RegExp, timeoutMs: number): Promise<boolean> => {
-    if ((tails.get(name) ?? []).some((l) => pattern.test(l))) return Promise.resolve(true);
+    if ((tails.get(name) ?? []).some((l) => pattern.test(l))) return Promise.resolve(true)
     return new Promise((resolve) => {
       const watcher = {
         name,
         pattern,
         done: (seen: boolean) => {
-          lineWatchers.delete(watcher);
-          clearTimeout(timer);
-          resolve(seen);
+          lineWatchers.delete(watcher)
+          clearTimeout(timer)
+          resolve(seen)
         },
-      };
-      const timer = setTimeout(() => watcher.done(false), timeoutMs);
-      lineWatchers.add(watcher);
-    });
-  };
+      }
+      const timer = setTimeout(() => watcher.done(false), timeoutMs)
+      lineWatchers.add(watcher)
+    })
+  }
 
   // Never leave children behind, even when the parent dies on an uncaught error.
   const killAll = (): void => {
-    for (const cmd of commands) if (Command.canKill(cmd)) process.kill(cmd.pid, 'SIGKILL');
-  };
-  process.once('exit', killAll);
+    for (const cmd of commands) if (Command.canKill(cmd)) process.kill(cmd.pid, 'SIGKILL')
+  }
+  process.once('exit', killAll)
 
-  let stopped: Promise<void> | undefined;
+  let stopped: Promise<void> | undefined
   const stop = (): Promise<void> =>
     (stopped ??= (async () => {
-      stopping = true;
-      for (const cmd of commands) cmd.kill('SIGTERM');
-      const all = Promise.all([...closed.values()]);
-      const done = await Promise.race([all.then(() => true), sleep(STOP_GRACE_MS).then(() => false)]);
+      stopping = true
+      for (const cmd of commands) cmd.kill('SIGTERM')
+      const all = Promise.all([...closed.values()])
+      const done = await Promise.race([all.then(() => true), sleep(STOP_GRACE_MS).then(() => false)])
       if (!done) {
-        for (const cmd of commands) cmd.kill('SIGKILL');
-        await Promise.race([all, sleep(3000)]);
+        for (const cmd of commands) cmd.kill('SIGKILL')
+        await Promise.race([all, sleep(3000)])
       }
-      process.off('exit', killAll);
-    })());
+      process.off('exit', killAll)
+    })())
 
   const system: RunningSystem = {
     config,
@@ -268,15 +318,16 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
       config.present.map((s) => [s.name, serviceUrl(config.ports.services[s.name] ?? s.defaultPort)]),
     ),
     processNames: specs.map((s) => s.name),
-    pids: () => Object.fromEntries(commands.filter((c) => Command.canKill(c)).map((c) => [c.name, c.pid ?? 0])),
+    pids: () =>
+      Object.fromEntries(commands.filter((c) => Command.canKill(c)).map((c) => [c.name, c.pid ?? 0])),
     unexpectedExit,
     tail,
     waitForLine,
     stop,
-  };
+  }
 
   try {
-    const timeoutMs = opts.readyTimeoutMs ?? (config.mode === 'dev' ? 120_000 : 60_000);
+    const timeoutMs = opts.readyTimeoutMs ?? (config.mode === 'dev' ? 120_000 : 60_000)
     await Promise.all(
       specs
         .filter((s) => s.readyUrl)
@@ -287,16 +338,16 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
             // A dev server answers its root with the page or a redirect; any answer means it is up.
             accept: s.name.startsWith('vite:') ? (st) => st < 500 : undefined,
           }).catch((err: unknown) => {
-            if (startup.signal.aborted) throw startup.signal.reason;
-            throw new Error(`${s.name}: ${err instanceof Error ? err.message : String(err)}\n${tail(s.name)}`);
+            if (startup.signal.aborted) throw startup.signal.reason
+            throw new Error(`${s.name}: ${err instanceof Error ? err.message : String(err)}\n${tail(s.name)}`)
           }),
         ),
-    );
-    if (startup.signal.aborted) throw startup.signal.reason;
-    if (opts.seed !== false && config.present.some((s) => s.name === 'auth')) await runAuthSeed(config);
+    )
+    if (startup.signal.aborted) throw startup.signal.reason
+    if (opts.seed !== false && config.present.some((s) => s.name === 'auth')) await runAuthSeed(config)
   } catch (err) {
-    await stop();
-    throw err;
+    await stop()
+    throw err
   }
-  return system;
+  return system
 }

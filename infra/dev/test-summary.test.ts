@@ -1,48 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { addTallies, summaryLine, tallyPlaywright, tallyVitest } from './test-summary.js';
+import { describe, expect, it } from 'vitest'
+import { addTallies, summaryLine, tallyPlaywright, tallyVitest } from './test-summary.js'
 
 describe('tallyVitest', () => {
   it('counts passed, failed and skipped tests', () => {
-    const t = tallyVitest({ numPassedTests: 5, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1, testResults: [] }, 1);
-    expect([t.passed, t.failed, t.skipped]).toEqual([5, 1, 3]);
-  });
+    const t = tallyVitest(
+      { numPassedTests: 5, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1, testResults: [] },
+      1,
+    )
+    expect([t.passed, t.failed, t.skipped]).toEqual([5, 1, 3])
+  })
 
   it('counts a file that failed to load as a failure', () => {
     const t = tallyVitest(
-      { numPassedTests: 3, numFailedTests: 0, testResults: [{ name: 'a.test.ts', status: 'failed', message: 'SyntaxError\nat', assertionResults: [] }] },
+      {
+        numPassedTests: 3,
+        numFailedTests: 0,
+        testResults: [
+          { name: 'a.test.ts', status: 'failed', message: 'SyntaxError\nat', assertionResults: [] },
+        ],
+      },
       1,
-    );
-    expect(t.failed).toBe(1);
-    expect(t.notes[0]).toContain('a.test.ts');
-  });
+    )
+    expect(t.failed).toBe(1)
+    expect(t.notes[0]).toContain('a.test.ts')
+  })
 
   it('counts a non-zero exit without failing tests as one failure', () => {
-    expect(tallyVitest({ numPassedTests: 3, testResults: [] }, 1).failed).toBe(1);
-  });
+    expect(tallyVitest({ numPassedTests: 3, testResults: [] }, 1).failed).toBe(1)
+  })
 
   it('counts a missing report as one failure', () => {
-    expect(tallyVitest(undefined, 1).failed).toBe(1);
-  });
-});
+    expect(tallyVitest(undefined, 1).failed).toBe(1)
+  })
+})
 
 describe('tallyPlaywright', () => {
   it('counts flaky tests as passed and reports them', () => {
-    const t = tallyPlaywright({ stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 2 } }, 1);
-    expect([t.passed, t.failed, t.skipped]).toEqual([5, 1, 2]);
-    expect(t.notes.join()).toContain('flaky');
-  });
+    const t = tallyPlaywright({ stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 2 } }, 1)
+    expect([t.passed, t.failed, t.skipped]).toEqual([5, 1, 2])
+    expect(t.notes.join()).toContain('flaky')
+  })
 
   it('counts global errors (a failed global setup) as failures', () => {
-    const t = tallyPlaywright({ stats: { expected: 0, unexpected: 0 }, errors: [{ message: 'boom' }] }, 1);
-    expect(t.failed).toBe(1);
-  });
-});
+    const t = tallyPlaywright({ stats: { expected: 0, unexpected: 0 }, errors: [{ message: 'boom' }] }, 1)
+    expect(t.failed).toBe(1)
+  })
+})
 
 describe('summaryLine', () => {
   it('sums layers and shows skipped only when there are any', () => {
-    const a = { passed: 2, failed: 0, skipped: 0, notes: [] };
-    const b = { passed: 3, failed: 1, skipped: 0, notes: [] };
-    expect(summaryLine(addTallies(a, b))).toBe('5 passed, 1 failed');
-    expect(summaryLine({ ...a, skipped: 4 })).toBe('2 passed, 0 failed, 4 skipped');
-  });
-});
+    const a = { passed: 2, failed: 0, skipped: 0, notes: [] }
+    const b = { passed: 3, failed: 1, skipped: 0, notes: [] }
+    expect(summaryLine(addTallies(a, b))).toBe('5 passed, 1 failed')
+    expect(summaryLine({ ...a, skipped: 4 })).toBe('2 passed, 0 failed, 4 skipped')
+  })
+})

@@ -19,12 +19,19 @@ async function leadsOf(phone: string): Promise<Lead[]> {
 }
 
 describe('guest demo', () => {
-  it("gives a visitor a guest account with a seeded synagogue they sit in, phone reports for Shabbat and a demo lead", async () => {
+  it('gives a visitor a guest account with a seeded synagogue they sit in, phone reports for Shabbat and a demo lead', async () => {
     const res = await sys.startDemo('  ישראל ישראלי ', '054-765-4321')
     expect(res.status).toBe(201)
     expect(res.headers.get('set-cookie')).toMatch(/^seats_rt=/)
     const { user, accessToken, mapId } = res.body
-    expect(user).toMatchObject({ contactName: 'ישראל ישראלי', phone: '0547654321', email: null, isGuest: true, isDemoGuest: true, isNew: true })
+    expect(user).toMatchObject({
+      contactName: 'ישראל ישראלי',
+      phone: '0547654321',
+      email: null,
+      isGuest: true,
+      isDemoGuest: true,
+      isNew: true,
+    })
 
     const map = await seating<SeatMap>(accessToken, `/api/maps/${mapId}`)
     expect(map.status).toBe(200)
@@ -37,11 +44,15 @@ describe('guest demo', () => {
     expect(seated.map((p) => p.id)).toContain(me?.id)
 
     const shabbat = comingShabbat()
-    const reports = (await send<DateReports>(sys.reporting.base, accessToken, 'GET', `/api/reports/date/${shabbat}`)).body.reports
+    const reports = (
+      await send<DateReports>(sys.reporting.base, accessToken, 'GET', `/api/reports/date/${shabbat}`)
+    ).body.reports
     expect(reports).toHaveLength(5)
     expect(reports.every((r) => r.source === 'phone' && r.personId !== me?.id)).toBe(true)
 
-    expect(await leadsOf('0547654321')).toMatchObject([{ name: 'ישראל ישראלי', source: 'הדגמה', status: 'new' }])
+    expect(await leadsOf('0547654321')).toMatchObject([
+      { name: 'ישראל ישראלי', source: 'הדגמה', status: 'new' },
+    ])
   })
 
   it("keeps each demo's synagogue to its own account", async () => {
@@ -64,7 +75,13 @@ describe('guest demo', () => {
       hasCompletedDemo: true,
     })
     expect(up.status).toBe(200)
-    expect(up.body.user).toMatchObject({ id: demo.user.id, isGuest: false, isDemoGuest: false, hasCompletedDemo: true, isNew: true })
+    expect(up.body.user).toMatchObject({
+      id: demo.user.id,
+      isGuest: false,
+      isDemoGuest: false,
+      hasCompletedDemo: true,
+      isNew: true,
+    })
     const after = await seating<SeatMap>(up.body.accessToken, `/api/maps/${demo.mapId}`)
     expect(after.status).toBe(200)
     expect(after.body.cells).toEqual(before.cells)
@@ -73,7 +90,14 @@ describe('guest demo', () => {
 
   it('marks a contact-form lead user_created when that visitor registers', async () => {
     const visitor = { 'x-forwarded-for': '203.0.113.77' }
-    const form = await send(sys.leads.base, null, 'POST', '/api/leads', { name: 'שרה', phone: '0544444444', email: 'sarah@shul.example' }, visitor)
+    const form = await send(
+      sys.leads.base,
+      null,
+      'POST',
+      '/api/leads',
+      { name: 'שרה', phone: '0544444444', email: 'sarah@shul.example' },
+      visitor,
+    )
     expect(form.status).toBe(201)
     const reg = await send(sys.auth.base, null, 'POST', '/api/auth/register', {
       email: 'Sarah@shul.example',
@@ -82,6 +106,8 @@ describe('guest demo', () => {
       phone: '0549999999',
     })
     expect(reg.status).toBe(201)
-    expect(await leadsOf('0544444444')).toMatchObject([{ email: 'sarah@shul.example', status: 'user_created' }])
+    expect(await leadsOf('0544444444')).toMatchObject([
+      { email: 'sarah@shul.example', status: 'user_created' },
+    ])
   })
 })

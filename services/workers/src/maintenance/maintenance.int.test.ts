@@ -34,9 +34,16 @@ describe('maintenance worker', () => {
     const live = await register()
     const expired = await register()
     const hash = (t: string) => createHash('sha256').update(t).digest('hex')
-    const row = (t: string) => auth.db('refresh_tokens').where({ token_hash: hash(t) }).first()
+    const row = (t: string) =>
+      auth
+        .db('refresh_tokens')
+        .where({ token_hash: hash(t) })
+        .first()
     expect(await row(expired)).toBeTruthy()
-    await auth.db('refresh_tokens').where({ token_hash: hash(expired) }).update({ expires_at: new Date(Date.now() - 1000) })
+    await auth
+      .db('refresh_tokens')
+      .where({ token_hash: hash(expired) })
+      .update({ expires_at: new Date(Date.now() - 1000) })
 
     const env = workersEnvSchema.parse({
       REDIS_PREFIX: auth.env.REDIS_PREFIX,
@@ -49,7 +56,9 @@ describe('maintenance worker', () => {
     try {
       expect(await first.queue.getJobSchedulersCount()).toBe(2)
       const job = await first.queue.add(PURGE_REFRESH_TOKENS_JOB, {})
-      await expect.poll(async () => (await first.queue.getJob(job.id!))?.returnvalue, { timeout: 10_000 }).toEqual({ deleted: 1 })
+      await expect
+        .poll(async () => (await first.queue.getJob(job.id!))?.returnvalue, { timeout: 10_000 })
+        .toEqual({ deleted: 1 })
       expect(await row(expired)).toBeUndefined()
       expect(await row(live)).toBeTruthy()
     } finally {

@@ -7,13 +7,21 @@ import {
   PURGE_DEMO_GUESTS_SCHEDULER,
   PURGE_REFRESH_TOKENS_JOB,
   PURGE_REFRESH_TOKENS_SCHEDULER,
+  RECONCILE_BILLING_JOB,
+  RECONCILE_BILLING_SCHEDULER,
 } from './maintenance.queue'
 import { purgeDemoGuests } from './purge-demo-guests.processor'
 import { purgeRefreshTokens } from './purge-refresh-tokens.processor'
+import { reconcileBilling } from './reconcile-billing.processor'
 
 export async function startMaintenance(env: WorkersEnv, connection: ConnectionOptions, log: Logger) {
   const queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix: env.REDIS_PREFIX })
-  const jobOpts = { attempts: 5, backoff: { type: 'exponential', delay: 30_000 }, removeOnComplete: 100, removeOnFail: 500 }
+  const jobOpts = {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 30_000 },
+    removeOnComplete: 100,
+    removeOnFail: 500,
+  }
   await queue.upsertJobScheduler(
     PURGE_REFRESH_TOKENS_SCHEDULER,
     { pattern: env.PURGE_TOKENS_CRON, tz: 'Asia/Jerusalem' },
@@ -24,11 +32,24 @@ export async function startMaintenance(env: WorkersEnv, connection: ConnectionOp
     { pattern: env.PURGE_DEMO_GUESTS_CRON, tz: 'Asia/Jerusalem' },
     { name: PURGE_DEMO_GUESTS_JOB, opts: jobOpts },
   )
+  if (env.BILLING_URL) {
+    await queue.upsertJobScheduler(
+      RECONCILE_BILLING_SCHEDULER,
+      { pattern: env.RECONCILE_BILLING_CRON, tz: 'Asia/Jerusalem' },
+      // The next run comes soon: a failed one is retried once, never piled up.
+      { name: RECONCILE_BILLING_JOB, opts: { ...jobOpts, attempts: 2 } },
+    )
+  } else {
+    await queue.removeJobScheduler(RECONCILE_BILLING_SCHEDULER)
+  }
+  const billingUrl = env.BILLING_URL
   const worker = new Worker(
     MAINTENANCE_QUEUE,
     async (job) => {
       if (job.name === PURGE_REFRESH_TOKENS_JOB) return purgeRefreshTokens(env.AUTH_URL, env.INTERNAL_TOKEN)
       if (job.name === PURGE_DEMO_GUESTS_JOB) return purgeDemoGuests(env.AUTH_URL, env.INTERNAL_TOKEN)
+      if (job.name === RECONCILE_BILLING_JOB && billingUrl)
+        return reconcileBilling(billingUrl, env.INTERNAL_TOKEN)
       throw new Error(`unknown maintenance job ${job.name}`)
     },
     { connection, prefix: env.REDIS_PREFIX, concurrency: 1 },

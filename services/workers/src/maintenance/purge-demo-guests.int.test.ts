@@ -26,7 +26,10 @@ async function demoAged(days: number, phone: string, upgrade = false): Promise<D
     })
     expect(up.status).toBe(200)
   }
-  await sys.auth.db('users').where({ id: demo.user.id }).update({ created_at: new Date(Date.now() - days * DAY) })
+  await sys.auth
+    .db('users')
+    .where({ id: demo.user.id })
+    .update({ created_at: new Date(Date.now() - days * DAY) })
   return demo
 }
 
@@ -37,7 +40,9 @@ async function holdings(accountId: number) {
   const reportingDb = sys.reporting.instances[0]!.deps.db
   return {
     user: await count(sys.auth.db('users').where({ id: accountId }).count({ n: '*' }).first()),
-    sessions: await count(sys.auth.db('refresh_tokens').where({ user_id: accountId }).count({ n: '*' }).first()),
+    sessions: await count(
+      sys.auth.db('refresh_tokens').where({ user_id: accountId }).count({ n: '*' }).first(),
+    ),
     maps: await count(seatingDb('maps').where({ owner_id: accountId }).count({ n: '*' }).first()),
     persons: await count(seatingDb('persons').where({ owner_id: accountId }).count({ n: '*' }).first()),
     reports: await count(reportingDb('reports').where({ owner_id: accountId }).count({ n: '*' }).first()),
@@ -49,7 +54,13 @@ describe('demo clean-up', () => {
     const expired = await demoAged(15, '0501111111')
     const young = await demoAged(13, '0502222222')
     const upgraded = await demoAged(30, '0503333333', true)
-    expect(await holdings(expired.user.id)).toEqual({ user: 1, sessions: 1, maps: 1, persons: 81, reports: 5 })
+    expect(await holdings(expired.user.id)).toEqual({
+      user: 1,
+      sessions: 1,
+      maps: 1,
+      persons: 81,
+      reports: 5,
+    })
 
     const env = workersEnvSchema.parse({
       REDIS_PREFIX: sys.auth.env.REDIS_PREFIX,
@@ -74,6 +85,8 @@ describe('demo clean-up', () => {
     expect(await holdings(young.user.id)).toMatchObject({ user: 1, maps: 1, persons: 81, reports: 5 })
     expect(await holdings(upgraded.user.id)).toMatchObject({ user: 1, maps: 1, persons: 81, reports: 5 })
     // The expired guest's token no longer opens its map.
-    expect((await send(sys.seatingBase, expired.accessToken, 'GET', `/api/maps/${expired.mapId}`)).status).toBe(404)
+    expect(
+      (await send(sys.seatingBase, expired.accessToken, 'GET', `/api/maps/${expired.mapId}`)).status,
+    ).toBe(404)
   })
 })

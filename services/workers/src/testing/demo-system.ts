@@ -34,7 +34,8 @@ export async function startDemoSystem(): Promise<DemoSystem> {
     leads,
     auth,
     seatingBase: reporting.seating.base,
-    startDemo: (name, phone) => send<DemoResponse>(auth.base, null, 'POST', '/api/auth/guest-demo', { name, phone }),
+    startDemo: (name, phone) =>
+      send<DemoResponse>(auth.base, null, 'POST', '/api/auth/guest-demo', { name, phone }),
     async close() {
       await auth.close()
       await leads.close()

@@ -43,6 +43,16 @@ export function internalRouter(deps: {
     }),
   )
 
+  /** The account as its owner sees it (GET /api/users/me), for services that answer with the user. */
+  router.get(
+    '/users/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const user = await usersRepo(deps.db).findById(params.id)
+      if (!user) throw notFound()
+      ctx.body = publicUser(user)
+    }),
+  )
+
   /** Billing moves the account's paid time: once per payment or attempt ref; answers the public user. */
   router.post(
     '/accounts/:id/subscription-credits',

@@ -1,0 +1,30 @@
+import { createApp } from '@seats/kit'
+import type Koa from 'koa'
+import type { BillingDeps } from './deps'
+import { maintenanceRouter } from './features/maintenance/maintenance.routes'
+import { createReconcile, type Reconcile } from './features/reconcile/reconcile.service'
+import { subscriptionsRouter } from './features/subscriptions/subscriptions.routes'
+import { createSubscriptions } from './features/subscriptions/subscriptions.service'
+
+/** A card token and a date are all a request carries. */
+export const BILLING_BODY_LIMIT = '16kb'
+
+/** The billing service's HTTP app, from its dependencies (main.ts and the tests build those). */
+export function buildBillingApp(deps: BillingDeps): { app: Koa; reconcile: Reconcile } {
+  const subscriptions = createSubscriptions(deps)
+  const reconcile = createReconcile(deps, subscriptions)
+  const app = createApp({
+    name: 'billing',
+    log: deps.log,
+    bodyLimit: BILLING_BODY_LIMIT,
+    routers: [
+      subscriptionsRouter({ subscriptions, verify: deps.verify, cardScript: deps.cardScript }),
+      maintenanceRouter({ reconcile, internalToken: deps.internalToken }),
+    ],
+    checks: [
+      { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
+      { name: 'redis', check: () => deps.redis.ping() },
+    ],
+  })
+  return { app, reconcile }
+}

@@ -1,0 +1,22 @@
+import type { BillingConfig } from '@seats/contracts'
+import type { Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
+import type { CardProvider } from './features/provider/card-provider'
+import type { AuthClient } from './platform/auth-client'
+
+/** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */
+export interface BillingDeps {
+  db: Knex
+  redis: Redis
+  log: Logger
+  verify: TokenVerifier
+  provider: CardProvider
+  auth: AuthClient
+  /** createRecurringCharge calls per account. */
+  chargeLimiter: RateLimiterRedis
+  /** What the browser needs to tokenise a card. */
+  cardScript: BillingConfig
+  /** The shared service token other services present on /internal. */
+  internalToken: string
+  /** The clock of every date decision (tests move it with the card provider's test clock). */
+  now: () => Date
+}

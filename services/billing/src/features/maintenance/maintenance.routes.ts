@@ -1,0 +1,13 @@
+import Router from '@koa/router'
+import { requireServiceToken } from '@seats/kit'
+import type { Reconcile } from '../reconcile/reconcile.service'
+
+/** The workers' scheduled reconcile (service token only; never through the gateway). */
+export function maintenanceRouter(deps: { reconcile: Reconcile; internalToken: string }): Router {
+  const router = new Router({ prefix: '/internal' })
+  router.use(requireServiceToken(deps.internalToken))
+  router.post('/maintenance/reconcile-billing', async (ctx) => {
+    ctx.body = await deps.reconcile.run()
+  })
+  return router
+}

@@ -1,0 +1,72 @@
+import { hostname } from 'node:os'
+import {
+  closeRedis,
+  consumeDomainEvents,
+  createLimiter,
+  createLogger,
+  openStores,
+  serve,
+  tokenVerifierOf,
+} from '@seats/kit'
+import { migrations } from '../migrations'
+import { buildBillingApp } from './app'
+import type { BillingDeps } from './deps'
+import { loadBillingEnv } from './env'
+import { billingEventHandler } from './features/account-events/account-events'
+import { createSumitProvider } from './features/provider/sumit.adapter'
+import { createAuthClient } from './platform/auth-client'
+
+const env = loadBillingEnv()
+const log = createLogger('billing', env.LOG_LEVEL)
+
+const { db, redis } = await openStores(env, migrations)
+
+const deps: BillingDeps = {
+  db,
+  redis,
+  log,
+  verify: tokenVerifierOf(env),
+  provider: createSumitProvider({
+    apiUrl: env.SUMIT_API_URL,
+    companyId: env.SUMIT_COMPANY_ID,
+    apiKey: env.SUMIT_API_KEY,
+    timeoutMs: env.PROVIDER_TIMEOUT_MS,
+  }),
+  auth: createAuthClient({
+    authUrl: env.AUTH_URL,
+    internalToken: env.INTERNAL_TOKEN,
+    timeoutMs: env.AUTH_TIMEOUT_MS,
+  }),
+  chargeLimiter: createLimiter(redis, {
+    prefix: env.REDIS_PREFIX,
+    keyPrefix: 'charge-account',
+    points: env.CHARGE_ACCOUNT_MAX,
+    durationSec: env.CHARGE_ACCOUNT_WINDOW_SECONDS,
+  }),
+  cardScript: {
+    scriptUrls: env.CARD_SCRIPT_URLS,
+    companyId: env.SUMIT_COMPANY_ID,
+    apiPublicKey: env.SUMIT_API_PUBLIC_KEY,
+    environment: env.SUMIT_ENVIRONMENT,
+  },
+  internalToken: env.INTERNAL_TOKEN,
+  now: () => new Date(),
+}
+const { app } = buildBillingApp(deps)
+
+const consumer = await consumeDomainEvents({
+  redis,
+  prefix: env.REDIS_PREFIX,
+  group: 'billing',
+  consumer: `${hostname()}-${process.pid}`,
+  log,
+  handle: billingEventHandler(deps),
+})
+
+await serve({
+  app,
+  port: env.PORT,
+  log,
+  shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  closers: [() => consumer.stop(), () => db.destroy(), () => closeRedis(redis)],
+})

@@ -1,0 +1,54 @@
+import {
+  internalAccountSchema,
+  userSchema,
+  type InternalAccount,
+  type SubscriptionCredit,
+  type User,
+} from '@seats/contracts'
+import { AppError, createInternalClient } from '@seats/kit'
+
+export interface AuthClient {
+  /** The account's plan and details; unauthorized when it no longer exists. */
+  account(accountId: number): Promise<InternalAccount>
+  /** The account as its owner sees it. */
+  user(accountId: number): Promise<User>
+  /** Moves the account's paid time, once per ref; answers the updated user. */
+  credit(accountId: number, credit: SubscriptionCredit): Promise<User>
+}
+
+/** Auth's internal API. Failures are kit InternalCallErrors (upstream_unavailable / upstream_timeout). */
+export function createAuthClient(opts: {
+  authUrl: string
+  internalToken: string
+  timeoutMs: number
+}): AuthClient {
+  const auth = createInternalClient(opts.authUrl, opts.internalToken, { timeoutMs: opts.timeoutMs })
+  const gone = () => new AppError('unauthorized', { message: 'החשבון אינו קיים' })
+  return {
+    async account(accountId) {
+      const account = await auth.call('GET', `/internal/accounts/${accountId}`, {
+        schema: internalAccountSchema,
+        notFoundIsNull: true,
+      })
+      if (!account) throw gone()
+      return account
+    },
+    async user(accountId) {
+      const user = await auth.call('GET', `/internal/users/${accountId}`, {
+        schema: userSchema,
+        notFoundIsNull: true,
+      })
+      if (!user) throw gone()
+      return user
+    },
+    async credit(accountId, credit) {
+      const user = await auth.call('POST', `/internal/accounts/${accountId}/subscription-credits`, {
+        body: credit,
+        schema: userSchema,
+        notFoundIsNull: true,
+      })
+      if (!user) throw gone()
+      return user
+    },
+  }
+}

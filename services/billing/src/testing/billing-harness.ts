@@ -1,0 +1,134 @@
+import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
+import { startCardStandIn, type RunningCardStandIn } from '@seats/card-stand-in/testing'
+import {
+  closeRedis,
+  connectRedis,
+  createLimiter,
+  prepareDatabase,
+  serve,
+  tokenVerifierOf,
+  type RunningServer,
+} from '@seats/kit'
+import {
+  dropTestDatabase,
+  send,
+  testDatabaseName,
+  testLogger,
+  testMysqlUrl,
+  testRedisUrl,
+  type Call,
+} from '@seats/kit/testing'
+import { israelDate } from '@seats/contracts'
+import { migrations } from '../../migrations'
+import { buildBillingApp } from '../app'
+import type { BillingDeps } from '../deps'
+import { createSumitProvider } from '../features/provider/sumit.adapter'
+import type { Reconcile } from '../features/reconcile/reconcile.service'
+import { israelMidnight } from '../features/subscriptions/paid-time'
+import { createAuthClient } from '../platform/auth-client'
+
+export interface TestAccount {
+  id: number
+  token: string
+  call: Call
+}
+
+export interface BillingTestEnv {
+  base: string
+  deps: BillingDeps
+  auth: TestAuthServer
+  standIn: RunningCardStandIn
+  reconcile: Reconcile
+  registerAccount: () => Promise<TestAccount>
+  /** Today on the shared test clock (billing's and the card provider's), YYYY-MM-DD in Israel time. */
+  today: () => string
+  /** Moves both clocks to noon of that Israel day; the provider runs the charges that fall due. */
+  setDate: (date: string) => Promise<void>
+  /** Moves billing's clock alone by some milliseconds (the provider keeps its day). */
+  advance: (ms: number) => void
+  /** Calls billing's /internal with the service token. */
+  service: Call
+  close: () => Promise<void>
+}
+
+const noonOf = (date: string) => new Date(israelMidnight(date).getTime() + 12 * 3_600_000)
+
+/**
+ * Billing on a free port with a fresh database, beside the real auth service and the card provider's local
+ * stand-in (over HTTP, as in production), sharing one test clock; `close` removes what they made.
+ */
+export async function startBilling(
+  opts: { providerTimeoutMs?: number; standInTimeoutDelayMs?: number; chargeMax?: number } = {},
+): Promise<BillingTestEnv> {
+  const auth = await startTestServer()
+  const standIn = await startCardStandIn({ timeoutDelayMs: opts.standInTimeoutDelayMs ?? 1_500 })
+  const log = testLogger('billing-test')
+  const database = testDatabaseName('billing')
+  const db = await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true)
+  const redis = await connectRedis(testRedisUrl())
+  let now = noonOf(await standIn.clock())
+  const deps: BillingDeps = {
+    db,
+    redis,
+    log,
+    verify: tokenVerifierOf(auth.env),
+    provider: createSumitProvider({
+      apiUrl: standIn.url,
+      companyId: standIn.companyId,
+      apiKey: standIn.apiKey,
+      timeoutMs: opts.providerTimeoutMs ?? 5_000,
+    }),
+    auth: createAuthClient({ authUrl: auth.base, internalToken: auth.env.INTERNAL_TOKEN, timeoutMs: 5_000 }),
+    chargeLimiter: createLimiter(redis, {
+      prefix: auth.env.REDIS_PREFIX,
+      keyPrefix: 'charge-account',
+      points: opts.chargeMax ?? 1_000,
+      durationSec: 600,
+    }),
+    cardScript: {
+      scriptUrls: [standIn.scriptUrl],
+      companyId: standIn.companyId,
+      apiPublicKey: standIn.apiPublicKey,
+      environment: 'www',
+    },
+    internalToken: auth.env.INTERNAL_TOKEN,
+    now: () => now,
+  }
+  const { app, reconcile } = buildBillingApp(deps)
+  const server: RunningServer = await serve({ app, port: 0, log, handleSignals: false })
+  const base = `http://127.0.0.1:${server.port}`
+
+  return {
+    base,
+    deps,
+    auth,
+    standIn,
+    reconcile,
+    async registerAccount() {
+      const warden = await registerTestWarden(auth)
+      return {
+        id: warden.id,
+        token: warden.token,
+        call: (method, path, body, headers) => send(base, warden.token, method, path, body, headers),
+      }
+    },
+    today: () => israelDate(now),
+    async setDate(date) {
+      await standIn.setClock(date)
+      now = noonOf(date)
+    },
+    advance(ms) {
+      now = new Date(now.getTime() + ms)
+    },
+    service: (method, path, body, headers) =>
+      send(base, null, method, path, body, { 'x-service-token': auth.env.INTERNAL_TOKEN, ...headers }),
+    async close() {
+      await server.close()
+      await db.destroy()
+      await closeRedis(redis)
+      await dropTestDatabase(database)
+      await standIn.close()
+      await auth.close()
+    },
+  }
+}
