@@ -40,6 +40,7 @@ export type GatewayConfig = Pick<
   | 'UPSTREAM_TIMEOUT_MS'
   | 'RATE_LIMIT_PER_MINUTE'
   | 'TRUST_PROXY_HOPS'
+  | 'CARD_PROVIDER_ORIGINS'
 > & {
   /** Precompress static files (brotli, gzip); tests of caching headers may turn it off. */
   precompress?: boolean

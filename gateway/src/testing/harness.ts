@@ -33,6 +33,7 @@ export function baseConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     UPSTREAM_TIMEOUT_MS: 5_000,
     RATE_LIMIT_PER_MINUTE: 0,
     TRUST_PROXY_HOPS: 0,
+    CARD_PROVIDER_ORIGINS: ['https://pay.example.com'],
     precompress: false,
     ...overrides,
   }
