@@ -1,0 +1,146 @@
+import Router from '@koa/router'
+import type { Context } from 'koa'
+import type { z } from 'zod'
+import type { CardStandInConfig } from '../app'
+import type { CardStore, CustomerRef, ItemRequest } from '../domain/store'
+import { businessError, invalidRequest, MESSAGES, success } from './envelope'
+import {
+  cancelSchema,
+  chargeSchema,
+  credentialsSchema,
+  getPaymentSchema,
+  listItemsSchema,
+  listPaymentsSchema,
+} from './schemas'
+import { itemView, paymentView } from './views'
+
+/** Waits without keeping a stopping process alive. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
+
+/**
+ * The server API: JSON POSTs under /billing/ answering the provider's envelope. Every call carries
+ * `Credentials: {CompanyID, APIKey}`; a wrong pair answers Status 1 before anything else is read.
+ */
+export function billingRoutes(store: CardStore, config: CardStandInConfig): Router {
+  // The provider's paths end in a slash (/billing/recurring/charge/); both spellings are answered.
+  const router = new Router({ prefix: '/billing' })
+
+  /** The body parsed by `schema`, or undefined after answering the credentials or validation error. */
+  function read<S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> | undefined {
+    const creds = credentialsSchema.safeParse(ctx.request.body)
+    if (
+      !creds.success ||
+      String(creds.data.Credentials.CompanyID) !== config.companyId ||
+      creds.data.Credentials.APIKey !== config.apiKey
+    ) {
+      ctx.body = businessError(MESSAGES.credentials)
+      return undefined
+    }
+    const parsed = schema.safeParse(ctx.request.body)
+    if (!parsed.success) {
+      ctx.body = invalidRequest(parsed.error)
+      return undefined
+    }
+    return parsed.data
+  }
+
+  const customerRef = (c: { ID?: number | null; ExternalIdentifier: string | null }): CustomerRef | null =>
+    c.ID != null ? { id: c.ID } : c.ExternalIdentifier ? { externalIdentifier: c.ExternalIdentifier } : null
+
+  router.post('/recurring/charge', async (ctx) => {
+    const body = read(ctx, chargeSchema)
+    if (!body) return
+    const today = store.today()
+    const items = body.Items.map((i): ItemRequest => ({
+      name: i.Item.Name,
+      durationMonths: i.Duration_Months ?? i.Item.Duration_Months ?? 1,
+      quantity: i.Quantity,
+      unitPrice: i.UnitPrice,
+      currency: i.Currency,
+      description: i.Description,
+      recurrence: i.Recurrence ?? null,
+      dateStart: i.Date_Start ?? today,
+    }))
+    const c = body.Customer
+    const result = store.charge({
+      customer:
+        c.ID != null
+          ? { id: c.ID }
+          : { externalIdentifier: c.ExternalIdentifier, name: c.Name, email: c.EmailAddress, phone: c.Phone },
+      token: body.SingleUseToken ?? '',
+      items,
+      authoriseOnly: body.AuthoriseOnly ?? false,
+    })
+    if (result.kind === 'unknown_customer') {
+      ctx.body = businessError(MESSAGES.unknownCustomer)
+      return
+    }
+    if (result.kind === 'invalid_token') {
+      ctx.body = businessError(MESSAGES.invalidPaymentMethod)
+      return
+    }
+    const payment = result.payment ? paymentView(result.payment, config.publicUrl) : null
+    if (result.slowAnswer) {
+      config.log.info({ delayMs: config.timeoutDelayMs }, 'timeout test card: the answer waits')
+      await sleep(config.timeoutDelayMs)
+    }
+    ctx.body = success({
+      Payment: payment,
+      CustomerID: result.customerId,
+      DocumentID: payment?.DocumentID ?? null,
+      DocumentDownloadURL: payment?.DocumentDownloadURL ?? null,
+      RecurringCustomerItemIDs: result.itemIds,
+    })
+  })
+
+  router.post('/recurring/listforcustomer', (ctx) => {
+    const body = read(ctx, listItemsSchema)
+    if (!body) return
+    const ref = customerRef(body.Customer)
+    const customer = ref && store.findCustomer(ref)
+    if (!customer) {
+      ctx.body = businessError(MESSAGES.unknownCustomer)
+      return
+    }
+    ctx.body = success({
+      RecurringItems: store.itemsOf(customer.id, body.IncludeInactive ?? false).map(itemView),
+    })
+  })
+
+  router.post('/recurring/cancel', (ctx) => {
+    const body = read(ctx, cancelSchema)
+    if (!body) return
+    if (!store.findCustomer({ id: body.Customer.ID })) {
+      ctx.body = businessError(MESSAGES.unknownCustomer)
+      return
+    }
+    const result = store.cancel(body.Customer.ID, body.RecurringCustomerItemID)
+    ctx.body = result === 'ok' ? success({}) : businessError(MESSAGES.unknownItem)
+  })
+
+  router.post('/payments/list', (ctx) => {
+    const body = read(ctx, listPaymentsSchema)
+    if (!body) return
+    const page = store.listPayments({
+      dateFrom: body.Date_From ?? undefined,
+      dateTo: body.Date_To ?? undefined,
+      valid: body.Valid ?? undefined,
+      startIndex: body.StartIndex ?? 0,
+    })
+    ctx.body = success({
+      Payments: page.payments.map((p) => paymentView(p, config.publicUrl)),
+      HasNextPage: page.hasNextPage,
+    })
+  })
+
+  router.post('/payments/get', (ctx) => {
+    const body = read(ctx, getPaymentSchema)
+    if (!body) return
+    const payment = store.payment(body.PaymentID)
+    ctx.body = payment
+      ? success({ Payment: paymentView(payment, config.publicUrl) })
+      : businessError(MESSAGES.unknownPayment)
+  })
+
+  return router
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { isIsoDate, israelDate } from '../domain/dates'
+
+/** Bodies as the provider accepts them: numbers may come as numeric strings, dates with or without a time. */
+
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+])
+const id = z.union([z.number().int(), z.string().trim().regex(/^\d+$/).transform(Number)])
+const optionalText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v == null || String(v).trim() === '' ? null : String(v).trim()))
+
+/**
+ * YYYY-MM-DD, or a date-time: with an offset or Z it is read as an instant and taken in Israel time,
+ * without one its date part is the date.
+ */
+export const providerDate = z
+  .string()
+  .trim()
+  .transform((s) => (/T.*(Z|[+-]\d{2}:?\d{2})$/i.test(s) ? israelDate(new Date(s)) : s.slice(0, 10)))
+  .refine(isIsoDate, 'expected a date (YYYY-MM-DD)')
+
+export const credentialsSchema = z.object({
+  Credentials: z.object({ CompanyID: z.union([z.number(), z.string()]), APIKey: z.string() }),
+})
+
+/** An existing customer by ID, or by ExternalIdentifier (found, or created on a charge). */
+const customerSchema = z.object({
+  ID: id.nullish(),
+  Name: optionalText,
+  EmailAddress: optionalText,
+  Phone: optionalText,
+  ExternalIdentifier: optionalText,
+  SearchMode: z.unknown().optional(),
+})
+
+const itemSchema = z.object({
+  Item: z.object({ Name: z.string().trim().min(1), Duration_Months: numeric.nullish() }),
+  Quantity: numeric.refine((n) => n > 0, 'must be positive').default(1),
+  UnitPrice: numeric.refine((n) => n >= 0, 'must not be negative'),
+  Currency: z.union([z.string(), z.number()]).default('ILS'),
+  Date_Start: providerDate.nullish(),
+  Duration_Months: numeric.nullish(),
+  Recurrence: numeric.nullish(),
+  Description: optionalText,
+})
+
+export const chargeSchema = credentialsSchema.extend({
+  Customer: customerSchema,
+  SingleUseToken: z.string().nullish(),
+  Items: z.array(itemSchema).min(1),
+  VATIncluded: z.boolean().nullish(),
+  AuthoriseOnly: z.boolean().nullish(),
+})
+export type ChargeBody = z.infer<typeof chargeSchema>
+
+export const listItemsSchema = credentialsSchema.extend({
+  Customer: customerSchema,
+  IncludeInactive: z.boolean().nullish(),
+})
+
+export const cancelSchema = credentialsSchema.extend({
+  Customer: z.object({ ID: id }),
+  RecurringCustomerItemID: id,
+})
+
+export const listPaymentsSchema = credentialsSchema.extend({
+  Date_From: providerDate.nullish(),
+  Date_To: providerDate.nullish(),
+  Valid: z.boolean().nullish(),
+  StartIndex: z.number().int().min(0).nullish(),
+})
+
+export const getPaymentSchema = credentialsSchema.extend({ PaymentID: id })
+
+export const clockSchema = z.object({ date: z.string().refine(isIsoDate, 'expected a date (YYYY-MM-DD)') })
