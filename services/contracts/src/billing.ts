@@ -9,7 +9,7 @@ export const PAID_SUBSCRIPTION_TYPE = 'חודשי'
  * Days a paid account keeps working past its next charge date, so a charge made during that day (and read
  * by the hourly reconcile) extends it before it shows as expired. A failed charge leaves only these days.
  */
-export const PAYMENT_GRACE_DAYS = 3
+export const PAYMENT_GRACE_DAYS = 2
 
 /** The header that makes a createRecurringCharge attempt safe to send twice. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'

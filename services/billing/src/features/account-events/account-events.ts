@@ -18,9 +18,9 @@ export function billingEventHandler(core: BillingCore) {
     for (const item of items)
       if (LIVE_ITEM_STATUSES.has(item.status)) await core.provider.cancelRecurringItem(ref, item.id)
     const now = core.now()
-    await billingRepo(core.db).saveSubscription(
+    await billingRepo(core.db).updateSubscription(
+      event.accountId,
       {
-        account_id: event.accountId,
         state: 'cancelled',
         cancelled_at: sub.cancelled_at ?? now,
         next_charge_date: null,

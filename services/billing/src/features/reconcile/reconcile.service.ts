@@ -131,9 +131,9 @@ export function createReconcile(core: BillingCore, subscriptions: Subscriptions)
       const now = core.now()
       if (p.valid) {
         const next = addMonths(p.date, 1)
-        await repo().saveSubscription(
+        await repo().updateSubscription(
+          accountId,
           {
-            account_id: accountId,
             state: 'active',
             next_charge_date: next,
             card_last_digits: p.cardLastDigits ?? sub.card_last_digits,
@@ -141,10 +141,10 @@ export function createReconcile(core: BillingCore, subscriptions: Subscriptions)
           now,
         )
         if (!sub.customer_id && p.customerId)
-          await repo().saveSubscription({ account_id: accountId, customer_id: p.customerId }, now)
+          await repo().updateSubscription(accountId, { customer_id: p.customerId }, now)
       } else {
         // The end date stays where it is: the account runs out when it passes (status 2).
-        await repo().saveSubscription({ account_id: accountId, state: 'failed' }, now)
+        await repo().updateSubscription(accountId, { state: 'failed' }, now)
         failed++
       }
     }
@@ -175,10 +175,7 @@ export function createReconcile(core: BillingCore, subscriptions: Subscriptions)
       const items = await core.provider.listRecurringItems(ref)
       if (!items) continue
       const current = items.find((i) => i.id === sub.recurring_item_id)
-      const fields: Partial<SubscriptionRow> & { account_id: number } = {
-        account_id: sub.account_id,
-        checked_at: now,
-      }
+      const fields: Partial<SubscriptionRow> = { checked_at: now }
       if (current) {
         fields.next_charge_date = current.nextBilling ?? dateOnly(sub.next_charge_date)
         if (current.status === FAILED_STATUS && sub.state !== 'failed') {
@@ -189,7 +186,7 @@ export function createReconcile(core: BillingCore, subscriptions: Subscriptions)
           fields.cancelled_at = sub.cancelled_at ?? now
         }
       }
-      await repo().saveSubscription(fields, now)
+      await repo().updateSubscription(sub.account_id, fields, now)
       for (const other of items) {
         const superseded = other.id !== sub.recurring_item_id && LIVE_ITEM_STATUSES.has(other.status)
         if (!superseded || openTags.some((t) => other.description?.includes(t))) continue

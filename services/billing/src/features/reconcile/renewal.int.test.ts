@@ -56,7 +56,7 @@ describe("renewal on the provider's clock", () => {
   it('month by month: a renewal extends once, a declined one lets the account run out (2), a new card brings it back (-1)', async () => {
     const a = await lapsedWarden()
     const t0 = env.today()
-    const first = await pay(a, TEST_CARDS.declinesRenewals)
+    const first = await pay(a, TEST_CARDS.renewalDeclines)
     expect(first.status).toBe(200)
     const paidTo = first.body.subscriptionEndsAt
     expect(paidTo).toBe(israelMidnight(addDays(addMonths(t0, 1), 3)).toISOString())

@@ -48,15 +48,14 @@ const pay = (
   )
 
 interface StandInState {
-  items: Array<{ ID: number; CustomerID: number; Status: number }>
-  payments: Array<{ ID: number; CustomerID: number; ValidPayment: boolean }>
+  customers: Array<{ id: number; externalIdentifier: string | null }>
+  items: Array<{ id: number; customerId: number; status: number }>
 }
-const providerState = async () =>
-  (await (await fetch(`${env.standIn.url}/__test/state`)).json()) as StandInState
+/** The recurring charges the card provider holds for this account's customer. */
 async function itemsOf(a: TestAccount) {
-  const row = await env.deps.db('subscriptions').where({ account_id: a.id }).first('customer_id')
-  const state = await providerState()
-  return state.items.filter((i) => String(i.CustomerID) === String(row?.customer_id))
+  const state = (await (await fetch(`${env.standIn.url}/__test/state`)).json()) as StandInState
+  const customer = state.customers.find((c) => c.externalIdentifier === `seats-account-${a.id}`)
+  return state.items.filter((i) => i.customerId === customer?.id && [0, 11, 12, 14].includes(i.status))
 }
 
 describe('createRecurringCharge', () => {

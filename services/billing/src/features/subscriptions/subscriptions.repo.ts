@@ -62,7 +62,16 @@ export function billingRepo(db: Knex | Knex.Transaction) {
     subscription(accountId: number): Promise<SubscriptionRow | undefined> {
       return db<SubscriptionRow>('subscriptions').where({ account_id: accountId }).first()
     },
-    async saveSubscription(row: Partial<SubscriptionRow> & { account_id: number }, now: Date): Promise<void> {
+    async updateSubscription(accountId: number, fields: Partial<SubscriptionRow>, now: Date): Promise<void> {
+      await db('subscriptions')
+        .where({ account_id: accountId })
+        .update({ ...fields, updated_at: now })
+    },
+    /** Creates or replaces the account's subscription (every column a new one needs). */
+    async saveSubscription(
+      row: Omit<SubscriptionRow, 'created_at' | 'updated_at' | 'checked_at'> & { checked_at?: Date | null },
+      now: Date,
+    ): Promise<void> {
       await db('subscriptions')
         .insert({ created_at: now, ...row, updated_at: now })
         .onConflict('account_id')

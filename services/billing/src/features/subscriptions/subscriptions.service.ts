@@ -356,8 +356,9 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
         })
       }
       const now = core.now()
-      await repo().saveSubscription(
-        { account_id: accountId, state: 'cancelled', cancelled_at: now, next_charge_date: null },
+      await repo().updateSubscription(
+        accountId,
+        { state: 'cancelled', cancelled_at: now, next_charge_date: null },
         now,
       )
       return this.view(accountId)
