@@ -1,14 +1,14 @@
 // Prints a fresh .env for docker-compose.yml: Ed25519 token keys, the internal token and passwords.
 //   node infra/deploy/make-env.mjs > infra/deploy/.env
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 
 const { publicKey, privateKey } = generateKeyPairSync('ed25519', {
   publicKeyEncoding: { type: 'spki', format: 'pem' },
   privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-});
+})
 // Services accept PEMs with literal \n, which keeps each value on one line.
-const oneLine = (pem) => `"${pem.trim().replace(/\n/g, '\\n')}"`;
-const secret = (n) => randomBytes(n).toString('base64url');
+const oneLine = (pem) => `"${pem.trim().replace(/\n/g, '\\n')}"`
+const secret = (n) => randomBytes(n).toString('base64url')
 
 console.log(`JWT_PUBLIC_KEY=${oneLine(publicKey)}
 JWT_PRIVATE_KEY=${oneLine(privateKey)}
@@ -19,4 +19,8 @@ MYSQL_ROOT_PASSWORD=${secret(18)}
 SEED_ADMIN_EMAIL=admin@example.com
 SEED_ADMIN_PASSWORD=${secret(12)}
 SEED_DEMO_EMAIL=demo@example.com
-SEED_DEMO_PASSWORD=${secret(12)}`);
+SEED_DEMO_PASSWORD=${secret(12)}
+# The card provider (SUMIT): fill in from the company's API settings before the first start.
+SUMIT_COMPANY_ID=
+SUMIT_API_KEY=
+SUMIT_API_PUBLIC_KEY=`)

@@ -3,10 +3,12 @@ import { startCardStandIn, type RunningCardStandIn } from '@seats/card-stand-in/
 import {
   closeRedis,
   connectRedis,
+  consumeDomainEvents,
   createLimiter,
   prepareDatabase,
   serve,
   tokenVerifierOf,
+  type DomainEventConsumer,
   type RunningServer,
 } from '@seats/kit'
 import {
@@ -22,6 +24,7 @@ import { israelDate } from '@seats/contracts'
 import { migrations } from '../../migrations'
 import { buildBillingApp } from '../app'
 import type { BillingDeps } from '../deps'
+import { billingEventHandler } from '../features/account-events/account-events'
 import { createSumitProvider } from '../features/provider/sumit.adapter'
 import type { Reconcile } from '../features/reconcile/reconcile.service'
 import { israelMidnight } from '../features/subscriptions/paid-time'
@@ -58,7 +61,12 @@ const noonOf = (date: string) => new Date(israelMidnight(date).getTime() + 12 * 
  * stand-in (over HTTP, as in production), sharing one test clock; `close` removes what they made.
  */
 export async function startBilling(
-  opts: { providerTimeoutMs?: number; standInTimeoutDelayMs?: number; chargeMax?: number } = {},
+  opts: {
+    providerTimeoutMs?: number
+    standInTimeoutDelayMs?: number
+    chargeMax?: number
+    consumeEvents?: boolean
+  } = {},
 ): Promise<BillingTestEnv> {
   const auth = await startTestServer()
   const standIn = await startCardStandIn({ timeoutDelayMs: opts.standInTimeoutDelayMs ?? 1_500 })
@@ -97,6 +105,18 @@ export async function startBilling(
   const { app, reconcile } = buildBillingApp(deps)
   const server: RunningServer = await serve({ app, port: 0, log, handleSignals: false })
   const base = `http://127.0.0.1:${server.port}`
+  // Auth's domain events (account.deleted) reach billing's consumer through the shared Redis prefix.
+  const consumer: DomainEventConsumer | null = opts.consumeEvents
+    ? await consumeDomainEvents({
+        redis,
+        prefix: auth.env.REDIS_PREFIX,
+        group: 'billing',
+        consumer: 'billing-test',
+        log,
+        handle: billingEventHandler(deps),
+        blockMs: 200,
+      })
+    : null
 
   return {
     base,
@@ -123,6 +143,7 @@ export async function startBilling(
     service: (method, path, body, headers) =>
       send(base, null, method, path, body, { 'x-service-token': auth.env.INTERNAL_TOKEN, ...headers }),
     async close() {
+      await consumer?.stop()
       await server.close()
       await db.destroy()
       await closeRedis(redis)
