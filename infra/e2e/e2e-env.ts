@@ -1,17 +1,17 @@
-import path from 'node:path';
-import { INFRA_DIR } from '../dev/paths.js';
+import path from 'node:path'
+import { INFRA_DIR } from '../dev/paths.js'
 
 /** The e2e system's own ports, away from a developer's running `npm start` (movable for a busy machine). */
 export const E2E_PORTS = {
   gateway: Number(process.env.E2E_GATEWAY_PORT ?? 18080),
   firstService: Number(process.env.E2E_FIRST_SERVICE_PORT ?? 18101),
-};
+}
 /** localhost, not 127.0.0.1: browsers treat it as a secure context, so Secure cookies work over http. */
-export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.gateway}`
 /** A second origin that serves a copied remote, for the redeploy test. */
-export const E2E_REMOTE_HOST_PORT = Number(process.env.E2E_REMOTE_HOST_PORT ?? 18199);
-export const ARTIFACTS_DIR = path.join(INFRA_DIR, 'e2e', 'artifacts');
-export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, 'screenshots');
+export const E2E_REMOTE_HOST_PORT = Number(process.env.E2E_REMOTE_HOST_PORT ?? 18199)
+export const ARTIFACTS_DIR = path.join(INFRA_DIR, 'e2e', 'artifacts')
+export const SCREENSHOTS_DIR = path.join(ARTIFACTS_DIR, 'screenshots')
 
 /** Values the global setup hands to the test workers (through process.env). */
 export const STATE_ENV = {
@@ -23,10 +23,12 @@ export const STATE_ENV = {
   demoPassword: 'SEATS_E2E_DEMO_PASSWORD',
   jwtPrivateKey: 'SEATS_E2E_JWT_PRIVATE_KEY',
   ivrSecret: 'SEATS_E2E_IVR_SECRET',
-} as const;
+  dbPrefix: 'SEATS_E2E_DB_PREFIX',
+  cardProviderUrl: 'SEATS_E2E_CARD_PROVIDER_URL',
+} as const
 
 export function stateValue(key: keyof typeof STATE_ENV): string {
-  const value = process.env[STATE_ENV[key]];
-  if (!value) throw new Error(`${STATE_ENV[key]} is not set: run through the e2e global setup`);
-  return value;
+  const value = process.env[STATE_ENV[key]]
+  if (!value) throw new Error(`${STATE_ENV[key]} is not set: run through the e2e global setup`)
+  return value
 }

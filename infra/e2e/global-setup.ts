@@ -1,38 +1,42 @@
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js';
-import { DEFAULT_REMOTES_MANIFEST, RUN_DIR } from '../dev/paths.js';
-import { generateSecrets } from '../dev/secrets.js';
-import { startSystem } from '../dev/system.js';
-import { waitUntilQuiet } from '../dev/warmup.js';
-import { E2E_PORTS, SCREENSHOTS_DIR, STATE_ENV } from './e2e-env.js';
+import { randomBytes } from 'node:crypto'
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js'
+import { DEFAULT_REMOTES_MANIFEST, RUN_DIR } from '../dev/paths.js'
+import { generateSecrets } from '../dev/secrets.js'
+import { cardStandInUrl } from '../dev/env.js'
+import { startSystem } from '../dev/system.js'
+import { waitUntilQuiet } from '../dev/warmup.js'
+import { E2E_PORTS, SCREENSHOTS_DIR, STATE_ENV } from './e2e-env.js'
 
 /**
  * Starts the already built system on its own ports, with fresh databases and Redis keys, and returns the
  * teardown that stops it and drops them. Builds nothing: `npm test` builds once before every layer.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const id = randomBytes(4).toString('hex');
-  const prefix = `seats_e2e_${id}`;
-  const runDir = path.join(RUN_DIR, `e2e-${id}`);
+  const id = randomBytes(4).toString('hex')
+  const prefix = `seats_e2e_${id}`
+  const runDir = path.join(RUN_DIR, `e2e-${id}`)
   // Logs of the previous run stay until this one starts, so a failure can be read afterwards.
   if (existsSync(RUN_DIR)) {
-    for (const old of readdirSync(RUN_DIR)) if (old.startsWith('e2e-')) rmSync(path.join(RUN_DIR, old), { recursive: true, force: true });
+    for (const old of readdirSync(RUN_DIR))
+      if (old.startsWith('e2e-')) rmSync(path.join(RUN_DIR, old), { recursive: true, force: true })
   }
-  mkdirSync(runDir, { recursive: true });
+  mkdirSync(runDir, { recursive: true })
   // Only this run's screenshots, so none of them is left over from a screen that changed since.
-  rmSync(SCREENSHOTS_DIR, { recursive: true, force: true });
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  rmSync(SCREENSHOTS_DIR, { recursive: true, force: true })
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true })
   // The redeploy test rewrites the manifest: it gets its own copy, never the committed default.
-  const manifest = path.join(runDir, 'remotes.json');
-  copyFileSync(DEFAULT_REMOTES_MANIFEST, manifest);
-  const logFile = path.join(runDir, 'system.log');
-  const log = createWriteStream(logFile);
-  const secrets = generateSecrets();
+  const manifest = path.join(runDir, 'remotes.json')
+  copyFileSync(DEFAULT_REMOTES_MANIFEST, manifest)
+  const logFile = path.join(runDir, 'system.log')
+  const log = createWriteStream(logFile)
+  const secrets = generateSecrets()
 
-  console.log(`[e2e] starting the built system on :${E2E_PORTS.gateway} (db prefix ${prefix}, logs ${logFile})`);
-  const t0 = Date.now();
+  console.log(
+    `[e2e] starting the built system on :${E2E_PORTS.gateway} (db prefix ${prefix}, logs ${logFile})`,
+  )
+  const t0 = Date.now()
   const system = await startSystem({
     mode: 'prod',
     ports: E2E_PORTS,
@@ -46,30 +50,37 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // which their own services' tests cover.
     processEnv: { auth: { REGISTER_IP_MAX: '10000', DEMO_IP_MAX: '10000' }, leads: { LEAD_IP_MAX: '10000' } },
   }).catch((err: unknown) => {
-    log.end();
-    throw err;
-  });
-  console.log(`[e2e] system ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${system.processNames.join(', ')}`);
+    log.end()
+    throw err
+  })
+  console.log(
+    `[e2e] system ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${system.processNames.join(', ')}`,
+  )
   // Tests start once the gateway's start-up work (compressing the front ends) is over.
-  const quiet = await waitUntilQuiet(system);
-  console.log(`[e2e] system ${quiet ? 'idle' : 'still busy after 120 s, starting anyway'} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const quiet = await waitUntilQuiet(system)
+  console.log(
+    `[e2e] system ${quiet ? 'idle' : 'still busy after 120 s, starting anyway'} at ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  )
 
-  process.env[STATE_ENV.manifest] = manifest;
-  process.env[STATE_ENV.runDir] = runDir;
-  process.env[STATE_ENV.adminEmail] = secrets.SEED_ADMIN_EMAIL;
-  process.env[STATE_ENV.adminPassword] = secrets.SEED_ADMIN_PASSWORD;
-  process.env[STATE_ENV.demoEmail] = secrets.SEED_DEMO_EMAIL;
-  process.env[STATE_ENV.demoPassword] = secrets.SEED_DEMO_PASSWORD;
+  process.env[STATE_ENV.manifest] = manifest
+  process.env[STATE_ENV.runDir] = runDir
+  process.env[STATE_ENV.adminEmail] = secrets.SEED_ADMIN_EMAIL
+  process.env[STATE_ENV.adminPassword] = secrets.SEED_ADMIN_PASSWORD
+  process.env[STATE_ENV.demoEmail] = secrets.SEED_DEMO_EMAIL
+  process.env[STATE_ENV.demoPassword] = secrets.SEED_DEMO_PASSWORD
   // The refresh test signs an already expired token with the system's own key.
-  process.env[STATE_ENV.jwtPrivateKey] = secrets.JWT_PRIVATE_KEY;
+  process.env[STATE_ENV.jwtPrivateKey] = secrets.JWT_PRIVATE_KEY
   // The phone-line test calls the IVR endpoint, whose shared secret is part of its URL.
-  process.env[STATE_ENV.ivrSecret] = secrets.IVR_SECRET;
+  process.env[STATE_ENV.ivrSecret] = secrets.IVR_SECRET
+  // The billing test ages an account past its trial in auth's database, and moves the card provider's clock.
+  process.env[STATE_ENV.dbPrefix] = prefix
+  process.env[STATE_ENV.cardProviderUrl] = cardStandInUrl(system.config)
 
   return async () => {
-    await system.stop();
-    log.end();
-    const dropped = await dropDatabases(system.config.mysqlUrl, prefix);
-    await deleteRedisPrefix(system.config.redisUrl, prefix);
-    console.log(`[e2e] system stopped; dropped ${dropped.length} database(s); logs kept in ${logFile}`);
-  };
+    await system.stop()
+    log.end()
+    const dropped = await dropDatabases(system.config.mysqlUrl, prefix)
+    await deleteRedisPrefix(system.config.redisUrl, prefix)
+    console.log(`[e2e] system stopped; dropped ${dropped.length} database(s); logs kept in ${logFile}`)
+  }
 }

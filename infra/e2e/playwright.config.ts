@@ -1,7 +1,7 @@
-import path from 'node:path';
-import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js';
-import { ARTIFACTS_DIR, E2E_BASE_URL } from './e2e-env.js';
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
+import { ARTIFACTS_DIR, E2E_BASE_URL } from './e2e-env.js'
 
 export default defineConfig({
   testDir: './specs',
@@ -17,7 +17,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(ARTIFACTS_DIR, 'report.json') }],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? path.join(ARTIFACTS_DIR, 'report.json') },
+    ],
   ],
   use: {
     baseURL: E2E_BASE_URL,
@@ -35,4 +38,4 @@ export default defineConfig({
     { name: 'app', dependencies: ['system'], testIgnore: [/redeploy\.spec\.ts$/, /system\.setup\.ts$/] },
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts$/ },
   ],
-});
+})

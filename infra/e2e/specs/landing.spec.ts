@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { HTTP_SERVICES } from '../../dev/catalog.js';
-import { fromRoot } from '../../dev/paths.js';
-import { stateValue } from '../e2e-env.js';
-import { loginViaUi, registerViaApi } from '../support/accounts.js';
-import { expectRemoteMounted } from '../support/remotes.js';
-import { saveScreenshot } from '../support/screens.js';
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { HTTP_SERVICES } from '../../dev/catalog.js'
+import { fromRoot } from '../../dev/paths.js'
+import { stateValue } from '../e2e-env.js'
+import { loginViaUi, registerViaApi } from '../support/accounts.js'
+import { expectRemoteMounted } from '../support/remotes.js'
+import { saveScreenshot } from '../support/screens.js'
 
 /** The landing page's sections, top to bottom (seed §2), with their headings. */
 const SECTIONS: { id: string; heading: string | RegExp }[] = [
@@ -20,175 +20,180 @@ const SECTIONS: { id: string; heading: string | RegExp }[] = [
   { id: 'contact', heading: 'רוצים שנחזור אליכם?' },
   { id: 'contact-person', heading: 'מדברים עם אדם, לא עם מוקד' },
   { id: 'pricing', heading: 'מחיר אחד, פשוט' },
-];
-const SUBMIT = 'אני צריך את זה!';
-const CONTINUE_READING = 'המשך לקרוא';
-const LEAD_SOURCE_LANDING = 'דף נחיתה';
+]
+const SUBMIT = 'אני צריך את זה!'
+const CONTINUE_READING = 'המשך לקרוא'
+const LEAD_SOURCE_LANDING = 'דף נחיתה'
 
-const scroller = (page: Page) => page.getByTestId('landing-scroller');
+const scroller = (page: Page) => page.getByTestId('landing-scroller')
 
 async function openLanding(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
-  await expectRemoteMounted(page, 'landing');
-  await expect(page.locator('#start h1')).toBeVisible();
+  await page.goto(path)
+  await expectRemoteMounted(page, 'landing')
+  await expect(page.locator('#start h1')).toBeVisible()
 }
 
 /** The page scrolls inside its own container: a full-page picture needs a window as tall as that container's content. */
 async function saveWholePage(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 1440;
-  const height = await scroller(page).evaluate((el) => el.scrollHeight);
-  await page.setViewportSize({ width, height: Math.min(height, 16_000) });
+  const width = page.viewportSize()?.width ?? 1440
+  const height = await scroller(page).evaluate((el) => el.scrollHeight)
+  await page.setViewportSize({ width, height: Math.min(height, 16_000) })
   // Every block is in view now; give the scroll-in transitions their second.
-  await expect(page.locator('.landing-reveal:not(.is-revealed)')).toHaveCount(0);
-  await saveScreenshot(page, name);
+  await expect(page.locator('.landing-reveal:not(.is-revealed)')).toHaveCount(0)
+  await saveScreenshot(page, name)
 }
 
 function leadsServicePresent(): boolean {
-  const leads = HTTP_SERVICES.find((s) => s.name === 'leads');
-  return leads !== undefined && existsSync(fromRoot(leads.dir, 'dist', 'main.js'));
+  const leads = HTTP_SERVICES.find((s) => s.name === 'leads')
+  return leads !== undefined && existsSync(fromRoot(leads.dir, 'dist', 'main.js'))
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', {
     data: { username: stateValue('adminEmail'), password: stateValue('adminPassword') },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { accessToken: string }).accessToken
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1440]) {
     test(`every section in order, ${width}px ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await openLanding(page);
-      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', colorScheme);
+      await page.emulateMedia({ colorScheme })
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+      await openLanding(page)
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', colorScheme)
 
-      const ids = await page.locator('.landing-page section[id]').evaluateAll((els) => els.map((el) => el.id));
-      expect(ids).toEqual(SECTIONS.map((s) => s.id));
+      const ids = await page.locator('.landing-page section[id]').evaluateAll((els) => els.map((el) => el.id))
+      expect(ids).toEqual(SECTIONS.map((s) => s.id))
       for (const { id, heading } of SECTIONS) {
         await expect(
           page
             .locator(`#${id}`)
             .getByRole('heading', { level: id === 'start' ? 1 : 2 })
             .first(),
-        ).toHaveText(heading);
+        ).toHaveText(heading)
       }
       // The landing brings its own bar; the shell's chrome stays folded while it is on screen.
-      await expect(page.locator('#shell-chrome')).toBeHidden();
-      await expect(page.locator('#faq')).toHaveCSS('max-width', '980px');
-      await expect(page.locator('.landing-opinions__panel')).toHaveCSS('max-width', '900px');
-      await expect(page.locator('.landing-opinions__column')).toHaveCSS('max-width', '700px');
-      await expect(page.locator('#start').getByRole('link', { name: 'נסו הדגמה של 20 שניות' })).toHaveAttribute('href', '/guest-session');
-      await expect(page.locator('#pricing')).toContainText('₪99');
-      await expect(page.locator('#pricing')).toContainText('עד 300 מתפללים');
+      await expect(page.locator('#shell-chrome')).toBeHidden()
+      await expect(page.locator('#faq')).toHaveCSS('max-width', '980px')
+      await expect(page.locator('.landing-opinions__panel')).toHaveCSS('max-width', '900px')
+      await expect(page.locator('.landing-opinions__column')).toHaveCSS('max-width', '700px')
+      await expect(
+        page.locator('#start').getByRole('link', { name: 'נסו הדגמה של 20 שניות' }),
+      ).toHaveAttribute('href', '/guest-session')
+      await expect(page.locator('#pricing')).toContainText('₪99')
+      await expect(page.locator('#pricing')).toContainText('עד 300 מתפללים')
 
-      await saveWholePage(page, `landing-${width}-${colorScheme}`);
-    });
+      await saveWholePage(page, `landing-${width}-${colorScheme}`)
+    })
   }
 }
 
 test('the links fold into a popup menu on a phone and stay in a row on a desktop', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openLanding(page);
-  const row = page.getByRole('navigation', { name: 'ניווט בדף' });
-  await expect(row).toBeHidden();
-  await page.getByRole('button', { name: 'תפריט' }).click();
-  const menu = page.getByRole('menu', { name: 'תפריט' });
-  await expect(menu).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openLanding(page)
+  const row = page.getByRole('navigation', { name: 'ניווט בדף' })
+  await expect(row).toBeHidden()
+  await page.getByRole('button', { name: 'תפריט' }).click()
+  const menu = page.getByRole('menu', { name: 'תפריט' })
+  await expect(menu).toBeVisible()
   for (const item of ['דף הבית', 'אודות', 'שאלות נפוצות', 'צור קשר', 'התחברות', 'יצירת חשבון']) {
-    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible()
   }
-  await saveScreenshot(page, 'landing-menu-390-light');
-  await menu.getByRole('menuitem', { name: 'שאלות נפוצות' }).click();
-  await expect(menu).toBeHidden();
-  await expect(page.locator('#faq h2')).toBeInViewport();
+  await saveScreenshot(page, 'landing-menu-390-light')
+  await menu.getByRole('menuitem', { name: 'שאלות נפוצות' }).click()
+  await expect(menu).toBeHidden()
+  await expect(page.locator('#faq h2')).toBeInViewport()
 
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(row).toBeVisible();
-  await expect(page.getByRole('button', { name: 'תפריט' })).toBeHidden();
-  await row.getByRole('link', { name: 'צור קשר' }).click();
-  await expect(page.locator('#contact h2')).toBeInViewport();
-});
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await expect(row).toBeVisible()
+  await expect(page.getByRole('button', { name: 'תפריט' })).toBeHidden()
+  await row.getByRole('link', { name: 'צור קשר' }).click()
+  await expect(page.locator('#contact h2')).toBeInViewport()
+})
 
 test('/opinions opens on the testimonials; a long one expands and its button goes away', async ({ page }) => {
-  await openLanding(page, '/opinions');
-  await expect(page.locator('#opinions h2')).toBeInViewport();
-  expect(await scroller(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(300);
+  await openLanding(page, '/opinions')
+  await expect(page.locator('#opinions h2')).toBeInViewport()
+  expect(await scroller(page).evaluate((el) => el.scrollTop)).toBeGreaterThan(300)
   // The window itself never scrolls: the container does.
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
-  const buttons = page.locator('#opinions').getByRole('button', { name: CONTINUE_READING });
-  await expect(buttons).toHaveCount(2);
-  const first = page.locator('#opinions').getByTestId('testimonial-body').first();
-  await expect(first).toHaveCSS('max-height', '384px');
-  const collapsed = await first.evaluate((el) => el.getBoundingClientRect().height);
-  await buttons.first().click();
-  await expect(buttons).toHaveCount(1);
-  await expect(first).toHaveCSS('max-height', 'none');
-  expect(await first.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(collapsed);
-});
+  const buttons = page.locator('#opinions').getByRole('button', { name: CONTINUE_READING })
+  await expect(buttons).toHaveCount(2)
+  const first = page.locator('#opinions').getByTestId('testimonial-body').first()
+  await expect(first).toHaveCSS('max-height', '384px')
+  const collapsed = await first.evaluate((el) => el.getBoundingClientRect().height)
+  await buttons.first().click()
+  await expect(buttons).toHaveCount(1)
+  await expect(first).toHaveCSS('max-height', 'none')
+  expect(await first.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(collapsed)
+})
 
 test('text slides in as the container scrolls, and shows at once with reduced motion', async ({ page }) => {
-  await openLanding(page);
-  const pricingNote = page.locator('#pricing .landing-section__head p');
-  await expect(pricingNote).toHaveClass(/landing-reveal/);
-  await expect(pricingNote).not.toHaveClass(/is-revealed/);
-  await pricingNote.scrollIntoViewIfNeeded();
-  await expect(pricingNote).toHaveClass(/is-revealed/);
-  await expect(pricingNote).toHaveCSS('opacity', '1');
+  await openLanding(page)
+  const pricingNote = page.locator('#pricing .landing-section__head p')
+  await expect(pricingNote).toHaveClass(/landing-reveal/)
+  await expect(pricingNote).not.toHaveClass(/is-revealed/)
+  await pricingNote.scrollIntoViewIfNeeded()
+  await expect(pricingNote).toHaveClass(/is-revealed/)
+  await expect(pricingNote).toHaveCSS('opacity', '1')
 
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openLanding(page);
-  await expect(page.locator('.landing-reveal')).toHaveCount(0);
-  await expect(page.locator('#pricing .landing-section__head p')).toHaveCSS('opacity', '1');
-});
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openLanding(page)
+  await expect(page.locator('.landing-reveal')).toHaveCount(0)
+  await expect(page.locator('#pricing .landing-section__head p')).toHaveCSS('opacity', '1')
+})
 
 test('the contact form waits for all three fields, then leaves a lead', async ({ page, request }) => {
-  await openLanding(page);
-  const form = page.getByRole('form', { name: 'השארת פרטים' });
-  const submit = form.getByRole('button', { name: SUBMIT });
-  await expect(form.getByLabel('טלפון')).toHaveAttribute('type', 'tel');
-  await expect(form.getByLabel('אימייל')).toHaveAttribute('type', 'email');
-  await expect(submit).toBeDisabled();
-  const id = randomBytes(4).toString('hex');
-  const email = `lead-${id}@example.com`;
-  await form.getByLabel('שם מלא').fill(`  גבאי ${id}  `);
-  await expect(submit).toBeDisabled();
-  await form.getByLabel('טלפון').fill('050-1234567');
-  await expect(submit).toBeDisabled();
-  await form.getByLabel('אימייל').fill('   ');
-  await expect(submit).toBeDisabled();
-  await form.getByLabel('אימייל').fill(` ${email} `);
-  await expect(submit).toBeEnabled();
+  await openLanding(page)
+  const form = page.getByRole('form', { name: 'השארת פרטים' })
+  const submit = form.getByRole('button', { name: SUBMIT })
+  await expect(form.getByLabel('טלפון')).toHaveAttribute('type', 'tel')
+  await expect(form.getByLabel('אימייל')).toHaveAttribute('type', 'email')
+  await expect(submit).toBeDisabled()
+  const id = randomBytes(4).toString('hex')
+  const email = `lead-${id}@example.com`
+  await form.getByLabel('שם מלא').fill(`  גבאי ${id}  `)
+  await expect(submit).toBeDisabled()
+  await form.getByLabel('טלפון').fill('050-1234567')
+  await expect(submit).toBeDisabled()
+  await form.getByLabel('אימייל').fill('   ')
+  await expect(submit).toBeDisabled()
+  await form.getByLabel('אימייל').fill(` ${email} `)
+  await expect(submit).toBeEnabled()
 
-  test.skip(!leadsServicePresent(), 'the leads service is not part of this system yet (no built services/leads in the catalog)');
-  await submit.click();
-  await expect(page.locator('.seats-toaster').getByText('ההודעה נשלחה בהצלחה')).toBeVisible();
-  await expect(page.locator('.seats-toaster').getByText('נחזור אליך בהקדם')).toBeVisible();
-  await expect(form.getByLabel('שם מלא')).toHaveValue('');
-  await expect(submit).toBeDisabled();
+  test.skip(
+    !leadsServicePresent(),
+    'the leads service is not part of this system yet (no built services/leads in the catalog)',
+  )
+  await submit.click()
+  await expect(page.locator('.seats-toaster').getByText('ההודעה נשלחה בהצלחה')).toBeVisible()
+  await expect(page.locator('.seats-toaster').getByText('נחזור אליך בהקדם')).toBeVisible()
+  await expect(form.getByLabel('שם מלא')).toHaveValue('')
+  await expect(submit).toBeDisabled()
 
-  const token = await adminToken(request);
-  const res = await request.get('/api/leads', { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as unknown;
+  const token = await adminToken(request)
+  const res = await request.get('/api/leads', { headers: { authorization: `Bearer ${token}` } })
+  expect(res.status(), await res.text()).toBe(200)
+  const body = (await res.json()) as unknown
   const leads = (Array.isArray(body) ? body : (body as { items: unknown[] }).items) as {
-    name: string;
-    email: string;
-    phone: string;
-    source: string;
-    message: string;
-  }[];
-  const lead = leads.find((l) => l.email === email);
-  expect(lead).toMatchObject({ name: `גבאי ${id}`, source: LEAD_SOURCE_LANDING, message: '' });
-  expect(lead?.phone.replace(/\D/g, '')).toBe('0501234567');
-});
+    name: string
+    email: string
+    phone: string
+    source: string
+    message: string
+  }[]
+  const lead = leads.find((l) => l.email === email)
+  expect(lead).toMatchObject({ name: `גבאי ${id}`, source: LEAD_SOURCE_LANDING, message: '' })
+  expect(lead?.phone.replace(/\D/g, '')).toBe('0501234567')
+})
 
 test('a signed-in warden who opens / lands on the map', async ({ page, request }) => {
-  const account = await registerViaApi(request);
-  await loginViaUi(page, account.email, account.password);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/map(\/|$)/);
-  await expect(page.locator('.landing-page')).toHaveCount(0);
-});
+  const account = await registerViaApi(request)
+  await loginViaUi(page, account.email, account.password)
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/map(\/|$)/)
+  await expect(page.locator('.landing-page')).toHaveCount(0)
+})

@@ -1,75 +1,80 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { SCREENSHOTS_DIR } from '../e2e-env.js';
-import { loginViaUi, registerViaApi } from '../support/accounts.js';
-import { saveScreenshot } from '../support/screens.js';
-import { api, apiToken } from '../support/api.js';
-import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js';
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { SCREENSHOTS_DIR } from '../e2e-env.js'
+import { loginViaUi, registerViaApi } from '../support/accounts.js'
+import { saveScreenshot } from '../support/screens.js'
+import { api, apiToken } from '../support/api.js'
+import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js'
 
 /** A3 landscape in PDF points. */
-const A3_LANDSCAPE = { width: 1190.55, height: 841.89 };
-const DELETED_TOAST = 'דיווח נמחק';
-const SETTING_SAVED = 'העדכון בוצע בהצלחה';
+const A3_LANDSCAPE = { width: 1190.55, height: 841.89 }
+const DELETED_TOAST = 'דיווח נמחק'
+const SETTING_SAVED = 'העדכון בוצע בהצלחה'
 
 interface Person {
-  id: number;
-  firstName: string;
-  lastName: string;
+  id: number
+  firstName: string
+  lastName: string
 }
 interface DateOption {
-  date: string;
-  eventId: number | null;
-  name: string;
+  date: string
+  eventId: number | null
+  name: string
 }
 
 async function pdfOf(page: Page): Promise<{ pages: { width: number; height: number; text: string }[] }> {
-  await page.emulateMedia({ media: 'print' });
-  const buffer = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  await page.emulateMedia({ media: 'screen' });
-  const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false }).promise;
-  const pages = [];
+  await page.emulateMedia({ media: 'print' })
+  const buffer = await page.pdf({ preferCSSPageSize: true, printBackground: true })
+  await page.emulateMedia({ media: 'screen' })
+  const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false }).promise
+  const pages = []
   for (let i = 1; i <= doc.numPages; i++) {
-    const p = await doc.getPage(i);
-    const [x0, y0, x1, y1] = p.view as [number, number, number, number];
-    const content = await p.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push({ width: x1 - x0, height: y1 - y0, text });
+    const p = await doc.getPage(i)
+    const [x0, y0, x1, y1] = p.view as [number, number, number, number]
+    const content = await p.getTextContent()
+    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
+    pages.push({ width: x1 - x0, height: y1 - y0, text })
   }
-  await doc.destroy();
-  return { pages };
+  await doc.destroy()
+  return { pages }
 }
 
 /** Hebrew may come out of a PDF in visual (reversed) order: look for both. */
 const contains = (text: string, word: string) => {
-  const flat = text.replace(/\s+/g, '');
-  const w = word.replace(/\s+/g, '');
-  return flat.includes(w) || flat.includes([...w].reverse().join(''));
-};
+  const flat = text.replace(/\s+/g, '')
+  const w = word.replace(/\s+/g, '')
+  return flat.includes(w) || flat.includes([...w].reverse().join(''))
+}
 
 async function screenshotPrintedPages(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  await page.emulateMedia({ media: 'print' });
-  const sheets = page.locator('.pr-sheet');
-  for (let i = 0; i < (await sheets.count()); i++) await sheets.nth(i).screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-page-${i + 1}.png`) });
-  await page.emulateMedia({ media: 'screen' });
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true })
+  await page.emulateMedia({ media: 'print' })
+  const sheets = page.locator('.pr-sheet')
+  for (let i = 0; i < (await sheets.count()); i++)
+    await sheets.nth(i).screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}-page-${i + 1}.png`) })
+  await page.emulateMedia({ media: 'screen' })
 }
 
 test.describe('reports live on the map, and the printed map', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('a phone report frees both seats of a worshipper live; deleting it takes them back; the print hides the name', async ({ page, context, request }) => {
-    test.setTimeout(120_000);
-    const account = await registerViaApi(request);
-    const token = await apiToken(request, account);
-    const phone = uniquePhone();
+  test('a phone report frees both seats of a worshipper live; deleting it takes them back; the print hides the name', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    const phone = uniquePhone()
     const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
       { firstName: 'אליהו', lastName: 'הנוסע', phone },
       { firstName: 'דוד', lastName: 'לוי', phone: uniquePhone() },
-    ]);
-    const eliyahu = created.find((p) => p.firstName === 'אליהו')!;
-    const david = created.find((p) => p.firstName === 'דוד')!;
+    ])
+    const eliyahu = created.find((p) => p.firstName === 'אליהו')!
+    const david = created.find((p) => p.firstName === 'דוד')!
     // Eliyahu holds two seats, one on each half of the hall; David sits between them.
     const map = await api<{ id: number; displays: { id: number }[] }>(request, token, 'POST', '/maps', {
       name: 'אולם ראשי',
@@ -81,88 +86,110 @@ test.describe('reports live on the map, and the printed map', () => {
         { row: 2, col: 4, kind: 'seat', people: [{ id: david.id }] },
         ...[1, 2, 3, 4, 5].map((row) => ({ row, col: 7, kind: 'aisle', people: [] })),
       ],
-    });
+    })
     // Split the hall into two A3 landscape pages: columns 1-6 and 7-12.
-    await api(request, token, 'PUT', `/displays/${map.displays[0]!.id}`, { name: 'צד ימין', size: 'A3', orientation: 'landscape', colRange: [1, 6], rowRange: null });
-    await api(request, token, 'POST', '/displays', { mapId: map.id, name: 'צד שמאל', size: 'A3', orientation: 'landscape', colRange: [7, 12], rowRange: null });
-    await api(request, token, 'POST', '/elements', { mapId: map.id, name: 'ארון הקודש', kind: 'ark', row: 1, col: 6, rowSpan: 1, colSpan: 3, color: '#b45309' });
+    await api(request, token, 'PUT', `/displays/${map.displays[0]!.id}`, {
+      name: 'צד ימין',
+      size: 'A3',
+      orientation: 'landscape',
+      colRange: [1, 6],
+      rowRange: null,
+    })
+    await api(request, token, 'POST', '/displays', {
+      mapId: map.id,
+      name: 'צד שמאל',
+      size: 'A3',
+      orientation: 'landscape',
+      colRange: [7, 12],
+      rowRange: null,
+    })
+    await api(request, token, 'POST', '/elements', {
+      mapId: map.id,
+      name: 'ארון הקודש',
+      kind: 'ark',
+      row: 1,
+      col: 6,
+      rowSpan: 1,
+      colSpan: 3,
+      color: '#b45309',
+    })
 
-    const date = phoneShabbat();
-    const query = date ? `?date=${date}` : '';
-    const option = await api<DateOption>(request, token, 'GET', `/reports/date${date ? `/${date}` : ''}`);
+    const date = phoneShabbat()
+    const query = date ? `?date=${date}` : ''
+    const option = await api<DateOption>(request, token, 'GET', `/reports/date${date ? `/${date}` : ''}`)
 
-    await loginViaUi(page, account.email, account.password);
-    await page.goto(`/map/${map.id}${query}`);
-    const vacated = page.locator('.sv-vacated');
-    await expect(page.getByLabel('תאריך')).toBeVisible();
-    await expect(page.getByText('אין מקומות שהתפנו')).toBeVisible();
-    await expect(vacated).toHaveCount(0);
+    await loginViaUi(page, account.email, account.password)
+    await page.goto(`/map/${map.id}${query}`)
+    const vacated = page.locator('.sv-vacated')
+    await expect(page.getByLabel('תאריך')).toBeVisible()
+    await expect(page.getByText('אין מקומות שהתפנו')).toBeVisible()
+    await expect(vacated).toHaveCount(0)
 
     // The worshipper calls; the warden's open map frees both of his seats at once.
-    const done = await phoneReport(request, phone);
-    expect(done.say.join(' ')).toContain('הדיווח נרשם בהצלחה');
-    await expect(page.getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`)).toBeVisible();
-    await expect(vacated).toHaveCount(2);
-    await expect(page.getByText('2 מקומות התפנו')).toBeVisible();
-    await page.waitForTimeout(3500); // the toast fades before the screenshots
-    await saveScreenshot(page, 'map-vacated-light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark');
-    await saveScreenshot(page, 'map-vacated-dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    const done = await phoneReport(request, phone)
+    expect(done.say.join(' ')).toContain('הדיווח נרשם בהצלחה')
+    await expect(page.getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`)).toBeVisible()
+    await expect(vacated).toHaveCount(2)
+    await expect(page.getByText('2 מקומות התפנו')).toBeVisible()
+    await page.waitForTimeout(3500) // the toast fades before the screenshots
+    await saveScreenshot(page, 'map-vacated-light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'dark')
+    await saveScreenshot(page, 'map-vacated-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
 
     // Print all displays with names: two A3 landscape pages, the traveller's name printed.
-    const printPage = await context.newPage();
-    await printPage.setViewportSize({ width: 1600, height: 1200 });
-    await printPage.goto(`/map/${map.id}/print?display=all${date ? `&date=${date}` : ''}`);
-    await expect(printPage.locator('.pr-sheet')).toHaveCount(2);
-    await expect(printPage.locator('.pr-cell--free').filter({ hasText: 'אליהו הנוסע' })).toHaveCount(2);
-    const shown = await pdfOf(printPage);
-    expect(shown.pages).toHaveLength(2);
+    const printPage = await context.newPage()
+    await printPage.setViewportSize({ width: 1600, height: 1200 })
+    await printPage.goto(`/map/${map.id}/print?display=all${date ? `&date=${date}` : ''}`)
+    await expect(printPage.locator('.pr-sheet')).toHaveCount(2)
+    await expect(printPage.locator('.pr-cell--free').filter({ hasText: 'אליהו הנוסע' })).toHaveCount(2)
+    const shown = await pdfOf(printPage)
+    expect(shown.pages).toHaveLength(2)
     for (const p of shown.pages) {
       // Chromium lays pages out in whole CSS pixels: A3 comes out within a point of its exact size.
-      expect(Math.abs(p.width - A3_LANDSCAPE.width), `width ${p.width}`).toBeLessThan(1.5);
-      expect(Math.abs(p.height - A3_LANDSCAPE.height), `height ${p.height}`).toBeLessThan(1.5);
+      expect(Math.abs(p.width - A3_LANDSCAPE.width), `width ${p.width}`).toBeLessThan(1.5)
+      expect(Math.abs(p.height - A3_LANDSCAPE.height), `height ${p.height}`).toBeLessThan(1.5)
     }
-    expect(contains(shown.pages.map((p) => p.text).join(' '), 'הנוסע')).toBe(true);
+    expect(contains(shown.pages.map((p) => p.text).join(' '), 'הנוסע')).toBe(true)
 
     // The warden hides reported names (the editor's print menu); the PDF must not hold the name at all.
-    await page.getByRole('button', { name: 'הדפסה' }).click();
-    await page.getByText('הסתרת שמות המדווחים בהדפסה').click();
-    await expect(page.getByText(SETTING_SAVED)).toBeVisible();
-    await printPage.reload();
-    await expect(printPage.locator('.pr-sheet')).toHaveCount(2);
-    await expect(printPage.getByText('שמות המדווחים מוסתרים')).toBeVisible();
-    await expect(printPage.locator('.pr-sheet').getByText('אליהו הנוסע')).toHaveCount(0);
-    const hidden = await pdfOf(printPage);
-    expect(hidden.pages).toHaveLength(2);
-    const hiddenText = hidden.pages.map((p) => p.text).join(' ');
-    expect(contains(hiddenText, 'הנוסע')).toBe(false);
-    expect(contains(hiddenText, 'אליהו')).toBe(false);
-    expect(contains(hiddenText, 'לוי')).toBe(true);
-    expect(contains(hiddenText, 'פנוי')).toBe(true);
-    await screenshotPrintedPages(printPage, 'print-a3-landscape');
-    await printPage.close();
+    await page.getByRole('button', { name: 'הדפסה' }).click()
+    await page.getByText('הסתרת שמות המדווחים בהדפסה').click()
+    await expect(page.getByText(SETTING_SAVED)).toBeVisible()
+    await printPage.reload()
+    await expect(printPage.locator('.pr-sheet')).toHaveCount(2)
+    await expect(printPage.getByText('שמות המדווחים מוסתרים')).toBeVisible()
+    await expect(printPage.locator('.pr-sheet').getByText('אליהו הנוסע')).toHaveCount(0)
+    const hidden = await pdfOf(printPage)
+    expect(hidden.pages).toHaveLength(2)
+    const hiddenText = hidden.pages.map((p) => p.text).join(' ')
+    expect(contains(hiddenText, 'הנוסע')).toBe(false)
+    expect(contains(hiddenText, 'אליהו')).toBe(false)
+    expect(contains(hiddenText, 'לוי')).toBe(true)
+    expect(contains(hiddenText, 'פנוי')).toBe(true)
+    await screenshotPrintedPages(printPage, 'print-a3-landscape')
+    await printPage.close()
 
     // On /reports (another tab) the warden deletes the report: both tabs say so, the seats are taken again.
-    const reportsPage = await context.newPage();
-    await reportsPage.goto(`/reports${query}`);
-    const row = reportsPage.getByRole('row', { name: /אליהו הנוסע/ });
-    await expect(row).toBeVisible();
-    await expect(row.getByText('טלפון', { exact: true })).toBeVisible();
-    await saveScreenshot(reportsPage, 'reports-page');
-    await row.getByRole('button', { name: 'מחיקת הדיווח של אליהו הנוסע' }).click();
-    await expect(reportsPage.getByText('האם אתה בטוח שברצונך למחוק את הרשומה?')).toBeVisible();
-    await reportsPage.getByRole('button', { name: 'מחק', exact: true }).click();
-    await expect(reportsPage.getByText(DELETED_TOAST)).toBeVisible();
-    await expect(reportsPage.getByText('אין דיווחים לתאריך זה')).toBeVisible();
-    await expect(page.getByText(DELETED_TOAST)).toBeVisible();
-    await expect(vacated).toHaveCount(0);
+    const reportsPage = await context.newPage()
+    await reportsPage.goto(`/reports${query}`)
+    const row = reportsPage.getByRole('row', { name: /אליהו הנוסע/ })
+    await expect(row).toBeVisible()
+    await expect(row.getByText('טלפון', { exact: true })).toBeVisible()
+    await saveScreenshot(reportsPage, 'reports-page')
+    await row.getByRole('button', { name: 'מחיקת הדיווח של אליהו הנוסע' }).click()
+    await expect(reportsPage.getByText('האם אתה בטוח שברצונך למחוק את הרשומה?')).toBeVisible()
+    await reportsPage.getByRole('button', { name: 'מחק', exact: true }).click()
+    await expect(reportsPage.getByText(DELETED_TOAST)).toBeVisible()
+    await expect(reportsPage.getByText('אין דיווחים לתאריך זה')).toBeVisible()
+    await expect(page.getByText(DELETED_TOAST)).toBeVisible()
+    await expect(vacated).toHaveCount(0)
 
     // A report added by hand (source warden) frees the seats again.
-    await reportsPage.getByLabel('חיפוש מתפלל').fill('אליהו');
-    await reportsPage.getByRole('button', { name: 'הוספת דיווח: אליהו הנוסע' }).click();
-    await expect(reportsPage.getByRole('row', { name: /אליהו הנוסע/ }).getByText('גבאי')).toBeVisible();
-    await expect(vacated).toHaveCount(2);
-  });
-});
+    await reportsPage.getByLabel('חיפוש מתפלל').fill('אליהו')
+    await reportsPage.getByRole('button', { name: 'הוספת דיווח: אליהו הנוסע' }).click()
+    await expect(reportsPage.getByRole('row', { name: /אליהו הנוסע/ }).getByText('גבאי')).toBeVisible()
+    await expect(vacated).toHaveCount(2)
+  })
+})

@@ -1,208 +1,276 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-import { loginViaUi, registerViaApi, storedToken } from '../support/accounts.js';
-import { expectRemoteMounted } from '../support/remotes.js';
-import { saveScreenshot } from '../support/screens.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { loginViaUi, registerViaApi, storedToken } from '../support/accounts.js'
+import { expectRemoteMounted } from '../support/remotes.js'
+import { saveScreenshot } from '../support/screens.js'
 
-const FIRST_NAMES = ['משה', 'אברהם', 'יצחק', 'יעקב', 'דוד', 'שלמה', 'אהרן', 'יוסף', 'שמואל', 'בנימין', 'נתן', 'אליהו', 'חיים', 'מאיר', 'ראובן', 'שמעון', 'לוי', 'יהודה'];
-const LAST_NAMES = ['כהן', 'לוי', 'מזרחי', 'פרץ', 'ביטון', 'אברהם', 'פרידמן', 'שפירא', 'גולדברג', 'אזולאי', 'דהן', 'אוחיון', 'חדד', 'גבאי', 'עמר', 'בן דוד', 'רוזן', 'קליין'];
+const FIRST_NAMES = [
+  'משה',
+  'אברהם',
+  'יצחק',
+  'יעקב',
+  'דוד',
+  'שלמה',
+  'אהרן',
+  'יוסף',
+  'שמואל',
+  'בנימין',
+  'נתן',
+  'אליהו',
+  'חיים',
+  'מאיר',
+  'ראובן',
+  'שמעון',
+  'לוי',
+  'יהודה',
+]
+const LAST_NAMES = [
+  'כהן',
+  'לוי',
+  'מזרחי',
+  'פרץ',
+  'ביטון',
+  'אברהם',
+  'פרידמן',
+  'שפירא',
+  'גולדברג',
+  'אזולאי',
+  'דהן',
+  'אוחיון',
+  'חדד',
+  'גבאי',
+  'עמר',
+  'בן דוד',
+  'רוזן',
+  'קליין',
+]
 
 /** A real .xlsx with Hebrew headers: 18 good rows, one without a phone and one with a phone that cannot be. */
 async function worshippersWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('מתפללים');
-  sheet.addRow(['שם פרטי', 'שם משפחה', 'טלפון']);
-  FIRST_NAMES.forEach((first, i) => sheet.addRow([first, LAST_NAMES[i], `05${i % 2 === 0 ? '0' : '2'}-${String(1000000 + i * 7919).padStart(7, '0')}`]));
-  sheet.addRow(['רחמים', 'אלמוג', '']);
-  sheet.addRow(['גדליה', 'ברק', '12345']);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const workbook = new ExcelJS.Workbook()
+  const sheet = workbook.addWorksheet('מתפללים')
+  sheet.addRow(['שם פרטי', 'שם משפחה', 'טלפון'])
+  FIRST_NAMES.forEach((first, i) =>
+    sheet.addRow([
+      first,
+      LAST_NAMES[i],
+      `05${i % 2 === 0 ? '0' : '2'}-${String(1000000 + i * 7919).padStart(7, '0')}`,
+    ]),
+  )
+  sheet.addRow(['רחמים', 'אלמוג', ''])
+  sheet.addRow(['גדליה', 'ברק', '12345'])
+  return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
 async function signIn(page: Page, request: APIRequestContext): Promise<void> {
-  const account = await registerViaApi(request);
-  await loginViaUi(page, account.email, account.password);
+  const account = await registerViaApi(request)
+  await loginViaUi(page, account.email, account.password)
 }
 
-const dialog = (page: Page) => page.getByRole('dialog');
-const toastWith = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text }).first();
+const dialog = (page: Page) => page.getByRole('dialog')
+const toastWith = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text }).first()
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`worshippers import (${colorScheme})`, () => {
-    test.use({ colorScheme, viewport: { width: 1366, height: 900 } });
+    test.use({ colorScheme, viewport: { width: 1366, height: 900 } })
 
-    test(`imports an .xlsx: bad rows marked before saving, good rows saved (${colorScheme})`, async ({ page, request }) => {
-      await signIn(page, request);
-      await page.goto('/persons');
-      await expectRemoteMounted(page, 'seating');
-      await expect(page.getByText('עדיין אין מתפללים')).toBeVisible();
+    test(`imports an .xlsx: bad rows marked before saving, good rows saved (${colorScheme})`, async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request)
+      await page.goto('/persons')
+      await expectRemoteMounted(page, 'seating')
+      await expect(page.getByText('עדיין אין מתפללים')).toBeVisible()
 
       // The add dialog offers the import, as the seed says.
-      await page.getByRole('button', { name: 'הוספת מתפלל' }).click();
-      await expect(dialog(page).getByText('הוספת מתפלל')).toBeVisible();
-      await dialog(page).getByRole('button', { name: 'ייבוא מקובץ' }).click();
-      await expect(dialog(page).getByText('ייבוא מתפללים מקובץ')).toBeVisible();
+      await page.getByRole('button', { name: 'הוספת מתפלל' }).click()
+      await expect(dialog(page).getByText('הוספת מתפלל')).toBeVisible()
+      await dialog(page).getByRole('button', { name: 'ייבוא מקובץ' }).click()
+      await expect(dialog(page).getByText('ייבוא מתפללים מקובץ')).toBeVisible()
 
       await page.getByLabel('קובץ לייבוא').setInputFiles({
         name: 'מתפללים.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: await worshippersWorkbook(),
-      });
-      const preview = page.getByRole('table', { name: 'תצוגה מקדימה של הייבוא' });
-      await expect(preview).toBeVisible();
-      await expect(dialog(page).getByText('20 שורות')).toBeVisible();
-      await expect(dialog(page).getByText('2 עם שגיאות')).toBeVisible();
+      })
+      const preview = page.getByRole('table', { name: 'תצוגה מקדימה של הייבוא' })
+      await expect(preview).toBeVisible()
+      await expect(dialog(page).getByText('20 שורות')).toBeVisible()
+      await expect(dialog(page).getByText('2 עם שגיאות')).toBeVisible()
       // Problems first, so both bad rows are on screen.
-      await dialog(page).getByText(/שורות עם הערות/).click();
-      await expect(preview.locator('[data-status="error"]')).toHaveCount(2);
-      await expect(preview.locator('[data-line="20"]')).toContainText('חסר טלפון');
-      await expect(preview.locator('[data-line="21"]')).toContainText('מספר טלפון לא תקין: 12345');
-      await expect(preview.getByRole('checkbox', { name: 'ייבוא שורה 20' })).toBeDisabled();
-      await saveScreenshot(page, `seating-import-preview-${colorScheme}`);
+      await dialog(page)
+        .getByText(/שורות עם הערות/)
+        .click()
+      await expect(preview.locator('[data-status="error"]')).toHaveCount(2)
+      await expect(preview.locator('[data-line="20"]')).toContainText('חסר טלפון')
+      await expect(preview.locator('[data-line="21"]')).toContainText('מספר טלפון לא תקין: 12345')
+      await expect(preview.getByRole('checkbox', { name: 'ייבוא שורה 20' })).toBeDisabled()
+      await saveScreenshot(page, `seating-import-preview-${colorScheme}`)
 
-      await dialog(page).getByRole('button', { name: 'ייבוא 18 מתפללים' }).click();
-      await expect(toastWith(page, 'הוספת אנשים בוצעה בהצלחה')).toBeVisible();
-      await expect(dialog(page)).toHaveCount(0);
+      await dialog(page).getByRole('button', { name: 'ייבוא 18 מתפללים' }).click()
+      await expect(toastWith(page, 'הוספת אנשים בוצעה בהצלחה')).toBeVisible()
+      await expect(dialog(page)).toHaveCount(0)
 
-      const table = page.getByRole('table', { name: 'רשימת המתפללים' });
-      await expect(page.getByText('18 מתוך 300 מתפללים')).toBeVisible();
-      await page.getByRole('searchbox', { name: 'חיפוש מתפללים לפי שם או טלפון' }).fill('משה');
-      await expect(table.getByRole('row').filter({ hasText: 'כהן' })).toHaveCount(1);
-      await expect(table).not.toContainText('אלמוג');
-      await page.getByRole('searchbox', { name: 'חיפוש מתפללים לפי שם או טלפון' }).fill('');
-      await expect(table.getByRole('row')).not.toHaveCount(1);
-      await page.waitForTimeout(1700); // the success toast leaves after 1.5 s
-      await saveScreenshot(page, `seating-persons-${colorScheme}`);
-    });
-  });
+      const table = page.getByRole('table', { name: 'רשימת המתפללים' })
+      await expect(page.getByText('18 מתוך 300 מתפללים')).toBeVisible()
+      await page.getByRole('searchbox', { name: 'חיפוש מתפללים לפי שם או טלפון' }).fill('משה')
+      await expect(table.getByRole('row').filter({ hasText: 'כהן' })).toHaveCount(1)
+      await expect(table).not.toContainText('אלמוג')
+      await page.getByRole('searchbox', { name: 'חיפוש מתפללים לפי שם או טלפון' }).fill('')
+      await expect(table.getByRole('row')).not.toHaveCount(1)
+      await page.waitForTimeout(1700) // the success toast leaves after 1.5 s
+      await saveScreenshot(page, `seating-persons-${colorScheme}`)
+    })
+  })
 }
 
 test.describe('worshippers: add, edit, delete', () => {
-  test.use({ viewport: { width: 1366, height: 900 } });
+  test.use({ viewport: { width: 1366, height: 900 } })
 
-  test('add, edit with a field error, delete with the seed’s confirmation, bulk delete', async ({ page, request }) => {
-    await signIn(page, request);
-    await page.goto('/persons');
+  test('add, edit with a field error, delete with the seed’s confirmation, bulk delete', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request)
+    await page.goto('/persons')
     const add = async (first: string, last: string, phone: string) => {
-      await page.getByRole('button', { name: 'הוספת מתפלל' }).first().click();
-      await dialog(page).getByLabel('שם פרטי').fill(first);
-      await dialog(page).getByLabel('שם משפחה').fill(last);
-      await dialog(page).getByLabel('טלפון').fill(phone);
-      await dialog(page).getByRole('button', { name: 'הוספה' }).click();
-      await expect(dialog(page)).toHaveCount(0);
-    };
+      await page.getByRole('button', { name: 'הוספת מתפלל' }).first().click()
+      await dialog(page).getByLabel('שם פרטי').fill(first)
+      await dialog(page).getByLabel('שם משפחה').fill(last)
+      await dialog(page).getByLabel('טלפון').fill(phone)
+      await dialog(page).getByRole('button', { name: 'הוספה' }).click()
+      await expect(dialog(page)).toHaveCount(0)
+    }
 
     // Every field is required, with the error under it.
-    await page.getByRole('button', { name: 'הוספת מתפלל' }).first().click();
-    await dialog(page).getByRole('button', { name: 'הוספה' }).click();
-    await expect(dialog(page).getByText('שדה חובה')).toHaveCount(2);
-    await dialog(page).getByRole('button', { name: 'ביטול' }).click();
+    await page.getByRole('button', { name: 'הוספת מתפלל' }).first().click()
+    await dialog(page).getByRole('button', { name: 'הוספה' }).click()
+    await expect(dialog(page).getByText('שדה חובה')).toHaveCount(2)
+    await dialog(page).getByRole('button', { name: 'ביטול' }).click()
 
-    await add('משה', 'כהן', '050-1234567');
-    await add('שרה', 'לוי', '02-6543210');
-    await add('דוד', 'פרץ', '052-7654321');
-    const table = page.getByRole('table', { name: 'רשימת המתפללים' });
-    await expect(table.getByRole('row')).toHaveCount(4);
+    await add('משה', 'כהן', '050-1234567')
+    await add('שרה', 'לוי', '02-6543210')
+    await add('דוד', 'פרץ', '052-7654321')
+    const table = page.getByRole('table', { name: 'רשימת המתפללים' })
+    await expect(table.getByRole('row')).toHaveCount(4)
 
     // Another tab (here: the API) adds someone: personsChanged on the socket refreshes the list.
-    const token = await storedToken(page);
-    const other = await request.post('/api/persons', { data: { firstName: 'רבקה', lastName: 'אדלר', phone: '0509998877' }, headers: { authorization: `Bearer ${token}` } });
-    expect(other.status(), await other.text()).toBe(201);
-    await expect(table).toContainText('אדלר');
-    await expect(table.getByRole('row')).toHaveCount(5);
+    const token = await storedToken(page)
+    const other = await request.post('/api/persons', {
+      data: { firstName: 'רבקה', lastName: 'אדלר', phone: '0509998877' },
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(other.status(), await other.text()).toBe(201)
+    await expect(table).toContainText('אדלר')
+    await expect(table.getByRole('row')).toHaveCount(5)
 
-    await table.getByRole('button', { name: 'עריכת משה כהן' }).click();
-    await expect(dialog(page).getByText('עריכת מתפלל')).toBeVisible();
-    await dialog(page).getByLabel('טלפון').fill('123');
-    await dialog(page).getByRole('button', { name: 'שמירה' }).click();
-    await expect(dialog(page).getByText('מספר טלפון לא תקין')).toBeVisible();
-    await expect(dialog(page).getByLabel('טלפון')).toHaveAttribute('aria-invalid', 'true');
-    await saveScreenshot(page, 'seating-person-dialog-error-light');
-    await dialog(page).getByLabel('טלפון').fill('054-1112222');
-    await dialog(page).getByLabel('שם פרטי').fill('משה חיים');
-    await dialog(page).getByRole('button', { name: 'שמירה' }).click();
-    await expect(toastWith(page, 'העדכון בוצע בהצלחה')).toBeVisible();
-    await expect(table).toContainText('משה חיים');
-    await expect(table).toContainText('054-1112222');
+    await table.getByRole('button', { name: 'עריכת משה כהן' }).click()
+    await expect(dialog(page).getByText('עריכת מתפלל')).toBeVisible()
+    await dialog(page).getByLabel('טלפון').fill('123')
+    await dialog(page).getByRole('button', { name: 'שמירה' }).click()
+    await expect(dialog(page).getByText('מספר טלפון לא תקין')).toBeVisible()
+    await expect(dialog(page).getByLabel('טלפון')).toHaveAttribute('aria-invalid', 'true')
+    await saveScreenshot(page, 'seating-person-dialog-error-light')
+    await dialog(page).getByLabel('טלפון').fill('054-1112222')
+    await dialog(page).getByLabel('שם פרטי').fill('משה חיים')
+    await dialog(page).getByRole('button', { name: 'שמירה' }).click()
+    await expect(toastWith(page, 'העדכון בוצע בהצלחה')).toBeVisible()
+    await expect(table).toContainText('משה חיים')
+    await expect(table).toContainText('054-1112222')
 
-    await table.getByRole('button', { name: 'מחיקת שרה לוי' }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'מחיקה' });
-    await expect(confirm.getByText('האם אתה בטוח שברצונך למחוק את שרה לוי?')).toBeVisible();
-    await confirm.getByRole('button', { name: 'מחק' }).click();
-    await expect(toastWith(page, 'נמחק בהצלחה')).toBeVisible();
-    await expect(table).not.toContainText('שרה');
+    await table.getByRole('button', { name: 'מחיקת שרה לוי' }).click()
+    const confirm = page.getByRole('dialog').filter({ hasText: 'מחיקה' })
+    await expect(confirm.getByText('האם אתה בטוח שברצונך למחוק את שרה לוי?')).toBeVisible()
+    await confirm.getByRole('button', { name: 'מחק' }).click()
+    await expect(toastWith(page, 'נמחק בהצלחה')).toBeVisible()
+    await expect(table).not.toContainText('שרה')
 
     // From the keyboard: the select-all box takes Space.
-    await table.getByRole('checkbox', { name: 'בחירת כל המתפללים המוצגים' }).focus();
-    await page.keyboard.press('Space');
-    await expect(table.getByRole('checkbox', { name: 'בחירת כל המתפללים המוצגים' })).toBeChecked();
-    await page.getByRole('button', { name: 'מחיקת הנבחרים' }).click();
-    const bulk = page.getByRole('dialog').filter({ hasText: 'מחיקה' });
-    await expect(bulk.getByText(/האם אתה בטוח שברצונך למחוק 3 מתפללים/)).toBeVisible();
-    await bulk.getByRole('button', { name: 'מחק' }).click();
-    await expect(page.getByText('עדיין אין מתפללים')).toBeVisible();
-  });
-});
+    await table.getByRole('checkbox', { name: 'בחירת כל המתפללים המוצגים' }).focus()
+    await page.keyboard.press('Space')
+    await expect(table.getByRole('checkbox', { name: 'בחירת כל המתפללים המוצגים' })).toBeChecked()
+    await page.getByRole('button', { name: 'מחיקת הנבחרים' }).click()
+    const bulk = page.getByRole('dialog').filter({ hasText: 'מחיקה' })
+    await expect(bulk.getByText(/האם אתה בטוח שברצונך למחוק 3 מתפללים/)).toBeVisible()
+    await bulk.getByRole('button', { name: 'מחק' }).click()
+    await expect(page.getByText('עדיין אין מתפללים')).toBeVisible()
+  })
+})
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`events, displays and elements (${colorScheme})`, () => {
-    test.use({ colorScheme, viewport: { width: 1366, height: 900 } });
+    test.use({ colorScheme, viewport: { width: 1366, height: 900 } })
 
     test(`adds an event from a holiday suggestion (${colorScheme})`, async ({ page, request }) => {
-      await signIn(page, request);
-      await page.goto('/events');
-      await expect(page.getByText('עדיין אין אירועים')).toBeVisible();
-      const cards = page.locator('.holiday-card');
-      await expect(cards.first()).toBeVisible();
-      const name = (await cards.first().locator('.holiday-card__name').innerText()).trim();
-      await cards.first().getByRole('button', { name: `הוספת ${name}` }).click();
-      const list = page.getByRole('table', { name: 'רשימת האירועים' });
-      await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+      await signIn(page, request)
+      await page.goto('/events')
+      await expect(page.getByText('עדיין אין אירועים')).toBeVisible()
+      const cards = page.locator('.holiday-card')
+      await expect(cards.first()).toBeVisible()
+      const name = (await cards.first().locator('.holiday-card__name').innerText()).trim()
+      await cards
+        .first()
+        .getByRole('button', { name: `הוספת ${name}` })
+        .click()
+      const list = page.getByRole('table', { name: 'רשימת האירועים' })
+      await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(1)
       // dd/mm/yy and the Hebrew weekday.
-      await expect(list.getByRole('row').filter({ hasText: name })).toContainText(/\d{2}\/\d{2}\/\d{2}, (יום \S+|שבת)/);
-      await expect(page.locator('.holiday-card__name').filter({ hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
-      await page.waitForTimeout(1700); // the success toast leaves after 1.5 s
-      await saveScreenshot(page, `seating-events-${colorScheme}`);
-    });
+      await expect(list.getByRole('row').filter({ hasText: name })).toContainText(
+        /\d{2}\/\d{2}\/\d{2}, (יום \S+|שבת)/,
+      )
+      await expect(
+        page.locator('.holiday-card__name').filter({ hasText: new RegExp(`^${name}$`) }),
+      ).toHaveCount(0)
+      await page.waitForTimeout(1700) // the success toast leaves after 1.5 s
+      await saveScreenshot(page, `seating-events-${colorScheme}`)
+    })
 
-    test(`creates a display with a row range and an element on a map (${colorScheme})`, async ({ page, request }) => {
-      await signIn(page, request);
-      const token = await storedToken(page);
-      const created = await request.post('/api/maps', { data: { name: 'אולם ראשי', rows: 12, cols: 20 }, headers: { authorization: `Bearer ${token}` } });
-      expect(created.status(), await created.text()).toBe(201);
+    test(`creates a display with a row range and an element on a map (${colorScheme})`, async ({
+      page,
+      request,
+    }) => {
+      await signIn(page, request)
+      const token = await storedToken(page)
+      const created = await request.post('/api/maps', {
+        data: { name: 'אולם ראשי', rows: 12, cols: 20 },
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(created.status(), await created.text()).toBe(201)
 
-      await page.goto('/displays');
-      await expect(page.getByRole('heading', { name: /תצוגות הדפסה של אולם ראשי/ })).toBeVisible();
-      await page.getByRole('button', { name: 'הוספת תצוגה' }).click();
-      await dialog(page).getByLabel('שם התצוגה').fill('חצי קדמי');
-      await dialog(page).getByText('כל השורות').click();
-      await dialog(page).getByLabel('משורה').fill('1');
-      await dialog(page).getByLabel('עד שורה').fill('40');
-      await dialog(page).getByRole('button', { name: 'הוספה' }).click();
-      await expect(dialog(page).getByText('במפה 12 שורות')).toBeVisible();
-      await dialog(page).getByLabel('עד שורה').fill('6');
-      await dialog(page).getByRole('button', { name: 'הוספה' }).click();
-      await expect(dialog(page)).toHaveCount(0);
-      const displays = page.getByRole('list', { name: 'תצוגות הדפסה' });
-      await expect(displays.getByRole('listitem').filter({ hasText: 'חצי קדמי' })).toContainText('שורות א–ו');
-      await displays.getByRole('button', { name: 'חצי קדמי', exact: true }).click();
-      await page.waitForTimeout(1700);
-      await saveScreenshot(page, `seating-displays-${colorScheme}`);
+      await page.goto('/displays')
+      await expect(page.getByRole('heading', { name: /תצוגות הדפסה של אולם ראשי/ })).toBeVisible()
+      await page.getByRole('button', { name: 'הוספת תצוגה' }).click()
+      await dialog(page).getByLabel('שם התצוגה').fill('חצי קדמי')
+      await dialog(page).getByText('כל השורות').click()
+      await dialog(page).getByLabel('משורה').fill('1')
+      await dialog(page).getByLabel('עד שורה').fill('40')
+      await dialog(page).getByRole('button', { name: 'הוספה' }).click()
+      await expect(dialog(page).getByText('במפה 12 שורות')).toBeVisible()
+      await dialog(page).getByLabel('עד שורה').fill('6')
+      await dialog(page).getByRole('button', { name: 'הוספה' }).click()
+      await expect(dialog(page)).toHaveCount(0)
+      const displays = page.getByRole('list', { name: 'תצוגות הדפסה' })
+      await expect(displays.getByRole('listitem').filter({ hasText: 'חצי קדמי' })).toContainText('שורות א–ו')
+      await displays.getByRole('button', { name: 'חצי קדמי', exact: true }).click()
+      await page.waitForTimeout(1700)
+      await saveScreenshot(page, `seating-displays-${colorScheme}`)
 
-      await page.goto('/elements');
-      await expect(page.getByText('עדיין אין אלמנטים')).toBeVisible();
-      await page.getByRole('button', { name: 'הוספת אלמנט' }).first().click();
-      await dialog(page).getByLabel('סוג').selectOption({ label: 'בימה' });
-      await expect(dialog(page).getByLabel('שם')).toHaveValue('בימה');
-      await dialog(page).getByLabel('שורה', { exact: true }).fill('5');
-      await dialog(page).getByLabel('עמודה', { exact: true }).fill('9');
-      await dialog(page).getByLabel('גובה (שורות)').fill('2');
-      await dialog(page).getByLabel('רוחב (עמודות)').fill('3');
-      await dialog(page).getByRole('button', { name: 'הוספה' }).click();
-      await expect(dialog(page)).toHaveCount(0);
-      await expect(page.getByRole('list', { name: 'אלמנטים' })).toContainText('שורות ה–ו, עמודות 9–11');
-      await expect(page.locator('.map-preview__element')).toHaveCount(1);
-      await page.waitForTimeout(1700);
-      await saveScreenshot(page, `seating-elements-${colorScheme}`);
-    });
-  });
+      await page.goto('/elements')
+      await expect(page.getByText('עדיין אין אלמנטים')).toBeVisible()
+      await page.getByRole('button', { name: 'הוספת אלמנט' }).first().click()
+      await dialog(page).getByLabel('סוג').selectOption({ label: 'בימה' })
+      await expect(dialog(page).getByLabel('שם')).toHaveValue('בימה')
+      await dialog(page).getByLabel('שורה', { exact: true }).fill('5')
+      await dialog(page).getByLabel('עמודה', { exact: true }).fill('9')
+      await dialog(page).getByLabel('גובה (שורות)').fill('2')
+      await dialog(page).getByLabel('רוחב (עמודות)').fill('3')
+      await dialog(page).getByRole('button', { name: 'הוספה' }).click()
+      await expect(dialog(page)).toHaveCount(0)
+      await expect(page.getByRole('list', { name: 'אלמנטים' })).toContainText('שורות ה–ו, עמודות 9–11')
+      await expect(page.locator('.map-preview__element')).toHaveCount(1)
+      await page.waitForTimeout(1700)
+      await saveScreenshot(page, `seating-elements-${colorScheme}`)
+    })
+  })
 }

@@ -1,56 +1,59 @@
-import { expect, test } from '@playwright/test';
-import { registerViaApi, registerViaUi, storedToken, submitLogin, userMenu } from '../support/accounts.js';
-import { expectRemoteMounted } from '../support/remotes.js';
+import { expect, test } from '@playwright/test'
+import { registerViaApi, registerViaUi, storedToken, submitLogin, userMenu } from '../support/accounts.js'
+import { expectRemoteMounted } from '../support/remotes.js'
 
 test.describe('session', () => {
   test('registering opens the app shell with a remote mounted', async ({ page }) => {
-    const account = await registerViaUi(page);
-    await expect(userMenu(page)).toContainText(account.contactName);
-    await expect(page).not.toHaveURL(/\/register$/);
+    const account = await registerViaUi(page)
+    await expect(userMenu(page)).toContainText(account.contactName)
+    await expect(page).not.toHaveURL(/\/register$/)
     // After sign-up the warden lands on the map: the seating remote renders into its container.
-    await expectRemoteMounted(page, 'seating');
-  });
+    await expectRemoteMounted(page, 'seating')
+  })
 
   test('a reload keeps the session', async ({ page }) => {
-    const account = await registerViaUi(page);
-    await expect(userMenu(page)).toContainText(account.contactName);
-    const url = page.url();
-    await page.reload();
-    await expect(userMenu(page)).toContainText(account.contactName);
-    expect(page.url()).toBe(url);
-  });
+    const account = await registerViaUi(page)
+    await expect(userMenu(page)).toContainText(account.contactName)
+    const url = page.url()
+    await page.reload()
+    await expect(userMenu(page)).toContainText(account.contactName)
+    expect(page.url()).toBe(url)
+  })
 
   test('logout clears the session and goes home', async ({ page }) => {
-    const account = await registerViaUi(page);
-    await userMenu(page).click();
-    await page.getByRole('menuitem', { name: 'התנתקות' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(userMenu(page)).toHaveCount(0);
-    expect(await storedToken(page)).toBeNull();
-    await expectRemoteMounted(page, 'landing');
+    const account = await registerViaUi(page)
+    await userMenu(page).click()
+    await page.getByRole('menuitem', { name: 'התנתקות' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(userMenu(page)).toHaveCount(0)
+    expect(await storedToken(page)).toBeNull()
+    await expectRemoteMounted(page, 'landing')
     // The refresh cookie went too: a protected page now asks for a login.
-    await page.goto('/persons');
-    await expect(page).toHaveURL(/\/login$/);
-    await submitLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/persons$/);
-  });
+    await page.goto('/persons')
+    await expect(page).toHaveURL(/\/login$/)
+    await submitLogin(page, account.email, account.password)
+    await expect(page).toHaveURL(/\/persons$/)
+  })
 
-  test('a protected page without a session goes to login, and back there after it', async ({ page, request }) => {
-    const account = await registerViaApi(request);
-    await page.goto('/events');
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('lastPath'))).toBe('/events');
-    await submitLogin(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/events$/);
-    await expect(userMenu(page)).toContainText(account.contactName);
-  });
+  test('a protected page without a session goes to login, and back there after it', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    await page.goto('/events')
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => localStorage.getItem('lastPath'))).toBe('/events')
+    await submitLogin(page, account.email, account.password)
+    await expect(page).toHaveURL(/\/events$/)
+    await expect(userMenu(page)).toContainText(account.contactName)
+  })
 
   test('a wrong password keeps the user on the login page', async ({ page, request }) => {
-    const account = await registerViaApi(request);
-    await page.goto('/login');
-    await submitLogin(page, account.email, 'not-the-password');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await storedToken(page)).toBeNull();
-  });
-});
+    const account = await registerViaApi(request)
+    await page.goto('/login')
+    await submitLogin(page, account.email, 'not-the-password')
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await storedToken(page)).toBeNull()
+  })
+})

@@ -1,155 +1,178 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js';
-import { saveScreenshot } from '../support/screens.js';
-import { api, apiToken } from '../support/api.js';
-import { phoneReport, uniquePhone } from '../support/phone-line.js';
-import { saveMapDialog } from '../support/maps.js';
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js'
+import { saveScreenshot } from '../support/screens.js'
+import { api, apiToken } from '../support/api.js'
+import { phoneReport, uniquePhone } from '../support/phone-line.js'
+import { saveMapDialog } from '../support/maps.js'
 
 /** The phone line's number in the e2e system: the dev placeholder (infra/dev/env.ts DEV_PHONE_LINE). */
-const PHONE_LINE = { display: '03-555-0100', digits: '035550100' };
+const PHONE_LINE = { display: '03-555-0100', digits: '035550100' }
 
 interface Person {
-  id: number;
-  firstName: string;
-  lastName: string;
+  id: number
+  firstName: string
+  lastName: string
 }
 
-const tourCard = (page: Page) => page.locator('.tour-card');
-const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`);
-const personRow = (page: Page, name: string) => page.locator('.me-person', { hasText: name });
+const tourCard = (page: Page) => page.locator('.tour-card')
+const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
+const personRow = (page: Page, name: string) => page.locator('.me-person', { hasText: name })
 
 async function expectStep(page: Page, title: string, stepNumber: number): Promise<void> {
-  await expect(tourCard(page).getByRole('heading', { name: title })).toBeVisible();
-  await expect(tourCard(page)).toContainText(`שלב ${stepNumber} מתוך 5`);
+  await expect(tourCard(page).getByRole('heading', { name: title })).toBeVisible()
+  await expect(tourCard(page)).toContainText(`שלב ${stepNumber} מתוך 5`)
 }
 
 /** A screenshot of a step with motion reduced, so the aisles loop holds still for the camera. */
 async function stepScreenshot(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await saveScreenshot(page, name);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await saveScreenshot(page, name)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
 }
 
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('not on screen');
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 2 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.up();
+  const a = await from.boundingBox()
+  const b = await to.boundingBox()
+  if (!a || !b) throw new Error('not on screen')
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 2 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 })
+  await page.mouse.up()
 }
 
 test.describe('the guided tour', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('a new user is walked from creating a map to their own phone report, then the tour is over for good', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const phone = uniquePhone();
-    const account = await registerViaApi(request, newAccount(), { newUser: true, phone });
-    const token = await apiToken(request, account);
-    await loginViaUi(page, account.email, account.password);
+  test('a new user is walked from creating a map to their own phone report, then the tour is over for good', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const phone = uniquePhone()
+    const account = await registerViaApi(request, newAccount(), { newUser: true, phone })
+    const token = await apiToken(request, account)
+    await loginViaUi(page, account.email, account.password)
 
     // No map yet: the tour waits two seconds after the map route opens, then points at "create a map".
-    await expect(page.getByText('עדיין אין מפות')).toBeVisible();
-    const opened = Date.now();
-    await expectStep(page, 'יצירת מפה', 1);
-    const waited = Date.now() - opened;
-    expect(waited, `the tour appeared after ${waited} ms`).toBeGreaterThan(1_200);
-    await expect(tourCard(page)).toContainText('ברוכים הבאים למקום פנוי!');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await stepScreenshot(page, 'tour-1-create-map');
+    await expect(page.getByText('עדיין אין מפות')).toBeVisible()
+    const opened = Date.now()
+    await expectStep(page, 'יצירת מפה', 1)
+    const waited = Date.now() - opened
+    expect(waited, `the tour appeared after ${waited} ms`).toBeGreaterThan(1_200)
+    await expect(tourCard(page)).toContainText('ברוכים הבאים למקום פנוי!')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await stepScreenshot(page, 'tour-1-create-map')
 
-    await page.getByRole('button', { name: 'יצירת מפה', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: /מפה/ });
-    const mapId = await saveMapDialog(page, dialog, { name: 'אולם ראשי', rows: 6, cols: 8 });
+    await page.getByRole('button', { name: 'יצירת מפה', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: /מפה/ })
+    const mapId = await saveMapDialog(page, dialog, { name: 'אולם ראשי', rows: 6, cols: 8 })
 
     // A map exists: the aisles step, with its own little animation, beside the aisles tool.
-    await expectStep(page, 'בניית המעברים', 2);
-    await expect(tourCard(page).getByRole('img', { name: /מעבר/ })).toBeVisible();
+    await expectStep(page, 'בניית המעברים', 2)
+    await expect(tourCard(page).getByRole('img', { name: /מעבר/ })).toBeVisible()
     // The worshippers panel is wider while the tour is on.
-    const panel = page.locator('.me-worshippers');
-    await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(450);
-    await stepScreenshot(page, 'tour-2-aisles');
-    await page.getByRole('button', { name: 'מעברים' }).click();
-    await page.getByRole('columnheader', { name: 'עמודה 4' }).click();
-    await expect(cell(page, 1, 4)).toHaveClass(/me-cell--aisle/);
+    const panel = page.locator('.me-worshippers')
+    await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(450)
+    await stepScreenshot(page, 'tour-2-aisles')
+    await page.getByRole('button', { name: 'מעברים' }).click()
+    await page.getByRole('columnheader', { name: 'עמודה 4' }).click()
+    await expect(cell(page, 1, 4)).toHaveClass(/me-cell--aisle/)
 
     // An aisle was marked: on to the worshippers.
-    await expectStep(page, 'העלאת המתפללים', 3);
-    await stepScreenshot(page, 'tour-3-worshippers');
+    await expectStep(page, 'העלאת המתפללים', 3)
+    await stepScreenshot(page, 'tour-3-worshippers')
     // The warden adds themselves (another screen would do it the same way): the tour follows the list.
     await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
       { firstName: 'יוסף', lastName: 'הגבאי', phone },
       { firstName: 'דוד', lastName: 'לוי', phone: uniquePhone() },
-    ]);
-    await expectStep(page, 'הושבת המתפללים', 4);
-    await expect(personRow(page, 'יוסף הגבאי')).toBeVisible();
-    await stepScreenshot(page, 'tour-4-drag');
-    await drag(page, personRow(page, 'יוסף הגבאי'), cell(page, 2, 2));
+    ])
+    await expectStep(page, 'הושבת המתפללים', 4)
+    await expect(personRow(page, 'יוסף הגבאי')).toBeVisible()
+    await stepScreenshot(page, 'tour-4-drag')
+    await drag(page, personRow(page, 'יוסף הגבאי'), cell(page, 2, 2))
 
     // Seated: the call step shows the configured number, with a link a phone dials.
-    await expectStep(page, 'דיווח בטלפון', 5);
-    await expect(tourCard(page)).toContainText(PHONE_LINE.display);
-    await expect(tourCard(page).getByRole('link', { name: new RegExp(PHONE_LINE.display) })).toHaveAttribute('href', `tel:${PHONE_LINE.digits}`);
-    await stepScreenshot(page, 'tour-5-call');
+    await expectStep(page, 'דיווח בטלפון', 5)
+    await expect(tourCard(page)).toContainText(PHONE_LINE.display)
+    await expect(tourCard(page).getByRole('link', { name: new RegExp(PHONE_LINE.display) })).toHaveAttribute(
+      'href',
+      `tel:${PHONE_LINE.digits}`,
+    )
+    await stepScreenshot(page, 'tour-5-call')
 
     // The user calls and reports: confetti, then within about five seconds the end dialog.
-    const done = await phoneReport(request, phone);
-    expect(done.say.join(' ')).toContain('הדיווח נרשם בהצלחה');
-    const confetti = page.locator('body > canvas');
-    await expect(confetti).toHaveCount(1, { timeout: 10_000 });
-    const celebrated = Date.now();
-    const end = page.getByRole('dialog', { name: 'כל הכבוד! המקום שלכם התפנה' });
-    await expect(end).toBeVisible({ timeout: 8_000 });
-    const endAfter = Date.now() - celebrated;
-    expect(endAfter, `the end dialog opened ${endAfter} ms after the confetti`).toBeLessThan(6_500);
-    await expect(end).toContainText('ביום שישי');
-    await expect(tourCard(page)).toHaveCount(0);
-    await saveScreenshot(page, 'tour-6-end');
-    await end.getByRole('button', { name: 'סיום' }).click();
+    const done = await phoneReport(request, phone)
+    expect(done.say.join(' ')).toContain('הדיווח נרשם בהצלחה')
+    const confetti = page.locator('body > canvas')
+    await expect(confetti).toHaveCount(1, { timeout: 10_000 })
+    const celebrated = Date.now()
+    const end = page.getByRole('dialog', { name: 'כל הכבוד! המקום שלכם התפנה' })
+    await expect(end).toBeVisible({ timeout: 8_000 })
+    const endAfter = Date.now() - celebrated
+    expect(endAfter, `the end dialog opened ${endAfter} ms after the confetti`).toBeLessThan(6_500)
+    await expect(end).toContainText('ביום שישי')
+    await expect(tourCard(page)).toHaveCount(0)
+    await saveScreenshot(page, 'tour-6-end')
+    await end.getByRole('button', { name: 'סיום' }).click()
 
     // Not new any more, on the server too: a reload brings no tour.
-    const me = await api<{ isNew: boolean }>(request, token, 'GET', '/users/me');
-    expect(me.isNew).toBe(false);
-    await page.goto(`/map/${mapId}`);
-    await expect(cell(page, 1, 1)).toBeVisible();
-    await page.waitForTimeout(3_000);
-    await expect(tourCard(page)).toHaveCount(0);
-    await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(252);
-  });
+    const me = await api<{ isNew: boolean }>(request, token, 'GET', '/users/me')
+    expect(me.isNew).toBe(false)
+    await page.goto(`/map/${mapId}`)
+    await expect(cell(page, 1, 1)).toBeVisible()
+    await page.waitForTimeout(3_000)
+    await expect(tourCard(page)).toHaveCount(0)
+    await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(252)
+  })
 
-  test('skip rules: the user’s phone among the worshippers starts at dragging; seated, at the call', async ({ page, request }) => {
-    const phone = uniquePhone();
-    const account = await registerViaApi(request, newAccount(), { newUser: true, phone });
-    const token = await apiToken(request, account);
-    const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [{ firstName: 'יוסף', lastName: 'הגבאי', phone }]);
-    const map = await api<{ id: number }>(request, token, 'POST', '/maps', { name: 'אולם ראשי', rows: 4, cols: 6, cells: [] });
-    await loginViaUi(page, account.email, account.password);
-    await page.goto(`/map/${map.id}`);
-    await expectStep(page, 'הושבת המתפללים', 4);
+  test('skip rules: the user’s phone among the worshippers starts at dragging; seated, at the call', async ({
+    page,
+    request,
+  }) => {
+    const phone = uniquePhone()
+    const account = await registerViaApi(request, newAccount(), { newUser: true, phone })
+    const token = await apiToken(request, account)
+    const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
+      { firstName: 'יוסף', lastName: 'הגבאי', phone },
+    ])
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: 4,
+      cols: 6,
+      cells: [],
+    })
+    await loginViaUi(page, account.email, account.password)
+    await page.goto(`/map/${map.id}`)
+    await expectStep(page, 'הושבת המתפללים', 4)
 
     const seated = await api<{ id: number }>(request, token, 'POST', '/maps', {
       name: 'עזרת נשים',
       rows: 3,
       cols: 4,
       cells: [{ row: 1, col: 1, kind: 'seat', people: [{ id: created[0]!.id }] }],
-    });
-    await page.goto(`/map/${seated.id}`);
-    await expectStep(page, 'דיווח בטלפון', 5);
-    await expect(tourCard(page)).toContainText(PHONE_LINE.display);
-  });
+    })
+    await page.goto(`/map/${seated.id}`)
+    await expectStep(page, 'דיווח בטלפון', 5)
+    await expect(tourCard(page)).toContainText(PHONE_LINE.display)
+  })
 
   test('a user who is not new never sees the tour', async ({ page, request }) => {
-    const account = await registerViaApi(request);
-    const token = await apiToken(request, account);
-    const map = await api<{ id: number }>(request, token, 'POST', '/maps', { name: 'אולם ראשי', rows: 4, cols: 6, cells: [] });
-    await loginViaUi(page, account.email, account.password);
-    await page.goto(`/map/${map.id}`);
-    await expect(cell(page, 1, 1)).toBeVisible();
-    await page.waitForTimeout(3_500);
-    await expect(tourCard(page)).toHaveCount(0);
-    await expect.poll(async () => Math.round((await page.locator('.me-worshippers').boundingBox())?.width ?? 0)).toBe(252);
-  });
-});
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: 4,
+      cols: 6,
+      cells: [],
+    })
+    await loginViaUi(page, account.email, account.password)
+    await page.goto(`/map/${map.id}`)
+    await expect(cell(page, 1, 1)).toBeVisible()
+    await page.waitForTimeout(3_500)
+    await expect(tourCard(page)).toHaveCount(0)
+    await expect
+      .poll(async () => Math.round((await page.locator('.me-worshippers').boundingBox())?.width ?? 0))
+      .toBe(252)
+  })
+})

@@ -1,15 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export interface Account {
-  email: string;
-  password: string;
-  contactName: string;
+  email: string
+  password: string
+  contactName: string
 }
 
 export function newAccount(): Account {
-  const id = randomBytes(5).toString('hex');
-  return { email: `gabbai-${id}@example.com`, password: `Seats-${id}-pw`, contactName: `גבאי ${id.slice(0, 4)}` };
+  const id = randomBytes(5).toString('hex')
+  return {
+    email: `gabbai-${id}@example.com`,
+    password: `Seats-${id}-pw`,
+    contactName: `גבאי ${id.slice(0, 4)}`,
+  }
 }
 
 /**
@@ -23,42 +27,51 @@ export async function registerViaApi(
   options: { newUser?: boolean; phone?: string } = {},
 ): Promise<Account> {
   const res = await request.post('/api/auth/register', {
-    data: { email: account.email, password: account.password, contactName: account.contactName, synagogueName: 'אהל משה', phone: options.phone ?? '0501234567' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+    data: {
+      email: account.email,
+      password: account.password,
+      contactName: account.contactName,
+      synagogueName: 'אהל משה',
+      phone: options.phone ?? '0501234567',
+    },
+  })
+  expect(res.status(), await res.text()).toBe(201)
   if (!options.newUser) {
-    const { accessToken, user } = (await res.json()) as { accessToken: string; user: { id: number } };
-    const marked = await request.patch(`/api/users/${user.id}/markAsNotNew`, { headers: { authorization: `Bearer ${accessToken}` } });
-    expect(marked.status(), await marked.text()).toBe(200);
+    const { accessToken, user } = (await res.json()) as { accessToken: string; user: { id: number } }
+    const marked = await request.patch(`/api/users/${user.id}/markAsNotNew`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+    expect(marked.status(), await marked.text()).toBe(200)
   }
-  return account;
+  return account
 }
 
 export async function registerViaUi(page: Page, account: Account = newAccount()): Promise<Account> {
-  await page.goto('/register');
-  await page.getByLabel('שם מלא').fill(account.contactName);
-  await page.getByLabel('שם בית הכנסת').fill('אהל משה');
-  await page.getByLabel('טלפון').fill('050-1234567');
-  await page.getByLabel('אימייל').fill(account.email);
-  await page.getByLabel('סיסמה').fill(account.password);
-  await page.getByRole('button', { name: 'יצירת חשבון' }).click();
-  return account;
+  await page.goto('/register')
+  await page.getByLabel('שם מלא').fill(account.contactName)
+  await page.getByLabel('שם בית הכנסת').fill('אהל משה')
+  await page.getByLabel('טלפון').fill('050-1234567')
+  await page.getByLabel('אימייל').fill(account.email)
+  await page.getByLabel('סיסמה').fill(account.password)
+  await page.getByRole('button', { name: 'יצירת חשבון' }).click()
+  return account
 }
 
 /** Fills the login form of the page already on /login. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('אימייל').fill(email);
-  await page.getByLabel('סיסמה').fill(password);
-  await page.getByRole('button', { name: 'התחברות', exact: true }).click();
+  await page.getByLabel('אימייל').fill(email)
+  await page.getByLabel('סיסמה').fill(password)
+  await page.getByRole('button', { name: 'התחברות', exact: true }).click()
 }
 
 export async function loginViaUi(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(page, email, password);
-  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/login')
+  await submitLogin(page, email, password)
+  await expect(page).not.toHaveURL(/\/login$/)
 }
 
 /** The user menu exists only for a signed-in user; its name carries the account's contact name. */
-export const userMenu = (page: Page) => page.getByRole('button', { name: /תפריט משתמש/ });
+export const userMenu = (page: Page) => page.getByRole('button', { name: /תפריט משתמש/ })
 
-export const storedToken = (page: Page): Promise<string | null> => page.evaluate(() => localStorage.getItem('token'));
+export const storedToken = (page: Page): Promise<string | null> =>
+  page.evaluate(() => localStorage.getItem('token'))

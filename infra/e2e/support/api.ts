@@ -1,11 +1,13 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import type { Account } from './accounts.js';
+import { expect, type APIRequestContext } from '@playwright/test'
+import type { Account } from './accounts.js'
 
 /** An access token for the account, as the login call hands it out. */
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { username: account.email, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
+  const res = await request.post('/api/auth/login', {
+    data: { username: account.email, password: account.password },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  return ((await res.json()) as { accessToken: string }).accessToken
 }
 
 /** One call of the public API with a token; anything but a success fails the test with the answer's text. */
@@ -16,7 +18,11 @@ export async function api<T>(
   path: string,
   data?: unknown,
 ): Promise<T> {
-  const res = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (res.status() === 204 ? undefined : await res.json()) as T;
+  const res = await request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  })
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true)
+  return (res.status() === 204 ? undefined : await res.json()) as T
 }

@@ -1,6 +1,6 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -9,28 +9,34 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.html': 'text/html; charset=utf-8',
-};
+}
 
 /** A folder on another origin with CORS, the way a CDN would serve a remote's build. */
-export async function serveStatic(dir: string, port: number): Promise<{ url: string; close: () => Promise<void> }> {
-  const root = path.resolve(dir);
+export async function serveStatic(
+  dir: string,
+  port: number,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const root = path.resolve(dir)
   const server = http.createServer((req, res) => {
-    res.setHeader('access-control-allow-origin', '*');
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.resolve(root, `.${pathname}`);
+    res.setHeader('access-control-allow-origin', '*')
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    const file = path.resolve(root, `.${pathname}`)
     if (!file.startsWith(root + path.sep) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
+      res.writeHead(404).end()
+      return
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    createReadStream(file).pipe(res);
-  });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    })
+    createReadStream(file).pipe(res)
+  })
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  }
 }
