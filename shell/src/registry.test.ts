@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isActive, isUnownedPath } from './registry'
+import { isActive, isUnownedPath, shellPageOf } from './registry'
 
 describe('activity functions', () => {
   it.each([
@@ -36,5 +36,15 @@ describe('activity functions', () => {
     expect(isUnownedPath('/mapsx')).toBe(true)
     expect(isUnownedPath('/maps')).toBe(false)
     expect(isUnownedPath('/')).toBe(false)
+  })
+
+  it('keeps /subscription for the shell: no remote, not the not-found page', () => {
+    expect(
+      (['landing', 'seating', 'admin'] as const).filter((name) => isActive(name, '/subscription')),
+    ).toEqual([])
+    expect(shellPageOf('/subscription')).toBe('subscription')
+    expect(shellPageOf('/subscriptionx')).toBeNull()
+    expect(isUnownedPath('/subscription')).toBe(false)
+    expect(isUnownedPath('/subscriptionx')).toBe(true)
   })
 })

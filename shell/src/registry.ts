@@ -24,8 +24,18 @@ export const activityFunctions: Record<RemoteName, (location: Location) => boole
   admin: (location) => isActive('admin', location.pathname),
 }
 
-/** No remote owns this path: the shell shows its not-found page. */
+/** Screens the shell renders itself into #shell-fallback (billing is shell chrome), by path prefix. */
+const shellPages = { '/subscription': 'subscription' } as const
+export type ShellPage = (typeof shellPages)[keyof typeof shellPages]
+
+export function shellPageOf(pathname: string): ShellPage | null {
+  const found = Object.entries(shellPages).find(([prefix]) => matchesPrefix(pathname, prefix))
+  return found ? found[1] : null
+}
+
+/** Neither a remote nor the shell owns this path: the shell shows its not-found page. */
 export function isUnownedPath(pathname: string): boolean {
+  if (shellPageOf(pathname)) return false
   return !(Object.keys(remoteRoutes) as RemoteName[]).some((name) => isActive(name, pathname))
 }
 

@@ -27,6 +27,10 @@ export {
 export type { ApiClient, RequestOptions, HttpMethod } from './api/api-client'
 export { ApiError, isApiError, errorMessageOf, type ApiErrorCode } from './api/api-error'
 
+// Forms
+export { fieldErrorsFromIssues, serverFieldErrors, type FieldErrors } from './forms/form-errors'
+export { useFormFields, type FormFields, type FormFieldsOptions } from './forms/use-form-fields'
+
 // Navigation
 export {
   nextNavigationStep,
@@ -52,7 +56,7 @@ export {
   type ToastPlacement,
 } from './toaster/toaster'
 export { confirmDialog, confirmDelete, type ConfirmOptions } from './dialogs/confirm-dialog'
-export { toastTexts, confirmTexts, bannerTexts, tourTexts, errorTexts } from './strings/he'
+export { toastTexts, confirmTexts, bannerTexts, billingTexts, tourTexts, errorTexts } from './strings/he'
 
 // Look and feel
 export {
@@ -69,7 +73,22 @@ export { PageFrame, type PageFrameProps } from './ui/page-frame'
 export { ErrorPanel, RemoteCrashPanel, type ErrorPanelProps } from './ui/error-panel'
 
 // Billing
-export { registerPaymentDialog, openPaymentDialog, usePaymentDialogAvailable } from './billing/payment-dialog'
+export {
+  registerPaymentDialog,
+  openPaymentDialog,
+  usePaymentDialogAvailable,
+  paymentDialogAvailable,
+} from './billing/payment-dialog'
+export { billingApi, newIdempotencyKey } from './billing/billing-api'
+export {
+  createCardToken,
+  loadCardScripts,
+  CardTokenError,
+  CARD_TOKEN_TIMEOUT_MS,
+  type CardTokenFailure,
+  type CreateTokenOptions,
+} from './billing/card-script'
+export { offerPaymentDialog } from './billing/payment-required'
 
 // Platform start-up
 export { initPlatform } from './platform/init-platform'

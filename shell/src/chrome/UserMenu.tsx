@@ -1,9 +1,11 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
 import type { User } from '@seats/contracts'
-import { logout, useColorScheme } from '@seats/sdk'
+import { billingTexts, logout, useColorScheme } from '@seats/sdk'
+import { useNavigate } from 'react-router-dom'
 
 export function UserMenu({ user }: { user: User | null }) {
   const { scheme, toggle } = useColorScheme()
+  const navigate = useNavigate()
   const name = user?.contactName || 'החשבון שלי'
   const menu = (
     <Menu aria-label="תפריט משתמש">
@@ -17,6 +19,13 @@ export function UserMenu({ user }: { user: User | null }) {
         ) : null}
       </li>
       <MenuDivider />
+      {user && !user.isGuest ? (
+        <MenuItem
+          icon="credit-card"
+          text={billingTexts.pageTitle}
+          onClick={() => navigate('/subscription')}
+        />
+      ) : null}
       <MenuItem
         icon={scheme === 'dark' ? 'flash' : 'moon'}
         text={scheme === 'dark' ? 'תצוגה בהירה' : 'תצוגה כהה'}

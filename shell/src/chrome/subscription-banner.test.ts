@@ -30,15 +30,16 @@ describe('subscriptionBannerFor', () => {
     expect(subscriptionBannerFor(user({}), now)).toBeNull()
   })
 
-  it('0: a late trial shows the seed text and the end date', () => {
+  it('0: a late trial shows the seed text and the end date and time', () => {
+    // A local time, so the expected text does not depend on the machine's time zone.
     const banner = subscriptionBannerFor(
-      user({ createdAt: '2025-05-01T00:00:00Z', subscriptionEndsAt: '2025-06-25T00:00:00Z' }),
+      user({ createdAt: '2025-05-01T00:00:00Z', subscriptionEndsAt: '2025-06-25T18:30:00' }),
       now,
     )
     expect(banner).toEqual({
       status: 0,
       intent: 'primary',
-      text: 'משתמש יקר, הנך נמצא בתקופת ניסיון בחינם שתסתיים בתאריך 25/06/25',
+      text: 'משתמש יקר, הנך נמצא בתקופת ניסיון בחינם שתסתיים בתאריך 25/06/25 18:30',
     })
   })
 

@@ -1,5 +1,5 @@
 import { subscriptionStatus, type SubscriptionStatus, type User } from '@seats/contracts'
-import { bannerTexts, formatDate, fromNow } from '@seats/sdk'
+import { bannerTexts, formatDateTime, fromNow } from '@seats/sdk'
 
 export interface SubscriptionBanner {
   status: Exclude<SubscriptionStatus, -1>
@@ -15,7 +15,8 @@ export function subscriptionBannerFor(user: User | null, now: Date = new Date())
     case -1:
       return null
     case 0: {
-      const ends = user.subscriptionEndsAt ? ` בתאריך ${formatDate(user.subscriptionEndsAt)}` : ''
+      // Seed §4: the end date and time.
+      const ends = user.subscriptionEndsAt ? ` בתאריך ${formatDateTime(user.subscriptionEndsAt)}` : ''
       return { status, text: `${bannerTexts.lateTrial}${ends}`, intent: 'primary' }
     }
     case 1:

@@ -1,29 +1,12 @@
 import { errorMessages } from '@seats/contracts'
-import { isApiError, toastTexts } from '@seats/sdk'
+import { isApiError, serverFieldErrors, toastTexts, type FieldErrors } from '@seats/sdk'
 
-export type FieldErrors = Partial<Record<string, string>>
-
-/** The first message per field of a failed client-side check. */
-export function fieldErrorsFromIssues(
-  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
-): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return errors
-}
+// The sdk's one form-error approach (schema issues and server field errors), shared by every form.
+export { fieldErrorsFromIssues, type FieldErrors } from '@seats/sdk'
 
 /** The first server message per field of an ApiError (nested paths count for their top field). */
 export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!isApiError(error)) return {}
-  const errors: FieldErrors = {}
-  for (const { field, message } of error.fields) {
-    const name = field.split('.')[0] ?? field
-    if (name && !errors[name]) errors[name] = message
-  }
-  return errors
+  return serverFieldErrors(error).fields
 }
 
 export interface LoginFailure {

@@ -1,5 +1,5 @@
 import { eventInputSchema, type SeatEventInput } from '@seats/contracts'
-import { isApiError } from '@seats/sdk'
+import { fieldErrorsFromIssues, serverFieldErrors } from '@seats/sdk'
 
 export type EventField = 'name' | 'date' | 'type'
 export type EventValues = { name: string; date: string; type: SeatEventInput['type'] }
@@ -10,20 +10,11 @@ const fields: EventField[] = ['name', 'date', 'type']
 export function checkEvent(values: EventValues): { ok: true; input: SeatEventInput } | { ok: false; errors: EventFieldErrors } {
   const parsed = eventInputSchema.safeParse(values)
   if (parsed.success) return { ok: true, input: parsed.data }
-  const errors: EventFieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as EventField
-    if (fields.includes(field)) errors[field] ??= field === 'date' && !values.date ? 'שדה חובה' : issue.message
-  }
+  const errors = fieldErrorsFromIssues(parsed.error.issues, fields)
+  if (errors.date && !values.date) errors.date = 'שדה חובה'
   return { ok: false, errors }
 }
 
 export function eventServerErrors(error: unknown): { fields: EventFieldErrors; message: string | null } {
-  if (!isApiError(error)) return { fields: {}, message: null }
-  const found: EventFieldErrors = {}
-  for (const field of fields) {
-    const message = error.fieldError(field)
-    if (message) found[field] = message
-  }
-  return { fields: found, message: Object.keys(found).length > 0 ? null : error.message }
+  return serverFieldErrors(error, fields)
 }

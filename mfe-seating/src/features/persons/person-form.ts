@@ -1,5 +1,5 @@
 import { personInputSchema, type PersonInput } from '@seats/contracts'
-import { isApiError } from '@seats/sdk'
+import { fieldErrorsFromIssues, serverFieldErrors } from '@seats/sdk'
 
 export type PersonField = keyof PersonInput
 export type PersonFieldErrors = Partial<Record<PersonField, string>>
@@ -9,21 +9,10 @@ export const personFields: PersonField[] = ['firstName', 'lastName', 'phone']
 export function checkPerson(values: Record<PersonField, string>): { ok: true; input: PersonInput } | { ok: false; errors: PersonFieldErrors } {
   const parsed = personInputSchema.safeParse(values)
   if (parsed.success) return { ok: true, input: parsed.data }
-  const errors: PersonFieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as PersonField
-    if (personFields.includes(field)) errors[field] ??= issue.message
-  }
-  return { ok: false, errors }
+  return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, personFields) }
 }
 
 /** The server's 400 names fields; anything else is a message for the whole form. */
 export function serverErrors(error: unknown): { fields: PersonFieldErrors; message: string | null } {
-  if (!isApiError(error)) return { fields: {}, message: null }
-  const fields: PersonFieldErrors = {}
-  for (const field of personFields) {
-    const message = error.fieldError(field)
-    if (message) fields[field] = message
-  }
-  return { fields, message: Object.keys(fields).length > 0 ? null : error.message }
+  return serverFieldErrors(error, personFields)
 }

@@ -62,6 +62,14 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       fields: [{ field: 'phone', message: 'מספר טלפון לא תקין' }],
     })
   }
+  if (url === '/api/expired-account') {
+    return sendJson(res, 402, {
+      ok: false,
+      error: 'payment_required',
+      status: 402,
+      message: 'המנוי אינו פעיל. כדי לבצע שינויים יש להזין אמצעי תשלום',
+    })
+  }
   if (url === '/api/html-error') {
     res.writeHead(502, { 'Content-Type': 'text/html' })
     return res.end('<h1>Bad gateway</h1>')
@@ -90,6 +98,7 @@ interface Harness {
   token: () => string | null
   authLost: number
   forbidden: number
+  paymentRequired: ApiError[]
   credentials: (RequestCredentials | undefined)[]
 }
 
@@ -100,6 +109,7 @@ function harness(initialToken: string | null): Harness {
     token: () => token,
     authLost: 0,
     forbidden: 0,
+    paymentRequired: [],
     credentials: [],
   }
   h.client = createApiClient({
@@ -116,6 +126,7 @@ function harness(initialToken: string | null): Harness {
       h.forbidden += 1
       token = null
     },
+    onPaymentRequired: (error) => h.paymentRequired.push(error),
     fetch: (input, init) => {
       h.credentials.push(init?.credentials)
       return fetch(input, init)
@@ -223,6 +234,18 @@ describe('api client', () => {
     expect(apiError.message).toBe('חלק מהשדות אינם תקינים')
     expect(apiError.fieldError('phone')).toBe('מספר טלפון לא תקין')
     expect(apiError.fieldError('email')).toBeUndefined()
+  })
+
+  it('tells the page about a 402 payment_required and still rejects the call, keeping the session', async () => {
+    const h = harness('token-1')
+    await expect(h.client.put('/expired-account', { name: 'x' })).rejects.toMatchObject({
+      status: 402,
+      code: 'payment_required',
+    })
+    expect(h.paymentRequired.map((e) => e.code)).toEqual(['payment_required'])
+    expect(h.authLost + h.forbidden).toBe(0)
+    await expect(h.client.post('/invalid', {})).rejects.toMatchObject({ status: 400 })
+    expect(h.paymentRequired).toHaveLength(1)
   })
 
   it('gives a Hebrew message for answers that are not the error shape', async () => {

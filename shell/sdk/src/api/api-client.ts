@@ -13,6 +13,11 @@ export interface ApiClientDeps {
   onAuthLost(): void
   /** Any 403 answer ends the session (seed §8). */
   onForbidden(): void
+  /**
+   * A 402 'payment_required' answer (an expired trial or subscription refused a change): the page offers
+   * the payment dialog, once for every screen. The error is still thrown to the caller.
+   */
+  onPaymentRequired?(error: ApiError): void
   fetch?: typeof fetch
 }
 
@@ -176,7 +181,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       deps.onForbidden()
       throw error
     }
-    if (!response.ok) throw await failure(response)
+    if (!response.ok) {
+      const error = await failure(response)
+      if (response.status === 402) deps.onPaymentRequired?.(error)
+      throw error
+    }
     return (await readBody(response)) as T
   }
 

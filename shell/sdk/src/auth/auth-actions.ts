@@ -10,7 +10,7 @@ import {
   type LoginResponse,
   type User,
 } from '@seats/contracts'
-import { badResponseError } from '../api/api-error'
+import { parseResponse } from '../api/parse-response'
 import { isNavigationGuardRunning, resolveNavigation } from '../navigation/navigation-guard'
 import { HOME_PATH, LOGIN_PATH, mapPath } from '../navigation/navigation-rules'
 import { pathnameOf } from '../navigation/path-match'
@@ -25,20 +25,6 @@ export interface RegistrationDetails {
   contactName: string
   synagogueName: string
   phone: string
-}
-
-/** The part of a zod schema used here (the sdk takes its schemas from the contracts). */
-interface ResponseSchema<T> {
-  safeParse(body: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } }
-}
-
-function parseResponse<T>(schema: ResponseSchema<T>, body: unknown, what: string): T {
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) {
-    console.error(`[auth] unexpected ${what} response`, parsed.error.issues)
-    throw badResponseError(200)
-  }
-  return parsed.data
 }
 
 const parseLoginResponse = (body: unknown): LoginResponse => parseResponse(loginResponseSchema, body, 'login')

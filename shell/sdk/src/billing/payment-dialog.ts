@@ -39,6 +39,9 @@ function subscribe(listener: () => void) {
 
 const isAvailable = () => opener !== null
 
+/** Whether a payment dialog is registered right now (outside React). */
+export const paymentDialogAvailable = isAvailable
+
 export function usePaymentDialogAvailable(): boolean {
   return useSyncExternalStore(subscribe, isAvailable, isAvailable)
 }

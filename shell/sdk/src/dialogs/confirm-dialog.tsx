@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core'
+import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@blueprintjs/core'
 import { useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { confirmTexts } from '../strings/he'
@@ -10,15 +10,13 @@ export interface ConfirmOptions {
   confirmText?: string
   cancelText?: string
   intent?: Intent
+  /** Defaults to a bin for a danger question, a question mark otherwise. */
+  icon?: IconName
 }
 
-function ConfirmDialog({
-  options,
-  onDone,
-}: {
-  options: Required<ConfirmOptions>
-  onDone: (confirmed: boolean) => void
-}) {
+type FullOptions = Required<Omit<ConfirmOptions, 'icon'>> & Pick<ConfirmOptions, 'icon'>
+
+function ConfirmDialog({ options, onDone }: { options: FullOptions; onDone: (confirmed: boolean) => void }) {
   const [open, setOpen] = useState(true)
   // A ref, not state: the overlay calls onClosed with the props of the render that started closing.
   const answer = useRef(false)
@@ -30,7 +28,7 @@ function ConfirmDialog({
     <Dialog
       isOpen={open}
       title={options.title}
-      icon={options.intent === 'danger' ? 'trash' : 'help'}
+      icon={options.icon ?? (options.intent === 'danger' ? 'trash' : 'help')}
       onClose={() => close(false)}
       onClosed={() => onDone(answer.current)}
       className="seats-confirm-dialog"
@@ -57,12 +55,13 @@ function ConfirmDialog({
 
 /** Asks a yes/no question in a dialog; resolves true when confirmed. Defaults to the seed's delete texts. */
 export function confirmDialog(options: ConfirmOptions = {}): Promise<boolean> {
-  const full: Required<ConfirmOptions> = {
+  const full: FullOptions = {
     title: options.title ?? confirmTexts.deleteTitle,
     text: options.text ?? confirmTexts.deleteRecord,
     confirmText: options.confirmText ?? confirmTexts.confirm,
     cancelText: options.cancelText ?? confirmTexts.cancel,
     intent: options.intent ?? 'danger',
+    icon: options.icon,
   }
   return new Promise((resolve) => {
     const host = document.createElement('div')

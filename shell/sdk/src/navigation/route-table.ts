@@ -28,6 +28,8 @@ export const routeTable: readonly RouteInfo[] = [
   { prefix: '/reports', access: 'auth', title: null },
   { prefix: '/elements', access: 'auth', title: null },
   { prefix: '/reminders', access: 'auth', title: null },
+  // The shell's own screen (billing is shell chrome); guests see a note that they have no subscription.
+  { prefix: '/subscription', access: 'auth', title: 'מנוי ותשלומים' },
   { prefix: '/users', access: 'admin', title: 'משתמשים' },
   { prefix: '/leads', access: 'admin', title: 'לידים' },
 ]

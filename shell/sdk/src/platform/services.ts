@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/api-client'
+import { offerPaymentDialog } from '../billing/payment-required'
 import { createSessionStore } from '../session/session-store'
 import { createUseSession } from '../session/use-session'
 import { createSocketConnection } from '../socket/socket-connection'
@@ -28,6 +29,7 @@ export const api = createApiClient({
   setToken: (token) => session.setToken(token),
   onAuthLost: () => authFailures.lost(),
   onForbidden: () => authFailures.forbidden(),
+  onPaymentRequired: (error) => offerPaymentDialog(error),
 })
 
 export const socket = createSocketConnection({

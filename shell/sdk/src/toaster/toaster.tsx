@@ -18,6 +18,10 @@ export interface ToastInput {
   icon?: IconName
   timeout?: number
   placement?: ToastPlacement
+  /** A button in the toast (e.g. 'להזנת אמצעי תשלום'); clicking it also closes the toast. */
+  action?: { text: string; onClick: () => void }
+  /** Toasts with the same key replace each other instead of piling up. */
+  key?: string
 }
 
 const toasters = new Map<string, Promise<Toaster>>()
@@ -58,7 +62,16 @@ export function showToast(input: ToastInput): void {
     input.message
   )
   void toasterFor(input.placement ?? 'top-right').then((toaster) =>
-    toaster.show({ message, intent, icon: input.icon ?? defaultIcons[intent], timeout }),
+    toaster.show(
+      {
+        message,
+        intent,
+        icon: input.icon ?? defaultIcons[intent],
+        timeout,
+        action: input.action ? { text: input.action.text, onClick: input.action.onClick } : undefined,
+      },
+      input.key,
+    ),
   )
 }
 

@@ -1,0 +1,46 @@
+import { isApiError } from '../api/api-error'
+
+/** The first Hebrew message per field; a field without one is valid. */
+export type FieldErrors<F extends string = string> = Partial<Record<F, string>>
+
+/**
+ * The first message per field of a failed schema check (zod's `error.issues`), so a form shows the
+ * contracts' own Hebrew messages. With `fields`, issues on other paths are left out.
+ */
+export function fieldErrorsFromIssues<F extends string = string>(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+  fields?: readonly F[],
+): FieldErrors<F> {
+  const errors: FieldErrors<F> = {}
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '') as F
+    if (!field || (fields && !fields.includes(field))) continue
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/**
+ * A failed call's errors for a form: the server's message per field (with `fields`, a nested path such
+ * as 'items.0.phone' counts for 'phone'; without, for its top field 'items'), and the message for the
+ * whole form when no field was named. Anything that is not an ApiError gives neither.
+ */
+export function serverFieldErrors<F extends string = string>(
+  error: unknown,
+  fields?: readonly F[],
+): { fields: FieldErrors<F>; message: string | null } {
+  if (!isApiError(error)) return { fields: {}, message: null }
+  const found: FieldErrors<F> = {}
+  if (fields) {
+    for (const field of fields) {
+      const message = error.fieldError(field)
+      if (message) found[field] = message
+    }
+  } else {
+    for (const { field, message } of error.fields) {
+      const name = (field.split('.')[0] ?? field) as F
+      if (name) found[name] ??= message
+    }
+  }
+  return { fields: found, message: Object.keys(found).length > 0 ? null : error.message }
+}

@@ -1,0 +1,105 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon } from '@blueprintjs/core'
+import { billingTexts, useFormFields, useSession } from '@seats/sdk'
+import { useCallback, type FormEvent } from 'react'
+import './billing.css'
+import { CardFields } from './CardFields'
+import { emptyCard, validateCard, type CardValues } from './card-form'
+import { paymentMode } from './plan-text'
+import { PlanSummary } from './PlanSummary'
+import { useSubscription } from './use-billing-data'
+import { usePaymentSubmit } from './use-payment-submit'
+
+/** The provider's script finds the form by this id. */
+export const CARD_FORM_ID = 'payment-card-form'
+
+export interface PaymentDialogProps {
+  isOpen: boolean
+  onClose: () => void
+}
+
+/**
+ * Seed §2, §4, §5: the plan, the card fields (tokenised by the provider's script, never sent to us),
+ * then createRecurringCharge. Width 22.3rem (seed §9). Closing clears the card fields.
+ */
+export default function PaymentDialog({ isOpen, onClose }: PaymentDialogProps) {
+  const { user } = useSession()
+  const subscription = useSubscription(isOpen)
+  const validate = useCallback((values: CardValues) => validateCard(values), [])
+  const form = useFormFields({ initial: emptyCard, validate })
+  const payment = usePaymentSubmit(`#${CARD_FORM_ID}`)
+  const firstChargeDate = subscription.data?.firstChargeDate
+  const changing = subscription.data && user ? paymentMode(subscription.data.state, user) === 'change' : false
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    form.touchAll()
+    if (!form.valid || !firstChargeDate || payment.working) return
+    if (await payment.submit(firstChargeDate)) onClose()
+  }
+
+  const closed = () => {
+    form.reset()
+    payment.reset()
+    const errors = document.querySelector(`#${CARD_FORM_ID} .og-errors`)
+    if (errors) errors.textContent = ''
+  }
+
+  if (!user) return null
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={payment.working ? undefined : onClose}
+      onClosed={closed}
+      title={changing ? billingTexts.changeCardTitle : billingTexts.dialogTitle}
+      icon="credit-card"
+      className="shell-payment-dialog"
+      canOutsideClickClose={false}
+    >
+      <form id={CARD_FORM_ID} data-og="form" data-testid="payment-form" onSubmit={submit} noValidate>
+        <DialogBody>
+          <PlanSummary user={user} subscription={subscription} />
+          <CardFields form={form} disabled={payment.working} onEdit={payment.forgetAttempt} />
+          <div
+            className="og-errors shell-payment-dialog__provider-errors"
+            role="alert"
+            data-testid="og-errors"
+          />
+          {payment.failure ? (
+            <Callout
+              intent="danger"
+              compact
+              className="shell-payment-dialog__failure"
+              data-testid="payment-failure"
+            >
+              {payment.failure}
+            </Callout>
+          ) : null}
+          <p className="shell-payment-dialog__secure">
+            <Icon icon="lock" size={12} />
+            {billingTexts.secureNote}
+          </p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button
+                text={billingTexts.cancel}
+                variant="outlined"
+                onClick={onClose}
+                disabled={payment.working}
+              />
+              <Button
+                type="submit"
+                intent="primary"
+                text={billingTexts.submit}
+                loading={payment.working}
+                disabled={!form.valid || !firstChargeDate}
+                data-testid="payment-submit"
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  )
+}

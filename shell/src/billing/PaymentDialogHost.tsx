@@ -1,0 +1,41 @@
+import { subscriptionStatus } from '@seats/contracts'
+import { registerPaymentDialog, useSession } from '@seats/sdk'
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+const loadPaymentDialog = () => import('./PaymentDialog')
+const PaymentDialog = lazy(loadPaymentDialog)
+
+/**
+ * Registers the payment dialog with the sdk for a signed-in, non-guest user (the subscription banner's
+ * button, the 402 toast and the subscription screen open it) and loads its code on first use.
+ */
+export function PaymentDialogHost() {
+  const { token, user } = useSession()
+  const canPay = !!token && !!user && !user.isGuest
+  const needsPayment = canPay && subscriptionStatus(user) !== -1
+  const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+
+  useEffect(() => {
+    if (!canPay) {
+      setOpen(false)
+      return
+    }
+    return registerPaymentDialog(() => {
+      setRequested(true)
+      setOpen(true)
+    })
+  }, [canPay])
+
+  // The banner is showing its payment button: fetch the dialog's code before the click.
+  useEffect(() => {
+    if (needsPayment) void loadPaymentDialog()
+  }, [needsPayment])
+
+  if (!requested) return null
+  return (
+    <Suspense fallback={null}>
+      <PaymentDialog isOpen={open && canPay} onClose={() => setOpen(false)} />
+    </Suspense>
+  )
+}

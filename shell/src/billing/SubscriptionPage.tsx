@@ -1,0 +1,124 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import {
+  billingApi,
+  billingTexts as t,
+  confirmDialog,
+  errorMessageOf,
+  formatDateTime,
+  openPaymentDialog,
+  PageFrame,
+  toast,
+  useSession,
+} from '@seats/sdk'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import './billing.css'
+import { onPaymentSaved } from './payment-events'
+import { PaymentsTable } from './PaymentsTable'
+import { SubscriptionSummary } from './SubscriptionSummary'
+import { usePayments, useSubscription } from './use-billing-data'
+
+function GuestNote() {
+  return (
+    <NonIdealState
+      icon="info-sign"
+      title={t.guestTitle}
+      description={t.guestNote}
+      action={
+        <Link to="/register" className="bp6-button bp6-intent-primary">
+          {t.register}
+        </Link>
+      }
+    />
+  )
+}
+
+/** /subscription: the plan, its state and card, the payment dialog, cancelling, and past charges. */
+export default function SubscriptionPage() {
+  const { user } = useSession()
+  const member = !!user && !user.isGuest
+  const subscription = useSubscription(member)
+  const payments = usePayments(member)
+  const [cancelling, setCancelling] = useState(false)
+  const { reload: reloadSubscription } = subscription
+  const { reload: reloadPayments } = payments
+
+  useEffect(
+    () =>
+      onPaymentSaved(() => {
+        reloadSubscription()
+        reloadPayments()
+      }),
+    [reloadSubscription, reloadPayments],
+  )
+
+  const cancel = async () => {
+    const endsAt = subscription.data?.subscriptionEndsAt
+    const confirmed = await confirmDialog({
+      title: t.cancelSubscription,
+      text: endsAt ? t.cancelConfirmText(formatDateTime(endsAt)) : t.cancelConfirmTextNoDate,
+      confirmText: t.cancelSubscription,
+      cancelText: t.keepSubscription,
+      intent: 'danger',
+      icon: 'disable',
+    })
+    if (!confirmed) return
+    setCancelling(true)
+    try {
+      await billingApi.cancel()
+      toast.success(t.cancelSuccess)
+    } catch (error) {
+      toast.error(t.cancelFailure, errorMessageOf(error))
+    } finally {
+      setCancelling(false)
+      reloadSubscription()
+    }
+  }
+
+  let body
+  if (!user) body = <Spinner size={32} className="shell-subscription__loading" />
+  else if (!member) body = <GuestNote />
+  else if (subscription.error && !subscription.data)
+    body = (
+      <NonIdealState
+        icon="error"
+        title={t.loadFailed}
+        description={subscription.error}
+        action={<Button text={t.retry} onClick={subscription.reload} />}
+      />
+    )
+  else if (!subscription.data) body = <Spinner size={32} className="shell-subscription__loading" />
+  else
+    body = (
+      <>
+        <SubscriptionSummary
+          subscription={subscription.data}
+          user={user}
+          cancelling={cancelling}
+          onPay={() => void openPaymentDialog()}
+          onCancel={() => void cancel()}
+        />
+        <section className="shell-subscription__payments" aria-labelledby="payments-heading">
+          <h2 id="payments-heading">{t.payments}</h2>
+          {payments.data ? (
+            <PaymentsTable payments={payments.data} />
+          ) : payments.error ? (
+            <p className="shell-payments__empty">
+              {payments.error}{' '}
+              <Button variant="minimal" size="small" text={t.retry} onClick={payments.reload} />
+            </p>
+          ) : (
+            <Spinner size={20} />
+          )}
+        </section>
+      </>
+    )
+
+  return (
+    <div className="shell-subscription" data-testid="subscription-page">
+      <PageFrame title={t.pageTitle} width="narrow">
+        {body}
+      </PageFrame>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { Button, Tag } from '@blueprintjs/core'
+import { subscriptionStateLabels, type Subscription, type User } from '@seats/contracts'
+import { billingTexts as t, formatDate, formatDateTime } from '@seats/sdk'
+import type { ReactNode } from 'react'
+import { isTrial, paymentMode, planLines, stateIntent } from './plan-text'
+
+interface SubscriptionSummaryProps {
+  subscription: Subscription
+  user: User
+  cancelling: boolean
+  onPay: () => void
+  onCancel: () => void
+}
+
+function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="shell-subscription__row">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  )
+}
+
+/** The plan, its state, the paid-until and next charge dates, the card, and what can be done. */
+export function SubscriptionSummary({
+  subscription: s,
+  user,
+  cancelling,
+  onPay,
+  onCancel,
+}: SubscriptionSummaryProps) {
+  const mode = paymentMode(s.state, user)
+  return (
+    <div className="shell-subscription__summary">
+      <dl className="shell-subscription__facts">
+        <Row label={t.plan} testId="subscription-plan">
+          {planLines(user).join(' · ')}
+        </Row>
+        <Row label={t.state} testId="subscription-state">
+          <Tag intent={stateIntent[s.state]} round>
+            {subscriptionStateLabels[s.state]}
+          </Tag>
+        </Row>
+        <Row label={isTrial(user) ? t.trialUntil : t.paidUntil} testId="subscription-paid-until">
+          {s.subscriptionEndsAt ? formatDateTime(s.subscriptionEndsAt) : t.noValue}
+        </Row>
+        <Row label={t.nextCharge} testId="subscription-next-charge">
+          {s.nextChargeDate ? formatDate(s.nextChargeDate) : t.noValue}
+        </Row>
+        <Row label={t.card} testId="subscription-card">
+          {s.cardLastDigits ? t.cardEndingIn(s.cardLastDigits) : t.noCard}
+        </Row>
+      </dl>
+      <div className="shell-subscription__actions">
+        <Button
+          intent="primary"
+          icon="credit-card"
+          text={mode === 'change' ? t.changeCard : t.enterPaymentMethod}
+          onClick={onPay}
+          data-testid="subscription-pay"
+        />
+        {s.state === 'active' ? (
+          <Button
+            intent="danger"
+            variant="outlined"
+            icon="disable"
+            text={t.cancelSubscription}
+            loading={cancelling}
+            onClick={onCancel}
+            data-testid="subscription-cancel"
+          />
+        ) : null}
+      </div>
+    </div>
+  )
+}

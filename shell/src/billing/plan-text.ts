@@ -1,0 +1,58 @@
+import {
+  subscriptionStatus,
+  TRIAL_SUBSCRIPTION_TYPE,
+  type SubscriptionState,
+  type User,
+} from '@seats/contracts'
+import { billingTexts, formatDate } from '@seats/sdk'
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+/** A plan's price: '₪99', or '₪99.90' when it has agorot. */
+export function formatShekels(amount: number): string {
+  return Number.isInteger(amount) ? `₪${amount}` : `₪${twoDecimals.format(amount)}`
+}
+
+/** A charge's amount, always with agorot: '₪99.00'. */
+export function formatAmount(amount: number): string {
+  return `₪${twoDecimals.format(amount)}`
+}
+
+/** Seed §9: 'עד N מתפללים', the monthly price in shekels, and that it renews every month. */
+export function planLines(plan: Pick<User, 'maxPeople' | 'price'>): [string, string, string] {
+  return [
+    billingTexts.planPeople(plan.maxPeople),
+    billingTexts.planPrice(formatShekels(plan.price)),
+    billingTexts.renewsMonthly,
+  ]
+}
+
+/** 'החיוב הראשון: 01/07/25' from the server's YYYY-MM-DD first charge date. */
+export function firstChargeText(firstChargeDate: string): string {
+  return billingTexts.firstCharge(formatDate(firstChargeDate))
+}
+
+/**
+ * What the payment button does: 'change' the card of a running (active or pending) subscription, or
+ * 'enter' one when there is none, it failed or was cancelled, or the account has expired.
+ */
+export function paymentMode(
+  state: SubscriptionState,
+  user: Parameters<typeof subscriptionStatus>[0],
+  now: Date = new Date(),
+): 'enter' | 'change' {
+  const expired = subscriptionStatus(user, now) >= 1
+  return !expired && (state === 'active' || state === 'pending') ? 'change' : 'enter'
+}
+
+export const stateIntent: Record<SubscriptionState, 'none' | 'primary' | 'success' | 'warning' | 'danger'> = {
+  none: 'none',
+  pending: 'warning',
+  active: 'success',
+  failed: 'danger',
+  cancelled: 'none',
+}
+
+export function isTrial(user: Pick<User, 'subscriptionType'>): boolean {
+  return user.subscriptionType === TRIAL_SUBSCRIPTION_TYPE
+}

@@ -1,0 +1,21 @@
+import { Spinner } from '@blueprintjs/core'
+import { lazy, Suspense } from 'react'
+import { createPortal } from 'react-dom'
+import { useLocation } from 'react-router-dom'
+import { shellPageOf } from '../registry'
+
+const SubscriptionPage = lazy(() => import('../billing/SubscriptionPage'))
+
+/** The shell's own screens, in the main area like a remote's (NotFound uses the same slot). */
+export function ShellPages() {
+  const { pathname } = useLocation()
+  const target = document.getElementById('shell-fallback')
+  const page = shellPageOf(pathname)
+  if (!target || !page) return null
+  return createPortal(
+    <Suspense fallback={<Spinner className="shell-page-loading" size={32} />}>
+      {page === 'subscription' ? <SubscriptionPage /> : null}
+    </Suspense>,
+    target,
+  )
+}
