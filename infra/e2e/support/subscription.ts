@@ -1,29 +1,41 @@
+import { expect, type APIRequestContext } from '@playwright/test'
 import mysql from 'mysql2/promise'
 import { stateValue } from '../e2e-env.js'
+import { api, apiToken } from './api.js'
 
 const DAY_MS = 86_400_000
 
 /**
- * Ages an account past its trial (status 1): created 30 days ago, its trial end passed yesterday. The product
- * has no way to move time, so this goes to auth's database of the e2e run, as the services' own tests do.
+ * Ends an account's trial (status 1). The trial's first 20 days count from the account's creation, which
+ * no API moves, so that goes to auth's database of the e2e run; the end date goes through an admin's
+ * edit, the real path, which tells every service at once (account.changed).
  */
-export async function expireTrial(email: string): Promise<void> {
+export async function expireTrial(request: APIRequestContext, email: string): Promise<void> {
   const conn = await mysql.createConnection({
     uri: process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
     database: `${stateValue('dbPrefix')}_auth`,
     timezone: 'Z',
   })
   try {
-    const now = Date.now()
-    const [result] = await conn.execute(
-      'UPDATE users SET created_at = ?, subscription_ends_at = ? WHERE email = ?',
-      [new Date(now - 30 * DAY_MS), new Date(now - DAY_MS), email],
-    )
-    if ((result as { affectedRows: number }).affectedRows !== 1)
-      throw new Error(`no account ${email} to expire`)
+    const [result] = await conn.execute('UPDATE users SET created_at = ? WHERE email = ?', [
+      new Date(Date.now() - 30 * DAY_MS),
+      email,
+    ])
+    expect((result as { affectedRows: number }).affectedRows).toBe(1)
   } finally {
     await conn.end()
   }
+  const admin = await apiToken(request, {
+    email: stateValue('adminEmail'),
+    password: stateValue('adminPassword'),
+    contactName: '',
+  })
+  const users = await api<Array<{ id: number; email: string | null }>>(request, admin, 'GET', '/users')
+  const user = users.find((u) => u.email === email)
+  expect(user, email).toBeTruthy()
+  await api(request, admin, 'PUT', `/users/admin/${user!.id}`, {
+    subscriptionEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
+  })
 }
 
 /** The card provider's documented test cards (infra/stand-ins/card-provider/CONTEXT.md). */

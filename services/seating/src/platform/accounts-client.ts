@@ -52,9 +52,12 @@ export function createAccountsClient(opts: AccountsClientOptions): AccountsClien
     }
     // The token was valid but its account no longer exists: the session is over.
     if (!account) throw new AppError('unauthorized', { message: 'החשבון אינו קיים' })
-    if (opts.cacheSeconds > 0) {
-      await opts.redis.set(key(id), JSON.stringify(account), 'EX', opts.cacheSeconds).catch(() => undefined)
-    }
+    // The copy never outlives the subscription's end: the write that comes after it is refused on time.
+    const untilEnd = account.subscriptionEndsAt
+      ? Math.ceil((Date.parse(account.subscriptionEndsAt) - Date.now()) / 1000)
+      : Infinity
+    const ttl = Math.min(opts.cacheSeconds, untilEnd)
+    if (ttl > 0) await opts.redis.set(key(id), JSON.stringify(account), 'EX', ttl).catch(() => undefined)
     return account
   }
 

@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { loginViaUi, registerViaApi, userMenu } from '../support/accounts.js'
+import { api, apiToken } from '../support/api.js'
+import { saveScreenshot } from '../support/screens.js'
+import { TEST_CARD, expireTrial } from '../support/subscription.js'
+
+const TRIAL_EXPIRED = 'משתמש יקר, תקופת הניסיון שלך הסתיימה'
+const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
+const personRow = (page: Page, name: string) => page.locator('.me-person', { hasText: name })
+
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await from.boundingBox()
+  const b = await to.boundingBox()
+  if (!a || !b) throw new Error('not on screen')
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 2 })
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 })
+  await page.mouse.up()
+}
+
+/** The card form as a warden fills it; the provider's script reads these inputs, our server never sees them. */
+async function fillCard(dialog: Locator, cardNumber: string): Promise<void> {
+  await dialog.getByLabel('מספר כרטיס').fill(cardNumber)
+  await dialog.getByLabel('חודש').fill('12')
+  await dialog.getByLabel('שנה').fill(String(new Date().getFullYear() + 2))
+  await dialog.getByLabel('CVV (3 ספרות)').fill('123')
+  await dialog.getByLabel('תעודת זהות').fill('123456782')
+}
+
+const todayShort = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jerusalem',
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+  }).format(new Date())
+
+test.describe('paying for the subscription', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a warden whose trial ended pays by card: a declined card changes nothing, a good one unlocks the map at once', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    await api(request, token, 'POST', '/persons/many', [
+      { firstName: 'משה', lastName: 'כהן', phone: '0521110001' },
+    ])
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', { name: 'אולם', rows: 3, cols: 4 })
+    await expireTrial(request, account.email)
+
+    await loginViaUi(page, account.email, account.password)
+    await page.goto(`/map/${map.id}`)
+    const banner = page.getByRole('status').filter({ hasText: TRIAL_EXPIRED })
+    await expect(banner).toBeVisible()
+    await expect(cell(page, 1, 1)).toBeVisible()
+
+    // A change is refused, and the refusal offers the payment dialog.
+    await page.getByRole('button', { name: 'הושבה' }).click()
+    await drag(page, personRow(page, 'משה כהן'), cell(page, 1, 1))
+    const offer = page.getByRole('button', { name: 'להזנת אמצעי תשלום' })
+    await expect(offer).toBeVisible()
+    await expect(cell(page, 1, 1)).not.toContainText('משה כהן')
+
+    await offer.click()
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByTestId('payment-plan')).toContainText('300')
+    await expect(dialog.getByTestId('payment-plan')).toContainText('99')
+    // A lapsed trial is charged today.
+    await expect(dialog.getByTestId('payment-first-charge')).toContainText(todayShort())
+    const submit = dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' })
+    await expect(submit).toBeDisabled()
+
+    // The declined test card: the provider's words, the dialog stays, nothing changes.
+    await fillCard(dialog, TEST_CARD.declined)
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(page.getByText('הוספת אמצעי תשלום נכשלה').first()).toBeVisible()
+    await expect(page.getByText('העסקה לא אושרה').first()).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await expect(banner).toBeVisible()
+    await saveScreenshot(page, 'payment-dialog-declined-light')
+
+    // The good card: the banner goes at once, and the map takes the change.
+    await fillCard(dialog, TEST_CARD.success)
+    await submit.click()
+    await expect(page.getByText('הוספת אמצעי תשלום בוצעה בהצלחה')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(banner).toBeHidden()
+    await page.reload()
+    await expect(cell(page, 1, 1)).toBeVisible()
+    await page.getByRole('button', { name: 'הושבה' }).click()
+    await drag(page, personRow(page, 'משה כהן'), cell(page, 1, 1))
+    await expect(cell(page, 1, 1)).toContainText('משה כהן')
+    await expect(page.getByRole('status').filter({ hasText: 'כל השינויים נשמרו' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: TRIAL_EXPIRED })).toHaveCount(0)
+
+    // The subscription screen: active, the card's last digits, the payment with its receipt.
+    await userMenu(page).click()
+    await page.getByRole('menuitem', { name: 'מנוי ותשלומים' }).click()
+    await expect(page).toHaveURL(/\/subscription$/)
+    await expect(page).toHaveTitle(/מנוי ותשלומים/)
+    const screen = page.getByTestId('subscription-page')
+    await expect(screen.getByTestId('subscription-state')).toContainText('פעיל')
+    await expect(screen.getByTestId('subscription-card')).toContainText('1111')
+    // Newest first: the paid charge, then the declined card's attempt.
+    const rows = screen.getByTestId('payment-row')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.first()).toContainText('שולם')
+    await expect(rows.nth(1)).toContainText('נדחה')
+    const receipt = rows.first().getByRole('link', { name: 'קבלה' })
+    const receiptPage = await request.get((await receipt.getAttribute('href'))!)
+    expect(await receiptPage.text()).toContain('קבלה')
+    await saveScreenshot(page, 'subscription-light')
+  })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the payment dialog and the subscription screen, ${colorScheme}, desktop and phone`, async ({
+      page,
+      request,
+    }) => {
+      await page.emulateMedia({ colorScheme })
+      const account = await registerViaApi(request)
+      await expireTrial(request, account.email)
+      await loginViaUi(page, account.email, account.password)
+      await page.goto('/subscription')
+      const screen = page.getByTestId('subscription-page')
+      await expect(screen.getByTestId('payments-empty')).toBeVisible()
+      await saveScreenshot(page, `subscription-empty-${colorScheme}`)
+      await screen.getByTestId('subscription-pay').click()
+      const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+      await expect(dialog.getByTestId('payment-first-charge')).toContainText(todayShort())
+      await fillCard(dialog, TEST_CARD.success)
+      await saveScreenshot(page, `payment-dialog-${colorScheme}`)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expect(dialog).toBeVisible()
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      await saveScreenshot(page, `payment-dialog-${colorScheme}-390`)
+      await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
+      await expect(dialog).toBeHidden()
+      await expect(screen.getByTestId('subscription-state')).toContainText('פעיל')
+      await expect(screen.getByTestId('payment-row')).toHaveCount(1)
+      await saveScreenshot(page, `subscription-${colorScheme}-390`)
+    })
+  }
+})
