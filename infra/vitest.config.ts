@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { defineProject } from 'vitest/config'
 
 // e2e/ holds Playwright specs: they run through `npm test`'s Playwright step, never under vitest.
 export default defineProject({
@@ -7,4 +7,4 @@ export default defineProject({
     environment: 'node',
     include: ['dev/**/*.test.ts', 'bench/**/*.test.ts'],
   },
-});
+})

@@ -1,5 +1,11 @@
 import { federation } from '@module-federation/vite'
-import { deferSharedLibraries, devPorts, gatewayProxy, sdkEntries, sharedSingletons } from '@seats/sdk/federation'
+import {
+  deferSharedLibraries,
+  devPorts,
+  gatewayProxy,
+  sdkEntries,
+  sharedSingletons,
+} from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 

@@ -12,61 +12,63 @@
  * as sent (the browser asks for gzip only, so brotli does not flatter the figure).
  * Budget: JS <= 150 KiB gzipped, LCP <= 1500 ms, CLS <= 0.05.
  */
-import { availableParallelism, loadavg } from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser, type Request } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js';
-import { runBench } from './support/run-bench.js';
-import { printTable } from './support/table.js';
-import { withBenchSystem } from './support/throwaway-system.js';
+import { availableParallelism, loadavg } from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { chromium, type Browser, type Request } from 'playwright-core'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
+import { runBench } from './support/run-bench.js'
+import { printTable } from './support/table.js'
+import { withBenchSystem } from './support/throwaway-system.js'
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
-const QUIET_MS = 500;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1)
+const QUIET_MS = 500
 const VIEWPORTS = [
   { name: 'desktop 1440', viewport: { width: 1440, height: 900 }, isMobile: false },
   { name: 'phone 390', viewport: { width: 390, height: 844 }, isMobile: true },
-];
-const BUDGET = { jsKiB: 150, lcpMs: 1500, cls: 0.05 };
+]
+const BUDGET = { jsKiB: 150, lcpMs: 1500, cls: 0.05 }
 
 interface ScriptLoad {
-  url: string;
-  bytes: number;
-  encoding: string;
+  url: string
+  bytes: number
+  encoding: string
 }
 
 interface Run {
-  jsBytes: number;
-  jsFiles: number;
-  jsAtLoadBytes: number;
-  lcpMs: number;
-  lcpElement: string;
-  cls: number;
-  loadMs: number;
-  landingMs: number;
-  scripts: ScriptLoad[];
+  jsBytes: number
+  jsFiles: number
+  jsAtLoadBytes: number
+  lcpMs: number
+  lcpElement: string
+  cls: number
+  loadMs: number
+  landingMs: number
+  scripts: ScriptLoad[]
 }
 
 /** Runs in the page before any of its scripts: records LCP and layout shifts until the first input. */
 function installObservers(): void {
   const w = window as unknown as {
-    __vitals: { lcp: number; lcpElement: string; cls: number; input: boolean };
-  };
-  w.__vitals = { lcp: 0, lcpElement: '', cls: 0, input: false };
+    __vitals: { lcp: number; lcpElement: string; cls: number; input: boolean }
+  }
+  w.__vitals = { lcp: 0, lcpElement: '', cls: 0, input: false }
   new PerformanceObserver((list) => {
-    if (w.__vitals.input) return;
+    if (w.__vitals.input) return
     for (const e of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-      w.__vitals.lcp = e.startTime;
-      const el = e.element;
+      w.__vitals.lcp = e.startTime
+      const el = e.element
       w.__vitals.lcpElement = el
         ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`
-        : '';
+        : ''
     }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__vitals.cls += e.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-  for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => (w.__vitals.input = true), { capture: true, once: true });
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!e.hadRecentInput) w.__vitals.cls += e.value
+  }).observe({ type: 'layout-shift', buffered: true })
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(type, () => (w.__vitals.input = true), { capture: true, once: true })
 }
 
 async function oneRun(browser: Browser, base: string, vp: (typeof VIEWPORTS)[number]): Promise<Run> {
@@ -77,50 +79,56 @@ async function oneRun(browser: Browser, base: string, vp: (typeof VIEWPORTS)[num
     locale: 'he-IL',
     colorScheme: 'light',
     extraHTTPHeaders: { 'accept-encoding': 'gzip' },
-  });
-  await context.addInitScript(installObservers);
-  const page = await context.newPage();
+  })
+  await context.addInitScript(installObservers)
+  const page = await context.newPage()
   if (CPU_THROTTLE > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE })
   }
-  const encodings = new Map<string, string>();
-  let lastNetwork = Date.now();
-  const pending = new Set<Request>();
+  const encodings = new Map<string, string>()
+  let lastNetwork = Date.now()
+  const pending = new Set<Request>()
   page.on('request', (r) => {
-    pending.add(r);
-    lastNetwork = Date.now();
-  });
+    pending.add(r)
+    lastNetwork = Date.now()
+  })
   const settle = (r: Request) => {
-    pending.delete(r);
-    lastNetwork = Date.now();
+    pending.delete(r)
+    lastNetwork = Date.now()
     if (r.resourceType() === 'script')
-      void r.response().then(async (res) => encodings.set(r.url(), (await res?.headerValue('content-encoding')) ?? 'identity'));
-  };
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+      void r
+        .response()
+        .then(async (res) =>
+          encodings.set(r.url(), (await res?.headerValue('content-encoding')) ?? 'identity'),
+        )
+  }
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
 
-  await page.goto(`${base}/`, { waitUntil: 'load' });
-  await page.waitForSelector('.landing-page #start h1', { timeout: 30_000 });
+  await page.goto(`${base}/`, { waitUntil: 'load' })
+  await page.waitForSelector('.landing-page #start h1', { timeout: 30_000 })
   // When the landing's heading was found in the page (Playwright polls every frame).
-  const landingMs = await page.evaluate(() => performance.now());
-  while (pending.size > 0 || Date.now() - lastNetwork < QUIET_MS) await sleep(50);
+  const landingMs = await page.evaluate(() => performance.now())
+  while (pending.size > 0 || Date.now() - lastNetwork < QUIET_MS) await sleep(50)
   // Let the last paints land before reading the observers.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } }).__vitals);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  const vitals = await page.evaluate(
+    () => (window as unknown as { __vitals: { lcp: number; lcpElement: string; cls: number } }).__vitals,
+  )
   // Resource Timing, read in the page: encoded (as sent) body sizes and when each script finished arriving.
   const timing = await page.evaluate(() => ({
     load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
     scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname))
       .map((e) => ({ url: e.name, bytes: e.encodedBodySize, end: e.responseEnd })),
-  }));
-  await context.close();
+  }))
+  await context.close()
   const scripts = timing.scripts.map((x) => ({
     url: x.url,
     bytes: x.bytes,
     encoding: encodings.get(x.url) ?? '?',
-  }));
+  }))
   return {
     jsBytes: scripts.reduce((n, x) => n + x.bytes, 0),
     jsFiles: scripts.length,
@@ -131,24 +139,34 @@ async function oneRun(browser: Browser, base: string, vp: (typeof VIEWPORTS)[num
     loadMs: timing.load,
     landingMs,
     scripts,
-  };
+  }
 }
 
 const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET')
 
 function report(name: string, runs: Run[]): void {
-  const js = median(runs.map((r) => r.jsBytes));
-  const lcp = median(runs.map((r) => r.lcpMs));
-  const cls = Math.max(...runs.map((r) => r.cls));
-  console.log(`\n${name}: ${runs.length} cold runs`);
+  const js = median(runs.map((r) => r.jsBytes))
+  const lcp = median(runs.map((r) => r.lcpMs))
+  const cls = Math.max(...runs.map((r) => r.cls))
+  console.log(`\n${name}: ${runs.length} cold runs`)
   printTable(
-    ['run', 'JS before interaction', 'files', 'JS by load event', 'landing shown~', 'load event', 'LCP', 'CLS', 'LCP element'],
+    [
+      'run',
+      'JS before interaction',
+      'files',
+      'JS by load event',
+      'landing shown~',
+      'load event',
+      'LCP',
+      'CLS',
+      'LCP element',
+    ],
     runs.map((r, i) => [
       String(i + 1),
       kib(r.jsBytes),
@@ -161,36 +179,46 @@ function report(name: string, runs: Run[]): void {
       r.lcpElement,
     ]),
     { indent: '  ', left: [8] },
-  );
-  console.log(`  median JS ${kib(js)} (budget ${BUDGET.jsKiB} KiB: ${verdict(js <= BUDGET.jsKiB * 1024)})`);
-  console.log(`  median LCP ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms: ${verdict(lcp <= BUDGET.lcpMs)})`);
-  console.log(`  worst CLS ${cls.toFixed(3)} (budget ${BUDGET.cls}: ${verdict(cls <= BUDGET.cls)})`);
-  const last = runs[runs.length - 1]!;
-  const encodings = [...new Set(last.scripts.map((s) => s.encoding))].join(', ');
-  const remote = last.scripts.filter((x) => new URL(x.url).pathname.startsWith('/remotes/landing/')).reduce((n, x) => n + x.bytes, 0);
-  console.log(`  of which the shell and its shared libraries ${kib(last.jsBytes - remote)}, the landing remote ${kib(remote)}`);
-  console.log(`  largest scripts of the last run (content-encoding: ${encodings}):`);
-  for (const s of [...last.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) console.log(`    ${kib(s.bytes).padStart(10)}  ${new URL(s.url).pathname}`);
+  )
+  console.log(`  median JS ${kib(js)} (budget ${BUDGET.jsKiB} KiB: ${verdict(js <= BUDGET.jsKiB * 1024)})`)
+  console.log(
+    `  median LCP ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms: ${verdict(lcp <= BUDGET.lcpMs)})`,
+  )
+  console.log(`  worst CLS ${cls.toFixed(3)} (budget ${BUDGET.cls}: ${verdict(cls <= BUDGET.cls)})`)
+  const last = runs[runs.length - 1]!
+  const encodings = [...new Set(last.scripts.map((s) => s.encoding))].join(', ')
+  const remote = last.scripts
+    .filter((x) => new URL(x.url).pathname.startsWith('/remotes/landing/'))
+    .reduce((n, x) => n + x.bytes, 0)
+  console.log(
+    `  of which the shell and its shared libraries ${kib(last.jsBytes - remote)}, the landing remote ${kib(remote)}`,
+  )
+  console.log(`  largest scripts of the last run (content-encoding: ${encodings}):`)
+  for (const s of [...last.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 8))
+    console.log(`    ${kib(s.bytes).padStart(10)}  ${new URL(s.url).pathname}`)
 }
 
 async function main(): Promise<void> {
-  await withBenchSystem({ name: 'landing', running: process.env.GATEWAY_URL, gatewayPort: 27280 }, async ({ gatewayUrl }) => {
-    console.log(
-      `landing page at ${gatewayUrl}/, ${RUNS} runs per width, CPU throttle ${CPU_THROTTLE}x, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
-    );
-    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-    try {
-      // One unmeasured visit so the server's own first-request work is not counted against the page.
-      await oneRun(browser, gatewayUrl, VIEWPORTS[0]!);
-      for (const vp of VIEWPORTS) {
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, gatewayUrl, vp));
-        report(vp.name, runs);
+  await withBenchSystem(
+    { name: 'landing', running: process.env.GATEWAY_URL, gatewayPort: 27280 },
+    async ({ gatewayUrl }) => {
+      console.log(
+        `landing page at ${gatewayUrl}/, ${RUNS} runs per width, CPU throttle ${CPU_THROTTLE}x, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
+      )
+      const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+      try {
+        // One unmeasured visit so the server's own first-request work is not counted against the page.
+        await oneRun(browser, gatewayUrl, VIEWPORTS[0]!)
+        for (const vp of VIEWPORTS) {
+          const runs: Run[] = []
+          for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, gatewayUrl, vp))
+          report(vp.name, runs)
+        }
+      } finally {
+        await browser.close()
       }
-    } finally {
-      await browser.close();
-    }
-  });
+    },
+  )
 }
 
-runBench(main);
+runBench(main)

@@ -28,9 +28,11 @@ function SeatingRoutes() {
       <Route path="/elements" element={<ElementsPage />} />
       <Route path="/displays" element={<DisplaysPage />} />
       <Route path="/reports" element={<ReportsPage />} />
-      {Object.values(sections).filter((section) => !builtScreens.has(section.path)).map((section) => (
-        <Route key={section.path} path={section.path} element={<SectionPage section={section} />} />
-      ))}
+      {Object.values(sections)
+        .filter((section) => !builtScreens.has(section.path))
+        .map((section) => (
+          <Route key={section.path} path={section.path} element={<SectionPage section={section} />} />
+        ))}
       {/* Paths of other remotes: this one is about to unmount. */}
       <Route path="*" element={null} />
     </Routes>

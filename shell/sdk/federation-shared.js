@@ -24,7 +24,9 @@ export const sharedSingletons = {
  */
 export function remoteShared(command) {
   if (command !== 'build') return sharedSingletons
-  return Object.fromEntries(Object.entries(sharedSingletons).map(([key, options]) => [key, { ...options, import: false }]))
+  return Object.fromEntries(
+    Object.entries(sharedSingletons).map(([key, options]) => [key, { ...options, import: false }]),
+  )
 }
 
 /**

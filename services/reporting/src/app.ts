@@ -13,7 +13,13 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
     name: 'reporting',
     log: deps.log,
     // The date and phone-line routes first: '/api/reports/date' must not be read as a report id.
-    routers: [datesRouter(deps), phoneLineRouter(deps), reportsRouter(deps), ivrRouter(deps), internalRouter(deps)],
+    routers: [
+      datesRouter(deps),
+      phoneLineRouter(deps),
+      reportsRouter(deps),
+      ivrRouter(deps),
+      internalRouter(deps),
+    ],
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
       { name: 'redis', check: () => deps.redis.ping() },

@@ -39,7 +39,10 @@ const serviceDir = path.resolve(here, '..')
 async function call<T>(base: string, token: string, method: string, p: string, body?: unknown): Promise<T> {
   const res = await fetch(base + p, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`${method} ${p}: HTTP ${res.status} ${await res.text()}`)
@@ -74,7 +77,17 @@ async function startOwnService(): Promise<Target> {
       return
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ id: Number(m[1]), isAdmin: false, isGuest: false, isDemoGuest: false, maxPeople: 100_000, subscriptionStatus: -1, phone: '0501234567', contactName: 'מדידה', synagogueName: 'מדידה' }),
+      JSON.stringify({
+        id: Number(m[1]),
+        isAdmin: false,
+        isGuest: false,
+        isDemoGuest: false,
+        maxPeople: 100_000,
+        subscriptionStatus: -1,
+        phone: '0501234567',
+        contactName: 'מדידה',
+        synagogueName: 'מדידה',
+      }),
     )
   })
   await new Promise<void>((resolve) => authStub.listen(0, '127.0.0.1', resolve))
@@ -82,8 +95,15 @@ async function startOwnService(): Promise<Target> {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
 
   const built = path.join(serviceDir, 'dist', 'main.js')
-  const args = existsSync(built) ? [built] : [path.join(serviceDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(serviceDir, 'src', 'main.ts')]
-  console.log(`starting ${existsSync(built) ? 'dist/main.js' : 'src/main.ts (tsx)'} on :${port}, database ${database}`)
+  const args = existsSync(built)
+    ? [built]
+    : [
+        path.join(serviceDir, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        path.join(serviceDir, 'src', 'main.ts'),
+      ]
+  console.log(
+    `starting ${existsSync(built) ? 'dist/main.js' : 'src/main.ts (tsx)'} on :${port}, database ${database}`,
+  )
   // e.g. BENCH_NODE_ARGS=--cpu-prof to profile the service under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean)
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...args], {
@@ -108,7 +128,10 @@ async function startOwnService(): Promise<Target> {
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`)
-    const ok = await fetch(`${seatingUrl}/readyz`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${seatingUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() > deadline) throw new Error('the service did not become ready')
     await new Promise((r) => setTimeout(r, 200))
@@ -146,17 +169,38 @@ async function startOwnService(): Promise<Target> {
 /** A running system: BENCH_TOKEN's account (room for 2,000 persons), or a fresh account through the gateway. */
 async function useRunningSystem(gatewayUrl: string): Promise<Target> {
   const given = process.env.BENCH_TOKEN
-  if (given) return { gatewayUrl, seatingUrl: process.env.SEATING_URL, apiUrl: gatewayUrl, token: given, stop: async () => undefined }
+  if (given)
+    return {
+      gatewayUrl,
+      seatingUrl: process.env.SEATING_URL,
+      apiUrl: gatewayUrl,
+      token: given,
+      stop: async () => undefined,
+    }
   const id = randomBytes(4).toString('hex')
   const res = await fetch(`${gatewayUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${id}@example.com`, password: `bench-${id}-password`, contactName: 'מדידת עומס', synagogueName: 'בית כנסת למדידה', phone: '0501234567' }),
+    body: JSON.stringify({
+      email: `bench-${id}@example.com`,
+      password: `bench-${id}-password`,
+      contactName: 'מדידת עומס',
+      synagogueName: 'בית כנסת למדידה',
+      phone: '0501234567',
+    }),
   })
   if (!res.ok) throw new Error(`register failed: HTTP ${res.status} ${await res.text()}`)
   const { accessToken } = (await res.json()) as { accessToken: string }
-  console.log('note: a new account is limited to its plan\'s maxPeople; raise it (admin) if the import is refused')
-  return { gatewayUrl, seatingUrl: process.env.SEATING_URL, apiUrl: gatewayUrl, token: accessToken, stop: async () => undefined }
+  console.log(
+    "note: a new account is limited to its plan's maxPeople; raise it (admin) if the import is refused",
+  )
+  return {
+    gatewayUrl,
+    seatingUrl: process.env.SEATING_URL,
+    apiUrl: gatewayUrl,
+    token: accessToken,
+    stop: async () => undefined,
+  }
 }
 
 async function seed(t: Target): Promise<{ mapId: number; bulkMs: number }> {
@@ -175,12 +219,18 @@ async function seed(t: Target): Promise<{ mapId: number; bulkMs: number }> {
     name: 'אולם למדידה',
     rows: ROWS,
     cols: COLS,
-    cells: Array.from({ length: ROWS }, (_, r) => aisles.map((a) => ({ row: r + 1, col: a.col, kind: 'aisle' }))).flat(),
+    cells: Array.from({ length: ROWS }, (_, r) =>
+      aisles.map((a) => ({ row: r + 1, col: a.col, kind: 'aisle' })),
+    ).flat(),
   })
   const seats: Array<{ row: number; col: number }> = []
-  for (let r = 1; r <= ROWS; r++) for (let c = 1; c <= COLS; c++) if (!aisles.some((a) => a.col === c)) seats.push({ row: r, col: c })
+  for (let r = 1; r <= ROWS; r++)
+    for (let c = 1; c <= COLS; c++) if (!aisles.some((a) => a.col === c)) seats.push({ row: r, col: c })
   const ops = bulk.created.slice(0, ASSIGNED).map((p, i) => ({ op: 'assign', personId: p.id, to: seats[i] }))
-  await call<MapVersion>(t.apiUrl, t.token, 'POST', `/api/maps/${map.id}/seats`, { version: map.version, ops })
+  await call<MapVersion>(t.apiUrl, t.token, 'POST', `/api/maps/${map.id}/seats`, {
+    version: map.version,
+    ops,
+  })
   return { mapId: map.id, bulkMs }
 }
 
@@ -192,7 +242,13 @@ async function coldGets(base: string, token: string, mapId: number, n = 20): Pro
     const seated = cells.find((c) => c.people.length > 0)
     const person = seated?.people[0]
     if (!seated || !person) throw new Error('no seated person')
-    await call(base, token, 'POST', `/api/maps/${mapId}/seats`, { version, ops: [{ op: 'unassign', personId: person.id, from: seated }, { op: 'assign', personId: person.id, to: seated }] })
+    await call(base, token, 'POST', `/api/maps/${mapId}/seats`, {
+      version,
+      ops: [
+        { op: 'unassign', personId: person.id, from: seated },
+        { op: 'assign', personId: person.id, to: seated },
+      ],
+    })
     const t0 = performance.now()
     await call(base, token, 'GET', `/api/maps/${mapId}`)
     times.push(performance.now() - t0)
@@ -213,10 +269,26 @@ interface Figures {
 
 async function measure(target: string, url: string, token: string): Promise<Figures> {
   const run = (seconds: number) =>
-    autocannon({ url, method: 'GET', headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' }, connections: CONNECTIONS, overallRate: RATE, duration: seconds })
+    autocannon({
+      url,
+      method: 'GET',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+      connections: CONNECTIONS,
+      overallRate: RATE,
+      duration: seconds,
+    })
   await run(WARMUP)
   const r = await run(DURATION)
-  return { target, rps: r.requests.average, p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, max: r.latency.max, non2xx: r.non2xx, errors: r.errors + r.timeouts }
+  return {
+    target,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  }
 }
 
 async function main(): Promise<void> {
@@ -225,26 +297,45 @@ async function main(): Promise<void> {
   try {
     const { mapId, bulkMs } = await seed(t)
     console.log(`bulk import of ${PERSONS} persons: ${bulkMs.toFixed(0)} ms (goal < 2000 ms)`)
-    const probe = await fetch(`${t.apiUrl}/api/maps/${mapId}`, { headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'gzip' } })
+    const probe = await fetch(`${t.apiUrl}/api/maps/${mapId}`, {
+      headers: { authorization: `Bearer ${t.token}`, 'accept-encoding': 'gzip' },
+    })
     const body = await probe.text()
     const doc = JSON.parse(body) as SeatMap
     const assigned = doc.cells.reduce((n, c) => n + c.people.length, 0)
-    console.log(`map ${ROWS}x${COLS}: ${doc.cells.length} listed cells, ${assigned} assigned; response ${Buffer.byteLength(body)} bytes of JSON, ${probe.headers.get('content-length')} bytes on the wire (${probe.headers.get('content-encoding') ?? 'identity'})`)
+    console.log(
+      `map ${ROWS}x${COLS}: ${doc.cells.length} listed cells, ${assigned} assigned; response ${Buffer.byteLength(body)} bytes of JSON, ${probe.headers.get('content-length')} bytes on the wire (${probe.headers.get('content-encoding') ?? 'identity'})`,
+    )
     const coldBase = t.seatingUrl ?? t.apiUrl
     const cold = await coldGets(coldBase, t.token, mapId)
-    console.log(`uncached GET (document rebuilt after a change), ${cold.length} runs: median ${cold[Math.floor(cold.length / 2)]?.toFixed(1)} ms, max ${cold.at(-1)?.toFixed(1)} ms`)
+    console.log(
+      `uncached GET (document rebuilt after a change), ${cold.length} runs: median ${cold[Math.floor(cold.length / 2)]?.toFixed(1)} ms, max ${cold.at(-1)?.toFixed(1)} ms`,
+    )
 
-    console.log(`GET /api/maps/:id at ${RATE} req/s for ${DURATION} s (${WARMUP} s warm-up), ${CONNECTIONS} connections`)
+    console.log(
+      `GET /api/maps/:id at ${RATE} req/s for ${DURATION} s (${WARMUP} s warm-up), ${CONNECTIONS} connections`,
+    )
     const rows: Figures[] = []
     // The floor: the same rate on /healthz (no token, no database), so a busy machine shows as such.
-    if (t.seatingUrl && process.env.BENCH_BASELINE !== '0') rows.push(await measure('seating /healthz (floor)', `${t.seatingUrl}/healthz`, t.token))
-    if (t.seatingUrl) rows.push(await measure('seating (direct)', `${t.seatingUrl}/api/maps/${mapId}`, t.token))
+    if (t.seatingUrl && process.env.BENCH_BASELINE !== '0')
+      rows.push(await measure('seating /healthz (floor)', `${t.seatingUrl}/healthz`, t.token))
+    if (t.seatingUrl)
+      rows.push(await measure('seating (direct)', `${t.seatingUrl}/api/maps/${mapId}`, t.token))
     if (t.gatewayUrl) rows.push(await measure('gateway', `${t.gatewayUrl}/api/maps/${mapId}`, t.token))
     const header = ['target', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors']
-    const table = [header, ...rows.map((r) => [r.target, r.rps.toFixed(0), r.p50, r.p90, r.p99, r.max, r.non2xx, r.errors].map(String))]
+    const table = [
+      header,
+      ...rows.map((r) =>
+        [r.target, r.rps.toFixed(0), r.p50, r.p90, r.p99, r.max, r.non2xx, r.errors].map(String),
+      ),
+    ]
     const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)))
-    for (const row of table) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '))
-    for (const r of rows.filter((x) => !x.target.includes('floor'))) console.log(`${r.target}: p99 ${r.p99} ms ${r.p99 <= 20 ? 'meets' : 'misses'} the 20 ms goal`)
+    for (const row of table)
+      console.log(
+        row.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  '),
+      )
+    for (const r of rows.filter((x) => !x.target.includes('floor')))
+      console.log(`${r.target}: p99 ${r.p99} ms ${r.p99 <= 20 ? 'meets' : 'misses'} the 20 ms goal`)
     const [load1] = loadavg()
     console.log(`load average during the run: ${load1?.toFixed(1)} on ${availableParallelism()} cores`)
   } finally {

@@ -14,7 +14,11 @@ export function LeadPage() {
         </Link>
       }
     >
-      <NonIdealState icon="id-number" title="פרטי הליד" description="פרטי הקשר, הסטטוס וכל ההתקשרויות עם הליד, מהחדשה לישנה." />
+      <NonIdealState
+        icon="id-number"
+        title="פרטי הליד"
+        description="פרטי הקשר, הסטטוס וכל ההתקשרויות עם הליד, מהחדשה לישנה."
+      />
     </PageFrame>
   )
 }

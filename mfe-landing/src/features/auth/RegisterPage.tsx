@@ -26,7 +26,9 @@ function withGuestDetails(form: RegistrationForm, guest: User | null): Registrat
 export function RegisterPage() {
   const { token, user } = useSession()
   const upgradingGuest = !!token && !!user?.isGuest
-  const [form, setForm] = useState<RegistrationForm>(() => (upgradingGuest ? withGuestDetails(empty, user) : empty))
+  const [form, setForm] = useState<RegistrationForm>(() =>
+    upgradingGuest ? withGuestDetails(empty, user) : empty,
+  )
   useEffect(() => {
     if (upgradingGuest) setForm((current) => withGuestDetails(current, user))
   }, [upgradingGuest, user])

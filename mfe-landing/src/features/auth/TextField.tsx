@@ -21,7 +21,23 @@ export interface TextFieldProps {
 }
 
 /** A labelled input whose error (from the client check or the server) shows right under it. */
-export function TextField({ id, name, label, value, onChange, onBlur, type = 'text', autoComplete, dir, error, hint, required, optional, autoFocus, inputMode }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  dir,
+  error,
+  hint,
+  required,
+  optional,
+  autoFocus,
+  inputMode,
+}: TextFieldProps) {
   const messageId = `${id}-message`
   return (
     <FormGroup
@@ -29,7 +45,15 @@ export function TextField({ id, name, label, value, onChange, onBlur, type = 'te
       labelFor={id}
       labelInfo={optional ? '(רשות)' : undefined}
       intent={error ? 'danger' : 'none'}
-      helperText={error ? <span id={messageId} role="alert">{error}</span> : hint ? <span id={messageId}>{hint}</span> : undefined}
+      helperText={
+        error ? (
+          <span id={messageId} role="alert">
+            {error}
+          </span>
+        ) : hint ? (
+          <span id={messageId}>{hint}</span>
+        ) : undefined
+      }
       className="landing-field"
     >
       <InputGroup

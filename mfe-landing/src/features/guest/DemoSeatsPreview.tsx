@@ -6,7 +6,11 @@ const YOURS = { row: 1, seat: 5 }
 /** A small picture of a map: an aisle down the middle, and the visitor's own seat marked free. */
 export function DemoSeatsPreview() {
   return (
-    <figure className="landing-guest__preview" role="img" aria-label="תצוגה מקדימה: המקום שלכם במפת בית הכנסת מסומן פנוי">
+    <figure
+      className="landing-guest__preview"
+      role="img"
+      aria-label="תצוגה מקדימה: המקום שלכם במפת בית הכנסת מסומן פנוי"
+    >
       <div className="landing-guest__preview-ark" aria-hidden="true">
         ארון הקודש
       </div>

@@ -29,9 +29,21 @@ export const guestTexts = {
 } as const
 
 const steps: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'grid-view', title: 'מפת בית כנסת אמיתית', text: 'כ־12 שורות וכ־80 מתפללים במקומותיהם, ואתם ביניהם.' },
-  { icon: 'phone', title: 'מתקשרים לקו הדיווח', text: 'מהטלפון שהזנתם, כמו מתפלל שנוסע לשבת ומדווח שמקומו פנוי.' },
-  { icon: 'tick-circle', title: 'המקום שלכם מתפנה', text: 'המפה מתעדכנת מול העיניים: המקום שלכם מסומן פנוי לאורח.' },
+  {
+    icon: 'grid-view',
+    title: 'מפת בית כנסת אמיתית',
+    text: 'כ־12 שורות וכ־80 מתפללים במקומותיהם, ואתם ביניהם.',
+  },
+  {
+    icon: 'phone',
+    title: 'מתקשרים לקו הדיווח',
+    text: 'מהטלפון שהזנתם, כמו מתפלל שנוסע לשבת ומדווח שמקומו פנוי.',
+  },
+  {
+    icon: 'tick-circle',
+    title: 'המקום שלכם מתפנה',
+    text: 'המפה מתעדכנת מול העיניים: המקום שלכם מסומן פנוי לאורח.',
+  },
 ]
 
 /** The demo entry (seed §2): who it is for, what it shows, and the two fields that start it. */
@@ -115,7 +127,17 @@ export function GuestSessionPage() {
           </Callout>
         ) : null}
         <form onSubmit={submit} noValidate aria-label="טופס כניסה להדגמה">
-          <TextField id="guest-name" name="name" label={guestTexts.name} autoComplete="name" value={values.name} onChange={set('name')} error={fieldErrors.name} required autoFocus />
+          <TextField
+            id="guest-name"
+            name="name"
+            label={guestTexts.name}
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+            error={fieldErrors.name}
+            required
+            autoFocus
+          />
           <TextField
             id="guest-phone"
             name="phone"
@@ -131,7 +153,16 @@ export function GuestSessionPage() {
             hint={guestTexts.phoneHint}
             required
           />
-          <Button type="submit" intent="primary" size="large" fill disabled={!ready} loading={starting} text={guestTexts.submit} endIcon="arrow-left" />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            disabled={!ready}
+            loading={starting}
+            text={guestTexts.submit}
+            endIcon="arrow-left"
+          />
           <p className="landing-guest__status" role="status">
             {starting ? guestTexts.starting : guestTexts.keep}
           </p>

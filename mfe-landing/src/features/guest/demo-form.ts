@@ -38,7 +38,13 @@ export function demoFailure(error: unknown): DemoFailure {
     if (name || phone) return { fieldErrors }
   }
   if (isApiError(error) && error.status === 429) {
-    return { fieldErrors: {}, toast: { title: toastTexts.demoFailureTitle, detail: error.message || errorMessages.rate_limited } }
+    return {
+      fieldErrors: {},
+      toast: { title: toastTexts.demoFailureTitle, detail: error.message || errorMessages.rate_limited },
+    }
   }
-  return { fieldErrors: {}, toast: { title: toastTexts.demoFailureTitle, detail: toastTexts.demoFailureDetail } }
+  return {
+    fieldErrors: {},
+    toast: { title: toastTexts.demoFailureTitle, detail: toastTexts.demoFailureDetail },
+  }
 }

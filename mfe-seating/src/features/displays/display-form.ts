@@ -19,7 +19,10 @@ export interface DisplayValues {
 export type DisplayField = keyof DisplayValues
 export type DisplayErrors = FieldErrors<DisplayValues>
 
-export function displayValuesOf(display: Display | undefined, map: { rows: number; cols: number }): DisplayValues {
+export function displayValuesOf(
+  display: Display | undefined,
+  map: { rows: number; cols: number },
+): DisplayValues {
   return {
     name: display?.name ?? '',
     size: display?.size ?? 'A4',
@@ -51,11 +54,35 @@ function checkRange(
 }
 
 /** The display as the form stands; ranges are inclusive and must lie inside the map. */
-export function checkDisplay(values: DisplayValues, map: { id: number; rows: number; cols: number }): { ok: true; input: DisplayInput } | { ok: false; errors: DisplayErrors } {
+export function checkDisplay(
+  values: DisplayValues,
+  map: { id: number; rows: number; cols: number },
+): { ok: true; input: DisplayInput } | { ok: false; errors: DisplayErrors } {
   const errors: DisplayErrors = {}
-  const rowRange = checkRange(values.allRows, values.rowFrom, values.rowTo, { value: map.rows, text: rowsText(map.rows) }, { from: 'rowFrom', to: 'rowTo' }, errors)
-  const colRange = checkRange(values.allCols, values.colFrom, values.colTo, { value: map.cols, text: colsText(map.cols) }, { from: 'colFrom', to: 'colTo' }, errors)
-  const parsed = displayInputSchema.safeParse({ mapId: map.id, name: values.name, size: values.size, orientation: values.orientation, rowRange, colRange })
+  const rowRange = checkRange(
+    values.allRows,
+    values.rowFrom,
+    values.rowTo,
+    { value: map.rows, text: rowsText(map.rows) },
+    { from: 'rowFrom', to: 'rowTo' },
+    errors,
+  )
+  const colRange = checkRange(
+    values.allCols,
+    values.colFrom,
+    values.colTo,
+    { value: map.cols, text: colsText(map.cols) },
+    { from: 'colFrom', to: 'colTo' },
+    errors,
+  )
+  const parsed = displayInputSchema.safeParse({
+    mapId: map.id,
+    name: values.name,
+    size: values.size,
+    orientation: values.orientation,
+    rowRange,
+    colRange,
+  })
   if (!parsed.success) {
     for (const issue of parsed.error.issues) if (issue.path[0] === 'name') errors.name ??= issue.message
   }
@@ -66,10 +93,22 @@ export function checkDisplay(values: DisplayValues, map: { id: number; rows: num
 /** The fields a PUT needs to keep a display as it is while moving it. */
 export function updateOf(display: Display, position?: number): DisplayUpdate {
   const { name, size, orientation, colRange, rowRange } = display
-  return { name, size, orientation, colRange: colRange ?? null, rowRange: rowRange ?? null, ...(position === undefined ? {} : { position }) }
+  return {
+    name,
+    size,
+    orientation,
+    colRange: colRange ?? null,
+    rowRange: rowRange ?? null,
+    ...(position === undefined ? {} : { position }),
+  }
 }
 
-export function rangeText(range: [number, number] | null | undefined, all: string, one: (n: number) => string, many: (a: number, b: number) => string): string {
+export function rangeText(
+  range: [number, number] | null | undefined,
+  all: string,
+  one: (n: number) => string,
+  many: (a: number, b: number) => string,
+): string {
   if (!range) return all
   return range[0] === range[1] ? one(range[0]) : many(range[0], range[1])
 }

@@ -1,4 +1,10 @@
-import { elementInputSchema, elementKindLabels, type ElementInput, type ElementKind, type MapElement } from '@seats/contracts'
+import {
+  elementInputSchema,
+  elementKindLabels,
+  type ElementInput,
+  type ElementKind,
+  type MapElement,
+} from '@seats/contracts'
 import { checkGridNumber, colsText, rowsText } from './chosen-map/grid-number'
 import type { FieldErrors } from './chosen-map/use-map-item-form'
 
@@ -26,13 +32,25 @@ export const kindColors: Record<ElementKind, string> = {
 }
 
 export function valuesOf(element?: MapElement): ElementValues {
-  if (!element) return { name: '', kind: 'ark', row: '1', col: '1', rowSpan: '1', colSpan: '1', color: kindColors.ark }
+  if (!element)
+    return { name: '', kind: 'ark', row: '1', col: '1', rowSpan: '1', colSpan: '1', color: kindColors.ark }
   const { name, kind, row, col, rowSpan, colSpan, color } = element
-  return { name, kind, row: String(row), col: String(col), rowSpan: String(rowSpan), colSpan: String(colSpan), color }
+  return {
+    name,
+    kind,
+    row: String(row),
+    col: String(col),
+    rowSpan: String(rowSpan),
+    colSpan: String(colSpan),
+    color,
+  }
 }
 
 /** The element as the form stands, with its problems in Hebrew; the rectangle must fit in the map. */
-export function checkElement(values: ElementValues, map: { id: number; rows: number; cols: number }): { ok: true; input: ElementInput } | { ok: false; errors: ElementErrors } {
+export function checkElement(
+  values: ElementValues,
+  map: { id: number; rows: number; cols: number },
+): { ok: true; input: ElementInput } | { ok: false; errors: ElementErrors } {
   const errors: ElementErrors = {}
   const row = checkGridNumber(values.row, { value: map.rows, text: rowsText(map.rows) })
   const col = checkGridNumber(values.col, { value: map.cols, text: colsText(map.cols) })
@@ -42,8 +60,10 @@ export function checkElement(values: ElementValues, map: { id: number; rows: num
   if (!col.ok) errors.col = col.message
   if (!rowSpan.ok) errors.rowSpan = rowSpan.message
   if (!colSpan.ok) errors.colSpan = colSpan.message
-  if (row.ok && rowSpan.ok && row.value + rowSpan.value - 1 > map.rows) errors.rowSpan = `האלמנט יוצא מהמפה: ${rowsText(map.rows)}`
-  if (col.ok && colSpan.ok && col.value + colSpan.value - 1 > map.cols) errors.colSpan = `האלמנט יוצא מהמפה: ${colsText(map.cols)}`
+  if (row.ok && rowSpan.ok && row.value + rowSpan.value - 1 > map.rows)
+    errors.rowSpan = `האלמנט יוצא מהמפה: ${rowsText(map.rows)}`
+  if (col.ok && colSpan.ok && col.value + colSpan.value - 1 > map.cols)
+    errors.colSpan = `האלמנט יוצא מהמפה: ${colsText(map.cols)}`
 
   const parsed = elementInputSchema.safeParse({
     mapId: map.id,
@@ -66,10 +86,18 @@ export function checkElement(values: ElementValues, map: { id: number; rows: num
 }
 
 /** 'שורות ב–ג, עמודה 4' for the list. */
-export function placeText(e: Pick<MapElement, 'row' | 'col' | 'rowSpan' | 'colSpan'>, rowLabel: (row: number) => string): string {
-  const rows = e.rowSpan === 1 ? `שורה ${rowLabel(e.row)}` : `שורות ${rowLabel(e.row)}–${rowLabel(e.row + e.rowSpan - 1)}`
+export function placeText(
+  e: Pick<MapElement, 'row' | 'col' | 'rowSpan' | 'colSpan'>,
+  rowLabel: (row: number) => string,
+): string {
+  const rows =
+    e.rowSpan === 1
+      ? `שורה ${rowLabel(e.row)}`
+      : `שורות ${rowLabel(e.row)}–${rowLabel(e.row + e.rowSpan - 1)}`
   const cols = e.colSpan === 1 ? `עמודה ${e.col}` : `עמודות ${e.col}–${e.col + e.colSpan - 1}`
   return `${rows}, ${cols}`
 }
 
-export const kindOptions = (Object.entries(elementKindLabels) as [ElementKind, string][]).map(([value, label]) => ({ value, label }))
+export const kindOptions = (Object.entries(elementKindLabels) as [ElementKind, string][]).map(
+  ([value, label]) => ({ value, label }),
+)

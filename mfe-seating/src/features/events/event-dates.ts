@@ -25,9 +25,16 @@ export function relativeDayText(days: number): string {
 }
 
 /** Upcoming events first by date, then past ones, the latest first. */
-export function sortEvents<T extends { date: string; name: string }>(events: readonly T[], today: dayjs.Dayjs = dayjs()): T[] {
+export function sortEvents<T extends { date: string; name: string }>(
+  events: readonly T[],
+  today: dayjs.Dayjs = dayjs(),
+): T[] {
   const todayText = today.format('YYYY-MM-DD')
-  const upcoming = events.filter((e) => e.date >= todayText).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name, 'he'))
-  const past = events.filter((e) => e.date < todayText).sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name, 'he'))
+  const upcoming = events
+    .filter((e) => e.date >= todayText)
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name, 'he'))
+  const past = events
+    .filter((e) => e.date < todayText)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.name.localeCompare(b.name, 'he'))
   return [...upcoming, ...past]
 }

@@ -3,8 +3,14 @@ import { checkEvent } from './event-form'
 
 describe('event form checks', () => {
   it('requires a name and a date', () => {
-    expect(checkEvent({ name: ' ', date: '', type: 'רגיל' })).toEqual({ ok: false, errors: { name: 'שדה חובה', date: 'שדה חובה' } })
-    expect(checkEvent({ name: 'x', date: '2026-13-40', type: 'רגיל' })).toEqual({ ok: false, errors: { date: 'תאריך לא תקין' } })
+    expect(checkEvent({ name: ' ', date: '', type: 'רגיל' })).toEqual({
+      ok: false,
+      errors: { name: 'שדה חובה', date: 'שדה חובה' },
+    })
+    expect(checkEvent({ name: 'x', date: '2026-13-40', type: 'רגיל' })).toEqual({
+      ok: false,
+      errors: { date: 'תאריך לא תקין' },
+    })
   })
 
   it('accepts a reverse event', () => {

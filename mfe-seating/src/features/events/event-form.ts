@@ -7,7 +7,9 @@ export type EventFieldErrors = Partial<Record<EventField, string>>
 const fields: EventField[] = ['name', 'date', 'type']
 
 /** The contracts' event schema in the browser; an empty date says it is required rather than malformed. */
-export function checkEvent(values: EventValues): { ok: true; input: SeatEventInput } | { ok: false; errors: EventFieldErrors } {
+export function checkEvent(
+  values: EventValues,
+): { ok: true; input: SeatEventInput } | { ok: false; errors: EventFieldErrors } {
   const parsed = eventInputSchema.safeParse(values)
   if (parsed.success) return { ok: true, input: parsed.data }
   const errors = fieldErrorsFromIssues(parsed.error.issues, fields)

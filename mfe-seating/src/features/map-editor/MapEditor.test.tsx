@@ -13,7 +13,17 @@ import { editorApi } from './sync/editor-api'
 
 // The date tools beside the editor have their own store and tests: here, a date nobody reported for.
 vi.mock('../report-dates/use-report-store', () => ({
-  useReportStore: () => ({ dates: [], option: null, reports: [], status: 'ready', error: null, reported: new Set(), reverse: false, select() {}, reload() {} }),
+  useReportStore: () => ({
+    dates: [],
+    option: null,
+    reports: [],
+    status: 'ready',
+    error: null,
+    reported: new Set(),
+    reverse: false,
+    select() {},
+    reload() {},
+  }),
 }))
 
 const persons: Person[] = [
@@ -27,7 +37,10 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000)
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(700)
   // Screens beside the editor (dates, reports) ask the service too: answer them with nothing.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
+  )
 })
 
 afterEach(() => {
@@ -39,7 +52,12 @@ afterEach(() => {
 function renderEditor() {
   return render(
     <MemoryRouter initialEntries={['/map/7']}>
-      <MapEditor map={sampleMap()} persons={persons} maps={[{ ...sampleMap(), assigned: 3 }]} onMapsChanged={() => {}} />
+      <MapEditor
+        map={sampleMap()}
+        persons={persons}
+        maps={[{ ...sampleMap(), assigned: 3 }]}
+        onMapsChanged={() => {}}
+      />
     </MemoryRouter>,
   )
 }
@@ -61,7 +79,9 @@ describe('MapEditor', () => {
   })
 
   it('moves focus with the arrow keys right to left, opens the seat card with Enter, and removes a person', async () => {
-    const seatOps = vi.spyOn(editorApi, 'seatOps').mockImplementation(async (mapId, body) => ({ mapId, version: body.version + 1 }))
+    const seatOps = vi
+      .spyOn(editorApi, 'seatOps')
+      .mockImplementation(async (mapId, body) => ({ mapId, version: body.version + 1 }))
     renderEditor()
     const grid = screen.getByRole('grid')
     act(() => grid.focus())
@@ -76,11 +96,18 @@ describe('MapEditor', () => {
     expect(card.textContent).toContain('משה כהן')
     await userEvent.click(screen.getByRole('button', { name: 'הסרת משה כהן מהמושב' }))
     expect(cell(1, 1)?.textContent).not.toContain('משה כהן')
-    await waitFor(() => expect(seatOps).toHaveBeenCalledWith(7, { version: 4, ops: [{ op: 'unassign', personId: 11, from: { row: 1, col: 1 } }] }))
+    await waitFor(() =>
+      expect(seatOps).toHaveBeenCalledWith(7, {
+        version: 4,
+        ops: [{ op: 'unassign', personId: 11, from: { row: 1, col: 1 } }],
+      }),
+    )
   })
 
   it('adds a person from the seat card by searching, and undoes it', async () => {
-    const seatOps = vi.spyOn(editorApi, 'seatOps').mockImplementation(async (mapId, body) => ({ mapId, version: body.version + 1 }))
+    const seatOps = vi
+      .spyOn(editorApi, 'seatOps')
+      .mockImplementation(async (mapId, body) => ({ mapId, version: body.version + 1 }))
     renderEditor()
     act(() => screen.getByRole('grid').focus())
     await userEvent.keyboard('{ArrowLeft}{Enter}')
@@ -94,13 +121,18 @@ describe('MapEditor', () => {
 
   it('on a 409 reloads the map and tells the warden, never writing over it', async () => {
     vi.spyOn(editorApi, 'seatOps').mockRejectedValue(new ApiError(409, 'conflict', 'הנתונים השתנו'))
-    const fresh = sampleMap({ version: 9, cells: [{ row: 2, col: 2, kind: 'seat', people: [{ id: 13, phone: '0503333333' }] }] })
+    const fresh = sampleMap({
+      version: 9,
+      cells: [{ row: 2, col: 2, kind: 'seat', people: [{ id: 13, phone: '0503333333' }] }],
+    })
     const get = vi.spyOn(mapsApi, 'get').mockResolvedValue(fresh)
     const warning = vi.spyOn(toast, 'warning').mockImplementation(() => {})
     renderEditor()
     act(() => screen.getByRole('grid').focus())
     await userEvent.keyboard('{Delete}')
-    await waitFor(() => expect(warning).toHaveBeenCalledWith('המפה עודכנה בינתיים על ידי משתמש אחר. נטענה הגרסה העדכנית.'))
+    await waitFor(() =>
+      expect(warning).toHaveBeenCalledWith('המפה עודכנה בינתיים על ידי משתמש אחר. נטענה הגרסה העדכנית.'),
+    )
     expect(get).toHaveBeenCalledWith(7)
     expect(cell(2, 2)?.textContent).toContain('יעקב פרץ')
     expect(cell(1, 1)?.textContent).not.toContain('משה כהן')
@@ -108,23 +140,36 @@ describe('MapEditor', () => {
 
   describe('dragging with the pointer', () => {
     it('unseats a name dropped on the list', async () => {
-      const seatOps = vi.spyOn(editorApi, 'seatOps').mockImplementation(async (mapId, body) => ({ mapId, version: body.version + 1 }))
+      const seatOps = vi
+        .spyOn(editorApi, 'seatOps')
+        .mockImplementation(async (mapId, body) => ({ mapId, version: body.version + 1 }))
       renderEditor()
       await screen.findByText('יעקב פרץ', { selector: '.me-person__name' })
       const from = screenPointOf(2, 4)
-      fireEvent.pointerDown(cell(2, 4)!.querySelector('[data-person-id="11"]')!, { ...from, button: 0, pointerId: 1 })
+      fireEvent.pointerDown(cell(2, 4)!.querySelector('[data-person-id="11"]')!, {
+        ...from,
+        button: 0,
+        pointerId: 1,
+      })
       fireEvent.pointerMove(window, { ...from, clientX: from.clientX + 10, buttons: 1, pointerId: 1 })
       fireEvent.pointerMove(window, { clientX: 1100, clientY: 300, buttons: 1, pointerId: 1 })
       await act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))))
       fireEvent.pointerUp(window, { clientX: 1100, clientY: 300, pointerId: 1 })
       expect(cell(2, 4)?.textContent).not.toContain('משה כהן')
-      await waitFor(() => expect(seatOps).toHaveBeenCalledWith(7, { version: 4, ops: [{ op: 'unassign', personId: 11, from: { row: 2, col: 4 } }] }))
+      await waitFor(() =>
+        expect(seatOps).toHaveBeenCalledWith(7, {
+          version: 4,
+          ops: [{ op: 'unassign', personId: 11, from: { row: 2, col: 4 } }],
+        }),
+      )
     })
 
     /** Where a cell's centre is on screen: the board's transform applied to its box (jsdom lays nothing out). */
     function screenPointOf(row: number, col: number) {
       const board = document.querySelector<HTMLElement>('.me-board')!
-      const m = /translate3d\(([-\d.]+)px, ([-\d.]+)px, 0(?:px)?\) scale\(([\d.]+)\)/.exec(board.style.transform)
+      const m = /translate3d\(([-\d.]+)px, ([-\d.]+)px, 0(?:px)?\) scale\(([\d.]+)\)/.exec(
+        board.style.transform,
+      )
       if (!m) throw new Error(`unexpected board transform: ${board.style.transform}`)
       const [x, y, scale] = [Number(m[1]), Number(m[2]), Number(m[3])]
       const r = cellRect({ rows: 3, cols: 4 }, row, col)
@@ -143,18 +188,29 @@ describe('MapEditor', () => {
 
     beforeEach(() => {
       // The map's viewport on the left, the worshippers list beside it (dropping a name there unseats).
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-        return this.classList.contains('me-worshippers') ? new DOMRect(1000, 0, 252, 700) : new DOMRect(0, 0, 1000, 700)
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return this.classList.contains('me-worshippers')
+          ? new DOMRect(1000, 0, 252, 700)
+          : new DOMRect(0, 0, 1000, 700)
       })
     })
 
     it('seats a worshipper dragged from the list, and moves one dragged from seat to seat', async () => {
-      const seatOps = vi.spyOn(editorApi, 'seatOps').mockImplementation(async (mapId, body) => ({ mapId, version: body.version + 1 }))
+      const seatOps = vi
+        .spyOn(editorApi, 'seatOps')
+        .mockImplementation(async (mapId, body) => ({ mapId, version: body.version + 1 }))
       renderEditor()
       const row = await screen.findByText('יעקב פרץ', { selector: '.me-person__name' })
       await dragTo(row, screenPointOf(3, 4))
       expect(cell(3, 4)?.textContent).toContain('יעקב פרץ')
-      await waitFor(() => expect(seatOps).toHaveBeenCalledWith(7, { version: 4, ops: [{ op: 'assign', personId: 13, to: { row: 3, col: 4 } }] }))
+      await waitFor(() =>
+        expect(seatOps).toHaveBeenCalledWith(7, {
+          version: 4,
+          ops: [{ op: 'assign', personId: 13, to: { row: 3, col: 4 } }],
+        }),
+      )
 
       const name = cell(1, 1)!.querySelector('[data-person-id="12"]')!
       const from = screenPointOf(1, 1)
@@ -166,7 +222,12 @@ describe('MapEditor', () => {
       fireEvent.pointerUp(window, { ...to, pointerId: 1 })
       expect(cell(2, 1)?.textContent).toContain('דוד לוי')
       expect(cell(1, 1)?.textContent).not.toContain('דוד לוי')
-      await waitFor(() => expect(seatOps).toHaveBeenLastCalledWith(7, { version: 5, ops: [{ op: 'move', personId: 12, from: { row: 1, col: 1 }, to: { row: 2, col: 1 } }] }))
+      await waitFor(() =>
+        expect(seatOps).toHaveBeenLastCalledWith(7, {
+          version: 5,
+          ops: [{ op: 'move', personId: 12, from: { row: 1, col: 1 }, to: { row: 2, col: 1 } }],
+        }),
+      )
     })
 
     it('refuses a drop on an aisle', async () => {

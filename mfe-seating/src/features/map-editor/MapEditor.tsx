@@ -1,7 +1,23 @@
 import { PopoverNext } from '@blueprintjs/core'
-import { hebrewRowLabel, seatName, type CellKind, type ElementKind, type MapSummary, type Person, type SeatMap } from '@seats/contracts'
+import {
+  hebrewRowLabel,
+  seatName,
+  type CellKind,
+  type ElementKind,
+  type MapSummary,
+  type Person,
+  type SeatMap,
+} from '@seats/contracts'
 import { errorMessageOf, isApiError, mapPath, navigate, session, toast } from '@seats/sdk'
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import type { EditorAction } from './actions/editor-action'
 import { setCellKinds } from './actions/cell-kind-actions'
 import { removeElement } from './actions/element-actions'
@@ -16,7 +32,22 @@ import { nextCell, type CellPosition } from './grid/keyboard-navigation'
 import { SeatGrid } from './grid/SeatGrid'
 import { useViewport, ZOOM_IN, ZOOM_OUT } from './grid/use-viewport'
 import { DETAIL_SCALE } from './grid/viewport'
-import { cellKey, colOf, elementIdsOf, type EditorState, kindAt, numberingOf, occupancyOf, peopleAt, refOf, rowOf, seatNumberAt, seatsByPerson, stateFromMap, type CellKey } from './model/editor-state'
+import {
+  cellKey,
+  colOf,
+  elementIdsOf,
+  type EditorState,
+  kindAt,
+  numberingOf,
+  occupancyOf,
+  peopleAt,
+  refOf,
+  rowOf,
+  seatNumberAt,
+  seatsByPerson,
+  stateFromMap,
+  type CellKey,
+} from './model/editor-state'
 import { createEditorStore } from './model/editor-store'
 import { createPersonDirectory } from './model/person-directory'
 import { editorApi, fetchPersons } from './sync/editor-api'
@@ -44,11 +75,16 @@ export interface MapEditorProps {
   worshippersWidth?: number
   onMapsChanged(): void
   /** The map, its worshippers and the date's reporters as they change (the guided tour follows them). */
-  onContentChange?(content: { state: EditorState; persons: readonly Person[]; reported: ReadonlySet<number> }): void
+  onContentChange?(content: {
+    state: EditorState
+    persons: readonly Person[]
+    reported: ReadonlySet<number>
+  }): void
 }
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 const seatedCount = (seats: ReadonlyMap<CellKey, readonly number[]>) => {
   let n = 0
@@ -57,7 +93,14 @@ const seatedCount = (seats: ReadonlyMap<CellKey, readonly number[]>) => {
 }
 
 /** The map editor: grid, worshippers, tools, undo/redo, and keeping in step with the service and other wardens. */
-export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth = WORSHIPPERS_WIDTH.normal, onMapsChanged, onContentChange }: MapEditorProps) {
+export function MapEditor({
+  map,
+  persons: initialPersons,
+  maps,
+  worshippersWidth = WORSHIPPERS_WIDTH.normal,
+  onMapsChanged,
+  onContentChange,
+}: MapEditorProps) {
   const mapId = map.id
   const reloadRef = useRef<(reason: 'conflict' | 'remote' | 'foreign') => void>(() => undefined)
   const [store] = useState(() =>
@@ -128,7 +171,13 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
 
   /** Hovering a name lights that worshipper's seats; hovering a cell, the seats of everyone in it (one hit-test a frame). */
   const onViewportPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (e.buttons !== 0 || dragging.current || !(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return
+    if (
+      e.buttons !== 0 ||
+      dragging.current ||
+      !(e.target instanceof Node) ||
+      !e.currentTarget.contains(e.target)
+    )
+      return
     const { clientX, clientY, target } = e
     if (hoverFrame.current !== null) cancelAnimationFrame(hoverFrame.current)
     hoverFrame.current = requestAnimationFrame(() => {
@@ -157,7 +206,8 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
       const before = seatedCount(store.getSnapshot().state.seats)
       store.apply(action)
       const removed = before - seatedCount(store.getSnapshot().state.seats)
-      if (removed > 0 && !action.name.includes('Person') && action.name !== 'clearSeat') toast.warning(editorTexts.removedFromAisle(removed))
+      if (removed > 0 && !action.name.includes('Person') && action.name !== 'clearSeat')
+        toast.warning(editorTexts.removedFromAisle(removed))
     },
     [store],
   )
@@ -166,7 +216,10 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
     async (reason: 'conflict' | 'remote' | 'foreign', withPersons = false) => {
       await store.whenIdle()
       try {
-        const [fresh, freshPersons] = await Promise.all([mapsApi.get(mapId), withPersons ? fetchPersons() : null])
+        const [fresh, freshPersons] = await Promise.all([
+          mapsApi.get(mapId),
+          withPersons ? fetchPersons() : null,
+        ])
         store.replace({ state: stateFromMap(fresh), version: fresh.version, elementIds: elementIdsOf(fresh) })
         if (freshPersons) setPersons(freshPersons)
         if (reason === 'conflict') toast.warning(editorTexts.conflict)
@@ -231,7 +284,11 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
         const vr = viewport.viewRect()
         const scale = 1
         viewport.setTransform(
-          { scale, x: (vr?.width ?? 800) / 2 - (rect.x + rect.width / 2) * scale, y: (vr?.height ?? 600) / 2 - (rect.y + rect.height / 2) * scale },
+          {
+            scale,
+            x: (vr?.width ?? 800) / 2 - (rect.x + rect.width / 2) * scale,
+            y: (vr?.height ?? 600) / 2 - (rect.y + rect.height / 2) * scale,
+          },
           'now',
         )
       } else viewport.show(cellRect(size, cell.row, cell.col))
@@ -245,7 +302,10 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
   const onGridKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== e.currentTarget) return
     // The product reads right to left; a page that says otherwise gets left-to-right arrows.
-    const dir = (e.currentTarget.closest('[dir]')?.getAttribute('dir') ?? document.documentElement.dir) === 'ltr' ? 'ltr' : 'rtl'
+    const dir =
+      (e.currentTarget.closest('[dir]')?.getAttribute('dir') ?? document.documentElement.dir) === 'ltr'
+        ? 'ltr'
+        : 'rtl'
     const next = nextCell(e.key, focus, size, { ctrl: e.ctrlKey || e.metaKey, dir })
     if (next) {
       e.preventDefault()
@@ -347,7 +407,9 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
   const painted = useAfterFirstPaint()
   const deferred = useDeferredValue(state, null)
   const later = painted ? deferred : null
-  const figures = later ? editorTexts.seatsFigure(numberingOf(later).totalSeats, occupancyOf(later).occupiedSeats) : ''
+  const figures = later
+    ? editorTexts.seatsFigure(numberingOf(later).totalSeats, occupancyOf(later).occupiedSeats)
+    : ''
   const focusRect = cellRect(size, focus.row, focus.col)
   const focusKey = cellKey(focus.row, focus.col)
   const focusPeople = peopleAt(state, focusKey)
@@ -357,7 +419,13 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
     focusKind === 'seat' && focusNumber !== null
       ? `${seatName(focus.row, focusNumber)}: ${focusPeople.length === 0 ? editorTexts.emptySeat : focusPeople.map((id) => directory.fullName(id)).join(', ')}`
       : `${editorTexts.rowHeader(hebrewRowLabel(focus.row))}, ${editorTexts.columnHeader(focus.col)}: ${focusKind === 'aisle' ? editorTexts.aisle : editorTexts.blocked}`
-  const hint = placing ? editorTexts.placeElementHint(editorTexts.elementKind(placing)) : tool === 'seat' ? editorTexts.toolSeatHint : tool === 'aisle' ? editorTexts.toolAisleHint : editorTexts.toolBlockedHint
+  const hint = placing
+    ? editorTexts.placeElementHint(editorTexts.elementKind(placing))
+    : tool === 'seat'
+      ? editorTexts.toolSeatHint
+      : tool === 'aisle'
+        ? editorTexts.toolAisleHint
+        : editorTexts.toolBlockedHint
   const popoverRect = popover ? cellRect(size, popover.row, popover.col) : null
   const activeCellId = `me-active-cell-${focus.row}-${focus.col}`
 
@@ -390,7 +458,11 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
         onUndo={store.undo}
         onRedo={store.redo}
         onEditMap={() => setEditing(true)}
-        onDeleteMap={() => void deleteMapWithConfirmation(mapId, otherMapIds, { isOpenMap: true }).then((deleted) => deleted && onMapsChanged())}
+        onDeleteMap={() =>
+          void deleteMapWithConfirmation(mapId, otherMapIds, { isOpenMap: true }).then(
+            (deleted) => deleted && onMapsChanged(),
+          )
+        }
         // The date tools are not needed to draw the map: they join right after the first paint.
         dateTools={
           painted ? (
@@ -415,7 +487,14 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
           panelRef={panelRef}
           onPersonPointerDown={pointer.onPersonPointerDown}
           onShowSeat={showSeat}
-          onUnseat={(personId) => apply(unseatEverywhere(personId, (seatsByPerson(store.getSnapshot().state).get(personId) ?? []).map(refOf)))}
+          onUnseat={(personId) =>
+            apply(
+              unseatEverywhere(
+                personId,
+                (seatsByPerson(store.getSnapshot().state).get(personId) ?? []).map(refOf),
+              ),
+            )
+          }
           onHover={highlightPeople}
         />
         <div
@@ -434,16 +513,35 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
           onPointerLeave={() => highlight.current?.clear()}
           onContextMenu={(e) => e.preventDefault()}
         >
-          <div ref={viewport.boardRef} className="me-board" data-map={mapId} style={{ width: board.width, height: board.height }}>
+          <div
+            ref={viewport.boardRef}
+            className="me-board"
+            data-map={mapId}
+            style={{ width: board.width, height: board.height }}
+          >
             {viewport.ready ? (
               <>
                 <SeatGrid state={state} directory={directory} detail={viewport.detail} />
-                <ElementLayer size={size} elements={state.elements} selectedKey={selectedElement} interactive={placing === null} />
-                {noneVacated ? null : <VacatedSeats state={state} reported={dates.reported} reverse={dates.reverse} />}
+                <ElementLayer
+                  size={size}
+                  elements={state.elements}
+                  selectedKey={selectedElement}
+                  interactive={placing === null}
+                />
+                {noneVacated ? null : (
+                  <VacatedSeats state={state} reported={dates.reported} reverse={dates.reverse} />
+                )}
               </>
             ) : null}
             <div ref={highlightLayerRef} className="me-highlights" />
-            <div className="me-focus" style={{ transform: `translate(${focusRect.x}px, ${focusRect.y}px)`, width: focusRect.width, height: focusRect.height }} />
+            <div
+              className="me-focus"
+              style={{
+                transform: `translate(${focusRect.x}px, ${focusRect.y}px)`,
+                width: focusRect.width,
+                height: focusRect.height,
+              }}
+            />
             {popover && popoverRect ? (
               <PopoverNext
                 isOpen
@@ -462,7 +560,16 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
                     onAssign={(id) => apply(assignPerson(id, popover))}
                     onUnassign={(id) => apply(unassignPerson(id, popover))}
                     onClear={() => apply(clearSeat(store.getSnapshot().state, popover))}
-                    onSetKind={(kind: CellKind) => apply(setCellKinds(store.getSnapshot().state, [cellKey(popover.row, popover.col)], kind, 'setCellKind'))}
+                    onSetKind={(kind: CellKind) =>
+                      apply(
+                        setCellKinds(
+                          store.getSnapshot().state,
+                          [cellKey(popover.row, popover.col)],
+                          kind,
+                          'setCellKind',
+                        ),
+                      )
+                    }
                     onClose={closePopover}
                   />
                 }
@@ -471,21 +578,36 @@ export function MapEditor({ map, persons: initialPersons, maps, worshippersWidth
                     {...targetProps}
                     ref={ref}
                     className="me-popover-anchor"
-                    style={{ transform: `translate(${popoverRect.x}px, ${popoverRect.y}px)`, width: popoverRect.width, height: popoverRect.height }}
+                    style={{
+                      transform: `translate(${popoverRect.x}px, ${popoverRect.y}px)`,
+                      width: popoverRect.width,
+                      height: popoverRect.height,
+                    }}
                   />
                 )}
               />
             ) : null}
           </div>
           <div ref={indicatorRef} className="me-drop" />
-          <ZoomControls scale={viewport.scale} onZoomIn={() => viewport.zoomBy(ZOOM_IN)} onZoomOut={() => viewport.zoomBy(ZOOM_OUT)} onFit={viewport.fit} />
+          <ZoomControls
+            scale={viewport.scale}
+            onZoomIn={() => viewport.zoomBy(ZOOM_IN)}
+            onZoomOut={() => viewport.zoomBy(ZOOM_OUT)}
+            onFit={viewport.fit}
+          />
           <div className="me-hint" aria-hidden>
             {hint}
           </div>
           <Legend />
           {/* Cells are drawn, not listed: the focused one is described by this single grid cell. */}
           <div role="row" className="sr-only">
-            <div role="gridcell" id={activeCellId} aria-label={focusDescription} aria-rowindex={focus.row} aria-colindex={focus.col} />
+            <div
+              role="gridcell"
+              id={activeCellId}
+              aria-label={focusDescription}
+              aria-rowindex={focus.row}
+              aria-colindex={focus.col}
+            />
           </div>
           <div className="sr-only" aria-live="polite">
             {focusDescription}

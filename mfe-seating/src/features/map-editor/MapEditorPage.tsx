@@ -96,7 +96,12 @@ export function MapEditorPage() {
     if (mapsError)
       return (
         <Frame>
-          <NonIdealState icon="error" title={editorTexts.loadFailed} description={mapsError} action={<Button text={editorTexts.retry} onClick={reloadMaps} />} />
+          <NonIdealState
+            icon="error"
+            title={editorTexts.loadFailed}
+            description={mapsError}
+            action={<Button text={editorTexts.retry} onClick={reloadMaps} />}
+          />
         </Frame>
       )
     if (!maps)
@@ -113,7 +118,16 @@ export function MapEditorPage() {
           icon="grid-view"
           title={editorTexts.emptyTitle}
           description={editorTexts.emptyDetail}
-          action={<Button intent="primary" icon="add" large text={editorTexts.createMap} onClick={() => setCreating(true)} data-tour="create-map" />}
+          action={
+            <Button
+              intent="primary"
+              icon="add"
+              large
+              text={editorTexts.createMap}
+              onClick={() => setCreating(true)}
+              data-tour="create-map"
+            />
+          }
         />
         {createDialog}
         {tour.element}
@@ -139,7 +153,12 @@ export function MapEditorPage() {
   if (load.status === 'failed')
     return (
       <Frame>
-        <NonIdealState icon="error" title={editorTexts.loadFailed} description={load.message} action={<Button text={editorTexts.retry} onClick={() => setAttempt((a) => a + 1)} />} />
+        <NonIdealState
+          icon="error"
+          title={editorTexts.loadFailed}
+          description={load.message}
+          action={<Button text={editorTexts.retry} onClick={() => setAttempt((a) => a + 1)} />}
+        />
       </Frame>
     )
   if (load.status === 'loading' || load.map.id !== mapId)

@@ -13,14 +13,16 @@ export const editorTexts = {
   toMaps: 'לרשימת המפות',
   retry: 'ניסיון נוסף',
   emptyTitle: 'עדיין אין מפות',
-  emptyDetail: 'מפה מתארת את האולם: מספר השורות והמושבים, המעברים והאלמנטים הקבועים. אחרי שיוצרים אותה גוררים אליה את המתפללים.',
+  emptyDetail:
+    'מפה מתארת את האולם: מספר השורות והמושבים, המעברים והאלמנטים הקבועים. אחרי שיוצרים אותה גוררים אליה את המתפללים.',
   createMap: 'יצירת מפה',
   loading: 'טוען את המפה…',
 
   toolSeat: 'הושבה',
   toolSeatHint: 'גוררים מתפלל מהרשימה אל מושב, או שם ממושב למושב אחר',
   toolAisle: 'מעברים',
-  toolAisleHint: 'לחיצה על תא, על אות של שורה או על מספר של עמודה הופכת אותם למעבר וחזרה; גרירה מסמנת כמה תאים',
+  toolAisleHint:
+    'לחיצה על תא, על אות של שורה או על מספר של עמודה הופכת אותם למעבר וחזרה; גרירה מסמנת כמה תאים',
   toolBlocked: 'חסימה',
   toolBlockedHint: 'תא חסום אינו מושב ואינו מעבר (עמוד, מדרגה). לחיצה או גרירה',
   toolElement: 'אלמנט',
@@ -37,7 +39,8 @@ export const editorTexts = {
   deleteMap: 'מחיקת המפה',
   mapMenu: 'פעולות מפה',
   switchMap: 'מעבר למפה אחרת',
-  seatsFigure: (seats: number, occupied: number) => `${occupied.toLocaleString('he-IL')} מתוך ${seats.toLocaleString('he-IL')} מושבים תפוסים`,
+  seatsFigure: (seats: number, occupied: number) =>
+    `${occupied.toLocaleString('he-IL')} מתוך ${seats.toLocaleString('he-IL')} מושבים תפוסים`,
 
   gridLabel: (name: string) => `מפת המושבים ${name}`,
   rowHeader: (label: string) => `שורה ${label}`,
@@ -53,7 +56,8 @@ export const editorTexts = {
   personSeatsCount: (n: number) => `יושב ב־${n} מקומות`,
   dropNotSeat: 'אפשר להושיב רק במושב',
   dropAlreadyThere: 'המתפלל כבר יושב כאן',
-  removedFromAisle: (n: number) => (n === 1 ? 'מתפלל אחד הוסר מהמקום שסומן' : `${n} מתפללים הוסרו מהמקומות שסומנו`),
+  removedFromAisle: (n: number) =>
+    n === 1 ? 'מתפלל אחד הוסר מהמקום שסומן' : `${n} מתפללים הוסרו מהמקומות שסומנו`,
 
   popoverKind: 'סוג התא',
   kindSeat: 'מושב',

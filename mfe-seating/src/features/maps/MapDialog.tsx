@@ -1,4 +1,13 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, NumericInput } from '@blueprintjs/core'
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  NumericInput,
+} from '@blueprintjs/core'
 import { MAX_MAP_COLS, MAX_MAP_ROWS, type MapSummary, type SeatMap } from '@seats/contracts'
 import { errorMessageOf, isApiError, toast, toastTexts } from '@seats/sdk'
 import { useState } from 'react'
@@ -35,7 +44,8 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
       const input = { name, rows, cols }
       if (map) {
         const saved = await mapsApi.save(map.id, { ...input, version: map.version })
-        if (saved.droppedAssignments > 0) toast.warning(toastTexts.updateSuccess, mapsTexts.droppedAssignments(saved.droppedAssignments))
+        if (saved.droppedAssignments > 0)
+          toast.warning(toastTexts.updateSuccess, mapsTexts.droppedAssignments(saved.droppedAssignments))
         else toast.success(toastTexts.updateSuccess)
         onSaved(saved)
       } else {
@@ -45,7 +55,11 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
       }
     } catch (error) {
       if (isApiError(error) && error.fields.length > 0) {
-        setErrors({ name: error.fieldError('name'), rows: error.fieldError('rows'), cols: error.fieldError('cols') })
+        setErrors({
+          name: error.fieldError('name'),
+          rows: error.fieldError('rows'),
+          cols: error.fieldError('cols'),
+        })
         // Field errors the form cannot point at still deserve a line.
         if (!['name', 'rows', 'cols'].some((f) => error.fieldError(f))) setFormError(error.message)
       } else {
@@ -61,15 +75,56 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
   return (
     <form onSubmit={submit} noValidate>
       <DialogBody>
-        <FormGroup label={mapsTexts.name} labelFor="map-dialog-name" helperText={errors.name} intent={intent('name')}>
-          <InputGroup id="map-dialog-name" value={name} onValueChange={setName} placeholder={mapsTexts.namePlaceholder} intent={intent('name')} autoFocus maxLength={100} />
+        <FormGroup
+          label={mapsTexts.name}
+          labelFor="map-dialog-name"
+          helperText={errors.name}
+          intent={intent('name')}
+        >
+          <InputGroup
+            id="map-dialog-name"
+            value={name}
+            onValueChange={setName}
+            placeholder={mapsTexts.namePlaceholder}
+            intent={intent('name')}
+            autoFocus
+            maxLength={100}
+          />
         </FormGroup>
         <div className="maps-dialog__size">
-          <FormGroup label={mapsTexts.rows} labelFor="map-dialog-rows" helperText={errors.rows} intent={intent('rows')}>
-            <NumericInput id="map-dialog-rows" value={rows} min={1} max={MAX_MAP_ROWS} onValueChange={(v) => setRows(Number.isFinite(v) ? v : 0)} intent={intent('rows')} fill clampValueOnBlur />
+          <FormGroup
+            label={mapsTexts.rows}
+            labelFor="map-dialog-rows"
+            helperText={errors.rows}
+            intent={intent('rows')}
+          >
+            <NumericInput
+              id="map-dialog-rows"
+              value={rows}
+              min={1}
+              max={MAX_MAP_ROWS}
+              onValueChange={(v) => setRows(Number.isFinite(v) ? v : 0)}
+              intent={intent('rows')}
+              fill
+              clampValueOnBlur
+            />
           </FormGroup>
-          <FormGroup label={mapsTexts.cols} labelFor="map-dialog-cols" helperText={errors.cols} intent={intent('cols')}>
-            <NumericInput id="map-dialog-cols" value={cols} min={1} max={MAX_MAP_COLS} onValueChange={(v) => setCols(Number.isFinite(v) ? v : 0)} intent={intent('cols')} fill clampValueOnBlur />
+          <FormGroup
+            label={mapsTexts.cols}
+            labelFor="map-dialog-cols"
+            helperText={errors.cols}
+            intent={intent('cols')}
+          >
+            <NumericInput
+              id="map-dialog-cols"
+              value={cols}
+              min={1}
+              max={MAX_MAP_COLS}
+              onValueChange={(v) => setCols(Number.isFinite(v) ? v : 0)}
+              intent={intent('cols')}
+              fill
+              clampValueOnBlur
+            />
           </FormGroup>
         </div>
         <p className="maps-dialog__help">{mapsTexts.sizeHelp(MAX_MAP_ROWS, MAX_MAP_COLS)}</p>
@@ -99,7 +154,13 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
 /** Creates a map or edits its name and size; the server's field errors show under their fields. */
 export function MapDialog({ isOpen, map, onClose, onSaved }: MapDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={map ? mapsTexts.editTitle : mapsTexts.createTitle} icon={map ? 'edit' : 'add'} className="maps-dialog">
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={map ? mapsTexts.editTitle : mapsTexts.createTitle}
+      icon={map ? 'edit' : 'add'}
+      className="maps-dialog"
+    >
       {/* Mounted per opening, so every opening starts from the map's current values. */}
       {isOpen ? <MapForm map={map ?? null} onClose={onClose} onSaved={onSaved} /> : null}
     </Dialog>

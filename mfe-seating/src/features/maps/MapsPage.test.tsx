@@ -19,7 +19,12 @@ const summary = (id: number, name: string, rows = 10, cols = 16, assigned = 0): 
 })
 const doc = (s: MapSummary, aisles: number): SeatMap => ({
   ...s,
-  cells: Array.from({ length: aisles }, (_, i) => ({ row: i + 1, col: 1, kind: 'aisle' as const, people: [] })),
+  cells: Array.from({ length: aisles }, (_, i) => ({
+    row: i + 1,
+    col: 1,
+    kind: 'aisle' as const,
+    people: [],
+  })),
   displays: [],
   elements: [],
 })
@@ -69,7 +74,11 @@ describe('MapsPage', () => {
   it('creates a map: the server’s field errors show under their fields, then the new map opens', async () => {
     const create = vi
       .spyOn(mapsApi, 'create')
-      .mockRejectedValueOnce(new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field: 'name', message: 'שדה חובה' }]))
+      .mockRejectedValueOnce(
+        new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [
+          { field: 'name', message: 'שדה חובה' },
+        ]),
+      )
       .mockResolvedValueOnce(doc(summary(9, 'בית מדרש', 6, 8), 0))
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'מפה חדשה' }))
@@ -101,12 +110,16 @@ describe('MapsPage', () => {
   })
 
   it('says so when a delete fails, and keeps the map', async () => {
-    vi.spyOn(mapsApi, 'remove').mockRejectedValue(new ApiError(502, 'upstream_unavailable', 'השירות אינו זמין כרגע'))
+    vi.spyOn(mapsApi, 'remove').mockRejectedValue(
+      new ApiError(502, 'upstream_unavailable', 'השירות אינו זמין כרגע'),
+    )
     const failure = vi.spyOn(toast, 'error').mockImplementation(() => {})
     renderPage()
     const row = await screen.findByRole('row', { name: /עזרת נשים/ })
     await userEvent.click(within(row).getByRole('button', { name: 'מחיקה עזרת נשים' }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'מחיקה' })).getByRole('button', { name: 'מחק' }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'מחיקה' })).getByRole('button', { name: 'מחק' }),
+    )
     await waitFor(() => expect(failure).toHaveBeenCalledWith('שגיאה במחיקה', 'השירות אינו זמין כרגע'))
     expect(screen.getByRole('row', { name: /עזרת נשים/ })).toBeTruthy()
   })

@@ -9,7 +9,8 @@ import { mapsApi } from './maps-api'
 import { mapsTexts } from './maps-texts'
 import './maps.css'
 
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; maps: MapSummary[] }
+type Load =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; maps: MapSummary[] }
 
 /** Seat counts need each map's layout; maps are few, and their documents are cached by the service. */
 function useSeatCounts(maps: readonly MapSummary[] | null): ReadonlyMap<number, number> {
@@ -51,17 +52,39 @@ export function MapsPage() {
 
   const remove = async (map: MapSummary) => {
     const remaining = (maps ?? []).map((m) => m.id).filter((id) => id !== map.id)
-    const deleted = await deleteMapWithConfirmation(map.id, remaining, { isOpenMap: String(map.id) === lastMapId })
-    if (deleted) setLoad((prev) => (prev.status === 'ready' ? { status: 'ready', maps: prev.maps.filter((m) => m.id !== map.id) } : prev))
+    const deleted = await deleteMapWithConfirmation(map.id, remaining, {
+      isOpenMap: String(map.id) === lastMapId,
+    })
+    if (deleted)
+      setLoad((prev) =>
+        prev.status === 'ready' ? { status: 'ready', maps: prev.maps.filter((m) => m.id !== map.id) } : prev,
+      )
   }
 
-  const createButton = <Button intent="primary" icon="add" text={mapsTexts.create} onClick={() => setDialog({ map: null })} />
+  const createButton = (
+    <Button intent="primary" icon="add" text={mapsTexts.create} onClick={() => setDialog({ map: null })} />
+  )
 
   let body: React.ReactNode
   if (load.status === 'loading') body = <NonIdealState icon={<Spinner size={32} />} />
   else if (load.status === 'failed')
-    body = <NonIdealState icon="error" title={mapsTexts.loadFailed} description={load.message} action={<Button text={mapsTexts.retry} onClick={() => void reload()} />} />
-  else if (load.maps.length === 0) body = <NonIdealState icon="map" title={mapsTexts.emptyTitle} description={mapsTexts.emptyDetail} action={createButton} />
+    body = (
+      <NonIdealState
+        icon="error"
+        title={mapsTexts.loadFailed}
+        description={load.message}
+        action={<Button text={mapsTexts.retry} onClick={() => void reload()} />}
+      />
+    )
+  else if (load.maps.length === 0)
+    body = (
+      <NonIdealState
+        icon="map"
+        title={mapsTexts.emptyTitle}
+        description={mapsTexts.emptyDetail}
+        action={createButton}
+      />
+    )
   else
     body = (
       <HTMLTable className="maps-table" interactive>
@@ -78,7 +101,10 @@ export function MapsPage() {
           {load.maps.map((m) => {
             const seats = seatCounts.get(m.id)
             return (
-              <tr key={m.id} onClick={(e) => !(e.target as Element).closest('button,a') && navigate(mapPath(m.id))}>
+              <tr
+                key={m.id}
+                onClick={(e) => !(e.target as Element).closest('button,a') && navigate(mapPath(m.id))}
+              >
                 <td>
                   <Link to={mapPath(m.id)} className="maps-table__name">
                     {m.name}
@@ -90,11 +116,28 @@ export function MapsPage() {
                   ) : null}
                 </td>
                 <td>{mapsTexts.size(m.rows, m.cols)}</td>
-                <td className="maps-table__num">{seats === undefined ? <Spinner size={12} /> : seats.toLocaleString('he-IL')}</td>
+                <td className="maps-table__num">
+                  {seats === undefined ? <Spinner size={12} /> : seats.toLocaleString('he-IL')}
+                </td>
                 <td className="maps-table__num">{m.assigned.toLocaleString('he-IL')}</td>
                 <td className="maps-table__actions">
-                  <Button size="small" variant="minimal" icon="edit" aria-label={`${mapsTexts.edit} ${m.name}`} title={mapsTexts.edit} onClick={() => setDialog({ map: m })} />
-                  <Button size="small" variant="minimal" intent="danger" icon="trash" aria-label={`${mapsTexts.delete} ${m.name}`} title={mapsTexts.delete} onClick={() => void remove(m)} />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={`${mapsTexts.edit} ${m.name}`}
+                    title={mapsTexts.edit}
+                    onClick={() => setDialog({ map: m })}
+                  />
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    aria-label={`${mapsTexts.delete} ${m.name}`}
+                    title={mapsTexts.delete}
+                    onClick={() => void remove(m)}
+                  />
                 </td>
               </tr>
             )
@@ -104,7 +147,11 @@ export function MapsPage() {
     )
 
   return (
-    <PageFrame title={mapsTexts.title} subtitle={mapsTexts.subtitle} actions={maps && maps.length > 0 ? createButton : undefined}>
+    <PageFrame
+      title={mapsTexts.title}
+      subtitle={mapsTexts.subtitle}
+      actions={maps && maps.length > 0 ? createButton : undefined}
+    >
       {body}
       <MapDialog
         isOpen={dialog !== null}

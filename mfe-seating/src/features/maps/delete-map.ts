@@ -6,7 +6,11 @@ import { mapsApi } from './maps-api'
  * open (the last one shown) goes to the first remaining map, or to /map/ when none is left.
  * Resolves true when the map was deleted.
  */
-export async function deleteMapWithConfirmation(mapId: number, remainingIds: readonly number[], options: { isOpenMap: boolean }): Promise<boolean> {
+export async function deleteMapWithConfirmation(
+  mapId: number,
+  remainingIds: readonly number[],
+  options: { isOpenMap: boolean },
+): Promise<boolean> {
   if (!(await confirmDelete())) return false
   try {
     await mapsApi.remove(mapId)

@@ -9,9 +9,11 @@ export const mapsTexts = {
   namePlaceholder: 'למשל: אולם ראשי',
   rows: 'מספר שורות',
   cols: 'מושבים בשורה',
-  sizeHelp: (maxRows: number, maxCols: number) => `עד ${maxRows} שורות ו־${maxCols} מושבים בשורה. את המעברים מסמנים אחר כך במפה עצמה.`,
+  sizeHelp: (maxRows: number, maxCols: number) =>
+    `עד ${maxRows} שורות ו־${maxCols} מושבים בשורה. את המעברים מסמנים אחר כך במפה עצמה.`,
   shrinkWarning: 'הקטנת המפה תסיר את התאים שמחוץ לגבולות החדשים ואת המתפללים שיושבים בהם.',
-  droppedAssignments: (n: number) => (n === 1 ? 'מתפלל אחד הוסר ממקום שנמצא מחוץ למפה' : `${n} שיבוצים הוסרו ממקומות שנמצאים מחוץ למפה`),
+  droppedAssignments: (n: number) =>
+    n === 1 ? 'מתפלל אחד הוסר ממקום שנמצא מחוץ למפה' : `${n} שיבוצים הוסרו ממקומות שנמצאים מחוץ למפה`,
   save: 'שמירה',
   cancel: 'ביטול',
   colName: 'שם',

@@ -18,9 +18,14 @@ describe('person form checks', () => {
   })
 
   it("puts the server's field errors under their fields", () => {
-    const error = new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field: 'phone', message: 'מספר טלפון לא תקין' }])
+    const error = new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [
+      { field: 'phone', message: 'מספר טלפון לא תקין' },
+    ])
     expect(serverErrors(error)).toEqual({ fields: { phone: 'מספר טלפון לא תקין' }, message: null })
     const conflict = new ApiError(409, 'conflict', 'כבר קיים מתפלל עם אותו שם ואותו מספר טלפון')
-    expect(serverErrors(conflict)).toEqual({ fields: {}, message: 'כבר קיים מתפלל עם אותו שם ואותו מספר טלפון' })
+    expect(serverErrors(conflict)).toEqual({
+      fields: {},
+      message: 'כבר קיים מתפלל עם אותו שם ואותו מספר טלפון',
+    })
   })
 })

@@ -6,7 +6,9 @@ export type PersonFieldErrors = Partial<Record<PersonField, string>>
 export const personFields: PersonField[] = ['firstName', 'lastName', 'phone']
 
 /** The contracts' person schema run in the browser: the same Hebrew messages the server would answer. */
-export function checkPerson(values: Record<PersonField, string>): { ok: true; input: PersonInput } | { ok: false; errors: PersonFieldErrors } {
+export function checkPerson(
+  values: Record<PersonField, string>,
+): { ok: true; input: PersonInput } | { ok: false; errors: PersonFieldErrors } {
   const parsed = personInputSchema.safeParse(values)
   if (parsed.success) return { ok: true, input: parsed.data }
   return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, personFields) }

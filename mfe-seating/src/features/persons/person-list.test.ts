@@ -2,8 +2,19 @@ import type { Person } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
 import { filterAndSort, formatPhone, matchesQuery } from './person-list'
 
-const p = (id: number, firstName: string, lastName: string, phone: string): Person => ({ id, firstName, lastName, phone, seats: [] })
-const people = [p(1, 'משה', 'כהן', '0501234567'), p(2, 'אברהם', 'לוי', '026543210'), p(3, 'David', 'Adler', '0549876543'), p(4, 'אהרן', 'כהן', '0521112222')]
+const p = (id: number, firstName: string, lastName: string, phone: string): Person => ({
+  id,
+  firstName,
+  lastName,
+  phone,
+  seats: [],
+})
+const people = [
+  p(1, 'משה', 'כהן', '0501234567'),
+  p(2, 'אברהם', 'לוי', '026543210'),
+  p(3, 'David', 'Adler', '0549876543'),
+  p(4, 'אהרן', 'כהן', '0521112222'),
+]
 
 describe('person search and sort', () => {
   it('matches name words in any order and phones in any format', () => {
@@ -16,10 +27,18 @@ describe('person search and sort', () => {
   })
 
   it('sorts by last name, then first name, in either direction, Hebrew before Latin', () => {
-    expect(filterAndSort(people, '', { key: 'lastName', direction: 'asc' }).map((x) => x.id)).toEqual([4, 1, 2, 3])
-    expect(filterAndSort(people, '', { key: 'lastName', direction: 'desc' }).map((x) => x.id)).toEqual([3, 2, 1, 4])
-    expect(filterAndSort(people, 'כהן', { key: 'firstName', direction: 'asc' }).map((x) => x.id)).toEqual([4, 1])
-    expect(filterAndSort(people, '', { key: 'phone', direction: 'asc' }).map((x) => x.id)).toEqual([2, 1, 4, 3])
+    expect(filterAndSort(people, '', { key: 'lastName', direction: 'asc' }).map((x) => x.id)).toEqual([
+      4, 1, 2, 3,
+    ])
+    expect(filterAndSort(people, '', { key: 'lastName', direction: 'desc' }).map((x) => x.id)).toEqual([
+      3, 2, 1, 4,
+    ])
+    expect(filterAndSort(people, 'כהן', { key: 'firstName', direction: 'asc' }).map((x) => x.id)).toEqual([
+      4, 1,
+    ])
+    expect(filterAndSort(people, '', { key: 'phone', direction: 'asc' }).map((x) => x.id)).toEqual([
+      2, 1, 4, 3,
+    ])
   })
 
   it('formats mobiles and landlines for reading', () => {

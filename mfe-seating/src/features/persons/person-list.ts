@@ -7,7 +7,11 @@ export interface PersonSort {
   direction: SortDirection
 }
 
-export const sortLabels: Record<PersonSortKey, string> = { firstName: 'שם פרטי', lastName: 'שם משפחה', phone: 'טלפון' }
+export const sortLabels: Record<PersonSortKey, string> = {
+  firstName: 'שם פרטי',
+  lastName: 'שם משפחה',
+  phone: 'טלפון',
+}
 
 const collator = new Intl.Collator('he', { sensitivity: 'base', numeric: true })
 

@@ -14,7 +14,13 @@ export interface PrintMenuProps {
 }
 
 /** Print one display or all of them for the selected date, and whether reported names are printed. */
-export function PrintMenu({ mapId, displays, hideReportedNames, savingSettings, onHideReportedNames }: PrintMenuProps) {
+export function PrintMenu({
+  mapId,
+  displays,
+  hideReportedNames,
+  savingSettings,
+  onHideReportedNames,
+}: PrintMenuProps) {
   const [params] = useSearchParams()
   const href = (display: string) => {
     const q = new URLSearchParams()
@@ -39,7 +45,9 @@ export function PrintMenu({ mapId, displays, hideReportedNames, savingSettings, 
       placement="bottom-end"
       content={
         <Menu aria-label={printTexts.print}>
-          {sorted.length === 0 ? item(href('default'), printTexts.print) : sorted.map((d) => item(href(String(d.id)), d.name, printTexts.paper(d.size, d.orientation)))}
+          {sorted.length === 0
+            ? item(href('default'), printTexts.print)
+            : sorted.map((d) => item(href(String(d.id)), d.name, printTexts.paper(d.size, d.orientation)))}
           {sorted.length > 1 ? item(href(ALL_DISPLAYS), printTexts.allDisplaysCount(sorted.length)) : null}
           <MenuDivider />
           <li className="pr-menu__setting">

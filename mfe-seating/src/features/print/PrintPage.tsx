@@ -13,7 +13,10 @@ import { PrintSheet } from './PrintSheet'
 import { printTexts } from './print-texts'
 import './print.css'
 
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; map: SeatMap; persons: Person[] }
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; map: SeatMap; persons: Person[] }
 
 const MM_TO_PX = 96 / 25.4
 
@@ -50,14 +53,22 @@ export function PrintPage() {
     setLoad({ status: 'loading' })
     Promise.all([mapsApi.get(mapId, controller.signal), personsApi.list(controller.signal)])
       .then(([map, persons]) => setLoad({ status: 'ready', map, persons }))
-      .catch((e: unknown) => controller.signal.aborted || setLoad({ status: 'failed', message: errorMessageOf(e) }))
+      .catch(
+        (e: unknown) =>
+          controller.signal.aborted || setLoad({ status: 'failed', message: errorMessageOf(e) }),
+      )
     return () => controller.abort()
   }, [mapId, attempt])
 
   if (load.status === 'failed')
     return (
       <div className="pr-screen-state">
-        <NonIdealState icon="error" title={printTexts.loadFailed} description={load.message} action={<Button text={printTexts.retry} onClick={() => setAttempt((a) => a + 1)} />} />
+        <NonIdealState
+          icon="error"
+          title={printTexts.loadFailed}
+          description={load.message}
+          action={<Button text={printTexts.retry} onClick={() => setAttempt((a) => a + 1)} />}
+        />
       </div>
     )
   if (load.status === 'loading')
@@ -77,14 +88,28 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
     () =>
       map.displays.length > 0
         ? [...map.displays].sort((a, b) => a.position - b.position)
-        : [{ id: 0, mapId: map.id, name: DEFAULT_DISPLAY_NAME, size: 'A4', orientation: 'landscape', colRange: null, rowRange: null, position: 0 }],
+        : [
+            {
+              id: 0,
+              mapId: map.id,
+              name: DEFAULT_DISPLAY_NAME,
+              size: 'A4',
+              orientation: 'landscape',
+              colRange: null,
+              rowRange: null,
+              position: 0,
+            },
+          ],
     [map],
   )
   const choice = params.get('display')
   const chosen = chooseDisplays(displays, choice)
   const pages = chosen.map((display) => ({ display, layout: layoutPage(display, map) }))
   const printable = pages.filter((p) => !p.layout.tooSmall)
-  const names = useMemo(() => new Map(persons.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()])), [persons])
+  const names = useMemo(
+    () => new Map(persons.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()])),
+    [persons],
+  )
   const scale = usePreviewScale(Math.max(0, ...printable.map((p) => p.layout.width)))
   const option = store.option
   const backQuery = new URLSearchParams(params)
@@ -117,7 +142,9 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
                 {d.name} · {printTexts.paper(d.size, d.orientation)}
               </option>
             ))}
-            {displays.length > 1 ? <option value={ALL_DISPLAYS}>{printTexts.allDisplaysCount(displays.length)}</option> : null}
+            {displays.length > 1 ? (
+              <option value={ALL_DISPLAYS}>{printTexts.allDisplaysCount(displays.length)}</option>
+            ) : null}
           </HTMLSelect>
         </label>
         <DateSelector dates={store.dates} value={option} onChange={store.select} />
@@ -126,13 +153,25 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
             {printTexts.namesHidden}
           </Tag>
         ) : null}
-        <AnchorButton intent="primary" icon="print" text={printTexts.print} disabled={!option || store.status !== 'ready' || printable.length === 0} onClick={() => window.print()} />
+        <AnchorButton
+          intent="primary"
+          icon="print"
+          text={printTexts.print}
+          disabled={!option || store.status !== 'ready' || printable.length === 0}
+          onClick={() => window.print()}
+        />
       </div>
 
       {pages
         .filter((p) => p.layout.tooSmall)
         .map(({ display, layout }) => (
-          <Callout key={display.id} intent="warning" icon="warning-sign" className="pr-warning" title={printTexts.tooSmallTitle(display.name)}>
+          <Callout
+            key={display.id}
+            intent="warning"
+            icon="warning-sign"
+            className="pr-warning"
+            title={printTexts.tooSmallTitle(display.name)}
+          >
             <p>
               {printTexts.tooSmallDetail(
                 printTexts.paper(layout.size, layout.orientation),
@@ -161,7 +200,11 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
               synagogueName={user?.synagogueName ?? ''}
               dateName={option.name}
               hebrewDate={option.hebrewDate}
-              date={{ reported: store.reported, reverse: store.reverse, hideReportedNames: map.settings.hideReportedNames }}
+              date={{
+                reported: store.reported,
+                reverse: store.reverse,
+                hideReportedNames: map.settings.hideReportedNames,
+              }}
               nameOf={(id) => names.get(id) ?? ''}
             />
           ))}

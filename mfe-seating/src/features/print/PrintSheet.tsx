@@ -21,7 +21,10 @@ const NAMES_SHOWN = 2
 function shownNames(names: readonly string[]): string[] {
   const present = names.filter(Boolean)
   if (present.length <= NAMES_SHOWN) return present
-  return [...present.slice(0, NAMES_SHOWN - 1), `${present[NAMES_SHOWN - 1]} +${present.length - NAMES_SHOWN}`]
+  return [
+    ...present.slice(0, NAMES_SHOWN - 1),
+    `${present[NAMES_SHOWN - 1]} +${present.length - NAMES_SHOWN}`,
+  ]
 }
 
 function Seat({ cell }: { cell: PrintCell }) {
@@ -29,7 +32,12 @@ function Seat({ cell }: { cell: PrintCell }) {
   if (cell.kind === 'blocked') return <div className="pr-cell pr-cell--blocked" />
   const free = cell.state === 'empty' || cell.state === 'vacated'
   return (
-    <div className={free ? 'pr-cell pr-cell--free' : 'pr-cell pr-cell--taken'} data-row={cell.row} data-col={cell.col} data-state={cell.state}>
+    <div
+      className={free ? 'pr-cell pr-cell--free' : 'pr-cell pr-cell--taken'}
+      data-row={cell.row}
+      data-col={cell.col}
+      data-state={cell.state}
+    >
       <span className="pr-cell__no">{cell.label}</span>
       {free ? <strong className="pr-cell__free">{printTexts.free}</strong> : null}
       {shownNames(cell.names).map((name, i) => (
@@ -42,7 +50,16 @@ function Seat({ cell }: { cell: PrintCell }) {
 }
 
 /** One printed page: a display of the map for a date, sized to its paper. */
-export function PrintSheet({ map, display, layout, synagogueName, dateName, hebrewDate, date, nameOf }: PrintSheetProps) {
+export function PrintSheet({
+  map,
+  display,
+  layout,
+  synagogueName,
+  dateName,
+  hebrewDate,
+  date,
+  nameOf,
+}: PrintSheetProps) {
   const grid = printCells(map, layout, date, nameOf)
   const elements = printElements(map, layout)
   const nCols = layout.cols.to - layout.cols.from + 1
@@ -57,7 +74,12 @@ export function PrintSheet({ map, display, layout, synagogueName, dateName, hebr
     gridTemplateRows: `${COLUMN_HEADER_MM}mm repeat(${grid.length}, ${layout.cellHeight}mm)`,
   }
   return (
-    <section className="pr-sheet" style={style} aria-label={`${map.name} · ${display.name}`} data-display={display.id}>
+    <section
+      className="pr-sheet"
+      style={style}
+      aria-label={`${map.name} · ${display.name}`}
+      data-display={display.id}
+    >
       <header className="pr-sheet__head">
         <div className="pr-sheet__titles">
           {synagogueName ? <div className="pr-sheet__synagogue">{synagogueName}</div> : null}
@@ -100,7 +122,11 @@ export function PrintSheet({ map, display, layout, synagogueName, dateName, hebr
               {letter}
             </div>,
             ...row.map((cell, ci) => (
-              <div key={`${ri}-${ci}`} className="pr-grid__slot" style={{ gridRow: ri + 2, gridColumn: ci + 2 }}>
+              <div
+                key={`${ri}-${ci}`}
+                className="pr-grid__slot"
+                style={{ gridRow: ri + 2, gridColumn: ci + 2 }}
+              >
                 <Seat cell={cell} />
               </div>
             )),
@@ -110,7 +136,11 @@ export function PrintSheet({ map, display, layout, synagogueName, dateName, hebr
           ]
         })}
         {elements.map((e) => (
-          <div key={e.id} className="pr-element" style={{ gridRow: e.gridRow, gridColumn: e.gridColumn, ['--pr-element' as string]: e.color }}>
+          <div
+            key={e.id}
+            className="pr-element"
+            style={{ gridRow: e.gridRow, gridColumn: e.gridColumn, ['--pr-element' as string]: e.color }}
+          >
             <span>{e.name}</span>
           </div>
         ))}

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { clampRange, layoutPage, MAX_FONT_PT, MIN_FONT_PT, pageName, pageRules, pageSizeMm } from './print-layout'
+import {
+  clampRange,
+  layoutPage,
+  MAX_FONT_PT,
+  MIN_FONT_PT,
+  pageName,
+  pageRules,
+  pageSizeMm,
+} from './print-layout'
 
-const display = (over: Partial<Parameters<typeof layoutPage>[0]> = {}) => ({ size: 'A4' as const, orientation: 'portrait' as const, rowRange: null, colRange: null, ...over })
+const display = (over: Partial<Parameters<typeof layoutPage>[0]> = {}) => ({
+  size: 'A4' as const,
+  orientation: 'portrait' as const,
+  rowRange: null,
+  colRange: null,
+  ...over,
+})
 
 describe('paper', () => {
   it('A4 and A3 in both orientations, in millimetres', () => {
@@ -59,14 +73,25 @@ describe('the text size', () => {
     for (const size of ['A4', 'A3'] as const)
       for (const orientation of ['portrait', 'landscape'] as const) {
         const probe = layoutPage(display({ size, orientation }), { rows: 1, cols: 1 })
-        const full = layoutPage(display({ size, orientation }), { rows: probe.fitsRows, cols: probe.fitsCols })
+        const full = layoutPage(display({ size, orientation }), {
+          rows: probe.fitsRows,
+          cols: probe.fitsCols,
+        })
         expect(full.tooSmall, `${size} ${orientation}`).toBe(false)
-        expect(layoutPage(display({ size, orientation }), { rows: probe.fitsRows, cols: probe.fitsCols + 1 }).tooSmall).toBe(true)
-        expect(layoutPage(display({ size, orientation }), { rows: probe.fitsRows + 1, cols: probe.fitsCols }).tooSmall).toBe(true)
+        expect(
+          layoutPage(display({ size, orientation }), { rows: probe.fitsRows, cols: probe.fitsCols + 1 })
+            .tooSmall,
+        ).toBe(true)
+        expect(
+          layoutPage(display({ size, orientation }), { rows: probe.fitsRows + 1, cols: probe.fitsCols })
+            .tooSmall,
+        ).toBe(true)
       }
   })
   it('A3 landscape holds a 24 × 24 block; A4 portrait about half the columns', () => {
-    expect(layoutPage(display({ size: 'A3', orientation: 'landscape' }), { rows: 1, cols: 1 }).fitsCols).toBeGreaterThanOrEqual(24)
+    expect(
+      layoutPage(display({ size: 'A3', orientation: 'landscape' }), { rows: 1, cols: 1 }).fitsCols,
+    ).toBeGreaterThanOrEqual(24)
     expect(layoutPage(display(), { rows: 1, cols: 1 }).fitsCols).toBeGreaterThanOrEqual(10)
   })
 })

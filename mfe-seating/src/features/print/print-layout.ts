@@ -31,7 +31,9 @@ export interface Range {
 
 export function pageSizeMm(size: PaperSize, orientation: Orientation): { width: number; height: number } {
   const p = PAPER_MM[size]
-  return orientation === 'landscape' ? { width: p.height, height: p.width } : { width: p.width, height: p.height }
+  return orientation === 'landscape'
+    ? { width: p.height, height: p.width }
+    : { width: p.width, height: p.height }
 }
 
 /** A display's inclusive range within the map (a missing range is the whole map; ranges past the edge are clamped). */
@@ -66,7 +68,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100
  * Lays a display out on its page: the grid fills the printable area and the text size follows the cells,
  * never below MIN_FONT_PT.
  */
-export function layoutPage(display: Pick<Display, 'size' | 'orientation' | 'rowRange' | 'colRange'>, map: { rows: number; cols: number }): PageLayout {
+export function layoutPage(
+  display: Pick<Display, 'size' | 'orientation' | 'rowRange' | 'colRange'>,
+  map: { rows: number; cols: number },
+): PageLayout {
   const { width, height } = pageSizeMm(display.size, display.orientation)
   const rows = clampRange(display.rowRange, map.rows)
   const cols = clampRange(display.colRange, map.cols)
@@ -74,7 +79,8 @@ export function layoutPage(display: Pick<Display, 'size' | 'orientation' | 'rowR
   const nCols = cols.to - cols.from + 1
   const gridWidth = width - 2 * PAGE_MARGIN_MM - 2 * ROW_HEADER_MM
   const gridHeight = height - 2 * PAGE_MARGIN_MM - PAGE_HEAD_MM - COLUMN_HEADER_MM
-  const fitFont = (cellW: number, cellH: number) => Math.min((cellH * PT_PER_MM) / CELL_LINES, (cellW * PT_PER_MM) / CELL_EMS_WIDE)
+  const fitFont = (cellW: number, cellH: number) =>
+    Math.min((cellH * PT_PER_MM) / CELL_LINES, (cellW * PT_PER_MM) / CELL_EMS_WIDE)
   const rawFont = fitFont(gridWidth / nCols, gridHeight / nRows)
   const fontPt = Math.min(MAX_FONT_PT, Math.floor(rawFont * 4) / 4)
   // Cells no larger than the text needs: a small display is not blown up to fill an A3 sheet.

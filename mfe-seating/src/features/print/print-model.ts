@@ -29,7 +29,12 @@ export interface DateContext {
 }
 
 /** The cells of a page's range, row by row, with each seat's state and the names it may print. */
-export function printCells(map: Pick<SeatMap, 'rows' | 'cols' | 'cells'>, layout: Pick<PageLayout, 'rows' | 'cols'>, date: DateContext, nameOf: (id: number) => string): PrintCell[][] {
+export function printCells(
+  map: Pick<SeatMap, 'rows' | 'cols' | 'cells'>,
+  layout: Pick<PageLayout, 'rows' | 'cols'>,
+  date: DateContext,
+  nameOf: (id: number) => string,
+): PrintCell[][] {
   const numbering = numberSeatsOfMap(map)
   const byKey = new Map(map.cells.map((c) => [c.row * 1000 + c.col, c]))
   const grid: PrintCell[][] = []
@@ -59,7 +64,10 @@ export function printCells(map: Pick<SeatMap, 'rows' | 'cols' | 'cells'>, layout
 }
 
 /** The elements that reach into the page's range, clipped to it, placed on the page's grid lines. */
-export function printElements(map: Pick<SeatMap, 'elements'>, layout: Pick<PageLayout, 'rows' | 'cols'>): PrintElement[] {
+export function printElements(
+  map: Pick<SeatMap, 'elements'>,
+  layout: Pick<PageLayout, 'rows' | 'cols'>,
+): PrintElement[] {
   const out: PrintElement[] = []
   for (const e of map.elements) {
     const r0 = Math.max(e.row, layout.rows.from)

@@ -24,5 +24,6 @@ export const printTexts = {
   tooSmallDetail: (size: string, rows: number, cols: number, fitsRows: number, fitsCols: number) =>
     `בדף ${size} נכנסים עד ${fitsRows} שורות ו-${fitsCols} מושבים בשורה בגודל כתב קריא, ובתצוגה ${rows} שורות ו-${cols} מושבים. חלקו את המפה לכמה תצוגות (טווח שורות או עמודות לכל אחת) או בחרו דף גדול יותר.`,
   toDisplays: 'לעמוד התצוגות',
-  paper: (size: string, orientation: 'portrait' | 'landscape') => `${size} ${orientation === 'portrait' ? 'לאורך' : 'לרוחב'}`,
+  paper: (size: string, orientation: 'portrait' | 'landscape') =>
+    `${size} ${orientation === 'portrait' ? 'לאורך' : 'לרוחב'}`,
 } as const

@@ -18,7 +18,13 @@ export function useMapSettings(store: EditorStore, mapId: number, initial: MapSe
       try {
         await store.whenIdle()
         const { state, version } = store.getSnapshot()
-        const saved = await mapsApi.save(mapId, { name: state.name, rows: state.rows, cols: state.cols, version, settings: { ...settings, ...patch } })
+        const saved = await mapsApi.save(mapId, {
+          name: state.name,
+          rows: state.rows,
+          cols: state.cols,
+          version,
+          settings: { ...settings, ...patch },
+        })
         store.replace({ state: stateFromMap(saved), version: saved.version, elementIds: elementIdsOf(saved) })
         setSettings(saved.settings)
         toast.success(toastTexts.updateSuccess)

@@ -14,7 +14,8 @@ export interface DateSelectorProps {
   compact?: boolean
 }
 
-const optionLabel = (o: DateOption) => `${o.name} · ${o.hebrewDate}${o.reverse ? ` (${reportDatesTexts.reverse})` : ''}`
+const optionLabel = (o: DateOption) =>
+  `${o.name} · ${o.hebrewDate}${o.reverse ? ` (${reportDatesTexts.reverse})` : ''}`
 
 /** The date selector: the coming Shabbat (by its portion), the upcoming events and past dates with reports. */
 export function DateSelector({ dates, value, onChange, compact = false }: DateSelectorProps) {

@@ -25,7 +25,10 @@ export function EditorDateTools(props: EditorDateToolsProps) {
       <DateSelector dates={dates.dates} value={dates.option} onChange={dates.select} compact />
       {dates.option ? (
         <Tag minimal round className="rd-editor-tools__count" aria-live="polite">
-          <VacatedSwatch /> {dates.reverse ? seatStateTexts.vacatedReverse(props.vacated) : seatStateTexts.vacatedCount(props.vacated)}
+          <VacatedSwatch />{' '}
+          {dates.reverse
+            ? seatStateTexts.vacatedReverse(props.vacated)
+            : seatStateTexts.vacatedCount(props.vacated)}
         </Tag>
       ) : null}
       <PrintMenu

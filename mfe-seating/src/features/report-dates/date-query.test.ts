@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { belongsTo, COMING_SHABBAT, hasInvalidDateQuery, isIsoDate, optionKey, parseDateQuery, withDateQuery } from './date-query'
+import {
+  belongsTo,
+  COMING_SHABBAT,
+  hasInvalidDateQuery,
+  isIsoDate,
+  optionKey,
+  parseDateQuery,
+  withDateQuery,
+} from './date-query'
 
 const q = (s: string) => new URLSearchParams(s)
 
@@ -9,7 +17,15 @@ describe('the date in the URL', () => {
     expect(parseDateQuery(q('date=2026-12-05'))).toEqual({ date: '2026-12-05', eventId: null })
   })
   it('an empty or invalid date is the coming Shabbat', () => {
-    for (const s of ['', 'date=', 'date=tomorrow', 'date=2026-02-30', 'date=2026-2-3', 'event=4', 'date=x&event=4'])
+    for (const s of [
+      '',
+      'date=',
+      'date=tomorrow',
+      'date=2026-02-30',
+      'date=2026-2-3',
+      'event=4',
+      'date=x&event=4',
+    ])
       expect(parseDateQuery(q(s)), s).toEqual(COMING_SHABBAT)
   })
   it('a bad event id keeps the date without the event', () => {
@@ -24,8 +40,12 @@ describe('the date in the URL', () => {
     expect(hasInvalidDateQuery(q('date=2026-12-05&event=x'))).toBe(true)
   })
   it('writes a selection and keeps the other parameters', () => {
-    expect(withDateQuery(q('display=all&date=2026-01-03'), { date: '2026-12-05', eventId: 9 }).toString()).toBe('display=all&date=2026-12-05&event=9')
-    expect(withDateQuery(q('display=all&date=2026-01-03&event=2'), COMING_SHABBAT).toString()).toBe('display=all')
+    expect(
+      withDateQuery(q('display=all&date=2026-01-03'), { date: '2026-12-05', eventId: 9 }).toString(),
+    ).toBe('display=all&date=2026-12-05&event=9')
+    expect(withDateQuery(q('display=all&date=2026-01-03&event=2'), COMING_SHABBAT).toString()).toBe(
+      'display=all',
+    )
   })
   it('validates calendar days', () => {
     expect(isIsoDate('2028-02-29')).toBe(true)

@@ -43,13 +43,19 @@ export function withDateQuery(params: URLSearchParams, selection: DateSelection)
   return next
 }
 
-export const sameSelection = (a: DateSelection, b: DateSelection): boolean => a.date === b.date && a.eventId === b.eventId
+export const sameSelection = (a: DateSelection, b: DateSelection): boolean =>
+  a.date === b.date && a.eventId === b.eventId
 
 /** A date selector option's identity (two events may share a date). */
 export const optionKey = (o: Pick<DateOption, 'date' | 'eventId'>): string => `${o.date}|${o.eventId ?? ''}`
 
-export const selectionOf = (o: Pick<DateOption, 'date' | 'eventId'>): DateSelection => ({ date: o.date, eventId: o.eventId })
+export const selectionOf = (o: Pick<DateOption, 'date' | 'eventId'>): DateSelection => ({
+  date: o.date,
+  eventId: o.eventId,
+})
 
 /** A report belongs to a date option when both its date and its event match (null event: the plain date). */
-export const belongsTo = (report: { date: string; eventId: number | null }, option: Pick<DateOption, 'date' | 'eventId'>): boolean =>
-  report.date === option.date && report.eventId === option.eventId
+export const belongsTo = (
+  report: { date: string; eventId: number | null },
+  option: Pick<DateOption, 'date' | 'eventId'>,
+): boolean => report.date === option.date && report.eventId === option.eventId

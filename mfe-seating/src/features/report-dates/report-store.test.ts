@@ -45,13 +45,20 @@ describe('the report store', () => {
   })
 
   it('drops the answer of an older request', () => {
-    const s = reduce(initialReportState(COMING_SHABBAT), { type: 'select', selection: { date: '2026-12-12', eventId: null } })
+    const s = reduce(initialReportState(COMING_SHABBAT), {
+      type: 'select',
+      selection: { date: '2026-12-12', eventId: null },
+    })
     expect(reduce(s, { type: 'loaded', request: 1, data: answer([report(1, 7)]) })).toBe(s)
     expect(reduce(s, { type: 'failed', request: 1, message: 'x' })).toBe(s)
   })
 
   it('a failed first load is failed; a failed reload keeps what is shown', () => {
-    const failed = reduce(initialReportState(COMING_SHABBAT), { type: 'failed', request: 1, message: 'אין חיבור' })
+    const failed = reduce(initialReportState(COMING_SHABBAT), {
+      type: 'failed',
+      request: 1,
+      message: 'אין חיבור',
+    })
     expect(failed).toMatchObject({ status: 'failed', error: 'אין חיבור', inFlight: false })
     const reloading = reduce(loaded([report(1, 7)]), { type: 'reload' })
     expect(reloading).toMatchObject({ status: 'ready', inFlight: true, request: 2 })

@@ -29,11 +29,21 @@ export type ReportStoreAction =
   | { type: 'deleted'; id: number }
 
 export function initialReportState(selection: DateSelection): ReportStoreState {
-  return { selection, request: 1, status: 'loading', option: null, reports: [], error: null, inFlight: true, pending: [] }
+  return {
+    selection,
+    request: 1,
+    status: 'loading',
+    option: null,
+    reports: [],
+    error: null,
+    inFlight: true,
+    pending: [],
+  }
 }
 
 function applyLive(option: DateOption, reports: readonly Report[], change: LiveChange): readonly Report[] {
-  if (change.type === 'deleted') return reports.some((r) => r.id === change.id) ? reports.filter((r) => r.id !== change.id) : reports
+  if (change.type === 'deleted')
+    return reports.some((r) => r.id === change.id) ? reports.filter((r) => r.id !== change.id) : reports
   const report = change.report
   if (!belongsTo(report, option) || reports.some((r) => r.id === report.id)) return reports
   return [...reports, report]
@@ -53,15 +63,35 @@ export function reportStoreReducer(state: ReportStoreState, action: ReportStoreA
     case 'loaded': {
       if (action.request !== state.request) return state
       const { reports, ...option } = action.data
-      const applied = state.pending.reduce((list, change) => applyLive(option, list, change), reports as readonly Report[])
-      return { ...state, status: 'ready', option, reports: applied, error: null, inFlight: false, pending: [] }
+      const applied = state.pending.reduce(
+        (list, change) => applyLive(option, list, change),
+        reports as readonly Report[],
+      )
+      return {
+        ...state,
+        status: 'ready',
+        option,
+        reports: applied,
+        error: null,
+        inFlight: false,
+        pending: [],
+      }
     }
     case 'failed':
       if (action.request !== state.request) return state
-      return { ...state, status: state.option ? state.status : 'failed', error: action.message, inFlight: false, pending: [] }
+      return {
+        ...state,
+        status: state.option ? state.status : 'failed',
+        error: action.message,
+        inFlight: false,
+        pending: [],
+      }
     case 'created':
     case 'deleted': {
-      const change: LiveChange = action.type === 'created' ? { type: 'created', report: action.report } : { type: 'deleted', id: action.id }
+      const change: LiveChange =
+        action.type === 'created'
+          ? { type: 'created', report: action.report }
+          : { type: 'deleted', id: action.id }
       // While loading, the answer may be older or newer than this change: apply it to whatever arrives.
       const pending = state.inFlight ? [...state.pending, change] : state.pending
       if (!state.option) return { ...state, pending }

@@ -3,7 +3,14 @@ import { errorMessageOf, isApiError, socket } from '@seats/sdk'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { reportedPersons } from '../seat-state/seat-state'
-import { COMING_SHABBAT, hasInvalidDateQuery, optionKey, parseDateQuery, withDateQuery, type DateSelection } from './date-query'
+import {
+  COMING_SHABBAT,
+  hasInvalidDateQuery,
+  optionKey,
+  parseDateQuery,
+  withDateQuery,
+  type DateSelection,
+} from './date-query'
 import { reportDatesApi } from './report-dates-api'
 import { initialReportState, reportStoreReducer } from './report-store'
 
@@ -39,10 +46,14 @@ export function useReportStore({ israel = true }: { israel?: boolean } = {}): Re
 
   // An empty or invalid date is the coming Shabbat: say so in the URL too.
   useEffect(() => {
-    if (hasInvalidDateQuery(params)) setParams(withDateQuery(params, parseDateQuery(params)), { replace: true })
+    if (hasInvalidDateQuery(params))
+      setParams(withDateQuery(params, parseDateQuery(params)), { replace: true })
   }, [params, setParams])
 
-  useEffect(() => dispatch({ type: 'select', selection: { date: selection.date, eventId: selection.eventId } }), [selection.date, selection.eventId])
+  useEffect(
+    () => dispatch({ type: 'select', selection: { date: selection.date, eventId: selection.eventId } }),
+    [selection.date, selection.eventId],
+  )
 
   const { request } = state
   const selected = state.selection
@@ -54,7 +65,8 @@ export function useReportStore({ israel = true }: { israel?: boolean } = {}): Re
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
         // A date whose event is gone (or another account's): back to the coming Shabbat.
-        if (isApiError(error) && error.status === 404 && selected.date !== null) setParams((p) => withDateQuery(p, COMING_SHABBAT), { replace: true })
+        if (isApiError(error) && error.status === 404 && selected.date !== null)
+          setParams((p) => withDateQuery(p, COMING_SHABBAT), { replace: true })
         else dispatch({ type: 'failed', request, message: errorMessageOf(error) })
       })
     return () => controller.abort()

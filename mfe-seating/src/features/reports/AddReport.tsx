@@ -67,13 +67,17 @@ export function AddReport({ persons, reported, onAdd }: AddReportProps) {
                     text={done ? reportsTexts.alreadyReported : reportsTexts.add}
                     disabled={done || busy !== null}
                     loading={busy === p.id}
-                    aria-label={done ? `${name}: ${reportsTexts.alreadyReported}` : `${reportsTexts.add}: ${name}`}
+                    aria-label={
+                      done ? `${name}: ${reportsTexts.alreadyReported}` : `${reportsTexts.add}: ${name}`
+                    }
                     onClick={() => void add(p)}
                   />
                 </li>
               )
             })}
-            {matches.length > MATCHES_SHOWN ? <li className="rp-add__more">{reportsTexts.moreMatches(matches.length - MATCHES_SHOWN)}</li> : null}
+            {matches.length > MATCHES_SHOWN ? (
+              <li className="rp-add__more">{reportsTexts.moreMatches(matches.length - MATCHES_SHOWN)}</li>
+            ) : null}
           </ul>
         )
       ) : null}

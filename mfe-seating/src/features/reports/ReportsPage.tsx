@@ -1,6 +1,14 @@
 import { Button, NonIdealState, Tag } from '@blueprintjs/core'
 import type { Person, Report } from '@seats/contracts'
-import { confirmDelete, errorMessageOf, formatDateTime, PageFrame, socket, toast, toastTexts } from '@seats/sdk'
+import {
+  confirmDelete,
+  errorMessageOf,
+  formatDateTime,
+  PageFrame,
+  socket,
+  toast,
+  toastTexts,
+} from '@seats/sdk'
 import { useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons/persons-api'
 import { DateSelector } from '../report-dates/DateSelector'
@@ -42,13 +50,21 @@ export function ReportsPage() {
     const p = byId.get(id)
     return p ? fullName(p) : reportsTexts.unknownPerson(id)
   }
-  const sorted = useMemo(() => [...store.reports].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id), [store.reports])
+  const sorted = useMemo(
+    () => [...store.reports].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
+    [store.reports],
+  )
 
   async function add(person: Person) {
     const option = store.option
     if (!option) return
     try {
-      await reportsApi.create({ personId: person.id, date: option.date, eventId: option.eventId, source: 'warden' })
+      await reportsApi.create({
+        personId: person.id,
+        date: option.date,
+        eventId: option.eventId,
+        source: 'warden',
+      })
       // Connected, the socket's createReport toasts and adds it; offline, say it here and read the date again.
       if (!socket.isConnected()) {
         toast.info(toastTexts.reportCreated(fullName(person), option.name))
@@ -82,7 +98,13 @@ export function ReportsPage() {
         <LoadingState text={reportsTexts.loading} />
       )
   } else if (sorted.length === 0) {
-    body = <NonIdealState icon="phone" title={reportsTexts.emptyTitle} description={option.reverse ? reportsTexts.emptyReverse : reportsTexts.emptyDetail} />
+    body = (
+      <NonIdealState
+        icon="phone"
+        title={reportsTexts.emptyTitle}
+        description={option.reverse ? reportsTexts.emptyReverse : reportsTexts.emptyDetail}
+      />
+    )
   } else {
     body = (
       <table className="rp-table" aria-label={reportsTexts.tableLabel(option.name)}>
@@ -116,7 +138,14 @@ export function ReportsPage() {
                 </td>
                 <td>{formatDateTime(r.createdAt)}</td>
                 <td className="rp-table__actions">
-                  <Button variant="minimal" intent="danger" icon="trash" aria-label={reportsTexts.deleteOf(name)} title={reportsTexts.delete} onClick={() => void remove(r)} />
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="trash"
+                    aria-label={reportsTexts.deleteOf(name)}
+                    title={reportsTexts.delete}
+                    onClick={() => void remove(r)}
+                  />
                 </td>
               </tr>
             )

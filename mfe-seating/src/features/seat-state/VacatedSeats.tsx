@@ -23,7 +23,16 @@ export const VacatedSeats = memo(function VacatedSeats({ state, reported, revers
       {keys.map((key) => {
         const rect = cellRect(state, Math.floor(key / 1000), key % 1000)
         return (
-          <div key={key} className="sv-vacated" style={{ transform: `translate(${rect.x}px, ${rect.y}px)`, width: rect.width, height: rect.height }} title={seatStateTexts.vacated}>
+          <div
+            key={key}
+            className="sv-vacated"
+            style={{
+              transform: `translate(${rect.x}px, ${rect.y}px)`,
+              width: rect.width,
+              height: rect.height,
+            }}
+            title={seatStateTexts.vacated}
+          >
             <Icon icon="airplane" size={12} className="sv-vacated__icon" />
           </div>
         )

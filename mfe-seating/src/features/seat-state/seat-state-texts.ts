@@ -1,6 +1,8 @@
 /** Hebrew texts for seat states on a date. */
 export const seatStateTexts = {
   vacated: 'התפנה לתאריך הנבחר',
-  vacatedCount: (n: number) => (n === 0 ? 'אין מקומות שהתפנו' : n === 1 ? 'מקום אחד התפנה' : `${n} מקומות התפנו`),
-  vacatedReverse: (n: number) => (n === 0 ? 'כל המקומות תפוסים' : n === 1 ? 'מקום אחד פנוי' : `${n} מקומות פנויים`),
+  vacatedCount: (n: number) =>
+    n === 0 ? 'אין מקומות שהתפנו' : n === 1 ? 'מקום אחד התפנה' : `${n} מקומות התפנו`,
+  vacatedReverse: (n: number) =>
+    n === 0 ? 'כל המקומות תפוסים' : n === 1 ? 'מקום אחד פנוי' : `${n} מקומות פנויים`,
 } as const

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isAway, isFree, namesShown, reportedPersons, seatStateOf, seatStatesOf, vacatedSeats } from './seat-state'
+import {
+  isAway,
+  isFree,
+  namesShown,
+  reportedPersons,
+  seatStateOf,
+  seatStatesOf,
+  vacatedSeats,
+} from './seat-state'
 
 const reported = (...ids: number[]) => new Set(ids)
 
@@ -46,7 +54,7 @@ describe('a person on several seats and several maps', () => {
   ]
   const women: [number, number[]][] = [[1001, [7]]]
 
-  it("one report frees every seat of the person on every map; a shared seat waits for its other holder", () => {
+  it('one report frees every seat of the person on every map; a shared seat waits for its other holder', () => {
     const r = reportedPersons([{ personId: 7 }])
     expect(vacatedSeats(main, r, false)).toEqual([1001])
     expect(vacatedSeats(women, r, false)).toEqual([1001])

@@ -13,7 +13,11 @@ export type SeatState = 'empty' | 'vacated' | 'occupied'
  * person in it reported. On a reverse event ('הפוך') a report means "I am coming": the seat is free unless
  * one of its people reported.
  */
-export function seatStateOf(people: readonly number[], reported: ReadonlySet<number>, reverse: boolean): SeatState {
+export function seatStateOf(
+  people: readonly number[],
+  reported: ReadonlySet<number>,
+  reverse: boolean,
+): SeatState {
   if (people.length === 0) return 'empty'
   const free = reverse ? !people.some((id) => reported.has(id)) : people.every((id) => reported.has(id))
   return free ? 'vacated' : 'occupied'
@@ -27,27 +31,43 @@ export function reportedPersons(reports: readonly Pick<Report, 'personId'>[]): R
 }
 
 /** The states of every held seat of a map (cell key → state); seats not listed are empty. */
-export function seatStatesOf<K>(seats: Iterable<readonly [K, readonly number[]]>, reported: ReadonlySet<number>, reverse: boolean): Map<K, SeatState> {
+export function seatStatesOf<K>(
+  seats: Iterable<readonly [K, readonly number[]]>,
+  reported: ReadonlySet<number>,
+  reverse: boolean,
+): Map<K, SeatState> {
   const states = new Map<K, SeatState>()
-  for (const [key, people] of seats) if (people.length > 0) states.set(key, seatStateOf(people, reported, reverse))
+  for (const [key, people] of seats)
+    if (people.length > 0) states.set(key, seatStateOf(people, reported, reverse))
   return states
 }
 
 /** The seats vacated for guests on a date: held seats that are free. */
-export function vacatedSeats<K>(seats: Iterable<readonly [K, readonly number[]]>, reported: ReadonlySet<number>, reverse: boolean): K[] {
+export function vacatedSeats<K>(
+  seats: Iterable<readonly [K, readonly number[]]>,
+  reported: ReadonlySet<number>,
+  reverse: boolean,
+): K[] {
   const keys: K[] = []
-  for (const [key, people] of seats) if (people.length > 0 && seatStateOf(people, reported, reverse) === 'vacated') keys.push(key)
+  for (const [key, people] of seats)
+    if (people.length > 0 && seatStateOf(people, reported, reverse) === 'vacated') keys.push(key)
   return keys
 }
 
 /** Whether a person is away on the date: reported on a regular date, not reported on a reverse event. */
-export const isAway = (personId: number, reported: ReadonlySet<number>, reverse: boolean): boolean => reported.has(personId) !== reverse
+export const isAway = (personId: number, reported: ReadonlySet<number>, reverse: boolean): boolean =>
+  reported.has(personId) !== reverse
 
 /**
  * Whose names a seat may show. With hideReportedNames on, a worshipper who is away (the setting's purpose:
  * the printed map must not announce who travels) is left out entirely, not drawn at all.
  */
-export function namesShown(people: readonly number[], reported: ReadonlySet<number>, reverse: boolean, hideReportedNames: boolean): number[] {
+export function namesShown(
+  people: readonly number[],
+  reported: ReadonlySet<number>,
+  reverse: boolean,
+  hideReportedNames: boolean,
+): number[] {
   if (!hideReportedNames) return [...people]
   return people.filter((id) => !isAway(id, reported, reverse))
 }

@@ -11,7 +11,15 @@ export function LoadingState({ text }: { text: string }) {
 }
 
 /** A screen whose data could not be read, with the reason and a retry. */
-export function LoadFailedState({ title, error, onRetry }: { title: string; error: string | null | undefined; onRetry?: () => void }) {
+export function LoadFailedState({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string
+  error: string | null | undefined
+  onRetry?: () => void
+}) {
   return (
     <NonIdealState
       icon="error"

@@ -31,9 +31,21 @@ describe('tourFactsOf', () => {
   it('reads aisles, seating and the user’s own worshipper from the open map', () => {
     const persons = [person(1, '0501234567'), person(2, '0529999999')]
     const empty = tourFactsOf({ state: state(), persons, reported: new Set() }, '0501234567')
-    expect(empty).toEqual({ hasMap: true, hasAisle: false, worshippers: 2, seated: 0, userListed: true, userSeated: false, reported: false })
+    expect(empty).toEqual({
+      hasMap: true,
+      hasAisle: false,
+      worshippers: 2,
+      seated: 0,
+      userListed: true,
+      userSeated: false,
+      reported: false,
+    })
     const built = tourFactsOf(
-      { state: state({ kinds: new Map([[cellKey(1, 3), 'aisle']]), seats: new Map([[cellKey(2, 2), [1]]]) }), persons, reported: new Set([1]) },
+      {
+        state: state({ kinds: new Map([[cellKey(1, 3), 'aisle']]), seats: new Map([[cellKey(2, 2), [1]]]) }),
+        persons,
+        reported: new Set([1]),
+      },
       '0501234567',
     )
     expect(built).toMatchObject({ hasAisle: true, seated: 1, userSeated: true, reported: true })
@@ -41,7 +53,10 @@ describe('tourFactsOf', () => {
 
   it('does not count someone else’s report, nor a blocked cell as an aisle', () => {
     const persons = [person(1, '0501234567'), person(2, '0529999999')]
-    const facts = tourFactsOf({ state: state({ kinds: new Map([[cellKey(1, 1), 'blocked']]) }), persons, reported: new Set([2]) }, '0501234567')
+    const facts = tourFactsOf(
+      { state: state({ kinds: new Map([[cellKey(1, 1), 'blocked']]) }), persons, reported: new Set([2]) },
+      '0501234567',
+    )
     expect(facts).toMatchObject({ hasAisle: false, reported: false })
   })
 })

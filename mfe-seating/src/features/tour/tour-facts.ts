@@ -23,7 +23,15 @@ export function userPersonIds(persons: readonly Person[], userPhone: string): Re
  */
 export function tourFactsOf(content: MapContent | null, userPhone: string, reportedLive = false): TourFacts {
   if (!content) {
-    return { hasMap: false, hasAisle: false, worshippers: 0, seated: 0, userListed: false, userSeated: false, reported: reportedLive }
+    return {
+      hasMap: false,
+      hasAisle: false,
+      worshippers: 0,
+      seated: 0,
+      userListed: false,
+      userSeated: false,
+      reported: reportedLive,
+    }
   }
   const mine = userPersonIds(content.persons, userPhone)
   let hasAisle = false

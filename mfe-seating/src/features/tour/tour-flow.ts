@@ -41,7 +41,8 @@ export const freshProgress: TourProgress = { step: 0, dismissed: false }
 /** New users get the tour; demo guests are exempt (seed §4). */
 export const offersTour = (user: User | null): boolean => !!user && user.isNew && !user.isDemoGuest
 
-export const isTourOver = (progress: TourProgress): boolean => progress.dismissed || progress.step >= TOUR_DONE
+export const isTourOver = (progress: TourProgress): boolean =>
+  progress.dismissed || progress.step >= TOUR_DONE
 
 /** Whether a step's own task is already done. */
 export function stepDone(step: number, facts: TourFacts): boolean {
@@ -99,10 +100,12 @@ export interface TourChange {
  */
 export function followFacts(progress: TourProgress, before: TourFacts, after: TourFacts): TourChange {
   if (isTourOver(progress)) return { progress, celebrate: false }
-  if (after.reported && !before.reported) return { progress: { ...progress, step: TOUR_DONE }, celebrate: true }
+  if (after.reported && !before.reported)
+    return { progress: { ...progress, step: TOUR_DONE }, celebrate: true }
   let step = progress.step
   if (stepDone(step, after) && !stepDone(step, before)) step = pastDoneSteps(step, after)
-  if ((after.userSeated && !before.userSeated) || (after.userListed && !before.userListed)) step = skipTo(step, after)
+  if ((after.userSeated && !before.userSeated) || (after.userListed && !before.userListed))
+    step = skipTo(step, after)
   return { progress: step === progress.step ? progress : { ...progress, step }, celebrate: false }
 }
 

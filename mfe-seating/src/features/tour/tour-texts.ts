@@ -6,7 +6,9 @@ interface StepText {
   body: string
 }
 
-type StepTexts = Record<Exclude<TourStepId, 'call'>, StepText> & { call: { title: string; body: (display: string) => string } }
+type StepTexts = Record<Exclude<TourStepId, 'call'>, StepText> & {
+  call: { title: string; body: (display: string) => string }
+}
 
 const steps: StepTexts = {
   createMap: {
@@ -27,7 +29,8 @@ const steps: StepTexts = {
   },
   call: {
     title: 'דיווח בטלפון',
-    body: (display) => `עכשיו הרגע הקסום: התקשרו מהטלפון שלכם ל־${display} ודווחו שהמקום שלכם פנוי. המקום יתפנה כאן במפה מול העיניים.`,
+    body: (display) =>
+      `עכשיו הרגע הקסום: התקשרו מהטלפון שלכם ל־${display} ודווחו שהמקום שלכם פנוי. המקום יתפנה כאן במפה מול העיניים.`,
   },
 }
 
@@ -51,13 +54,15 @@ const afterDemo: StepTexts = {
   },
   call: {
     title: 'הדיווח הראשון שלכם',
-    body: (display) => `התקשרו ל־${display} מהטלפון שלכם ודווחו שהמקום פנוי, והוא יתפנה כאן במפה, הפעם בבית הכנסת שלכם.`,
+    body: (display) =>
+      `התקשרו ל־${display} מהטלפון שלכם ודווחו שהמקום פנוי, והוא יתפנה כאן במפה, הפעם בבית הכנסת שלכם.`,
   },
 }
 
 export const tourTexts = {
   welcome: 'ברוכים הבאים למקום פנוי!',
-  welcomeDetail: 'חמישה צעדים קצרים: בונים את מפת בית הכנסת, מושיבים את המתפללים, ורואים איך דיווח בטלפון מפנה מקום במפה.',
+  welcomeDetail:
+    'חמישה צעדים קצרים: בונים את מפת בית הכנסת, מושיבים את המתפללים, ורואים איך דיווח בטלפון מפנה מקום במפה.',
   welcomeBack: 'ברוכים השבים! הפעם זה בית הכנסת שלכם',
   welcomeBackDetail: 'אותם חמישה צעדים שראיתם בהדגמה, עם המפה והמתפללים שלכם.',
   stepsFor: (hasCompletedDemo: boolean): StepTexts => (hasCompletedDemo ? afterDemo : steps),
@@ -85,11 +90,13 @@ export const tourTexts = {
   endRegisteredTitle: 'נרשמתם בהצלחה. המערכת שלכם מוכנה',
   endBody: (display: string | null) =>
     `זה בדיוק מה שיקרה בכל שבוע: מתפלל שנוסע מתקשר${display ? ` ל־${display}` : ' למערכת הטלפון'}, מדווח, והמקום שלו מתפנה אצלכם במפה מיד.`,
-  endFriday: 'ביום שישי מדפיסים את המפה (כפתור "הדפסה" שבראש המפה) ותולים אותה בכניסה: המקומות הפנויים מסומנים בה, והאורחים יודעים בדיוק איפה לשבת. בכל יום שישי המערכת גם מתקשרת להזכיר למתפללים לדווח.',
+  endFriday:
+    'ביום שישי מדפיסים את המפה (כפתור "הדפסה" שבראש המפה) ותולים אותה בכניסה: המקומות הפנויים מסומנים בה, והאורחים יודעים בדיוק איפה לשבת. בכל יום שישי המערכת גם מתקשרת להזכיר למתפללים לדווח.',
   endGuest: 'אתם גולשים כאורחים. כדי לשמור את המפה ואת המתפללים ולהמשיך להשתמש במערכת, הירשמו עכשיו.',
   register: 'להרשמה',
   close: 'סיום',
-  demoHint: (display: string) => `התקשרו עכשיו ל־${display} מהטלפון שהזנתם ודווחו שהמקום שלכם פנוי — תראו אותו מתפנה כאן במפה.`,
+  demoHint: (display: string) =>
+    `התקשרו עכשיו ל־${display} מהטלפון שהזנתם ודווחו שהמקום שלכם פנוי — תראו אותו מתפנה כאן במפה.`,
   demoHintTitle: 'נסו את הדיווח הטלפוני',
   dismiss: 'סגירה',
 } as const

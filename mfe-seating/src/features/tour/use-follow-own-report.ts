@@ -13,7 +13,9 @@ export function useFollowOwnReport(persons: readonly Person[] | null, enabled: b
   const [, setParams] = useSearchParams()
   const follow = useCallback(
     (report: { date: string; eventId: number | null }) =>
-      setParams((params) => withDateQuery(params, { date: report.date, eventId: report.eventId }), { replace: true }),
+      setParams((params) => withDateQuery(params, { date: report.date, eventId: report.eventId }), {
+        replace: true,
+      }),
     [setParams],
   )
   useOwnReports(persons, enabled, follow)

@@ -7,7 +7,11 @@ import { userPersonIds } from './tour-facts'
  * Calls `onReport` for each live report (the socket's createReport, for any date) of a worshipper who has the
  * signed-in user's phone: the user trying the phone line themself.
  */
-export function useOwnReports(persons: readonly Person[] | null, enabled: boolean, onReport: (report: Report) => void): void {
+export function useOwnReports(
+  persons: readonly Person[] | null,
+  enabled: boolean,
+  onReport: (report: Report) => void,
+): void {
   const { user } = useSession()
   const phone = user?.phone ?? ''
   const mine = useMemo(() => (persons ? userPersonIds(persons, phone) : new Set<number>()), [persons, phone])

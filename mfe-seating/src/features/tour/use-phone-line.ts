@@ -2,7 +2,8 @@ import type { PhoneLine } from '@seats/contracts'
 import { useEffect, useState } from 'react'
 import { tourApi } from './tour-api'
 
-export type PhoneLineLoad = { status: 'loading' } | { status: 'ready'; line: PhoneLine } | { status: 'failed' }
+export type PhoneLineLoad =
+  { status: 'loading' } | { status: 'ready'; line: PhoneLine } | { status: 'failed' }
 
 // One request per page: the number does not change while the page is open.
 let cached: Promise<PhoneLine> | null = null

@@ -81,7 +81,12 @@ export interface ReportingTestEnv {
  * the 'reporting' group, and share a clock the tests can move.
  */
 export async function startReporting(
-  opts: { instances?: number; ivrPhoneMaxRequests?: number; seatingConsumesEvents?: boolean; ivrPhoneNumber?: string } = {},
+  opts: {
+    instances?: number
+    ivrPhoneMaxRequests?: number
+    seatingConsumesEvents?: boolean
+    ivrPhoneNumber?: string
+  } = {},
 ): Promise<ReportingTestEnv> {
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
   const prefix = seating.prefix
@@ -166,7 +171,8 @@ export async function startReporting(
         token: acc.token,
         call,
         seating: acc.call,
-        addPerson: (firstName, lastName, phone) => acc.add<Person>('/api/persons', { firstName, lastName, phone }),
+        addPerson: (firstName, lastName, phone) =>
+          acc.add<Person>('/api/persons', { firstName, lastName, phone }),
         addEvent: (name, date, type = 'רגיל') => acc.add<SeatEvent>('/api/events', { name, date, type }),
       }
     },

@@ -97,7 +97,8 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
       return path
     },
     clear() {
-      for (const key of [storageKeys.token, storageKeys.lastMapId, storageKeys.lastPath]) store.removeItem(key)
+      for (const key of [storageKeys.token, storageKeys.lastMapId, storageKeys.lastPath])
+        store.removeItem(key)
       update({ token: null, user: null, lastMapId: null, lastPath: null, tourEndAfterRegistration: false })
     },
     reloadFromStore() {

@@ -5,7 +5,13 @@ import { MapGridPreview } from '../../elements/chosen-map/MapGridPreview'
 import { MapItemDialog } from '../../elements/chosen-map/MapItemDialog'
 import { reportMapWriteError } from '../../elements/chosen-map/map-write-errors'
 import { useMapItemForm } from '../../elements/chosen-map/use-map-item-form'
-import { checkDisplay, displayValuesOf, orientationLabels, type DisplayField, type DisplayValues } from '../display-form'
+import {
+  checkDisplay,
+  displayValuesOf,
+  orientationLabels,
+  type DisplayField,
+  type DisplayValues,
+} from '../display-form'
 import { displaysApi } from '../displays-api'
 
 export const DISPLAY_DIALOG_TITLES = { add: 'הוספת תצוגה', edit: 'עריכת תצוגה' } as const
@@ -39,9 +45,25 @@ export function DisplayDialog({ map, display, onClose, onSaved, reload }: Displa
     onSaved,
   })
 
-  const numberField = (name: 'rowFrom' | 'rowTo' | 'colFrom' | 'colTo', label: string, max: number, hint?: string) => (
-    <FormGroup label={label} labelFor={`display-${name}`} helperText={errors[name] ?? hint} intent={errors[name] ? 'danger' : 'none'}>
-      <GridNumberInput id={`display-${name}`} max={max} value={values[name]} error={errors[name]} onValueChange={(v) => change({ [name]: v })} />
+  const numberField = (
+    name: 'rowFrom' | 'rowTo' | 'colFrom' | 'colTo',
+    label: string,
+    max: number,
+    hint?: string,
+  ) => (
+    <FormGroup
+      label={label}
+      labelFor={`display-${name}`}
+      helperText={errors[name] ?? hint}
+      intent={errors[name] ? 'danger' : 'none'}
+    >
+      <GridNumberInput
+        id={`display-${name}`}
+        max={max}
+        value={values[name]}
+        error={errors[name]}
+        onValueChange={(v) => change({ [name]: v })}
+      />
     </FormGroup>
   )
   const rowHint = (value: string) => {
@@ -58,9 +80,22 @@ export function DisplayDialog({ map, display, onClose, onSaved, reload }: Displa
       saving={saving}
       onClose={onClose}
       onSubmit={submit}
-      preview={<MapGridPreview rows={map.rows} cols={map.cols} cells={map.cells} elements={map.elements.map((e) => ({ ...e, key: e.id }))} range={range} />}
+      preview={
+        <MapGridPreview
+          rows={map.rows}
+          cols={map.cols}
+          cells={map.cells}
+          elements={map.elements.map((e) => ({ ...e, key: e.id }))}
+          range={range}
+        />
+      }
     >
-      <FormGroup label="שם התצוגה" labelFor="display-name" helperText={errors.name} intent={errors.name ? 'danger' : 'none'}>
+      <FormGroup
+        label="שם התצוגה"
+        labelFor="display-name"
+        helperText={errors.name}
+        intent={errors.name ? 'danger' : 'none'}
+      >
         <InputGroup
           id="display-name"
           value={values.name}
@@ -74,7 +109,13 @@ export function DisplayDialog({ map, display, onClose, onSaved, reload }: Displa
         />
       </FormGroup>
       <div className="map-screen__pair">
-        <RadioGroup label="גודל דף" name="display-size" selectedValue={values.size} onChange={(e) => change({ size: e.currentTarget.value as DisplayValues['size'] })} inline>
+        <RadioGroup
+          label="גודל דף"
+          name="display-size"
+          selectedValue={values.size}
+          onChange={(e) => change({ size: e.currentTarget.value as DisplayValues['size'] })}
+          inline
+        >
           <Radio label="A4" value="A4" />
           <Radio label="A3" value="A3" />
         </RadioGroup>
@@ -89,14 +130,22 @@ export function DisplayDialog({ map, display, onClose, onSaved, reload }: Displa
           <Radio label={orientationLabels.landscape} value="landscape" />
         </RadioGroup>
       </div>
-      <Switch checked={values.allRows} label="כל השורות" onChange={(e) => change({ allRows: e.currentTarget.checked })} />
+      <Switch
+        checked={values.allRows}
+        label="כל השורות"
+        onChange={(e) => change({ allRows: e.currentTarget.checked })}
+      />
       {!values.allRows ? (
         <div className="map-screen__pair">
           {numberField('rowFrom', 'משורה', map.rows, rowHint(values.rowFrom))}
           {numberField('rowTo', 'עד שורה', map.rows, rowHint(values.rowTo))}
         </div>
       ) : null}
-      <Switch checked={values.allCols} label="כל העמודות" onChange={(e) => change({ allCols: e.currentTarget.checked })} />
+      <Switch
+        checked={values.allCols}
+        label="כל העמודות"
+        onChange={(e) => change({ allCols: e.currentTarget.checked })}
+      />
       {!values.allCols ? (
         <div className="map-screen__pair">
           {numberField('colFrom', 'מעמודה', map.cols)}

@@ -13,8 +13,18 @@ import { DisplayDialog } from './DisplayDialog'
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; display: Display } | null
 
 function detailOf(d: Display): string {
-  const rows = rangeText(d.rowRange, 'כל השורות', (n) => `שורה ${hebrewRowLabel(n)}`, (a, b) => `שורות ${hebrewRowLabel(a)}–${hebrewRowLabel(b)}`)
-  const cols = rangeText(d.colRange, 'כל העמודות', (n) => `עמודה ${n}`, (a, b) => `עמודות ${a}–${b}`)
+  const rows = rangeText(
+    d.rowRange,
+    'כל השורות',
+    (n) => `שורה ${hebrewRowLabel(n)}`,
+    (a, b) => `שורות ${hebrewRowLabel(a)}–${hebrewRowLabel(b)}`,
+  )
+  const cols = rangeText(
+    d.colRange,
+    'כל העמודות',
+    (n) => `עמודה ${n}`,
+    (a, b) => `עמודות ${a}–${b}`,
+  )
   return `${d.size} · ${orientationLabels[d.orientation]} · ${rows} · ${cols}`
 }
 
@@ -89,7 +99,12 @@ export function DisplaysPage() {
                 >
                   <span className="map-screen__item-text">
                     <span className="map-screen__item-name">
-                      <button type="button" className="displays-page__select" onClick={() => setSelected(display.id)} aria-pressed={shown?.id === display.id}>
+                      <button
+                        type="button"
+                        className="displays-page__select"
+                        onClick={() => setSelected(display.id)}
+                        aria-pressed={shown?.id === display.id}
+                      >
                         {display.name}
                       </button>{' '}
                       {index === 0 ? (
@@ -120,7 +135,14 @@ export function DisplaysPage() {
                       disabled={index === displays.length - 1 || moving !== null}
                       onClick={() => void move(display, index + 1)}
                     />
-                    <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${display.name}`} title="עריכה" onClick={() => setDialog({ kind: 'edit', display })} />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="edit"
+                      aria-label={`עריכת ${display.name}`}
+                      title="עריכה"
+                      onClick={() => setDialog({ kind: 'edit', display })}
+                    />
                     <Button
                       variant="minimal"
                       size="small"
@@ -135,10 +157,15 @@ export function DisplaysPage() {
                 </li>
               ))}
             </ul>
-            <p className="displays-page__note">התצוגה הראשונה היא ברירת המחדל בהדפסה. מפה גדולה אפשר לחלק לכמה תצוגות, כל אחת עם טווח שורות ועמודות משלה.</p>
+            <p className="displays-page__note">
+              התצוגה הראשונה היא ברירת המחדל בהדפסה. מפה גדולה אפשר לחלק לכמה תצוגות, כל אחת עם טווח שורות
+              ועמודות משלה.
+            </p>
           </div>
           <div className="map-screen__preview">
-            <h2 className="map-screen__preview-title">{shown ? `${shown.name}: ${detailOf(shown)}` : map.name}</h2>
+            <h2 className="map-screen__preview-title">
+              {shown ? `${shown.name}: ${detailOf(shown)}` : map.name}
+            </h2>
             <MapGridPreview
               rows={map.rows}
               cols={map.cols}
@@ -146,7 +173,9 @@ export function DisplaysPage() {
               elements={map.elements.map((e) => ({ ...e, key: e.id }))}
               range={shown ? { rowRange: shown.rowRange, colRange: shown.colRange } : null}
             />
-            <p className="map-screen__preview-note">החלק המודגש הוא מה שיודפס בתצוגה הזו. עמודה 1 מימין, כמו באולם.</p>
+            <p className="map-screen__preview-note">
+              החלק המודגש הוא מה שיודפס בתצוגה הזו. עמודה 1 מימין, כמו באולם.
+            </p>
           </div>
         </div>
       )}

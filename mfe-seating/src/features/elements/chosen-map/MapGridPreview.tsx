@@ -40,7 +40,15 @@ const tickEvery = (n: number) => (n <= 20 ? 1 : n <= 60 ? 5 : 10)
  * A small drawing of the map as the hall reads right to left: column 1 on the right, rows labelled
  * א, ב, ג on the right edge; aisles left blank, elements as coloured rectangles.
  */
-export function MapGridPreview({ rows, cols, cells, elements = [], highlight, range, label }: MapGridPreviewProps) {
+export function MapGridPreview({
+  rows,
+  cols,
+  cells,
+  elements = [],
+  highlight,
+  range,
+  label,
+}: MapGridPreviewProps) {
   const patternId = `seat-${useId().replace(/:/g, '')}`
   const width = cols * S + GUTTER
   const height = rows * S + TOP
@@ -63,7 +71,10 @@ export function MapGridPreview({ rows, cols, cells, elements = [], highlight, ra
     rangePath = `${outer}${inner}`
   }
 
-  const ordered = highlight === undefined || highlight === null ? elements : [...elements.filter((e) => e.key !== highlight), ...elements.filter((e) => e.key === highlight)]
+  const ordered =
+    highlight === undefined || highlight === null
+      ? elements
+      : [...elements.filter((e) => e.key !== highlight), ...elements.filter((e) => e.key === highlight)]
 
   return (
     <svg
@@ -81,20 +92,41 @@ export function MapGridPreview({ rows, cols, cells, elements = [], highlight, ra
       <rect x={0} y={TOP} width={cols * S} height={rows * S} fill={`url(#${patternId})`} />
       {cells.map((cell) =>
         cell.kind === 'seat' || cell.row > rows || cell.col > cols ? null : (
-          <rect key={`${cell.row}:${cell.col}`} x={x(cell.col)} y={y(cell.row)} width={S} height={S} className={`map-preview__${cell.kind}`} />
+          <rect
+            key={`${cell.row}:${cell.col}`}
+            x={x(cell.col)}
+            y={y(cell.row)}
+            width={S}
+            height={S}
+            className={`map-preview__${cell.kind}`}
+          />
         ),
       )}
       {Array.from({ length: rows }, (_, i) => i + 1)
         .filter((r) => r === 1 || r % rowTick === 0)
         .map((r) => (
-          <text key={`r${r}`} x={cols * S + GUTTER / 2} y={y(r) + S / 2} className="map-preview__tick" textAnchor="middle" dominantBaseline="central">
+          <text
+            key={`r${r}`}
+            x={cols * S + GUTTER / 2}
+            y={y(r) + S / 2}
+            className="map-preview__tick"
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
             {hebrewRowLabel(r)}
           </text>
         ))}
       {Array.from({ length: cols }, (_, i) => i + 1)
         .filter((c) => c === 1 || c % colTick === 0)
         .map((c) => (
-          <text key={`c${c}`} x={x(c) + S / 2} y={TOP / 2} className="map-preview__tick" textAnchor="middle" dominantBaseline="central">
+          <text
+            key={`c${c}`}
+            x={x(c) + S / 2}
+            y={TOP / 2}
+            className="map-preview__tick"
+            textAnchor="middle"
+            dominantBaseline="central"
+          >
             {c}
           </text>
         ))}
@@ -110,7 +142,13 @@ export function MapGridPreview({ rows, cols, cells, elements = [], highlight, ra
           <g key={e.key} className={`map-preview__element${active ? ' map-preview__element--active' : ''}`}>
             <rect x={x(lastCol) + 0.5} y={y(row) + 0.5} width={w - 1} height={h - 1} rx={2} fill={e.color} />
             {w >= 24 && h >= 9 ? (
-              <text x={x(lastCol) + w / 2} y={y(row) + h / 2} textAnchor="middle" dominantBaseline="central" className="map-preview__element-name">
+              <text
+                x={x(lastCol) + w / 2}
+                y={y(row) + h / 2}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="map-preview__element-name"
+              >
                 {e.name.length > w / 5 ? `${e.name.slice(0, Math.max(1, Math.floor(w / 5) - 1))}…` : e.name}
               </text>
             ) : null}
@@ -120,7 +158,13 @@ export function MapGridPreview({ rows, cols, cells, elements = [], highlight, ra
       {rangePath && rangeRect ? (
         <>
           <path d={rangePath} fillRule="evenodd" className="map-preview__outside" />
-          <rect x={rangeRect.x} y={rangeRect.y} width={rangeRect.w} height={rangeRect.h} className="map-preview__range" />
+          <rect
+            x={rangeRect.x}
+            y={rangeRect.y}
+            width={rangeRect.w}
+            height={rangeRect.h}
+            className="map-preview__range"
+          />
         </>
       ) : null}
     </svg>

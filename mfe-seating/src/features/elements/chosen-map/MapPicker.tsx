@@ -2,7 +2,15 @@ import { HTMLSelect } from '@blueprintjs/core'
 import type { MapSummary } from '@seats/contracts'
 
 /** Which map the screen manages; with a single map, just its name. */
-export function MapPicker({ maps, mapId, onChoose }: { maps: MapSummary[]; mapId: number | null; onChoose: (id: number) => void }) {
+export function MapPicker({
+  maps,
+  mapId,
+  onChoose,
+}: {
+  maps: MapSummary[]
+  mapId: number | null
+  onChoose: (id: number) => void
+}) {
   if (maps.length === 0) return null
   if (maps.length === 1) {
     return (

@@ -3,7 +3,15 @@ import { Link } from 'react-router-dom'
 import { LoadFailedState, LoadingState } from '../../shared-ui/ScreenStates'
 
 /** What the elements and displays screens show before they have a map to work on. */
-export function MapScreenState({ kind, error, onRetry }: { kind: 'loading' | 'no-maps' | 'error'; error?: string | null; onRetry?: () => void }) {
+export function MapScreenState({
+  kind,
+  error,
+  onRetry,
+}: {
+  kind: 'loading' | 'no-maps' | 'error'
+  error?: string | null
+  onRetry?: () => void
+}) {
   if (kind === 'loading') {
     return <LoadingState text="טוען את המפה…" />
   }

@@ -1,5 +1,8 @@
 /** A whole number typed into a grid field, checked in Hebrew; `max` names what it may not pass. */
-export function checkGridNumber(raw: string, max: { value: number; text: string }): { ok: true; value: number } | { ok: false; message: string } {
+export function checkGridNumber(
+  raw: string,
+  max: { value: number; text: string },
+): { ok: true; value: number } | { ok: false; message: string } {
   const text = raw.trim()
   if (!text) return { ok: false, message: 'שדה חובה' }
   const value = Number(text)

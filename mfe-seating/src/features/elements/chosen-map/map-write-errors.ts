@@ -4,7 +4,11 @@ import { errorMessageOf, isApiError, toast, toastTexts } from '@seats/sdk'
  * What a failed element or display write means for the screen: a 409 says the map changed meanwhile (or the
  * write is not allowed in its current state) and the map is read again; a 400 points at fields.
  */
-export async function reportMapWriteError(error: unknown, reload: () => Promise<void>, fieldNames: readonly string[]): Promise<Record<string, string>> {
+export async function reportMapWriteError(
+  error: unknown,
+  reload: () => Promise<void>,
+  fieldNames: readonly string[],
+): Promise<Record<string, string>> {
   const fields: Record<string, string> = {}
   if (isApiError(error) && error.status === 409) {
     await reload()

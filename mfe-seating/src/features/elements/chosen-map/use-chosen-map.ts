@@ -83,5 +83,13 @@ export function useChosenMap(): ChosenMap {
 
   const reload = useCallback(() => loadMap(mapId), [loadMap, mapId])
 
-  return { maps, mapId, map: map && map.id === mapId ? map : null, loading: !listLoaded || (mapId !== null && (!map || map.id !== mapId) && !error), error, choose, reload }
+  return {
+    maps,
+    mapId,
+    map: map && map.id === mapId ? map : null,
+    loading: !listLoaded || (mapId !== null && (!map || map.id !== mapId) && !error),
+    error,
+    choose,
+    reload,
+  }
 }

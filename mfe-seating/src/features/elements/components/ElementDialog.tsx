@@ -6,7 +6,14 @@ import { MapGridPreview } from '../chosen-map/MapGridPreview'
 import { MapItemDialog } from '../chosen-map/MapItemDialog'
 import { reportMapWriteError } from '../chosen-map/map-write-errors'
 import { useMapItemForm } from '../chosen-map/use-map-item-form'
-import { checkElement, kindColors, kindOptions, valuesOf, type ElementField, type ElementValues } from '../element-form'
+import {
+  checkElement,
+  kindColors,
+  kindOptions,
+  valuesOf,
+  type ElementField,
+  type ElementValues,
+} from '../element-form'
 import { elementsApi } from '../elements-api'
 
 export const ELEMENT_DIALOG_TITLES = { add: 'הוספת אלמנט', edit: 'עריכת אלמנט' } as const
@@ -49,16 +56,35 @@ export function ElementDialog({ map, element, onClose, onSaved, reload }: Elemen
   }
 
   const field = (name: ElementField, label: string, input: ReactNode) => (
-    <FormGroup label={label} labelFor={`element-${name}`} helperText={errors[name]} intent={errors[name] ? 'danger' : 'none'}>
+    <FormGroup
+      label={label}
+      labelFor={`element-${name}`}
+      helperText={errors[name]}
+      intent={errors[name] ? 'danger' : 'none'}
+    >
       {input}
     </FormGroup>
   )
   const numberInput = (name: 'row' | 'col' | 'rowSpan' | 'colSpan', max: number) => (
-    <GridNumberInput id={`element-${name}`} max={max} value={values[name]} error={errors[name]} onValueChange={(v) => change({ [name]: v })} />
+    <GridNumberInput
+      id={`element-${name}`}
+      max={max}
+      value={values[name]}
+      error={errors[name]}
+      onValueChange={(v) => change({ [name]: v })}
+    />
   )
 
   const preview = check.ok
-    ? { key: DRAFT_KEY, name: check.input.name, row: check.input.row, col: check.input.col, rowSpan: check.input.rowSpan, colSpan: check.input.colSpan, color: check.input.color }
+    ? {
+        key: DRAFT_KEY,
+        name: check.input.name,
+        row: check.input.row,
+        col: check.input.col,
+        rowSpan: check.input.rowSpan,
+        colSpan: check.input.colSpan,
+        color: check.input.color,
+      }
     : null
   const others = map.elements.filter((e) => e.id !== element?.id).map((e) => ({ ...e, key: e.id }))
 
@@ -70,12 +96,26 @@ export function ElementDialog({ map, element, onClose, onSaved, reload }: Elemen
       saving={saving}
       onClose={onClose}
       onSubmit={submit}
-      preview={<MapGridPreview rows={map.rows} cols={map.cols} cells={map.cells} elements={preview ? [...others, preview] : others} highlight={DRAFT_KEY} />}
+      preview={
+        <MapGridPreview
+          rows={map.rows}
+          cols={map.cols}
+          cells={map.cells}
+          elements={preview ? [...others, preview] : others}
+          highlight={DRAFT_KEY}
+        />
+      }
     >
       {field(
         'kind',
         'סוג',
-        <HTMLSelect id="element-kind" value={values.kind} onChange={(e) => chooseKind(e.currentTarget.value as ElementKind)} options={kindOptions} fill />,
+        <HTMLSelect
+          id="element-kind"
+          value={values.kind}
+          onChange={(e) => chooseKind(e.currentTarget.value as ElementKind)}
+          options={kindOptions}
+          fill
+        />,
       )}
       {field(
         'name',
@@ -112,7 +152,14 @@ export function ElementDialog({ map, element, onClose, onSaved, reload }: Elemen
               onClick={() => change({ color })}
             />
           ))}
-          <input id="element-color" type="color" className="element-colors__custom" value={values.color} onChange={(e) => change({ color: e.currentTarget.value })} aria-label="צבע אחר" />
+          <input
+            id="element-color"
+            type="color"
+            className="element-colors__custom"
+            value={values.color}
+            onChange={(e) => change({ color: e.currentTarget.value })}
+            aria-label="צבע אחר"
+          />
         </div>,
       )}
     </MapItemDialog>

@@ -63,7 +63,14 @@ export function ElementsPage() {
                 icon="cube"
                 title="עדיין אין אלמנטים"
                 description="ארון הקודש, הבימה, עמוד החזן, הכניסה והחלונות עוזרים לאורחים להתמצא במפה."
-                action={<Button icon="plus" intent="primary" text="הוספת אלמנט" onClick={() => setDialog({ kind: 'add' })} />}
+                action={
+                  <Button
+                    icon="plus"
+                    intent="primary"
+                    text="הוספת אלמנט"
+                    onClick={() => setDialog({ kind: 'add' })}
+                  />
+                }
               />
             ) : (
               <ul className="map-screen__items" aria-label="אלמנטים">
@@ -84,8 +91,23 @@ export function ElementsPage() {
                       </span>
                     </span>
                     <span className="map-screen__item-actions">
-                      <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${element.name}`} title="עריכה" onClick={() => setDialog({ kind: 'edit', element })} />
-                      <Button variant="minimal" size="small" icon="trash" intent="danger" aria-label={`מחיקת ${element.name}`} title="מחיקה" onClick={() => void remove(element)} />
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="edit"
+                        aria-label={`עריכת ${element.name}`}
+                        title="עריכה"
+                        onClick={() => setDialog({ kind: 'edit', element })}
+                      />
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="trash"
+                        intent="danger"
+                        aria-label={`מחיקת ${element.name}`}
+                        title="מחיקה"
+                        onClick={() => void remove(element)}
+                      />
                     </span>
                   </li>
                 ))}
@@ -96,7 +118,13 @@ export function ElementsPage() {
             <h2 className="map-screen__preview-title">
               {map.name}: {map.rows} שורות, {map.cols} עמודות
             </h2>
-            <MapGridPreview rows={map.rows} cols={map.cols} cells={map.cells} elements={map.elements.map((e) => ({ ...e, key: e.id }))} highlight={active} />
+            <MapGridPreview
+              rows={map.rows}
+              cols={map.cols}
+              cells={map.cells}
+              elements={map.elements.map((e) => ({ ...e, key: e.id }))}
+              highlight={active}
+            />
             <p className="map-screen__preview-note">עמודה 1 מימין, כמו באולם. מעברים מוצגים כרווח.</p>
           </div>
         </div>

@@ -3,12 +3,19 @@ import { REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent, type SeatEventI
 import { toast, toastTexts } from '@seats/sdk'
 import { useState, type FormEvent } from 'react'
 import { eventsApi } from '../events-api'
-import { checkEvent, eventServerErrors, type EventField, type EventFieldErrors, type EventValues } from '../event-form'
+import {
+  checkEvent,
+  eventServerErrors,
+  type EventField,
+  type EventFieldErrors,
+  type EventValues,
+} from '../event-form'
 import { hebrewWeekday } from '../event-dates'
 import { FormDialogFooter } from '../../shared-ui/FormDialogFooter'
 
 export const EVENT_DIALOG_TITLES = { add: 'הוספת אירוע', edit: 'עריכת אירוע' } as const
-export const REVERSE_EXPLANATION = 'באירוע הפוך, דיווח של מתפלל פירושו "אני מגיע": המקום שלו נחשב תפוס רק אם דיווח.'
+export const REVERSE_EXPLANATION =
+  'באירוע הפוך, דיווח של מתפלל פירושו "אני מגיע": המקום שלו נחשב תפוס רק אם דיווח.'
 
 interface EventDialogProps {
   event?: SeatEvent
@@ -18,7 +25,11 @@ interface EventDialogProps {
 
 /** Add or edit an event: name, date and whether it is a reverse event. */
 export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
-  const [values, setValues] = useState<EventValues>({ name: event?.name ?? '', date: event?.date ?? '', type: event?.type ?? REGULAR_EVENT_TYPE })
+  const [values, setValues] = useState<EventValues>({
+    name: event?.name ?? '',
+    date: event?.date ?? '',
+    type: event?.type ?? REGULAR_EVENT_TYPE,
+  })
   const [errors, setErrors] = useState<EventFieldErrors>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -62,7 +73,13 @@ export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
     errors[field] ? <span id={`event-${field}-error`}>{errors[field]}</span> : fallback
 
   return (
-    <Dialog isOpen onClose={onClose} title={editing ? EVENT_DIALOG_TITLES.edit : EVENT_DIALOG_TITLES.add} icon="calendar" className="events-dialog">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={editing ? EVENT_DIALOG_TITLES.edit : EVENT_DIALOG_TITLES.add}
+      icon="calendar"
+      className="events-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>
           {formError ? (
@@ -70,7 +87,13 @@ export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
               {formError}
             </Callout>
           ) : null}
-          <FormGroup label="שם האירוע" labelFor="event-name" labelInfo="(חובה)" helperText={helper('name')} intent={errors.name ? 'danger' : 'none'}>
+          <FormGroup
+            label="שם האירוע"
+            labelFor="event-name"
+            labelInfo="(חובה)"
+            helperText={helper('name')}
+            intent={errors.name ? 'danger' : 'none'}
+          >
             <InputGroup
               id="event-name"
               value={values.name}
@@ -110,7 +133,11 @@ export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
             <Radio label="רגיל" value={REGULAR_EVENT_TYPE} />
             <Radio label="הפוך" value={REVERSE_EVENT_TYPE} />
           </RadioGroup>
-          <p className={`events-dialog__explain${values.type === REVERSE_EVENT_TYPE ? ' events-dialog__explain--active' : ''}`}>{REVERSE_EXPLANATION}</p>
+          <p
+            className={`events-dialog__explain${values.type === REVERSE_EVENT_TYPE ? ' events-dialog__explain--active' : ''}`}
+          >
+            {REVERSE_EXPLANATION}
+          </p>
         </DialogBody>
         <FormDialogFooter adding={!editing} saving={saving} onCancel={onClose} />
       </form>

@@ -54,7 +54,14 @@ export function EventsPage() {
         icon="calendar"
         title="עדיין אין אירועים"
         description='אירוע הוא חג או יום מיוחד שעבורו מדווחים על מקום פנוי, בנוסף לשבתות. אפשר להוסיף חג קרוב בלחיצה, או אירוע משלכם. באירוע הפוך הדיווח פירושו "אני מגיע".'
-        action={<Button icon="plus" intent="primary" text="הוספת אירוע" onClick={() => setDialog({ kind: 'add' })} />}
+        action={
+          <Button
+            icon="plus"
+            intent="primary"
+            text="הוספת אירוע"
+            onClick={() => setDialog({ kind: 'add' })}
+          />
+        }
       />
     )
   } else {
@@ -72,7 +79,12 @@ export function EventsPage() {
         {sorted.map((event) => {
           const days = daysFromToday(event.date)
           return (
-            <div key={event.id} role="row" className={`events-table__row${days < 0 ? ' events-table__row--past' : ''}`} data-event-id={event.id}>
+            <div
+              key={event.id}
+              role="row"
+              className={`events-table__row${days < 0 ? ' events-table__row--past' : ''}`}
+              data-event-id={event.id}
+            >
               <span role="cell" className="events-table__name">
                 {event.name}
               </span>
@@ -90,8 +102,23 @@ export function EventsPage() {
                 )}
               </span>
               <span role="cell" className="events-table__actions">
-                <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${event.name}`} title="עריכה" onClick={() => setDialog({ kind: 'edit', event })} />
-                <Button variant="minimal" size="small" icon="trash" intent="danger" aria-label={`מחיקת ${event.name}`} title="מחיקה" onClick={() => void remove(event)} />
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="edit"
+                  aria-label={`עריכת ${event.name}`}
+                  title="עריכה"
+                  onClick={() => setDialog({ kind: 'edit', event })}
+                />
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={`מחיקת ${event.name}`}
+                  title="מחיקה"
+                  onClick={() => void remove(event)}
+                />
               </span>
             </div>
           )
@@ -104,10 +131,14 @@ export function EventsPage() {
     <PageFrame
       title="אירועים"
       subtitle="חגים ואירועים מיוחדים שעבורם מדווחים על מקומות פנויים, בנוסף לשבתות."
-      actions={<Button icon="plus" intent="primary" text="הוספת אירוע" onClick={() => setDialog({ kind: 'add' })} />}
+      actions={
+        <Button icon="plus" intent="primary" text="הוספת אירוע" onClick={() => setDialog({ kind: 'add' })} />
+      }
     >
       {list}
-      {!loading ? <HolidaySuggestions suggestions={suggestions} adding={adding} onAdd={(s) => void addSuggestion(s)} /> : null}
+      {!loading ? (
+        <HolidaySuggestions suggestions={suggestions} adding={adding} onAdd={(s) => void addSuggestion(s)} />
+      ) : null}
       {dialog ? (
         <EventDialog
           event={dialog.kind === 'edit' ? dialog.event : undefined}

@@ -25,7 +25,9 @@ export function HolidaySuggestions({ suggestions, adding, onAdd }: HolidaySugges
       <h2 id="holiday-suggestions-title" className="holiday-suggestions__title">
         חגים קרובים
       </h2>
-      <p className="holiday-suggestions__hint">לחיצה מוסיפה את החג לרשימת האירועים, ומתפללים יוכלו לדווח עליו בטלפון.</p>
+      <p className="holiday-suggestions__hint">
+        לחיצה מוסיפה את החג לרשימת האירועים, ומתפללים יוכלו לדווח עליו בטלפון.
+      </p>
       <ul className="holiday-suggestions__list">
         {shown.map((s) => {
           const key = suggestionKey(s)

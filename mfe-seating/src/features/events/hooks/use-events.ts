@@ -26,7 +26,10 @@ export function useEvents(): EventsState {
     latest.current?.abort()
     const controller = new AbortController()
     latest.current = controller
-    const [list, suggested] = await Promise.allSettled([eventsApi.list(controller.signal), eventsApi.suggestions(controller.signal)])
+    const [list, suggested] = await Promise.allSettled([
+      eventsApi.list(controller.signal),
+      eventsApi.suggestions(controller.signal),
+    ])
     if (controller.signal.aborted) return
     if (list.status === 'fulfilled') {
       setEvents(list.value)

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { cellKey, stateFromMap } from '../model/editor-state'
 import { sampleMap } from '../model/sample-map.fixture'
-import { columnKeys, paintCells, rectangleKeys, setCellKinds, toggleCellKind, toggleColumnAisle, toggleRowAisle, toggleRowKind } from './cell-kind-actions'
+import {
+  columnKeys,
+  paintCells,
+  rectangleKeys,
+  setCellKinds,
+  toggleCellKind,
+  toggleColumnAisle,
+  toggleRowAisle,
+  toggleRowKind,
+} from './cell-kind-actions'
 
 const initial = () => stateFromMap(sampleMap())
 
@@ -52,7 +61,12 @@ describe('cell kind actions', () => {
   })
 
   it('rectangleKeys covers a dragged rectangle in any direction', () => {
-    expect(rectangleKeys({ row: 2, col: 3 }, { row: 1, col: 2 })).toEqual([cellKey(1, 2), cellKey(1, 3), cellKey(2, 2), cellKey(2, 3)])
+    expect(rectangleKeys({ row: 2, col: 3 }, { row: 1, col: 2 })).toEqual([
+      cellKey(1, 2),
+      cellKey(1, 3),
+      cellKey(2, 2),
+      cellKey(2, 3),
+    ])
   })
 
   it('paintCells marks a rectangle, and unmarks it when the drag starts on a marked cell', () => {

@@ -23,7 +23,11 @@ function applySnapshots(state: EditorState, cells: readonly CellSnapshot[]): Edi
 }
 
 /** Sets cells to the given snapshots; the inverse puts back what was there, people included. */
-export function replaceCells(name: string, before: readonly CellSnapshot[], after: readonly CellSnapshot[]): EditorAction {
+export function replaceCells(
+  name: string,
+  before: readonly CellSnapshot[],
+  after: readonly CellSnapshot[],
+): EditorAction {
   return {
     name,
     perform: (state) => applySnapshots(state, after),
@@ -42,7 +46,12 @@ const snapshotOf = (state: EditorState, key: CellKey): CellSnapshot => ({
  * Gives cells one kind. Making a seat an aisle or blocked takes its people off it; making it a seat again
  * leaves it empty (undo is what brings people back). Null when nothing would change.
  */
-export function setCellKinds(state: EditorState, keys: readonly CellKey[], kind: CellKind, name = 'setCellKinds'): EditorAction | null {
+export function setCellKinds(
+  state: EditorState,
+  keys: readonly CellKey[],
+  kind: CellKind,
+  name = 'setCellKinds',
+): EditorAction | null {
   const before = [...new Set(keys)].map((key) => snapshotOf(state, key)).filter((cell) => cell.kind !== kind)
   if (before.length === 0) return null
   const after = before.map((cell) => ({ key: cell.key, kind, people: kind === 'seat' ? cell.people : [] }))
@@ -50,9 +59,18 @@ export function setCellKinds(state: EditorState, keys: readonly CellKey[], kind:
 }
 
 /** Toggles one cell between a seat and `kind`. */
-export function toggleCellKind(state: EditorState, key: CellKey, kind: Exclude<CellKind, 'seat'>): EditorAction | null {
+export function toggleCellKind(
+  state: EditorState,
+  key: CellKey,
+  kind: Exclude<CellKind, 'seat'>,
+): EditorAction | null {
   const current = state.kinds.get(key) ?? 'seat'
-  return setCellKinds(state, [key], current === kind ? 'seat' : kind, kind === 'aisle' ? 'toggleAisle' : 'toggleBlocked')
+  return setCellKinds(
+    state,
+    [key],
+    current === kind ? 'seat' : kind,
+    kind === 'aisle' ? 'toggleAisle' : 'toggleBlocked',
+  )
 }
 
 export function rowKeys(state: Pick<EditorState, 'cols'>, row: number): CellKey[] {
@@ -64,15 +82,29 @@ export function columnKeys(state: Pick<EditorState, 'rows'>, col: number): CellK
 }
 
 /** A whole row or column becomes an aisle (or blocked); if it already is one, back to seats. */
-function toggleLine(state: EditorState, keys: CellKey[], kind: Exclude<CellKind, 'seat'>, name: string): EditorAction | null {
+function toggleLine(
+  state: EditorState,
+  keys: CellKey[],
+  kind: Exclude<CellKind, 'seat'>,
+  name: string,
+): EditorAction | null {
   const all = keys.every((key) => state.kinds.get(key) === kind)
   return setCellKinds(state, keys, all ? 'seat' : kind, name)
 }
 
 export const toggleRowKind = (state: EditorState, row: number, kind: Exclude<CellKind, 'seat'> = 'aisle') =>
   toggleLine(state, rowKeys(state, row), kind, kind === 'aisle' ? 'toggleRowAisle' : 'toggleRowBlocked')
-export const toggleColumnKind = (state: EditorState, col: number, kind: Exclude<CellKind, 'seat'> = 'aisle') =>
-  toggleLine(state, columnKeys(state, col), kind, kind === 'aisle' ? 'toggleColumnAisle' : 'toggleColumnBlocked')
+export const toggleColumnKind = (
+  state: EditorState,
+  col: number,
+  kind: Exclude<CellKind, 'seat'> = 'aisle',
+) =>
+  toggleLine(
+    state,
+    columnKeys(state, col),
+    kind,
+    kind === 'aisle' ? 'toggleColumnAisle' : 'toggleColumnBlocked',
+  )
 export const toggleRowAisle = (state: EditorState, row: number) => toggleRowKind(state, row, 'aisle')
 export const toggleColumnAisle = (state: EditorState, col: number) => toggleColumnKind(state, col, 'aisle')
 
@@ -80,9 +112,19 @@ export const toggleColumnAisle = (state: EditorState, col: number) => toggleColu
  * A painted rectangle: every cell becomes `kind`, unless the cell the drag started on already was one, in
  * which case the rectangle goes back to seats (the same gesture marks and unmarks).
  */
-export function paintCells(state: EditorState, from: { row: number; col: number }, to: { row: number; col: number }, kind: Exclude<CellKind, 'seat'>): EditorAction | null {
+export function paintCells(
+  state: EditorState,
+  from: { row: number; col: number },
+  to: { row: number; col: number },
+  kind: Exclude<CellKind, 'seat'>,
+): EditorAction | null {
   const target = state.kinds.get(cellKey(from.row, from.col)) === kind ? 'seat' : kind
-  return setCellKinds(state, rectangleKeys(from, to), target, kind === 'aisle' ? 'paintAisle' : 'paintBlocked')
+  return setCellKinds(
+    state,
+    rectangleKeys(from, to),
+    target,
+    kind === 'aisle' ? 'paintAisle' : 'paintBlocked',
+  )
 }
 
 /** Every cell of a rectangle, for painting aisles or blocked cells with a drag. */

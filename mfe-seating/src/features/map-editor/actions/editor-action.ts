@@ -27,7 +27,11 @@ export function compound(name: string, actions: readonly EditorAction[]): Editor
   return {
     name,
     perform: (state) => actions.reduce((s, a) => a.perform(s), state),
-    inverse: () => compound(name, [...actions].reverse().map((a) => a.inverse())),
+    inverse: () =>
+      compound(
+        name,
+        [...actions].reverse().map((a) => a.inverse()),
+      ),
     changes: mergeChanges(actions.flatMap((a) => a.changes)),
   }
 }
@@ -37,7 +41,8 @@ export function mergeChanges(changes: readonly ServerChange[]): ServerChange[] {
   const merged: ServerChange[] = []
   for (const change of changes) {
     const last = merged[merged.length - 1]
-    if (change.type === 'seats' && last?.type === 'seats') merged[merged.length - 1] = { type: 'seats', ops: [...last.ops, ...change.ops] }
+    if (change.type === 'seats' && last?.type === 'seats')
+      merged[merged.length - 1] = { type: 'seats', ops: [...last.ops, ...change.ops] }
     else if (change.type === 'layout' && last?.type === 'layout') continue
     else merged.push(change)
   }

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { stateFromMap, type EditorElement } from '../model/editor-state'
 import { sampleMap } from '../model/sample-map.fixture'
-import { addElement, clampToMap, moveElementBy, removeElement, resizeElementTo, updateElement } from './element-actions'
+import {
+  addElement,
+  clampToMap,
+  moveElementBy,
+  removeElement,
+  resizeElementTo,
+  updateElement,
+} from './element-actions'
 
 const initial = () => stateFromMap(sampleMap())
-const ark: EditorElement = { key: 'n1', name: 'ארון קודש', kind: 'ark', row: 1, col: 2, rowSpan: 1, colSpan: 2, color: '#b45309' }
+const ark: EditorElement = {
+  key: 'n1',
+  name: 'ארון קודש',
+  kind: 'ark',
+  row: 1,
+  col: 2,
+  rowSpan: 1,
+  colSpan: 2,
+  color: '#b45309',
+}
 
 describe('element actions', () => {
   it('addElement places an element, its inverse removes it', () => {
@@ -39,7 +55,12 @@ describe('element actions', () => {
 
   it('keeps elements inside the map', () => {
     const map = { rows: 3, cols: 4 }
-    expect(clampToMap({ ...ark, row: 3, col: 4, rowSpan: 2, colSpan: 3 }, map)).toMatchObject({ row: 2, col: 2, rowSpan: 2, colSpan: 3 })
+    expect(clampToMap({ ...ark, row: 3, col: 4, rowSpan: 2, colSpan: 3 }, map)).toMatchObject({
+      row: 2,
+      col: 2,
+      rowSpan: 2,
+      colSpan: 3,
+    })
     expect(moveElementBy(ark, -5, 9, map)).toMatchObject({ row: 1, col: 3 })
     expect(resizeElementTo(ark, 9, 1, map)).toMatchObject({ rowSpan: 3, colSpan: 1 })
   })

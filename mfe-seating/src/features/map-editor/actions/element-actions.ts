@@ -7,7 +7,10 @@ const without = (state: EditorState, key: string) => state.elements.filter((e) =
 export function addElement(element: EditorElement): EditorAction {
   return {
     name: 'addElement',
-    perform: (state) => (state.elements.some((e) => e.key === element.key) ? state : { ...state, elements: [...state.elements, element] }),
+    perform: (state) =>
+      state.elements.some((e) => e.key === element.key)
+        ? state
+        : { ...state, elements: [...state.elements, element] },
     inverse: () => removeElement(element),
     changes: [{ type: 'element-create', key: element.key }],
   }
@@ -23,10 +26,17 @@ export function removeElement(element: EditorElement): EditorAction {
 }
 
 /** Moves, resizes, renames or recolours an element. */
-export function updateElement(before: EditorElement, after: EditorElement, name = 'updateElement'): EditorAction {
+export function updateElement(
+  before: EditorElement,
+  after: EditorElement,
+  name = 'updateElement',
+): EditorAction {
   return {
     name,
-    perform: (state) => ({ ...state, elements: state.elements.map((e) => (e.key === after.key ? after : e)) }),
+    perform: (state) => ({
+      ...state,
+      elements: state.elements.map((e) => (e.key === after.key ? after : e)),
+    }),
     inverse: () => updateElement(after, before, name),
     changes: [{ type: 'element-update', key: after.key }],
   }
@@ -41,10 +51,26 @@ export function clampToMap(element: EditorElement, map: Pick<EditorState, 'rows'
   return { ...element, row, col, rowSpan, colSpan }
 }
 
-export const moveElementBy = (element: EditorElement, dRows: number, dCols: number, map: Pick<EditorState, 'rows' | 'cols'>) =>
-  clampToMap({ ...element, row: element.row + dRows, col: element.col + dCols }, map)
+export const moveElementBy = (
+  element: EditorElement,
+  dRows: number,
+  dCols: number,
+  map: Pick<EditorState, 'rows' | 'cols'>,
+) => clampToMap({ ...element, row: element.row + dRows, col: element.col + dCols }, map)
 
 /** Resizes from the element's far corner (bottom, and the left end in the right-to-left map). */
-export function resizeElementTo(element: EditorElement, lastRow: number, lastCol: number, map: Pick<EditorState, 'rows' | 'cols'>): EditorElement {
-  return clampToMap({ ...element, rowSpan: Math.max(1, lastRow - element.row + 1), colSpan: Math.max(1, lastCol - element.col + 1) }, map)
+export function resizeElementTo(
+  element: EditorElement,
+  lastRow: number,
+  lastCol: number,
+  map: Pick<EditorState, 'rows' | 'cols'>,
+): EditorElement {
+  return clampToMap(
+    {
+      ...element,
+      rowSpan: Math.max(1, lastRow - element.row + 1),
+      colSpan: Math.max(1, lastCol - element.col + 1),
+    },
+    map,
+  )
 }

@@ -10,7 +10,10 @@ describe('history', () => {
     let state = stateFromMap(sampleMap())
     const start = state
     let history = emptyHistory
-    for (const action of [assignPerson(20, { row: 3, col: 4 }), movePerson(20, { row: 3, col: 4 }, { row: 3, col: 1 })]) {
+    for (const action of [
+      assignPerson(20, { row: 3, col: 4 }),
+      movePerson(20, { row: 3, col: 4 }, { row: 3, col: 1 }),
+    ]) {
       state = action.perform(state)
       history = record(history, action)
     }
@@ -44,7 +47,8 @@ describe('history', () => {
 
   it('keeps at most HISTORY_LIMIT steps', () => {
     let history = emptyHistory
-    for (let i = 0; i < HISTORY_LIMIT + 5; i++) history = record(history, assignPerson(i + 1, { row: 1, col: 2 }))
+    for (let i = 0; i < HISTORY_LIMIT + 5; i++)
+      history = record(history, assignPerson(i + 1, { row: 1, col: 2 }))
     expect(history.past).toHaveLength(HISTORY_LIMIT)
   })
 
@@ -59,9 +63,8 @@ describe('history', () => {
         ],
       },
     ])
-    expect(mergeChanges([{ type: 'layout' }, { type: 'layout' }, { type: 'element-delete', key: 'a' }])).toEqual([
-      { type: 'layout' },
-      { type: 'element-delete', key: 'a' },
-    ])
+    expect(
+      mergeChanges([{ type: 'layout' }, { type: 'layout' }, { type: 'element-delete', key: 'a' }]),
+    ).toEqual([{ type: 'layout' }, { type: 'element-delete', key: 'a' }])
   })
 })

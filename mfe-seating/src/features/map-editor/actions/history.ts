@@ -20,7 +20,10 @@ export function record(history: History, action: EditorAction): History {
 export function undo(history: History): { step: EditorAction; history: History } | null {
   const last = history.past[history.past.length - 1]
   if (!last) return null
-  return { step: last.inverse(), history: { past: history.past.slice(0, -1), future: [...history.future, last] } }
+  return {
+    step: last.inverse(),
+    history: { past: history.past.slice(0, -1), future: [...history.future, last] },
+  }
 }
 
 export function redo(history: History): { step: EditorAction; history: History } | null {

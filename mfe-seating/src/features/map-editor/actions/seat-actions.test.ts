@@ -51,7 +51,9 @@ describe('seat actions', () => {
     expect(next.seats.get(cellKey(1, 1))).toEqual([11])
     expect(next.seats.get(cellKey(3, 4))).toEqual([12])
     expect(action.inverse().perform(next)).toEqual(state)
-    expect(action.changes).toEqual([{ type: 'seats', ops: [{ op: 'move', personId: 12, from: at(1, 1), to: at(3, 4) }] }])
+    expect(action.changes).toEqual([
+      { type: 'seats', ops: [{ op: 'move', personId: 12, from: at(1, 1), to: at(3, 4) }] },
+    ])
   })
 
   it('movePerson does nothing onto an aisle, onto a seat the person holds, or for someone not in the seat', () => {

@@ -40,7 +40,11 @@ export function unassignPerson(personId: number, from: SeatRef, index?: number):
       const at = people.indexOf(personId)
       if (at < 0) return state
       removedAt = at
-      return withSeat(state, key, people.filter((id) => id !== personId))
+      return withSeat(
+        state,
+        key,
+        people.filter((id) => id !== personId),
+      )
     },
     inverse: () => assignPerson(personId, from, removedAt),
     changes: [{ type: 'seats', ops: [{ op: 'unassign', personId, from }] }],
@@ -60,7 +64,11 @@ export function movePerson(personId: number, from: SeatRef, to: SeatRef, index?:
       const at = source.indexOf(personId)
       if (at < 0 || target.includes(personId) || kindAt(state, to.row, to.col) !== 'seat') return state
       removedAt = at
-      const moved = withSeat(state, fromKey, source.filter((id) => id !== personId))
+      const moved = withSeat(
+        state,
+        fromKey,
+        source.filter((id) => id !== personId),
+      )
       return withSeat(moved, toKey, insertAt(target, personId, index))
     },
     inverse: () => movePerson(personId, to, from, removedAt),

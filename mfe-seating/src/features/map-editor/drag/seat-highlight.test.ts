@@ -25,7 +25,8 @@ describe('seat highlight', () => {
   })
 
   it('reads the worshipper whose name is under the pointer', () => {
-    document.body.innerHTML = '<div data-p="4 9"><span data-person-id="9"><b id="n">x</b></span><i id="c"></i></div>'
+    document.body.innerHTML =
+      '<div data-p="4 9"><span data-person-id="9"><b id="n">x</b></span><i id="c"></i></div>'
     expect(personUnder(document.getElementById('n'))).toBe(9)
     expect(personUnder(document.getElementById('c'))).toBeNull()
     expect(personUnder(null)).toBeNull()

@@ -1,7 +1,13 @@
 import type { ElementKind, SeatRef } from '@seats/contracts'
 import { useCallback, useEffect, useRef } from 'react'
 import { paintCells, toggleCellKind, toggleColumnKind, toggleRowKind } from '../actions/cell-kind-actions'
-import { addElement, clampToMap, moveElementBy, resizeElementTo, updateElement } from '../actions/element-actions'
+import {
+  addElement,
+  clampToMap,
+  moveElementBy,
+  resizeElementTo,
+  updateElement,
+} from '../actions/element-actions'
 import { assignPerson, movePerson, unassignPerson } from '../actions/seat-actions'
 import { editorTexts, elementColors, elementDefaultSpans } from '../editor-texts'
 import { cellKey, kindAt, peopleAt, type EditorElement, type EditorState } from '../model/editor-state'
@@ -30,7 +36,14 @@ type PressTarget =
 type Session =
   | { kind: 'press'; target: PressTarget; x: number; y: number }
   | { kind: 'pan'; x: number; y: number; originX: number; originY: number }
-  | { kind: 'person'; personId: number; from: SeatRef | null; over: Cell | null; ok: boolean; remove: boolean }
+  | {
+      kind: 'person'
+      personId: number
+      from: SeatRef | null
+      over: Cell | null
+      ok: boolean
+      remove: boolean
+    }
   | { kind: 'paint'; paint: 'aisle' | 'blocked'; anchor: Cell; current: Cell }
   | { kind: 'place'; elementKind: ElementKind; anchor: Cell; current: Cell }
   | { kind: 'element'; element: EditorElement; resize: boolean; anchor: Cell; preview: EditorElement }
@@ -64,7 +77,12 @@ let elementCounter = 0
 const newElementKey = () => `n${Date.now().toString(36)}${(elementCounter++).toString(36)}`
 
 /** Shows the indicator over a board rectangle, converted to the viewport's screen space. */
-function place(el: HTMLElement | null, rect: Rect | null, t: { x: number; y: number; scale: number }, className?: string) {
+function place(
+  el: HTMLElement | null,
+  rect: Rect | null,
+  t: { x: number; y: number; scale: number },
+  className?: string,
+) {
   if (!el) return
   if (!rect) {
     if (el.style.display !== 'none') el.style.display = 'none'
@@ -119,7 +137,14 @@ export function useBoardPointer(opts: BoardPointerOptions) {
     const { target } = press
     const at = cellAt(press.x, press.y).nearest
     if (target.type === 'person') {
-      session.current = { kind: 'person', personId: target.personId, from: target.from, over: null, ok: false, remove: false }
+      session.current = {
+        kind: 'person',
+        personId: target.personId,
+        from: target.from,
+        over: null,
+        ok: false,
+        remove: false,
+      }
       panelRect.current = o.panelRef.current?.getBoundingClientRect() ?? null
       const ghost = o.ghostRef.current
       if (ghost) {
@@ -127,7 +152,13 @@ export function useBoardPointer(opts: BoardPointerOptions) {
         ghost.style.display = 'block'
       }
     } else if (target.type === 'element') {
-      session.current = { kind: 'element', element: target.element, resize: target.resize, anchor: at, preview: target.element }
+      session.current = {
+        kind: 'element',
+        element: target.element,
+        resize: target.resize,
+        anchor: at,
+        preview: target.element,
+      }
     } else if (o.placing.current) {
       session.current = { kind: 'place', elementKind: o.placing.current, anchor: at, current: at }
     } else if (o.tool.current !== 'seat' && cellAt(press.x, press.y).hit.type === 'cell') {
@@ -151,7 +182,11 @@ export function useBoardPointer(opts: BoardPointerOptions) {
     if (!current) return
     const { x, y } = pointer.current
     if (current.kind === 'pan') {
-      o.viewport.setTransform({ ...o.viewport.transform.current, x: current.originX + x - current.x, y: current.originY + y - current.y })
+      o.viewport.setTransform({
+        ...o.viewport.transform.current,
+        x: current.originX + x - current.x,
+        y: current.originY + y - current.y,
+      })
       return
     }
     if (current.kind === 'press') return
@@ -164,19 +199,26 @@ export function useBoardPointer(opts: BoardPointerOptions) {
         const ghost = o.ghostRef.current
         if (ghost) ghost.style.transform = `translate3d(${x + 14}px, ${y + 10}px, 0)`
         const p = panelRect.current
-        current.remove = current.from !== null && p !== null && x >= p.left && x <= p.right && y >= p.top && y <= p.bottom
+        current.remove =
+          current.from !== null && p !== null && x >= p.left && x <= p.right && y >= p.top && y <= p.bottom
         if (hit.type === 'cell' && !current.remove) {
           const people = peopleAt(s, cellKey(hit.row, hit.col))
           current.over = { row: hit.row, col: hit.col }
           current.ok = kindAt(s, hit.row, hit.col) === 'seat' && !people.includes(current.personId)
-          place(indicator, cellRect(s, hit.row, hit.col), t, current.ok ? 'me-drop me-drop--ok' : 'me-drop me-drop--bad')
+          place(
+            indicator,
+            cellRect(s, hit.row, hit.col),
+            t,
+            current.ok ? 'me-drop me-drop--ok' : 'me-drop me-drop--bad',
+          )
         } else {
           current.over = null
           current.ok = false
           place(indicator, null, t)
         }
         const removing = current.remove || (current.from !== null && hit.type !== 'cell')
-        if (ghost && ghost.classList.contains('me-ghost--remove') !== removing) ghost.classList.toggle('me-ghost--remove', removing)
+        if (ghost && ghost.classList.contains('me-ghost--remove') !== removing)
+          ghost.classList.toggle('me-ghost--remove', removing)
         break
       }
       case 'paint':
@@ -184,8 +226,21 @@ export function useBoardPointer(opts: BoardPointerOptions) {
         current.current = nearest
         const r0 = Math.min(current.anchor.row, nearest.row)
         const c0 = Math.min(current.anchor.col, nearest.col)
-        const rect = spanRect(s, r0, c0, Math.abs(nearest.row - current.anchor.row) + 1, Math.abs(nearest.col - current.anchor.col) + 1)
-        place(indicator, rect, t, current.kind === 'paint' ? `me-drop me-drop--paint me-drop--${current.paint}` : 'me-drop me-drop--place')
+        const rect = spanRect(
+          s,
+          r0,
+          c0,
+          Math.abs(nearest.row - current.anchor.row) + 1,
+          Math.abs(nearest.col - current.anchor.col) + 1,
+        )
+        place(
+          indicator,
+          rect,
+          t,
+          current.kind === 'paint'
+            ? `me-drop me-drop--paint me-drop--${current.paint}`
+            : 'me-drop me-drop--place',
+        )
         break
       }
       case 'element': {
@@ -235,7 +290,11 @@ export function useBoardPointer(opts: BoardPointerOptions) {
       case 'person': {
         if (current.over && current.ok) {
           const to = current.over
-          store.apply(current.from ? movePerson(current.personId, current.from, to) : assignPerson(current.personId, to))
+          store.apply(
+            current.from
+              ? movePerson(current.personId, current.from, to)
+              : assignPerson(current.personId, to),
+          )
         } else if (current.from && !current.over) {
           // Dropped off the map or on the list: the person leaves that seat.
           store.apply(unassignPerson(current.personId, current.from))
@@ -247,7 +306,8 @@ export function useBoardPointer(opts: BoardPointerOptions) {
       case 'place': {
         const r0 = Math.min(current.anchor.row, current.current.row)
         const c0 = Math.min(current.anchor.col, current.current.col)
-        const single = current.anchor.row === current.current.row && current.anchor.col === current.current.col
+        const single =
+          current.anchor.row === current.current.row && current.anchor.col === current.current.col
         const [defRows, defCols] = elementDefaultSpans[current.elementKind]
         const element = clampToMap(
           {
@@ -269,8 +329,13 @@ export function useBoardPointer(opts: BoardPointerOptions) {
       }
       case 'element': {
         const { element, preview } = current
-        const same = preview.row === element.row && preview.col === element.col && preview.rowSpan === element.rowSpan && preview.colSpan === element.colSpan
-        if (!same) store.apply(updateElement(element, preview, current.resize ? 'resizeElement' : 'moveElement'))
+        const same =
+          preview.row === element.row &&
+          preview.col === element.col &&
+          preview.rowSpan === element.rowSpan &&
+          preview.colSpan === element.colSpan
+        if (!same)
+          store.apply(updateElement(element, preview, current.resize ? 'resizeElement' : 'moveElement'))
         return
       }
     }
@@ -305,47 +370,50 @@ export function useBoardPointer(opts: BoardPointerOptions) {
     o.onBackgroundClick()
   }
 
-  const begin = useCallback((e: { clientX: number; clientY: number; button: number; pointerId: number }, target: PressTarget) => {
-    if (e.button !== 0 && e.button !== 1) return
-    finish(false)
-    viewRect.current = optsRef.current.viewport.viewRect()
-    pointer.current = { x: e.clientX, y: e.clientY }
-    // The middle button always pans.
-    if (e.button === 1) {
-      const t = optsRef.current.viewport.transform.current
-      session.current = { kind: 'pan', x: e.clientX, y: e.clientY, originX: t.x, originY: t.y }
-    } else session.current = { kind: 'press', target, x: e.clientX, y: e.clientY }
+  const begin = useCallback(
+    (e: { clientX: number; clientY: number; button: number; pointerId: number }, target: PressTarget) => {
+      if (e.button !== 0 && e.button !== 1) return
+      finish(false)
+      viewRect.current = optsRef.current.viewport.viewRect()
+      pointer.current = { x: e.clientX, y: e.clientY }
+      // The middle button always pans.
+      if (e.button === 1) {
+        const t = optsRef.current.viewport.transform.current
+        session.current = { kind: 'pan', x: e.clientX, y: e.clientY, originX: t.x, originY: t.y }
+      } else session.current = { kind: 'press', target, x: e.clientX, y: e.clientY }
 
-    const onMove = (ev: PointerEvent) => {
-      if (ev.pointerId !== e.pointerId) return
-      pointer.current = { x: ev.clientX, y: ev.clientY }
-      const current = session.current
-      if (current?.kind === 'press') {
-        if (Math.hypot(ev.clientX - current.x, ev.clientY - current.y) < DRAG_THRESHOLD) return
-        startDrag(current)
+      const onMove = (ev: PointerEvent) => {
+        if (ev.pointerId !== e.pointerId) return
+        pointer.current = { x: ev.clientX, y: ev.clientY }
+        const current = session.current
+        if (current?.kind === 'press') {
+          if (Math.hypot(ev.clientX - current.x, ev.clientY - current.y) < DRAG_THRESHOLD) return
+          startDrag(current)
+        }
+        if (frame.current === null) frame.current = requestAnimationFrame(onFrame)
       }
-      if (frame.current === null) frame.current = requestAnimationFrame(onFrame)
-    }
-    const onUp = (ev: PointerEvent) => {
-      if (ev.pointerId !== e.pointerId) return
-      pointer.current = { x: ev.clientX, y: ev.clientY }
-      // The last position counts even if its frame has not run yet.
-      if (session.current && session.current.kind !== 'press') onFrame()
-      finish(true)
-    }
-    const onCancel = (ev: PointerEvent) => ev.pointerId === e.pointerId && finish(false)
-    const onKey = (ev: KeyboardEvent) => ev.key === 'Escape' && finish(false)
-    window.addEventListener('pointermove', onMove)
-    window.addEventListener('pointerup', onUp)
-    window.addEventListener('pointercancel', onCancel)
-    window.addEventListener('keydown', onKey)
-    detach.current = () => {
-      window.removeEventListener('pointermove', onMove)
-      window.removeEventListener('pointerup', onUp)
-      window.removeEventListener('pointercancel', onCancel)
-      window.removeEventListener('keydown', onKey)
-    }
-  }, [])
+      const onUp = (ev: PointerEvent) => {
+        if (ev.pointerId !== e.pointerId) return
+        pointer.current = { x: ev.clientX, y: ev.clientY }
+        // The last position counts even if its frame has not run yet.
+        if (session.current && session.current.kind !== 'press') onFrame()
+        finish(true)
+      }
+      const onCancel = (ev: PointerEvent) => ev.pointerId === e.pointerId && finish(false)
+      const onKey = (ev: KeyboardEvent) => ev.key === 'Escape' && finish(false)
+      window.addEventListener('pointermove', onMove)
+      window.addEventListener('pointerup', onUp)
+      window.addEventListener('pointercancel', onCancel)
+      window.addEventListener('keydown', onKey)
+      detach.current = () => {
+        window.removeEventListener('pointermove', onMove)
+        window.removeEventListener('pointerup', onUp)
+        window.removeEventListener('pointercancel', onCancel)
+        window.removeEventListener('keydown', onKey)
+      }
+    },
+    [],
+  )
 
   /** pointerdown on the viewport: what was pressed decides the gesture. */
   const onBoardPointerDown = useCallback(

@@ -12,7 +12,12 @@ interface ElementLayerProps {
 }
 
 /** Fixed items (ארון קודש, בימה …) drawn over the cells they cover; the selected one has a resize handle. */
-export const ElementLayer = memo(function ElementLayer({ size, elements, selectedKey, interactive }: ElementLayerProps) {
+export const ElementLayer = memo(function ElementLayer({
+  size,
+  elements,
+  selectedKey,
+  interactive,
+}: ElementLayerProps) {
   return (
     <div className={interactive ? 'me-elements me-elements--interactive' : 'me-elements'}>
       {elements.map((element) => {
@@ -23,11 +28,23 @@ export const ElementLayer = memo(function ElementLayer({ size, elements, selecte
             key={element.key}
             className={selected ? 'me-element me-element--selected' : 'me-element'}
             data-element-key={element.key}
-            style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height, ['--element-color' as string]: element.color }}
+            style={{
+              left: rect.x,
+              top: rect.y,
+              width: rect.width,
+              height: rect.height,
+              ['--element-color' as string]: element.color,
+            }}
             title={`${editorTexts.elementKind(element.kind)}: ${element.name}`}
           >
             <span className="me-element__name">{element.name}</span>
-            {selected ? <span className="me-element__handle" data-handle="resize" aria-label={editorTexts.elementResize} /> : null}
+            {selected ? (
+              <span
+                className="me-element__handle"
+                data-handle="resize"
+                aria-label={editorTexts.elementResize}
+              />
+            ) : null}
           </div>
         )
       })}

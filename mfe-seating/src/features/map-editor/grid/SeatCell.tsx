@@ -26,10 +26,25 @@ export const cellId = (row: number, col: number) => `me-cell-${row}-${col}`
  * so an edit re-renders only the cells it touched. No listeners: the board handles every pointer and key
  * event and finds the cell by position.
  */
-export const SeatCell = memo(function SeatCell({ row, col, kind, number, label, people, multiMask, directory }: SeatCellProps) {
+export const SeatCell = memo(function SeatCell({
+  row,
+  col,
+  kind,
+  number,
+  label,
+  people,
+  multiMask,
+  directory,
+}: SeatCellProps) {
   const count = people.length
   const className =
-    kind !== 'seat' ? `me-cell me-cell--${kind}` : count === 0 ? 'me-cell me-cell--seat' : count > 1 ? 'me-cell me-cell--seat me-cell--taken me-cell--shared' : 'me-cell me-cell--seat me-cell--taken'
+    kind !== 'seat'
+      ? `me-cell me-cell--${kind}`
+      : count === 0
+        ? 'me-cell me-cell--seat'
+        : count > 1
+          ? 'me-cell me-cell--seat me-cell--taken me-cell--shared'
+          : 'me-cell me-cell--seat me-cell--taken'
   const peopleAttr = count > 0 ? people.join(' ') : undefined
   return (
     <div id={cellId(row, col)} className={className} data-p={peopleAttr}>
@@ -38,7 +53,11 @@ export const SeatCell = memo(function SeatCell({ row, col, kind, number, label, 
       {count > 0 ? (
         <span className="me-cell__names">
           {people.slice(0, NAMES_SHOWN).map((id, i) => (
-            <span key={id} className={multiMask & (1 << i) ? 'me-name me-name--multi' : 'me-name'} data-person-id={id}>
+            <span
+              key={id}
+              className={multiMask & (1 << i) ? 'me-name me-name--multi' : 'me-name'}
+              data-person-id={id}
+            >
               {directory.cellName(id)}
             </span>
           ))}

@@ -3,7 +3,14 @@ import { memo, type ReactElement } from 'react'
 import { cellKey, numberingOf, seatsByPerson, type EditorState } from '../model/editor-state'
 import type { PersonDirectory } from '../model/person-directory'
 import { editorTexts } from '../editor-texts'
-import { boardSize, CELL_GAP, CELL_HEIGHT, CELL_WIDTH, COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH } from './grid-geometry'
+import {
+  boardSize,
+  CELL_GAP,
+  CELL_HEIGHT,
+  CELL_WIDTH,
+  COLUMN_HEADER_HEIGHT,
+  ROW_HEADER_WIDTH,
+} from './grid-geometry'
 import { CellStrips } from './CellStrips'
 import { SeatCell } from './SeatCell'
 
@@ -32,9 +39,18 @@ const Headers = memo(function Headers({ rows, cols }: { rows: number; cols: numb
   const { width } = boardSize({ rows, cols })
   const rowLabels = Array.from({ length: rows }, (_, i) => hebrewRowLabel(i + 1))
   const rowStrip = (side: 'start' | 'end') => (
-    <div className="me-heads me-heads--rows" style={{ left: side === 'start' ? width - ROW_HEADER_WIDTH : 0, top: COLUMN_HEADER_HEIGHT }} aria-hidden={side === 'end'}>
+    <div
+      className="me-heads me-heads--rows"
+      style={{ left: side === 'start' ? width - ROW_HEADER_WIDTH : 0, top: COLUMN_HEADER_HEIGHT }}
+      aria-hidden={side === 'end'}
+    >
       {rowLabels.map((label) => (
-        <div key={label} className="me-header me-header--row" role={side === 'start' ? 'rowheader' : undefined} aria-label={side === 'start' ? editorTexts.rowHeader(label) : undefined}>
+        <div
+          key={label}
+          className="me-header me-header--row"
+          role={side === 'start' ? 'rowheader' : undefined}
+          aria-label={side === 'start' ? editorTexts.rowHeader(label) : undefined}
+        >
           {label}
         </div>
       ))}
@@ -44,7 +60,12 @@ const Headers = memo(function Headers({ rows, cols }: { rows: number; cols: numb
     <>
       <div className="me-heads me-heads--cols" style={{ left: ROW_HEADER_WIDTH, width: cols * CELL_WIDTH }}>
         {Array.from({ length: cols }, (_, i) => (
-          <div key={i} className="me-header me-header--col" role="columnheader" aria-label={editorTexts.columnHeader(i + 1)}>
+          <div
+            key={i}
+            className="me-header me-header--col"
+            role="columnheader"
+            aria-label={editorTexts.columnHeader(i + 1)}
+          >
             {i + 1}
           </div>
         ))}
@@ -72,7 +93,9 @@ export const SeatGrid = memo(function SeatGrid({ state, directory, detail }: Sea
         const key = cellKey(r, c)
         const people = seats.get(key)
         let multiMask = 0
-        if (people) for (let i = 0; i < people.length && i < 31; i++) if ((byPerson.get(people[i]!)?.length ?? 0) > 1) multiMask |= 1 << i
+        if (people)
+          for (let i = 0; i < people.length && i < 31; i++)
+            if ((byPerson.get(people[i]!)?.length ?? 0) > 1) multiMask |= 1 << i
         cells.push(
           <SeatCell
             key={key}

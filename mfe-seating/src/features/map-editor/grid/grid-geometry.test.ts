@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { boardSize, CELL_HEIGHT, CELL_WIDTH, cellRect, COLUMN_HEADER_HEIGHT, hitTest, nearestCell, ROW_HEADER_WIDTH, spanRect } from './grid-geometry'
+import {
+  boardSize,
+  CELL_HEIGHT,
+  CELL_WIDTH,
+  cellRect,
+  COLUMN_HEADER_HEIGHT,
+  hitTest,
+  nearestCell,
+  ROW_HEADER_WIDTH,
+  spanRect,
+} from './grid-geometry'
 
 const size = { rows: 60, cols: 80 }
 const centre = (row: number, col: number) => {
@@ -16,7 +26,13 @@ describe('grid geometry', () => {
   })
 
   it('finds the cell under every cell centre', () => {
-    for (const [row, col] of [[1, 1], [1, 80], [60, 1], [60, 80], [23, 41]] as const) {
+    for (const [row, col] of [
+      [1, 1],
+      [1, 80],
+      [60, 1],
+      [60, 80],
+      [23, 41],
+    ] as const) {
       const [x, y] = centre(row, col)
       expect(hitTest(size, x, y)).toEqual({ type: 'cell', row, col })
     }

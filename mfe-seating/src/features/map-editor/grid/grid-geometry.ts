@@ -25,7 +25,10 @@ export interface Rect {
 }
 
 export function boardSize({ rows, cols }: GridSize): { width: number; height: number } {
-  return { width: ROW_HEADER_WIDTH * 2 + cols * CELL_WIDTH, height: COLUMN_HEADER_HEIGHT + rows * CELL_HEIGHT }
+  return {
+    width: ROW_HEADER_WIDTH * 2 + cols * CELL_WIDTH,
+    height: COLUMN_HEADER_HEIGHT + rows * CELL_HEIGHT,
+  }
 }
 
 /** The cell's box on the board, gap excluded. */
@@ -75,7 +78,10 @@ export function nearestCell(size: GridSize, x: number, y: number): { row: number
 }
 
 /** The rows and columns a board rectangle touches (inclusive, clamped), or null when it misses the grid. */
-export function cellRangeOfRect(size: GridSize, rect: Rect): { r0: number; r1: number; c0: number; c1: number } | null {
+export function cellRangeOfRect(
+  size: GridSize,
+  rect: Rect,
+): { r0: number; r1: number; c0: number; c1: number } | null {
   const r0 = Math.max(1, Math.floor((rect.y - COLUMN_HEADER_HEIGHT) / CELL_HEIGHT) + 1)
   const r1 = Math.min(size.rows, Math.floor((rect.y + rect.height - COLUMN_HEADER_HEIGHT) / CELL_HEIGHT) + 1)
   // Right to left: the rectangle's left edge touches the highest column.

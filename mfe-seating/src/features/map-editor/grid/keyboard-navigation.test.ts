@@ -29,7 +29,10 @@ describe('keyboard navigation', () => {
     expect(nextCell('End', at, size)).toEqual({ row: 3, col: 8 })
     expect(nextCell('Home', at, size, { ctrl: true })).toEqual({ row: 1, col: 1 })
     expect(nextCell('End', at, size, { ctrl: true })).toEqual({ row: 5, col: 8 })
-    expect(nextCell('PageDown', { row: 1, col: 2 }, { rows: 40, cols: 8 })).toEqual({ row: 1 + PAGE_ROWS, col: 2 })
+    expect(nextCell('PageDown', { row: 1, col: 2 }, { rows: 40, cols: 8 })).toEqual({
+      row: 1 + PAGE_ROWS,
+      col: 2,
+    })
     expect(nextCell('PageUp', at, size)).toEqual({ row: 1, col: 4 })
   })
 

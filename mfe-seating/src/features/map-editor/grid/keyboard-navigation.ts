@@ -13,7 +13,12 @@ export const PAGE_ROWS = 10
  * left: ArrowRight goes toward column 1 (the row's start), ArrowLeft toward its end; Home and End go to
  * the row's start and end, Ctrl+Home / Ctrl+End to the first and last cell. Focus stops at the edges.
  */
-export function nextCell(key: string, at: CellPosition, size: GridSize, options: { ctrl?: boolean; dir?: 'rtl' | 'ltr' } = {}): CellPosition | null {
+export function nextCell(
+  key: string,
+  at: CellPosition,
+  size: GridSize,
+  options: { ctrl?: boolean; dir?: 'rtl' | 'ltr' } = {},
+): CellPosition | null {
   const towardEnd = options.dir === 'ltr' ? 'ArrowRight' : 'ArrowLeft'
   const towardStart = options.dir === 'ltr' ? 'ArrowLeft' : 'ArrowRight'
   const clamp = (row: number, col: number): CellPosition => ({

@@ -2,7 +2,16 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { detailRangeFor } from './detail-range'
 import { boardSize, type GridSize, type Rect } from './grid-geometry'
 import { sameDetailRange, type DetailRange } from './SeatGrid'
-import { clampPan, fitToView, panToShow, toBoard, transformCss, zoomAround, ZOOM_STEP, type ViewTransform } from './viewport'
+import {
+  clampPan,
+  fitToView,
+  panToShow,
+  toBoard,
+  transformCss,
+  zoomAround,
+  ZOOM_STEP,
+  type ViewTransform,
+} from './viewport'
 
 /** How long the view must rest before cells switch between plain and detailed drawing. */
 const DETAIL_SETTLE_MS = 90
@@ -160,7 +169,21 @@ export function useViewport(size: GridSize): Viewport {
 
   useEffect(() => () => window.clearTimeout(settleTimer.current), [])
 
-  return { viewportRef, boardRef, transform, scale, detail, ready, setTransform: moveTo, zoomBy, fit, panBy, show, clientToBoard, viewRect }
+  return {
+    viewportRef,
+    boardRef,
+    transform,
+    scale,
+    detail,
+    ready,
+    setTransform: moveTo,
+    zoomBy,
+    fit,
+    panBy,
+    show,
+    clientToBoard,
+    viewRect,
+  }
 }
 
 export const ZOOM_IN = ZOOM_STEP

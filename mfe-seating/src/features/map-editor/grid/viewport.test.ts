@@ -25,13 +25,21 @@ describe('viewport', () => {
   })
 
   it('does not let the board leave the view', () => {
-    const t = clampPan({ x: -10_000, y: 10_000, scale: 1 }, { width: 1000, height: 1000 }, { width: 800, height: 600 })
+    const t = clampPan(
+      { x: -10_000, y: 10_000, scale: 1 },
+      { width: 1000, height: 1000 },
+      { width: 800, height: 600 },
+    )
     expect(t.x).toBe(80 - 1000)
     expect(t.y).toBe(600 - 80)
   })
 
   it('pans just enough to show a rectangle', () => {
-    const t = panToShow({ x: 0, y: 0, scale: 1 }, { x: 900, y: 10, width: 50, height: 50 }, { width: 800, height: 600 })
+    const t = panToShow(
+      { x: 0, y: 0, scale: 1 },
+      { x: 900, y: 10, width: 50, height: 50 },
+      { width: 800, height: 600 },
+    )
     expect(t.x).toBe(-(950 - 784))
     expect(t.y).toBe(6)
   })

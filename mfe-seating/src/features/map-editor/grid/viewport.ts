@@ -25,13 +25,28 @@ export function zoomAround(t: ViewTransform, factor: number, px: number, py: num
 }
 
 /** The whole board in view, centred, never larger than natural size. */
-export function fitToView(board: { width: number; height: number }, view: { width: number; height: number }, padding = 24): ViewTransform {
-  const scale = clampScale(Math.min((view.width - padding * 2) / board.width, (view.height - padding * 2) / board.height, 1))
-  return { scale, x: (view.width - board.width * scale) / 2, y: Math.max(padding, (view.height - board.height * scale) / 2) }
+export function fitToView(
+  board: { width: number; height: number },
+  view: { width: number; height: number },
+  padding = 24,
+): ViewTransform {
+  const scale = clampScale(
+    Math.min((view.width - padding * 2) / board.width, (view.height - padding * 2) / board.height, 1),
+  )
+  return {
+    scale,
+    x: (view.width - board.width * scale) / 2,
+    y: Math.max(padding, (view.height - board.height * scale) / 2),
+  }
 }
 
 /** Keeps at least `margin` pixels of the board on screen, so it cannot be lost off an edge. */
-export function clampPan(t: ViewTransform, board: { width: number; height: number }, view: { width: number; height: number }, margin = 80): ViewTransform {
+export function clampPan(
+  t: ViewTransform,
+  board: { width: number; height: number },
+  view: { width: number; height: number },
+  margin = 80,
+): ViewTransform {
   const w = board.width * t.scale
   const h = board.height * t.scale
   const x = Math.min(view.width - margin, Math.max(margin - w, t.x))
@@ -40,7 +55,10 @@ export function clampPan(t: ViewTransform, board: { width: number; height: numbe
 }
 
 /** The viewport point as a board point. */
-export const toBoard = (t: ViewTransform, vx: number, vy: number) => ({ x: (vx - t.x) / t.scale, y: (vy - t.y) / t.scale })
+export const toBoard = (t: ViewTransform, vx: number, vy: number) => ({
+  x: (vx - t.x) / t.scale,
+  y: (vy - t.y) / t.scale,
+})
 
 /** The board rectangle the viewport shows (for choosing which cells draw in detail). */
 export function visibleBoardRect(t: ViewTransform, view: { width: number; height: number }) {
@@ -50,7 +68,12 @@ export function visibleBoardRect(t: ViewTransform, view: { width: number; height
 }
 
 /** Pans the least needed to bring a board rectangle fully into view. */
-export function panToShow(t: ViewTransform, rect: { x: number; y: number; width: number; height: number }, view: { width: number; height: number }, margin = 16): ViewTransform {
+export function panToShow(
+  t: ViewTransform,
+  rect: { x: number; y: number; width: number; height: number },
+  view: { width: number; height: number },
+  margin = 16,
+): ViewTransform {
   const left = rect.x * t.scale + t.x
   const top = rect.y * t.scale + t.y
   const right = left + rect.width * t.scale

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { cellKey, cellsOf, elementIdsOf, numberingOf, occupancyOf, seatNumberAt, seatsOfPerson, stateFromMap } from './editor-state'
+import {
+  cellKey,
+  cellsOf,
+  elementIdsOf,
+  numberingOf,
+  occupancyOf,
+  seatNumberAt,
+  seatsOfPerson,
+  stateFromMap,
+} from './editor-state'
 import { sampleMap } from './sample-map.fixture'
 
 describe('editor state', () => {
@@ -9,7 +18,9 @@ describe('editor state', () => {
     expect(state.kinds.has(cellKey(1, 1))).toBe(false)
     expect(state.seats.get(cellKey(1, 1))).toEqual([11, 12])
     expect(state.labels.get(cellKey(2, 4))).toBe('גבאי')
-    expect(state.elements).toEqual([{ key: 'e5', name: 'בימה', kind: 'bimah', row: 3, col: 3, rowSpan: 1, colSpan: 2, color: '#a1a1aa' }])
+    expect(state.elements).toEqual([
+      { key: 'e5', name: 'בימה', kind: 'bimah', row: 3, col: 3, rowSpan: 1, colSpan: 2, color: '#a1a1aa' },
+    ])
     expect(elementIdsOf(sampleMap()).get('e5')).toBe(5)
   })
 
@@ -30,7 +41,14 @@ describe('editor state', () => {
     expect(numbering.numberAt(1, 4)).toBe(3)
     expect(numbering.numberAt(3, 3)).toBe(2)
     expect(numberingOf(state)).toBe(numbering)
-    for (const [r, c] of [[1, 4], [3, 3], [1, 3], [3, 2], [2, 1]] as const) expect(seatNumberAt(state, r, c)).toBe(numbering.numberAt(r, c))
+    for (const [r, c] of [
+      [1, 4],
+      [3, 3],
+      [1, 3],
+      [3, 2],
+      [2, 1],
+    ] as const)
+      expect(seatNumberAt(state, r, c)).toBe(numbering.numberAt(r, c))
     expect(seatsOfPerson(state, 11)).toEqual([cellKey(1, 1), cellKey(2, 4)])
     expect(seatsOfPerson(state, 99)).toEqual([])
     expect(occupancyOf(state)).toEqual({ occupiedSeats: 2, seatedPeople: 2 })

@@ -1,4 +1,12 @@
-import { numberSeats, type CellInput, type CellKind, type ElementKind, type SeatMap, type SeatNumbering, type SeatRef } from '@seats/contracts'
+import {
+  numberSeats,
+  type CellInput,
+  type CellKind,
+  type ElementKind,
+  type SeatMap,
+  type SeatNumbering,
+  type SeatRef,
+} from '@seats/contracts'
 
 /** One number per cell (row * 1000 + col, the service's own cell key): cheap Map keys, no string building. */
 export type CellKey = number
@@ -44,9 +52,16 @@ export function stateFromMap(map: SeatMap): EditorState {
     const key = cellKey(cell.row, cell.col)
     if (cell.kind !== 'seat') kinds.set(key, cell.kind)
     if (cell.label) labels.set(key, cell.label)
-    if (cell.people.length > 0 && cell.kind === 'seat') seats.set(key, cell.people.map((p) => p.id))
+    if (cell.people.length > 0 && cell.kind === 'seat')
+      seats.set(
+        key,
+        cell.people.map((p) => p.id),
+      )
   }
-  const elements = map.elements.map(({ id, mapId: _mapId, ...rest }) => ({ ...rest, key: elementKeyOfId(id) }))
+  const elements = map.elements.map(({ id, mapId: _mapId, ...rest }) => ({
+    ...rest,
+    key: elementKeyOfId(id),
+  }))
   return { name: map.name, rows: map.rows, cols: map.cols, kinds, labels, seats, elements }
 }
 
@@ -55,10 +70,12 @@ export function elementIdsOf(map: SeatMap): Map<string, number> {
   return new Map(map.elements.map((e) => [elementKeyOfId(e.id), e.id]))
 }
 
-export const kindAt = (state: EditorState, row: number, col: number): CellKind => state.kinds.get(cellKey(row, col)) ?? 'seat'
+export const kindAt = (state: EditorState, row: number, col: number): CellKind =>
+  state.kinds.get(cellKey(row, col)) ?? 'seat'
 
 const NOBODY: readonly number[] = Object.freeze([])
-export const peopleAt = (state: EditorState, key: CellKey): readonly number[] => state.seats.get(key) ?? NOBODY
+export const peopleAt = (state: EditorState, key: CellKey): readonly number[] =>
+  state.seats.get(key) ?? NOBODY
 
 export const insideMap = (state: Pick<EditorState, 'rows' | 'cols'>, row: number, col: number): boolean =>
   row >= 1 && row <= state.rows && col >= 1 && col <= state.cols
@@ -95,7 +112,10 @@ export function seatNumberAt(state: Pick<EditorState, 'kinds'>, row: number, col
   return n
 }
 
-const seatIndexCache = new WeakMap<ReadonlyMap<CellKey, readonly number[]>, ReadonlyMap<number, readonly CellKey[]>>()
+const seatIndexCache = new WeakMap<
+  ReadonlyMap<CellKey, readonly number[]>,
+  ReadonlyMap<number, readonly CellKey[]>
+>()
 /** Each person's seats on this map (cell keys in reading order), computed once per seats map. */
 export function seatsByPerson(state: EditorState): ReadonlyMap<number, readonly CellKey[]> {
   let index = seatIndexCache.get(state.seats)

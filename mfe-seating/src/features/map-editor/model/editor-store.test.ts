@@ -48,7 +48,12 @@ describe('editor store', () => {
 
   it('rolls the screen back when the service refuses a step', async () => {
     const ev = events()
-    const store = createEditorStore(api({ seatOps: () => Promise.reject(new ApiError(0, 'network_error', 'אין חיבור')) }), 7, start(), ev)
+    const store = createEditorStore(
+      api({ seatOps: () => Promise.reject(new ApiError(0, 'network_error', 'אין חיבור')) }),
+      7,
+      start(),
+      ev,
+    )
     const before = store.getSnapshot().state
     store.apply(assignPerson(20, { row: 3, col: 4 }))
     await store.whenIdle()
@@ -59,7 +64,12 @@ describe('editor store', () => {
 
   it('asks for a reload on a conflict and forgets its history when the fresh map arrives', async () => {
     const ev = events()
-    const store = createEditorStore(api({ seatOps: () => Promise.reject(new ApiError(409, 'conflict', 'x')) }), 7, start(), ev)
+    const store = createEditorStore(
+      api({ seatOps: () => Promise.reject(new ApiError(409, 'conflict', 'x')) }),
+      7,
+      start(),
+      ev,
+    )
     store.apply(assignPerson(20, { row: 3, col: 4 }))
     await store.whenIdle()
     expect(ev.onReloadNeeded).toHaveBeenCalledWith('conflict')

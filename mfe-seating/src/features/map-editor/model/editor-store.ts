@@ -38,9 +38,19 @@ export interface EditorStore {
  * The editor's state outside React: optimistic steps, undo/redo and the sync queue behind them, so the
  * grid reads one snapshot and the pointer code can read the current state synchronously.
  */
-export function createEditorStore(api: EditorApi, mapId: number, start: SyncStart, events: EditorStoreEvents): EditorStore {
+export function createEditorStore(
+  api: EditorApi,
+  mapId: number,
+  start: SyncStart,
+  events: EditorStoreEvents,
+): EditorStore {
   const listeners = new Set<() => void>()
-  let snapshot: EditorSnapshot = { state: start.state, history: emptyHistory, saving: false, version: start.version }
+  let snapshot: EditorSnapshot = {
+    state: start.state,
+    history: emptyHistory,
+    saving: false,
+    version: start.version,
+  }
 
   function set(patch: Partial<EditorSnapshot>) {
     snapshot = { ...snapshot, ...patch }

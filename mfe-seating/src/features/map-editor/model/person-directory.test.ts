@@ -2,7 +2,13 @@ import type { Person } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
 import { cellNameOf, createPersonDirectory, filterPersons, nameSortKey } from './person-directory'
 
-const person = (id: number, firstName: string, lastName: string, phone: string): Person => ({ id, firstName, lastName, phone, seats: [] })
+const person = (id: number, firstName: string, lastName: string, phone: string): Person => ({
+  id,
+  firstName,
+  lastName,
+  phone,
+  seats: [],
+})
 const persons = [
   person(1, 'משה', 'לוי', '0501234567'),
   person(2, 'דוד', 'כהן', '0527654321'),
@@ -46,7 +52,12 @@ describe('names', () => {
   })
 
   it('sorts final letters as their regular forms', () => {
-    const people = [{ firstName: 'א', lastName: 'כהנא' }, { firstName: 'א', lastName: 'כהן' }, { firstName: 'א', lastName: 'כהנים' }, { firstName: 'ב', lastName: 'כהן' }]
+    const people = [
+      { firstName: 'א', lastName: 'כהנא' },
+      { firstName: 'א', lastName: 'כהן' },
+      { firstName: 'א', lastName: 'כהנים' },
+      { firstName: 'ב', lastName: 'כהן' },
+    ]
     const sorted = [...people].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1))
     expect(sorted.map((p) => `${p.lastName} ${p.firstName}`)).toEqual(['כהן א', 'כהן ב', 'כהנא א', 'כהנים א'])
   })

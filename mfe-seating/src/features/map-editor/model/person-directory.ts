@@ -19,7 +19,10 @@ const FINALS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ',
  * this matches the Hebrew collation for names, ~50x faster than Intl.Collator over thousands of names.
  */
 export const nameSortKey = (p: Pick<Person, 'firstName' | 'lastName'>) =>
-  `${p.lastName}\u0001${p.firstName}`.toLowerCase().replace(/[ךםןףץ]/g, (c) => FINALS[c] ?? c).replace(/[׳״'"\-\s]+/g, ' ')
+  `${p.lastName}\u0001${p.firstName}`
+    .toLowerCase()
+    .replace(/[ךםןףץ]/g, (c) => FINALS[c] ?? c)
+    .replace(/[׳״'"\-\s]+/g, ' ')
 
 export const fullNameOf = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim()
 
@@ -59,7 +62,12 @@ export function createPersonDirectory(persons: readonly Person[]): PersonDirecto
       return p ? cellNameOf(p) : unknownName(id)
     },
     searchKey: (id) => {
-      keys ??= new Map(persons.map((p) => [p.id, `${p.firstName} ${p.lastName} ${p.lastName} ${p.firstName} ${p.phone.replace(/\D/g, '')}`.toLowerCase()]))
+      keys ??= new Map(
+        persons.map((p) => [
+          p.id,
+          `${p.firstName} ${p.lastName} ${p.lastName} ${p.firstName} ${p.phone.replace(/\D/g, '')}`.toLowerCase(),
+        ]),
+      )
       return keys.get(id) ?? ''
     },
   }

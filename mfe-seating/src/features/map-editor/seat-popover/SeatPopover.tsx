@@ -28,9 +28,17 @@ export function SeatPopover(props: SeatPopoverProps) {
   const { row, col, kind, number, people, directory } = props
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
-  const title = kind === 'seat' && number !== null ? seatName(row, number) : `${editorTexts.rowHeader(hebrewRowLabel(row))}, ${editorTexts.columnHeader(col)}`
+  const title =
+    kind === 'seat' && number !== null
+      ? seatName(row, number)
+      : `${editorTexts.rowHeader(hebrewRowLabel(row))}, ${editorTexts.columnHeader(col)}`
   const matches = useMemo(
-    () => (query.trim() ? filterPersons(directory, query, 'all', () => false).filter((p) => !people.includes(p.id)).slice(0, MATCHES_SHOWN) : []),
+    () =>
+      query.trim()
+        ? filterPersons(directory, query, 'all', () => false)
+            .filter((p) => !people.includes(p.id))
+            .slice(0, MATCHES_SHOWN)
+        : [],
     [directory, query, people],
   )
 
@@ -41,14 +49,25 @@ export function SeatPopover(props: SeatPopoverProps) {
   }
 
   return (
-    <div className="me-popover" role="dialog" aria-label={title} onKeyDown={(e) => {
+    <div
+      className="me-popover"
+      role="dialog"
+      aria-label={title}
+      onKeyDown={(e) => {
         if (e.key !== 'Escape') return
         e.stopPropagation()
         props.onClose()
-      }}>
+      }}
+    >
       <div className="me-popover__head">
         <strong>{title}</strong>
-        <Button size="small" variant="minimal" icon="cross" aria-label={editorTexts.close} onClick={props.onClose} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="cross"
+          aria-label={editorTexts.close}
+          onClick={props.onClose}
+        />
       </div>
       <SegmentedControl
         size="small"
@@ -74,8 +93,17 @@ export function SeatPopover(props: SeatPopoverProps) {
                 return (
                   <li key={id} data-person-id={id}>
                     <span className="me-popover__name">{name}</span>
-                    {seats > 1 ? <span className="me-popover__multi">{editorTexts.personSeatsCount(seats)}</span> : null}
-                    <Button size="small" variant="minimal" icon="cross" aria-label={editorTexts.removeFromSeat(name)} title={editorTexts.removeFromSeat(name)} onClick={() => props.onUnassign(id)} />
+                    {seats > 1 ? (
+                      <span className="me-popover__multi">{editorTexts.personSeatsCount(seats)}</span>
+                    ) : null}
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="cross"
+                      aria-label={editorTexts.removeFromSeat(name)}
+                      title={editorTexts.removeFromSeat(name)}
+                      onClick={() => props.onUnassign(id)}
+                    />
                   </li>
                 )
               })}
@@ -102,7 +130,14 @@ export function SeatPopover(props: SeatPopoverProps) {
             matches.length > 0 ? (
               <Menu size="small" className="me-popover__matches" role="listbox">
                 {matches.map((p, i) => (
-                  <MenuItem key={p.id} text={`${p.firstName} ${p.lastName}`} label={p.phone} active={i === active} onClick={() => add(p.id)} roleStructure="listoption" />
+                  <MenuItem
+                    key={p.id}
+                    text={`${p.firstName} ${p.lastName}`}
+                    label={p.phone}
+                    active={i === active}
+                    onClick={() => add(p.id)}
+                    roleStructure="listoption"
+                  />
                 ))}
               </Menu>
             ) : (
@@ -110,7 +145,14 @@ export function SeatPopover(props: SeatPopoverProps) {
             )
           ) : null}
           {people.length > 1 ? (
-            <Button size="small" variant="outlined" intent="danger" icon="eraser" text={editorTexts.clearSeat} onClick={props.onClear} />
+            <Button
+              size="small"
+              variant="outlined"
+              intent="danger"
+              icon="eraser"
+              text={editorTexts.clearSeat}
+              onClick={props.onClear}
+            />
           ) : null}
         </>
       ) : null}

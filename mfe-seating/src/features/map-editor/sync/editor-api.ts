@@ -1,4 +1,13 @@
-import type { ElementInput, ElementUpdate, ElementWriteResult, MapSaveResult, MapUpdate, MapVersion, Person, SeatOps } from '@seats/contracts'
+import type {
+  ElementInput,
+  ElementUpdate,
+  ElementWriteResult,
+  MapSaveResult,
+  MapUpdate,
+  MapVersion,
+  Person,
+  SeatOps,
+} from '@seats/contracts'
 import { api } from '@seats/sdk'
 
 /** The calls the editor's sync queue makes; an interface so tests can stand in for the service. */

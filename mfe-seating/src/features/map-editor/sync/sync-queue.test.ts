@@ -12,15 +12,17 @@ function fakeApi(startVersion = 4) {
   let version = startVersion
   let nextElementId = 100
   const calls: { name: string; body: unknown }[] = []
-  const answer = <T,>(name: string, body: unknown, value: () => T): Promise<T> => {
+  const answer = <T>(name: string, body: unknown, value: () => T): Promise<T> => {
     calls.push({ name, body })
     return Promise.resolve().then(value)
   }
   const api: EditorApi = {
     seatOps: (mapId, body) => answer('seatOps', body, () => ({ mapId, version: ++version })),
     saveMap: (_id, body) => answer('saveMap', body, () => ({ version: ++version })),
-    createElement: (input) => answer('createElement', input, () => ({ id: nextElementId++, ...input, mapVersion: ++version })),
-    updateElement: (id, input) => answer('updateElement', { id, ...input }, () => ({ id, mapId: 7, ...input, mapVersion: ++version })),
+    createElement: (input) =>
+      answer('createElement', input, () => ({ id: nextElementId++, ...input, mapVersion: ++version })),
+    updateElement: (id, input) =>
+      answer('updateElement', { id, ...input }, () => ({ id, mapId: 7, ...input, mapVersion: ++version })),
     deleteElement: (id) => answer('deleteElement', { id }, () => ({ mapId: 7, mapVersion: ++version })),
   }
   return { api, calls, bump: () => ++version }
@@ -52,7 +54,10 @@ describe('sync queue', () => {
     await queue.whenIdle()
     // The first step leaves at once; the two queued behind it travel together.
     expect(calls.map((c) => c.name)).toEqual(['seatOps', 'seatOps'])
-    expect(calls[0]!.body).toEqual({ version: 4, ops: [{ op: 'assign', personId: 20, to: { row: 3, col: 4 } }] })
+    expect(calls[0]!.body).toEqual({
+      version: 4,
+      ops: [{ op: 'assign', personId: 20, to: { row: 3, col: 4 } }],
+    })
     expect((calls[1]!.body as { version: number; ops: unknown[] }).version).toBe(5)
     expect((calls[1]!.body as { ops: unknown[] }).ops).toHaveLength(2)
     expect(queue.version).toBe(6)
@@ -67,7 +72,11 @@ describe('sync queue', () => {
     const queue = createSyncQueue(api, 7, s, callbacks())
     queue.push(toggleCellKind(s.state, cellKey(3, 4), 'aisle')!)
     await queue.whenIdle()
-    const body = calls[0]!.body as { version: number; cells: { row: number; col: number; kind: string }[]; name: string }
+    const body = calls[0]!.body as {
+      version: number
+      cells: { row: number; col: number; kind: string }[]
+      name: string
+    }
     expect(calls[0]!.name).toBe('saveMap')
     expect(body.version).toBe(4)
     expect(body.name).toBe('אולם ראשי')
@@ -79,7 +88,16 @@ describe('sync queue', () => {
     const { api, calls } = fakeApi()
     const cb = callbacks()
     const queue = createSyncQueue(api, 7, start(), cb)
-    const ark = { key: 'n1', name: 'ארון קודש', kind: 'ark' as const, row: 1, col: 2, rowSpan: 1, colSpan: 2, color: '#b45309' }
+    const ark = {
+      key: 'n1',
+      name: 'ארון קודש',
+      kind: 'ark' as const,
+      row: 1,
+      col: 2,
+      rowSpan: 1,
+      colSpan: 2,
+      color: '#b45309',
+    }
     const add = addElement(ark)
     queue.push(add)
     queue.push(updateElement(ark, { ...ark, row: 2 }))

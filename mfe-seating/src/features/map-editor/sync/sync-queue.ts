@@ -36,7 +36,9 @@ export interface SyncQueue {
 }
 
 const seatOpsOf = (action: EditorAction): SeatOp[] | null =>
-  action.changes.every((c) => c.type === 'seats') ? action.changes.flatMap((c) => (c.type === 'seats' ? c.ops : [])) : null
+  action.changes.every((c) => c.type === 'seats')
+    ? action.changes.flatMap((c) => (c.type === 'seats' ? c.ops : []))
+    : null
 
 const elementFields = (element: EditorElement) => ({
   name: element.name,
@@ -53,7 +55,12 @@ const elementFields = (element: EditorElement) => ({
  * answered, so the screen can change at once (optimistic) while the service stays the judge. Runs of seat
  * steps travel in one seat-ops call.
  */
-export function createSyncQueue(api: EditorApi, mapId: number, start: SyncStart, callbacks: SyncCallbacks): SyncQueue {
+export function createSyncQueue(
+  api: EditorApi,
+  mapId: number,
+  start: SyncStart,
+  callbacks: SyncCallbacks,
+): SyncQueue {
   let confirmed = start.state
   let version = start.version
   let ids = new Map(start.elementIds)
@@ -91,7 +98,11 @@ export function createSyncQueue(api: EditorApi, mapId: number, start: SyncStart,
     return batch.length > 0 ? batch : [first]
   }
 
-  async function send(change: ServerChange, next: EditorState, myEpoch: number): Promise<{ foreign: boolean }> {
+  async function send(
+    change: ServerChange,
+    next: EditorState,
+    myEpoch: number,
+  ): Promise<{ foreign: boolean }> {
     // Answers to calls made before a reset() belong to a map the editor no longer shows.
     const stale = () => myEpoch !== epoch
     switch (change.type) {
@@ -100,7 +111,13 @@ export function createSyncQueue(api: EditorApi, mapId: number, start: SyncStart,
         return stale() ? { foreign: false } : advance(res.version)
       }
       case 'layout': {
-        const res = await api.saveMap(mapId, { name: next.name, rows: next.rows, cols: next.cols, version, cells: cellsOf(next) })
+        const res = await api.saveMap(mapId, {
+          name: next.name,
+          rows: next.rows,
+          cols: next.cols,
+          version,
+          cells: cellsOf(next),
+        })
         return stale() ? { foreign: false } : advance(res.version)
       }
       case 'element-create': {
@@ -145,7 +162,11 @@ export function createSyncQueue(api: EditorApi, mapId: number, start: SyncStart,
       const batch = nextBatch()
       const next = batch.reduce((s, a) => a.perform(s), confirmed)
       const ops = batch.length > 1 || seatOpsOf(batch[0]!) ? batch.flatMap((a) => seatOpsOf(a) ?? []) : null
-      const changes: ServerChange[] = ops ? (ops.length > 0 ? [{ type: 'seats', ops }] : []) : [...batch[0]!.changes]
+      const changes: ServerChange[] = ops
+        ? ops.length > 0
+          ? [{ type: 'seats', ops }]
+          : []
+        : [...batch[0]!.changes]
       let sent = 0
       try {
         for (const change of changes) {

@@ -1,4 +1,14 @@
-import { Button, ButtonGroup, Divider, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core'
+import {
+  Button,
+  ButtonGroup,
+  Divider,
+  Icon,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  PopoverNext,
+  Spinner,
+} from '@blueprintjs/core'
 import { elementKinds, type ElementKind, type MapSummary } from '@seats/contracts'
 import { mapPath } from '@seats/sdk'
 import { memo } from 'react'
@@ -26,7 +36,12 @@ interface EditorToolbarProps {
   dateTools?: React.ReactNode
 }
 
-const tools: { tool: EditorTool; icon: 'people' | 'column-layout' | 'disable'; label: string; hint: string }[] = [
+const tools: {
+  tool: EditorTool
+  icon: 'people' | 'column-layout' | 'disable'
+  label: string
+  hint: string
+}[] = [
   { tool: 'seat', icon: 'people', label: editorTexts.toolSeat, hint: editorTexts.toolSeatHint },
   { tool: 'aisle', icon: 'column-layout', label: editorTexts.toolAisle, hint: editorTexts.toolAisleHint },
   { tool: 'blocked', icon: 'disable', label: editorTexts.toolBlocked, hint: editorTexts.toolBlockedHint },
@@ -55,7 +70,12 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
               ))}
               <MenuDivider />
               <MenuItem icon="edit" text={editorTexts.editMap} onClick={props.onEditMap} />
-              <MenuItem icon="trash" intent="danger" text={editorTexts.deleteMap} onClick={props.onDeleteMap} />
+              <MenuItem
+                icon="trash"
+                intent="danger"
+                text={editorTexts.deleteMap}
+                onClick={props.onDeleteMap}
+              />
               <li>
                 <Link to="/maps" className="bp6-menu-item">
                   <Icon icon="map" />
@@ -65,7 +85,13 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
             </Menu>
           }
         >
-          <Button variant="minimal" endIcon="caret-down" className="me-toolbar__title" data-tour="maps" aria-label={`${editorTexts.switchMap}: ${mapName}`}>
+          <Button
+            variant="minimal"
+            endIcon="caret-down"
+            className="me-toolbar__title"
+            data-tour="maps"
+            aria-label={`${editorTexts.switchMap}: ${mapName}`}
+          >
             <h1>{mapName}</h1>
           </Button>
         </PopoverNext>
@@ -75,33 +101,67 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       <div className="me-toolbar__tools">
         <ButtonGroup aria-label={editorTexts.toolSeat}>
           {tools.map((t) => (
-            <Button key={t.tool} data-tour={`${t.tool}-tool`} icon={t.icon} text={t.label} title={t.hint} active={tool === t.tool && !placing} onClick={() => props.onTool(t.tool)} aria-pressed={tool === t.tool && !placing} />
+            <Button
+              key={t.tool}
+              data-tour={`${t.tool}-tool`}
+              icon={t.icon}
+              text={t.label}
+              title={t.hint}
+              active={tool === t.tool && !placing}
+              onClick={() => props.onTool(t.tool)}
+              aria-pressed={tool === t.tool && !placing}
+            />
           ))}
           <PopoverNext
             placement="bottom"
             content={
               <Menu>
                 {elementKinds.map((kind) => (
-                  <MenuItem key={kind} text={editorTexts.elementKind(kind)} active={placing === kind} onClick={() => props.onPlace(kind)} />
+                  <MenuItem
+                    key={kind}
+                    text={editorTexts.elementKind(kind)}
+                    active={placing === kind}
+                    onClick={() => props.onPlace(kind)}
+                  />
                 ))}
               </Menu>
             }
           >
-            <Button icon="cube-add" text={placing ? editorTexts.elementKind(placing) : editorTexts.toolElement} endIcon="caret-down" active={placing !== null} />
+            <Button
+              icon="cube-add"
+              text={placing ? editorTexts.elementKind(placing) : editorTexts.toolElement}
+              endIcon="caret-down"
+              active={placing !== null}
+            />
           </PopoverNext>
         </ButtonGroup>
 
         <Divider />
         <ButtonGroup>
-          <Button icon="undo" aria-label={editorTexts.undo} title={`${editorTexts.undo} (${mod}Z)`} disabled={!canUndo} onClick={props.onUndo} />
-          <Button icon="redo" aria-label={editorTexts.redo} title={`${editorTexts.redo} (${mod}Shift+Z)`} disabled={!canRedo} onClick={props.onRedo} />
+          <Button
+            icon="undo"
+            aria-label={editorTexts.undo}
+            title={`${editorTexts.undo} (${mod}Z)`}
+            disabled={!canUndo}
+            onClick={props.onUndo}
+          />
+          <Button
+            icon="redo"
+            aria-label={editorTexts.redo}
+            title={`${editorTexts.redo} (${mod}Shift+Z)`}
+            disabled={!canRedo}
+            onClick={props.onRedo}
+          />
         </ButtonGroup>
-
       </div>
 
       {props.dateTools}
 
-      <div className={saving ? 'me-toolbar__status me-toolbar__status--saving' : 'me-toolbar__status'} role="status" aria-live="polite">
+      <div
+        className={saving ? 'me-toolbar__status me-toolbar__status--saving' : 'me-toolbar__status'}
+        role="status"
+        aria-live="polite"
+      >
         {saving ? <Spinner size={14} /> : <Icon icon="cloud-tick" size={14} />}
         <span>{saving ? editorTexts.saving : editorTexts.saved}</span>
       </div>

@@ -10,13 +10,39 @@ interface ZoomControlsProps {
 }
 
 /** Zoom buttons floating over the map's corner, where map tools usually sit (and the toolbar keeps one row). */
-export const ZoomControls = memo(function ZoomControls({ scale, onZoomIn, onZoomOut, onFit }: ZoomControlsProps) {
+export const ZoomControls = memo(function ZoomControls({
+  scale,
+  onZoomIn,
+  onZoomOut,
+  onFit,
+}: ZoomControlsProps) {
   return (
     <ButtonGroup className="me-zoom" aria-label={editorTexts.zoom} onPointerDown={(e) => e.stopPropagation()}>
-      <Button icon="zoom-in" aria-label={editorTexts.zoomIn} title={`${editorTexts.zoomIn} (+)`} onClick={onZoomIn} />
-      <Button className="me-zoom__value" text={`${Math.round(scale * 100)}%`} onClick={onFit} aria-label={editorTexts.fit} title={`${editorTexts.fit} (0)`} />
-      <Button icon="zoom-out" aria-label={editorTexts.zoomOut} title={`${editorTexts.zoomOut} (−)`} onClick={onZoomOut} />
-      <Button icon="zoom-to-fit" aria-label={editorTexts.fit} title={`${editorTexts.fit} (0)`} onClick={onFit} />
+      <Button
+        icon="zoom-in"
+        aria-label={editorTexts.zoomIn}
+        title={`${editorTexts.zoomIn} (+)`}
+        onClick={onZoomIn}
+      />
+      <Button
+        className="me-zoom__value"
+        text={`${Math.round(scale * 100)}%`}
+        onClick={onFit}
+        aria-label={editorTexts.fit}
+        title={`${editorTexts.fit} (0)`}
+      />
+      <Button
+        icon="zoom-out"
+        aria-label={editorTexts.zoomOut}
+        title={`${editorTexts.zoomOut} (−)`}
+        onClick={onZoomOut}
+      />
+      <Button
+        icon="zoom-to-fit"
+        aria-label={editorTexts.fit}
+        title={`${editorTexts.fit} (0)`}
+        onClick={onFit}
+      />
     </ButtonGroup>
   )
 })

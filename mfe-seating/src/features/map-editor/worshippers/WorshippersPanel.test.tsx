@@ -34,7 +34,13 @@ function renderPanel(props: Partial<React.ComponentProps<typeof WorshippersPanel
   const handlers = { onPersonPointerDown: vi.fn(), onShowSeat: vi.fn(), onUnseat: vi.fn(), onHover: vi.fn() }
   render(
     <MemoryRouter>
-      <WorshippersPanel directory={createPersonDirectory(persons)} seatsByPerson={seats} numbering={numberSeats(10, 10, () => 'seat')} {...handlers} {...props} />
+      <WorshippersPanel
+        directory={createPersonDirectory(persons)}
+        seatsByPerson={seats}
+        numbering={numberSeats(10, 10, () => 'seat')}
+        {...handlers}
+        {...props}
+      />
     </MemoryRouter>,
   )
   return handlers
@@ -62,7 +68,9 @@ describe('WorshippersPanel', () => {
 
     await userEvent.clear(screen.getByLabelText('חיפוש לפי שם או טלפון'))
     await userEvent.type(screen.getByLabelText('חיפוש לפי שם או טלפון'), '052-000-0399')
-    expect([...document.querySelectorAll('.me-person__name')].map((n) => n.textContent)).toEqual(['פלוני 399 אלמוני'])
+    expect([...document.querySelectorAll('.me-person__name')].map((n) => n.textContent)).toEqual([
+      'פלוני 399 אלמוני',
+    ])
 
     await userEvent.clear(screen.getByLabelText('חיפוש לפי שם או טלפון'))
     await userEvent.click(screen.getByRole('radio', { name: 'עם מקום' }))
@@ -84,6 +92,8 @@ describe('WorshippersPanel', () => {
 
   it('takes the tour’s width through a prop and a CSS variable', () => {
     renderPanel({ width: 450 })
-    expect(screen.getByRole('complementary', { name: 'מתפללים' }).style.getPropertyValue('--me-worshippers-width')).toBe('450px')
+    expect(
+      screen.getByRole('complementary', { name: 'מתפללים' }).style.getPropertyValue('--me-worshippers-width'),
+    ).toBe('450px')
   })
 })

@@ -41,7 +41,15 @@ interface PersonRowProps {
   onUnseat: WorshippersPanelProps['onUnseat']
 }
 
-const PersonRow = memo(function PersonRow({ person, seats, numbering, top, onPersonPointerDown, onShowSeat, onUnseat }: PersonRowProps) {
+const PersonRow = memo(function PersonRow({
+  person,
+  seats,
+  numbering,
+  top,
+  onPersonPointerDown,
+  onShowSeat,
+  onUnseat,
+}: PersonRowProps) {
   const name = fullNameOf(person)
   const count = seats?.length ?? 0
   return (
@@ -64,14 +72,28 @@ const PersonRow = memo(function PersonRow({ person, seats, numbering, top, onPer
         {seats?.slice(0, BADGES_SHOWN).map((key) => {
           const text = seatText(key, numbering)
           return (
-            <button key={key} type="button" className="me-seat-badge" onClick={() => onShowSeat(key)} aria-label={editorTexts.showSeat(text)}>
+            <button
+              key={key}
+              type="button"
+              className="me-seat-badge"
+              onClick={() => onShowSeat(key)}
+              aria-label={editorTexts.showSeat(text)}
+            >
               {text}
             </button>
           )
         })}
-        {count > BADGES_SHOWN ? <span className="me-seat-badge me-seat-badge--more">+{count - BADGES_SHOWN}</span> : null}
+        {count > BADGES_SHOWN ? (
+          <span className="me-seat-badge me-seat-badge--more">+{count - BADGES_SHOWN}</span>
+        ) : null}
         {count > 0 ? (
-          <button type="button" className="me-person__unseat" onClick={() => onUnseat(person.id)} aria-label={editorTexts.unseatPerson(name)} title={editorTexts.unseatPerson(name)}>
+          <button
+            type="button"
+            className="me-person__unseat"
+            onClick={() => onUnseat(person.id)}
+            aria-label={editorTexts.unseatPerson(name)}
+            title={editorTexts.unseatPerson(name)}
+          >
             <Icon icon="cross" size={12} />
           </button>
         ) : null}
@@ -97,7 +119,12 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
   // Unfiltered, the list is the directory's own sorted array: a seat change does not walk 3,000 people.
   const unfiltered = !query.trim() && filter === 'all'
   const matches = useMemo(
-    () => (!seatsByPerson ? [] : unfiltered ? directory.sorted : filterPersons(directory, query, filter, (id) => seatsByPerson.has(id))),
+    () =>
+      !seatsByPerson
+        ? []
+        : unfiltered
+          ? directory.sorted
+          : filterPersons(directory, query, filter, (id) => seatsByPerson.has(id)),
     [directory, query, filter, seatsByPerson, unfiltered],
   )
   const seatedCount = seatsByPerson?.size ?? 0
@@ -119,9 +146,12 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
     setScrollTop(0)
   }, [query, filter])
 
-  useEffect(() => () => {
-    if (scrollFrame.current !== null) cancelAnimationFrame(scrollFrame.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (scrollFrame.current !== null) cancelAnimationFrame(scrollFrame.current)
+    },
+    [],
+  )
 
   const onScroll = () => {
     if (scrollFrame.current !== null) return
@@ -165,7 +195,9 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
       <div className="me-worshippers__head">
         <div className="me-worshippers__title">
           <h2>{editorTexts.worshippers}</h2>
-          <span className="me-worshippers__count">{ready ? `${seatedCount.toLocaleString('he-IL')}/${total.toLocaleString('he-IL')}` : ''}</span>
+          <span className="me-worshippers__count">
+            {ready ? `${seatedCount.toLocaleString('he-IL')}/${total.toLocaleString('he-IL')}` : ''}
+          </span>
         </div>
         <InputGroup
           type="search"
@@ -184,7 +216,10 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
           onValueChange={(v) => setFilter(v as SeatFilter)}
           options={[
             { value: 'all', label: editorTexts.filterAll },
-            { value: 'unseated', label: `${editorTexts.filterUnseated} (${(total - seatedCount).toLocaleString('he-IL')})` },
+            {
+              value: 'unseated',
+              label: `${editorTexts.filterUnseated} (${(total - seatedCount).toLocaleString('he-IL')})`,
+            },
             { value: 'seated', label: editorTexts.filterSeated },
           ]}
         />
@@ -215,7 +250,14 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
         <Link to="/persons" className="me-link">
           {editorTexts.managePersons}
         </Link>
-        <Button size="small" variant="minimal" icon="filter-remove" onClick={() => (setQuery(''), setFilter('all'))} disabled={!query && filter === 'all'} aria-label={editorTexts.filterAll} />
+        <Button
+          size="small"
+          variant="minimal"
+          icon="filter-remove"
+          onClick={() => (setQuery(''), setFilter('all'))}
+          disabled={!query && filter === 'all'}
+          aria-label={editorTexts.filterAll}
+        />
       </div>
     </aside>
   )

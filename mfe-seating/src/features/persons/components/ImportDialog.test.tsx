@@ -28,7 +28,8 @@ function csvFile(lines: string[]): File {
   return new File(['\uFEFF' + lines.join('\r\n')], 'list.csv', { type: 'text/csv' })
 }
 
-const good = (n: number) => Array.from({ length: n }, (_, i) => `שם${i},משפחה${i},05${String(10_000_000 + i).padStart(8, '0')}`)
+const good = (n: number) =>
+  Array.from({ length: n }, (_, i) => `שם${i},משפחה${i},05${String(10_000_000 + i).padStart(8, '0')}`)
 
 async function choose(file: File) {
   fireEvent.change(screen.getByLabelText('קובץ לייבוא'), { target: { files: [file] } })
@@ -48,7 +49,9 @@ describe('ImportDialog', () => {
 
   it('names the missing column when the header is wrong', async () => {
     render(<ImportDialog existing={[]} onClose={() => {}} onImported={() => {}} />)
-    fireEvent.change(screen.getByLabelText('קובץ לייבוא'), { target: { files: [csvFile(['שם פרטי,שם משפחה', 'a,b'])] } })
+    fireEvent.change(screen.getByLabelText('קובץ לייבוא'), {
+      target: { files: [csvFile(['שם פרטי,שם משפחה', 'a,b'])] },
+    })
     expect(await screen.findByRole('alert')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain('"טלפון"')
   })
@@ -73,7 +76,13 @@ describe('ImportDialog', () => {
   it('stops at a refused chunk and shows the failure dialog with the server reason', async () => {
     vi.spyOn(personsApi, 'createMany')
       .mockResolvedValueOnce({ created: [], duplicates: [] })
-      .mockRejectedValueOnce(new ApiError(422, 'limit_exceeded', 'החשבון מוגבל ל-600 מתפללים. כבר רשומים 500, ואפשר להוסיף עוד 100 בלבד'))
+      .mockRejectedValueOnce(
+        new ApiError(
+          422,
+          'limit_exceeded',
+          'החשבון מוגבל ל-600 מתפללים. כבר רשומים 500, ואפשר להוסיף עוד 100 בלבד',
+        ),
+      )
     render(<ImportDialog existing={[]} maxPeople={5000} onClose={() => {}} onImported={() => {}} />)
     await choose(csvFile(['שם פרטי,שם משפחה,טלפון', ...good(700)]))
     fireEvent.click(screen.getByRole('button', { name: 'ייבוא 700 מתפללים' }))
@@ -87,6 +96,8 @@ describe('ImportDialog', () => {
     await choose(csvFile(['שם פרטי,שם משפחה,טלפון', ...good(3)]))
     expect((screen.getByRole('button', { name: 'ייבוא 3 מתפללים' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.click(screen.getByRole('button', { name: 'לייבא רק את 2 הראשונות' }))
-    expect((screen.getByRole('button', { name: 'ייבוא 2 מתפללים' }) as HTMLButtonElement).disabled).toBe(false)
+    expect((screen.getByRole('button', { name: 'ייבוא 2 מתפללים' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    )
   })
 })

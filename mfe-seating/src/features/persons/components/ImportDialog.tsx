@@ -1,4 +1,15 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, NonIdealState, ProgressBar, SegmentedControl, Spinner, Tag } from '@blueprintjs/core'
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  NonIdealState,
+  ProgressBar,
+  SegmentedControl,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core'
 import type { Person, PersonsBulkResult } from '@seats/contracts'
 import { toast, toastTexts } from '@seats/sdk'
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
@@ -44,7 +55,10 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
   const rows = useMemo(() => (step.kind === 'preview' || step.kind === 'failed' ? step.rows : []), [step])
   const counts = useMemo(() => countRows(rows), [rows])
   const toImport = useMemo(() => rows.filter((r) => selectable(r) && !excluded.has(r.line)), [rows, excluded])
-  const shown = useMemo(() => (filter === 'all' ? rows : rows.filter((r) => r.status !== 'ok')), [rows, filter])
+  const shown = useMemo(
+    () => (filter === 'all' ? rows : rows.filter((r) => r.status !== 'ok')),
+    [rows, filter],
+  )
   const room = maxPeople === undefined ? Infinity : Math.max(0, maxPeople - existing.length)
   const overLimit = toImport.length > room
 
@@ -102,7 +116,10 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
     const created = outcome.results.reduce((sum, r) => sum + r.created.length, 0)
     if (outcome.error === undefined) {
       const skipped = outcome.results.reduce((sum, r) => sum + r.duplicates.length, 0)
-      toast.success(toastTexts.personsBulkSuccess, `נוספו ${number.format(created)} מתפללים${skipped > 0 ? `, ${number.format(skipped)} כבר היו ברשימה` : ''}`)
+      toast.success(
+        toastTexts.personsBulkSuccess,
+        `נוספו ${number.format(created)} מתפללים${skipped > 0 ? `, ${number.format(skipped)} כבר היו ברשימה` : ''}`,
+      )
       onImported()
       onClose()
       return
@@ -112,12 +129,20 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
     const { message, lines } = refusalReason(outcome.error, failedChunk)
     const saved = new Set(sending.slice(0, outcome.sent).map((r) => r.line))
     const marked = allRows.map((r): ImportRow => {
-      if (saved.has(r.line)) return { ...r, status: 'skip', issues: [{ kind: 'alreadyOnList', message: 'נשמר בייבוא הזה' }] }
+      if (saved.has(r.line))
+        return { ...r, status: 'skip', issues: [{ kind: 'alreadyOnList', message: 'נשמר בייבוא הזה' }] }
       const refused = lines.get(r.line)
       return refused ? { ...r, status: 'error', issues: [{ kind: 'invalid', message: refused }] } : r
     })
     if (created > 0) onImported()
-    setStep({ kind: 'failed', fileName, rows: marked, reason: message, saved: outcome.sent, total: sending.length })
+    setStep({
+      kind: 'failed',
+      fileName,
+      rows: marked,
+      reason: message,
+      saved: outcome.sent,
+      total: sending.length,
+    })
   }
 
   const onDrop = (event: DragEvent) => {
@@ -169,14 +194,25 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
                 title="בחרו קובץ Excel או CSV"
                 description={
                   <>
-                    השורה הראשונה צריכה לכלול כותרות: <strong>שם פרטי</strong>, <strong>שם משפחה</strong> (או עמודה אחת של <strong>שם מלא</strong>) ו<strong>טלפון</strong>. אפשר
-                    גם כותרות באנגלית. לפני השמירה תוצג תצוגה מקדימה עם הבעיות בכל שורה.
+                    השורה הראשונה צריכה לכלול כותרות: <strong>שם פרטי</strong>, <strong>שם משפחה</strong> (או
+                    עמודה אחת של <strong>שם מלא</strong>) ו<strong>טלפון</strong>. אפשר גם כותרות באנגלית.
+                    לפני השמירה תוצג תצוגה מקדימה עם הבעיות בכל שורה.
                   </>
                 }
                 action={
                   <div className="import-drop__actions">
-                    <Button intent="primary" icon="folder-open" text="בחירת קובץ" onClick={() => input.current?.click()} />
-                    <Button variant="minimal" icon="download" text="קובץ לדוגמה" onClick={downloadImportTemplate} />
+                    <Button
+                      intent="primary"
+                      icon="folder-open"
+                      text="בחירת קובץ"
+                      onClick={() => input.current?.click()}
+                    />
+                    <Button
+                      variant="minimal"
+                      icon="download"
+                      text="קובץ לדוגמה"
+                      onClick={downloadImportTemplate}
+                    />
                   </div>
                 }
               />
@@ -200,7 +236,12 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
         {step.kind === 'uploading' ? (
           <div className="import-dialog__center import-dialog__progress" role="status" aria-live="polite">
             <p className="import-dialog__progress-title">שומר את המתפללים…</p>
-            <ProgressBar value={Math.max(step.progress.fraction, 0.02)} intent="primary" stripes={step.progress.fraction < 1} aria-label="התקדמות הייבוא" />
+            <ProgressBar
+              value={Math.max(step.progress.fraction, 0.02)}
+              intent="primary"
+              stripes={step.progress.fraction < 1}
+              aria-label="התקדמות הייבוא"
+            />
             <p>
               נשמרו {number.format(step.progress.done)} מתוך {number.format(step.progress.total)}
             </p>
@@ -247,23 +288,44 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
 
             {step.kind === 'preview' && counts.error > 0 ? (
               <Callout intent="danger" compact className="import-dialog__callout">
-                {counts.error === 1 ? 'שורה אחת לא תיובא' : `${number.format(counts.error)} שורות לא ייובאו`} בגלל שדה חסר או טלפון לא תקין. אפשר לתקן את הקובץ ולבחור אותו שוב, או לייבא
-                עכשיו את השורות התקינות.
+                {counts.error === 1 ? 'שורה אחת לא תיובא' : `${number.format(counts.error)} שורות לא ייובאו`}{' '}
+                בגלל שדה חסר או טלפון לא תקין. אפשר לתקן את הקובץ ולבחור אותו שוב, או לייבא עכשיו את השורות
+                התקינות.
               </Callout>
             ) : null}
             {step.kind === 'preview' && counts.warning > 0 ? (
               <Callout intent="warning" compact className="import-dialog__callout">
                 <span>
-                  ב-{number.format(counts.warning)} שורות הטלפון כבר רשום אצל מתפלל אחר (למשל טלפון משותף של משפחה). שורות מסומנות ייובאו; הסירו את הסימון מאלה שלא צריך.
+                  ב-{number.format(counts.warning)} שורות הטלפון כבר רשום אצל מתפלל אחר (למשל טלפון משותף של
+                  משפחה). שורות מסומנות ייובאו; הסירו את הסימון מאלה שלא צריך.
                 </span>{' '}
-                <Button size="small" variant="minimal" text="לא לייבא אף אחת מהן" onClick={() => setWarningsIncluded(false)} />
-                <Button size="small" variant="minimal" text="לייבא את כולן" onClick={() => setWarningsIncluded(true)} />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  text="לא לייבא אף אחת מהן"
+                  onClick={() => setWarningsIncluded(false)}
+                />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  text="לייבא את כולן"
+                  onClick={() => setWarningsIncluded(true)}
+                />
               </Callout>
             ) : null}
             {step.kind === 'preview' && overLimit ? (
               <Callout intent="warning" compact className="import-dialog__callout" role="alert">
-                החשבון מוגבל ל-{number.format(maxPeople ?? 0)} מתפללים. כבר רשומים {number.format(existing.length)}, ואפשר להוסיף עוד {number.format(room)} בלבד.{' '}
-                {room > 0 ? <Button size="small" variant="minimal" intent="primary" text={`לייבא רק את ${number.format(room)} הראשונות`} onClick={() => keepFirst(room)} /> : null}
+                החשבון מוגבל ל-{number.format(maxPeople ?? 0)} מתפללים. כבר רשומים{' '}
+                {number.format(existing.length)}, ואפשר להוסיף עוד {number.format(room)} בלבד.{' '}
+                {room > 0 ? (
+                  <Button
+                    size="small"
+                    variant="minimal"
+                    intent="primary"
+                    text={`לייבא רק את ${number.format(room)} הראשונות`}
+                    onClick={() => keepFirst(room)}
+                  />
+                ) : null}
               </Callout>
             ) : null}
 
@@ -287,14 +349,26 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
         actions={
           <>
             {step.kind === 'preview' || step.kind === 'failed' ? (
-              <Button variant="minimal" icon="folder-open" text="קובץ אחר" onClick={() => input.current?.click()} />
+              <Button
+                variant="minimal"
+                icon="folder-open"
+                text="קובץ אחר"
+                onClick={() => input.current?.click()}
+              />
             ) : null}
-            <Button text={step.kind === 'failed' ? 'סגירה' : 'ביטול'} variant="outlined" onClick={onClose} disabled={busy} />
+            <Button
+              text={step.kind === 'failed' ? 'סגירה' : 'ביטול'}
+              variant="outlined"
+              onClick={onClose}
+              disabled={busy}
+            />
             {step.kind === 'preview' ? (
               <Button
                 intent="primary"
                 icon="import"
-                text={toImport.length > 0 ? `ייבוא ${number.format(toImport.length)} מתפללים` : 'אין שורות לייבוא'}
+                text={
+                  toImport.length > 0 ? `ייבוא ${number.format(toImport.length)} מתפללים` : 'אין שורות לייבוא'
+                }
                 disabled={toImport.length === 0 || overLimit}
                 onClick={() => void upload()}
               />

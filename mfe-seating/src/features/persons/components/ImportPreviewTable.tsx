@@ -30,7 +30,12 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
   })
 
   return (
-    <div className="import-preview" role="table" aria-label="תצוגה מקדימה של הייבוא" aria-rowcount={rows.length + 1}>
+    <div
+      className="import-preview"
+      role="table"
+      aria-label="תצוגה מקדימה של הייבוא"
+      aria-rowcount={rows.length + 1}
+    >
       <div className="import-preview__row import-preview__row--head" role="row" aria-rowindex={1}>
         <span role="columnheader">שורה</span>
         <span role="columnheader">ייבוא</span>
@@ -40,7 +45,13 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
         <span role="columnheader">מצב</span>
       </div>
       {/* As tall as its rows, up to the CSS maximum: two bad rows do not sit above an empty box. */}
-      <div className="import-preview__scroller" ref={scroller} tabIndex={0} aria-label="שורות הקובץ" style={{ height: Math.max(rows.length, 3) * ROW_HEIGHT + 2 }}>
+      <div
+        className="import-preview__scroller"
+        ref={scroller}
+        tabIndex={0}
+        aria-label="שורות הקובץ"
+        style={{ height: Math.max(rows.length, 3) * ROW_HEIGHT + 2 }}
+      >
         {rows.length === 0 ? (
           <p className="import-preview__empty">אין שורות להצגה בסינון הזה.</p>
         ) : (
@@ -59,7 +70,14 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
                   data-status={row.status}
                   data-line={row.line}
                   className={`import-preview__row import-preview__row--${row.status}${canInclude && !included ? ' import-preview__row--excluded' : ''}`}
-                  style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+                  style={{
+                    position: 'absolute',
+                    top: 0,
+                    insetInlineStart: 0,
+                    width: '100%',
+                    height: item.size,
+                    transform: `translateY(${item.start}px)`,
+                  }}
                 >
                   <span role="cell" className="import-preview__line">
                     {row.line}
@@ -86,7 +104,10 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
                     <Tag minimal intent={tag.intent} className="import-preview__tag">
                       {tag.text}
                     </Tag>
-                    <span className="import-preview__issues" title={row.issues.map((i) => i.message).join(' · ')}>
+                    <span
+                      className="import-preview__issues"
+                      title={row.issues.map((i) => i.message).join(' · ')}
+                    >
                       {row.issues.map((i) => i.message).join(' · ')}
                       {row.status === 'warning' && included ? ' · ייובא' : ''}
                       {row.status === 'warning' && !included ? ' · לא ייובא' : ''}

@@ -29,7 +29,11 @@ describe('PersonDialog', () => {
 
   it("edits, and shows the server's field error under its field", async () => {
     const failure = vi.spyOn(toast, 'error').mockImplementation(() => {})
-    vi.spyOn(personsApi, 'update').mockRejectedValue(new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field: 'phone', message: 'מספר טלפון לא תקין' }]))
+    vi.spyOn(personsApi, 'update').mockRejectedValue(
+      new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [
+        { field: 'phone', message: 'מספר טלפון לא תקין' },
+      ]),
+    )
     render(<PersonDialog person={person} onClose={() => {}} onSaved={() => {}} />)
     expect(screen.getByText('עריכת מתפלל')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'ייבוא מקובץ' })).toBeNull()

@@ -2,7 +2,13 @@ import { Button, Callout, Dialog, DialogBody, FormGroup, Icon, InputGroup } from
 import type { Person } from '@seats/contracts'
 import { toast, toastTexts } from '@seats/sdk'
 import { useState, type FormEvent } from 'react'
-import { checkPerson, personFields, serverErrors, type PersonField, type PersonFieldErrors } from '../person-form'
+import {
+  checkPerson,
+  personFields,
+  serverErrors,
+  type PersonField,
+  type PersonFieldErrors,
+} from '../person-form'
 import { personsApi } from '../persons-api'
 import { FormDialogFooter } from '../../shared-ui/FormDialogFooter'
 
@@ -58,7 +64,9 @@ export function PersonDialog({ person, onClose, onSaved, onImport }: PersonDialo
     setSaving(true)
     setFormError(null)
     try {
-      const saved = editing ? await personsApi.update(person.id, check.input) : await personsApi.create(check.input)
+      const saved = editing
+        ? await personsApi.update(person.id, check.input)
+        : await personsApi.create(check.input)
       toast.success(toastTexts.updateSuccess)
       onSaved(saved)
     } catch (error) {
@@ -72,14 +80,27 @@ export function PersonDialog({ person, onClose, onSaved, onImport }: PersonDialo
   }
 
   return (
-    <Dialog isOpen onClose={onClose} title={editing ? PERSON_DIALOG_TITLES.edit : PERSON_DIALOG_TITLES.add} icon={editing ? 'edit' : 'new-person'} className="persons-dialog">
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={editing ? PERSON_DIALOG_TITLES.edit : PERSON_DIALOG_TITLES.add}
+      icon={editing ? 'edit' : 'new-person'}
+      className="persons-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>
           {!editing && onImport ? (
             <div className="persons-dialog__import">
               <Icon icon="th-list" className="persons-dialog__import-icon" />
               <span>יש לכם רשימה ב-Excel או CSV?</span>
-              <Button variant="minimal" intent="primary" size="small" icon="import" text="ייבוא מקובץ" onClick={onImport} />
+              <Button
+                variant="minimal"
+                intent="primary"
+                size="small"
+                icon="import"
+                text="ייבוא מקובץ"
+                onClick={onImport}
+              />
             </div>
           ) : null}
           {formError ? (
@@ -93,7 +114,9 @@ export function PersonDialog({ person, onClose, onSaved, onImport }: PersonDialo
               label={labels[field]}
               labelFor={`person-${field}`}
               labelInfo="(חובה)"
-              helperText={errors[field] ? <span id={`person-${field}-error`}>{errors[field]}</span> : undefined}
+              helperText={
+                errors[field] ? <span id={`person-${field}-error`}>{errors[field]}</span> : undefined
+              }
               intent={errors[field] ? 'danger' : 'none'}
             >
               <InputGroup

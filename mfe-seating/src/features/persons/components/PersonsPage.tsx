@@ -1,6 +1,14 @@
 import { Button, InputGroup, NonIdealState } from '@blueprintjs/core'
 import type { Person } from '@seats/contracts'
-import { confirmDelete, confirmDialog, errorMessageOf, PageFrame, toast, toastTexts, useSession } from '@seats/sdk'
+import {
+  confirmDelete,
+  confirmDialog,
+  errorMessageOf,
+  PageFrame,
+  toast,
+  toastTexts,
+  useSession,
+} from '@seats/sdk'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { usePersons } from '../hooks/use-persons'
 import { filterAndSort, fullName, type PersonSort, type PersonSortKey } from '../person-list'
@@ -44,12 +52,15 @@ export function PersonsPage() {
   const toggleAll = (checked: boolean) =>
     setSelection((prev) => {
       const next = new Set(prev)
-      for (const p of visible) if (checked) next.add(p.id)
-      else next.delete(p.id)
+      for (const p of visible)
+        if (checked) next.add(p.id)
+        else next.delete(p.id)
       return next
     })
   const sortBy = (key: PersonSortKey) =>
-    setSort((s) => (s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' }))
+    setSort((s) =>
+      s.key === key ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' },
+    )
 
   async function deleteOne(person: Person) {
     if (!(await confirmDelete(fullName(person)))) return
@@ -69,7 +80,9 @@ export function PersonsPage() {
     const only = ids.length === 1 ? persons.find((p) => p.id === ids[0]) : undefined
     const confirmed = only
       ? await confirmDelete(fullName(only))
-      : await confirmDialog({ text: `האם אתה בטוח שברצונך למחוק ${number.format(ids.length)} מתפללים? גם המקומות שלהם במפות יתפנו.` })
+      : await confirmDialog({
+          text: `האם אתה בטוח שברצונך למחוק ${number.format(ids.length)} מתפללים? גם המקומות שלהם במפות יתפנו.`,
+        })
     if (!confirmed) return
     setDeleting(true)
     try {
@@ -86,8 +99,18 @@ export function PersonsPage() {
 
   const actions = (
     <>
-      <Button icon="import" text="ייבוא מקובץ" variant="outlined" onClick={() => setDialog({ kind: 'import' })} />
-      <Button icon="new-person" text="הוספת מתפלל" intent="primary" onClick={() => setDialog({ kind: 'add' })} />
+      <Button
+        icon="import"
+        text="ייבוא מקובץ"
+        variant="outlined"
+        onClick={() => setDialog({ kind: 'import' })}
+      />
+      <Button
+        icon="new-person"
+        text="הוספת מתפלל"
+        intent="primary"
+        onClick={() => setDialog({ kind: 'add' })}
+      />
     </>
   )
 
@@ -95,7 +118,9 @@ export function PersonsPage() {
   if (loading) {
     content = <LoadingState text="טוען את רשימת המתפללים…" />
   } else if (error && persons.length === 0) {
-    content = <LoadFailedState title="לא ניתן לטעון את רשימת המתפללים" error={error} onRetry={() => void reload()} />
+    content = (
+      <LoadFailedState title="לא ניתן לטעון את רשימת המתפללים" error={error} onRetry={() => void reload()} />
+    )
   } else if (persons.length === 0) {
     content = (
       <NonIdealState
@@ -125,13 +150,28 @@ export function PersonsPage() {
           {selected.size > 0 ? (
             <div className="persons-toolbar__bulk">
               <span>נבחרו {number.format(selected.size)}</span>
-              <Button variant="minimal" size="small" text="ניקוי הבחירה" onClick={() => setSelection(new Set())} />
-              <Button intent="danger" icon="trash" text="מחיקת הנבחרים" loading={deleting} onClick={() => void deleteSelected()} />
+              <Button
+                variant="minimal"
+                size="small"
+                text="ניקוי הבחירה"
+                onClick={() => setSelection(new Set())}
+              />
+              <Button
+                intent="danger"
+                icon="trash"
+                text="מחיקת הנבחרים"
+                loading={deleting}
+                onClick={() => void deleteSelected()}
+              />
             </div>
           ) : null}
         </div>
         {visible.length === 0 ? (
-          <NonIdealState icon="search" title="לא נמצאו מתפללים" description={`אין מתפלל ששמו או הטלפון שלו מתאימים ל"${deferredQuery.trim()}".`} />
+          <NonIdealState
+            icon="search"
+            title="לא נמצאו מתפללים"
+            description={`אין מתפלל ששמו או הטלפון שלו מתאימים ל"${deferredQuery.trim()}".`}
+          />
         ) : (
           <PersonsTable
             persons={visible}
@@ -172,7 +212,12 @@ export function PersonsPage() {
         />
       ) : null}
       {dialog?.kind === 'import' ? (
-        <ImportDialog existing={persons} maxPeople={user?.maxPeople} onClose={() => setDialog(null)} onImported={() => void reload()} />
+        <ImportDialog
+          existing={persons}
+          maxPeople={user?.maxPeople}
+          onClose={() => setDialog(null)}
+          onImported={() => void reload()}
+        />
       ) : null}
     </PageFrame>
   )

@@ -24,7 +24,16 @@ function seatsText(count: number): string {
 }
 
 /** The worshippers, virtualised so thousands of rows scroll smoothly; headers sort, rows select. */
-export function PersonsTable({ persons, selected, onToggle, onToggleAll, sort, onSort, onEdit, onDelete }: PersonsTableProps) {
+export function PersonsTable({
+  persons,
+  selected,
+  onToggle,
+  onToggleAll,
+  sort,
+  onSort,
+  onEdit,
+  onDelete,
+}: PersonsTableProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: persons.length,
@@ -36,7 +45,12 @@ export function PersonsTable({ persons, selected, onToggle, onToggleAll, sort, o
   const allShown = persons.length > 0 && selectedShown === persons.length
 
   return (
-    <div className="persons-table" role="table" aria-label="רשימת המתפללים" aria-rowcount={persons.length + 1}>
+    <div
+      className="persons-table"
+      role="table"
+      aria-label="רשימת המתפללים"
+      aria-rowcount={persons.length + 1}
+    >
       <div className="persons-table__row persons-table__row--head" role="row" aria-rowindex={1}>
         <span role="columnheader" className="persons-table__check">
           <Checkbox
@@ -49,10 +63,27 @@ export function PersonsTable({ persons, selected, onToggle, onToggleAll, sort, o
         {sortKeys.map((key) => {
           const active = sort.key === key
           return (
-            <span key={key} role="columnheader" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-              <button type="button" className={`persons-table__sort${active ? ' persons-table__sort--active' : ''}`} onClick={() => onSort(key)}>
+            <span
+              key={key}
+              role="columnheader"
+              aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+            >
+              <button
+                type="button"
+                className={`persons-table__sort${active ? ' persons-table__sort--active' : ''}`}
+                onClick={() => onSort(key)}
+              >
                 {sortLabels[key]}
-                <Icon icon={active ? (sort.direction === 'asc' ? 'chevron-up' : 'chevron-down') : 'double-caret-vertical'} size={12} />
+                <Icon
+                  icon={
+                    active
+                      ? sort.direction === 'asc'
+                        ? 'chevron-up'
+                        : 'chevron-down'
+                      : 'double-caret-vertical'
+                  }
+                  size={12}
+                />
               </button>
             </span>
           )
@@ -77,11 +108,22 @@ export function PersonsTable({ persons, selected, onToggle, onToggleAll, sort, o
                 aria-selected={isSelected}
                 data-person-id={person.id}
                 className={`persons-table__row${isSelected ? ' persons-table__row--selected' : ''}`}
-                style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', height: item.size, transform: `translateY(${item.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  insetInlineStart: 0,
+                  width: '100%',
+                  height: item.size,
+                  transform: `translateY(${item.start}px)`,
+                }}
                 onDoubleClick={() => onEdit(person)}
               >
                 <span role="cell" className="persons-table__check">
-                  <Checkbox checked={isSelected} onChange={(e) => onToggle(person.id, e.currentTarget.checked)} aria-label={`בחירת ${name}`} />
+                  <Checkbox
+                    checked={isSelected}
+                    onChange={(e) => onToggle(person.id, e.currentTarget.checked)}
+                    aria-label={`בחירת ${name}`}
+                  />
                 </span>
                 <span role="cell" className="persons-table__text">
                   {person.firstName}
@@ -96,8 +138,23 @@ export function PersonsTable({ persons, selected, onToggle, onToggleAll, sort, o
                   {seatsText(person.seats.length)}
                 </span>
                 <span role="cell" className="persons-table__actions">
-                  <Button variant="minimal" size="small" icon="edit" aria-label={`עריכת ${name}`} title="עריכה" onClick={() => onEdit(person)} />
-                  <Button variant="minimal" size="small" icon="trash" intent="danger" aria-label={`מחיקת ${name}`} title="מחיקה" onClick={() => onDelete(person)} />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="edit"
+                    aria-label={`עריכת ${name}`}
+                    title="עריכה"
+                    onClick={() => onEdit(person)}
+                  />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="trash"
+                    intent="danger"
+                    aria-label={`מחיקת ${name}`}
+                    title="מחיקה"
+                    onClick={() => onDelete(person)}
+                  />
                 </span>
               </div>
             )

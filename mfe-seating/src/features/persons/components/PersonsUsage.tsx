@@ -14,7 +14,14 @@ export function PersonsUsage({ count, maxPeople }: { count: number; maxPeople?: 
       <span>
         {number.format(count)} מתוך {number.format(maxPeople)} מתפללים
       </span>
-      <ProgressBar className="persons-usage__bar" value={fraction} intent={intent} stripes={false} animate={false} aria-label="ניצול מכסת המתפללים" />
+      <ProgressBar
+        className="persons-usage__bar"
+        value={fraction}
+        intent={intent}
+        stripes={false}
+        animate={false}
+        aria-label="ניצול מכסת המתפללים"
+      />
     </span>
   )
 }

@@ -1,5 +1,30 @@
 /** Words that start a family name rather than end a first name ('משה בן דוד', 'Anna van der Berg'). */
-const FAMILY_PARTICLES = new Set(['בן', 'בר', 'אבן', 'בית', 'די', 'דה', 'אל', 'van', 'von', 'de', 'der', 'den', 'del', 'della', 'di', 'da', 'le', 'la', 'bin', 'ben', 'bar', 'ibn', 'al', 'el'])
+const FAMILY_PARTICLES = new Set([
+  'בן',
+  'בר',
+  'אבן',
+  'בית',
+  'די',
+  'דה',
+  'אל',
+  'van',
+  'von',
+  'de',
+  'der',
+  'den',
+  'del',
+  'della',
+  'di',
+  'da',
+  'le',
+  'la',
+  'bin',
+  'ben',
+  'bar',
+  'ibn',
+  'al',
+  'el',
+])
 
 export interface SplitName {
   firstName: string

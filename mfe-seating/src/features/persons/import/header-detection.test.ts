@@ -17,7 +17,10 @@ describe('header detection', () => {
 
   it('finds Hebrew first/last name and phone columns', () => {
     const result = detectHeader([['שם פרטי', 'שם משפחה', 'טלפון']])
-    expect(result).toEqual({ ok: true, header: { headerRow: 0, columns: { firstName: 0, lastName: 1, phones: [2] } } })
+    expect(result).toEqual({
+      ok: true,
+      header: { headerRow: 0, columns: { firstName: 0, lastName: 1, phones: [2] } },
+    })
   })
 
   it('finds an English full-name column and several phone columns in any order', () => {
@@ -39,7 +42,10 @@ describe('header detection', () => {
   })
 
   it('says there is no header when nothing matches', () => {
-    const result = detectHeader([['a', 'b'], ['1', '2']])
+    const result = detectHeader([
+      ['a', 'b'],
+      ['1', '2'],
+    ])
     expect(!result.ok && result.message).toContain('לא נמצאה שורת כותרות')
   })
 })

@@ -52,7 +52,9 @@ const synonyms: Record<ImportField, string[]> = {
 }
 
 const fieldByHeader = new Map<string, ImportField>(
-  (Object.entries(synonyms) as [ImportField, string[]][]).flatMap(([field, names]) => names.map((n) => [normalizeHeader(n), field] as const)),
+  (Object.entries(synonyms) as [ImportField, string[]][]).flatMap(([field, names]) =>
+    names.map((n) => [normalizeHeader(n), field] as const),
+  ),
 )
 
 export function fieldOfHeader(raw: unknown): ImportField | undefined {
@@ -72,8 +74,10 @@ function columnsOf(row: readonly unknown[]): ColumnMap {
   return columns
 }
 
-const hasNames = (c: ColumnMap) => (c.firstName !== undefined && c.lastName !== undefined) || c.fullName !== undefined
-const score = (c: ColumnMap) => [c.firstName, c.lastName, c.fullName].filter((i) => i !== undefined).length + (c.phones.length > 0 ? 1 : 0)
+const hasNames = (c: ColumnMap) =>
+  (c.firstName !== undefined && c.lastName !== undefined) || c.fullName !== undefined
+const score = (c: ColumnMap) =>
+  [c.firstName, c.lastName, c.fullName].filter((i) => i !== undefined).length + (c.phones.length > 0 ? 1 : 0)
 
 /** Finds the header row (the first rows may be titles) and the column of each field. */
 export function detectHeader(rows: readonly (readonly unknown[])[]): HeaderDetection {
@@ -81,12 +85,14 @@ export function detectHeader(rows: readonly (readonly unknown[])[]): HeaderDetec
   for (let i = 0; i < Math.min(rows.length, HEADER_SEARCH_ROWS); i++) {
     const columns = columnsOf(rows[i] ?? [])
     if (hasNames(columns) && columns.phones.length > 0) return { ok: true, header: { headerRow: i, columns } }
-    if (score(columns) > 0 && (!best || score(columns) > score(best.columns))) best = { headerRow: i, columns }
+    if (score(columns) > 0 && (!best || score(columns) > score(best.columns)))
+      best = { headerRow: i, columns }
   }
   if (!best) {
     return {
       ok: false,
-      message: 'לא נמצאה שורת כותרות. השורה הראשונה צריכה לכלול "שם פרטי", "שם משפחה" (או "שם מלא") ו"טלפון".',
+      message:
+        'לא נמצאה שורת כותרות. השורה הראשונה צריכה לכלול "שם פרטי", "שם משפחה" (או "שם מלא") ו"טלפון".',
     }
   }
   const missing: string[] = []

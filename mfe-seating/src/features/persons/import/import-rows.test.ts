@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { countRows, sheetPersons, validateRows, type SheetPerson } from './import-rows'
 import { restoreLeadingZero } from './sheet-values'
 
-const person = (line: number, firstName: string, lastName: string, rawPhone: string): SheetPerson => ({ line, firstName, lastName, rawPhone })
+const person = (line: number, firstName: string, lastName: string, rawPhone: string): SheetPerson => ({
+  line,
+  firstName,
+  lastName,
+  rawPhone,
+})
 
 describe('sheetPersons', () => {
   it('reads rows below the header, skipping empty ones and splitting a full-name column', () => {
@@ -14,8 +19,13 @@ describe('sheetPersons', () => {
   })
 
   it('takes the first non-empty phone column', () => {
-    const rows = [['first', 'last', 'phone', 'mobile'], ['Dan', 'Levi', '', '0541112222']]
-    expect(sheetPersons(rows, 0, { firstName: 0, lastName: 1, phones: [2, 3] })[0]?.rawPhone).toBe('0541112222')
+    const rows = [
+      ['first', 'last', 'phone', 'mobile'],
+      ['Dan', 'Levi', '', '0541112222'],
+    ]
+    expect(sheetPersons(rows, 0, { firstName: 0, lastName: 1, phones: [2, 3] })[0]?.rawPhone).toBe(
+      '0541112222',
+    )
   })
 })
 
@@ -30,7 +40,10 @@ describe('restoreLeadingZero', () => {
 
 describe('validateRows', () => {
   it('marks missing fields and bad phones as errors', () => {
-    const rows = validateRows([person(2, 'משה', 'כהן', ''), person(3, 'דוד', '', '0501234567'), person(4, 'אבי', 'לוי', '12345')], [])
+    const rows = validateRows(
+      [person(2, 'משה', 'כהן', ''), person(3, 'דוד', '', '0501234567'), person(4, 'אבי', 'לוי', '12345')],
+      [],
+    )
     expect(rows.map((r) => r.status)).toEqual(['error', 'error', 'error'])
     expect(rows[0]?.issues.map((i) => i.kind)).toEqual(['missingPhone'])
     expect(rows[1]?.issues.map((i) => i.kind)).toEqual(['missingLastName'])
@@ -38,7 +51,10 @@ describe('validateRows', () => {
   })
 
   it('normalises phones and accepts mobiles and landlines', () => {
-    const rows = validateRows([person(2, 'משה', 'כהן', '+972-50-123-4567'), person(3, 'דוד', 'לוי', '02-6543210')], [])
+    const rows = validateRows(
+      [person(2, 'משה', 'כהן', '+972-50-123-4567'), person(3, 'דוד', 'לוי', '02-6543210')],
+      [],
+    )
     expect(rows.map((r) => [r.status, r.phone])).toEqual([
       ['ok', '0501234567'],
       ['ok', '026543210'],
@@ -47,7 +63,14 @@ describe('validateRows', () => {
 
   it('skips a person already on the list and a repeated row of the file', () => {
     const existing = [{ firstName: 'משה', lastName: 'כהן', phone: '0501234567' }]
-    const rows = validateRows([person(2, ' משה', 'כהן ', '050-1234567'), person(3, 'Dan', 'Levi', '0541112222'), person(4, 'dan', 'LEVI', '054-1112222')], existing)
+    const rows = validateRows(
+      [
+        person(2, ' משה', 'כהן ', '050-1234567'),
+        person(3, 'Dan', 'Levi', '0541112222'),
+        person(4, 'dan', 'LEVI', '054-1112222'),
+      ],
+      existing,
+    )
     expect(rows.map((r) => r.status)).toEqual(['skip', 'ok', 'skip'])
     expect(rows[0]?.issues[0]?.kind).toBe('alreadyOnList')
     expect(rows[2]?.issues[0]?.message).toContain('שורה 3')
@@ -55,20 +78,36 @@ describe('validateRows', () => {
 
   it('warns, naming who, when a phone is shared with the list or an earlier row', () => {
     const existing = [{ firstName: 'שרה', lastName: 'כהן', phone: '026543210' }]
-    const rows = validateRows([person(2, 'משה', 'כהן', '02-6543210'), person(3, 'רבקה', 'לוי', '0541112222'), person(4, 'יעקב', 'לוי', '0541112222')], existing)
+    const rows = validateRows(
+      [
+        person(2, 'משה', 'כהן', '02-6543210'),
+        person(3, 'רבקה', 'לוי', '0541112222'),
+        person(4, 'יעקב', 'לוי', '0541112222'),
+      ],
+      existing,
+    )
     expect(rows.map((r) => r.status)).toEqual(['warning', 'ok', 'warning'])
     expect(rows[0]?.issues[0]?.message).toBe('הטלפון כבר רשום ברשימה אצל שרה כהן')
     expect(rows[2]?.issues[0]).toEqual({ kind: 'phoneInFile', message: 'אותו טלפון כמו בשורה 3' })
   })
 
   it('counts rows by status', () => {
-    const rows = validateRows([person(2, 'a', 'b', '0501234567'), person(3, 'a', 'b', '0501234567'), person(4, 'c', '', '1')], [])
+    const rows = validateRows(
+      [person(2, 'a', 'b', '0501234567'), person(3, 'a', 'b', '0501234567'), person(4, 'c', '', '1')],
+      [],
+    )
     expect(countRows(rows)).toEqual({ total: 3, ok: 1, warning: 0, skip: 1, error: 1 })
   })
 
   it('checks 2,000 rows quickly', () => {
-    const people = Array.from({ length: 2000 }, (_, i) => person(i + 2, `שם${i}`, `משפחה${i % 300}`, `05${String(i % 1500).padStart(8, '0')}`))
-    const existing = Array.from({ length: 1000 }, (_, i) => ({ firstName: `x${i}`, lastName: 'y', phone: `05${String(i).padStart(8, '0')}` }))
+    const people = Array.from({ length: 2000 }, (_, i) =>
+      person(i + 2, `שם${i}`, `משפחה${i % 300}`, `05${String(i % 1500).padStart(8, '0')}`),
+    )
+    const existing = Array.from({ length: 1000 }, (_, i) => ({
+      firstName: `x${i}`,
+      lastName: 'y',
+      phone: `05${String(i).padStart(8, '0')}`,
+    }))
     const t0 = performance.now()
     const rows = validateRows(people, existing)
     expect(performance.now() - t0).toBeLessThan(300)

@@ -1,4 +1,10 @@
-import { fieldLabel, normalizePhone, personInputSchema, type Person, type PersonInput } from '@seats/contracts'
+import {
+  fieldLabel,
+  normalizePhone,
+  personInputSchema,
+  type Person,
+  type PersonInput,
+} from '@seats/contracts'
 import { splitFullName } from './full-name'
 import type { ColumnMap } from './header-detection'
 import { cellText, restoreLeadingZero } from './sheet-values'
@@ -39,9 +45,14 @@ export interface ImportRow extends SheetPerson {
 }
 
 /** Reads the people out of the sheet's rows below the header; empty rows are skipped. */
-export function sheetPersons(rows: readonly (readonly unknown[])[], headerRow: number, columns: ColumnMap): SheetPerson[] {
+export function sheetPersons(
+  rows: readonly (readonly unknown[])[],
+  headerRow: number,
+  columns: ColumnMap,
+): SheetPerson[] {
   const people: SheetPerson[] = []
-  const at = (row: readonly unknown[], index: number | undefined) => (index === undefined ? '' : cellText(row[index]))
+  const at = (row: readonly unknown[], index: number | undefined) =>
+    index === undefined ? '' : cellText(row[index])
   for (let i = headerRow + 1; i < rows.length; i++) {
     const row = rows[i] ?? []
     let firstName = at(row, columns.firstName)
@@ -51,14 +62,21 @@ export function sheetPersons(rows: readonly (readonly unknown[])[], headerRow: n
     if (fullName && !firstName && !lastName) ({ firstName, lastName } = splitFullName(fullName))
     const rawPhone = restoreLeadingZero(columns.phones.map((c) => at(row, c)).find((p) => p !== '') ?? '')
     if (!firstName && !lastName && !rawPhone && !fullName) continue
-    people.push({ line: i + 1, firstName: firstName.replace(/\s+/g, ' '), lastName: lastName.replace(/\s+/g, ' '), rawPhone })
+    people.push({
+      line: i + 1,
+      firstName: firstName.replace(/\s+/g, ' '),
+      lastName: lastName.replace(/\s+/g, ' '),
+      rawPhone,
+    })
   }
   return people
 }
 
 /** The same person to the server: names compared trimmed, case-insensitively; phones as digits. */
 export const personIdentity = (p: { firstName: string; lastName: string; phone: string }) =>
-  [p.firstName, p.lastName].map((s) => s.normalize('NFC').trim().toLocaleLowerCase()).join('\u0000') + '\u0000' + p.phone
+  [p.firstName, p.lastName].map((s) => s.normalize('NFC').trim().toLocaleLowerCase()).join('\u0000') +
+  '\u0000' +
+  p.phone
 
 const fullNameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
 
@@ -72,13 +90,24 @@ function fieldIssues(person: SheetPerson): RowIssue[] {
   if (!person.firstName.trim()) issues.push({ kind: 'missingFirstName', message: 'חסר שם פרטי' })
   if (!person.lastName.trim()) issues.push({ kind: 'missingLastName', message: 'חסר שם משפחה' })
   if (!person.rawPhone.trim()) issues.push({ kind: 'missingPhone', message: 'חסר טלפון' })
-  const parsed = personInputSchema.safeParse({ firstName: person.firstName, lastName: person.lastName, phone: person.rawPhone })
+  const parsed = personInputSchema.safeParse({
+    firstName: person.firstName,
+    lastName: person.lastName,
+    phone: person.rawPhone,
+  })
   if (parsed.success) return issues
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '')
     if (field === 'phone') {
-      if (person.rawPhone.trim()) issues.push({ kind: 'badPhone', message: `מספר טלפון לא תקין: ${person.rawPhone}` })
-    } else if (!issues.some((i) => (i.kind === 'missingFirstName' && field === 'firstName') || (i.kind === 'missingLastName' && field === 'lastName'))) {
+      if (person.rawPhone.trim())
+        issues.push({ kind: 'badPhone', message: `מספר טלפון לא תקין: ${person.rawPhone}` })
+    } else if (
+      !issues.some(
+        (i) =>
+          (i.kind === 'missingFirstName' && field === 'firstName') ||
+          (i.kind === 'missingLastName' && field === 'lastName'),
+      )
+    ) {
       issues.push({ kind: 'invalid', message: `${fieldLabel(field)}: ${issue.message}` })
     }
   }
@@ -89,10 +118,14 @@ function fieldIssues(person: SheetPerson): RowIssue[] {
  * Marks every row before anything is saved: field problems are errors; a row equal to a person on the list
  * or to an earlier row is skipped; a phone shared with someone else (a family's home phone) is a warning.
  */
-export function validateRows(people: readonly SheetPerson[], existing: readonly Pick<Person, 'firstName' | 'lastName' | 'phone'>[]): ImportRow[] {
+export function validateRows(
+  people: readonly SheetPerson[],
+  existing: readonly Pick<Person, 'firstName' | 'lastName' | 'phone'>[],
+): ImportRow[] {
   const existingKeys = new Set(existing.map(personIdentity))
   const existingByPhone = new Map<string, string[]>()
-  for (const p of existing) existingByPhone.set(p.phone, [...(existingByPhone.get(p.phone) ?? []), fullNameOf(p)])
+  for (const p of existing)
+    existingByPhone.set(p.phone, [...(existingByPhone.get(p.phone) ?? []), fullNameOf(p)])
   const firstLineByKey = new Map<string, number>()
   const firstLineByPhone = new Map<string, number>()
 
@@ -102,18 +135,31 @@ export function validateRows(people: readonly SheetPerson[], existing: readonly 
     if (issues.length > 0) return { ...person, phone, status: 'error', issues }
 
     const key = personIdentity({ ...person, phone })
-    if (existingKeys.has(key)) return { ...person, phone, status: 'skip', issues: [{ kind: 'alreadyOnList', message: 'כבר ברשימת המתפללים, לא ייובא שוב' }] }
+    if (existingKeys.has(key))
+      return {
+        ...person,
+        phone,
+        status: 'skip',
+        issues: [{ kind: 'alreadyOnList', message: 'כבר ברשימת המתפללים, לא ייובא שוב' }],
+      }
     const sameLine = firstLineByKey.get(key)
     if (sameLine !== undefined) {
-      return { ...person, phone, status: 'skip', issues: [{ kind: 'duplicateInFile', message: `כפול: זהה לשורה ${sameLine}, לא ייובא פעמיים` }] }
+      return {
+        ...person,
+        phone,
+        status: 'skip',
+        issues: [{ kind: 'duplicateInFile', message: `כפול: זהה לשורה ${sameLine}, לא ייובא פעמיים` }],
+      }
     }
     firstLineByKey.set(key, person.line)
 
     const warnings: RowIssue[] = []
     const onList = existingByPhone.get(phone)
-    if (onList) warnings.push({ kind: 'phoneOnList', message: `הטלפון כבר רשום ברשימה אצל ${namesList(onList)}` })
+    if (onList)
+      warnings.push({ kind: 'phoneOnList', message: `הטלפון כבר רשום ברשימה אצל ${namesList(onList)}` })
     const phoneLine = firstLineByPhone.get(phone)
-    if (phoneLine !== undefined) warnings.push({ kind: 'phoneInFile', message: `אותו טלפון כמו בשורה ${phoneLine}` })
+    if (phoneLine !== undefined)
+      warnings.push({ kind: 'phoneInFile', message: `אותו טלפון כמו בשורה ${phoneLine}` })
     else firstLineByPhone.set(phone, person.line)
     return { ...person, phone, status: warnings.length > 0 ? 'warning' : 'ok', issues: warnings }
   })

@@ -3,7 +3,8 @@ import { detectHeader } from './header-detection'
 import { sheetPersons, validateRows, type ImportRow } from './import-rows'
 import { readSpreadsheet, SpreadsheetError } from './read-spreadsheet'
 
-export type PreparedImport = { ok: true; rows: ImportRow[]; fileName: string } | { ok: false; message: string; fileName: string }
+export type PreparedImport =
+  { ok: true; rows: ImportRow[]; fileName: string } | { ok: false; message: string; fileName: string }
 
 /** A chosen file, read, its header found and every row checked against the list, before anything is saved. */
 export async function prepareImport(file: File, existing: readonly Person[]): Promise<PreparedImport> {
@@ -11,12 +12,16 @@ export async function prepareImport(file: File, existing: readonly Person[]): Pr
   try {
     sheet = await readSpreadsheet(file)
   } catch (error) {
-    const message = error instanceof SpreadsheetError ? error.message : 'לא ניתן לקרוא את הקובץ. ודאו שזה קובץ Excel (xlsx) או CSV תקין.'
+    const message =
+      error instanceof SpreadsheetError
+        ? error.message
+        : 'לא ניתן לקרוא את הקובץ. ודאו שזה קובץ Excel (xlsx) או CSV תקין.'
     return { ok: false, message, fileName: file.name }
   }
   const header = detectHeader(sheet)
   if (!header.ok) return { ok: false, message: header.message, fileName: file.name }
   const people = sheetPersons(sheet, header.header.headerRow, header.header.columns)
-  if (people.length === 0) return { ok: false, message: 'בקובץ אין שורות מתחת לשורת הכותרות.', fileName: file.name }
+  if (people.length === 0)
+    return { ok: false, message: 'בקובץ אין שורות מתחת לשורת הכותרות.', fileName: file.name }
   return { ok: true, rows: validateRows(people, existing), fileName: file.name }
 }

@@ -50,7 +50,9 @@ async function readXlsx(file: File): Promise<SheetRows> {
     ExcelJS = (await excelJs).default
   } catch {
     excelJs = null
-    throw new SpreadsheetError('לא ניתן לטעון את רכיב הקריאה של קובצי Excel. בדקו את החיבור לאינטרנט ונסו שוב.')
+    throw new SpreadsheetError(
+      'לא ניתן לטעון את רכיב הקריאה של קובצי Excel. בדקו את החיבור לאינטרנט ונסו שוב.',
+    )
   }
   const workbook = new ExcelJS.Workbook()
   try {
@@ -74,7 +76,8 @@ async function readXlsx(file: File): Promise<SheetRows> {
 /** The rows of the file's first sheet that looks like a list of worshippers, each as an array of cells. */
 export async function readSpreadsheet(file: File): Promise<SheetRows> {
   const kind = spreadsheetKind(file)
-  if (kind === 'xls') throw new SpreadsheetError('קובצי xls ישנים אינם נתמכים. שמרו את הקובץ ב-Excel כ-xlsx או כ-CSV ונסו שוב.')
+  if (kind === 'xls')
+    throw new SpreadsheetError('קובצי xls ישנים אינם נתמכים. שמרו את הקובץ ב-Excel כ-xlsx או כ-CSV ונסו שוב.')
   if (kind === null) throw new SpreadsheetError('אפשר לייבא קובץ Excel (xlsx) או CSV בלבד.')
   return kind === 'xlsx' ? readXlsx(file) : readCsv(file)
 }

@@ -5,7 +5,10 @@ import { errorMessageOf, isApiError } from '@seats/sdk'
  * The server's Hebrew reason for a refused chunk. A 400 names rows of the chunk ('12.phone'); they are
  * turned into the file's line numbers so the warden can find them.
  */
-export function refusalReason(error: unknown, chunkLines: readonly number[]): { message: string; lines: Map<number, string> } {
+export function refusalReason(
+  error: unknown,
+  chunkLines: readonly number[],
+): { message: string; lines: Map<number, string> } {
   const lines = new Map<number, string>()
   if (isApiError(error) && error.status === 400 && error.fields.length > 0) {
     for (const f of error.fields) {
@@ -17,7 +20,10 @@ export function refusalReason(error: unknown, chunkLines: readonly number[]): { 
     }
     if (lines.size > 0) {
       const shown = [...lines.keys()].slice(0, 5).join(', ')
-      return { message: `השרת דחה את ${lines.size === 1 ? 'שורה' : 'שורות'} ${shown}${lines.size > 5 ? ` ועוד ${lines.size - 5}` : ''} בקובץ.`, lines }
+      return {
+        message: `השרת דחה את ${lines.size === 1 ? 'שורה' : 'שורות'} ${shown}${lines.size > 5 ? ` ועוד ${lines.size - 5}` : ''} בקובץ.`,
+        lines,
+      }
     }
   }
   return { message: errorMessageOf(error), lines }

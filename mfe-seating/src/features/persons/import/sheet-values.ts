@@ -8,7 +8,11 @@ export function cellText(value: unknown): string {
   if (typeof value === 'object') {
     // exceljs rich text, hyperlinks and formulas.
     const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown }
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('').trim()
+    if (Array.isArray(v.richText))
+      return v.richText
+        .map((r) => r.text)
+        .join('')
+        .trim()
     if (v.text !== undefined) return cellText(v.text)
     if (v.result !== undefined) return cellText(v.result)
   }

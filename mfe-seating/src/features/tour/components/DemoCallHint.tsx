@@ -15,7 +15,13 @@ export function DemoCallHint() {
   if (!user || !demo || dismissed || phoneLine.status !== 'ready') return null
   const { line } = phoneLine
   return (
-    <Callout className="tour-demo-hint" intent="primary" icon="phone" title={tourTexts.demoHintTitle} role="status">
+    <Callout
+      className="tour-demo-hint"
+      intent="primary"
+      icon="phone"
+      title={tourTexts.demoHintTitle}
+      role="status"
+    >
       <p>{tourTexts.demoHint(line.display)}</p>
       <div className="tour-demo-hint__actions">
         <a className="bp6-button bp6-intent-primary" href={telHref(line)}>

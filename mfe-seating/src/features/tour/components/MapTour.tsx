@@ -72,7 +72,8 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
   const endTimer = useRef<number | null>(null)
 
   const facts = useMemo<TourFacts | null>(
-    () => (content === null ? null : tourFactsOf(content === 'none' ? null : content, userPhone, reportedLive)),
+    () =>
+      content === null ? null : tourFactsOf(content === 'none' ? null : content, userPhone, reportedLive),
     [content, userPhone, reportedLive],
   )
   const factsRef = useRef<TourFacts | null>(null)
@@ -195,18 +196,28 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
       onSkip: () => void skip(),
       onBack: progress.step > 0 ? () => (setWelcome(false), update(moveStep(progress, -1))) : undefined,
       welcome: welcome
-          ? user?.hasCompletedDemo
-            ? { title: tourTexts.welcomeBack, detail: tourTexts.welcomeBackDetail }
-            : { title: tourTexts.welcome, detail: tourTexts.welcomeDetail }
-          : null,
+        ? user?.hasCompletedDemo
+          ? { title: tourTexts.welcomeBack, detail: tourTexts.welcomeBackDetail }
+          : { title: tourTexts.welcome, detail: tourTexts.welcomeDetail }
+        : null,
     }
     card =
       stepId === 'call' ? (
         <TourStepCard key={stepId} {...common} title={texts.call.title}>
-          <CallStep body={texts.call.body} phoneLine={phoneLine} askPhone={!!user?.isGuest} userPhone={userPhone} />
+          <CallStep
+            body={texts.call.body}
+            phoneLine={phoneLine}
+            askPhone={!!user?.isGuest}
+            userPhone={userPhone}
+          />
         </TourStepCard>
       ) : (
-        <TourStepCard key={stepId} {...common} title={texts[stepId].title} onNext={() => (setWelcome(false), update(moveStep(progress, 1)))}>
+        <TourStepCard
+          key={stepId}
+          {...common}
+          title={texts[stepId].title}
+          onNext={() => (setWelcome(false), update(moveStep(progress, 1)))}
+        >
           <p>{texts[stepId].body}</p>
           {stepId === 'aisles' ? <AislesAnimation /> : null}
         </TourStepCard>

@@ -15,7 +15,13 @@ interface TourEndDialogProps {
 /** The end of the tour: what just happened, and what Friday looks like from now on. */
 export function TourEndDialog({ isOpen, guest, registered, phoneDisplay, onClose }: TourEndDialogProps) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={registered ? tourTexts.endRegisteredTitle : tourTexts.endTitle} icon="clean" className="tour-end">
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={registered ? tourTexts.endRegisteredTitle : tourTexts.endTitle}
+      icon="clean"
+      className="tour-end"
+    >
       <DialogBody>
         <div className="tour-end__body">
           <p>{tourTexts.endBody(phoneDisplay)}</p>
@@ -39,7 +45,11 @@ export function TourEndDialog({ isOpen, guest, registered, phoneDisplay, onClose
                 <span className="bp6-button-text">{tourTexts.register}</span>
               </Link>
             ) : null}
-            <Button text={tourTexts.close} intent={guest && !registered ? 'none' : 'primary'} onClick={onClose} />
+            <Button
+              text={tourTexts.close}
+              intent={guest && !registered ? 'none' : 'primary'}
+              onClick={onClose}
+            />
           </>
         }
       />

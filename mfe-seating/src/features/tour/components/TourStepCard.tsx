@@ -21,13 +21,29 @@ export interface TourStepCardProps {
  * One tour step: a Blueprint popover pointing at the real control, with a ring around it. The control
  * stays usable, since the step asks the user to use it.
  */
-export function TourStepCard({ anchors, placement, stepNumber, total, title, welcome, children, onBack, onNext, onSkip }: TourStepCardProps) {
+export function TourStepCard({
+  anchors,
+  placement,
+  stepNumber,
+  total,
+  title,
+  welcome,
+  children,
+  onBack,
+  onNext,
+  onSkip,
+}: TourStepCardProps) {
   const rect = useAnchorRect(anchors)
   if (!rect) return null
   // The ring stays inside the window, so a control at its edge keeps all four sides of it.
   const left = Math.max(2, rect.left - 4)
   const top = Math.max(2, rect.top - 4)
-  const ring = { left, top, width: Math.min(window.innerWidth - 2, rect.left + rect.width + 4) - left, height: Math.min(window.innerHeight - 2, rect.top + rect.height + 4) - top }
+  const ring = {
+    left,
+    top,
+    width: Math.min(window.innerWidth - 2, rect.left + rect.width + 4) - left,
+    height: Math.min(window.innerHeight - 2, rect.top + rect.height + 4) - top,
+  }
   return (
     <PopoverNext
       isOpen
@@ -42,7 +58,14 @@ export function TourStepCard({ anchors, placement, stepNumber, total, title, wel
       autoUpdateOptions={{ animationFrame: true }}
       popoverClassName="tour-popover"
       content={
-        <section className="tour-card" dir="rtl" role="dialog" aria-modal={false} aria-labelledby="tour-card-title" data-tour-step={stepNumber}>
+        <section
+          className="tour-card"
+          dir="rtl"
+          role="dialog"
+          aria-modal={false}
+          aria-labelledby="tour-card-title"
+          data-tour-step={stepNumber}
+        >
           {welcome ? (
             <header className="tour-card__welcome">
               <strong>{welcome.title}</strong>
@@ -53,7 +76,10 @@ export function TourStepCard({ anchors, placement, stepNumber, total, title, wel
             <span>{tourTexts.progress(stepNumber, total)}</span>
             <span className="tour-card__dots" aria-hidden>
               {Array.from({ length: total }, (_, i) => (
-                <i key={i} className={i < stepNumber ? 'tour-card__dot tour-card__dot--done' : 'tour-card__dot'} />
+                <i
+                  key={i}
+                  className={i < stepNumber ? 'tour-card__dot tour-card__dot--done' : 'tour-card__dot'}
+                />
               ))}
             </span>
           </div>
@@ -64,20 +90,24 @@ export function TourStepCard({ anchors, placement, stepNumber, total, title, wel
           <footer className="tour-card__actions">
             <Button variant="minimal" size="small" text={tourTexts.skip} onClick={onSkip} />
             <span className="tour-card__nav">
-              {onBack ? <Button size="small" icon="arrow-right" text={tourTexts.back} onClick={onBack} /> : null}
-              {onNext ? <Button size="small" intent="primary" endIcon="arrow-left" text={tourTexts.next} onClick={onNext} /> : null}
+              {onBack ? (
+                <Button size="small" icon="arrow-right" text={tourTexts.back} onClick={onBack} />
+              ) : null}
+              {onNext ? (
+                <Button
+                  size="small"
+                  intent="primary"
+                  endIcon="arrow-left"
+                  text={tourTexts.next}
+                  onClick={onNext}
+                />
+              ) : null}
             </span>
           </footer>
         </section>
       }
       renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
-        <span
-          {...targetProps}
-          ref={ref}
-          className="tour-anchor"
-          aria-hidden
-          style={ring}
-        />
+        <span {...targetProps} ref={ref} className="tour-anchor" aria-hidden style={ring} />
       )}
     />
   )

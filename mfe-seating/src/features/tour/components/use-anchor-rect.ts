@@ -8,7 +8,8 @@ export interface AnchorRect {
 }
 
 const same = (a: AnchorRect | null, b: AnchorRect | null) =>
-  a === b || (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height)
+  a === b ||
+  (!!a && !!b && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height)
 
 /**
  * Where the control a tour step talks about is on screen: the first of `selectors` that is shown. Null
@@ -30,7 +31,12 @@ export function useAnchorRect(selectors: readonly string[] | null): AnchorRect |
         for (const selector of list) {
           const r = document.querySelector(selector)?.getBoundingClientRect()
           if (r && r.width > 0 && r.height > 0) {
-            next = { top: Math.round(r.top), left: Math.round(r.left), width: Math.round(r.width), height: Math.round(r.height) }
+            next = {
+              top: Math.round(r.top),
+              left: Math.round(r.left),
+              width: Math.round(r.width),
+              height: Math.round(r.height),
+            }
             break
           }
         }

@@ -13,7 +13,8 @@ export function phoneLineOf(configured: string): PhoneLine {
 
 function displayPhone(digits: string): string {
   // Toll-free and shared-cost numbers: 1-800-123-456, 1-700-500-500.
-  if (/^1[78]\d{8}$/.test(digits)) return `${digits.slice(0, 1)}-${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`
+  if (/^1[78]\d{8}$/.test(digits))
+    return `${digits.slice(0, 1)}-${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}`
   if (/^1[78]\d{7}$/.test(digits)) return `${digits.slice(0, 1)}-${digits.slice(1, 4)}-${digits.slice(4)}`
   // Mobiles and 07X lines: 054-123-4567.
   if (/^0[57]\d{8}$/.test(digits)) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
@@ -23,4 +24,5 @@ function displayPhone(digits: string): string {
 }
 
 /** What IVR_PHONE_NUMBER may hold: a phone number (digits, dashes, spaces, +972) or a star number. */
-export const isPhoneLineNumber = (value: string): boolean => /^\*?[\d\s\-+()]+$/.test(value.trim()) && normalizePhone(value).length >= 4
+export const isPhoneLineNumber = (value: string): boolean =>
+  /^\*?[\d\s\-+()]+$/.test(value.trim()) && normalizePhone(value).length >= 4
