@@ -25,7 +25,9 @@ import { migrations } from '../../migrations'
 import { buildBillingApp } from '../app'
 import type { BillingDeps } from '../deps'
 import { billingEventHandler } from '../features/account-events/account-events'
+import { LIVE_ITEM_STATUSES } from '../features/provider/card-provider'
 import { createSumitProvider } from '../features/provider/sumit.adapter'
+import { externalIdOf } from '../features/subscriptions/subscriptions.service'
 import type { Reconcile } from '../features/reconcile/reconcile.service'
 import { israelMidnight } from '../features/subscriptions/paid-time'
 import { createAuthClient } from '../platform/auth-client'
@@ -43,6 +45,10 @@ export interface BillingTestEnv {
   standIn: RunningCardStandIn
   reconcile: Reconcile
   registerAccount: () => Promise<TestAccount>
+  /** A warden whose trial ended yesterday (status 1) on the test clock. */
+  lapsedWarden: () => Promise<TestAccount>
+  /** How many recurring charges the card provider still runs for the account (live statuses). */
+  liveItemsOf: (accountId: number) => Promise<number>
   /** Today on the shared test clock (billing's and the card provider's), YYYY-MM-DD in Israel time. */
   today: () => string
   /** Moves both clocks to noon of that Israel day; the provider runs the charges that fall due. */
@@ -52,6 +58,14 @@ export interface BillingTestEnv {
   /** Calls billing's /internal with the service token. */
   service: Call
   close: () => Promise<void>
+}
+
+const DAY_MS = 86_400_000
+
+/** What the card provider's GET /__test/state tells of customers and recurring items. */
+interface StandInState {
+  customers: Array<{ id: number; externalIdentifier: string | null }>
+  items: Array<{ customerId: number; status: number }>
 }
 
 const noonOf = (date: string) => new Date(israelMidnight(date).getTime() + 12 * 3_600_000)
@@ -118,19 +132,38 @@ export async function startBilling(
       })
     : null
 
+  const registerAccount = async (): Promise<TestAccount> => {
+    const warden = await registerTestWarden(auth)
+    return {
+      id: warden.id,
+      token: warden.token,
+      call: (method, path, body, headers) => send(base, warden.token, method, path, body, headers),
+    }
+  }
+
   return {
     base,
     deps,
     auth,
     standIn,
     reconcile,
-    async registerAccount() {
-      const warden = await registerTestWarden(auth)
-      return {
-        id: warden.id,
-        token: warden.token,
-        call: (method, path, body, headers) => send(base, warden.token, method, path, body, headers),
-      }
+    registerAccount,
+    async lapsedWarden() {
+      const account = await registerAccount()
+      await auth
+        .db('users')
+        .where({ id: account.id })
+        .update({
+          created_at: new Date(now.getTime() - 40 * DAY_MS),
+          subscription_ends_at: new Date(now.getTime() - DAY_MS),
+        })
+      return account
+    },
+    async liveItemsOf(accountId) {
+      const state = (await (await fetch(`${standIn.url}/__test/state`)).json()) as StandInState
+      const customer = state.customers.find((c) => c.externalIdentifier === externalIdOf(accountId))
+      return state.items.filter((i) => i.customerId === customer?.id && LIVE_ITEM_STATUSES.has(i.status))
+        .length
     },
     today: () => israelDate(now),
     async setDate(date) {

@@ -19,17 +19,6 @@ beforeAll(async () => {
 })
 afterAll(() => env?.close())
 
-const DAY_MS = 86_400_000
-
-async function lapsedWarden(): Promise<TestAccount> {
-  const account = await env.registerAccount()
-  const now = env.deps.now().getTime()
-  await env.auth
-    .db('users')
-    .where({ id: account.id })
-    .update({ created_at: new Date(now - 40 * DAY_MS), subscription_ends_at: new Date(now - DAY_MS) })
-  return account
-}
 const me = (a: TestAccount): Promise<User> => env.deps.auth.user(a.id)
 const subscription = async (a: TestAccount) =>
   (await a.call<Subscription>('GET', '/api/billing/subscription')).body
@@ -54,7 +43,7 @@ const credits = async (a: TestAccount) =>
 
 describe("renewal on the provider's clock", () => {
   it('month by month: a renewal extends once, a declined one lets the account run out (2), a new card brings it back (-1)', async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     const t0 = env.today()
     const first = await pay(a, TEST_CARDS.renewalDeclines)
     expect(first.status).toBe(200)
@@ -99,7 +88,7 @@ describe("renewal on the provider's clock", () => {
   })
 
   it('cancel: no further charges, and the paid time is kept', async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     expect((await pay(a, TEST_CARDS.success)).status).toBe(200)
     const paidTo = (await me(a)).subscriptionEndsAt
     const cancelled = await a.call<Subscription>('POST', '/api/billing/subscription/cancel')
@@ -117,7 +106,7 @@ describe("renewal on the provider's clock", () => {
   })
 
   it('a changed card replaces the recurring charge without charging the running month again', async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     expect((await pay(a, TEST_CARDS.success)).status).toBe(200)
     const before = await subscription(a)
     // While the subscription runs, a new card takes over its schedule.

@@ -20,17 +20,6 @@ afterAll(() => env?.close())
 
 const DAY_MS = 86_400_000
 
-/** A warden whose trial ended yesterday (status 1). */
-async function lapsedWarden(): Promise<TestAccount> {
-  const account = await env.registerAccount()
-  const now = env.deps.now().getTime()
-  await env.auth
-    .db('users')
-    .where({ id: account.id })
-    .update({ created_at: new Date(now - 40 * DAY_MS), subscription_ends_at: new Date(now - DAY_MS) })
-  return account
-}
-
 const me = async (a: TestAccount) => (await env.deps.auth.user(a.id)) as User
 const subscription = async (a: TestAccount) =>
   (await a.call<Subscription>('GET', '/api/billing/subscription')).body
@@ -47,20 +36,9 @@ const pay = (
     { 'Idempotency-Key': key },
   )
 
-interface StandInState {
-  customers: Array<{ id: number; externalIdentifier: string | null }>
-  items: Array<{ id: number; customerId: number; status: number }>
-}
-/** The recurring charges the card provider holds for this account's customer. */
-async function itemsOf(a: TestAccount) {
-  const state = (await (await fetch(`${env.standIn.url}/__test/state`)).json()) as StandInState
-  const customer = state.customers.find((c) => c.externalIdentifier === `seats-account-${a.id}`)
-  return state.items.filter((i) => i.customerId === customer?.id && [0, 11, 12, 14].includes(i.status))
-}
-
 describe('createRecurringCharge', () => {
   it('charges a lapsed account today, makes it paid at once, and lists the payment with its receipt', async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     expect(subscriptionStatus(await me(a))).toBe(1)
     const before = await subscription(a)
     expect(before).toMatchObject({
@@ -98,14 +76,14 @@ describe('createRecurringCharge', () => {
   })
 
   it('a declined card changes nothing, says why in Hebrew, and the next card may try at once', async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     const { firstChargeDate } = await subscription(a)
     const declined = await pay(a, await env.standIn.createToken(TEST_CARDS.declined), firstChargeDate)
     expect(declined.status).toBe(422)
     expect(declined.body).toMatchObject({ error: 'payment_declined', message: 'העסקה לא אושרה' })
     expect(subscriptionStatus(await me(a))).toBe(1)
     expect((await subscription(a)).state).toBe('none')
-    expect(await itemsOf(a)).toEqual([])
+    expect(await env.liveItemsOf(a.id)).toBe(0)
 
     const poor = await pay(a, await env.standIn.createToken(TEST_CARDS.insufficientFunds), firstChargeDate)
     expect(poor.body.message).toBe('אין די כיסוי בכרטיס')
@@ -116,7 +94,7 @@ describe('createRecurringCharge', () => {
   })
 
   it('a provider timeout leaves one charge: no second charge meanwhile, and the reconcile settles it', async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     const { firstChargeDate } = await subscription(a)
     const slow = await pay(a, await env.standIn.createToken(TEST_CARDS.timeout), firstChargeDate)
     expect(slow.status).toBe(409)
@@ -132,13 +110,13 @@ describe('createRecurringCharge', () => {
     const result = (await env.service('POST', '/internal/maintenance/reconcile-billing')).body
     expect(result.settledAttempts).toBeGreaterThanOrEqual(1)
     expect(subscriptionStatus(await me(a))).toBe(-1)
-    expect(await itemsOf(a)).toHaveLength(1)
+    expect(await env.liveItemsOf(a.id)).toBe(1)
     const payments = (await a.call<Payment[]>('GET', '/api/billing/payments')).body
     expect(payments.map((p) => p.status)).toEqual(['paid'])
   })
 
   it('a double submit (one key) and two tabs (two keys) leave one recurring charge', async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     const { firstChargeDate } = await subscription(a)
     const token = await env.standIn.createToken(TEST_CARDS.success)
     const same = await Promise.all([
@@ -150,16 +128,16 @@ describe('createRecurringCharge', () => {
     // A retry of the same attempt answers its result again without another charge.
     const retry = await pay(a, token, firstChargeDate, 'double-click-key')
     expect(retry.status).toBe(200)
-    expect(await itemsOf(a)).toHaveLength(1)
+    expect(await env.liveItemsOf(a.id)).toBe(1)
 
-    const b = await lapsedWarden()
+    const b = await env.lapsedWarden()
     const first = (await subscription(b)).firstChargeDate
     const tabs = await Promise.all([
       pay(b, await env.standIn.createToken(TEST_CARDS.success), first, 'tab-one-key'),
       pay(b, await env.standIn.createToken(TEST_CARDS.success), first, 'tab-two-key'),
     ])
     expect(tabs.map((r) => r.status).sort()).toEqual([200, 409])
-    expect(await itemsOf(b)).toHaveLength(1)
+    expect(await env.liveItemsOf(b.id)).toBe(1)
     expect((await b.call<Payment[]>('GET', '/api/billing/payments')).body).toHaveLength(1)
   })
 
@@ -209,7 +187,7 @@ describe('createRecurringCharge', () => {
   })
 
   it('refuses guests, bad input with Hebrew field errors, and the token of nobody', async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     const bad = await a.call<ErrorBody>('POST', '/api/users/createRecurringCharge', {
       SingleUseToken: '',
       dateStart: '2026-13-40',
@@ -232,7 +210,7 @@ describe('createRecurringCharge', () => {
     expect(stranger.status).toBe(401)
     const usedToken = await env.standIn.createToken(TEST_CARDS.success)
     expect((await pay(a, usedToken, env.today())).status).toBe(200)
-    const b = await lapsedWarden()
+    const b = await env.lapsedWarden()
     // A token already used (by another account) is refused by the provider, with its message.
     const replay = await pay(b, usedToken, env.today())
     expect(replay.status).toBe(422)
@@ -242,9 +220,9 @@ describe('createRecurringCharge', () => {
 
 describe('another account', () => {
   it("sees none of this account's subscription or payments, and its keys are its own", async () => {
-    const a = await lapsedWarden()
+    const a = await env.lapsedWarden()
     await pay(a, await env.standIn.createToken(TEST_CARDS.success), env.today(), 'shared-key-123')
-    const b = await lapsedWarden()
+    const b = await env.lapsedWarden()
     expect((await b.call<Payment[]>('GET', '/api/billing/payments')).body).toEqual([])
     expect((await subscription(b)).state).toBe('none')
     expect((await b.call<ErrorBody>('POST', '/api/billing/subscription/cancel')).status).toBe(409)
