@@ -23,7 +23,10 @@ describe('offerPaymentDialog', () => {
       offerPaymentDialog({ message })
       offerPaymentDialog({ message })
     })
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(1))
-    expect(screen.queryByRole('button', { name: 'להזנת אמצעי תשלום' })).toBeNull()
+    // The toaster renders asynchronously: the keyed toast is replaced, button and all, on a later frame.
+    await waitFor(() => {
+      expect(screen.getAllByText(message)).toHaveLength(1)
+      expect(screen.queryByRole('button', { name: 'להזנת אמצעי תשלום' })).toBeNull()
+    })
   })
 })
