@@ -31,7 +31,8 @@ export const GATEWAY = { name: 'gateway', dir: 'gateway', defaultPort: 8080 } as
 export const CARD_STAND_IN = {
   name: 'card-provider',
   dir: 'infra/stand-ins/card-provider',
-  defaultPort: 4190,
+  // Not 4190: fetch and browsers refuse that port (the WHATWG "bad ports" list).
+  defaultPort: 4180,
 } as const
 
 /** Queue workers: no public port, talk to Redis and to auth's internal API. */
@@ -79,7 +80,7 @@ export function planPorts(bases: PortBases = {}): PortPlan {
   FRONTENDS.forEach((f, i) => {
     vite[f.name] = bases.firstVite === undefined ? f.devPort : bases.firstVite + i
   })
-  // The stand-in keeps its distance from the services' block (4101 -> 4190, 18101 -> 18190).
-  const cardProvider = bases.firstService === undefined ? CARD_STAND_IN.defaultPort : bases.firstService + 89
+  // The stand-in keeps its distance from the services' block (4101 -> 4180, 18101 -> 18180).
+  const cardProvider = bases.firstService === undefined ? CARD_STAND_IN.defaultPort : bases.firstService + 79
   return { gateway: bases.gateway ?? GATEWAY.defaultPort, services, cardProvider, vite }
 }

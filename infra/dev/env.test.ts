@@ -38,12 +38,12 @@ describe('the card provider', () => {
     const c = config({ present: [byName('auth'), byName('billing')] })
     const billing = serviceEnv(c, byName('billing'))
     expect(billing).toMatchObject({
-      SUMIT_API_URL: 'http://127.0.0.1:18190',
+      SUMIT_API_URL: 'http://127.0.0.1:18180',
       SUMIT_API_KEY: secrets.CARD_API_KEY,
-      CARD_SCRIPT_URLS: 'http://127.0.0.1:18190/scripts/payments.js',
+      CARD_SCRIPT_URLS: 'http://127.0.0.1:18180/scripts/payments.js',
     })
-    expect(cardStandInEnv(c)).toMatchObject({ PORT: '18190', API_KEY: secrets.CARD_API_KEY })
-    expect(gatewayEnv(c).CARD_PROVIDER_ORIGINS).toBe('http://127.0.0.1:18190')
+    expect(cardStandInEnv(c)).toMatchObject({ PORT: '18180', API_KEY: secrets.CARD_API_KEY })
+    expect(gatewayEnv(c).CARD_PROVIDER_ORIGINS).toBe('http://127.0.0.1:18180')
     for (const env of [serviceEnv(c, byName('auth')), gatewayEnv(c), workersEnv(c)]) {
       expect(Object.values(env)).not.toContain(secrets.CARD_API_KEY)
     }

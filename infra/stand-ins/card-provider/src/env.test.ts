@@ -4,7 +4,7 @@ import { loadCardStandInEnv } from './env'
 describe('loadCardStandInEnv', () => {
   it('has a default for everything', () => {
     expect(loadCardStandInEnv({})).toEqual({
-      PORT: 4190,
+      PORT: 4180,
       HOST: '127.0.0.1',
       COMPANY_ID: '1000',
       API_KEY: 'stand-in-private-key',
@@ -19,7 +19,7 @@ describe('loadCardStandInEnv', () => {
     const env = loadCardStandInEnv({
       PORT: '0',
       HOST: '0.0.0.0',
-      PUBLIC_URL: 'http://cards.local:4190',
+      PUBLIC_URL: 'http://cards.local:4180',
       COMPANY_ID: '42',
       API_KEY: 'k',
       API_PUBLIC_KEY: 'p',

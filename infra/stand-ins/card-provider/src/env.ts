@@ -6,7 +6,7 @@ const flag = z
   .transform((v) => v === 'true')
 
 export const cardStandInEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4190),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4180),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Where the browser and the product reach this process (document links); default http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
