@@ -62,7 +62,7 @@ export const gatewayEnvSchema = baseEnvSchema
     /** Where the payment dialog's card script comes from and sends cards to (comma-separated origins). */
     CARD_PROVIDER_ORIGINS: z
       .string()
-      .default('https://app.sumit.co.il,https://api.sumit.co.il')
+      .default('https://code.jquery.com,https://app.sumit.co.il,https://api.sumit.co.il')
       .transform((s) =>
         s
           .split(',')

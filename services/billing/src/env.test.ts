@@ -15,7 +15,10 @@ describe('billing env', () => {
       PORT: 4104,
       DB_NAME: 'seats_billing',
       SUMIT_API_URL: 'https://api.sumit.co.il',
-      CARD_SCRIPT_URLS: ['https://app.sumit.co.il/scripts/payments.js'],
+      CARD_SCRIPT_URLS: [
+        'https://code.jquery.com/jquery-3.7.1.min.js',
+        'https://app.sumit.co.il/scripts/payments.js',
+      ],
       CHARGE_ACCOUNT_MAX: 5,
       CHARGE_ACCOUNT_WINDOW_SECONDS: 600,
     })

@@ -28,7 +28,10 @@ export const billingEnvSchema = baseEnvSchema.extend({
   SUMIT_API_PUBLIC_KEY: z.string().min(1),
   SUMIT_ENVIRONMENT: z.string().default('www'),
   /** Scripts the payment dialog loads in order (the real provider's needs jQuery first). */
-  CARD_SCRIPT_URLS: list.default(['https://app.sumit.co.il/scripts/payments.js']),
+  CARD_SCRIPT_URLS: list.default([
+    'https://code.jquery.com/jquery-3.7.1.min.js',
+    'https://app.sumit.co.il/scripts/payments.js',
+  ]),
   /** A charge that takes longer is treated as unknown and settled by the reconcile, never sent again. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** createRecurringCharge calls one account may make per window. */
