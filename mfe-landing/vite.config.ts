@@ -1,7 +1,14 @@
 import { federation } from '@module-federation/vite'
-import { deferSharedLibraries, remoteDevServer, remoteFederation, sdkEntries } from '@seats/sdk/federation'
+import {
+  deferSharedLibraries,
+  remoteDevServer,
+  remoteFederation,
+  routeManifestFile,
+  sdkEntries,
+} from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { routes } from './src/routes'
 
 // In the shell only the screens after the home page import these (lazily): the home page never loads them.
 const afterTheHomePage = ['@blueprintjs/core', 'react-router-dom', '@seats/sdk'] as const
@@ -14,6 +21,8 @@ export default defineConfig(({ command }) => ({
     federation(remoteFederation('landing', command)),
     // Not at the container's start either (the standalone entry imports them statically).
     deferSharedLibraries(afterTheHomePage),
+    // routes.json next to remoteEntry.js: what the shell reads to route, guard, title and link.
+    routeManifestFile(routes),
   ],
   server: remoteDevServer('landing'),
   optimizeDeps: { exclude: [...sdkEntries] },

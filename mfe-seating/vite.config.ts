@@ -1,12 +1,18 @@
 import { federation } from '@module-federation/vite'
-import { remoteDevServer, remoteFederation, sdkEntries } from '@seats/sdk/federation'
+import { remoteDevServer, remoteFederation, routeManifestFile, sdkEntries } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { routes } from './src/routes'
 
 export default defineConfig(({ command }) => ({
   // Built with relative URLs so the same artifact works wherever it is served (/remotes/seating/ or elsewhere).
   base: command === 'build' ? './' : '/',
-  plugins: [react(), federation(remoteFederation('seating', command))],
+  plugins: [
+    react(),
+    federation(remoteFederation('seating', command)),
+    // routes.json next to remoteEntry.js: what the shell reads to route, guard, title and link.
+    routeManifestFile(routes),
+  ],
   server: remoteDevServer('seating'),
   optimizeDeps: { exclude: [...sdkEntries] },
   build: { target: 'esnext' },

@@ -13,6 +13,20 @@ describe('remoteOrigins', () => {
     ).toEqual(['http://localhost:5175', 'https://cdn.example.com'])
   })
 
+  it('adds the origin of a route manifest served apart from its remote', () => {
+    expect(
+      remoteOrigins({
+        admin: {
+          entry: '/remotes/admin/remoteEntry.js',
+          routes: 'https://config.example.com/admin-routes.json',
+        },
+        seating: { entry: '/remotes/seating/remoteEntry.js', routes: '/remotes/seating/routes.json' },
+      }),
+    ).toEqual(['https://config.example.com'])
+    expect(() => remoteOrigins({ a: { entry: '/a.js', routes: 7 } })).toThrow()
+    expect(() => remoteOrigins({ a: { entry: '/a.js', routes: 'file:///etc/passwd' } })).toThrow()
+  })
+
   it('rejects what is not a manifest', () => {
     expect(() => remoteOrigins([])).toThrow()
     expect(() => remoteOrigins({ a: 42 })).toThrow()

@@ -8,18 +8,28 @@ export interface ManifestSnapshot {
   origins: string[]
 }
 
-/** Remote entries are "url" or { entry: "url", ... }; relative ones share the page's origin. */
+/**
+ * Remote entries are "url" or { entry: "url", routes?: "url", ... } (routes: the remote's route
+ * manifest, fetched by the shell); relative ones share the page's origin.
+ */
 export function remoteOrigins(manifest: unknown): string[] {
   if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest))
     throw new Error('the manifest is not an object')
   const origins = new Set<string>()
-  for (const value of Object.values(manifest)) {
-    const entry = typeof value === 'string' ? value : (value as { entry?: unknown } | null)?.entry
-    if (typeof entry !== 'string') throw new Error('a remote has no entry')
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(entry) && !entry.startsWith('//')) continue
-    const url = new URL(entry, 'http://relative.invalid')
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported entry ${entry}`)
+  const addOrigin = (address: string) => {
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(address) && !address.startsWith('//')) return
+    const url = new URL(address, 'http://relative.invalid')
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported URL ${address}`)
     origins.add(url.origin)
+  }
+  for (const value of Object.values(manifest)) {
+    const spec =
+      typeof value === 'string' ? { entry: value } : (value as { entry?: unknown; routes?: unknown } | null)
+    if (typeof spec?.entry !== 'string') throw new Error('a remote has no entry')
+    addOrigin(spec.entry)
+    if (spec.routes === undefined) continue
+    if (typeof spec.routes !== 'string') throw new Error('a remote has a routes value that is not a URL')
+    addOrigin(spec.routes)
   }
   return [...origins].sort()
 }

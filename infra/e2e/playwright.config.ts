@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
 import { ARTIFACTS_DIR, E2E_BASE_URL } from './e2e-env.js'
 
+/** Specs that point the shared remotes manifest elsewhere for a while. */
+const MANIFEST_SPECS = /(redeploy|remote-routes)\.spec\.ts$/
+
 export default defineConfig({
   testDir: './specs',
   testMatch: '**/*.spec.ts',
@@ -32,10 +35,11 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    // The redeploy spec rewrites the shared remotes manifest, so it must run alone, after everything
-    // else: as the teardown of the first project it does, whether or not other tests failed.
+    // The redeploy and remote-routes specs rewrite the shared remotes manifest, so they must run alone,
+    // one at a time, after everything else: as the teardown of the first project they do, whether or not
+    // other tests failed.
     { name: 'system', testMatch: /system\.setup\.ts$/, teardown: 'redeploy' },
-    { name: 'app', dependencies: ['system'], testIgnore: [/redeploy\.spec\.ts$/, /system\.setup\.ts$/] },
-    { name: 'redeploy', testMatch: /redeploy\.spec\.ts$/ },
+    { name: 'app', dependencies: ['system'], testIgnore: [MANIFEST_SPECS, /system\.setup\.ts$/] },
+    { name: 'redeploy', testMatch: MANIFEST_SPECS, workers: 1, fullyParallel: false },
   ],
 })

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
+import { clearRoutes, registerRoutes } from '@seats/sdk'
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { App } from './App'
+import { routes } from './routes'
+
+// The shell fills the route registry with this remote's manifest; titles come from there.
+beforeAll(() => registerRoutes({ admin: routes }))
+afterAll(() => clearRoutes())
 
 afterEach(() => {
   cleanup()
@@ -34,6 +40,11 @@ describe('admin routes', () => {
 
   it('renders nothing on paths it does not own', () => {
     const { container } = openAt('/maps')
+    expect(container.textContent).toBe('')
+  })
+
+  it('has no demo screen outside the VITE_ROUTES_DEMO build', () => {
+    const { container } = openAt('/routes-demo')
     expect(container.textContent).toBe('')
   })
 })

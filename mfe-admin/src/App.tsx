@@ -1,9 +1,16 @@
 import { usePageTitle } from '@seats/sdk'
+import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { LeadPage } from './features/leads/LeadPage'
 import { LeadsPage } from './features/leads/LeadsPage'
 import { UsersPage } from './features/users/UsersPage'
+import { routesDemoRoute } from './routes-demo/routes-demo'
 
+// Only in a build made with VITE_ROUTES_DEMO=1 (see routes-demo/); elsewhere this is null and the chunk is dropped.
+const RoutesDemoPage =
+  import.meta.env.VITE_ROUTES_DEMO === '1' ? lazy(() => import('./routes-demo/RoutesDemoPage')) : null
+
+/** The screens of routes.ts (same paths): the shell decides from there who may open them and titles them. */
 function AdminRoutes() {
   usePageTitle()
   return (
@@ -11,6 +18,16 @@ function AdminRoutes() {
       <Route path="/users" element={<UsersPage />} />
       <Route path="/leads" element={<LeadsPage />} />
       <Route path="/leads/:id" element={<LeadPage />} />
+      {RoutesDemoPage ? (
+        <Route
+          path={routesDemoRoute.path}
+          element={
+            <Suspense fallback={null}>
+              <RoutesDemoPage />
+            </Suspense>
+          }
+        />
+      ) : null}
       {/* Paths of other remotes: this one is about to unmount. */}
       <Route path="*" element={null} />
     </Routes>

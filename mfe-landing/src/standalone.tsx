@@ -1,5 +1,6 @@
 import '@seats/sdk/styles.css'
 import { renderStandalone } from '@seats/sdk'
 import { App } from './App'
+import { routes } from './routes'
 
-renderStandalone('mfe-landing', App)
+renderStandalone('landing', App, routes)

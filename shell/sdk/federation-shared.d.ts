@@ -1,3 +1,5 @@
+import type { RouteManifest } from '@seats/contracts'
+
 interface SharedSingleton {
   singleton: true
   requiredVersion: string
@@ -49,4 +51,20 @@ export declare function remoteDevServer(name: RemoteName): {
   origin: string
   cors: true
   proxy: ReturnType<typeof gatewayProxy>
+}
+
+export declare function routeManifestFile(manifest: RouteManifest): {
+  name: string
+  configureServer(server: {
+    middlewares: {
+      use(
+        handler: (
+          req: { url?: string },
+          res: { setHeader(name: string, value: string): void; end(body: string): void },
+          next: () => void,
+        ) => void,
+      ): void
+    }
+  }): void
+  generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }): void
 }

@@ -97,6 +97,31 @@ export function remoteFederation(name, command) {
   }
 }
 
+/**
+ * Emits the remote's route manifest as `routes.json` next to its remoteEntry.js (and serves it from the
+ * dev server), where the shell reads it without running any of the remote's code. The manifest is the
+ * remote's `src/routes.ts`; its unit test checks it against the contracts' schema.
+ */
+export function routeManifestFile(manifest) {
+  const json = `${JSON.stringify(manifest, null, 2)}\n`
+  return {
+    name: 'seats:route-manifest',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== '/routes.json') return next()
+        res.setHeader('Content-Type', 'application/json; charset=utf-8')
+        res.setHeader('Cache-Control', 'no-cache')
+        // The shell's dev server is another origin.
+        res.setHeader('Access-Control-Allow-Origin', '*')
+        res.end(json)
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: json })
+    },
+  }
+}
+
 /** A remote's dev server: its own port, assets addressed to it even inside the shell's page, the API through the gateway. */
 export function remoteDevServer(name) {
   const port = devPorts[name]

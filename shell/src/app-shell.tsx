@@ -1,7 +1,9 @@
-import { initPlatform } from '@seats/sdk'
+import { initPlatform, registerRoutes } from '@seats/sdk'
 import { createRoot } from 'react-dom/client'
 import { ChromeApp } from './chrome/ChromeApp'
 import { decideNavigation, guardInitialNavigation, installNavigationGuard } from './navigation-guard'
+import type { FetchedRoutes } from './remotes'
+import { routeSetsFrom } from './routes/route-sets'
 
 /** What the boot gets back once the app shell runs. */
 export interface AppShell {
@@ -10,11 +12,13 @@ export interface AppShell {
 }
 
 /**
- * The heavy half of the shell, loaded by the boot when the page needs it: the chrome (Blueprint top
- * bar, banners, not-found page), the page-wide platform (session sync, realtime toasts) and the
- * navigation rules before every navigation.
+ * The heavy half of the shell, loaded by the boot when the page needs it: the remotes' route manifests
+ * into the route registry (checked; the built-in copy stands in for one that fails), the chrome
+ * (Blueprint top bar, banners, not-found page), the page-wide platform (session sync, realtime toasts)
+ * and the navigation rules before every navigation.
  */
-export function startAppShell(): AppShell {
+export function startAppShell(routes: readonly FetchedRoutes[]): AppShell {
+  registerRoutes(routeSetsFrom(routes).manifests)
   initPlatform()
   const chrome = document.getElementById('shell-chrome')
   if (!chrome) throw new Error('#shell-chrome is missing from index.html')

@@ -18,3 +18,16 @@ describe('startsLight', () => {
     },
   )
 })
+
+describe('the light start and the built-in routes', () => {
+  it('every light page is the landing remote’s in the built-in copy (it runs before any manifest)', async () => {
+    const { clearRoutes, routeOwner } = await import('@seats/sdk/core')
+    const { registerBuiltInRoutes } = await import('./registry')
+    registerBuiltInRoutes()
+    for (const path of ['/', '/opinions', '/opinions/']) {
+      expect(startsLight(path, null)).toBe(true)
+      expect(routeOwner(path)).toBe('landing')
+    }
+    clearRoutes()
+  })
+})

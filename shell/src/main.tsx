@@ -1,10 +1,18 @@
 import '@seats/sdk/styles.css'
 import './chrome/chrome.css'
-import { applyPageTitle, browserStore, initColorScheme, setNavigator, storageKeys } from '@seats/sdk/core'
-import { start } from 'single-spa'
+import {
+  applyPageTitle,
+  browserStore,
+  initColorScheme,
+  setNavigator,
+  storageKeys,
+  subscribeRoutes,
+} from '@seats/sdk/core'
+import { start, triggerAppChange } from 'single-spa'
 import type { AppShell } from './app-shell'
 import { startsLight } from './boot-plan'
-import { registerRemoteApplications } from './registry'
+import { registerBuiltInRoutes, registerRemoteApplications } from './registry'
+import { fetchRouteManifests } from './remotes'
 import { warmTheMapFromItsDoors } from './warm-up'
 
 /**
@@ -20,6 +28,8 @@ setNavigator((to, { replace }) => {
   else window.history.pushState(null, '', to)
 })
 initColorScheme()
+// Until the remotes' route manifests are read (with the app shell), the built-in copy decides.
+registerBuiltInRoutes()
 
 const storedToken = () => browserStore().getItem(storageKeys.token)
 
@@ -27,8 +37,9 @@ let appShell: Promise<AppShell> | null = null
 let appShellRunning = false
 const importAppShell = () => import('./app-shell')
 function loadAppShell(): Promise<AppShell> {
-  appShell ??= importAppShell().then((module) => {
-    const shell = module.startAppShell()
+  // The remotes' route manifests (small JSON files) download beside the app shell's code.
+  appShell ??= Promise.all([importAppShell(), fetchRouteManifests()]).then(([module, routes]) => {
+    const shell = module.startAppShell(routes)
     appShellRunning = true
     return shell
   })
@@ -57,6 +68,7 @@ function holdNavigationsForAppShell(): void {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null
     if (!link || link.origin !== window.location.origin || startsLight(link.pathname, null)) return
     void importAppShell()
+    void fetchRouteManifests()
     window.removeEventListener('pointerover', prefetch)
     window.removeEventListener('focusin', prefetch)
   }
@@ -76,6 +88,11 @@ async function boot() {
   registerRemoteApplications()
   window.addEventListener('single-spa:routing-event', () => applyPageTitle())
   start({ urlRerouteOnly: true })
+  // Manifests installed later (the light start) may give the current path to another remote: route again.
+  subscribeRoutes(() => {
+    applyPageTitle()
+    void triggerAppChange()
+  })
   warmTheMapFromItsDoors()
 }
 

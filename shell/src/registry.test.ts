@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { isActive, isUnownedPath, shellPageOf } from './registry'
+import { clearRoutes, registerRoutes } from '@seats/sdk/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { isActive, isUnownedPath, registerBuiltInRoutes } from './registry'
+import { remoteNames } from './remote-manifest'
+import { builtInRoutes } from './routes/built-in-routes'
+import { shellScreenOf } from './routes/shell-routes'
 
-describe('activity functions', () => {
+beforeEach(() => registerBuiltInRoutes())
+afterEach(() => clearRoutes())
+
+const ownersOf = (path: string) => remoteNames.filter((name) => isActive(name, path))
+
+describe('activity functions from the route registry', () => {
   it.each([
     ['/', 'landing'],
     ['/opinions', 'landing'],
@@ -11,6 +20,7 @@ describe('activity functions', () => {
     ['/map', 'seating'],
     ['/map/', 'seating'],
     ['/map/12', 'seating'],
+    ['/map/12/print', 'seating'],
     ['/maps', 'seating'],
     ['/persons', 'seating'],
     ['/events', 'seating'],
@@ -22,8 +32,7 @@ describe('activity functions', () => {
     ['/leads', 'admin'],
     ['/leads/7', 'admin'],
   ] as const)('%s belongs to %s only', (path, owner) => {
-    const owners = (['landing', 'seating', 'admin'] as const).filter((name) => isActive(name, path))
-    expect(owners).toEqual([owner])
+    expect(ownersOf(path)).toEqual([owner])
   })
 
   it('matches / exactly for the landing remote', () => {
@@ -39,12 +48,37 @@ describe('activity functions', () => {
   })
 
   it('keeps /subscription for the shell: no remote, not the not-found page', () => {
-    expect(
-      (['landing', 'seating', 'admin'] as const).filter((name) => isActive(name, '/subscription')),
-    ).toEqual([])
-    expect(shellPageOf('/subscription')).toBe('subscription')
-    expect(shellPageOf('/subscriptionx')).toBeNull()
+    expect(ownersOf('/subscription')).toEqual([])
+    expect(shellScreenOf('/subscription')).toBe('subscription')
+    expect(shellScreenOf('/subscriptionx')).toBeNull()
+    expect(shellScreenOf('/users')).toBeNull()
     expect(isUnownedPath('/subscription')).toBe(false)
     expect(isUnownedPath('/subscriptionx')).toBe(true)
+  })
+
+  it('follows a remote’s manifest: a new screen is its own, a dropped one is nobody’s', () => {
+    registerRoutes({
+      admin: {
+        version: 1,
+        routes: [
+          ...builtInRoutes.admin.routes.filter((r) => r.path !== '/leads/:id'),
+          { path: '/audit', access: 'admin', title: 'יומן' },
+        ],
+      },
+    })
+    expect(ownersOf('/audit/3')).toEqual(['admin'])
+    // '/leads' still covers '/leads/7' (routes cover the paths under them).
+    expect(ownersOf('/leads/7')).toEqual(['admin'])
+    registerRoutes({ admin: { version: 1, routes: [] } })
+    expect(ownersOf('/users')).toEqual([])
+    expect(isUnownedPath('/users')).toBe(true)
+  })
+
+  it('cannot let a remote take the shell’s own screen', () => {
+    registerRoutes({
+      seating: { version: 1, routes: [{ path: '/subscription', access: 'anonymous', title: null }] },
+    })
+    expect(ownersOf('/subscription')).toEqual([])
+    expect(shellScreenOf('/subscription')).toBe('subscription')
   })
 })

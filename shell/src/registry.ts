@@ -1,51 +1,41 @@
-import { matchesPrefix } from '@seats/sdk/core'
+import { findRoute, registerRoutes, routeOwner } from '@seats/sdk/core'
 import { registerApplication } from 'single-spa'
-import type { RemoteName } from './remote-manifest'
+import { remoteNames, type RemoteName } from './remote-manifest'
 import { loadRemoteLifecycles } from './remotes'
+import { builtInRoutes } from './routes/built-in-routes'
+import { shellRoutes } from './routes/shell-routes'
 
-/** Which URL prefixes each remote owns (pure checks on the path; no state, no framework). */
-export const remoteRoutes: Record<RemoteName, { exact: string[]; prefixes: string[] }> = {
-  landing: { exact: ['/'], prefixes: ['/opinions', '/login', '/register', '/guest-session'] },
-  seating: {
-    exact: [],
-    prefixes: ['/map', '/maps', '/persons', '/events', '/displays', '/reports', '/elements', '/reminders'],
-  },
-  admin: { exact: [], prefixes: ['/users', '/leads'] },
+/**
+ * The route registry before any remote's manifest is read: the shell's screens first (they win a tie
+ * with a remote), then the built-in copies. The app shell replaces the copies with the remotes' own
+ * manifests (routes/route-sets.ts).
+ */
+export function registerBuiltInRoutes(): void {
+  registerRoutes({ shell: shellRoutes, ...builtInRoutes })
 }
 
+/** Whether a remote owns the path: the route registry's most specific match is one of its routes. */
 export function isActive(name: RemoteName, pathname: string): boolean {
-  const { exact, prefixes } = remoteRoutes[name]
-  return exact.includes(pathname) || prefixes.some((prefix) => matchesPrefix(pathname, prefix))
+  return routeOwner(pathname) === name
 }
 
-export const activityFunctions: Record<RemoteName, (location: Location) => boolean> = {
-  landing: (location) => isActive('landing', location.pathname),
-  seating: (location) => isActive('seating', location.pathname),
-  admin: (location) => isActive('admin', location.pathname),
-}
-
-/** Screens the shell renders itself into #shell-fallback (billing is shell chrome), by path prefix. */
-const shellPages = { '/subscription': 'subscription' } as const
-export type ShellPage = (typeof shellPages)[keyof typeof shellPages]
-
-export function shellPageOf(pathname: string): ShellPage | null {
-  const found = Object.entries(shellPages).find(([prefix]) => matchesPrefix(pathname, prefix))
-  return found ? found[1] : null
-}
+/** Pure checks on the path against the registry; single-spa asks again on every routing event. */
+export const activityFunctions = Object.fromEntries(
+  remoteNames.map((name) => [name, (location: Location) => isActive(name, location.pathname)]),
+) as Record<RemoteName, (location: Location) => boolean>
 
 /** Neither a remote nor the shell owns this path: the shell shows its not-found page. */
 export function isUnownedPath(pathname: string): boolean {
-  if (shellPageOf(pathname)) return false
-  return !(Object.keys(remoteRoutes) as RemoteName[]).some((name) => isActive(name, pathname))
+  return findRoute(pathname) === null
 }
 
 export function containerIdOf(name: RemoteName): string {
   return `mfe-${name}`
 }
 
-/** Registers the three remotes with single-spa; loading happens on first activation. */
+/** Registers the remotes with single-spa; loading happens on first activation. */
 export function registerRemoteApplications(): void {
-  for (const name of Object.keys(remoteRoutes) as RemoteName[]) {
+  for (const name of remoteNames) {
     registerApplication({
       name,
       app: () => loadRemoteLifecycles(name, containerIdOf(name)),

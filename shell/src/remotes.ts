@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime'
 import type { LifeCycles } from 'single-spa'
-import { parseRemotesManifest, type RemoteName } from './remote-manifest'
+import { parseRemotesManifest, remoteNames, type RemoteListing, type RemoteName } from './remote-manifest'
 
 /**
  * The shell's one Module Federation runtime module: reads the remotes manifest at run time, registers
@@ -9,16 +9,61 @@ import { parseRemotesManifest, type RemoteName } from './remote-manifest'
  */
 const MANIFEST_URL = import.meta.env.VITE_REMOTES_MANIFEST_URL ?? '/remotes.json'
 
-let manifestLoaded: Promise<void> | null = null
+/** A remote's route manifest takes this long at most; after that the shell's own copy stands in. */
+const ROUTES_TIMEOUT_MS = 5000
 
-function loadManifest(): Promise<void> {
+let manifestLoaded: Promise<RemoteListing[]> | null = null
+
+function loadManifest(): Promise<RemoteListing[]> {
   manifestLoaded ??= (async () => {
     // Never cached: pointing the manifest at a new remote build must take effect on the next load.
     const response = await fetch(MANIFEST_URL, { cache: 'no-store' })
     if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`)
-    registerRemotes(parseRemotesManifest(await response.json(), window.location.href), { force: true })
+    const listings = parseRemotesManifest(await response.json(), window.location.href)
+    registerRemotes(
+      listings.map((listing) => listing.registration),
+      { force: true },
+    )
+    return listings
   })()
   return manifestLoaded
+}
+
+/** One remote's route manifest as fetched: its JSON, unchecked, or why there is none. */
+export type FetchedRoutes =
+  { name: RemoteName; url: string; body: unknown } | { name: RemoteName; error: unknown }
+
+async function fetchJson(url: string): Promise<unknown> {
+  // Revalidated every time (the gateway sends no-cache): a remote's new screens show on the next load.
+  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(ROUTES_TIMEOUT_MS) })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return response.json()
+}
+
+let routesFetched: Promise<FetchedRoutes[]> | null = null
+
+/**
+ * The route manifests of the remotes the shell has a slot for, fetched in parallel once remotes.json is
+ * in (JSON files next to each remoteEntry.js: no remote code runs for them). Never rejects: each failure
+ * is reported in its place, and the app shell decides what stands in for it.
+ */
+export function fetchRouteManifests(): Promise<FetchedRoutes[]> {
+  routesFetched ??= loadManifest().then(
+    (listings) =>
+      Promise.all(
+        remoteNames.map(async (name): Promise<FetchedRoutes> => {
+          const listing = listings.find((l) => l.registration.name === name)
+          if (!listing) return { name, error: new Error(`remotes.json does not list "${name}"`) }
+          try {
+            return { name, url: listing.routesUrl, body: await fetchJson(listing.routesUrl) }
+          } catch (error) {
+            return { name, error }
+          }
+        }),
+      ),
+    (error: unknown) => remoteNames.map((name) => ({ name, error })),
+  )
+  return routesFetched
 }
 
 function isLifecycles(value: unknown): value is LifeCycles {

@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 const TYPES: Record<string, string> = {
@@ -11,7 +12,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 }
 
-/** A folder on another origin with CORS, the way a CDN would serve a remote's build. */
+/** A folder on another origin with CORS, the way a CDN would serve a remote's build (port 0: any free port). */
 export async function serveStatic(
   dir: string,
   port: number,
@@ -36,7 +37,7 @@ export async function serveStatic(
     server.listen(port, '127.0.0.1', resolve)
   })
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

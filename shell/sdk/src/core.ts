@@ -12,13 +12,20 @@ export { storageKeys, browserStore, type KeyValueStore } from './storage/key-val
 // Navigation
 export { navigate, setNavigator, currentPath, type Navigator } from './navigation/navigate'
 export {
-  routeTable,
+  registerRoutes,
+  clearRoutes,
+  registeredRoutes,
+  subscribeRoutes,
   findRoute,
+  routeOwner,
   routeAccess,
   routeTitle,
-  type RouteAccess,
-  type RouteInfo,
-} from './navigation/route-table'
+  type OwnedRoute,
+  type RouteMatch,
+} from './navigation/route-registry'
+export { matchPattern, defaultLinkOf } from './navigation/route-pattern'
+export { useRegisteredRoutes } from './navigation/use-registered-routes'
+export type { RouteAccess, RouteManifest, RouteSpec, NavEntry } from '@seats/contracts'
 export { matchesPrefix, pathnameOf } from './navigation/path-match'
 export { pageTitleFor, applyPageTitle } from './navigation/page-title'
 export { usePageTitle } from './navigation/use-page-title'

@@ -41,6 +41,7 @@ export {
   type NavigationStep,
 } from './navigation/navigation-rules'
 export { isNavigationGuardRunning } from './navigation/navigation-guard'
+export { parseRouteManifest } from './navigation/route-manifest'
 
 // Realtime
 export type { SocketConnection, ServerEventName } from './socket/socket-connection'

@@ -1,12 +1,14 @@
 import { NonIdealState } from '@blueprintjs/core'
-import { errorTexts } from '@seats/sdk'
+import { errorTexts, useRegisteredRoutes } from '@seats/sdk'
 import { createPortal } from 'react-dom'
 import { Link, useLocation } from 'react-router-dom'
 import { isUnownedPath } from '../registry'
 
-/** No remote owns the path: a Hebrew not-found page in the main area. */
+/** No route of a remote or of the shell covers the path: a Hebrew not-found page in the main area. */
 export function NotFound() {
   const { pathname } = useLocation()
+  // Re-checked when the remotes' manifests arrive: a path unknown to the built-in copy may be theirs.
+  useRegisteredRoutes()
   const target = document.getElementById('shell-fallback')
   if (!target || !isUnownedPath(pathname)) return null
   return createPortal(

@@ -1,16 +1,18 @@
 import { Spinner } from '@blueprintjs/core'
 import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
+import { useRegisteredRoutes } from '@seats/sdk'
 import { useLocation } from 'react-router-dom'
-import { shellPageOf } from '../registry'
+import { shellScreenOf } from '../routes/shell-routes'
 
 const SubscriptionPage = lazy(() => import('../billing/SubscriptionPage'))
 
-/** The shell's own screens, in the main area like a remote's (NotFound uses the same slot). */
+/** The shell's own screens (routes/shell-routes.ts), in the main area like a remote's (NotFound uses the same slot). */
 export function ShellPages() {
   const { pathname } = useLocation()
+  useRegisteredRoutes()
   const target = document.getElementById('shell-fallback')
-  const page = shellPageOf(pathname)
+  const page = shellScreenOf(pathname)
   if (!target || !page) return null
   return createPortal(
     <Suspense fallback={<Spinner className="shell-page-loading" size={32} />}>

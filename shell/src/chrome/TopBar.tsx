@@ -1,28 +1,29 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
 import { Fragment } from 'react'
-import { matchesPrefix, useSession } from '@seats/sdk'
+import { useRegisteredRoutes, useSession } from '@seats/sdk'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom'
 import { Brand } from './Brand'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
-import { navLinks } from './nav-links'
+import { isLinkActive, navLinks } from './nav-links'
 import { UserMenu } from './UserMenu'
 
 export function TopBar() {
   const { token, user, lastMapId } = useSession()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  const routes = useRegisteredRoutes()
   const signedIn = token !== null
-  const links = signedIn ? navLinks(lastMapId).filter((l) => !l.adminOnly || user?.isAdmin) : []
+  const links = navLinks(routes, { signedIn, isAdmin: user?.isAdmin ?? false, lastMapId })
 
   const compactMenu = (
     <Menu aria-label="ניווט">
       {links.map((link, index) => (
-        <Fragment key={link.match}>
+        <Fragment key={link.pattern}>
           {link.adminOnly && !links[index - 1]?.adminOnly ? <MenuDivider title="ניהול" /> : null}
           <MenuItem
             icon={link.icon}
             text={link.label}
-            active={matchesPrefix(pathname, link.match)}
+            active={isLinkActive(link, pathname)}
             onClick={() => navigate(link.to)}
           />
         </Fragment>
@@ -45,12 +46,12 @@ export function TopBar() {
             <nav className="shell-nav" aria-label="ניווט ראשי">
               {links.map((link) => (
                 <NavLink
-                  key={link.match}
+                  key={link.pattern}
                   to={link.to}
                   className={() =>
-                    `${Classes.BUTTON} ${Classes.MINIMAL} shell-nav__link${matchesPrefix(pathname, link.match) ? ` ${Classes.ACTIVE} shell-nav__link--active` : ''}${link.adminOnly ? ' shell-nav__link--admin' : ''}`
+                    `${Classes.BUTTON} ${Classes.MINIMAL} shell-nav__link${isLinkActive(link, pathname) ? ` ${Classes.ACTIVE} shell-nav__link--active` : ''}${link.adminOnly ? ' shell-nav__link--admin' : ''}`
                   }
-                  aria-current={matchesPrefix(pathname, link.match) ? 'page' : undefined}
+                  aria-current={isLinkActive(link, pathname) ? 'page' : undefined}
                 >
                   {link.label}
                 </NavLink>

@@ -1,4 +1,4 @@
-import { currentPath, navigate } from '@seats/sdk/core'
+import { currentPath, navigate, routeAccess } from '@seats/sdk/core'
 import {
   demoResponseSchema,
   errorMessages,
@@ -14,7 +14,6 @@ import { parseResponse } from '../api/parse-response'
 import { isNavigationGuardRunning, resolveNavigation } from '../navigation/navigation-guard'
 import { HOME_PATH, LOGIN_PATH, mapPath } from '../navigation/navigation-rules'
 import { pathnameOf } from '../navigation/path-match'
-import { routeAccess } from '../navigation/route-table'
 import { api, handleAuthFailures, session, socket } from '../platform/services'
 import { toast } from '../toaster/toaster'
 
@@ -133,7 +132,8 @@ export function afterSignInPath(): string {
 
 /** Sends the user to login, remembering a protected page so the next login comes back to it. */
 export function goToLogin(fromPath: string = currentPath()): void {
-  if (pathnameOf(fromPath) !== LOGIN_PATH && routeAccess(fromPath) !== 'public') session.setLastPath(fromPath)
+  if (pathnameOf(fromPath) !== LOGIN_PATH && routeAccess(fromPath) !== 'anonymous')
+    session.setLastPath(fromPath)
   navigate(LOGIN_PATH)
 }
 

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clearRoutes, registerRoutes } from './route-registry'
+import { seedRouteManifests } from './seed-routes.fixture'
 import { resolveNavigation, isNavigationGuardRunning, type NavigationGuardDeps } from './navigation-guard'
+
+beforeAll(() => registerRoutes(seedRouteManifests))
+afterAll(() => clearRoutes())
 
 interface World {
   token: string | null

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextNavigationStep, type NavigationContext, type NavigationStep } from './navigation-rules'
+import { clearRoutes, registerRoutes } from './route-registry'
+import { seedRouteManifests } from './seed-routes.fixture'
+
+beforeAll(() => registerRoutes(seedRouteManifests))
+afterAll(() => clearRoutes())
 
 const admin = { isAdmin: true }
 const member = { isAdmin: false }
@@ -110,5 +115,42 @@ const cases: [string, Partial<NavigationContext>, NavigationStep][] = [
 describe('nextNavigationStep', () => {
   it.each(cases)('%s', (_name, partial, expected) => {
     expect(nextNavigationStep(ctx(partial))).toEqual(expected)
+  })
+})
+
+describe('nextNavigationStep reads the registered manifests', () => {
+  const withAudit = {
+    ...seedRouteManifests,
+    admin: {
+      version: 1 as const,
+      routes: [
+        ...seedRouteManifests.admin!.routes,
+        { path: '/audit/:id?', access: 'admin' as const, title: 'יומן' },
+      ],
+    },
+  }
+
+  it('applies a route a remote added without a shell deploy', () => {
+    registerRoutes(withAudit)
+    expect(nextNavigationStep(ctx({ to: '/audit/3', hasToken: true, user: member }))).toEqual({
+      type: 'redirect',
+      to: '/',
+    })
+    expect(nextNavigationStep(ctx({ to: '/audit', hasToken: true, user: admin }))).toEqual({
+      type: 'proceed',
+    })
+    expect(nextNavigationStep(ctx({ to: '/audit', from: '/', refreshTried: true }))).toEqual({
+      type: 'redirect',
+      to: '/login',
+      rememberPath: '/audit',
+    })
+  })
+
+  it('treats the paths of a route that is gone as unknown, open to anyone', () => {
+    registerRoutes({ ...withAudit, admin: { version: 1, routes: [] } })
+    expect(nextNavigationStep(ctx({ to: '/users', hasToken: true, user: member }))).toEqual({
+      type: 'proceed',
+    })
+    registerRoutes(seedRouteManifests)
   })
 })

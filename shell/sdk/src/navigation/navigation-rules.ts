@@ -1,6 +1,7 @@
 import type { User } from '@seats/contracts'
 import { pathnameOf } from './path-match'
-import { routeAccess } from './route-table'
+// The registry is page state: through the shared core, never a second copy of it.
+import { routeAccess } from '@seats/sdk/core'
 
 export const LOGIN_PATH = '/login'
 export const HOME_PATH = '/'
@@ -44,7 +45,7 @@ export function nextNavigationStep(ctx: NavigationContext): NavigationStep {
   if (ctx.hasToken && !ctx.user && !ctx.userLoadFailed) return { type: 'load-user' }
 
   const access = routeAccess(ctx.to)
-  if (access === 'public') return { type: 'proceed' }
+  if (access === 'anonymous') return { type: 'proceed' }
 
   if (!ctx.hasToken) {
     if (!ctx.refreshTried) return { type: 'refresh-token' }

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clearRoutes, registerRoutes } from './route-registry'
+import { seedRouteManifests } from './seed-routes.fixture'
 import { pageTitleFor } from './page-title'
+
+beforeAll(() => registerRoutes(seedRouteManifests))
+afterAll(() => clearRoutes())
 
 describe('pageTitleFor', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@seats/contracts'
-import { routeTitle } from './route-table'
+import { routeTitle } from './route-registry'
 
 /** 'מקום פנוי | התחברות', or the product name alone for routes without a title (seed §2). */
 export function pageTitleFor(path: string): string {

@@ -1,0 +1,17 @@
+import type { RouteManifest } from '@seats/contracts'
+
+/**
+ * The screens this remote owns (seed §2), read by the shell from routes.json next to remoteEntry.js
+ * (emitted by vite.config.ts) and registered by the standalone entry. Data only: no runtime imports.
+ */
+export const routes: RouteManifest = {
+  version: 1,
+  routes: [
+    // '/' and '/opinions' are the home page; the shell starts them light (its boot plan).
+    { path: '/', exact: true, access: 'anonymous', title: 'דף הבית' },
+    { path: '/opinions', access: 'anonymous', title: null },
+    { path: '/login', access: 'anonymous', title: 'התחברות' },
+    { path: '/register', access: 'anonymous', title: 'הרשמה' },
+    { path: '/guest-session', access: 'anonymous', title: 'כניסה כאורח' },
+  ],
+}
