@@ -75,7 +75,7 @@ export const auditEntrySchema = z.object({
 })
 export type AuditEntry = z.infer<typeof auditEntrySchema>
 
-export const signInMethods = ['login', 'register', 'upgrade', 'demo', 'password_change'] as const
+export const signInMethods = ['login', 'register', 'upgrade', 'demo'] as const
 /** GET /api/users/:id/sign-ins (admin): the newest 50 successful sign-ins. */
 export const signInSchema = z.object({
   id: z.number().int(),

@@ -114,16 +114,17 @@ export type MailJob = z.infer<typeof mailJobSchema>
 /** One job per (send, recipient): adding it twice is a no-op, so a retried send never queues a second copy. */
 export const mailJobId = (batchId: string, userId: number): string => `mail-${batchId}-${userId}`
 
-/** GET /internal/mail/:id (auth): what the worker sends. `headerMessageId` is stable across retries. */
+/** GET /internal/mail/:id (auth): what the worker sends, rendered. `key` names the message across retries. */
 export const internalMailMessageSchema = z.object({
   id: z.number().int(),
+  /** The job id (`mail-<batch>-<user>`): the worker's Message-ID header and its sent-once mark. */
+  key: z.string(),
   status: z.enum(mailStatuses),
   to: z.string(),
   toName: z.string(),
   subject: z.string(),
   html: z.string(),
   text: z.string(),
-  headerMessageId: z.string(),
 })
 export type InternalMailMessage = z.infer<typeof internalMailMessageSchema>
 
