@@ -108,7 +108,7 @@ describe('planPorts', () => {
   it('uses the catalogue defaults', () => {
     const p = planPorts()
     expect(p.gateway).toBe(8080)
-    expect(p).toMatchObject({ cardProvider: 4190, mailSmtp: 4191, mailHttp: 4192 })
+    expect(p).toMatchObject({ cardProvider: 4180, mailSmtp: 4191, mailHttp: 4192 })
     expect(p.services).toMatchObject({
       auth: 4101,
       seating: 4102,
