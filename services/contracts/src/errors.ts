@@ -126,6 +126,15 @@ export const fieldLabels: Record<string, string> = {
   q: 'חיפוש',
   SingleUseToken: 'אמצעי תשלום',
   dateStart: 'תאריך החיוב הראשון',
+  weekday: 'יום',
+  hour: 'שעה',
+  minute: 'דקה',
+  audience: 'למי להתקשר',
+  personIds: 'מתפללים',
+  dateTarget: 'תאריך התזכורת',
+  city: 'עיר',
+  text: 'נוסח',
+  enabled: 'פעיל',
 }
 
 export function fieldLabel(path: string): string {

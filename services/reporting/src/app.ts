@@ -5,6 +5,7 @@ import { datesRouter } from './features/dates/dates.routes'
 import { internalRouter } from './features/internal/internal.routes'
 import { ivrRouter } from './features/ivr/ivr.routes'
 import { phoneLineRouter } from './features/phone-line/phone-line.routes'
+import { remindersInternalRouter, remindersRouter } from './features/reminders/reminders.routes'
 import { reportsRouter } from './features/reports/reports.routes'
 
 /** The reporting service's HTTP app, from its dependencies (main.ts and the tests build those). */
@@ -17,8 +18,10 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       datesRouter(deps),
       phoneLineRouter(deps),
       reportsRouter(deps),
+      remindersRouter(deps),
       ivrRouter(deps),
       internalRouter(deps),
+      remindersInternalRouter(deps),
     ],
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },

@@ -1,5 +1,7 @@
 import type { PhoneLine } from '@seats/contracts'
-import type { Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
+import type { AccountsClient, Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
+import type { TelephonyProvider } from './features/reminders/telephony'
+import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
 
@@ -11,6 +13,8 @@ export interface ReportingDeps {
   log: Logger
   verify: TokenVerifier
   seating: SeatingClient
+  /** auth's account (subscription for 402, synagogue name and the warden's phone). */
+  accounts: AccountsClient
   realtime: Realtime
   ivr: {
     /** Unset: the phone line is off and answers 404. */
@@ -23,6 +27,12 @@ export interface ReportingDeps {
   internalToken: string
   /** The number worshippers call (IVR_PHONE_NUMBER). */
   phoneLine: PhoneLine
+  reminders: {
+    provider: TelephonyProvider
+    queue: ReminderQueue
+    /** POST /api/reminders/run-now is offered (REMINDERS_RUN_NOW, development systems). */
+    runNowEnabled: boolean
+  }
   /** The clock; tests move it. */
   now: () => Date
 }
