@@ -151,9 +151,12 @@ export const REMINDERS_QUEUE = 'reminders'
 export const REMINDER_RUN_JOB = 'run'
 export const REMINDER_CALL_JOB = 'call'
 export const reminderSchedulerId = (accountId: number): string => `reminder-run-${accountId}`
-/** One call job per (account, date, phone): a restarted run never rings a phone twice. */
-export const reminderCallJobId = (accountId: number, date: string, phone: string): string =>
-  `reminder-call-${accountId}-${date}-${phone.replace(/\D/g, '')}`
+/**
+ * One call job per (account, date, phone) of a run: a restarted run never rings a phone twice. The run is
+ * one per account and week (each "run now" of development is a run of its own, hence the run id).
+ */
+export const reminderCallJobId = (accountId: number, date: string, phone: string, runId: number): string =>
+  `reminder-call-${accountId}-${date}-${phone.replace(/\D/g, '')}-${runId}`
 /** Job data carries ids only (no secrets, no names). */
 export const reminderRunJobSchema = z.object({
   accountId: z.number().int(),
