@@ -196,13 +196,16 @@ export function nextRun(timing: RunTiming, now: Date): RunWindow {
   return runWindow(shabbat, timing)
 }
 
+/** A scheduler's job may reach a service whose clock is a little behind the workers'. */
+export const DUE_EARLY_TOLERANCE_MS = 120_000
+
 /** The run that is due at `now`: its day is today in Israel and its time has come; else null. */
 export function dueRun(timing: RunTiming, now: Date): RunWindow | null {
   const today = israelClock(now).ymd
   // A run moved back by a festival may fall in the week before its Shabbat.
   for (const shabbat of [saturdayOf(today), addDays(saturdayOf(today), 7)]) {
     const w = runWindow(shabbat, timing)
-    if (w.day === today && w.startsAt.getTime() <= now.getTime()) return w
+    if (w.day === today && w.startsAt.getTime() - DUE_EARLY_TOLERANCE_MS <= now.getTime()) return w
   }
   return null
 }
