@@ -237,6 +237,25 @@ describe('a run', () => {
     env.setNow(TEST_NOW)
   })
 
+  it('never places again an attempt a worker took and never finished (it may have rung)', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('נפתלי', 'נקטע', '0525555555')
+    await a.call('PUT', '/api/reminders', setting())
+    env.setNow(FRIDAY_10)
+    const start = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
+    const runId = start.body.run?.id as number
+    const repo = remindersRepo(env.instances[0]!.deps.db)
+    const call = await repo.call(runId, '0525555555')
+    // The first delivery took attempt 1 and its worker died before the provider answered.
+    expect(await repo.claim(call?.id as number, 1)).toBe(true)
+    expect((await place(runId, '0525555555', 1, false)).body).toEqual({ outcome: 'failed', retry: false })
+    expect(await repo.localCalls('0525555555')).toHaveLength(0)
+    const detail = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body
+    expect(detail.status).toBe('done')
+    expect(detail.calls[0]).toMatchObject({ outcome: 'failed', reason: 'interrupted' })
+    env.setNow(TEST_NOW)
+  })
+
   it('stops placing calls at the Shabbat cut-off and marks the rest "not called: Shabbat"', async () => {
     const a = await env.registerAccount()
     await a.addPerson('אחד', 'ראשון', '0531111111')

@@ -252,6 +252,11 @@ export function remindersRepo(db: Knex) {
         .update({ attempts: attempt, updated_at: new Date() })) === 1,
     setOutcome: (callId: number, outcome: ReminderCallOutcome, reason: string | null = null) =>
       db('reminder_calls').where({ id: callId }).update({ outcome, reason, updated_at: new Date() }),
+    /** A waiting call fails with the reason; false when it had already ended. */
+    failIfWaiting: async (callId: number, reason: string): Promise<boolean> =>
+      (await db('reminder_calls')
+        .where({ id: callId, outcome: 'queued' })
+        .update({ outcome: 'failed', reason, updated_at: new Date() })) === 1,
     /** Every waiting call of the run becomes "not called: Shabbat". */
     stopWaiting: (runId: number) =>
       db('reminder_calls')

@@ -321,7 +321,17 @@ export function remindersService(deps: ReportingDeps) {
         return { outcome: 'skipped_reported', retry: false }
       }
       if (!(await repo.claim(call.id, attempt))) {
+        // This attempt was taken before and never finished (a worker that died mid-call): it may have rung,
+        // so it is never placed again.
         const now = await repo.call(runId, phone)
+        if (
+          now?.outcome === 'queued' &&
+          now.attempts >= attempt &&
+          (await repo.failIfWaiting(call.id, 'interrupted'))
+        ) {
+          await progress(runId)
+          return { outcome: 'failed', retry: false }
+        }
         return { outcome: now?.outcome ?? 'queued', retry: false }
       }
       const result = await deps.reminders.provider.place(await script(run, call, persons))
