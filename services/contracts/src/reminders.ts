@@ -185,3 +185,22 @@ export const reminderPlaceCallInputSchema = z.object({
 })
 export const reminderPlaceCallSchema = z.object({ outcome: z.enum(reminderCallOutcomes), retry: z.boolean() })
 export type ReminderPlaceCall = z.infer<typeof reminderPlaceCallSchema>
+
+/**
+ * POST /api/ivr/reminder/json/:secret: the key the callee pressed in a reminder call (null: hung up), as a
+ * provider reports it; the local provider drives its calls through it. A repeat of a taken turn does nothing.
+ */
+export const reminderCallTurnSchema = z.object({
+  callId: z.string().min(1).max(100),
+  digits: z
+    .string()
+    .regex(/^\d{0,4}$/, 'ערך לא תקין')
+    .nullable()
+    .default(null),
+})
+export type ReminderCallTurn = z.infer<typeof reminderCallTurnSchema>
+export const reminderCallReplySchema = z.object({
+  say: z.array(z.string()),
+  outcome: z.enum(['answered', 'reported']),
+})
+export type ReminderCallReply = z.infer<typeof reminderCallReplySchema>

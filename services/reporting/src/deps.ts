@@ -1,6 +1,6 @@
 import type { PhoneLine } from '@seats/contracts'
 import type { AccountsClient, Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
-import type { TelephonyProvider } from './features/reminders/telephony'
+import type { ReminderConversation, TelephonyProvider } from './features/reminders/telephony'
 import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
@@ -29,6 +29,8 @@ export interface ReportingDeps {
   phoneLine: PhoneLine
   reminders: {
     provider: TelephonyProvider
+    /** The reminder call's conversation (its key presses arrive on /api/ivr/reminder/json/:secret). */
+    conversation: ReminderConversation
     queue: ReminderQueue
     /** POST /api/reminders/run-now is offered (REMINDERS_RUN_NOW, development systems). */
     runNowEnabled: boolean

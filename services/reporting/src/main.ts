@@ -67,6 +67,8 @@ const deps: ReportingDeps = {
       localBehaviour: env.REMINDERS_LOCAL_BEHAVIOUR,
       runNow: env.REMINDERS_RUN_NOW,
       callTtlSec: env.REMINDER_CALL_TTL_SEC,
+      callbackUrl: () =>
+        env.IVR_SECRET ? `http://127.0.0.1:${env.PORT}/api/ivr/reminder/json/${env.IVR_SECRET}` : undefined,
       yemot:
         env.YEMOT_TOKEN && env.YEMOT_CALLER_ID && env.YEMOT_IVR_PATH
           ? {

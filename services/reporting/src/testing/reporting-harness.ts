@@ -117,6 +117,7 @@ export async function startReporting(
     const db = createDb({ mysqlUrl: testMysqlUrl(), database, migrations })
     const redis = await connectRedis(testRedisUrl())
     const realtime = await createRealtimeServer({ verify, redis, redisPrefix: prefix, log })
+    const own: { base?: string } = {}
     const seatingClient = createSeatingClient({
       baseUrl: seating.base,
       internalToken: auth.env.INTERNAL_TOKEN,
@@ -155,6 +156,8 @@ export async function startReporting(
           localBehaviour: opts.localBehaviour ?? 'hangup',
           runNow: true,
           callTtlSec: 600,
+          // Key presses go over HTTP to this instance's own JSON endpoint, as a provider's would.
+          callbackUrl: () => (own.base ? `${own.base}/api/ivr/reminder/json/${ivrSecret}` : undefined),
         },
       }),
       ivr: {
@@ -178,6 +181,7 @@ export async function startReporting(
       handleSignals: false,
       onServer: (s) => realtime.attach(s),
     })
+    own.base = `http://127.0.0.1:${server.port}`
     const consumer = await consumeDomainEvents({
       redis,
       prefix,

@@ -237,6 +237,40 @@ describe('a run', () => {
     env.setNow(TEST_NOW)
   })
 
+  it("takes a reminder call's key press over its JSON endpoint once, behind the phone line's secret", async () => {
+    const a = await env.registerAccount()
+    const p = await a.addPerson('אסתר', 'מקשה', '0526666666')
+    const conversation = env.instances[0]!.deps.reminders.conversation
+    const call = await conversation.start({
+      accountId: a.id,
+      runId: null,
+      phone: '0526666666',
+      text: 'תזכורת',
+      offer: {
+        date: COMING_SHABBAT,
+        eventId: null,
+        dateName: 'שבת פרשת ויצא',
+        persons: [{ id: p.id, name: 'אסתר מקשה' }],
+      },
+    })
+    expect(call.say).toEqual(['תזכורת', 'לדיווח שהמקום של אסתר מקשה פנוי בשבת פרשת ויצא, הקישו 1'])
+    const turn = (secret: string) =>
+      send<{ say: string[]; outcome: string }>(env.base, null, 'POST', `/api/ivr/reminder/json/${secret}`, {
+        callId: call.callId,
+        digits: '1',
+      })
+    expect((await turn('wrong-secret-wrong-secret')).status).toBe(404)
+    const first = await turn(env.ivrSecret)
+    expect(first.body).toEqual({ say: ['הדיווח התקבל, תודה רבה. להתראות'], outcome: 'reported' })
+    // A replayed turn does nothing more.
+    expect((await turn(env.ivrSecret)).body).toEqual({ say: [], outcome: 'answered' })
+    const reports = await a.call<{ reports: Array<{ personId: number; source: string }> }>(
+      'GET',
+      `/api/reports/date/${COMING_SHABBAT}`,
+    )
+    expect(reports.body.reports).toEqual([expect.objectContaining({ personId: p.id, source: 'phone' })])
+  })
+
   it('never places again an attempt a worker took and never finished (it may have rung)', async () => {
     const a = await env.registerAccount()
     await a.addPerson('נפתלי', 'נקטע', '0525555555')

@@ -5,13 +5,15 @@ import type { ReminderQueue } from '../../platform/reminder-queue'
 import type { ReportsService } from '../reports/reports.service'
 import { reminderConversation } from './reminder-call'
 import { remindersRepo } from './reminders.repo'
-import { localProvider, yemotProvider, type LocalBehaviour } from './telephony'
+import { httpAnswer, localProvider, yemotProvider, type LocalBehaviour } from './telephony'
 
 export interface RemindersConfig {
   provider: 'local' | 'yemot'
   localBehaviour: LocalBehaviour
   runNow: boolean
   callTtlSec: number
+  /** The local provider sends key presses to this URL (/api/ivr/reminder/json/<IVR_SECRET>); unset: in process. */
+  callbackUrl?: () => string | undefined
   yemot?: { token: string; callerId: string; ivrPath: string; baseUrl: string; timeoutMs: number }
 }
 
@@ -26,18 +28,20 @@ export function remindersDeps(opts: {
   config: RemindersConfig
 }): ReportingDeps['reminders'] {
   const { config } = opts
+  const conversation = reminderConversation({
+    redis: opts.redis,
+    redisPrefix: opts.redisPrefix,
+    reports: opts.reports,
+    ttlSec: config.callTtlSec,
+  })
   const provider =
     config.provider === 'yemot' && config.yemot
       ? yemotProvider({ ...config.yemot, log: opts.log })
       : localProvider({
           repo: remindersRepo(opts.db),
-          conversation: reminderConversation({
-            redis: opts.redis,
-            redisPrefix: opts.redisPrefix,
-            reports: opts.reports,
-            ttlSec: config.callTtlSec,
-          }),
+          conversation,
           fallback: config.localBehaviour,
+          answer: httpAnswer(config.callbackUrl ?? (() => undefined), conversation.answer),
         })
-  return { provider, queue: opts.queue, runNowEnabled: config.runNow }
+  return { provider, conversation, queue: opts.queue, runNowEnabled: config.runNow }
 }

@@ -1,4 +1,4 @@
-import type { ReminderCallOutcome } from '@seats/contracts'
+import { reminderCallReplySchema, type ReminderCallOutcome } from '@seats/contracts'
 import type { Logger } from '@seats/kit'
 import type { CallPerson, RemindersRepo } from './reminders.repo'
 
@@ -41,13 +41,17 @@ export type LocalBehaviour = (typeof localBehaviours)[number]
 /**
  * Development and tests: records every call in the database (reminder_local_calls) and plays the callee as
  * told per phone (reminder_local_callees; default `fallback`): answers and presses 1, answers and hangs up,
- * busy, or no answer. An answered call runs the very same conversation a real one does.
+ * busy, or no answer. An answered call runs the very same conversation a real one does, its key press sent
+ * over HTTP to /api/ivr/reminder/json/:secret like a provider's callback (in process without IVR_SECRET).
  */
 export function localProvider(deps: {
   repo: RemindersRepo
   conversation: ReminderConversation
   fallback: LocalBehaviour
+  /** Where the callee's key press is sent, as a provider would (the JSON endpoint); unset: in process. */
+  answer?: ReminderConversation['answer']
 }): TelephonyProvider {
+  const answer = deps.answer ?? deps.conversation.answer
   return {
     name: 'local',
     async place(script) {
@@ -59,7 +63,7 @@ export function localProvider(deps: {
       } else {
         const call = await deps.conversation.start(script)
         spoken = call.say
-        const end = await deps.conversation.answer(call.callId, behaviour === 'press_1' ? '1' : null)
+        const end = await answer(call.callId, behaviour === 'press_1' ? '1' : null)
         spoken = [...spoken, ...end.say]
         result = { outcome: end.outcome }
       }
@@ -126,5 +130,24 @@ export function yemotProvider(opts: YemotOptions): TelephonyProvider {
         reason: `yemot: ${body.responseStatus ?? 'no status'} ${body.message ?? ''}`.trim(),
       }
     },
+  }
+}
+
+/** A callee's key press sent to the reminder call's JSON endpoint, as a provider's callback. */
+export function httpAnswer(
+  url: () => string | undefined,
+  fallback: ReminderConversation['answer'],
+): ReminderConversation['answer'] {
+  return async (callId, digits) => {
+    const target = url()
+    if (!target) return fallback(callId, digits)
+    const res = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ callId, digits }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!res.ok) throw new Error(`reminder call turn answered ${res.status}`)
+    return reminderCallReplySchema.parse(await res.json())
   }
 }
