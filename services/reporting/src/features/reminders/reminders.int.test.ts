@@ -22,6 +22,8 @@ import {
   type ReportingTestEnv,
   type TestAccount,
 } from '../../testing/reporting-harness'
+import { weekday } from '../dates/coming-shabbat'
+import { israelClock } from './reminder-calendar'
 import { remindersRepo } from './reminders.repo'
 
 let env: ReportingTestEnv
@@ -119,7 +121,12 @@ describe('the reminder setting', () => {
     const scheduler = await queue.getJobScheduler(reminderSchedulerId(a.id))
     expect(scheduler).toMatchObject({ pattern: '0 10 * * 0-5', tz: 'Asia/Jerusalem' })
     await a.call('PUT', '/api/reminders', setting({ hour: 9, minute: 15 }))
-    expect((await queue.getJobScheduler(reminderSchedulerId(a.id)))?.pattern).toBe('15 9 * * 0-5')
+    const moved = await queue.getJobScheduler(reminderSchedulerId(a.id))
+    expect(moved?.pattern).toBe('15 9 * * 0-5')
+    // BullMQ's own next firing is 09:15 in Israel, Sunday to Friday, whatever the server's zone.
+    const next = israelClock(new Date(Number(moved?.next)))
+    expect(`${next.hour}:${next.minute}`).toBe('9:15')
+    expect(weekday(next.ymd)).toBeLessThan(6)
     await a.call('PUT', '/api/reminders', setting({ enabled: false }))
     expect(await queue.getJobScheduler(reminderSchedulerId(a.id))).toBeFalsy()
     // Another account sees only its own.
