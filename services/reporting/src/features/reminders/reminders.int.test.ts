@@ -244,6 +244,19 @@ describe('a run', () => {
     env.setNow(TEST_NOW)
   })
 
+  it('with "the next event", a run is about the event of that week that comes before Shabbat', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('גד', 'אירוע', '0527777777')
+    const event = await a.addEvent('שמחת בית השואבה', '2026-11-20')
+    await a.call('PUT', '/api/reminders', setting({ dateTarget: 'next', hour: 9 }))
+    env.setNow(new Date('2026-11-20T07:00:00Z'))
+    const start = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
+    expect(start.body.run?.date).toBe('2026-11-20')
+    const run = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${start.body.run?.id}`)).body
+    expect(run).toMatchObject({ eventId: event.id, dateName: 'שמחת בית השואבה' })
+    env.setNow(TEST_NOW)
+  })
+
   it("takes a reminder call's key press over its JSON endpoint once, behind the phone line's secret", async () => {
     const a = await env.registerAccount()
     const p = await a.addPerson('אסתר', 'מקשה', '0526666666')
