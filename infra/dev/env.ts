@@ -96,6 +96,20 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
     env.IVR_SECRET = config.secrets.IVR_SECRET
     // The number the tour tells worshippers to call; a local placeholder until a real line is configured.
     env.IVR_PHONE_NUMBER = process.env.IVR_PHONE_NUMBER ?? DEV_PHONE_LINE
+    // Reminder calls: the local provider (recorded in the database) unless Yemot's settings are given;
+    // "run now" is offered on this machine.
+    env.REMINDERS_RUN_NOW = process.env.REMINDERS_RUN_NOW ?? 'true'
+    for (const k of [
+      'REMINDERS_LOCAL_BEHAVIOUR',
+      'YEMOT_TOKEN',
+      'YEMOT_CALLER_ID',
+      'YEMOT_IVR_PATH',
+      'YEMOT_API_URL',
+    ]) {
+      const v = process.env[k]
+      if (v) env[k] = v
+    }
+    env.REMINDERS_PROVIDER = process.env.YEMOT_TOKEN ? 'yemot' : 'local'
   }
   if (service.name === 'billing') Object.assign(env, billingProviderEnv(config))
   return { ...env, ...config.extraEnv, ...config.processEnv[service.name] }

@@ -48,7 +48,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     colors: false,
     // Every test signs up (and may send the contact form or start a demo) from 127.0.0.1: lift the per-address limits,
     // which their own services' tests cover.
-    processEnv: { auth: { REGISTER_IP_MAX: '10000', DEMO_IP_MAX: '10000' }, leads: { LEAD_IP_MAX: '10000' } },
+    processEnv: {
+      auth: { REGISTER_IP_MAX: '10000', DEMO_IP_MAX: '10000' },
+      leads: { LEAD_IP_MAX: '10000' },
+      // The reminders' local provider: every callee answers and presses 1 (reminders.spec.ts).
+      reporting: { REMINDERS_LOCAL_BEHAVIOUR: 'press_1', REMINDERS_RUN_NOW: 'true' },
+    },
   }).catch((err: unknown) => {
     log.end()
     throw err

@@ -10,11 +10,20 @@ import { ElementsPage } from './features/elements/components/ElementsPage'
 import { DisplaysPage } from './features/displays/components/DisplaysPage'
 import { ReportsPage } from './features/reports/ReportsPage'
 import { PrintPage } from './features/print/PrintPage'
+import { RemindersPage } from './features/reminders/RemindersPage'
 import { sections } from './features/sections/section-catalog'
 import { SectionPage } from './features/sections/SectionPage'
 
 /** Screens built so far; the other sections show their placeholder frame. */
-const builtScreens = new Set(['/maps', '/persons', '/events', '/elements', '/displays', '/reports'])
+const builtScreens = new Set([
+  '/maps',
+  '/persons',
+  '/events',
+  '/elements',
+  '/displays',
+  '/reports',
+  '/reminders',
+])
 
 function SeatingRoutes() {
   usePageTitle()
@@ -28,6 +37,7 @@ function SeatingRoutes() {
       <Route path="/elements" element={<ElementsPage />} />
       <Route path="/displays" element={<DisplaysPage />} />
       <Route path="/reports" element={<ReportsPage />} />
+      <Route path="/reminders" element={<RemindersPage />} />
       {Object.values(sections)
         .filter((section) => !builtScreens.has(section.path))
         .map((section) => (

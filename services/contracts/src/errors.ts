@@ -142,6 +142,15 @@ export const fieldLabels: Record<string, string> = {
   limit: 'כמות',
   batchId: 'מזהה שליחה',
   userId: 'משתמש',
+  weekday: 'יום',
+  hour: 'שעה',
+  minute: 'דקה',
+  audience: 'למי להתקשר',
+  personIds: 'מתפללים',
+  dateTarget: 'תאריך התזכורת',
+  city: 'עיר',
+  text: 'נוסח',
+  enabled: 'פעיל',
 }
 
 export function fieldLabel(path: string): string {

@@ -1,3 +1,4 @@
+import type { ReminderRun } from './reminders'
 import type { Report } from './reporting'
 
 /** Events the server pushes to a warden's browser; one room per account. */
@@ -7,6 +8,8 @@ export interface ServerToClientEvents {
   /** A map, its seats, displays or elements changed (deleted: the map is gone); refetch it if it is open. */
   mapChanged: (payload: { mapId: number; version: number; deleted?: boolean }) => void
   personsChanged: (payload: { ids: number[] }) => void
+  /** A reminder run started, progressed or ended (its counts as they are now). */
+  reminderRunProgress: (run: ReminderRun) => void
 }
 export type ClientToServerEvents = Record<string, never>
 

@@ -5,6 +5,7 @@ import { datesRouter } from './features/dates/dates.routes'
 import { internalRouter } from './features/internal/internal.routes'
 import { ivrRouter } from './features/ivr/ivr.routes'
 import { phoneLineRouter } from './features/phone-line/phone-line.routes'
+import { remindersInternalRouter, remindersRouter } from './features/reminders/reminders.routes'
 import { reportsRouter } from './features/reports/reports.routes'
 import { statsRouter } from './features/stats/stats.routes'
 
@@ -19,8 +20,10 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       phoneLineRouter(deps),
       statsRouter(deps),
       reportsRouter(deps),
+      remindersRouter(deps),
       ivrRouter(deps),
       internalRouter(deps),
+      remindersInternalRouter(deps),
     ],
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },

@@ -1,6 +1,7 @@
 import type { PhoneLine } from '@seats/contracts'
-import type { Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
-import type { AuthClient } from './platform/auth-client'
+import type { AccountsClient, Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
+import type { ReminderConversation, TelephonyProvider } from './features/reminders/telephony'
+import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
 
@@ -12,8 +13,8 @@ export interface ReportingDeps {
   log: Logger
   verify: TokenVerifier
   seating: SeatingClient
-  /** Auth's internal API: whether an account is an admin now. */
-  auth: AuthClient
+  /** auth's account (subscription for 402, synagogue name and the warden's phone). */
+  accounts: AccountsClient
   realtime: Realtime
   ivr: {
     /** Unset: the phone line is off and answers 404. */
@@ -26,6 +27,14 @@ export interface ReportingDeps {
   internalToken: string
   /** The number worshippers call (IVR_PHONE_NUMBER). */
   phoneLine: PhoneLine
+  reminders: {
+    provider: TelephonyProvider
+    /** The reminder call's conversation (its key presses arrive on /api/ivr/reminder/json/:secret). */
+    conversation: ReminderConversation
+    queue: ReminderQueue
+    /** POST /api/reminders/run-now is offered (REMINDERS_RUN_NOW, development systems). */
+    runNowEnabled: boolean
+  }
   /** The clock; tests move it. */
   now: () => Date
 }

@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 import {
   closeRedis,
   consumeDomainEvents,
+  createAccountsClient,
   createLimiter,
   createLogger,
   openStores,
@@ -15,8 +16,10 @@ import { loadReportingEnv } from './env'
 import { reportingEventHandler } from './features/reports/reports.events'
 import { phoneLineOf } from './features/phone-line/phone-line'
 import { reportsService } from './features/reports/reports.service'
-import { createAuthClient } from './platform/auth-client'
+import { remindersService } from './features/reminders/reminders.service'
+import { remindersDeps } from './features/reminders/reminders.setup'
 import { createRealtimeServer } from './platform/realtime'
+import { createReminderQueue } from './platform/reminder-queue'
 import { createSeatingClient } from './platform/seating-client'
 
 const env = loadReportingEnv()
@@ -27,25 +30,57 @@ const { db, redis } = await openStores(env, migrations)
 const verify = tokenVerifierOf(env)
 const realtime = await createRealtimeServer({ verify, redis, redisPrefix: env.REDIS_PREFIX, log })
 
+const seating = createSeatingClient({
+  baseUrl: env.SEATING_URL,
+  internalToken: env.INTERNAL_TOKEN,
+  timeoutMs: env.SEATING_TIMEOUT_MS,
+  log,
+})
+const reminderQueue = createReminderQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
 const deps: ReportingDeps = {
   db,
   redis,
   redisPrefix: env.REDIS_PREFIX,
   log,
   verify,
-  seating: createSeatingClient({
-    baseUrl: env.SEATING_URL,
+  seating,
+  accounts: createAccountsClient({
+    authUrl: env.AUTH_URL,
     internalToken: env.INTERNAL_TOKEN,
-    timeoutMs: env.SEATING_TIMEOUT_MS,
-    log,
-  }),
-  auth: createAuthClient({
-    baseUrl: env.AUTH_URL,
-    internalToken: env.INTERNAL_TOKEN,
-    timeoutMs: env.SEATING_TIMEOUT_MS,
+    redis,
+    redisPrefix: env.REDIS_PREFIX,
+    service: 'reporting',
+    cacheSeconds: env.ACCOUNT_CACHE_SECONDS,
+    timeoutMs: env.AUTH_TIMEOUT_MS,
     log,
   }),
   realtime,
+  reminders: remindersDeps({
+    db,
+    redis,
+    redisPrefix: env.REDIS_PREFIX,
+    log,
+    reports: reportsService({ db, seating, realtime, log }),
+    queue: reminderQueue,
+    config: {
+      provider: env.REMINDERS_PROVIDER,
+      localBehaviour: env.REMINDERS_LOCAL_BEHAVIOUR,
+      runNow: env.REMINDERS_RUN_NOW,
+      callTtlSec: env.REMINDER_CALL_TTL_SEC,
+      callbackUrl: () =>
+        env.IVR_SECRET ? `http://127.0.0.1:${env.PORT}/api/ivr/reminder/json/${env.IVR_SECRET}` : undefined,
+      yemot:
+        env.YEMOT_TOKEN && env.YEMOT_CALLER_ID && env.YEMOT_IVR_PATH
+          ? {
+              token: env.YEMOT_TOKEN,
+              callerId: env.YEMOT_CALLER_ID,
+              ivrPath: env.YEMOT_IVR_PATH,
+              baseUrl: env.YEMOT_API_URL,
+              timeoutMs: env.YEMOT_TIMEOUT_MS,
+            }
+          : undefined,
+    },
+  }),
   ivr: {
     secret: env.IVR_SECRET,
     limiter: createLimiter(redis, {
@@ -67,7 +102,12 @@ const consumer = await consumeDomainEvents({
   group: 'reporting',
   consumer: `${hostname()}-${process.pid}`,
   log,
-  handle: reportingEventHandler({ reports: reportsService(deps), realtime, log }),
+  handle: reportingEventHandler({
+    reports: reportsService(deps),
+    realtime,
+    log,
+    reminders: remindersService(deps),
+  }),
 })
 
 const running = await serve({
@@ -78,7 +118,13 @@ const running = await serve({
   onServer: (server) => realtime.attach(server),
   // Our own signal handling: open WebSockets would hold the HTTP server's close until the timeout.
   handleSignals: false,
-  closers: [() => consumer.stop(), () => realtime.close(), () => db.destroy(), () => closeRedis(redis)],
+  closers: [
+    () => consumer.stop(),
+    () => reminderQueue.close(),
+    () => realtime.close(),
+    () => db.destroy(),
+    () => closeRedis(redis),
+  ],
 })
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,6 +1,6 @@
 import type { Knex, Logger, Outbox, Redis, TokenVerifier } from '@seats/kit'
 import type { MapDocumentCache } from './features/maps/map-document'
-import type { AccountsClient } from './platform/accounts-client'
+import type { AccountsClient } from '@seats/kit'
 import type { Realtime } from './platform/realtime'
 
 /** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */

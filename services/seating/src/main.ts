@@ -7,13 +7,13 @@ import {
   openStores,
   serve,
   tokenVerifierOf,
+  createAccountsClient,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildSeatingApp } from './app'
 import { loadSeatingEnv } from './env'
 import { seatingEventHandler } from './features/accounts/account-purge'
 import { MapDocumentCache } from './features/maps/map-document'
-import { createAccountsClient } from './platform/accounts-client'
 import { createRealtime } from './platform/realtime'
 import { cachedVerifier } from './platform/token-cache'
 
@@ -26,6 +26,7 @@ const accounts = createAccountsClient({
   internalToken: env.INTERNAL_TOKEN,
   redis,
   redisPrefix: env.REDIS_PREFIX,
+  service: 'seating',
   cacheSeconds: env.ACCOUNT_CACHE_SECONDS,
   timeoutMs: env.AUTH_TIMEOUT_MS,
   log,

@@ -40,6 +40,15 @@ export const workersEnvSchema = z.object({
   /** Messages sent at once, and at most this many per second (SMTP providers limit both). */
   MAIL_CONCURRENCY: z.coerce.number().int().positive().default(4),
   MAIL_RATE_PER_SECOND: z.coerce.number().int().positive().default(10),
+  /** The reporting service; unset: no reminder calls are made here. */
+  REPORTING_URL: z.string().url().optional(),
+  /** Reminder calls placed per second, across every worker instance (BullMQ limiter). */
+  REMINDER_CALLS_PER_SECOND: z.coerce.number().int().positive().default(5),
+  /** Attempts of one phone's call (busy or no answer is tried again), and the wait between them. */
+  REMINDER_CALL_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  REMINDER_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(300_000),
+  /** Calls in progress at once per worker instance. */
+  REMINDER_CONCURRENCY: z.coerce.number().int().positive().default(5),
 })
 export type WorkersEnv = z.infer<typeof workersEnvSchema>
 

@@ -2,6 +2,7 @@ import { createLogger } from '@seats/kit'
 import { loadWorkersEnv } from './env'
 import { startMail } from './mail/mail.worker'
 import { startMaintenance } from './maintenance/maintenance.worker'
+import { startReminders } from './reminders/reminders.worker'
 
 const env = loadWorkersEnv()
 const log = createLogger('workers', env.LOG_LEVEL)
@@ -10,8 +11,18 @@ const connection = { url: env.REDIS_URL, maxRetriesPerRequest: null }
 
 const maintenance = await startMaintenance(env, connection, log)
 const mail = await startMail(env, connection, log)
-const running = [maintenance, ...(mail ? [mail] : [])]
-log.info({ queues: [maintenance.queue.name, ...(mail ? [mail.worker.name] : [])] }, 'workers started')
+const reminders = await startReminders(env, connection, log)
+const running: Array<{ close: () => Promise<void> }> = [maintenance, ...(mail ? [mail] : []), ...reminders]
+log.info(
+  {
+    queues: [
+      maintenance.queue.name,
+      ...(mail ? [mail.worker.name] : []),
+      ...reminders.map((r) => r.queue.name),
+    ],
+  },
+  'workers started',
+)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

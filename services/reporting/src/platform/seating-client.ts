@@ -15,6 +15,8 @@ export interface SeatingClient {
   personsByPhone(phone: string): Promise<InternalPerson[]>
   /** One person of the account, or null when the account has no such person. */
   person(accountId: number, personId: number): Promise<Person | null>
+  /** Every person of the account, with the seats each holds (the reminders' call list). */
+  persons(accountId: number): Promise<Person[]>
   /** The account's events, those from `from` on when given. */
   events(accountId: number, from?: string): Promise<SeatEvent[]>
 }
@@ -28,6 +30,7 @@ export interface SeatingClientOptions {
 
 const personsByPhoneSchema = z.array(internalPersonSchema)
 const eventsSchema = z.array(eventSchema)
+const personsSchema = z.array(personSchema)
 
 export function createSeatingClient(opts: SeatingClientOptions): SeatingClient {
   const seating = createInternalClient(opts.baseUrl, opts.internalToken, { timeoutMs: opts.timeoutMs })
@@ -56,6 +59,8 @@ export function createSeatingClient(opts: SeatingClientOptions): SeatingClient {
           notFoundIsNull: true,
         }),
       ),
+    persons: (accountId) =>
+      logged(seating.call('GET', `/internal/accounts/${accountId}/persons`, { schema: personsSchema })),
     events: (accountId, from) =>
       logged(
         seating.call('GET', `/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, {

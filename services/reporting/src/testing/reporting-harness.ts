@@ -4,6 +4,7 @@ import {
   closeRedis,
   connectRedis,
   consumeDomainEvents,
+  createAccountsClient,
   createDb,
   createLimiter,
   prepareDatabase,
@@ -30,9 +31,12 @@ import type { ReportingDeps } from '../deps'
 import { reportingEventHandler } from '../features/reports/reports.events'
 import { phoneLineOf } from '../features/phone-line/phone-line'
 import { reportsService } from '../features/reports/reports.service'
+import { remindersService } from '../features/reminders/reminders.service'
+import { remindersDeps } from '../features/reminders/reminders.setup'
+import type { LocalBehaviour } from '../features/reminders/telephony'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
+import { createReminderQueue, type ReminderQueue } from '../platform/reminder-queue'
 import { createSeatingClient } from '../platform/seating-client'
-import { createAuthClient } from '../platform/auth-client'
 
 export { send, type Reply } from '@seats/kit/testing'
 
@@ -87,6 +91,10 @@ export async function startReporting(
     ivrPhoneMaxRequests?: number
     seatingConsumesEvents?: boolean
     ivrPhoneNumber?: string
+    /** How the local provider's callees behave by default (hangup). */
+    localBehaviour?: LocalBehaviour
+    /** A ReminderQueue of the test's own (default: the real queue on the test prefix). */
+    reminderQueue?: ReminderQueue
   } = {},
 ): Promise<ReportingTestEnv> {
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
@@ -104,29 +112,54 @@ export async function startReporting(
     consumer: DomainEventConsumer
     instance: ReportingInstance
   }> = []
+  const queues: ReminderQueue[] = []
   for (let i = 0; i < (opts.instances ?? 1); i++) {
     const db = createDb({ mysqlUrl: testMysqlUrl(), database, migrations })
     const redis = await connectRedis(testRedisUrl())
     const realtime = await createRealtimeServer({ verify, redis, redisPrefix: prefix, log })
+    const own: { base?: string } = {}
+    const seatingClient = createSeatingClient({
+      baseUrl: seating.base,
+      internalToken: auth.env.INTERNAL_TOKEN,
+      timeoutMs: 3_000,
+      log,
+    })
+    const queue = opts.reminderQueue ?? createReminderQueue({ redisUrl: testRedisUrl(), prefix })
+    queues.push(queue)
     const deps: ReportingDeps = {
       db,
       redis,
       redisPrefix: prefix,
       log,
       verify,
-      seating: createSeatingClient({
-        baseUrl: seating.base,
+      seating: seatingClient,
+      accounts: createAccountsClient({
+        authUrl: auth.base,
         internalToken: auth.env.INTERNAL_TOKEN,
-        timeoutMs: 3_000,
-        log,
-      }),
-      auth: createAuthClient({
-        baseUrl: auth.base,
-        internalToken: auth.env.INTERNAL_TOKEN,
+        redis,
+        redisPrefix: prefix,
+        service: 'reporting',
+        cacheSeconds: 0,
         timeoutMs: 3_000,
         log,
       }),
       realtime,
+      reminders: remindersDeps({
+        db,
+        redis,
+        redisPrefix: prefix,
+        log,
+        reports: reportsService({ db, seating: seatingClient, realtime, log }),
+        queue,
+        config: {
+          provider: 'local',
+          localBehaviour: opts.localBehaviour ?? 'hangup',
+          runNow: true,
+          callTtlSec: 600,
+          // Key presses go over HTTP to this instance's own JSON endpoint, as a provider's would.
+          callbackUrl: () => (own.base ? `${own.base}/api/ivr/reminder/json/${ivrSecret}` : undefined),
+        },
+      }),
       ivr: {
         secret: ivrSecret,
         limiter: createLimiter(redis, {
@@ -148,13 +181,19 @@ export async function startReporting(
       handleSignals: false,
       onServer: (s) => realtime.attach(s),
     })
+    own.base = `http://127.0.0.1:${server.port}`
     const consumer = await consumeDomainEvents({
       redis,
       prefix,
       group: 'reporting',
       consumer: `test-${i}`,
       log,
-      handle: reportingEventHandler({ reports: reportsService(deps), realtime, log }),
+      handle: reportingEventHandler({
+        reports: reportsService(deps),
+        realtime,
+        log,
+        reminders: remindersService(deps),
+      }),
       blockMs: 200,
     })
     running.push({ server, consumer, instance: { base: `http://127.0.0.1:${server.port}`, deps, realtime } })
@@ -227,6 +266,7 @@ export async function startReporting(
         const ours = keys.filter((k) => !k.endsWith(DOMAIN_EVENTS_STREAM))
         if (ours.length) await redis.del(...ours)
       } while (cursor !== '0')
+      for (const q of new Set(queues)) await q.close()
       for (const r of running) await closeRedis(r.instance.deps.redis)
       await dropTestDatabase(database)
       await seating.close()

@@ -10,6 +10,7 @@ import {
   tokenVerifierOf,
   type DomainEventConsumer,
   type RunningServer,
+  createAccountsClient,
 } from '@seats/kit'
 import {
   dropTestDatabase,
@@ -26,7 +27,6 @@ import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
 import { seatingEventHandler } from '../features/accounts/account-purge'
 import { MapDocumentCache } from '../features/maps/map-document'
-import { createAccountsClient } from '../platform/accounts-client'
 import { createRealtime } from '../platform/realtime'
 import { cachedVerifier } from '../platform/token-cache'
 
@@ -77,6 +77,7 @@ export async function startSeating(
     internalToken: auth.env.INTERNAL_TOKEN,
     redis,
     redisPrefix: prefix,
+    service: 'seating',
     cacheSeconds: 30,
     timeoutMs: 2_000,
     log,

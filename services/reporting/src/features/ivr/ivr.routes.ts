@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
-import { ivrJsonRequestSchema } from '@seats/contracts'
+import { ivrJsonRequestSchema, reminderCallTurnSchema } from '@seats/contracts'
 import { AppError, fieldsError, safeEqual, validate } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { renderJson, jsonTurn } from './ivr-json.adapter'
@@ -52,6 +52,12 @@ export function ivrRouter(deps: ReportingDeps): Router {
     checkSecret(ctx, deps.ivr.secret)
     const body = validate(ivrJsonRequestSchema, ctx.request.body ?? {})
     ctx.body = renderJson(await service.turn(jsonTurn(body)))
+  })
+  // A reminder call's key press (the outbound call's own conversation, reminders/reminder-call.ts).
+  router.post('/reminder/json/:secret', async (ctx) => {
+    checkSecret(ctx, deps.ivr.secret)
+    const body = validate(reminderCallTurnSchema, ctx.request.body ?? {})
+    ctx.body = await deps.reminders.conversation.answer(body.callId, body.digits)
   })
   return router
 }

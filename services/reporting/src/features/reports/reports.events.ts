@@ -7,7 +7,13 @@ import type { ReportsService } from './reports.service'
  * The domain events this service acts on (consumer group 'reporting'): a deleted person's reports go, and
  * a deleted account's reports go with its open connections. Both are safe to run twice.
  */
-export function reportingEventHandler(deps: { reports: ReportsService; realtime: Realtime; log: Logger }) {
+export function reportingEventHandler(deps: {
+  reports: ReportsService
+  realtime: Realtime
+  log: Logger
+  /** The account's reminder setting, runs and job scheduler. */
+  reminders?: { purgeAccount(accountId: number): Promise<void> }
+}) {
   return async (event: DomainEvent): Promise<void> => {
     if (event.type === 'person.deleted') {
       const ids = await deps.reports.removePersons(event.accountId, event.personIds)
@@ -19,6 +25,7 @@ export function reportingEventHandler(deps: { reports: ReportsService; realtime:
     }
     if (event.type === 'account.deleted') {
       const removed = await deps.reports.purgeAccount(event.accountId)
+      await deps.reminders?.purgeAccount(event.accountId)
       deps.realtime.disconnectAccount(event.accountId)
       deps.log.info({ accountId: event.accountId, reports: removed }, 'account purged')
     }

@@ -9,10 +9,10 @@ import { reportStats } from './report-stats'
  * claim and by auth's database now (a demoted admin's token is refused before it expires), as auth's own
  * admin routes do. Mounted before the reports' /:id.
  */
-export function statsRouter(deps: Pick<ReportingDeps, 'db' | 'verify' | 'auth' | 'now'>): Router {
+export function statsRouter(deps: Pick<ReportingDeps, 'db' | 'verify' | 'accounts' | 'now'>): Router {
   const router = new Router({ prefix: '/api/reports' })
   const adminInDatabase: Middleware = async (ctx, next) => {
-    if (!(await deps.auth.isAdmin(authOf(ctx).userId))) throw new AppError('forbidden')
+    if (!(await deps.accounts.fresh(authOf(ctx).userId)).isAdmin) throw new AppError('forbidden')
     await next()
   }
 

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@seats/contracts'
 import type { Knex, Logger } from '@seats/kit'
-import type { AccountsClient } from '../../platform/accounts-client'
+import type { AccountsClient } from '@seats/kit'
 import { chunks } from '../../platform/transactions'
 
 /**

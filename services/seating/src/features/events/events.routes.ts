@@ -1,8 +1,7 @@
 import Router from '@koa/router'
 import { eventInputSchema } from '@seats/contracts'
-import { AppError, authOf, handle, idParams, requireAuth } from '@seats/kit'
+import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import { requireWritableAccount } from '../../platform/write-access'
 import { eventsRepo } from './events.repo'
 import { holidaySuggestions, israelToday } from './holiday-suggestions'
 

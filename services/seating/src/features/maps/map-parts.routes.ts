@@ -1,9 +1,8 @@
 import Router from '@koa/router'
 import { mapIdQuerySchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth } from '@seats/kit'
+import { authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
-import { requireWritableAccount } from '../../platform/write-access'
 
 /** The service of one kind of a map's parts; every call is scoped by the owner's account id. */
 export interface MapPartService<I extends z.ZodType, U extends z.ZodType> {

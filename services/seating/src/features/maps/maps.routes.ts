@@ -1,8 +1,7 @@
 import Router from '@koa/router'
 import { mapInputSchema, mapUpdateSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth } from '@seats/kit'
+import { authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import { requireWritableAccount } from '../../platform/write-access'
 import { createMap, deleteMap, listMaps, readMapDocument, saveMap } from './maps.service'
 
 export function mapsRouter(deps: SeatingDeps): Router {

@@ -6,9 +6,8 @@ import {
   personsBulkSchema,
   type FieldError,
 } from '@seats/contracts'
-import { AppError, authOf, handle, idParams, requireAuth } from '@seats/kit'
+import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount, writerOf } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import { requireWritableAccount, writerOf } from '../../platform/write-access'
 import {
   createPerson,
   createPersons,

@@ -1,8 +1,7 @@
 import Router from '@koa/router'
 import { seatOpsSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth } from '@seats/kit'
+import { authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import { requireWritableAccount } from '../../platform/write-access'
 import { applySeatOps } from './seats.service'
 
 export function seatsRouter(deps: SeatingDeps): Router {

@@ -1,5 +1,6 @@
 import { canWrite, type InternalAccount } from '@seats/contracts'
-import { AppError, authOf } from '@seats/kit'
+import { AppError } from '../errors'
+import { authOf } from './validate'
 import type { Context, Middleware } from 'koa'
 import type { AccountsClient } from './accounts-client'
 

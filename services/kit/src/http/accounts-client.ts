@@ -1,9 +1,14 @@
 import { internalAccountSchema, type InternalAccount } from '@seats/contracts'
-import { AppError, createInternalClient, InternalCallError, type Logger, type Redis } from '@seats/kit'
+import { AppError } from '../errors'
+import type { Logger } from '../logger'
+import type { Redis } from '../redis'
+import { createInternalClient, InternalCallError } from './internal-client'
 
 export interface AccountsClient {
   /** The account's quota and subscription status, from auth (cached briefly in Redis). */
   get(accountId: number): Promise<InternalAccount>
+  /** Asks auth now, past any cached copy (rights that must hold at this moment, such as admin). */
+  fresh(accountId: number): Promise<InternalAccount>
   /** Drops the cached copy (the account changed or is gone). */
   forget(accountId: number): Promise<void>
 }
@@ -13,6 +18,8 @@ export interface AccountsClientOptions {
   internalToken: string
   redis: Redis
   redisPrefix: string
+  /** The calling service's name, part of its cache key: each service keeps (and forgets) its own copy. */
+  service: string
   cacheSeconds: number
   timeoutMs: number
   log: Logger
@@ -20,7 +27,7 @@ export interface AccountsClientOptions {
 
 /** Talks to auth's GET /internal/accounts/:id. Any failure to get an answer is upstream_unavailable (writes fail closed). */
 export function createAccountsClient(opts: AccountsClientOptions): AccountsClient {
-  const key = (id: number) => `${opts.redisPrefix}:seating:account:${id}`
+  const key = (id: number) => `${opts.redisPrefix}:${opts.service}:account:${id}`
   const inFlight = new Map<number, Promise<InternalAccount>>()
 
   const cached = async (id: number): Promise<InternalAccount | null> => {
@@ -73,6 +80,7 @@ export function createAccountsClient(opts: AccountsClientOptions): AccountsClien
       }
       return pending
     },
+    fresh: (accountId) => fetchFromAuth(accountId),
     async forget(accountId) {
       await opts.redis.del(key(accountId)).catch(() => undefined)
     },

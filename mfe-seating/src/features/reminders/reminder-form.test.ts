@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import type { ReminderRun } from '@seats/contracts'
+import { mergeRun, minutesFor, runProgress, weekdayOptions } from './reminder-form'
+
+const run = (id: number, counts: Partial<ReminderRun['counts']> = {}): ReminderRun => ({
+  id,
+  date: '2026-11-21',
+  eventId: null,
+  dateName: 'שבת פרשת ויצא',
+  status: 'running',
+  manual: false,
+  startedAt: '2026-11-20T08:00:00.000Z',
+  finishedAt: null,
+  counts: {
+    queued: 10,
+    called: 0,
+    answered: 0,
+    reported: 0,
+    skippedReported: 0,
+    failed: 0,
+    notCalledShabbat: 0,
+    ...counts,
+  },
+})
+
+describe('the reminder form', () => {
+  it('offers Sunday to Friday by their Hebrew names', () => {
+    expect(weekdayOptions.map((o) => o.label)).toEqual([
+      'יום ראשון',
+      'יום שני',
+      'יום שלישי',
+      'יום רביעי',
+      'יום חמישי',
+      'יום שישי',
+    ])
+  })
+  it('keeps a saved minute that is not a multiple of five', () => {
+    expect(minutesFor({ minute: 7 }).map((o) => o.value)).toContain(7)
+    expect(minutesFor({ minute: 10 })).toHaveLength(12)
+  })
+  it('measures progress by finished phones, Shabbat stops included', () => {
+    expect(runProgress(run(1, { called: 4, notCalledShabbat: 1 }))).toBe(0.5)
+    expect(runProgress(run(1, { queued: 0 }))).toBe(1)
+  })
+  it('replaces a pushed run in place and puts a new one on top', () => {
+    const runs = [run(2), run(1)]
+    expect(mergeRun(runs, run(1, { called: 3 }))[1]?.counts.called).toBe(3)
+    expect(mergeRun(runs, run(3)).map((r) => r.id)).toEqual([3, 2, 1])
+  })
+})

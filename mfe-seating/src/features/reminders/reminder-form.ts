@@ -1,0 +1,66 @@
+import type { ReminderCallOutcome, ReminderRun, ReminderSetting } from '@seats/contracts'
+
+/** Sunday..Friday, as the setting numbers them (0..5). */
+export const weekdayOptions = ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי', 'שישי'].map((name, value) => ({
+  value,
+  label: `יום ${name}`,
+}))
+export const hourOptions = Array.from({ length: 24 }, (_, h) => ({
+  value: h,
+  label: String(h).padStart(2, '0'),
+}))
+export const minuteOptions = Array.from({ length: 12 }, (_, i) => i * 5).map((m) => ({
+  value: m,
+  label: String(m).padStart(2, '0'),
+}))
+
+/** The minutes offered: every five, and the saved one when it is not. */
+export function minutesFor(setting: Pick<ReminderSetting, 'minute'>) {
+  return minuteOptions.some((o) => o.value === setting.minute)
+    ? minuteOptions
+    : [...minuteOptions, { value: setting.minute, label: String(setting.minute).padStart(2, '0') }].sort(
+        (a, b) => a.value - b.value,
+      )
+}
+
+export const audienceLabels: Record<ReminderSetting['audience'], string> = {
+  seated: 'כל מתפלל שיש לו מקום',
+  all: 'כל המתפללים',
+  chosen: 'מתפללים שבוחרים',
+}
+export const dateTargetLabels: Record<ReminderSetting['dateTarget'], string> = {
+  shabbat: 'השבת הקרובה',
+  next: 'האירוע הבא, כשהוא לפני השבת',
+}
+export const outcomeLabels: Record<ReminderCallOutcome, string> = {
+  queued: 'ממתין',
+  placed: 'הועבר לספק',
+  answered: 'ענה',
+  reported: 'דיווח בשיחה',
+  busy: 'תפוס',
+  no_answer: 'לא ענה',
+  failed: 'נכשל',
+  skipped_reported: 'כבר דיווח',
+  not_called_shabbat: 'לא התקשרנו: שבת',
+}
+export const statusLabels: Record<ReminderRun['status'], string> = {
+  running: 'בתהליך',
+  done: 'הסתיים',
+  stopped: 'נעצר לפני השבת',
+}
+
+/** How far a run is: phones finished (called, failed, stopped for Shabbat) out of those to call. */
+export function runProgress(run: Pick<ReminderRun, 'counts'>): number {
+  const { queued, called, notCalledShabbat } = run.counts
+  if (queued === 0) return 1
+  return Math.min(1, (called + notCalledShabbat) / queued)
+}
+
+/** The runs list with one run replaced (or added on top) as the socket pushed it. */
+export function mergeRun(runs: ReminderRun[], run: ReminderRun): ReminderRun[] {
+  const i = runs.findIndex((r) => r.id === run.id)
+  if (i === -1) return [run, ...runs].sort((a, b) => b.id - a.id)
+  const next = [...runs]
+  next[i] = run
+  return next
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod'
+
+/** Friday reminders (reporting owns settings and runs; services/workers runs the jobs). */
+
+/** Who is called: worshippers holding a seat on any map, every worshipper, or the chosen ones. */
+export const reminderAudiences = ['seated', 'all', 'chosen'] as const
+export type ReminderAudience = (typeof reminderAudiences)[number]
+/** Which date the call is about: the coming Shabbat, or the next event when it comes before it. */
+export const reminderDateTargets = ['shabbat', 'next'] as const
+export type ReminderDateTarget = (typeof reminderDateTargets)[number]
+
+/** Placeholders of the spoken text. */
+export const REMINDER_SYNAGOGUE_PLACEHOLDER = '{בית הכנסת}'
+export const REMINDER_DATE_PLACEHOLDER = '{תאריך}'
+export const DEFAULT_REMINDER_TEXT = `שלום, כאן ${REMINDER_SYNAGOGUE_PLACEHOLDER}. תזכורת לקראת ${REMINDER_DATE_PLACEHOLDER}: אם לא תגיעו, אנא דווחו שהמקום שלכם פנוי.`
+export const MAX_REMINDER_TEXT = 400
+export const MAX_REMINDER_PERSONS = 5_000
+
+export const reminderSettingInputSchema = z
+  .object({
+    enabled: z.boolean('ערך לא תקין'),
+    /** 0 Sunday .. 5 Friday. */
+    weekday: z
+      .number('יום לא תקין')
+      .int('יום לא תקין')
+      .min(0, 'יום לא תקין')
+      .max(5, 'תזכורת רק מיום ראשון עד שישי'),
+    hour: z.number('שעה לא תקינה').int('שעה לא תקינה').min(0, 'שעה לא תקינה').max(23, 'שעה לא תקינה'),
+    minute: z.number('דקה לא תקינה').int('דקה לא תקינה').min(0, 'דקה לא תקינה').max(59, 'דקה לא תקינה'),
+    audience: z.enum(reminderAudiences, 'יש לבחור למי להתקשר'),
+    personIds: z
+      .array(z.number().int().positive(), 'רשימת מתפללים לא תקינה')
+      .max(MAX_REMINDER_PERSONS, 'יותר מדי מתפללים')
+      .default([]),
+    dateTarget: z.enum(reminderDateTargets, 'יש לבחור על איזה תאריך התזכורת'),
+    /** A city of GET /api/reminders `cities` (candle-lighting). */
+    city: z.string('יש לבחור עיר').min(1, 'יש לבחור עיר'),
+    text: z
+      .string('יש לכתוב את נוסח התזכורת')
+      .trim()
+      .min(1, 'יש לכתוב את נוסח התזכורת')
+      .max(MAX_REMINDER_TEXT, `הנוסח ארוך מדי (עד ${MAX_REMINDER_TEXT} תווים)`),
+  })
+  .refine((s) => s.audience !== 'chosen' || s.personIds.length > 0, {
+    message: 'יש לבחור לפחות מתפלל אחד',
+    path: ['personIds'],
+  })
+export type ReminderSettingInput = z.infer<typeof reminderSettingInputSchema>
+
+export const reminderSettingSchema = z.object({
+  enabled: z.boolean(),
+  weekday: z.number().int(),
+  hour: z.number().int(),
+  minute: z.number().int(),
+  audience: z.enum(reminderAudiences),
+  personIds: z.array(z.number().int()),
+  dateTarget: z.enum(reminderDateTargets),
+  city: z.string(),
+  text: z.string(),
+})
+export type ReminderSetting = z.infer<typeof reminderSettingSchema>
+
+/** The next run, computed on the server (Israel time). */
+export const reminderNextRunSchema = z.object({
+  /** "יום שישי 10:00, כ״ד כסלו" */
+  display: z.string(),
+  day: z.iso.date(),
+  startsAt: z.string(),
+  shabbat: z.iso.date(),
+  /** That day's candle-lighting in the city ("16:01"), and when calls stop ("15:31"); null on a plain weekday. */
+  candleLighting: z.string().nullable(),
+  stopsAt: z.string().nullable(),
+  /** The latest start the setting could have that day ("15:01"), or null. */
+  latestStart: z.string().nullable(),
+})
+export type ReminderNextRun = z.infer<typeof reminderNextRunSchema>
+
+/** GET /api/reminders and PUT's answer. */
+export const reminderSettingsViewSchema = z.object({
+  setting: reminderSettingSchema,
+  /** False until the warden saves a setting once (the defaults are shown). */
+  saved: z.boolean(),
+  nextRun: reminderNextRunSchema.nullable(),
+  cities: z.array(z.object({ name: z.string(), label: z.string() })),
+  /** "Run now" is offered (development systems only: REMINDERS_RUN_NOW). */
+  runNowEnabled: z.boolean(),
+})
+export type ReminderSettingsView = z.infer<typeof reminderSettingsViewSchema>
+
+export const reminderRunStatuses = ['running', 'done', 'stopped'] as const
+export const reminderCallOutcomes = [
+  'queued',
+  /** Handed to a provider that reports no answer back (Yemot's bridged call runs the inbound line). */
+  'placed',
+  'answered',
+  'reported',
+  'busy',
+  'no_answer',
+  'failed',
+  'skipped_reported',
+  'not_called_shabbat',
+] as const
+export type ReminderCallOutcome = (typeof reminderCallOutcomes)[number]
+
+export const reminderRunCountsSchema = z.object({
+  /** Phones to call in this run. */
+  queued: z.number().int(),
+  /** Phones called so far (answered or not). */
+  called: z.number().int(),
+  answered: z.number().int(),
+  reported: z.number().int(),
+  skippedReported: z.number().int(),
+  failed: z.number().int(),
+  notCalledShabbat: z.number().int(),
+})
+export type ReminderRunCounts = z.infer<typeof reminderRunCountsSchema>
+
+export const reminderRunSchema = z.object({
+  id: z.number().int(),
+  /** The date the call is about, its name, and the day the run rang. */
+  date: z.iso.date(),
+  eventId: z.number().int().nullable(),
+  dateName: z.string(),
+  status: z.enum(reminderRunStatuses),
+  manual: z.boolean(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  counts: reminderRunCountsSchema,
+})
+export type ReminderRun = z.infer<typeof reminderRunSchema>
+
+export const reminderCallSchema = z.object({
+  phone: z.string(),
+  /** Who was called on that phone ("משה כהן"). */
+  names: z.array(z.string()),
+  outcome: z.enum(reminderCallOutcomes),
+  attempts: z.number().int(),
+  /** Why a call finally failed (busy, no_answer, the provider's message). */
+  reason: z.string().nullable(),
+})
+export type ReminderCall = z.infer<typeof reminderCallSchema>
+export const reminderRunDetailSchema = reminderRunSchema.extend({ calls: z.array(reminderCallSchema) })
+export type ReminderRunDetail = z.infer<typeof reminderRunDetailSchema>
+
+/** POST /api/reminders/test-call -> one call to the warden's own phone. */
+export const reminderTestCallSchema = z.object({ phone: z.string(), outcome: z.enum(reminderCallOutcomes) })
+export type ReminderTestCall = z.infer<typeof reminderTestCallSchema>
+
+/** The BullMQ queue services/workers runs; reporting keeps one job scheduler per account on it. */
+export const REMINDERS_QUEUE = 'reminders'
+export const REMINDER_RUN_JOB = 'run'
+export const REMINDER_CALL_JOB = 'call'
+export const reminderSchedulerId = (accountId: number): string => `reminder-run-${accountId}`
+/**
+ * One call job per (account, date, phone) of a run: a restarted run never rings a phone twice. The run is
+ * one per account and week (each "run now" of development is a run of its own, hence the run id).
+ */
+export const reminderCallJobId = (accountId: number, date: string, phone: string, runId: number): string =>
+  `reminder-call-${accountId}-${date}-${phone.replace(/\D/g, '')}-${runId}`
+/** Job data carries ids only (no secrets, no names). */
+export const reminderRunJobSchema = z.object({
+  accountId: z.number().int(),
+  /** Set by "run now": the run already exists. */
+  runId: z.number().int().optional(),
+})
+export type ReminderRunJob = z.infer<typeof reminderRunJobSchema>
+export const reminderCallJobSchema = z.object({
+  accountId: z.number().int(),
+  runId: z.number().int(),
+  phone: z.string(),
+})
+export type ReminderCallJob = z.infer<typeof reminderCallJobSchema>
+
+/** POST /internal/reminders/accounts/:accountId/runs -> the run (null: nothing due) and its phones to call. */
+export const reminderRunStartSchema = z.object({
+  run: z.object({ id: z.number().int(), date: z.iso.date() }).nullable(),
+  phones: z.array(z.string()),
+})
+export type ReminderRunStart = z.infer<typeof reminderRunStartSchema>
+/** POST /internal/reminders/runs/:runId/calls {phone, attempt, lastAttempt} -> the outcome; retry: try again later. */
+export const reminderPlaceCallInputSchema = z.object({
+  phone: z.string(),
+  attempt: z.number().int().min(1),
+  lastAttempt: z.boolean(),
+})
+export const reminderPlaceCallSchema = z.object({ outcome: z.enum(reminderCallOutcomes), retry: z.boolean() })
+export type ReminderPlaceCall = z.infer<typeof reminderPlaceCallSchema>
+
+/**
+ * POST /api/ivr/reminder/json/:secret: the key the callee pressed in a reminder call (null: hung up), as a
+ * provider reports it; the local provider drives its calls through it. A repeat of a taken turn does nothing.
+ */
+export const reminderCallTurnSchema = z.object({
+  callId: z.string().min(1).max(100),
+  digits: z
+    .string()
+    .regex(/^\d{0,4}$/, 'ערך לא תקין')
+    .nullable()
+    .default(null),
+})
+export type ReminderCallTurn = z.infer<typeof reminderCallTurnSchema>
+export const reminderCallReplySchema = z.object({
+  say: z.array(z.string()),
+  outcome: z.enum(['answered', 'reported']),
+})
+export type ReminderCallReply = z.infer<typeof reminderCallReplySchema>

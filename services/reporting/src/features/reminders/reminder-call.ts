@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto'
+import type { Redis } from '@seats/kit'
+import type { ReportsService } from '../reports/reports.service'
+import type { ReminderConversation, ReminderScript } from './telephony'
+
+/** Persons offered one by one after "all" (keys 2..9). */
+const MAX_SINGLE_CHOICES = 8
+
+/** What the reminder offers after its text: press 1 for everyone on the phone, 2.. for one of them. */
+export function offerPrompt(script: ReminderScript): string[] {
+  const offer = script.offer
+  if (!offer || offer.persons.length === 0) return ['זוהי שיחת ניסיון. תודה ולהתראות']
+  const [only] = offer.persons
+  if (offer.persons.length === 1 && only)
+    return [`לדיווח שהמקום של ${only.name} פנוי ב${offer.dateName}, הקישו 1`]
+  const names = offer.persons.map((p) => p.name).join(', ')
+  return [
+    `לדיווח שהמקומות של ${names} פנויים ב${offer.dateName}, הקישו 1`,
+    ...offer.persons.slice(0, MAX_SINGLE_CHOICES).map((p, i) => `לדיווח על ${p.name} בלבד, הקישו ${i + 2}`),
+  ]
+}
+
+/**
+ * The reminder's conversation: it speaks the text and the offer, and a key press makes the reports through
+ * the reports service (source phone), as the phone line does, so the seats free live on the warden's map.
+ * The call's state lives in Redis and is taken once: a replayed answer never reports twice.
+ */
+export function reminderConversation(deps: {
+  redis: Redis
+  redisPrefix: string
+  reports: ReportsService
+  ttlSec: number
+}): ReminderConversation {
+  const key = (id: string) => `${deps.redisPrefix}:reminder:call:${id}`
+  return {
+    async start(script) {
+      const callId = randomUUID()
+      await deps.redis.set(key(callId), JSON.stringify(script), 'EX', deps.ttlSec)
+      return { callId, say: [script.text, ...offerPrompt(script)] }
+    },
+    async answer(callId, digits) {
+      const raw = await deps.redis.getdel(key(callId))
+      if (!raw) return { say: [], outcome: 'answered' }
+      const script = JSON.parse(raw) as ReminderScript
+      const offer = script.offer
+      if (!offer || !digits) return { say: ['תודה ולהתראות'], outcome: 'answered' }
+      const n = Number(digits)
+      const persons =
+        n === 1
+          ? offer.persons
+          : n >= 2 && n < 2 + MAX_SINGLE_CHOICES
+            ? offer.persons.slice(n - 2, n - 1)
+            : []
+      if (persons.length === 0) return { say: ['לא נבחרה אפשרות. להתראות'], outcome: 'answered' }
+      for (const person of persons) {
+        await deps.reports.create(script.accountId, {
+          personId: person.id,
+          date: offer.date,
+          eventId: offer.eventId,
+          source: 'phone',
+        })
+      }
+      return { say: ['הדיווח התקבל, תודה רבה. להתראות'], outcome: 'reported' }
+    },
+  }
+}

@@ -1,0 +1,338 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Queue } from 'bullmq'
+import {
+  REMINDERS_QUEUE,
+  reminderSchedulerId,
+  type ErrorBody,
+  type ReminderPlaceCall,
+  type ReminderRun,
+  type ReminderRunDetail,
+  type ReminderRunStart,
+  type ReminderSettingInput,
+  type ReminderSettingsView,
+  type ReminderTestCall,
+  type ReportCreatedEvent,
+} from '@seats/contracts'
+import { testRedisUrl } from '@seats/kit/testing'
+import {
+  send,
+  startReporting,
+  COMING_SHABBAT,
+  TEST_NOW,
+  type ReportingTestEnv,
+  type TestAccount,
+} from '../../testing/reporting-harness'
+import { weekday } from '../dates/coming-shabbat'
+import { israelClock } from './reminder-calendar'
+import { remindersRepo } from './reminders.repo'
+
+let env: ReportingTestEnv
+let queue: Queue
+
+const internal = <T>(method: string, path: string, body?: unknown) =>
+  send<T>(env.base, null, method, path, body, { 'x-service-token': env.seating.auth.env.INTERNAL_TOKEN })
+const place = (runId: number, phone: string, attempt = 1, lastAttempt = true) =>
+  internal<ReminderPlaceCall>('POST', `/internal/reminders/runs/${runId}/calls`, {
+    phone,
+    attempt,
+    lastAttempt,
+  })
+const behave = (phone: string, behaviour: string) =>
+  internal('PUT', `/internal/reminders/local-callees/${phone}`, { behaviour })
+
+const setting = (over: Partial<ReminderSettingInput> = {}): ReminderSettingInput => ({
+  enabled: true,
+  weekday: 5,
+  hour: 10,
+  minute: 0,
+  audience: 'all',
+  personIds: [],
+  dateTarget: 'shabbat',
+  city: 'Jerusalem',
+  text: 'שלום מ{בית הכנסת}, לקראת {תאריך}',
+  ...over,
+})
+// Friday 2026-11-20, 10:00 in Israel (winter time): the run of COMING_SHABBAT is due.
+const FRIDAY_10 = new Date('2026-11-20T08:00:00Z')
+
+beforeAll(async () => {
+  env = await startReporting()
+  env.setNow(TEST_NOW)
+  queue = new Queue(REMINDERS_QUEUE, { connection: { url: testRedisUrl() }, prefix: env.prefix })
+})
+afterAll(async () => {
+  await queue?.close()
+  await env?.close()
+})
+
+describe('the reminder setting', () => {
+  let a: TestAccount
+  beforeAll(async () => {
+    a = await env.registerAccount()
+  })
+
+  it('answers the defaults until saved: Friday 10:00, seated worshippers, the coming Shabbat, Jerusalem', async () => {
+    const res = await a.call<ReminderSettingsView>('GET', '/api/reminders')
+    expect(res.status).toBe(200)
+    expect(res.body.saved).toBe(false)
+    expect(res.body.setting).toMatchObject({
+      enabled: false,
+      weekday: 5,
+      hour: 10,
+      minute: 0,
+      audience: 'seated',
+    })
+    expect(res.body.setting.text).toContain('{בית הכנסת}')
+    expect(res.body.cities).toContainEqual({ name: 'Bnei Brak', label: 'בני ברק' })
+    expect(res.body.nextRun).toBeNull()
+    expect(res.body.runNowEnabled).toBe(true)
+  })
+
+  it('refuses bad fields in Hebrew, and a time too close to candle-lighting with the latest allowed time', async () => {
+    const bad = await a.call<ErrorBody>('PUT', '/api/reminders', { ...setting(), weekday: 6, minute: 60 })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields?.map((f) => f.field).sort()).toEqual(['minute', 'weekday'])
+    const chosen = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ audience: 'chosen' }))
+    expect(chosen.body.fields?.[0]).toMatchObject({
+      field: 'personIds',
+      message: 'יש לבחור לפחות מתפלל אחד',
+    })
+    const city = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ city: 'Springfield' }))
+    expect(city.body.fields?.[0]).toMatchObject({ field: 'city', message: 'עיר לא מוכרת' })
+    // Jerusalem lights at 15:57 on Friday 2026-11-20: a run may start until 14:57.
+    const late = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ hour: 15, minute: 30 }))
+    expect(late.status).toBe(400)
+    expect(late.body.fields?.[0]?.field).toBe('hour')
+    expect(late.body.fields?.[0]?.message).toContain('לכל המאוחר ב-14:57')
+  })
+
+  it('saves, shows the next run in Hebrew with its cut-off, and keeps one job scheduler in Israel time', async () => {
+    const res = await a.call<ReminderSettingsView>('PUT', '/api/reminders', setting())
+    expect(res.status).toBe(200)
+    expect(res.body.saved).toBe(true)
+    expect(res.body.nextRun).toMatchObject({
+      display: 'יום שישי 10:00, י׳ כסלו',
+      day: '2026-11-20',
+      shabbat: COMING_SHABBAT,
+      candleLighting: '15:57',
+      stopsAt: '15:27',
+      latestStart: '14:57',
+    })
+    const scheduler = await queue.getJobScheduler(reminderSchedulerId(a.id))
+    expect(scheduler).toMatchObject({ pattern: '0 10 * * 0-5', tz: 'Asia/Jerusalem' })
+    await a.call('PUT', '/api/reminders', setting({ hour: 9, minute: 15 }))
+    const moved = await queue.getJobScheduler(reminderSchedulerId(a.id))
+    expect(moved?.pattern).toBe('15 9 * * 0-5')
+    // BullMQ's own next firing is 09:15 in Israel, Sunday to Friday, whatever the server's zone.
+    const next = israelClock(new Date(Number(moved?.next)))
+    expect(`${next.hour}:${next.minute}`).toBe('9:15')
+    expect(weekday(next.ymd)).toBeLessThan(6)
+    await a.call('PUT', '/api/reminders', setting({ enabled: false }))
+    expect(await queue.getJobScheduler(reminderSchedulerId(a.id))).toBeFalsy()
+    // Another account sees only its own.
+    const b = await env.registerAccount()
+    expect((await b.call<ReminderSettingsView>('GET', '/api/reminders')).body.saved).toBe(false)
+  })
+
+  it('answers 402 to the changes of an expired account, and keeps its reads', async () => {
+    const c = await env.registerAccount()
+    await env.seating.expireTrial(c.id)
+    expect((await c.call('PUT', '/api/reminders', setting())).status).toBe(402)
+    expect((await c.call('POST', '/api/reminders/test-call')).status).toBe(402)
+    expect((await c.call('GET', '/api/reminders')).status).toBe(200)
+    expect((await c.call('GET', '/api/reminders/runs')).status).toBe(200)
+  })
+
+  it("places a test call to the warden's own phone with the text as it will sound", async () => {
+    const res = await a.call<ReminderTestCall>('POST', '/api/reminders/test-call')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ phone: '0501234567', outcome: 'answered' })
+    const logged = (await remindersRepo(env.instances[0]!.deps.db).localCalls('0501234567')).filter(
+      (c) => c.owner_id === a.id,
+    )
+    expect(logged).toHaveLength(1)
+    expect(logged[0]?.spoken).toContain('בית כנסת לבדיקה')
+    expect(logged[0]?.spoken).toContain('שבת פרשת ויצא')
+  })
+
+  it('drops the setting and its scheduler when the account is deleted', async () => {
+    const d = await env.registerAccount()
+    await d.call('PUT', '/api/reminders', setting())
+    expect(await queue.getJobScheduler(reminderSchedulerId(d.id))).toBeTruthy()
+    await env.publish({ type: 'account.deleted', accountId: d.id })
+    await expect
+      .poll(async () => Boolean(await queue.getJobScheduler(reminderSchedulerId(d.id))), { timeout: 5_000 })
+      .toBe(false)
+    expect(await remindersRepo(env.instances[0]!.deps.db).setting(d.id)).toBeNull()
+  })
+})
+
+describe('a run', () => {
+  it('calls each phone once, skips who reported, retries busy, reports on 1 and pushes it all live', async () => {
+    const a = await env.registerAccount()
+    const p1a = await a.addPerson('משה', 'כהן', '0521111111')
+    const p1b = await a.addPerson('שרה', 'כהן', '0521111111')
+    const reported = await a.addPerson('דוד', 'לוי', '0522222222')
+    await a.addPerson('יעקב', 'עסוק', '0523333333')
+    const presser = await a.addPerson('רחל', 'לוחצת', '0524444444')
+    await behave('0523333333', 'busy')
+    await behave('0524444444', 'press_1')
+    await a.call('POST', '/api/reports', { personId: reported.id, date: COMING_SHABBAT })
+    await a.call('PUT', '/api/reminders', setting())
+    const socket = await env.connect(a.token)
+    const progress: ReminderRun[] = []
+    const created: ReportCreatedEvent[] = []
+    socket.on('reminderRunProgress', (r: ReminderRun) => progress.push(r))
+    socket.on('createReport', (r: ReportCreatedEvent) => created.push(r))
+
+    // Thursday: nothing is due.
+    env.setNow(new Date('2026-11-19T08:00:00Z'))
+    expect(
+      (await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})).body.run,
+    ).toBeNull()
+    env.setNow(FRIDAY_10)
+    const start = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
+    expect(start.status).toBe(200)
+    const runId = start.body.run?.id as number
+    expect(start.body.run?.date).toBe(COMING_SHABBAT)
+    expect(start.body.phones.sort()).toEqual(['0521111111', '0523333333', '0524444444'])
+    // The run job again (a retry, another instance): the same run.
+    const again = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
+    expect(again.body.run?.id).toBe(runId)
+
+    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: false })
+    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: false })
+    expect((await place(runId, '0523333333', 1, false)).body).toEqual({ outcome: 'busy', retry: true })
+    expect((await place(runId, '0523333333', 2, true)).body).toEqual({ outcome: 'failed', retry: false })
+    expect((await place(runId, '0524444444')).body).toEqual({ outcome: 'reported', retry: false })
+
+    await expect.poll(() => created.map((r) => r.personId), { timeout: 5_000 }).toContain(presser.id)
+    expect(created.find((r) => r.personId === presser.id)).toMatchObject({
+      source: 'phone',
+      dateName: 'פרשת ויצא',
+    })
+    await expect.poll(() => progress.at(-1)?.status, { timeout: 5_000 }).toBe('done')
+    expect(progress.at(-1)?.counts).toEqual({
+      queued: 3,
+      called: 3,
+      answered: 2,
+      reported: 1,
+      skippedReported: 1,
+      failed: 1,
+      notCalledShabbat: 0,
+    })
+
+    const detail = await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)
+    const byPhone = new Map(detail.body.calls.map((c) => [c.phone, c]))
+    expect(byPhone.get('0521111111')?.names).toEqual([
+      `${p1a.firstName} ${p1a.lastName}`,
+      `${p1b.firstName} ${p1b.lastName}`,
+    ])
+    expect(byPhone.get('0522222222')?.outcome).toBe('skipped_reported')
+    expect(byPhone.get('0523333333')).toMatchObject({ outcome: 'failed', attempts: 2, reason: 'busy' })
+    expect((await a.call<ReminderRun[]>('GET', '/api/reminders/runs')).body.map((r) => r.id)).toEqual([runId])
+    // One call per phone, both persons of the shared phone offered in it.
+    const shared = (await remindersRepo(env.instances[0]!.deps.db).localCalls('0521111111')).filter(
+      (c) => c.run_id === runId,
+    )
+    expect(shared).toHaveLength(1)
+    expect(shared[0]?.spoken).toContain('משה כהן, שרה כהן')
+    // Another account cannot read it.
+    const other = await env.registerAccount()
+    expect((await other.call('GET', `/api/reminders/runs/${runId}`)).status).toBe(404)
+    socket.disconnect()
+    env.setNow(TEST_NOW)
+  })
+
+  it('with "the next event", a run is about the event of that week that comes before Shabbat', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('גד', 'אירוע', '0527777777')
+    const event = await a.addEvent('שמחת בית השואבה', '2026-11-20')
+    await a.call('PUT', '/api/reminders', setting({ dateTarget: 'next', hour: 9 }))
+    env.setNow(new Date('2026-11-20T07:00:00Z'))
+    const start = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
+    expect(start.body.run?.date).toBe('2026-11-20')
+    const run = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${start.body.run?.id}`)).body
+    expect(run).toMatchObject({ eventId: event.id, dateName: 'שמחת בית השואבה' })
+    env.setNow(TEST_NOW)
+  })
+
+  it("takes a reminder call's key press over its JSON endpoint once, behind the phone line's secret", async () => {
+    const a = await env.registerAccount()
+    const p = await a.addPerson('אסתר', 'מקשה', '0526666666')
+    const conversation = env.instances[0]!.deps.reminders.conversation
+    const call = await conversation.start({
+      accountId: a.id,
+      runId: null,
+      phone: '0526666666',
+      text: 'תזכורת',
+      offer: {
+        date: COMING_SHABBAT,
+        eventId: null,
+        dateName: 'שבת פרשת ויצא',
+        persons: [{ id: p.id, name: 'אסתר מקשה' }],
+      },
+    })
+    expect(call.say).toEqual(['תזכורת', 'לדיווח שהמקום של אסתר מקשה פנוי בשבת פרשת ויצא, הקישו 1'])
+    const turn = (secret: string) =>
+      send<{ say: string[]; outcome: string }>(env.base, null, 'POST', `/api/ivr/reminder/json/${secret}`, {
+        callId: call.callId,
+        digits: '1',
+      })
+    expect((await turn('wrong-secret-wrong-secret')).status).toBe(404)
+    const first = await turn(env.ivrSecret)
+    expect(first.body).toEqual({ say: ['הדיווח התקבל, תודה רבה. להתראות'], outcome: 'reported' })
+    // A replayed turn does nothing more.
+    expect((await turn(env.ivrSecret)).body).toEqual({ say: [], outcome: 'answered' })
+    const reports = await a.call<{ reports: Array<{ personId: number; source: string }> }>(
+      'GET',
+      `/api/reports/date/${COMING_SHABBAT}`,
+    )
+    expect(reports.body.reports).toEqual([expect.objectContaining({ personId: p.id, source: 'phone' })])
+  })
+
+  it('never places again an attempt a worker took and never finished (it may have rung)', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('נפתלי', 'נקטע', '0525555555')
+    await a.call('PUT', '/api/reminders', setting())
+    env.setNow(FRIDAY_10)
+    const start = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
+    const runId = start.body.run?.id as number
+    const repo = remindersRepo(env.instances[0]!.deps.db)
+    const call = await repo.call(runId, '0525555555')
+    // The first delivery took attempt 1 and its worker died before the provider answered.
+    expect(await repo.claim(call?.id as number, 1)).toBe(true)
+    expect((await place(runId, '0525555555', 1, false)).body).toEqual({ outcome: 'failed', retry: false })
+    expect(await repo.localCalls('0525555555')).toHaveLength(0)
+    const detail = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body
+    expect(detail.status).toBe('done')
+    expect(detail.calls[0]).toMatchObject({ outcome: 'failed', reason: 'interrupted' })
+    env.setNow(TEST_NOW)
+  })
+
+  it('stops placing calls at the Shabbat cut-off and marks the rest "not called: Shabbat"', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('אחד', 'ראשון', '0531111111')
+    await a.addPerson('שני', 'שני', '0532222222')
+    await a.addPerson('שלישי', 'שלישי', '0533333333')
+    await a.call('PUT', '/api/reminders', setting({ hour: 14, minute: 0 }))
+    env.setNow(new Date('2026-11-20T12:00:00Z'))
+    const start = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
+    const runId = start.body.run?.id as number
+    expect((await place(runId, '0531111111')).body.outcome).toBe('answered')
+    // 15:27 in Jerusalem: half an hour before candle-lighting.
+    env.setNow(new Date('2026-11-20T13:27:00Z'))
+    expect((await place(runId, '0532222222')).body).toEqual({ outcome: 'not_called_shabbat', retry: false })
+    expect((await place(runId, '0533333333')).body).toEqual({ outcome: 'not_called_shabbat', retry: false })
+    const run = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body
+    expect(run.status).toBe('stopped')
+    expect(run.counts.notCalledShabbat).toBe(2)
+    expect(await remindersRepo(env.instances[0]!.deps.db).localCalls('0532222222')).toHaveLength(0)
+    // Later that day (or after Shabbat) the run never starts again.
+    env.setNow(new Date('2026-11-21T19:00:00Z'))
+    expect(
+      (await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})).body.run,
+    ).toBeNull()
+    env.setNow(TEST_NOW)
+  })
+})

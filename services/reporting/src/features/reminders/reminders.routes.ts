@@ -1,0 +1,119 @@
+import Router from '@koa/router'
+import {
+  reminderPlaceCallInputSchema,
+  reminderRunJobSchema,
+  reminderSettingInputSchema,
+} from '@seats/contracts'
+import {
+  authOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireServiceToken,
+  requireWritableAccount,
+  writerOf,
+} from '@seats/kit'
+import { z } from 'zod'
+import type { ReportingDeps } from '../../deps'
+import { remindersService } from './reminders.service'
+import { localBehaviours } from './telephony'
+
+/** /api/reminders: the account's reminder setting and runs; changes need a live subscription (402). */
+export function remindersRouter(deps: ReportingDeps): Router {
+  const router = new Router({ prefix: '/api/reminders' })
+  router.use(requireAuth(deps.verify))
+  router.use(requireWritableAccount(deps.accounts))
+  const service = remindersService(deps)
+
+  router.get(
+    '/',
+    handle({}, async (ctx) => {
+      ctx.body = await service.view(authOf(ctx).userId)
+    }),
+  )
+  router.put(
+    '/',
+    handle({ body: reminderSettingInputSchema }, async (ctx, { body }) => {
+      ctx.body = await service.save(authOf(ctx).userId, body)
+    }),
+  )
+  router.get(
+    '/runs',
+    handle({}, async (ctx) => {
+      ctx.body = await service.runs(authOf(ctx).userId)
+    }),
+  )
+  router.get(
+    '/runs/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await service.run(authOf(ctx).userId, params.id)
+    }),
+  )
+  router.post(
+    '/test-call',
+    handle({}, async (ctx) => {
+      ctx.body = await service.testCall(writerOf(ctx))
+    }),
+  )
+  router.post(
+    '/run-now',
+    handle({}, async (ctx) => {
+      ctx.status = 202
+      ctx.body = await service.runNow(authOf(ctx).userId)
+    }),
+  )
+  return router
+}
+
+const accountParams = z.object({
+  accountId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+})
+const runParams = z.object({
+  runId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+})
+
+/** /internal/reminders: the workers' steps (service token). */
+export function remindersInternalRouter(deps: ReportingDeps): Router {
+  const router = new Router({ prefix: '/internal/reminders' })
+  router.use(requireServiceToken(deps.internalToken))
+  const service = remindersService(deps)
+
+  router.post(
+    '/accounts/:accountId/runs',
+    handle(
+      { params: accountParams, body: reminderRunJobSchema.pick({ runId: true }) },
+      async (ctx, { params, body }) => {
+        ctx.body = await service.startRun(params.accountId, body.runId)
+      },
+    ),
+  )
+  router.post(
+    '/runs/:runId/calls',
+    handle({ params: runParams, body: reminderPlaceCallInputSchema }, async (ctx, { params, body }) => {
+      ctx.body = await service.placeCall(params.runId, body.phone, body.attempt, body.lastAttempt)
+    }),
+  )
+  // The local provider's callees (development and tests): how a phone behaves when called.
+  router.put(
+    '/local-callees/:phone',
+    handle(
+      {
+        params: z.object({ phone: z.string().regex(/^\d{9,10}$/) }),
+        body: z.object({ behaviour: z.enum(localBehaviours) }),
+      },
+      async (ctx, { params, body }) => {
+        await service.setLocalBehaviour(params.phone, body.behaviour)
+        ctx.status = 204
+      },
+    ),
+  )
+  return router
+}

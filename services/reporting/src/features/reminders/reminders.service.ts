@@ -1,0 +1,356 @@
+import {
+  DEFAULT_REMINDER_TEXT,
+  normalizePhone,
+  REMINDER_DATE_PLACEHOLDER,
+  REMINDER_SYNAGOGUE_PLACEHOLDER,
+  type InternalAccount,
+  type Person,
+  type ReminderNextRun,
+  type ReminderPlaceCall,
+  type ReminderRun,
+  type ReminderRunDetail,
+  type ReminderRunStart,
+  type ReminderSetting,
+  type ReminderSettingInput,
+  type ReminderSettingsView,
+  type ReminderTestCall,
+} from '@seats/contracts'
+import { AppError, fieldsError } from '@seats/kit'
+import type { ReportingDeps } from '../../deps'
+import { addDays, israelToday, shabbatName, weekday } from '../dates/coming-shabbat'
+import { reportsRepo } from '../reports/reports.repo'
+import {
+  candleLighting,
+  DEFAULT_CITY,
+  dueRun,
+  isReminderCity,
+  isRestDay,
+  israelHm,
+  nextRun,
+  REMINDER_CITIES,
+  runDisplayName,
+  STOP_MARGIN_MIN,
+  tooLate,
+} from './reminder-calendar'
+import { callView, remindersRepo, type CallPerson, type StoredCall, type StoredRun } from './reminders.repo'
+import type { ReminderScript } from './telephony'
+
+export const DEFAULT_SETTING: ReminderSetting = {
+  enabled: false,
+  weekday: 5,
+  hour: 10,
+  minute: 0,
+  audience: 'seated',
+  personIds: [],
+  dateTarget: 'shabbat',
+  city: DEFAULT_CITY,
+  text: DEFAULT_REMINDER_TEXT,
+}
+
+const runNotFound = () => new AppError('not_found', { message: 'הריצה לא נמצאה' })
+const RUNS_SHOWN = 10
+
+/** The spoken reminder: the synagogue and the date by name. */
+export const reminderText = (text: string, synagogue: string, dateName: string): string =>
+  text.replaceAll(REMINDER_SYNAGOGUE_PLACEHOLDER, synagogue).replaceAll(REMINDER_DATE_PLACEHOLDER, dateName)
+
+/** "שבת פרשת ויצא", a festival Shabbat by its name. */
+const shabbatSpoken = (ymd: string) => {
+  const name = shabbatName(ymd)
+  return name.startsWith('שבת') ? name : `שבת ${name}`
+}
+
+export type RemindersService = ReturnType<typeof remindersService>
+
+export function remindersService(deps: ReportingDeps) {
+  const repo = remindersRepo(deps.db)
+  const reports = reportsRepo(deps.db)
+
+  function nextRunView(s: ReminderSetting): ReminderNextRun {
+    const w = nextRun(s, deps.now())
+    return {
+      display: runDisplayName(w),
+      day: w.day,
+      startsAt: w.startsAt.toISOString(),
+      shabbat: w.shabbat,
+      candleLighting: w.candleLighting ? israelHm(w.candleLighting) : null,
+      stopsAt: w.stopsAt ? israelHm(w.stopsAt) : null,
+      latestStart: w.latestStart ? israelHm(w.latestStart) : null,
+    }
+  }
+
+  async function runView(run: StoredRun): Promise<ReminderRun> {
+    const { waiting: _waiting, ...counts } = await repo.counts(run.id)
+    return {
+      id: run.id,
+      date: run.date,
+      eventId: run.eventId,
+      dateName: run.dateName,
+      status: run.status,
+      manual: run.manual,
+      startedAt: run.startedAt.toISOString(),
+      finishedAt: run.finishedAt?.toISOString() ?? null,
+      counts,
+    }
+  }
+
+  /** Pushes the run as it is now; a run with nothing left to call is done. */
+  async function progress(runId: number): Promise<void> {
+    let run = await repo.run(null, runId)
+    if (!run) return
+    const counts = await repo.counts(runId)
+    if (run.status === 'running' && counts.waiting === 0) {
+      await repo.finishRun(runId, counts.notCalledShabbat > 0 ? 'stopped' : 'done')
+      run = (await repo.run(null, runId)) ?? run
+    }
+    deps.realtime.emit(run.ownerId, 'reminderRunProgress', await runView(run))
+  }
+
+  /** The date the run is about: the week's Shabbat, or (dateTarget next) an event of the week before it. */
+  async function resolveDate(accountId: number, s: ReminderSetting, day: string, shabbat: string) {
+    if (s.dateTarget === 'next') {
+      const events = (await deps.seating.events(accountId, day))
+        .filter((e) => e.date >= day && e.date <= shabbat)
+        .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+      const [first] = events
+      if (first) return { date: first.date, eventId: first.id as number | null, dateName: first.name }
+    }
+    return { date: shabbat, eventId: null, dateName: shabbatSpoken(shabbat) }
+  }
+
+  /** The phones to call: the audience, one row per phone; persons who already reported are left out. */
+  async function callList(accountId: number, s: ReminderSetting, date: string, eventId: number | null) {
+    const persons = (await deps.seating.persons(accountId)).filter((p: Person) => {
+      if (!p.phone) return false
+      if (s.audience === 'seated') return p.seats.length > 0
+      if (s.audience === 'chosen') return s.personIds.includes(p.id)
+      return true
+    })
+    const reported = new Set(
+      (
+        await reports.ofPersonsOnDates(
+          accountId,
+          persons.map((p) => p.id),
+          [date],
+        )
+      )
+        .filter((r) => r.eventId === eventId)
+        .map((r) => r.personId),
+    )
+    const byPhone = new Map<string, { persons: CallPerson[]; waiting: number }>()
+    for (const p of persons) {
+      const phone = normalizePhone(p.phone)
+      const entry = byPhone.get(phone) ?? { persons: [], waiting: 0 }
+      if (!reported.has(p.id)) {
+        entry.persons.push({ id: p.id, name: `${p.firstName} ${p.lastName}` })
+        entry.waiting++
+      }
+      byPhone.set(phone, entry)
+    }
+    return [...byPhone.entries()].map(([phone, e]) => ({
+      phone,
+      persons: e.persons,
+      outcome: e.waiting > 0 ? ('queued' as const) : ('skipped_reported' as const),
+    }))
+  }
+
+  async function script(run: StoredRun, call: StoredCall, persons: CallPerson[]): Promise<ReminderScript> {
+    const s = (await repo.setting(run.ownerId)) ?? DEFAULT_SETTING
+    const account = await deps.accounts.get(run.ownerId).catch(() => null)
+    return {
+      accountId: run.ownerId,
+      runId: run.id,
+      phone: call.phone,
+      text: reminderText(s.text, account?.synagogueName ?? 'בית הכנסת', run.dateName),
+      offer: { date: run.date, eventId: run.eventId, dateName: run.dateName, persons },
+    }
+  }
+
+  async function createRun(
+    accountId: number,
+    s: ReminderSetting,
+    window: { day: string; shabbat: string; stopsAt: Date | null },
+    manualNo: number,
+  ): Promise<StoredRun> {
+    const target = await resolveDate(accountId, s, window.day, window.shabbat)
+    const { run, created } = await repo.createRun({
+      ownerId: accountId,
+      weekShabbat: window.shabbat,
+      manualNo,
+      date: target.date,
+      eventId: target.eventId,
+      dateName: target.dateName,
+      stopsAt: window.stopsAt,
+    })
+    if (created) {
+      await repo.addCalls(run.id, accountId, await callList(accountId, s, run.date, run.eventId))
+      await progress(run.id)
+    }
+    return run
+  }
+
+  return {
+    async view(accountId: number): Promise<ReminderSettingsView> {
+      const saved = await repo.setting(accountId)
+      const setting = saved ?? DEFAULT_SETTING
+      return {
+        setting,
+        saved: saved !== null,
+        nextRun: setting.enabled ? nextRunView(setting) : null,
+        cities: Object.entries(REMINDER_CITIES).map(([name, c]) => ({ name, label: c.he })),
+        runNowEnabled: deps.reminders.runNowEnabled,
+      }
+    },
+
+    async save(accountId: number, input: ReminderSettingInput): Promise<ReminderSettingsView> {
+      if (!isReminderCity(input.city)) throw fieldsError([{ field: 'city', message: 'עיר לא מוכרת' }])
+      const late = tooLate(input, deps.now())
+      if (late) throw fieldsError([{ field: 'hour', message: late.message }])
+      await repo.saveSetting(accountId, input)
+      await deps.reminders.queue.schedule(accountId, input.enabled ? input : null)
+      return this.view(accountId)
+    },
+
+    async runs(accountId: number): Promise<ReminderRun[]> {
+      return Promise.all((await repo.lastRuns(accountId, RUNS_SHOWN)).map(runView))
+    },
+
+    async run(accountId: number, id: number): Promise<ReminderRunDetail> {
+      const run = await repo.run(accountId, id)
+      if (!run) throw runNotFound()
+      return { ...(await runView(run)), calls: (await repo.calls(id)).map(callView) }
+    },
+
+    /** One call to the warden's own phone: the text as it will sound, nothing to report. */
+    async testCall(account: InternalAccount): Promise<ReminderTestCall> {
+      const now = deps.now()
+      const today = israelToday(now)
+      if (isRestDay(today)) throw new AppError('conflict', { message: 'לא מתקשרים בשבת ובחג' })
+      const s = (await repo.setting(account.id)) ?? DEFAULT_SETTING
+      const phone = normalizePhone(account.phone)
+      const shabbat = addDays(today, 6 - weekday(today))
+      const result = await deps.reminders.provider.place({
+        accountId: account.id,
+        runId: null,
+        phone,
+        text: reminderText(s.text, account.synagogueName, shabbatSpoken(shabbat)),
+        offer: null,
+      })
+      return { phone, outcome: result.outcome }
+    },
+
+    /** Development: a run now for this week's Shabbat, whatever the weekday (the cut-off still applies). */
+    async runNow(accountId: number): Promise<ReminderRun> {
+      if (!deps.reminders.runNowEnabled) throw new AppError('not_found')
+      const now = deps.now()
+      const today = israelToday(now)
+      if (isRestDay(today)) throw new AppError('conflict', { message: 'לא מתקשרים בשבת ובחג' })
+      const s = (await repo.setting(accountId)) ?? DEFAULT_SETTING
+      const candle = candleLighting(today, s.city)
+      const stopsAt = candle ? new Date(candle.getTime() - STOP_MARGIN_MIN * 60_000) : null
+      if (stopsAt && now >= stopsAt)
+        throw new AppError('conflict', {
+          message: `השיחות של היום נעצרו ב-${israelHm(stopsAt)}, לפני כניסת השבת`,
+        })
+      const shabbat = addDays(today, 6 - weekday(today))
+      const run = await createRun(
+        accountId,
+        s,
+        { day: today, shabbat, stopsAt },
+        await repo.nextManualNo(accountId),
+      )
+      await deps.reminders.queue.runNow(accountId, run.id)
+      return runView(run)
+    },
+
+    /**
+     * The run job (internal): the run due now for the account (or the given one), created once per week,
+     * and the phones still waiting. A repeat answers the same run and whatever is still to call.
+     */
+    async startRun(accountId: number, runId?: number): Promise<ReminderRunStart> {
+      let run: StoredRun | null
+      if (runId !== undefined) {
+        run = await repo.run(accountId, runId)
+      } else {
+        const s = await repo.setting(accountId)
+        const due = s?.enabled ? dueRun(s, deps.now()) : null
+        if (!s || !due || (due.stopsAt && deps.now() >= due.stopsAt)) return { run: null, phones: [] }
+        run = await createRun(accountId, s, due, 0)
+      }
+      if (!run || run.status !== 'running') return { run: null, phones: [] }
+      const phones = (await repo.calls(run.id)).filter((c) => c.outcome === 'queued').map((c) => c.phone)
+      return { run: { id: run.id, date: run.date }, phones }
+    },
+
+    /**
+     * One attempt of one phone's call (internal). Past the cut-off nothing rings: every waiting call of the
+     * run is "not called: Shabbat". Busy or no answer before the last attempt: retry later.
+     */
+    async placeCall(
+      runId: number,
+      phone: string,
+      attempt: number,
+      lastAttempt: boolean,
+    ): Promise<ReminderPlaceCall> {
+      const run = await repo.run(null, runId)
+      if (!run) throw runNotFound()
+      const call = await repo.call(runId, phone)
+      if (!call) throw new AppError('not_found', { message: 'השיחה לא נמצאה' })
+      if (call.outcome !== 'queued') return { outcome: call.outcome, retry: false }
+      if (run.stopsAt && deps.now() >= run.stopsAt) {
+        await repo.stopWaiting(runId)
+        await progress(runId)
+        return { outcome: 'not_called_shabbat', retry: false }
+      }
+      // Someone may have reported since the run began: only the others are offered.
+      const reported = new Set(
+        (
+          await reports.ofPersonsOnDates(
+            run.ownerId,
+            call.persons.map((p) => p.id),
+            [run.date],
+          )
+        )
+          .filter((r) => r.eventId === run.eventId)
+          .map((r) => r.personId),
+      )
+      const persons = call.persons.filter((p) => !reported.has(p.id))
+      if (persons.length === 0) {
+        await repo.setOutcome(call.id, 'skipped_reported')
+        await progress(runId)
+        return { outcome: 'skipped_reported', retry: false }
+      }
+      if (!(await repo.claim(call.id, attempt))) {
+        // This attempt was taken before and never finished (a worker that died mid-call): it may have rung,
+        // so it is never placed again.
+        const now = await repo.call(runId, phone)
+        if (
+          now?.outcome === 'queued' &&
+          now.attempts >= attempt &&
+          (await repo.failIfWaiting(call.id, 'interrupted'))
+        ) {
+          await progress(runId)
+          return { outcome: 'failed', retry: false }
+        }
+        return { outcome: now?.outcome ?? 'queued', retry: false }
+      }
+      const result = await deps.reminders.provider.place(await script(run, call, persons))
+      if ((result.outcome === 'busy' || result.outcome === 'no_answer') && !lastAttempt) {
+        await repo.setOutcome(call.id, 'queued', result.outcome)
+        return { outcome: result.outcome, retry: true }
+      }
+      const final = result.outcome === 'busy' || result.outcome === 'no_answer' ? 'failed' : result.outcome
+      await repo.setOutcome(call.id, final, final === 'failed' ? (result.reason ?? result.outcome) : null)
+      await progress(runId)
+      return { outcome: final, retry: false }
+    },
+
+    setLocalBehaviour: (phone: string, behaviour: string) => repo.setLocalBehaviour(phone, behaviour),
+
+    /** account.deleted: its setting, runs and scheduler go. */
+    async purgeAccount(accountId: number): Promise<void> {
+      await deps.reminders.queue.schedule(accountId, null)
+      await repo.purgeAccount(accountId)
+    },
+  }
+}
