@@ -1,8 +1,7 @@
 import { usePageTitle } from '@seats/sdk'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
-import { LeadPage } from './features/leads/LeadPage'
-import { LeadsPage } from './features/leads/LeadsPage'
-import { UsersPage } from './features/users/UsersPage'
+import { LeadPage, LeadsPage } from './features/leads'
+import { UsersPage } from './features/users'
 
 function AdminRoutes() {
   usePageTitle()

@@ -1,0 +1,157 @@
+import type { Intent } from '@blueprintjs/core'
+import { normalizePhone, subscriptionStatus, type SubscriptionStatus, type User } from '@seats/contracts'
+import { compareMaybe, compareText, searchable, type SortState } from '../shared-ui'
+
+/** The seed's status codes (§4) as the admin reads them. */
+export const statusMeta: Record<SubscriptionStatus, { label: string; intent: Intent }> = {
+  [-1]: { label: 'פעיל', intent: 'success' },
+  0: { label: 'ניסיון מתקרב לסיום', intent: 'warning' },
+  1: { label: 'תקופת הניסיון הסתיימה', intent: 'danger' },
+  2: { label: 'המנוי הסתיים', intent: 'danger' },
+}
+export const subscriptionStatuses: SubscriptionStatus[] = [-1, 0, 1, 2]
+
+export type UserSortKey =
+  | 'contactName'
+  | 'synagogueName'
+  | 'email'
+  | 'phone'
+  | 'subscriptionType'
+  | 'subscriptionEndsAt'
+  | 'status'
+  | 'maxPeople'
+  | 'price'
+  | 'createdAt'
+
+export const userSortLabels: Record<UserSortKey, string> = {
+  contactName: 'איש קשר',
+  synagogueName: 'בית כנסת',
+  email: 'אימייל',
+  phone: 'טלפון',
+  subscriptionType: 'סוג מנוי',
+  subscriptionEndsAt: 'תום המנוי',
+  status: 'סטטוס',
+  maxPeople: 'מתפללים',
+  price: 'מחיר',
+  createdAt: 'נוצר',
+}
+
+/** 'any': no filter; 'only': just those; 'exclude': all but those. */
+export type FlagFilter = 'any' | 'only' | 'exclude'
+export interface UserFilters {
+  status: 'all' | SubscriptionStatus
+  guest: FlagFilter
+  demoGuest: FlagFilter
+  admin: FlagFilter
+}
+export const noUserFilters: UserFilters = { status: 'all', guest: 'any', demoGuest: 'any', admin: 'any' }
+
+/** A user with what the list searches and sorts by, worked out once per load (10,000 rows stay fast). */
+export interface UserRow {
+  user: User
+  status: SubscriptionStatus
+  /** Name, synagogue and email, lower-cased. */
+  text: string
+  endsAt: number | null
+  createdAt: number
+}
+
+const time = (iso: string | null): number | null => {
+  if (!iso) return null
+  const t = Date.parse(iso)
+  return Number.isNaN(t) ? null : t
+}
+
+export function toUserRow(user: User, now: Date = new Date()): UserRow {
+  return {
+    user,
+    status: subscriptionStatus(user, now),
+    text: searchable(`${user.contactName} ${user.synagogueName} ${user.email ?? ''}`),
+    endsAt: time(user.subscriptionEndsAt),
+    createdAt: time(user.createdAt) ?? 0,
+  }
+}
+
+const PHONE_QUERY = /^[\d\s\-+().]+$/
+
+/**
+ * A search box query. Words match the name, the synagogue or the email, in any order; a query of phone
+ * characters with 3 digits or more matches the phone by its digits (050-123, +972 50 123 alike).
+ */
+export function matchesUserQuery(row: UserRow, query: string): boolean {
+  const text = searchable(query).trim()
+  if (!text) return true
+  const digits = text.replace(/\D/g, '')
+  if (PHONE_QUERY.test(text) && digits.length >= 3) return row.user.phone.includes(normalizePhone(digits))
+  return text.split(/\s+/).every((word) => row.text.includes(word))
+}
+
+const flagMatches = (value: boolean, filter: FlagFilter) =>
+  filter === 'any' || (filter === 'only' ? value : !value)
+
+export function matchesUserFilters(row: UserRow, filters: UserFilters): boolean {
+  return (
+    (filters.status === 'all' || row.status === filters.status) &&
+    flagMatches(row.user.isGuest, filters.guest) &&
+    flagMatches(row.user.isDemoGuest, filters.demoGuest) &&
+    flagMatches(row.user.isAdmin, filters.admin)
+  )
+}
+
+const textOf: Partial<Record<UserSortKey, (u: User) => string>> = {
+  contactName: (u) => u.contactName,
+  synagogueName: (u) => u.synagogueName,
+  email: (u) => u.email ?? '',
+  phone: (u) => u.phone,
+  subscriptionType: (u) => u.subscriptionType,
+}
+
+function compareRows(a: UserRow, b: UserRow, sort: SortState<UserSortKey>): number {
+  const sign = sort.direction === 'asc' ? 1 : -1
+  const text = textOf[sort.key]
+  if (text) {
+    const [x, y] = [text(a.user), text(b.user)]
+    // Empty values (no email, no synagogue) last in both directions.
+    if (!x || !y) return x === y ? 0 : x ? -1 : 1
+    return sign * compareText(x, y)
+  }
+  switch (sort.key) {
+    case 'subscriptionEndsAt':
+      return compareMaybe(a.endsAt, b.endsAt, sort.direction)
+    case 'status':
+      return sign * (a.status - b.status)
+    case 'maxPeople':
+      return sign * (a.user.maxPeople - b.user.maxPeople)
+    case 'price':
+      return sign * (a.user.price - b.user.price)
+    default:
+      return sign * (a.createdAt - b.createdAt)
+  }
+}
+
+/** What the table shows: the rows that match the search and the filters, in the chosen order. */
+export function visibleUsers(
+  rows: readonly UserRow[],
+  query: string,
+  filters: UserFilters,
+  sort: SortState<UserSortKey>,
+): UserRow[] {
+  const found = rows.filter((row) => matchesUserFilters(row, filters) && matchesUserQuery(row, query))
+  // Ties keep the newest account first, so the order is stable whatever the engine's sort does.
+  return found.sort((a, b) => compareRows(a, b, sort) || b.user.id - a.user.id)
+}
+
+/** 0501234567 → 050-1234567, 026543210 → 02-6543210; anything else as stored. */
+export function formatPhone(phone: string): string {
+  if (/^0[57]\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3)}`
+  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2)}`
+  return phone
+}
+
+const shekels = new Intl.NumberFormat('he-IL', {
+  style: 'currency',
+  currency: 'ILS',
+  maximumFractionDigits: 2,
+})
+export const formatPrice = (price: number): string => shekels.format(price)
+export const countFormat = new Intl.NumberFormat('he-IL')
