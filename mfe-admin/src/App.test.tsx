@@ -63,7 +63,8 @@ beforeAll(() => {
 })
 afterAll(() => {
   rect.mockRestore()
-  for (const key of Object.keys(sizes)) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key]
+  for (const key of Object.keys(sizes))
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key]
 })
 
 afterEach(() => {
