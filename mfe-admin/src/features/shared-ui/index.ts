@@ -7,6 +7,7 @@ export {
   compareMaybe,
   compareText,
   fitColumns,
+  formatPhone,
   gridTemplate,
   nextSort,
   searchable,

@@ -46,7 +46,7 @@ export function CommunicationsPanel({ communications, onAdd, onEdit }: Communica
                 <div className="lead-communication__meta">
                   <strong>{communicationLabel(c)}</strong>
                   <span className="admin-ltr">{formatIsraelDateTime(c.createdAt)}</span>
-                  <span className="admin-muted">{fromNow(c.createdAt)}</span>
+                  <span className="admin-muted lead-communication__ago">{fromNow(c.createdAt)}</span>
                   <Button
                     className="lead-communication__edit"
                     variant="minimal"

@@ -10,7 +10,7 @@ import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts } from '@se
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { UserDialog } from '../../users'
-import { EmptyState, formatIsraelDateTime, LoadFailedState, LoadingState } from '../../shared-ui'
+import { EmptyState, formatIsraelDateTime, formatPhone, LoadFailedState, LoadingState } from '../../shared-ui'
 import { leadStatusLabel, leadUpdateOf } from '../lead-list'
 import { leadStore, useLeadsState } from '../lead-store'
 import '../leads.css'
@@ -135,7 +135,7 @@ export function LeadPage() {
   )
 
   return (
-    <div className="admin-wide">
+    <div className="admin-wide lead-screen">
       <PageFrame
         title={lead.name}
         subtitle={
@@ -169,7 +169,7 @@ export function LeadPage() {
               <dt>טלפון</dt>
               <dd>
                 <a href={`tel:${normalizePhone(lead.phone)}`} className="admin-ltr">
-                  {lead.phone}
+                  {formatPhone(lead.phone)}
                 </a>
               </dd>
               <dt>אימייל</dt>

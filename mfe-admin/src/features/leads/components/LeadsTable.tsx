@@ -1,6 +1,12 @@
 import { AnchorButton } from '@blueprintjs/core'
 import { Link, useNavigate } from 'react-router-dom'
-import { DataTable, formatIsraelDateTime, type DataColumn, type SortState } from '../../shared-ui'
+import {
+  DataTable,
+  formatIsraelDateTime,
+  formatPhone,
+  type DataColumn,
+  type SortState,
+} from '../../shared-ui'
 import type { LeadListItem, LeadSortKey } from '../lead-list'
 import { LeadStatusTag } from './LeadStatusTag'
 
@@ -29,7 +35,7 @@ const columns: DataColumn<LeadListItem, LeadSortKey>[] = [
     grow: 0.7,
     priority: 1,
     ltr: true,
-    render: (lead) => lead.phone || dash,
+    render: (lead) => (lead.phone ? formatPhone(lead.phone) : dash),
   },
   {
     key: 'email',
@@ -104,7 +110,7 @@ export function LeadsTable({ leads, sort, onSort }: LeadsTableProps) {
         <AnchorButton
           variant="minimal"
           size="small"
-          icon="chevron-left"
+          icon="chevron-right"
           aria-label={`פתיחת ${lead.name}`}
           title="פתיחה"
           href={leadPath(lead)}
@@ -126,7 +132,7 @@ export function LeadsTable({ leads, sort, onSort }: LeadsTableProps) {
           </div>
           <dl className="admin-card__fields">
             <dt>טלפון</dt>
-            <dd className="admin-ltr">{lead.phone || '—'}</dd>
+            <dd className="admin-ltr">{lead.phone ? formatPhone(lead.phone) : '—'}</dd>
             {lead.email ? (
               <>
                 <dt>אימייל</dt>

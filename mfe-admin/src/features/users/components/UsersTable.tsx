@@ -106,7 +106,6 @@ const columns: DataColumn<UserRow, UserSortKey>[] = [
     minWidth: 70,
     grow: 0.4,
     priority: 7,
-    ltr: true,
     render: ({ user }) => formatPrice(user.price),
   },
   {
