@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, type Key, type ReactNode } from 'react'
+import { memo, useMemo, useRef, type Key, type ReactNode } from 'react'
 import { fitColumns, gridTemplate, type ColumnSize, type SortState } from './table-layout'
 import { useElementWidth } from './use-element-width'
 
@@ -71,13 +71,19 @@ function Table<T, K extends string>({
   width,
 }: DataTableProps<T, K> & { width: number }) {
   const scroller = useRef<HTMLDivElement>(null)
-  const shown = width > 0 ? fitColumns(columns, width - ROW_PADDING, actions ? actionsWidth : 0) : columns
+  // Stable while only the scroll position changes, so rows already on screen skip rendering (TableRow memo).
+  const shown = useMemo(
+    () => (width > 0 ? fitColumns(columns, width - ROW_PADDING, actions ? actionsWidth : 0) : columns),
+    [columns, width, actions, actionsWidth],
+  )
   const template = gridTemplate(shown, actions ? `${actionsWidth}px` : undefined)
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
+    // Scrolling renders through React's normal batching instead of a synchronous flush per scroll event.
+    useFlushSync: false,
   })
   return (
     <div className="admin-table" role="table" aria-label={label} aria-rowcount={rows.length + 1}>
@@ -140,34 +146,18 @@ function Table<T, K extends string>({
             const row = rows[item.index]
             if (row === undefined) return null
             return (
-              <div
+              <TableRow
                 key={rowKey(row)}
-                role="row"
-                aria-rowindex={item.index + 2}
-                data-row-id={rowId?.(row)}
-                className="admin-table__row"
-                style={{
-                  gridTemplateColumns: template,
-                  height: item.size,
-                  transform: `translateY(${item.start}px)`,
-                }}
-                onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row) : undefined}
-              >
-                {shown.map((column) => (
-                  <span
-                    key={column.key}
-                    role="cell"
-                    className={`admin-table__cell${column.ltr ? ' admin-table__cell--ltr' : ''}${column.className ? ` ${column.className}` : ''}`}
-                  >
-                    {column.render(row)}
-                  </span>
-                ))}
-                {actions ? (
-                  <span role="cell" className="admin-table__actions">
-                    {actions(row)}
-                  </span>
-                ) : null}
-              </div>
+                row={row}
+                index={item.index}
+                start={item.start}
+                size={item.size}
+                template={template}
+                columns={shown}
+                actions={actions}
+                rowId={rowId}
+                onDoubleClick={onRowDoubleClick}
+              />
             )
           })}
         </div>
@@ -190,6 +180,7 @@ function CardList<T, K extends string>({
     getScrollElement: () => scroller.current,
     estimateSize: () => cardHeight,
     overscan: 6,
+    useFlushSync: false,
   })
   return (
     <div className="admin-cards admin-table__scroller" ref={scroller} role="list" aria-label={label}>
@@ -215,3 +206,54 @@ function CardList<T, K extends string>({
     </div>
   )
 }
+
+interface TableRowProps<T, K extends string> {
+  row: T
+  index: number
+  start: number
+  size: number
+  template: string
+  columns: readonly DataColumn<T, K>[]
+  actions?: (row: T) => ReactNode
+  rowId?: (row: T) => string | number
+  onDoubleClick?: (row: T) => void
+}
+
+/** One row; re-rendered only when its data, place or the columns change (not on every scroll frame). */
+const TableRow = memo(function TableRow<T, K extends string>({
+  row,
+  index,
+  start,
+  size,
+  template,
+  columns,
+  actions,
+  rowId,
+  onDoubleClick,
+}: TableRowProps<T, K>) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-row-id={rowId?.(row)}
+      className="admin-table__row"
+      style={{ gridTemplateColumns: template, height: size, transform: `translateY(${start}px)` }}
+      onDoubleClick={onDoubleClick ? () => onDoubleClick(row) : undefined}
+    >
+      {columns.map((column) => (
+        <span
+          key={column.key}
+          role="cell"
+          className={`admin-table__cell${column.ltr ? ' admin-table__cell--ltr' : ''}${column.className ? ` ${column.className}` : ''}`}
+        >
+          {column.render(row)}
+        </span>
+      ))}
+      {actions ? (
+        <span role="cell" className="admin-table__actions">
+          {actions(row)}
+        </span>
+      ) : null}
+    </div>
+  )
+}) as <T, K extends string>(props: TableRowProps<T, K>) => ReactNode

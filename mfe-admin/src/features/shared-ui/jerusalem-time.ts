@@ -74,10 +74,24 @@ export function israelInstant(date: string, hour: number, minute: number): strin
 const parse = (value: string | number | Date): number =>
   value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value)
 
+/** Formatted instants by their ISO text: a table of 10,000 rows formats each once, not on every scroll. */
+const formatted = new Map<string, string>()
+const FORMATTED_KEPT = 50_000
+
 /** DD/MM/YY HH:mm on Israel's clock (the sdk's DATE_TIME_FORMAT); '' for a missing or bad value. */
 export function formatIsraelDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return ''
-  const ms = parse(value)
+  if (typeof value !== 'string') return formatInstant(parse(value))
+  let text = formatted.get(value)
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_KEPT) formatted.clear()
+    text = formatInstant(parse(value))
+    formatted.set(value, text)
+  }
+  return text
+}
+
+function formatInstant(ms: number): string {
   if (Number.isNaN(ms)) return ''
   const w = wallClock(ms)
   return `${pad(w.day)}/${pad(w.month)}/${pad(w.year % 100)} ${pad(w.hour)}:${pad(w.minute)}`

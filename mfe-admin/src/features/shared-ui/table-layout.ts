@@ -57,7 +57,7 @@ export function compareMaybe(a: number | null, b: number | null, direction: Sort
 }
 
 /** The lower-cased, NFC form a search compares. */
-export const searchable = (text: string): string => text.normalize('NFC').toLocaleLowerCase()
+export const searchable = (text: string): string => text.normalize('NFC').toLowerCase()
 
 /** 0501234567 → 050-1234567, 026543210 → 02-6543210; anything else as it was typed. */
 export function formatPhone(phone: string): string {

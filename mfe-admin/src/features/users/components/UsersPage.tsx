@@ -4,7 +4,7 @@ import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts, useSession
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { EmptyState, LoadFailedState, LoadingState, nextSort, type SortState } from '../../shared-ui'
 import { noUserFilters, toUserRow, visibleUsers, type UserFilters, type UserSortKey } from '../user-list'
-import { usersStore, useUsersState } from '../users-store'
+import { USERS_DATA_MARK, USERS_FIRST_RENDER, usersStore, useUsersState } from '../users-store'
 import '../users.css'
 import { UserDialog } from './UserDialog'
 import { UsersTable } from './UsersTable'
@@ -25,6 +25,7 @@ export function UsersPage() {
   useEffect(() => {
     void usersStore.load()
   }, [])
+  useFirstRenderMeasure(loaded && users.length > 0)
 
   // Statuses and search text once per list, not once per keystroke.
   const rows = useMemo(() => {
@@ -135,4 +136,16 @@ export function UsersPage() {
       </PageFrame>
     </div>
   )
+}
+
+/** Once per list load: the time from the data's arrival to the next frame with the table on screen. */
+function useFirstRenderMeasure(shown: boolean) {
+  useEffect(() => {
+    if (!shown || performance.getEntriesByName(USERS_DATA_MARK, 'mark').length === 0) return
+    const frame = requestAnimationFrame(() => {
+      performance.measure(USERS_FIRST_RENDER, USERS_DATA_MARK)
+      performance.clearMarks(USERS_DATA_MARK)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [shown])
 }
