@@ -23,4 +23,11 @@ SEED_DEMO_PASSWORD=${secret(12)}
 # The card provider (SUMIT): fill in from the company's API settings before the first start.
 SUMIT_COMPANY_ID=
 SUMIT_API_KEY=
-SUMIT_API_PUBLIC_KEY=`)
+SUMIT_API_PUBLIC_KEY=
+# The SMTP server for the admin's email (the workers): SMTP_URL=smtps://user:pass@smtp.example.com:465, or the parts.
+SMTP_HOST=
+SMTP_PORT=587
+SMTP_USER=
+SMTP_PASS=
+SMTP_SECURE=false
+MAIL_FROM=מקום פנוי <no-reply@example.com>`)

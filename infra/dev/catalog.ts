@@ -34,6 +34,18 @@ export const CARD_STAND_IN = {
   defaultPort: 4190,
 } as const
 
+/**
+ * The local SMTP server (`@seats/mail-stand-in`): it keeps every message in an outbox with an HTTP API to read
+ * it. The workers send to it unless a real SMTP server is configured (SMTP_URL or SMTP_HOST in the environment).
+ * One process, two ports: SMTP, and the outbox API (its readiness probe).
+ */
+export const MAIL_STAND_IN = {
+  name: 'mail',
+  dir: 'infra/stand-ins/mail',
+  defaultSmtpPort: 4191,
+  defaultHttpPort: 4192,
+} as const
+
 /** Queue workers: no public port, talk to Redis and to auth's internal API. */
 export const WORKERS = { name: 'workers', dir: 'services/workers' } as const
 
@@ -59,6 +71,9 @@ export interface PortPlan {
   services: Record<string, number>
   /** The card provider's stand-in. */
   cardProvider: number
+  /** The mail stand-in: SMTP, and its outbox API. */
+  mailSmtp: number
+  mailHttp: number
   vite: Record<string, number>
 }
 
@@ -81,5 +96,8 @@ export function planPorts(bases: PortBases = {}): PortPlan {
   })
   // The stand-in keeps its distance from the services' block (4101 -> 4190, 18101 -> 18190).
   const cardProvider = bases.firstService === undefined ? CARD_STAND_IN.defaultPort : bases.firstService + 89
-  return { gateway: bases.gateway ?? GATEWAY.defaultPort, services, cardProvider, vite }
+  // The mail stand-in right after it (4191/4192, 18191/18192).
+  const mailSmtp = bases.firstService === undefined ? MAIL_STAND_IN.defaultSmtpPort : bases.firstService + 90
+  const mailHttp = bases.firstService === undefined ? MAIL_STAND_IN.defaultHttpPort : bases.firstService + 91
+  return { gateway: bases.gateway ?? GATEWAY.defaultPort, services, cardProvider, mailSmtp, mailHttp, vite }
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { HTTP_SERVICES, planPorts } from './catalog.js'
-import { authCliEnv, cardStandInEnv, gatewayEnv, serviceEnv, workersEnv, type SystemConfig } from './env.js'
+import {
+  DEV_MAIL_FROM,
+  authCliEnv,
+  cardStandInEnv,
+  gatewayEnv,
+  mailStandInEnv,
+  mailStandInUrl,
+  serviceEnv,
+  workersEnv,
+  type SystemConfig,
+} from './env.js'
 import { generateSecrets } from './secrets.js'
 
 const secrets = generateSecrets()
@@ -27,6 +37,7 @@ function config(over: Partial<SystemConfig> = {}): SystemConfig {
     shellDist: '/r/shell/dist',
     remoteDists: { landing: '/r/mfe-landing/dist', admin: '/r/mfe-admin/dist' },
     cardStandIn: true,
+    mailStandIn: true,
     extraEnv: {},
     processEnv: {},
     ...over,
@@ -50,10 +61,54 @@ describe('the card provider', () => {
   })
 })
 
+describe('the mail stand-in', () => {
+  it('listens on firstService + 90 (SMTP) and + 91 (its outbox API); the workers send to it', () => {
+    const c = config({ mailStateFile: '/run/mail-outbox.json' })
+    expect(mailStandInEnv(c)).toMatchObject({
+      SMTP_PORT: '18191',
+      PORT: '18192',
+      HOST: '127.0.0.1',
+      STATE_FILE: '/run/mail-outbox.json',
+      NODE_ENV: 'production',
+    })
+    expect(mailStandInUrl(c)).toBe('http://127.0.0.1:18192')
+    expect(workersEnv(c)).toMatchObject({ SMTP_URL: 'smtp://127.0.0.1:18191', MAIL_FROM: DEV_MAIL_FROM })
+    // Only the workers send mail.
+    for (const env of [serviceEnv(c, byName('auth')), gatewayEnv(c)]) expect(env.SMTP_URL).toBeUndefined()
+    expect(mailStandInEnv(config()).STATE_FILE).toBeUndefined()
+  })
+
+  it("passes a real server's settings through to the workers instead", () => {
+    const saved = { ...process.env }
+    Object.assign(process.env, {
+      SMTP_HOST: 'smtp.example.com',
+      SMTP_USER: 'u',
+      SMTP_PASS: 'p',
+      SMTP_PORT: '465',
+    })
+    try {
+      const env = workersEnv(config({ mailStandIn: false }))
+      expect(env).toMatchObject({
+        SMTP_HOST: 'smtp.example.com',
+        SMTP_USER: 'u',
+        SMTP_PASS: 'p',
+        SMTP_PORT: '465',
+      })
+      expect(env.SMTP_URL).toBeUndefined()
+    } finally {
+      for (const k of ['SMTP_HOST', 'SMTP_USER', 'SMTP_PASS', 'SMTP_PORT']) {
+        if (saved[k] === undefined) delete process.env[k]
+        else process.env[k] = saved[k]
+      }
+    }
+  })
+})
+
 describe('planPorts', () => {
   it('uses the catalogue defaults', () => {
     const p = planPorts()
     expect(p.gateway).toBe(8080)
+    expect(p).toMatchObject({ cardProvider: 4190, mailSmtp: 4191, mailHttp: 4192 })
     expect(p.services).toMatchObject({
       auth: 4101,
       seating: 4102,

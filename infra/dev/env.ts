@@ -1,6 +1,7 @@
 import {
   CARD_STAND_IN,
   GATEWAY,
+  MAIL_STAND_IN,
   HTTP_SERVICES,
   REMOTES,
   type HttpServiceDef,
@@ -34,6 +35,10 @@ export interface SystemConfig {
   cardStandIn: boolean
   /** Where the stand-in keeps its charges across restarts; unset: in memory (tests). */
   cardStateFile?: string
+  /** The mail stand-in runs (its build or sources are there and no real SMTP server is configured). */
+  mailStandIn: boolean
+  /** Where the mail stand-in keeps its outbox across restarts; unset: in memory (tests). */
+  mailStateFile?: string
   /** Added to every process. */
   extraEnv: Env
   /** Added to one process, by name (auth, gateway, workers, ...). */
@@ -43,6 +48,9 @@ export interface SystemConfig {
 /** The stand-in's public values (its private key is generated into the local secrets). */
 export const CARD_STAND_IN_COMPANY_ID = '1000'
 export const CARD_STAND_IN_PUBLIC_KEY = 'stand-in-public-key'
+
+/** The From of every message sent on this machine (MAIL_FROM in the environment replaces it). */
+export const DEV_MAIL_FROM = 'מקום פנוי <no-reply@localhost>'
 
 /** The phone line's placeholder number on this machine (a 555 number, never a real line). */
 export const DEV_PHONE_LINE = '03-555-0100'
@@ -182,6 +190,39 @@ export function gatewayEnv(config: SystemConfig): Env {
   }
 }
 
+/** smtp://127.0.0.1:<port>: the mail stand-in as a sender's SMTP_URL. */
+export const mailStandInSmtpUrl = (config: Pick<SystemConfig, 'ports'>): string =>
+  `smtp://127.0.0.1:${config.ports.mailSmtp}`
+
+/** The mail stand-in's outbox API (GET /messages). */
+export const mailStandInUrl = (config: Pick<SystemConfig, 'ports'>): string =>
+  serviceUrl(config.ports.mailHttp)
+
+/** The mail stand-in: its two ports and (for `npm start`) the file that keeps its outbox. */
+export function mailStandInEnv(config: SystemConfig): Env {
+  return {
+    NODE_ENV: config.nodeEnv,
+    LOG_LEVEL: config.logLevel,
+    SMTP_PORT: String(config.ports.mailSmtp),
+    PORT: String(config.ports.mailHttp),
+    HOST: '127.0.0.1',
+    ...(config.mailStateFile ? { STATE_FILE: config.mailStateFile } : {}),
+    ...config.extraEnv,
+    ...config.processEnv[MAIL_STAND_IN.name],
+  }
+}
+
+/** The workers send mail to the stand-in; a real server's SMTP_* settings pass through instead when set. */
+function mailEnv(config: SystemConfig): Env {
+  const env: Env = { MAIL_FROM: process.env.MAIL_FROM ?? DEV_MAIL_FROM }
+  if (config.mailStandIn) return { ...env, SMTP_URL: mailStandInSmtpUrl(config) }
+  for (const k of ['SMTP_URL', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_SECURE']) {
+    const v = process.env[k]
+    if (v) env[k] = v
+  }
+  return env
+}
+
 export function workersEnv(config: SystemConfig): Env {
-  return { ...common(config), ...config.extraEnv, ...config.processEnv.workers }
+  return { ...common(config), ...mailEnv(config), ...config.extraEnv, ...config.processEnv.workers }
 }

@@ -5,7 +5,8 @@
 import { buildAll } from './build.js'
 import { HTTP_SERVICES } from './catalog.js'
 import { checkMysql } from './databases.js'
-import { CARD_STATE_FILE, SECRETS_FILE } from './paths.js'
+import { mailStandInUrl } from './env.js'
+import { CARD_STATE_FILE, MAIL_STATE_FILE, SECRETS_FILE } from './paths.js'
 import { loadOrCreateSecrets } from './secrets.js'
 import { seedDemoSynagogue } from './seed.js'
 import { startSystem, type RunningSystem } from './system.js'
@@ -42,7 +43,12 @@ async function main(): Promise<void> {
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(0))
 
   log(`starting ${dev ? 'in dev mode (watch + Vite dev servers)' : 'the built system'}`)
-  const system = await startSystem({ mode: dev ? 'dev' : 'prod', secrets, cardStateFile: CARD_STATE_FILE })
+  const system = await startSystem({
+    mode: dev ? 'dev' : 'prod',
+    secrets,
+    cardStateFile: CARD_STATE_FILE,
+    mailStateFile: MAIL_STATE_FILE,
+  })
   running.system = system
   const seatingUrl = system.serviceUrls.seating
   if (seatingUrl) {
@@ -73,6 +79,11 @@ async function main(): Promise<void> {
   if (system.config.cardStandIn) {
     console.log(
       `  Cards  the local card provider: 4111111111111111 pays, 4000000000000002 is declined (any future date, CVV 123, ID 123456782)`,
+    )
+  }
+  if (system.config.mailStandIn) {
+    console.log(
+      `  Mail   the local SMTP server keeps every message: ${mailStandInUrl(system.config)}/messages (the admin's /outbox shows them too)`,
     )
   }
   console.log(`  (passwords live in ${SECRETS_FILE}; Ctrl-C stops everything)`)

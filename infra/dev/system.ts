@@ -8,6 +8,7 @@ import {
   FRONTENDS,
   GATEWAY,
   HTTP_SERVICES,
+  MAIL_STAND_IN,
   REMOTES,
   WORKERS,
   planPorts,
@@ -16,6 +17,7 @@ import {
 import {
   cardStandInEnv,
   gatewayEnv,
+  mailStandInEnv,
   serviceEnv,
   serviceUrl,
   workersEnv,
@@ -51,6 +53,8 @@ export interface StartOptions {
   readyTimeoutMs?: number
   /** Where the card provider's stand-in keeps its charges; default: in memory. */
   cardStateFile?: string
+  /** Where the mail stand-in keeps its outbox; default: in memory. */
+  mailStateFile?: string
   /** Run the auth seed (admin + demo account) once auth is ready. Default true. */
   seed?: boolean
 }
@@ -87,6 +91,8 @@ interface ProcessSpec {
   color: string
   readyUrl?: string
   port?: number
+  /** More ports it listens on (checked free before the start), by label. */
+  alsoPorts?: Record<string, number>
 }
 
 const COLORS = [
@@ -125,6 +131,10 @@ export function buildConfig(opts: StartOptions = {}): SystemConfig {
     // A real provider configured in the environment replaces the stand-in.
     cardStandIn: !process.env.SUMIT_API_KEY && existsSync(fromRoot(CARD_STAND_IN.dir, entry)),
     ...(opts.cardStateFile ? { cardStateFile: opts.cardStateFile } : {}),
+    // A real SMTP server configured in the environment replaces the stand-in.
+    mailStandIn:
+      !process.env.SMTP_URL && !process.env.SMTP_HOST && existsSync(fromRoot(MAIL_STAND_IN.dir, entry)),
+    ...(opts.mailStateFile ? { mailStateFile: opts.mailStateFile } : {}),
     remotesManifest: opts.remotesManifest ?? DEFAULT_REMOTES_MANIFEST,
     shellDist: fromRoot('shell', 'dist'),
     remoteDists,
@@ -164,6 +174,18 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
       color: '',
       readyUrl: `${serviceUrl(config.ports.cardProvider)}/readyz`,
       port: config.ports.cardProvider,
+    })
+  }
+  if (config.mailStandIn) {
+    specs.push({
+      name: MAIL_STAND_IN.name,
+      command: nodeCommand(config, fromRoot(MAIL_STAND_IN.dir)),
+      cwd: fromRoot(MAIL_STAND_IN.dir),
+      env: mailStandInEnv(config),
+      color: '',
+      readyUrl: `${serviceUrl(config.ports.mailHttp)}/readyz`,
+      port: config.ports.mailHttp,
+      alsoPorts: { 'mail smtp': config.ports.mailSmtp },
     })
   }
   if (existsSync(fromRoot(WORKERS.dir, entry))) {
@@ -218,7 +240,14 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
     const what = config.mode === 'prod' ? 'gateway/dist/main.js (run the build first)' : 'gateway/src/main.ts'
     throw new Error(`cannot start: ${what} is missing`)
   }
-  await assertPortsFree(Object.fromEntries(specs.filter((s) => s.port).map((s) => [s.name, s.port ?? 0])))
+  await assertPortsFree(
+    Object.fromEntries(
+      specs.flatMap((s) => [
+        ...(s.port ? [[s.name, s.port] as const] : []),
+        ...Object.entries(s.alsoPorts ?? {}),
+      ]),
+    ),
+  )
   const output = opts.output ?? process.stdout
   const { commands, result } = concurrently(
     specs.map((s) => ({ name: s.name, command: s.command, cwd: s.cwd, env: s.env, prefixColor: s.color })),

@@ -25,6 +25,7 @@ export const STATE_ENV = {
   ivrSecret: 'SEATS_E2E_IVR_SECRET',
   dbPrefix: 'SEATS_E2E_DB_PREFIX',
   cardProviderUrl: 'SEATS_E2E_CARD_PROVIDER_URL',
+  mailOutboxUrl: 'SEATS_E2E_MAIL_OUTBOX_URL',
 } as const
 
 export function stateValue(key: keyof typeof STATE_ENV): string {

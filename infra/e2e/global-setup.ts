@@ -4,7 +4,7 @@ import path from 'node:path'
 import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js'
 import { DEFAULT_REMOTES_MANIFEST, RUN_DIR } from '../dev/paths.js'
 import { generateSecrets } from '../dev/secrets.js'
-import { cardStandInUrl } from '../dev/env.js'
+import { cardStandInUrl, mailStandInUrl } from '../dev/env.js'
 import { startSystem } from '../dev/system.js'
 import { waitUntilQuiet } from '../dev/warmup.js'
 import { E2E_PORTS, SCREENSHOTS_DIR, STATE_ENV } from './e2e-env.js'
@@ -75,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The billing test ages an account past its trial in auth's database, and moves the card provider's clock.
   process.env[STATE_ENV.dbPrefix] = prefix
   process.env[STATE_ENV.cardProviderUrl] = cardStandInUrl(system.config)
+  // Email tests read what the workers sent from the mail stand-in's outbox (GET /messages).
+  process.env[STATE_ENV.mailOutboxUrl] = mailStandInUrl(system.config)
 
   return async () => {
     await system.stop()

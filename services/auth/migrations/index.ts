@@ -3,6 +3,9 @@ import * as createUsers from './20260601090000_create_users'
 import * as createRefreshTokens from './20260601090100_create_refresh_tokens'
 import * as createOutbox from './20261123090000_create_outbox'
 import * as createSubscriptionCredits from './20261123090100_create_subscription_credits'
+import * as createAuditLog from './20261123100000_create_audit_log'
+import * as createSignIns from './20261123100100_create_sign_ins'
+import * as createMail from './20261123100200_create_mail'
 
 /** Every migration of the auth database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +13,7 @@ export const migrations: Record<string, Migration> = {
   '20260601090100_create_refresh_tokens': createRefreshTokens,
   '20261123090000_create_outbox': createOutbox,
   '20261123090100_create_subscription_credits': createSubscriptionCredits,
+  '20261123100000_create_audit_log': createAuditLog,
+  '20261123100100_create_sign_ins': createSignIns,
+  '20261123100200_create_mail': createMail,
 }

@@ -7,8 +7,12 @@ import { createAuthService } from './features/auth/auth.service'
 import { createAuthLimits } from './features/auth/login-limits'
 import { createGuestDemo } from './features/demo/guest-demo.service'
 import { internalRouter } from './features/internal/internal.routes'
+import type { MailQueue } from './features/mail/mail-queue'
+import { mailRouter } from './features/mail/mail.routes'
+import { createMailService } from './features/mail/mail.service'
 import { refreshCookieOptions } from './features/sessions/refresh-cookie'
 import { createSessions } from './features/sessions/sessions.service'
+import { signInsRepo } from './features/sign-ins/sign-ins.repo'
 import { usersRouter } from './features/users/users.routes'
 import { createPeers } from './platform/peers'
 import { createUsersService } from './features/users/users.service'
@@ -20,13 +24,15 @@ export interface AppDeps {
   log: Logger
   /** Domain events written with the change that causes them (account.deleted, account.changed). */
   outbox: Outbox
+  /** The BullMQ `mail` queue the workers send from. */
+  mailQueue: MailQueue
 }
 
 /** Auth payloads are a few fields; anything much larger is refused with 413. */
 const BODY_LIMIT = '64kb'
 
 /** The whole service as a Koa app, built from its connections so tests can build it the same way. */
-export function buildApp({ env, db, redis, log, outbox }: AppDeps): Koa {
+export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): Koa {
   const verify = tokenVerifierOf(env)
   const signAccessToken = createAccessTokenSigner({
     privateKeyPem: env.JWT_PRIVATE_KEY,
@@ -46,7 +52,8 @@ export function buildApp({ env, db, redis, log, outbox }: AppDeps): Koa {
   const peers = createPeers(env)
   const auth = createAuthService({ db, sessions, limits, peers, log })
   const demo = createGuestDemo({ db, outbox, sessions, peers, log })
-  const users = createUsersService({ db, outbox, sessions, log })
+  const users = createUsersService({ db, outbox, sessions, limits, log })
+  const mail = createMailService({ db, queue: mailQueue, log })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
 
   const app = createApp({
@@ -54,13 +61,16 @@ export function buildApp({ env, db, redis, log, outbox }: AppDeps): Koa {
     log,
     bodyLimit: BODY_LIMIT,
     routers: [
-      authRouter({ auth, demo, sessions, limits, verify, cookie }),
-      usersRouter({ users, verify }),
+      authRouter({ auth, demo, sessions, limits, signIns: signInsRepo(db), verify, cookie }),
+      // Before the users router, whose /:id routes would not match these paths anyway.
+      mailRouter({ mail, users, verify }),
+      usersRouter({ users, verify, db, peers, log, cookie }),
       internalRouter({
         db,
         outbox,
         sessions,
         demo,
+        mail,
         demoTtlDays: env.DEMO_TTL_DAYS,
         internalToken: env.INTERNAL_TOKEN,
       }),

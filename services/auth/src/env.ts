@@ -57,6 +57,10 @@ export const authEnvSchema = baseEnvSchema.extend({
   LEADS_URL: z.url().optional(),
   /** How long auth waits for another service's internal API. */
   INTERNAL_TIMEOUT_MS: count(5_000),
+  /** SMTP attempts per message (the workers' `mail` queue) before it shows as failed in the outbox. */
+  MAIL_ATTEMPTS: count(12),
+  /** The first retry's delay; each next one doubles (30 s, 1 min, 2 min, ... about 17 hours in all). */
+  MAIL_RETRY_DELAY_MS: count(30_000),
 })
 export type AuthEnv = z.infer<typeof authEnvSchema>
 

@@ -1,6 +1,7 @@
 import { closeRedis, createLogger, createOutbox, openStores, serve } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildApp } from './app'
+import { createMailQueue } from './features/mail/mail-queue'
 import { loadAuthEnv, type AuthEnv } from './env'
 
 let env: AuthEnv
@@ -17,13 +18,19 @@ try {
   const { db, redis } = await openStores(env, migrations)
   const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
   outbox.start()
-  const app = buildApp({ env, db, redis, log, outbox })
+  const mailQueue = createMailQueue({
+    redisUrl: env.REDIS_URL,
+    prefix: env.REDIS_PREFIX,
+    attempts: env.MAIL_ATTEMPTS,
+    retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+  })
+  const app = buildApp({ env, db, redis, log, outbox, mailQueue })
   await serve({
     app,
     port: env.PORT,
     log,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    closers: [() => outbox.stop(), () => db.destroy(), () => closeRedis(redis)],
+    closers: [() => outbox.stop(), () => mailQueue.close(), () => db.destroy(), () => closeRedis(redis)],
   })
 } catch (err) {
   log.fatal({ err }, 'auth failed to start')

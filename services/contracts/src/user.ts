@@ -20,23 +20,31 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
-const passwordSchema = z.string().min(8, 'הסיסמה חייבת להכיל לפחות 8 תווים').max(200, 'הסיסמה ארוכה מדי')
+export const passwordSchema = z
+  .string()
+  .min(8, 'הסיסמה חייבת להכיל לפחות 8 תווים')
+  .max(200, 'הסיסמה ארוכה מדי')
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email('כתובת אימייל אינה תקינה').max(254))
 const requiredText = (max: number) => z.string().trim().min(1, 'שדה חובה').max(max, `עד ${max} תווים`)
 
-/** What a user may change in their own profile. Plan and role fields are not here on purpose. */
-export const updateMeSchema = z
-  .object({
-    contactName: requiredText(100),
-    synagogueName: z.string().trim().max(150, 'עד 150 תווים'),
-    phone: phoneSchema,
-    email: emailSchema,
-  })
+const profileSchema = z.object({
+  contactName: requiredText(100),
+  synagogueName: z.string().trim().max(150, 'עד 150 תווים'),
+  phone: phoneSchema,
+  email: emailSchema,
+})
+
+/**
+ * What a user may change in their own profile. Plan and role fields are not here on purpose. A new email
+ * needs `currentPassword` (checked by auth: missing or wrong answers 400 naming currentPassword).
+ */
+export const updateMeSchema = profileSchema
+  .extend({ currentPassword: z.string().min(1, 'שדה חובה').max(200) })
   .partial()
   .strip()
 export type UpdateMe = z.infer<typeof updateMeSchema>
 
-export const adminUpdateUserSchema = updateMeSchema
+export const adminUpdateUserSchema = profileSchema
   .extend({
     isAdmin: z.boolean(),
     maxPeople: z.number().int().min(0).max(100_000),

@@ -17,6 +17,8 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   method_not_allowed: 405,
   conflict: 409,
   email_taken: 409,
+  wrong_password: 400,
+  no_recipients: 422,
   not_guest: 409,
   limit_exceeded: 422,
   rate_limited: 429,

@@ -6,16 +6,18 @@ import { internalRouter } from './features/internal/internal.routes'
 import { ivrRouter } from './features/ivr/ivr.routes'
 import { phoneLineRouter } from './features/phone-line/phone-line.routes'
 import { reportsRouter } from './features/reports/reports.routes'
+import { statsRouter } from './features/stats/stats.routes'
 
 /** The reporting service's HTTP app, from its dependencies (main.ts and the tests build those). */
 export function buildReportingApp(deps: ReportingDeps): Koa {
   return createApp({
     name: 'reporting',
     log: deps.log,
-    // The date and phone-line routes first: '/api/reports/date' must not be read as a report id.
+    // The date, phone-line and stats routes first: '/api/reports/date' must not be read as a report id.
     routers: [
       datesRouter(deps),
       phoneLineRouter(deps),
+      statsRouter(deps),
       reportsRouter(deps),
       ivrRouter(deps),
       internalRouter(deps),

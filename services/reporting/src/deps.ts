@@ -1,5 +1,6 @@
 import type { PhoneLine } from '@seats/contracts'
 import type { Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
+import type { AuthClient } from './platform/auth-client'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
 
@@ -11,6 +12,8 @@ export interface ReportingDeps {
   log: Logger
   verify: TokenVerifier
   seating: SeatingClient
+  /** Auth's internal API: whether an account is an admin now. */
+  auth: AuthClient
   realtime: Realtime
   ivr: {
     /** Unset: the phone line is off and answers 404. */

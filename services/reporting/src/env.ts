@@ -9,6 +9,8 @@ export const reportingEnvSchema = baseEnvSchema.extend({
   /** The seating service: persons by phone, an account's persons and events (its internal API). */
   SEATING_URL: z.string().url().default('http://127.0.0.1:4102'),
   SEATING_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /** The auth service: whether a caller is an admin now (the stats route checks the database, not only the token). */
+  AUTH_URL: z.string().url().default('http://127.0.0.1:4101'),
   /** The phone provider's shared secret, part of its callback URL. Unset: the phone line answers 404. */
   IVR_SECRET: z.string().min(16, 'IVR_SECRET must be at least 16 characters').optional(),
   /** Requests one caller number may make in the window (a call is about five). */

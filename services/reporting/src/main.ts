@@ -15,6 +15,7 @@ import { loadReportingEnv } from './env'
 import { reportingEventHandler } from './features/reports/reports.events'
 import { phoneLineOf } from './features/phone-line/phone-line'
 import { reportsService } from './features/reports/reports.service'
+import { createAuthClient } from './platform/auth-client'
 import { createRealtimeServer } from './platform/realtime'
 import { createSeatingClient } from './platform/seating-client'
 
@@ -34,6 +35,12 @@ const deps: ReportingDeps = {
   verify,
   seating: createSeatingClient({
     baseUrl: env.SEATING_URL,
+    internalToken: env.INTERNAL_TOKEN,
+    timeoutMs: env.SEATING_TIMEOUT_MS,
+    log,
+  }),
+  auth: createAuthClient({
+    baseUrl: env.AUTH_URL,
     internalToken: env.INTERNAL_TOKEN,
     timeoutMs: env.SEATING_TIMEOUT_MS,
     log,

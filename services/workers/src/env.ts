@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { loadEnv } from '@seats/kit'
 
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional())
+
 export const workersEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -19,7 +21,26 @@ export const workersEnvSchema = z.object({
   BILLING_URL: z.string().url().optional(),
   /** Cron (Israel time) for the payments reconcile: open attempts, renewals, failed charges. */
   RECONCILE_BILLING_CRON: z.string().default('*/10 * * * *'),
+  /**
+   * The SMTP server mail goes through: `smtp://user:pass@host:587` (or smtps:// for TLS from the start), or
+   * the SMTP_HOST/PORT/USER/PASS/SECURE parts. Neither set: the mail queue waits, nothing is sent.
+   */
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  /** TLS from the first byte (port 465); false uses STARTTLS when the server offers it. */
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The From of every message. */
+  MAIL_FROM: z.string().min(3).default('מקום פנוי <no-reply@localhost>'),
+  /** Messages sent at once, and at most this many per second (SMTP providers limit both). */
+  MAIL_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  MAIL_RATE_PER_SECOND: z.coerce.number().int().positive().default(10),
 })
 export type WorkersEnv = z.infer<typeof workersEnvSchema>
 
-export const loadWorkersEnv = () => loadEnv(workersEnvSchema)
+export const loadWorkersEnv = (source: NodeJS.ProcessEnv = process.env) => loadEnv(workersEnvSchema, source)

@@ -21,6 +21,7 @@ import {
 } from '@seats/kit/testing'
 import { migrations } from '../../migrations'
 import { buildApp } from '../app'
+import { createMailQueue } from '../features/mail/mail-queue'
 import { loadAuthEnv, type AuthEnv } from '../env'
 
 export interface TestAuthServer {
@@ -69,8 +70,14 @@ export async function startTestServer(
   const redis = await connectRedis(env.REDIS_URL)
   const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
   outbox.start(500)
+  const mailQueue = createMailQueue({
+    redisUrl: env.REDIS_URL,
+    prefix: env.REDIS_PREFIX,
+    attempts: env.MAIL_ATTEMPTS,
+    retryDelayMs: env.MAIL_RETRY_DELAY_MS,
+  })
   const server = await serve({
-    app: buildApp({ env, db, redis, log, outbox }),
+    app: buildApp({ env, db, redis, log, outbox, mailQueue }),
     port: 0,
     log,
     handleSignals: false,
@@ -85,6 +92,7 @@ export async function startTestServer(
     close: async () => {
       await server.close()
       await outbox.stop()
+      await mailQueue.close()
       await db.destroy()
       if (replicaOf) {
         // The database and the keys belong to the server it replicates.

@@ -32,6 +32,7 @@ import { phoneLineOf } from '../features/phone-line/phone-line'
 import { reportsService } from '../features/reports/reports.service'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
 import { createSeatingClient } from '../platform/seating-client'
+import { createAuthClient } from '../platform/auth-client'
 
 export { send, type Reply } from '@seats/kit/testing'
 
@@ -115,6 +116,12 @@ export async function startReporting(
       verify,
       seating: createSeatingClient({
         baseUrl: seating.base,
+        internalToken: auth.env.INTERNAL_TOKEN,
+        timeoutMs: 3_000,
+        log,
+      }),
+      auth: createAuthClient({
+        baseUrl: auth.base,
         internalToken: auth.env.INTERNAL_TOKEN,
         timeoutMs: 3_000,
         log,

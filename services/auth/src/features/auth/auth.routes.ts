@@ -4,6 +4,8 @@ import { AppError, authOf, handle, requireAuth, type TokenVerifier } from '@seat
 import { demoRequestSchema, loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
 import type { GuestDemo } from '../demo/guest-demo.service'
 import type { Sessions } from '../sessions/sessions.service'
+import { clientOf } from '../sign-ins/sign-in-client'
+import type { SignInMethod, SignInsRepo } from '../sign-ins/sign-ins.repo'
 import {
   clearRefreshCookie,
   readRefreshCookie,
@@ -21,13 +23,21 @@ export function authRouter(deps: {
   demo: GuestDemo
   sessions: Sessions
   limits: AuthLimits
+  signIns: SignInsRepo
   verify: TokenVerifier
   cookie: RefreshCookieOptions
 }): Router {
   const router = new Router({ prefix: '/api/auth' })
 
   /** Tokens never land in a cache; the cookie is what the browser keeps, the body mirrors the seed's shape. */
-  const respondWithSession = (ctx: Context, session: LoginResponse, status = 200) => {
+  const respondWithSession = async (
+    ctx: Context,
+    session: LoginResponse,
+    method: SignInMethod,
+    status = 200,
+  ) => {
+    // The admin's sign-in history and the users list's last sign-in.
+    await deps.signIns.record(session.user.id, method, clientOf(ctx))
     setRefreshCookie(ctx, session.refreshToken, deps.cookie)
     ctx.set('Cache-Control', 'no-store')
     ctx.status = status
@@ -37,7 +47,7 @@ export function authRouter(deps: {
   router.post(
     '/login',
     handle({ body: loginSchema }, async (ctx, { body }) => {
-      respondWithSession(ctx, await deps.auth.login(body, clientIp(ctx)))
+      await respondWithSession(ctx, await deps.auth.login(body, clientIp(ctx)), 'login')
     }),
   )
 
@@ -49,7 +59,7 @@ export function authRouter(deps: {
       await next()
     },
     handle({ body: registerSchema }, async (ctx, { body }) => {
-      respondWithSession(ctx, await deps.auth.register(body), 201)
+      await respondWithSession(ctx, await deps.auth.register(body), 'register', 201)
     }),
   )
 
@@ -61,7 +71,7 @@ export function authRouter(deps: {
       await next()
     },
     handle({ body: demoRequestSchema }, async (ctx, { body }) => {
-      respondWithSession(ctx, await deps.demo.start(body), 201)
+      await respondWithSession(ctx, await deps.demo.start(body), 'demo', 201)
     }),
   )
 
@@ -69,7 +79,7 @@ export function authRouter(deps: {
     '/upgrade-guest',
     requireAuth(deps.verify),
     handle({ body: registerSchema }, async (ctx, { body }) => {
-      respondWithSession(ctx, await deps.auth.upgradeGuest(authOf(ctx).userId, body))
+      await respondWithSession(ctx, await deps.auth.upgradeGuest(authOf(ctx).userId, body), 'upgrade')
     }),
   )
 

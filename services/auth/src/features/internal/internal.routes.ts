@@ -1,7 +1,13 @@
 import Router from '@koa/router'
 import { handle, idParams, notFound, requireServiceToken, type Knex, type Outbox } from '@seats/kit'
-import { subscriptionCreditSchema, subscriptionStatus, type InternalAccount } from '@seats/contracts'
+import {
+  mailAttemptSchema,
+  subscriptionCreditSchema,
+  subscriptionStatus,
+  type InternalAccount,
+} from '@seats/contracts'
 import type { GuestDemo } from '../demo/guest-demo.service'
+import type { MailService } from '../mail/mail.service'
 import type { Sessions } from '../sessions/sessions.service'
 import { creditSubscription } from '../users/subscription-credit'
 import { publicUser } from '../users/user-record'
@@ -13,6 +19,7 @@ export function internalRouter(deps: {
   outbox: Outbox
   sessions: Sessions
   demo: GuestDemo
+  mail: MailService
   demoTtlDays: number
   internalToken: string
 }): Router {
@@ -60,6 +67,22 @@ export function internalRouter(deps: {
       const user = await creditSubscription(deps, params.id, body)
       if (!user) throw notFound()
       ctx.body = publicUser(user)
+    }),
+  )
+
+  /** The workers' mail queue: what to send (rendered), and each attempt's outcome. */
+  router.get(
+    '/mail/:id',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await deps.mail.forDelivery(params.id)
+    }),
+  )
+
+  router.post(
+    '/mail/:id/attempts',
+    handle({ params: idParams, body: mailAttemptSchema }, async (ctx, { params, body }) => {
+      await deps.mail.recordAttempt(params.id, body)
+      ctx.body = { ok: true }
     }),
   )
 

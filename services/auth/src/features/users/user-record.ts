@@ -20,12 +20,14 @@ export interface UserRow {
   price: string | number
   created_at: Date | string
   updated_at: Date | string
+  last_sign_in_at?: Date | string | null
 }
 
 /** The stored user: the API shape plus what never leaves this service. */
 export interface UserRecord extends User {
   passwordHash: string | null
   updatedAt: string
+  lastSignInAt: string | null
 }
 
 /** Every column a write may set, in the service's own words. */
@@ -66,6 +68,7 @@ export function recordFromRow(row: UserRow): UserRecord {
     price: Number(row.price),
     createdAt: isoOrNull(row.created_at) ?? '',
     updatedAt: isoOrNull(row.updated_at) ?? '',
+    lastSignInAt: isoOrNull(row.last_sign_in_at ?? null),
   }
 }
 

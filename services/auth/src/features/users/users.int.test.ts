@@ -35,11 +35,17 @@ describe('GET /api/users/me', () => {
 
 describe('PUT /api/users/me', () => {
   it('updates the profile fields', async () => {
-    const { accessToken, user } = await registerUser(api)
+    const { accessToken, user, password } = await registerUser(api)
     const email = uniqueEmail('moved')
     const res = await api.put<User>('/api/users/me', {
       token: accessToken,
-      body: { contactName: 'אברהם', synagogueName: 'בית הכנסת הגדול', phone: '+972-52-765-4321', email },
+      body: {
+        contactName: 'אברהם',
+        synagogueName: 'בית הכנסת הגדול',
+        phone: '+972-52-765-4321',
+        email,
+        currentPassword: password,
+      },
     })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
@@ -91,7 +97,7 @@ describe('PUT /api/users/me', () => {
     const b = await registerUser(api)
     const res = await api.put('/api/users/me', {
       token: b.accessToken,
-      body: { email: a.email.toUpperCase() },
+      body: { email: a.email.toUpperCase(), currentPassword: b.password },
     })
     expect(res.status).toBe(409)
     expect(res.body).toMatchObject({ error: 'email_taken', fields: [{ field: 'email' }] })

@@ -1,17 +1,59 @@
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
-import { authOf, handle, idParams, requireAdmin, requireAuth, type TokenVerifier } from '@seats/kit'
-import { adminCreateUserSchema, adminUpdateUserSchema, updateMeSchema } from '@seats/contracts'
+import {
+  authOf,
+  handle,
+  idParams,
+  notFound,
+  requireAdmin,
+  requireAuth,
+  type Knex,
+  type Logger,
+  type TokenVerifier,
+} from '@seats/kit'
+import {
+  adminCreateUserSchema,
+  adminUpdateUserSchema,
+  changePasswordSchema,
+  extendTrialSchema,
+  markPaidSchema,
+  updateMeSchema,
+} from '@seats/contracts'
+import type { Peers } from '../../platform/peers'
+import { auditRepo } from '../audit/audit.repo'
+import { setRefreshCookie, type RefreshCookieOptions } from '../sessions/refresh-cookie'
+import { clientOf } from '../sign-ins/sign-in-client'
+import { signInsRepo } from '../sign-ins/sign-ins.repo'
+import { adminUserList } from './admin-list'
+import { userStats } from './user-stats'
 import type { UsersService } from './users.service'
+import { usersRepo } from './users.repo'
 
-export function usersRouter(deps: { users: UsersService; verify: TokenVerifier }): Router {
-  const router = new Router({ prefix: '/api/users' })
-  const signedIn = requireAuth(deps.verify)
+export interface UsersRouterDeps {
+  users: UsersService
+  verify: TokenVerifier
+  db: Knex
+  peers: Pick<Peers, 'seating'>
+  log: Logger
+  cookie: RefreshCookieOptions
+}
+
+/** Admin routes pass three checks: a token, its adm claim, and is_admin in the database now. */
+export function adminGuard(deps: Pick<UsersRouterDeps, 'users' | 'verify'>): Middleware[] {
   const adminInDatabase: Middleware = async (ctx, next) => {
     await deps.users.assertAdmin(authOf(ctx).userId)
     await next()
   }
-  const admin = [signedIn, requireAdmin, adminInDatabase]
+  return [requireAuth(deps.verify), requireAdmin, adminInDatabase]
+}
+
+export function usersRouter(deps: UsersRouterDeps): Router {
+  const router = new Router({ prefix: '/api/users' })
+  const signedIn = requireAuth(deps.verify)
+  const admin = adminGuard(deps)
+  const existing = async (id: number) => {
+    if (!(await usersRepo(deps.db).findById(id))) throw notFound()
+  }
 
   router.get(
     '/me',
@@ -25,7 +67,19 @@ export function usersRouter(deps: { users: UsersService; verify: TokenVerifier }
     '/me',
     signedIn,
     handle({ body: updateMeSchema }, async (ctx, { body }) => {
-      ctx.body = await deps.users.updateMe(authOf(ctx).userId, body)
+      ctx.body = await deps.users.updateMe(authOf(ctx).userId, body, clientOf(ctx))
+    }),
+  )
+
+  /** Answers a fresh session ({accessToken, refreshToken, user} + cookie): every other session is signed out. */
+  router.post(
+    '/me/password',
+    signedIn,
+    handle({ body: changePasswordSchema }, async (ctx, { body }) => {
+      const session = await deps.users.changePassword(authOf(ctx).userId, body, clientOf(ctx))
+      setRefreshCookie(ctx, session.refreshToken, deps.cookie)
+      ctx.set('Cache-Control', 'no-store')
+      ctx.body = session
     }),
   )
 
@@ -45,12 +99,28 @@ export function usersRouter(deps: { users: UsersService; verify: TokenVerifier }
     }),
   )
 
+  router.get(
+    '/admin-list',
+    ...admin,
+    handle({}, async (ctx) => {
+      ctx.body = await adminUserList(deps)
+    }),
+  )
+
+  router.get(
+    '/stats',
+    ...admin,
+    handle({}, async (ctx) => {
+      ctx.body = await userStats(deps.db)
+    }),
+  )
+
   router.post(
     '/',
     ...admin,
     handle({ body: adminCreateUserSchema }, async (ctx, { body }) => {
       ctx.status = 201
-      ctx.body = await deps.users.create(body)
+      ctx.body = await deps.users.create(authOf(ctx).userId, body)
     }),
   )
 
@@ -62,6 +132,40 @@ export function usersRouter(deps: { users: UsersService; verify: TokenVerifier }
     }),
   )
 
+  router.post(
+    '/:id/extend-trial',
+    ...admin,
+    handle({ params: idParams, body: extendTrialSchema }, async (ctx, { params, body }) => {
+      ctx.body = await deps.users.extendTrial(authOf(ctx).userId, params.id, body.days)
+    }),
+  )
+
+  router.post(
+    '/:id/mark-paid',
+    ...admin,
+    handle({ params: idParams, body: markPaidSchema }, async (ctx, { params, body }) => {
+      ctx.body = await deps.users.markPaid(authOf(ctx).userId, params.id, new Date(body.until))
+    }),
+  )
+
+  // Entries outlive the account: a deleted user's history stays readable.
+  router.get(
+    '/:id/audit',
+    ...admin,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await auditRepo(deps.db).forUser(params.id)
+    }),
+  )
+
+  router.get(
+    '/:id/sign-ins',
+    ...admin,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      await existing(params.id)
+      ctx.body = await signInsRepo(deps.db).forUser(params.id)
+    }),
+  )
+
   router.delete(
     '/:id',
     ...admin,
@@ -70,6 +174,5 @@ export function usersRouter(deps: { users: UsersService; verify: TokenVerifier }
       ctx.status = 204
     }),
   )
-
   return router
 }

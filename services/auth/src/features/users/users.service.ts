@@ -1,5 +1,6 @@
 import {
   AppError,
+  fieldsError,
   isDuplicateKey,
   notFound,
   type AuthInfo,
@@ -7,23 +8,49 @@ import {
   type Logger,
   type Outbox,
 } from '@seats/kit'
-import type { AdminCreateUser, AdminUpdateUser, UpdateMe, User } from '@seats/contracts'
-import { hashPassword } from '../auth/passwords'
+import {
+  PAID_SUBSCRIPTION_TYPE,
+  errorMessages,
+  type AdminCreateUser,
+  type AdminUpdateUser,
+  type UpdateMe,
+  type User,
+} from '@seats/contracts'
+import { hashPassword, passwordMatches } from '../auth/passwords'
+import type { AuthLimits } from '../auth/login-limits'
+import { PASSWORD_CHANGE, auditRepo, userChanges } from '../audit/audit.repo'
+import type { SignInClient } from '../sign-ins/sign-ins.repo'
 import type { Sessions } from '../sessions/sessions.service'
 import { deleteAccount } from './account-deletion'
 import { emailTaken } from './email-taken'
 import { newAccountFields } from './new-account'
-import { publicUser, type UserFields } from './user-record'
+import { publicUser, type UserFields, type UserRecord } from './user-record'
 import { usersRepo } from './users.repo'
 
 /** Messages for refusals that are not in the shared catalogue (a 403 would log the admin out). */
 export const SELF_DELETE_MESSAGE = 'לא ניתן למחוק את המשתמש שאיתו את/ה מחובר/ת'
 export const SELF_DEMOTE_MESSAGE = 'לא ניתן להסיר את הרשאת הניהול מהמשתמש שאיתו את/ה מחובר/ת'
+export const EMAIL_NEEDS_PASSWORD_MESSAGE = 'כדי לשנות אימייל יש להזין את הסיסמה הנוכחית'
 
+const DAY_MS = 86_400_000
 const toDate = (iso: string | null | undefined) =>
   iso === undefined ? undefined : iso === null ? null : new Date(iso)
 
-export function createUsersService(deps: { db: Knex; outbox: Outbox; sessions: Sessions; log: Logger }) {
+/** 400 wrong_password pointing the form at its current-password field. */
+export const wrongPassword = () =>
+  new AppError('wrong_password', {
+    fields: [{ field: 'currentPassword', message: errorMessages.wrong_password }],
+  })
+
+export interface UsersServiceDeps {
+  db: Knex
+  outbox: Outbox
+  sessions: Sessions
+  limits: AuthLimits
+  log: Logger
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
   const users = () => usersRepo(deps.db)
 
   /** Runs a write that may set an email; the unique index is the final word on races. */
@@ -36,6 +63,54 @@ export function createUsersService(deps: { db: Knex; outbox: Outbox; sessions: S
     }
   }
 
+  /**
+   * The current password, checked as a login would be: a locked-out account is refused before any hash
+   * work, and a wrong one counts toward the same limits (a stolen access token cannot guess it freely).
+   */
+  async function checkCurrentPassword(user: UserRecord, password: string, client: SignInClient) {
+    const account = user.email ?? `id:${user.id}`
+    await deps.limits.assertLoginAllowed(client.ip, account)
+    if (!(await passwordMatches(user.passwordHash, password))) {
+      await deps.limits.recordLoginFailure(client.ip, account)
+      throw wrongPassword()
+    }
+    await deps.limits.recordLoginSuccess(account)
+  }
+
+  /**
+   * One admin write: the row locked, changed, audited and (when the plan changed) announced as
+   * account.changed in one transaction; the event is published right after it commits.
+   */
+  async function adminWrite(
+    callerId: number,
+    id: number,
+    action: 'user.update' | 'user.extend_trial' | 'user.mark_paid',
+    fieldsOf: (before: UserRecord) => Partial<UserFields>,
+    opts: { passwordChanged?: boolean; now: Date },
+  ): Promise<UserRecord> {
+    const result = await guardEmail(() =>
+      deps.db.transaction(async (trx) => {
+        const repo = usersRepo(trx)
+        const before = await repo.findById(id, { forUpdate: true })
+        if (!before) throw notFound()
+        const fields = fieldsOf(before)
+        if (fields.email !== undefined && fields.email !== null && (await repo.emailTaken(fields.email, id)))
+          throw emailTaken()
+        const after = await repo.update(id, fields, opts.now)
+        if (!after) throw notFound()
+        const changes = userChanges(before, after)
+        if (opts.passwordChanged) changes.push(PASSWORD_CHANGE)
+        await auditRepo(trx).record({ action, actorId: callerId, targetUserId: id, changes }, opts.now)
+        const planChanged = changes.some((c) => PLAN_FIELDS.has(c.field))
+        // Other services cache the plan (quota, subscription status): an admin's change takes effect at once.
+        if (planChanged) await deps.outbox.add(trx, { type: 'account.changed', accountId: id })
+        return { after, planChanged }
+      }),
+    )
+    if (result.planChanged) await deps.outbox.flush()
+    return result.after
+  }
+
   return {
     /** The caller's own record; a token of a deleted account is no longer a session. */
     async me(userId: number): Promise<User> {
@@ -44,18 +119,71 @@ export function createUsersService(deps: { db: Knex; outbox: Outbox; sessions: S
       return publicUser(user)
     },
 
-    /** Only profile fields reach here: updateMeSchema strips plan and role fields. */
-    async updateMe(userId: number, input: UpdateMe, now = new Date()): Promise<User> {
-      if (input.email !== undefined && (await users().emailTaken(input.email, userId))) throw emailTaken()
+    /**
+     * Only profile fields reach here: updateMeSchema strips plan and role fields. A new email needs the
+     * current password (so a borrowed session cannot take over the account's sign-in and resets).
+     */
+    async updateMe(userId: number, input: UpdateMe, client: SignInClient, now = new Date()): Promise<User> {
+      const current = await users().findById(userId)
+      if (!current) throw new AppError('unauthorized')
+      const newEmail = input.email !== undefined && input.email !== current.email ? input.email : undefined
+      if (newEmail !== undefined) {
+        if (!input.currentPassword)
+          throw fieldsError([{ field: 'currentPassword', message: EMAIL_NEEDS_PASSWORD_MESSAGE }])
+        if (await users().emailTaken(newEmail, userId)) throw emailTaken()
+        await checkCurrentPassword(current, input.currentPassword, client)
+      }
       const fields: Partial<UserFields> = {
-        email: input.email,
+        email: newEmail,
         contactName: input.contactName,
         synagogueName: input.synagogueName,
         phone: input.phone,
       }
-      const updated = await guardEmail(() => users().update(userId, fields, now))
-      if (!updated) throw new AppError('unauthorized')
+      const updated = await guardEmail(() =>
+        deps.db.transaction(async (trx) => {
+          const after = await usersRepo(trx).update(userId, fields, now)
+          if (!after) throw new AppError('unauthorized')
+          if (newEmail !== undefined)
+            await auditRepo(trx).record(
+              {
+                action: 'me.email',
+                actorId: userId,
+                targetUserId: userId,
+                changes: [{ field: 'email', before: current.email, after: after.email }],
+              },
+              now,
+            )
+          return after
+        }),
+      )
       return publicUser(updated)
+    },
+
+    /**
+     * A new password after the current one: every session of the account ends, and the caller gets a
+     * fresh one (new tokens and cookie), so this browser stays signed in and every other is signed out.
+     */
+    async changePassword(
+      userId: number,
+      input: { currentPassword: string; newPassword: string },
+      client: SignInClient,
+      now = new Date(),
+    ) {
+      const user = await users().findById(userId)
+      if (!user) throw new AppError('unauthorized')
+      await checkCurrentPassword(user, input.currentPassword, client)
+      const passwordHash = await hashPassword(input.newPassword)
+      return deps.db.transaction(async (trx) => {
+        const updated = await usersRepo(trx).update(userId, { passwordHash }, now)
+        if (!updated) throw new AppError('unauthorized')
+        await deps.sessions.revokeAllForUser(userId, now, trx)
+        await auditRepo(trx).record(
+          { action: 'me.password', actorId: userId, targetUserId: userId, changes: [PASSWORD_CHANGE] },
+          now,
+        )
+        const tokens = await deps.sessions.issue(updated, now, trx)
+        return { ...tokens, user: publicUser(updated) }
+      })
     },
 
     /** Own account, or any account for an admin; another user's id answers 404 as if it did not exist. */
@@ -75,53 +203,101 @@ export function createUsersService(deps: { db: Knex; outbox: Outbox; sessions: S
       return (await users().list()).map(publicUser)
     },
 
-    async create(input: AdminCreateUser, now = new Date()): Promise<User> {
+    async create(callerId: number, input: AdminCreateUser, now = new Date()): Promise<User> {
       if (await users().emailTaken(input.email)) throw emailTaken()
       const fields: UserFields = {
         ...newAccountFields({ ...input, passwordHash: await hashPassword(input.password) }, now),
         ...definedPlanFields(input),
       }
-      const created = await guardEmail(() => users().insert(fields))
+      const created = await guardEmail(() =>
+        deps.db.transaction(async (trx) => {
+          const user = await usersRepo(trx).insert(fields)
+          await auditRepo(trx).record(
+            {
+              action: 'user.create',
+              actorId: callerId,
+              targetUserId: user.id,
+              changes: [...userChanges(null, user), PASSWORD_CHANGE],
+            },
+            now,
+          )
+          return user
+        }),
+      )
       return publicUser(created)
     },
 
     async update(callerId: number, id: number, input: AdminUpdateUser, now = new Date()): Promise<User> {
       if (id === callerId && input.isAdmin === false)
         throw new AppError('conflict', { message: SELF_DEMOTE_MESSAGE })
-      if (!(await users().findById(id))) throw notFound()
-      if (input.email !== undefined && (await users().emailTaken(input.email, id))) throw emailTaken()
-      const fields: Partial<UserFields> = {
-        email: input.email,
-        contactName: input.contactName,
-        synagogueName: input.synagogueName,
-        phone: input.phone,
-        ...definedPlanFields(input),
-        passwordHash: input.password === undefined ? undefined : await hashPassword(input.password),
-      }
-      const updated = await guardEmail(() => users().update(id, fields, now))
-      if (!updated) throw notFound()
-      // Other services cache the plan (quota, subscription status): an admin's change takes effect at once.
-      if (Object.keys(definedPlanFields(input)).length > 0) await publishAccountChanged(deps, id)
+      // Hashed before the transaction so no row lock is held during the slow part.
+      const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password)
+      const updated = await adminWrite(
+        callerId,
+        id,
+        'user.update',
+        () => ({
+          email: input.email,
+          contactName: input.contactName,
+          synagogueName: input.synagogueName,
+          phone: input.phone,
+          ...definedPlanFields(input),
+          passwordHash,
+        }),
+        { passwordChanged: passwordHash !== undefined, now },
+      )
       // A reset password ends the account's other sessions; an admin's own stay so they are not logged out.
       if (input.password !== undefined && id !== callerId) await deps.sessions.revokeAllForUser(id, now)
       return publicUser(updated)
     },
 
+    /** Moves the subscription's end `days` forward from the later of now and the current end. */
+    async extendTrial(callerId: number, id: number, days: number, now = new Date()): Promise<User> {
+      const updated = await adminWrite(
+        callerId,
+        id,
+        'user.extend_trial',
+        (before) => {
+          const end = before.subscriptionEndsAt ? Date.parse(before.subscriptionEndsAt) : 0
+          return { subscriptionEndsAt: new Date(Math.max(now.getTime(), end) + days * DAY_MS) }
+        },
+        { now },
+      )
+      return publicUser(updated)
+    },
+
+    /** A monthly subscription paid until `until`: status -1 until then (2 once it passes). */
+    async markPaid(callerId: number, id: number, until: Date, now = new Date()): Promise<User> {
+      const updated = await adminWrite(
+        callerId,
+        id,
+        'user.mark_paid',
+        () => ({ subscriptionType: PAID_SUBSCRIPTION_TYPE, subscriptionEndsAt: until }),
+        { now },
+      )
+      return publicUser(updated)
+    },
+
     /** Deletes the account and its sessions and tells every service to purge its data (through the outbox). */
-    async remove(callerId: number, id: number): Promise<void> {
+    async remove(callerId: number, id: number, now = new Date()): Promise<void> {
       if (id === callerId) throw new AppError('conflict', { message: SELF_DELETE_MESSAGE })
-      if (!(await deleteAccount(deps, id))) throw notFound()
+      const before = await users().findById(id)
+      if (!before) throw notFound()
+      const deleted = await deleteAccount(deps, id, (trx) =>
+        auditRepo(trx).record(
+          { action: 'user.delete', actorId: callerId, targetUserId: id, changes: userChanges(before, null) },
+          now,
+        ),
+      )
+      if (!deleted) throw notFound()
       deps.log.info({ accountId: id, by: callerId }, 'account deleted')
     },
   }
 }
 export type UsersService = ReturnType<typeof createUsersService>
 
-/** `account.changed` through the outbox, so it is retried until Redis takes it. */
-async function publishAccountChanged(deps: { db: Knex; outbox: Outbox }, accountId: number): Promise<void> {
-  await deps.db.transaction((trx) => deps.outbox.add(trx, { type: 'account.changed', accountId }))
-  await deps.outbox.flush()
-}
+/** Fields other services cache (quota, subscription status, role). */
+const PLAN_FIELDS = new Set(['isAdmin', 'maxPeople', 'price', 'subscriptionType', 'subscriptionEndsAt'])
 
 /** The plan and role fields only an admin may set, converted to stored values. */
 function definedPlanFields(input: AdminUpdateUser): Partial<UserFields> {

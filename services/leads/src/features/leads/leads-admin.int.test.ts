@@ -1,4 +1,10 @@
-import type { Communication, ErrorBody, Lead } from '@seats/contracts'
+import {
+  leadStatsSchema,
+  type Communication,
+  type ErrorBody,
+  type Lead,
+  type LeadStats,
+} from '@seats/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLeads, visitorIp, type LeadsTestEnv, type TestAccount } from '../../testing/leads-harness'
 
@@ -206,5 +212,37 @@ describe('leads for admins', () => {
       status: 'new',
       communications: [{ content: 'x' }],
     })
+  })
+})
+
+describe('GET /api/leads/stats', () => {
+  it('counts leads by status and by source per week (admin only)', async () => {
+    const before = (await admin.call<LeadStats>('GET', '/api/leads/stats')).body
+    const a = await lead()
+    await lead()
+    await admin.call('PUT', `/api/leads/${a.id}`, { ...full(a), status: 'contacted' })
+    await env.deps.db('leads').insert({
+      name: 'ישן',
+      phone: '0521111111',
+      phone_digits: '0521111111',
+      email: '',
+      message: '',
+      source: 'הדגמה',
+      status: 'new',
+      created_at: new Date(Date.now() - 14 * 86_400_000),
+      updated_at: new Date(),
+    })
+    const res = await admin.call<LeadStats>('GET', '/api/leads/stats')
+    expect(res.status).toBe(200)
+    const stats = leadStatsSchema.parse(res.body)
+    expect(stats.byStatus.contacted).toBe(before.byStatus.contacted + 1)
+    expect(stats.byStatus.new).toBe(before.byStatus.new + 2)
+    expect(stats.perWeek).toHaveLength(26)
+    const thisWeek = stats.perWeek.at(-1)!
+    expect(thisWeek.count).toBe(before.perWeek.at(-1)!.count + 2)
+    expect(thisWeek.bySource['דף נחיתה']).toBe((before.perWeek.at(-1)!.bySource['דף נחיתה'] ?? 0) + 2)
+    expect(stats.perWeek.reduce((n, w) => n + (w.bySource['הדגמה'] ?? 0), 0)).toBeGreaterThanOrEqual(1)
+    expect(stats.sources).toEqual(expect.arrayContaining(['דף נחיתה', 'הדגמה']))
+    expect((await user.call('GET', '/api/leads/stats')).status).toBe(403)
   })
 })

@@ -5,6 +5,7 @@ import type { Middleware } from 'koa'
 import type { LeadsDeps } from '../../deps'
 import { isAdminCall, optionalAuth } from '../../platform/optional-auth'
 import { communicationsRepo } from '../communications/communications.repo'
+import { leadStats } from './lead-stats'
 import { leadsRepo } from './leads.repo'
 import { leadFieldsOf, receivePublicLead } from './public-lead'
 
@@ -41,6 +42,15 @@ export function leadsRouter(deps: LeadsDeps): Router {
     ...adminOnly,
     handle({ query: leadListQuerySchema }, async (ctx, { query }) => {
       ctx.body = await repo.list(query)
+    }),
+  )
+
+  // Before '/:id', which would answer 404 for it.
+  router.get(
+    '/stats',
+    ...adminOnly,
+    handle({}, async (ctx) => {
+      ctx.body = await leadStats(deps.db)
     }),
   )
 

@@ -62,4 +62,38 @@ describe('account.changed', () => {
       )
       .toBe('limit_exceeded')
   })
+
+  it("an admin's quick actions take effect at once: extend-trial permits, mark-paid permits, a lapsed end refuses", async () => {
+    const admin = await registerTestWarden(env.auth)
+    await env.auth.db('users').where({ id: admin.id }).update({ is_admin: true })
+    const login = await send<{ accessToken: string }>(env.auth.base, null, 'POST', '/api/auth/login', {
+      username: admin.email,
+      password: admin.password,
+    })
+    const asAdmin = (path: string, body: unknown) =>
+      send(env.auth.base, login.body.accessToken, 'POST', path, body)
+    const writes = (
+      a: { call: (m: string, p: string, b?: unknown) => Promise<{ status: number }> },
+      phone: string,
+    ) =>
+      expect.poll(async () => (await a.call('POST', '/api/persons', { ...newPerson, phone })).status, {
+        timeout: 5_000,
+        interval: 100,
+      })
+
+    const trial = await env.registerAccount()
+    await env.expireTrial(trial.id)
+    expect((await trial.call('POST', '/api/persons', newPerson)).status).toBe(402)
+    expect((await asAdmin(`/api/users/${trial.id}/extend-trial`, { days: 14 })).status).toBe(200)
+    await writes(trial, '0503333333').toBe(201)
+
+    const paid = await env.registerAccount()
+    await env.expireTrial(paid.id)
+    expect((await paid.call('POST', '/api/persons', newPerson)).status).toBe(402)
+    const until = new Date(Date.now() + 2_000).toISOString()
+    expect((await asAdmin(`/api/users/${paid.id}/mark-paid`, { until })).status).toBe(200)
+    await writes(paid, '0504444444').toBe(201)
+    // Seating's cached account never outlives the subscription's end: two seconds later it refuses again.
+    await writes(paid, '0505555555').toBe(402)
+  })
 })

@@ -17,6 +17,26 @@ const internal = <T>(path: string, token = env.auth.env.INTERNAL_TOKEN, method =
   send<T>(env.base, null, method, path, undefined, { 'x-service-token': token })
 
 describe('internal API', () => {
+  it('counts persons for many accounts at once, 0 for an account with none', async () => {
+    const c = await env.registerAccount()
+    await c.add('/api/persons', { firstName: 'יוסף', lastName: 'כץ', phone: '0507777777' })
+    await c.add('/api/persons', { firstName: 'בנימין', lastName: 'כץ', phone: '0507777777' })
+    const res = await send<Record<string, number>>(
+      env.base,
+      null,
+      'POST',
+      '/internal/accounts/person-counts',
+      { accountIds: [c.id, 99999999] },
+      { 'x-service-token': env.auth.env.INTERNAL_TOKEN },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ [String(c.id)]: 2, '99999999': 0 })
+    const closed = await send(env.base, null, 'POST', '/internal/accounts/person-counts', {
+      accountIds: [c.id],
+    })
+    expect(closed.status).toBe(403)
+  })
+
   it('is closed without the service token', async () => {
     expect((await internal('/internal/persons/by-phone/0501111111', 'wrong')).status).toBe(403)
     expect((await a.call('GET', '/internal/persons/by-phone/0501111111')).status).toBe(403)

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import { AppError, notFound, type Knex, type Logger } from '@seats/kit'
+import {
+  emailQueuedMessage,
+  mailJobId,
+  type InternalMailMessage,
+  type MailAttempt,
+  type MailMessageDetail,
+  type OutboxPage,
+  type OutboxQuery,
+  type SendEmailInput,
+  type SendEmailResponse,
+} from '@seats/contracts'
+import { auditRepo } from '../audit/audit.repo'
+import { mailRepo, type MessageRecord } from './mail.repo'
+import type { MailQueue } from './mail-queue'
+import { renderMail } from './mail-template'
+
+/** What the outbox shows for messages that never reached the queue (Redis was away). */
+export const QUEUE_DOWN_ERROR = 'תור הדואר אינו זמין; ההודעה לא נשלחה'
+
+interface Recipient {
+  id: number
+  email: string
+  contact_name: string
+}
+
+/**
+ * Email from an admin to users. Each recipient gets a message row (queued) and an audit entry in one
+ * transaction, then one BullMQ job each (id `mail-<batch>-<user>`); the workers send over SMTP and report
+ * every attempt back through the internal API. Rendering happens here, on demand, from the stored text.
+ */
+export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logger }) {
+  const render = (m: MessageRecord) => renderMail({ subject: m.subject, body: m.body, toName: m.toName })
+
+  async function recipientsOf(input: SendEmailInput): Promise<{ found: Recipient[]; skipped: number[] }> {
+    const q = deps
+      .db('users')
+      .whereNotNull('email')
+      .where({ is_guest: false, is_demo_guest: false })
+      .orderBy('id')
+      .select('id', 'email', 'contact_name')
+    const ids = input.userIds ? [...new Set(input.userIds)] : null
+    if (ids) q.whereIn('id', ids)
+    const found = ((await q) as Recipient[]).map((r) => ({ ...r, id: Number(r.id) }))
+    const have = new Set(found.map((r) => r.id))
+    return { found, skipped: ids ? ids.filter((id) => !have.has(id)) : [] }
+  }
+
+  return {
+    async send(adminId: number, input: SendEmailInput, now = new Date()): Promise<SendEmailResponse> {
+      const { found, skipped } = await recipientsOf(input)
+      if (found.length === 0) throw new AppError('no_recipients')
+      const batchId = randomBytes(8).toString('hex')
+      const messageIds = await deps.db.transaction(async (trx) => {
+        const ids = await mailRepo(trx).insertBatch(
+          { id: batchId, subject: input.subject, body: input.body, sentBy: adminId },
+          found.map((r) => ({ userId: r.id, to: r.email, toName: r.contact_name })),
+          now,
+        )
+        await auditRepo(trx).record(
+          found.map((r) => ({
+            action: 'user.send_email' as const,
+            actorId: adminId,
+            targetUserId: r.id,
+            changes: [],
+            detail: { subject: input.subject, batchId, messageId: ids.get(r.id) ?? null },
+          })),
+          now,
+        )
+        return ids
+      })
+      try {
+        await deps.queue.enqueue(
+          found.map((r) => ({
+            jobId: mailJobId(batchId, r.id),
+            data: { messageId: messageIds.get(r.id) ?? 0 },
+          })),
+        )
+      } catch (err) {
+        deps.log.error({ err, batchId }, 'could not queue mail')
+        await mailRepo(deps.db).markBatchFailed(batchId, QUEUE_DOWN_ERROR, new Date())
+        throw new AppError('upstream_unavailable', { message: QUEUE_DOWN_ERROR })
+      }
+      deps.log.info({ batchId, by: adminId, recipients: found.length }, 'mail queued')
+      return { message: emailQueuedMessage(found.length), batchId, queued: found.length, skipped }
+    },
+
+    async outbox(query: OutboxQuery): Promise<OutboxPage> {
+      const repo = mailRepo(deps.db)
+      const [page, counts] = await Promise.all([repo.list(query), repo.countsByStatus()])
+      return { ...page, counts }
+    },
+
+    async message(id: number): Promise<MailMessageDetail> {
+      const m = await mailRepo(deps.db).find(id)
+      if (!m) throw notFound('ההודעה לא נמצאה')
+      const { html, text } = render(m)
+      return { ...m, html, text }
+    },
+
+    /** For the worker: what to send, rendered. */
+    async forDelivery(id: number): Promise<InternalMailMessage> {
+      const m = await mailRepo(deps.db).find(id)
+      if (!m) throw notFound()
+      const { subject, html, text } = render(m)
+      return {
+        id: m.id,
+        key: m.userId === null ? `mail-${m.batchId}-m${m.id}` : mailJobId(m.batchId, m.userId),
+        status: m.status,
+        to: m.to,
+        toName: m.toName,
+        subject,
+        html,
+        text,
+      }
+    },
+
+    async recordAttempt(id: number, attempt: MailAttempt): Promise<void> {
+      if (!(await mailRepo(deps.db).recordAttempt(id, attempt, new Date()))) {
+        if (!(await mailRepo(deps.db).find(id))) throw notFound()
+      }
+    },
+  }
+}
+export type MailService = ReturnType<typeof createMailService>

@@ -1,0 +1,137 @@
+import { z } from 'zod'
+
+/** The most recipients one send-email call may name; `to: 'all'` reaches every account with an email. */
+export const MAX_EMAIL_RECIPIENTS = 500
+
+/**
+ * POST /api/users/send-email (admin): the same subject and body to the chosen users (`userIds`) or to every
+ * registered account with an email (`to: 'all'`), exactly one of the two. Guests, demo guests and accounts
+ * without an email are skipped.
+ */
+export const sendEmailSchema = z
+  .object({
+    userIds: z
+      .array(z.number().int().positive())
+      .min(1, 'יש לבחור לפחות נמען אחד')
+      .max(MAX_EMAIL_RECIPIENTS, `עד ${MAX_EMAIL_RECIPIENTS} נמענים בשליחה אחת`)
+      .optional(),
+    to: z.literal('all').optional(),
+    subject: z.string().trim().min(1, 'שדה חובה').max(200, 'עד 200 תווים'),
+    body: z.string().trim().min(1, 'שדה חובה').max(20_000, 'עד 20000 תווים'),
+  })
+  .refine((v) => (v.userIds === undefined) !== (v.to === undefined), {
+    message: 'יש לבחור נמענים: רשימת משתמשים או כל המשתמשים',
+    path: ['userIds'],
+  })
+export type SendEmailInput = z.infer<typeof sendEmailSchema>
+
+/**
+ * The answer: `message` is the Hebrew sentence the seed's toast shows under 'המייל נשלח!'. A failure answers
+ * the one error shape (`{ ok: false, error: <code>, status, message, fields? }`): the toast shows `message`.
+ */
+export const sendEmailResponseSchema = z.object({
+  message: z.string(),
+  batchId: z.string(),
+  /** Messages queued, one per recipient. */
+  queued: z.number().int().min(0),
+  /** Requested ids that get nothing: unknown, guests, or without an email. */
+  skipped: z.array(z.number().int()),
+})
+export type SendEmailResponse = z.infer<typeof sendEmailResponseSchema>
+
+/** 'המייל נשלח ל-3 משתמשים' (one: 'המייל נשלח למשתמש אחד'). */
+export function emailQueuedMessage(count: number): string {
+  return count === 1 ? 'המייל נשלח למשתמש אחד' : `המייל נשלח ל-${count} משתמשים`
+}
+
+export const mailStatuses = ['queued', 'sent', 'failed'] as const
+export type MailStatus = (typeof mailStatuses)[number]
+export const mailStatusLabels: Record<MailStatus, string> = {
+  queued: 'בתור',
+  sent: 'נשלח',
+  failed: 'נכשל',
+}
+
+/** One message of the outbox (GET /api/users/outbox): a recipient of one send. */
+export const mailMessageSchema = z.object({
+  id: z.number().int(),
+  batchId: z.string(),
+  /** The recipient's account; null once that account was deleted. */
+  userId: z.number().int().nullable(),
+  to: z.string(),
+  toName: z.string(),
+  subject: z.string(),
+  status: z.enum(mailStatuses),
+  /** SMTP attempts made so far. */
+  attempts: z.number().int().min(0),
+  /** The last attempt's failure, for the admin; null after a success. */
+  error: z.string().nullable(),
+  /** The admin who sent it. */
+  sentBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+})
+export type MailMessage = z.infer<typeof mailMessageSchema>
+
+/** GET /api/users/outbox/:id: the message with what the recipient got (RTL Hebrew HTML and its text part). */
+export const mailMessageDetailSchema = mailMessageSchema.extend({
+  /** The admin's text as typed. */
+  body: z.string(),
+  html: z.string(),
+  text: z.string(),
+})
+export type MailMessageDetail = z.infer<typeof mailMessageDetailSchema>
+
+/** GET /api/users/outbox?status=&batchId=&userId=&before=&limit=: newest first, `before` an id (keyset paging). */
+export const outboxQuerySchema = z.object({
+  status: z.enum(mailStatuses).optional(),
+  batchId: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>
+
+export const outboxPageSchema = z.object({
+  messages: z.array(mailMessageSchema),
+  /** Pass as `before` for the next (older) page; null when this is the last. */
+  nextBefore: z.number().int().nullable(),
+  /** Counts of the whole outbox by status. */
+  counts: z.record(z.enum(mailStatuses), z.number().int()),
+})
+export type OutboxPage = z.infer<typeof outboxPageSchema>
+
+/** The BullMQ queue auth fills and the workers empty; job data carries the message id only (never a secret). */
+export const MAIL_QUEUE = 'mail'
+export const MAIL_SEND_JOB = 'send'
+export const mailJobSchema = z.object({ messageId: z.number().int().positive() })
+export type MailJob = z.infer<typeof mailJobSchema>
+
+/** One job per (send, recipient): adding it twice is a no-op, so a retried send never queues a second copy. */
+export const mailJobId = (batchId: string, userId: number): string => `mail-${batchId}-${userId}`
+
+/** GET /internal/mail/:id (auth): what the worker sends, rendered. `key` names the message across retries. */
+export const internalMailMessageSchema = z.object({
+  id: z.number().int(),
+  /** The job id (`mail-<batch>-<user>`): the worker's Message-ID header and its sent-once mark. */
+  key: z.string(),
+  status: z.enum(mailStatuses),
+  to: z.string(),
+  toName: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+})
+export type InternalMailMessage = z.infer<typeof internalMailMessageSchema>
+
+/** POST /internal/mail/:id/attempts (auth): the worker reports each attempt. */
+export const mailAttemptSchema = z.object({
+  status: z.enum(mailStatuses),
+  attempts: z.number().int().min(1),
+  error: z.string().max(1000).nullable(),
+})
+export type MailAttempt = z.infer<typeof mailAttemptSchema>
