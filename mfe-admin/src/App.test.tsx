@@ -8,15 +8,18 @@ import { buildUser } from './features/users/test-users'
 
 vi.mock('./features/users/users-api', () => ({
   usersApi: {
-    list: vi.fn(async () => [
-      buildUser({
-        id: 1,
-        contactName: 'משה כהן',
-        subscriptionType: 'חודשי',
-        subscriptionEndsAt: '2099-01-01T10:00:00Z',
-      }),
-      buildUser({ id: 2, contactName: 'אורח הדגמה', isGuest: true, isDemoGuest: true, email: null }),
-    ]),
+    list: vi.fn(async () => ({
+      users: [
+        buildUser({
+          id: 1,
+          contactName: 'משה כהן',
+          subscriptionType: 'חודשי',
+          subscriptionEndsAt: '2099-01-01T10:00:00Z',
+        }),
+        buildUser({ id: 2, contactName: 'אורח הדגמה', isGuest: true, isDemoGuest: true, email: null }),
+      ].map((u) => ({ ...u, status: -1, worshippers: 12, lastSignInAt: null })),
+      worshippersKnown: true,
+    })),
     create: vi.fn(),
     update: vi.fn(),
     remove: vi.fn(),
@@ -89,6 +92,7 @@ describe('admin routes', () => {
     const guest = within(table).getByText('אורח הדגמה').closest('[role="row"]') as HTMLElement
     expect(within(guest).getByText('הדגמה')).toBeTruthy()
     expect(screen.getByText('2 משתמשים')).toBeTruthy()
+    expect(within(row).getByText('12')).toBeTruthy()
   })
 
   it('/leads: the leads with their Hebrew status', async () => {

@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core'
+import { Checkbox, Icon } from '@blueprintjs/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useMemo, useRef, type Key, type ReactNode } from 'react'
 import { fitColumns, gridTemplate, type ColumnSize, type SortState } from './table-layout'
@@ -12,6 +12,17 @@ export interface DataColumn<T, K extends string> extends ColumnSize {
   /** Phones, emails, figures: left-to-right text inside the right-to-left table. */
   ltr?: boolean
   className?: string
+}
+
+/** Rows picked with a checkbox (e.g. the recipients of an email). */
+export interface TableSelection<T> {
+  isSelected: (row: T) => boolean
+  onToggle: (row: T, checked: boolean) => void
+  /** How many of the rows shown are selected: the header checkbox's state. */
+  shownSelected: 'none' | 'some' | 'all'
+  onToggleAll: (checked: boolean) => void
+  /** The checkbox's name for screen readers ('בחירת משה כהן'). */
+  label: (row: T) => string
 }
 
 export interface DataTableProps<T, K extends string> {
@@ -33,7 +44,10 @@ export interface DataTableProps<T, K extends string> {
   onRowDoubleClick?: (row: T) => void
   /** Marks a row (data-row-id) for tests and for scrolling to it. */
   rowId?: (row: T) => string | number
+  selection?: TableSelection<T>
 }
+
+const CHECK_WIDTH = 40
 
 const OVERSCAN = 12
 /** The row's inline padding (both sides), so fitColumns knows the width the columns really get. */
@@ -68,15 +82,17 @@ function Table<T, K extends string>({
   rowHeight = 48,
   onRowDoubleClick,
   rowId,
+  selection,
   width,
 }: DataTableProps<T, K> & { width: number }) {
   const scroller = useRef<HTMLDivElement>(null)
   // Stable while only the scroll position changes, so rows already on screen skip rendering (TableRow memo).
+  const fixed = (actions ? actionsWidth : 0) + (selection ? CHECK_WIDTH : 0)
   const shown = useMemo(
-    () => (width > 0 ? fitColumns(columns, width - ROW_PADDING, actions ? actionsWidth : 0) : columns),
-    [columns, width, actions, actionsWidth],
+    () => (width > 0 ? fitColumns(columns, width - ROW_PADDING, fixed) : columns),
+    [columns, width, fixed],
   )
-  const template = gridTemplate(shown, actions ? `${actionsWidth}px` : undefined)
+  const template = `${selection ? `${CHECK_WIDTH}px ` : ''}${gridTemplate(shown, actions ? `${actionsWidth}px` : undefined)}`
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -93,6 +109,16 @@ function Table<T, K extends string>({
         aria-rowindex={1}
         style={{ gridTemplateColumns: template }}
       >
+        {selection ? (
+          <span role="columnheader" className="admin-table__check">
+            <Checkbox
+              checked={selection.shownSelected === 'all'}
+              indeterminate={selection.shownSelected === 'some'}
+              onChange={(e) => selection.onToggleAll(e.currentTarget.checked)}
+              aria-label="בחירת כל השורות המוצגות"
+            />
+          </span>
+        ) : null}
         {shown.map((column) => {
           const active = sort && column.sortKey && sort.key === column.sortKey
           return (
@@ -157,6 +183,8 @@ function Table<T, K extends string>({
                 actions={actions}
                 rowId={rowId}
                 onDoubleClick={onRowDoubleClick}
+                selection={selection}
+                selected={selection?.isSelected(row) ?? false}
               />
             )
           })}
@@ -217,6 +245,8 @@ interface TableRowProps<T, K extends string> {
   actions?: (row: T) => ReactNode
   rowId?: (row: T) => string | number
   onDoubleClick?: (row: T) => void
+  selection?: TableSelection<T>
+  selected: boolean
 }
 
 /** One row; re-rendered only when its data, place or the columns change (not on every scroll frame). */
@@ -230,16 +260,28 @@ const TableRow = memo(function TableRow<T, K extends string>({
   actions,
   rowId,
   onDoubleClick,
+  selection,
+  selected,
 }: TableRowProps<T, K>) {
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
+      aria-selected={selection ? selected : undefined}
       data-row-id={rowId?.(row)}
-      className="admin-table__row"
+      className={`admin-table__row${selected ? ' admin-table__row--selected' : ''}`}
       style={{ gridTemplateColumns: template, height: size, transform: `translateY(${start}px)` }}
       onDoubleClick={onDoubleClick ? () => onDoubleClick(row) : undefined}
     >
+      {selection ? (
+        <span role="cell" className="admin-table__check">
+          <Checkbox
+            checked={selected}
+            onChange={(e) => selection.onToggle(row, e.currentTarget.checked)}
+            aria-label={selection.label(row)}
+          />
+        </span>
+      ) : null}
       {columns.map((column) => (
         <span
           key={column.key}

@@ -7,10 +7,12 @@ interface FormDialogFooterProps {
   onCancel: () => void
   /** Set when the form may not be sent yet (the client-side check fails). */
   disabled?: boolean
+  /** Instead of "הוספה" / "שמירה" (e.g. "שליחה"). */
+  submitText?: string
 }
 
 /** The footer of an add/edit form dialog: cancel, and the form's submit button that spins while saving. */
-export function FormDialogFooter({ adding, saving, onCancel, disabled }: FormDialogFooterProps) {
+export function FormDialogFooter({ adding, saving, onCancel, disabled, submitText }: FormDialogFooterProps) {
   return (
     <DialogFooter
       actions={
@@ -19,7 +21,7 @@ export function FormDialogFooter({ adding, saving, onCancel, disabled }: FormDia
           <Button
             type="submit"
             intent="primary"
-            text={adding ? 'הוספה' : 'שמירה'}
+            text={submitText ?? (adding ? 'הוספה' : 'שמירה')}
             loading={saving}
             disabled={disabled}
           />

@@ -53,7 +53,13 @@ const users = [
     createdAt: '2026-02-28T10:00:00Z',
   }),
 ]
-const rows = users.map((u) => toUserRow(u, now))
+const listed = [
+  { worshippers: 10, lastSignInAt: '2026-02-20T10:00:00Z' },
+  { worshippers: 90, lastSignInAt: '2026-02-28T10:00:00Z' },
+  { worshippers: null, lastSignInAt: null },
+  { worshippers: 120, lastSignInAt: null },
+]
+const rows = users.map((u, i) => toUserRow({ ...u, ...listed[i] }, now))
 const ids = (list: { user: { id: number } }[]) => list.map((r) => r.user.id)
 const byName = { key: 'contactName', direction: 'asc' } as const
 
@@ -98,6 +104,8 @@ describe('users list', () => {
     expect(sorted('createdAt', 'desc')).toEqual([4, 1, 2, 3])
     expect(sorted('email', 'asc')).toEqual([2, 1, 4, 3])
     expect(sorted('price', 'desc')[0]).toBe(3)
+    expect(sorted('lastSignInAt', 'desc')).toEqual([2, 1, 4, 3])
+    expect(sorted('worshippers', 'asc')).toEqual([1, 2, 4, 3])
   })
 
   it('stays fast with 10,000 accounts', () => {

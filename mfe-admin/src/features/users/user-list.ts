@@ -1,5 +1,11 @@
 import type { Intent } from '@blueprintjs/core'
-import { normalizePhone, subscriptionStatus, type SubscriptionStatus, type User } from '@seats/contracts'
+import {
+  normalizePhone,
+  subscriptionStatus,
+  type AdminUserListItem,
+  type SubscriptionStatus,
+  type User,
+} from '@seats/contracts'
 import { compareMaybe, compareText, searchable, type SortState } from '../shared-ui'
 
 /** The seed's status codes (§4) as the admin reads them. */
@@ -20,8 +26,10 @@ export type UserSortKey =
   | 'subscriptionEndsAt'
   | 'status'
   | 'maxPeople'
+  | 'worshippers'
   | 'price'
   | 'createdAt'
+  | 'lastSignInAt'
 
 export const userSortLabels: Record<UserSortKey, string> = {
   contactName: 'איש קשר',
@@ -31,9 +39,11 @@ export const userSortLabels: Record<UserSortKey, string> = {
   subscriptionType: 'סוג מנוי',
   subscriptionEndsAt: 'תום המנוי',
   status: 'סטטוס',
-  maxPeople: 'מתפללים',
+  maxPeople: 'מכסת מתפללים',
+  worshippers: 'מתפללים בשימוש',
   price: 'מחיר',
   createdAt: 'נוצר',
+  lastSignInAt: 'כניסה אחרונה',
 }
 
 /** 'any': no filter; 'only': just those; 'exclude': all but those. */
@@ -46,14 +56,18 @@ export interface UserFilters {
 }
 export const noUserFilters: UserFilters = { status: 'all', guest: 'any', demoGuest: 'any', admin: 'any' }
 
+/** A list entry: GET /api/users/admin-list's, or a plain user from a write's answer. */
+export type ListedUser = User & Partial<Pick<AdminUserListItem, 'worshippers' | 'lastSignInAt'>>
+
 /** A user with what the list searches and sorts by, worked out once per load (10,000 rows stay fast). */
 export interface UserRow {
-  user: User
+  user: ListedUser
   status: SubscriptionStatus
   /** Name, synagogue and email, lower-cased. */
   text: string
   endsAt: number | null
   createdAt: number
+  lastSignInAt: number | null
 }
 
 const time = (iso: string | null): number | null => {
@@ -62,13 +76,14 @@ const time = (iso: string | null): number | null => {
   return Number.isNaN(t) ? null : t
 }
 
-export function toUserRow(user: User, now: Date = new Date()): UserRow {
+export function toUserRow(user: ListedUser, now: Date = new Date()): UserRow {
   return {
     user,
     status: subscriptionStatus(user, now),
     text: searchable(`${user.contactName} ${user.synagogueName} ${user.email ?? ''}`),
     endsAt: time(user.subscriptionEndsAt),
     createdAt: time(user.createdAt) ?? 0,
+    lastSignInAt: time(user.lastSignInAt ?? null),
   }
 }
 
@@ -122,6 +137,10 @@ function compareRows(a: UserRow, b: UserRow, sort: SortState<UserSortKey>): numb
       return sign * (a.status - b.status)
     case 'maxPeople':
       return sign * (a.user.maxPeople - b.user.maxPeople)
+    case 'worshippers':
+      return compareMaybe(a.user.worshippers ?? null, b.user.worshippers ?? null, sort.direction)
+    case 'lastSignInAt':
+      return compareMaybe(a.lastSignInAt, b.lastSignInAt, sort.direction)
     case 'price':
       return sign * (a.user.price - b.user.price)
     default:

@@ -6,7 +6,15 @@ import { createUsersStore } from './users-store'
 
 function fakeApi(users: User[] = [buildUser(), buildUser({ id: 2, contactName: 'דוד לוי' })]) {
   return {
-    list: vi.fn(async () => users),
+    list: vi.fn(async () => ({
+      users: users.map((u) => ({
+        ...u,
+        status: -1 as const,
+        worshippers: 40,
+        lastSignInAt: '2026-01-02T10:00:00Z',
+      })),
+      worshippersKnown: true,
+    })),
     create: vi.fn(async (input: { contactName?: string }) =>
       buildUser({ id: 9, contactName: input.contactName }),
     ),
@@ -14,6 +22,15 @@ function fakeApi(users: User[] = [buildUser(), buildUser({ id: 2, contactName: '
       buildUser({ id, maxPeople: input.maxPeople }),
     ),
     remove: vi.fn(async () => undefined),
+    extendTrial: vi.fn(async (id: number, days: number) =>
+      buildUser({
+        id,
+        subscriptionEndsAt: new Date(Date.parse('2026-02-01T10:00:00Z') + days * 86_400_000).toISOString(),
+      }),
+    ),
+    markPaid: vi.fn(async (id: number, until: string) =>
+      buildUser({ id, subscriptionType: 'חודשי', subscriptionEndsAt: until }),
+    ),
   }
 }
 
@@ -55,10 +72,31 @@ describe('users store', () => {
       phone: '0501111111',
     })
     expect(store.get().users.map((u) => u.id)).toEqual([1, 2, 9])
+    expect(store.get().users.find((u) => u.id === 9)).toMatchObject({ worshippers: 0, lastSignInAt: null })
     await store.update(2, { maxPeople: 500 })
-    expect(store.get().users.find((u) => u.id === 2)?.maxPeople).toBe(500)
+    // The answer is a plain user: what the list knew (worshippers, last sign-in) stays.
+    expect(store.get().users.find((u) => u.id === 2)).toMatchObject({
+      maxPeople: 500,
+      worshippers: 40,
+      lastSignInAt: '2026-01-02T10:00:00Z',
+    })
     await store.remove(1)
     expect(store.get().users.map((u) => u.id)).toEqual([2, 9])
+  })
+
+  it('extends a trial and marks paid through the quick actions, replacing the entry', async () => {
+    const api = fakeApi()
+    const store = createUsersStore(api, () => 1)
+    await store.load()
+    await store.extendTrial(1, 10)
+    expect(api.extendTrial).toHaveBeenCalledWith(1, 10)
+    expect(store.get().users.find((u) => u.id === 1)?.subscriptionEndsAt).toBe('2026-02-11T10:00:00.000Z')
+    await store.markPaid(2, '2027-01-01T00:00:00+02:00')
+    expect(store.get().users.find((u) => u.id === 2)).toMatchObject({
+      subscriptionType: 'חודשי',
+      subscriptionEndsAt: '2027-01-01T00:00:00+02:00',
+      worshippers: 40,
+    })
   })
 
   it('leaves the list as it was when a write fails, and throws for the caller', async () => {

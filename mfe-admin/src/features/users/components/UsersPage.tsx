@@ -1,16 +1,35 @@
 import { Button } from '@blueprintjs/core'
 import type { User } from '@seats/contracts'
 import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts, useSession } from '@seats/sdk'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { EmptyState, LoadFailedState, LoadingState, nextSort, type SortState } from '../../shared-ui'
-import { noUserFilters, toUserRow, visibleUsers, type UserFilters, type UserSortKey } from '../user-list'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import {
+  EmptyState,
+  LoadFailedState,
+  LoadingState,
+  nextSort,
+  type SortState,
+  type TableSelection,
+} from '../../shared-ui'
+import {
+  countFormat,
+  noUserFilters,
+  toUserRow,
+  visibleUsers,
+  type ListedUser,
+  type UserFilters,
+  type UserRow,
+  type UserSortKey,
+} from '../user-list'
 import { USERS_DATA_MARK, USERS_FIRST_RENDER, usersStore, useUsersState } from '../users-store'
 import '../users.css'
+import { EmailDialog } from './EmailDialog'
 import { UserDialog } from './UserDialog'
+import { UserDrawer } from './UserDrawer'
 import { UsersTable } from './UsersTable'
 import { UsersToolbar } from './UsersToolbar'
 
-type OpenDialog = { kind: 'add' } | { kind: 'edit'; user: User } | null
+type OpenDialog =
+  { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'email'; recipients: ListedUser[] } | null
 
 /** /users: every account; search, filters, sort, add, edit and delete. */
 export function UsersPage() {
@@ -21,6 +40,8 @@ export function UsersPage() {
   const [filters, setFilters] = useState<UserFilters>(noUserFilters)
   const [sort, setSort] = useState<SortState<UserSortKey>>({ key: 'createdAt', direction: 'desc' })
   const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
+  const [openId, setOpenId] = useState<number | null>(null)
 
   useEffect(() => {
     void usersStore.load()
@@ -36,6 +57,33 @@ export function UsersPage() {
     () => visibleUsers(rows, deferredQuery, filters, sort),
     [rows, deferredQuery, filters, sort],
   )
+
+  // A deleted account is no longer selected or open.
+  const selectedUsers = useMemo(() => users.filter((u) => selected.has(u.id)), [users, selected])
+  const openRow = useMemo(() => rows.find((r) => r.user.id === openId) ?? null, [rows, openId])
+  const shownSelected = visible.reduce((n, r) => n + (selected.has(r.user.id) ? 1 : 0), 0)
+  const toggle = useCallback((row: UserRow, checked: boolean) => {
+    setSelected((prev) => {
+      const next = new Set(prev)
+      if (checked) next.add(row.user.id)
+      else next.delete(row.user.id)
+      return next
+    })
+  }, [])
+  const selection: TableSelection<UserRow> = {
+    isSelected: (row) => selected.has(row.user.id),
+    onToggle: toggle,
+    shownSelected: shownSelected === 0 ? 'none' : shownSelected === visible.length ? 'all' : 'some',
+    onToggleAll: (checked) =>
+      setSelected((prev) => {
+        const next = new Set(prev)
+        for (const r of visible)
+          if (checked) next.add(r.user.id)
+          else next.delete(r.user.id)
+        return next
+      }),
+    label: (row) => `בחירת ${row.user.contactName || row.user.email || row.user.id}`,
+  }
 
   async function remove(user: User) {
     if (!(await confirmDelete())) return
@@ -78,6 +126,23 @@ export function UsersPage() {
   } else {
     content = (
       <>
+        {selectedUsers.length > 0 ? (
+          <div className="admin-toolbar users-selection" role="region" aria-label="הנבחרים">
+            <span>נבחרו {countFormat.format(selectedUsers.length)}</span>
+            <Button
+              variant="minimal"
+              size="small"
+              text="ניקוי הבחירה"
+              onClick={() => setSelected(new Set())}
+            />
+            <Button
+              icon="envelope"
+              intent="primary"
+              text="שליחת מייל לנבחרים"
+              onClick={() => setDialog({ kind: 'email', recipients: selectedUsers })}
+            />
+          </div>
+        ) : null}
         <UsersToolbar
           query={query}
           onQuery={setQuery}
@@ -111,6 +176,9 @@ export function UsersPage() {
             onSort={(key) => setSort((s) => nextSort(s, key))}
             onEdit={(user) => setDialog({ kind: 'edit', user })}
             onDelete={(user) => void remove(user)}
+            onOpen={(row) => setOpenId(row.user.id)}
+            onEmail={(user) => setDialog({ kind: 'email', recipients: [user] })}
+            selection={selection}
             meId={me?.id ?? null}
           />
         )}
@@ -126,11 +194,27 @@ export function UsersPage() {
         actions={addButton}
       >
         {content}
-        {dialog ? (
+        {openRow ? (
+          <UserDrawer
+            key={openRow.user.id}
+            row={openRow}
+            onClose={() => setOpenId(null)}
+            onEdit={() => setDialog({ kind: 'edit', user: openRow.user })}
+            onEmail={() => setDialog({ kind: 'email', recipients: [openRow.user] })}
+          />
+        ) : null}
+        {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
           <UserDialog
             user={dialog.kind === 'edit' ? dialog.user : null}
             onClose={() => setDialog(null)}
             onSaved={() => setDialog(null)}
+          />
+        ) : null}
+        {dialog?.kind === 'email' ? (
+          <EmailDialog
+            recipients={dialog.recipients}
+            onClose={() => setDialog(null)}
+            onSent={() => setSelected(new Set())}
           />
         ) : null}
       </PageFrame>

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core'
+import { Button, Checkbox } from '@blueprintjs/core'
 import type { User } from '@seats/contracts'
 import {
   DataTable,
@@ -6,6 +6,7 @@ import {
   formatIsraelDateTime,
   type DataColumn,
   type SortState,
+  type TableSelection,
 } from '../../shared-ui'
 import { formatPhone, formatPrice, countFormat, type UserRow, type UserSortKey } from '../user-list'
 import { UserTags } from './UserTags'
@@ -16,6 +17,9 @@ interface UsersTableProps {
   onSort: (key: UserSortKey) => void
   onEdit: (user: User) => void
   onDelete: (user: User) => void
+  onOpen: (row: UserRow) => void
+  onEmail: (user: User) => void
+  selection: TableSelection<UserRow>
   /** The signed-in admin: not deletable from here. */
   meId: number | null
 }
@@ -90,14 +94,21 @@ const columns: DataColumn<UserRow, UserSortKey>[] = [
     render: ({ user, status }) => <UserTags user={user} status={status} />,
   },
   {
-    key: 'maxPeople',
+    key: 'worshippers',
     header: 'מתפללים',
-    sortKey: 'maxPeople',
-    minWidth: 80,
-    grow: 0.4,
+    sortKey: 'worshippers',
+    minWidth: 100,
+    grow: 0.5,
     priority: 5,
     ltr: true,
-    render: ({ user }) => countFormat.format(user.maxPeople),
+    render: ({ user }) => (
+      <span title={`${user.worshippers ?? '?'} מתפללים מתוך מכסה של ${user.maxPeople}`}>
+        {user.worshippers === null || user.worshippers === undefined
+          ? '—'
+          : countFormat.format(user.worshippers)}
+        <span className="admin-muted"> / {countFormat.format(user.maxPeople)}</span>
+      </span>
+    ),
   },
   {
     key: 'price',
@@ -118,33 +129,73 @@ const columns: DataColumn<UserRow, UserSortKey>[] = [
     ltr: true,
     render: ({ user }) => formatIsraelDate(user.createdAt),
   },
+  {
+    key: 'lastSignInAt',
+    header: 'כניסה אחרונה',
+    sortKey: 'lastSignInAt',
+    minWidth: 120,
+    grow: 0.6,
+    priority: 6,
+    ltr: true,
+    render: ({ user }) => formatIsraelDateTime(user.lastSignInAt) || dash,
+  },
 ]
 
 /** Every account: a virtual table on a wide screen, cards on a phone. */
-export function UsersTable({ rows, sort, onSort, onEdit, onDelete, meId }: UsersTableProps) {
-  const actions = ({ user }: UserRow) => (
-    <>
-      <Button
-        variant="minimal"
-        size="small"
-        icon="edit"
-        aria-label={`עריכת ${user.contactName}`}
-        title="עריכה"
-        onClick={() => onEdit(user)}
-      />
-      {user.id !== meId ? (
+export function UsersTable({
+  rows,
+  sort,
+  onSort,
+  onEdit,
+  onDelete,
+  onOpen,
+  onEmail,
+  selection,
+  meId,
+}: UsersTableProps) {
+  const actions = (row: UserRow) => {
+    const { user } = row
+    return (
+      <>
         <Button
           variant="minimal"
           size="small"
-          icon="trash"
-          intent="danger"
-          aria-label={`מחיקת ${user.contactName}`}
-          title="מחיקה"
-          onClick={() => onDelete(user)}
+          icon="id-number"
+          aria-label={`פרטי ${user.contactName}`}
+          title="פרטים, פעולות מהירות ויומן"
+          onClick={() => onOpen(row)}
         />
-      ) : null}
-    </>
-  )
+        <Button
+          variant="minimal"
+          size="small"
+          icon="edit"
+          aria-label={`עריכת ${user.contactName}`}
+          title="עריכה"
+          onClick={() => onEdit(user)}
+        />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="envelope"
+          aria-label={`שליחת מייל ל${user.contactName}`}
+          title="שליחת מייל"
+          disabled={!user.email}
+          onClick={() => onEmail(user)}
+        />
+        {user.id !== meId ? (
+          <Button
+            variant="minimal"
+            size="small"
+            icon="trash"
+            intent="danger"
+            aria-label={`מחיקת ${user.contactName}`}
+            title="מחיקה"
+            onClick={() => onDelete(user)}
+          />
+        ) : null}
+      </>
+    )
+  }
 
   return (
     <DataTable
@@ -156,13 +207,20 @@ export function UsersTable({ rows, sort, onSort, onEdit, onDelete, meId }: Users
       sort={sort}
       onSort={onSort}
       actions={actions}
-      actionsWidth={80}
-      onRowDoubleClick={(r) => onEdit(r.user)}
-      cardHeight={250}
+      actionsWidth={120}
+      selection={selection}
+      onRowDoubleClick={onOpen}
+      cardHeight={270}
       renderCard={(row) => (
         <article className="admin-card" aria-label={row.user.contactName}>
           <div className="admin-card__head">
-            <div>
+            <Checkbox
+              className="admin-card__check"
+              checked={selection.isSelected(row)}
+              onChange={(e) => selection.onToggle(row, e.currentTarget.checked)}
+              aria-label={selection.label(row)}
+            />
+            <div className="admin-card__main">
               <h3 className="admin-card__title">{row.user.contactName || '—'}</h3>
               {row.user.synagogueName ? (
                 <p className="admin-card__subtitle">{row.user.synagogueName}</p>
@@ -186,12 +244,17 @@ export function UsersTable({ rows, sort, onSort, onEdit, onDelete, meId }: Users
                 </>
               ) : null}
             </dd>
-            <dt>תוכנית</dt>
+            <dt>מתפללים</dt>
             <dd>
-              עד {countFormat.format(row.user.maxPeople)} מתפללים · {formatPrice(row.user.price)} לחודש
+              {row.user.worshippers === null || row.user.worshippers === undefined
+                ? '—'
+                : countFormat.format(row.user.worshippers)}{' '}
+              מתוך {countFormat.format(row.user.maxPeople)} · {formatPrice(row.user.price)} לחודש
             </dd>
             <dt>נוצר</dt>
             <dd className="admin-ltr">{formatIsraelDate(row.user.createdAt)}</dd>
+            <dt>כניסה אחרונה</dt>
+            <dd className="admin-ltr">{formatIsraelDateTime(row.user.lastSignInAt) || '—'}</dd>
           </dl>
         </article>
       )}
