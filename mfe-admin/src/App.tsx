@@ -1,6 +1,7 @@
 import { usePageTitle } from '@seats/sdk'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { LeadPage, LeadsPage } from './features/leads'
+import { OutboxPage } from './features/outbox'
 import { UsersPage } from './features/users'
 
 function AdminRoutes() {
@@ -10,6 +11,7 @@ function AdminRoutes() {
       <Route path="/users" element={<UsersPage />} />
       <Route path="/leads" element={<LeadsPage />} />
       <Route path="/leads/:id" element={<LeadPage />} />
+      <Route path="/outbox" element={<OutboxPage />} />
       {/* Paths of other remotes: this one is about to unmount. */}
       <Route path="*" element={null} />
     </Routes>
