@@ -1,5 +1,6 @@
 import { usePageTitle } from '@seats/sdk'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import { DashboardPage } from './features/dashboard'
 import { LeadPage, LeadsPage } from './features/leads'
 import { OutboxPage } from './features/outbox'
 import { UsersPage } from './features/users'
@@ -12,6 +13,7 @@ function AdminRoutes() {
       <Route path="/leads" element={<LeadsPage />} />
       <Route path="/leads/:id" element={<LeadPage />} />
       <Route path="/outbox" element={<OutboxPage />} />
+      <Route path="/admin" element={<DashboardPage />} />
       {/* Paths of other remotes: this one is about to unmount. */}
       <Route path="*" element={null} />
     </Routes>
