@@ -15,7 +15,8 @@ const admin = (): Account => ({
   contactName: '',
 })
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text })
+/** The newest toast with the text (an earlier one may still be fading). */
+const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).last()
 
 /** A mobile phone no other test uses, so a search by it finds one row. */
 const uniquePhone = () => `05${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
@@ -188,6 +189,87 @@ test.describe('admin screens', () => {
     await expect(page.getByText('הליד לא נמצא')).toBeVisible()
   })
 
+  test('users: email the selected, and a drawer with extend-trial, mark-paid, audit log and sign-ins', async ({
+    page,
+    request,
+  }) => {
+    const first = await registerViaApi(request, newAccount(), { phone: uniquePhone() })
+    const second = await registerViaApi(request, newAccount(), { phone: uniquePhone() })
+    await loginViaUi(page, admin().email, admin().password)
+    await openUsers(page)
+
+    // Two users picked by search, then emailed together.
+    for (const account of [first, second]) {
+      await userSearch(page).fill(account.email)
+      await page.getByRole('checkbox', { name: `בחירת ${account.contactName}` }).check({ force: true })
+    }
+    await userSearch(page).fill('')
+    await expect(page.getByRole('region', { name: 'הנבחרים' })).toContainText('נבחרו 2')
+    await page.getByRole('button', { name: 'שליחת מייל לנבחרים' }).click()
+    const email = page.getByRole('dialog', { name: 'שליחת מייל' })
+    await expect(email).toContainText(first.contactName)
+    await email.getByRole('button', { name: 'שליחה' }).click()
+    await expect(email.getByText('שדה חובה').first()).toBeVisible()
+    await email.getByLabel('נושא').fill('עדכון ממקום פנוי')
+    await email.getByLabel('תוכן').fill('שלום,\n\nהמערכת מוכנה לשבת הקרובה.')
+    await email.getByRole('button', { name: 'שליחה' }).click()
+    const sent = toast(page, 'המייל נשלח!')
+    await expect(sent).toBeVisible()
+    await expect(sent).toContainText('המייל נשלח ל-2 משתמשים')
+    await expect(email).toBeHidden()
+    const token = await apiToken(request, admin())
+    const outbox = await api<{ messages: Array<{ to: string; subject: string; status: string }> }>(
+      request,
+      token,
+      'GET',
+      '/users/outbox?limit=50',
+    )
+    expect(outbox.messages.filter((m) => m.subject === 'עדכון ממקום פנוי').map((m) => m.to)).toEqual(
+      expect.arrayContaining([first.email, second.email]),
+    )
+
+    // The first user's drawer: extend the trial, mark as paid, and read it all in the audit log.
+    await userSearch(page).fill(first.email)
+    await page.getByRole('button', { name: `פרטי ${first.contactName}` }).click()
+    const drawer = page.locator('.user-drawer')
+    await expect(drawer).toContainText(first.email)
+    await drawer.getByLabel('הארכת תקופת הניסיון').fill('10')
+    await drawer.getByRole('button', { name: 'הארכה' }).click()
+    await expect(toast(page, 'העדכון בוצע בהצלחה')).toBeVisible()
+    const history = drawer.getByRole('list', { name: 'יומן פעולות' })
+    await expect(history).toContainText('הארכת תקופת ניסיון')
+    await expect(history).toContainText('שליחת מייל')
+    await expect(history).toContainText('נושא: עדכון ממקום פנוי')
+    await drawer.getByRole('button', { name: 'סימון כמשלם' }).click()
+    await expect(history).toContainText('סימון כמשלם')
+    await expect(drawer).toContainText('חודשי')
+    await drawer.getByRole('tab', { name: 'כניסות' }).click()
+    await expect(drawer.getByRole('list', { name: 'כניסות' })).toContainText('הרשמה')
+    await page.keyboard.press('Escape')
+    // Paid through the end of the chosen day, Israel time.
+    await expect(userRow(page, first.email)).toContainText('23:59')
+  })
+
+  test('/outbox and /admin, once the shell routes them to this remote', async ({ page }) => {
+    await loginViaUi(page, admin().email, admin().password)
+    await page.goto('/outbox')
+    const routed = await page
+      .locator('#mfe-admin')
+      .getByRole('heading', { level: 1, name: 'דואר יוצא' })
+      .isVisible({ timeout: 5_000 })
+      .catch(() => false)
+    test.skip(!routed, 'the shell does not route /outbox and /admin to the admin remote yet (route manifest)')
+    await expect(page.getByRole('table', { name: 'הדואר היוצא' })).toBeVisible()
+    await page
+      .getByRole('button', { name: /^הצגת ההודעה/ })
+      .first()
+      .click()
+    await expect(page.locator('iframe.message-dialog__frame')).toBeVisible()
+    await page.goto('/admin')
+    await expect(page.getByRole('heading', { level: 1, name: 'לוח בקרה' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'חשבונות לפי סטטוס' }).locator('svg').first()).toBeVisible()
+  })
+
   test('a non-admin is sent home from /users, /leads and /leads/:id', async ({ page, request }) => {
     const account = await registerViaApi(request)
     await loginViaUi(page, account.email, account.password)
@@ -283,6 +365,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: 'הוספת משתמש' })).toBeVisible()
       await saveScreenshot(page, `admin-user-dialog-${colorScheme}`)
       await page.getByRole('dialog', { name: 'הוספת משתמש' }).getByRole('button', { name: 'ביטול' }).click()
+      const someone = page.getByRole('button', { name: /^פרטי / }).first()
+      await someone.click()
+      await expect(page.locator('.user-drawer').getByRole('list', { name: 'יומן פעולות' })).toBeVisible()
+      await saveScreenshot(page, `admin-user-drawer-${colorScheme}`)
+      await page.keyboard.press('Escape')
+      await expect(page.locator('.user-drawer')).toBeHidden()
+      await page
+        .getByRole('button', { name: /^שליחת מייל ל/ })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog', { name: 'שליחת מייל' })).toBeVisible()
+      await saveScreenshot(page, `admin-email-dialog-${colorScheme}`)
+      await page.getByRole('dialog', { name: 'שליחת מייל' }).getByRole('button', { name: 'ביטול' }).click()
 
       await page.goto('/leads')
       await expect(page.getByRole('table', { name: 'רשימת הלידים' })).toBeVisible()
@@ -298,6 +393,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('dialog', { name: 'הוספת משתמש' })).toBeVisible()
       await saveScreenshot(page, `admin-user-dialog-${colorScheme}-390`)
       await page.getByRole('dialog', { name: 'הוספת משתמש' }).getByRole('button', { name: 'ביטול' }).click()
+      await page
+        .getByRole('button', { name: /^פרטי / })
+        .first()
+        .click()
+      await expect(page.locator('.user-drawer').getByRole('list', { name: 'יומן פעולות' })).toBeVisible()
+      await saveScreenshot(page, `admin-user-drawer-${colorScheme}-390`)
+      await page.keyboard.press('Escape')
       await page.goto('/leads')
       await expect(page.getByRole('list', { name: 'רשימת הלידים' })).toBeVisible()
       await expectNoSidewaysScroll(page)
