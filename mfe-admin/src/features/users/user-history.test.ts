@@ -23,6 +23,7 @@ describe('user history texts', () => {
       'מספר מתפללים מרבי: 300 ← 450',
     )
     expect(auditChangeText({ field: 'password', before: null, after: null })).toBe('סיסמה: שונתה')
+    expect(auditChangeText({ field: 'isNew', before: true, after: false })).toBe('משתמש חדש: כן ← לא')
   })
 
   it('names the actor, or says the account is gone; shows an email subject', () => {

@@ -25,9 +25,18 @@ export function auditValue(value: unknown): string {
   return String(value)
 }
 
+/** Fields the contracts' labels do not name. */
+const extraLabels: Record<string, string> = {
+  isNew: 'משתמש חדש',
+  isGuest: 'אורח',
+  isDemoGuest: 'אורח הדגמה',
+  hasCompletedDemo: 'סיים הדגמה',
+  passwordHash: 'סיסמה',
+}
+
 /** 'מספר מתפללים מרבי: 300 ← 450'; a password says only that it changed. */
 export function auditChangeText(change: AuditChange): string {
-  const label = fieldLabel(change.field)
+  const label = extraLabels[change.field] ?? fieldLabel(change.field)
   if (change.field === 'password' || change.field === 'passwordHash') return `${label}: שונתה`
   return `${label}: ${auditValue(change.before)} ← ${auditValue(change.after)}`
 }

@@ -160,16 +160,12 @@ export function visibleUsers(
   return found.sort((a, b) => compareRows(a, b, sort) || b.user.id - a.user.id)
 }
 
-/** 0501234567 → 050-1234567, 026543210 → 02-6543210; anything else as stored. */
-export function formatPhone(phone: string): string {
-  if (/^0[57]\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3)}`
-  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2)}`
-  return phone
-}
+export { formatPhone } from '../shared-ui'
 
 const shekels = new Intl.NumberFormat('he-IL', {
   style: 'currency',
   currency: 'ILS',
+  minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 })
 export const formatPrice = (price: number): string => shekels.format(price)

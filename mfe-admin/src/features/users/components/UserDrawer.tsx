@@ -159,10 +159,10 @@ export function UserDrawer({ row, onClose, onEdit, onEmail }: UserDrawerProps) {
                 max={365}
                 value={days}
                 onValueChange={setDays}
-                rightElement={<span className="user-drawer__unit">ימים</span>}
                 className="user-drawer__days"
                 dir="ltr"
               />
+              <span className="user-drawer__unit">ימים</span>
               <Button
                 text="הארכה"
                 icon="time"
