@@ -1,14 +1,4 @@
-import {
-  Button,
-  Callout,
-  Drawer,
-  DrawerSize,
-  FormGroup,
-  InputGroup,
-  Spinner,
-  Tab,
-  Tabs,
-} from '@blueprintjs/core'
+import { Button, Callout, Drawer, FormGroup, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core'
 import { extendTrialSchema, markPaidSchema, type AuditEntry, type SignIn } from '@seats/contracts'
 import { errorMessageOf, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useState } from 'react'
@@ -99,7 +89,8 @@ export function UserDrawer({ row, onClose, onEdit, onEmail }: UserDrawerProps) {
       isOpen
       onClose={onClose}
       position="left"
-      size={DrawerSize.STANDARD}
+      // The whole width on a phone, a side panel elsewhere.
+      size="min(520px, 100vw)"
       title={user.contactName || user.email || `#${user.id}`}
       icon="id-number"
       className="user-drawer"
