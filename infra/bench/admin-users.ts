@@ -1,6 +1,6 @@
 /**
- * The admin's /users table with 10,000 accounts, in Chromium with the CPU slowed 4x. GET /api/users is
- * answered in the browser with 10,000 generated accounts (the page, the shell and the admin remote are
+ * The admin's /users table with 10,000 accounts, in Chromium with the CPU slowed 4x. GET
+ * /api/users/admin-list is answered in the browser with 10,000 generated accounts (the page, the shell and the admin remote are
  * the real built ones, signed in as the seeded admin). Prints the time from the list's arrival to the
  * painted table (the screen's own performance measure), the time from navigation to the painted table,
  * how long a search and a sort take to show, and frame times while the table is scrolled at wheel rate.
@@ -49,10 +49,13 @@ const FIRST = [
 const LAST = ['כהן', 'לוי', 'מזרחי', 'פרץ', 'ביטון', 'פרידמן', 'גולדברג', 'אזולאי', 'דהן', 'שפירא', 'רוזנברג']
 const SYNAGOGUES = ['אהל משה', 'בית יוסף', 'היכל שלמה', 'חסדי אבות', 'אור החיים', 'בית אל', 'שערי תפילה']
 
-/** 10,000 accounts as GET /api/users answers them: every status, guests, demo guests, a few admins. */
+/**
+ * 10,000 accounts as GET /api/users/admin-list answers them: every status, guests, demo guests, a few
+ * admins, worshippers used and last sign-ins.
+ */
 function generatedUsers(count: number, me: Record<string, unknown>): unknown[] {
   const now = Date.now()
-  const users: unknown[] = [me]
+  const users: unknown[] = [{ ...me, status: -1, worshippers: 0, lastSignInAt: new Date(now).toISOString() }]
   for (let i = 1; i < count; i++) {
     const createdAt = new Date(now - (i % 400) * DAY_MS - i * 1000)
     const paid = i % 3 === 0
@@ -72,6 +75,9 @@ function generatedUsers(count: number, me: Record<string, unknown>): unknown[] {
       subscriptionType: paid ? 'חודשי' : 'ניסיון',
       subscriptionEndsAt: ends.toISOString(),
       maxPeople: 100 + (i % 9) * 50,
+      status: paid ? (ends.getTime() < now ? 2 : -1) : i % 400 < 20 ? -1 : ends.getTime() < now ? 1 : 0,
+      worshippers: guest ? 0 : (i * 7) % 300,
+      lastSignInAt: i % 4 === 0 ? null : new Date(now - (i % 90) * DAY_MS).toISOString(),
       price: paid ? 99 + (i % 4) * 25 : 99,
       createdAt: createdAt.toISOString(),
     })
@@ -214,7 +220,7 @@ async function main(): Promise<void> {
         accessToken: string
         user: Record<string, unknown>
       }
-      const body = JSON.stringify(generatedUsers(USERS, user))
+      const body = JSON.stringify({ users: generatedUsers(USERS, user), worshippersKnown: true })
       console.log(
         `${USERS.toLocaleString('en')} accounts, ${(body.length / 1024 / 1024).toFixed(1)} MiB of JSON`,
       )
@@ -229,7 +235,7 @@ async function main(): Promise<void> {
         await context.addInitScript((t) => localStorage.setItem('token', t), accessToken)
         // Only the list itself is answered here; /api/users/me and everything else reach the system.
         await context.route(
-          (url) => url.pathname === '/api/users',
+          (url) => url.pathname === '/api/users/admin-list',
           (route) =>
             route.request().method() === 'GET'
               ? route.fulfill({ status: 200, contentType: 'application/json', body })
