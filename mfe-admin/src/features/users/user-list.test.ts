@@ -97,7 +97,9 @@ describe('users list', () => {
     const sorted = (key: Parameters<typeof visibleUsers>[3]['key'], direction: 'asc' | 'desc') =>
       ids(visibleUsers(rows, '', noUserFilters, { key, direction }))
     expect(sorted('contactName', 'asc')).toEqual([3, 4, 2, 1])
-    expect(sorted('maxPeople', 'desc')).toEqual([3, 4, 1, 2])
+    // Ties: the newest account first going up, so the oldest first going down (the same order reversed).
+    expect(sorted('maxPeople', 'asc')).toEqual([2, 4, 1, 3])
+    expect(sorted('maxPeople', 'desc')).toEqual([3, 1, 4, 2])
     expect(sorted('subscriptionEndsAt', 'asc')).toEqual([2, 3, 1, 4])
     expect(sorted('subscriptionEndsAt', 'desc')).toEqual([1, 3, 2, 4])
     expect(sorted('status', 'asc')).toEqual([4, 1, 2, 3])
@@ -106,6 +108,13 @@ describe('users list', () => {
     expect(sorted('price', 'desc')[0]).toBe(3)
     expect(sorted('lastSignInAt', 'desc')).toEqual([2, 1, 4, 3])
     expect(sorted('worshippers', 'asc')).toEqual([1, 2, 4, 3])
+  })
+
+  it('keeps the order through a search, and a direction change reverses it (missing values still last)', () => {
+    const sort = { key: 'email', direction: 'asc' } as const
+    expect(ids(visibleUsers(rows, '', noUserFilters, sort))).toEqual([2, 1, 4, 3])
+    expect(ids(visibleUsers(rows, '', noUserFilters, { ...sort, direction: 'desc' }))).toEqual([1, 2, 4, 3])
+    expect(ids(visibleUsers(rows, 'example', noUserFilters, sort))).toEqual([2, 1])
   })
 
   it('stays fast with 10,000 accounts', () => {

@@ -90,15 +90,24 @@ export function toUserRow(user: ListedUser, now: Date = new Date()): UserRow {
 const PHONE_QUERY = /^[\d\s\-+().]+$/
 
 /**
- * A search box query. Words match the name, the synagogue or the email, in any order; a query of phone
- * characters with 3 digits or more matches the phone by its digits (050-123, +972 50 123 alike).
+ * A search box query, prepared once for every row. Words match the name, the synagogue or the email, in
+ * any order; a query of phone characters with 3 digits or more matches the phone by its digits (050-123,
+ * +972 50 123 alike).
  */
-export function matchesUserQuery(row: UserRow, query: string): boolean {
+export function userQueryMatcher(query: string): ((row: UserRow) => boolean) | null {
   const text = searchable(query).trim()
-  if (!text) return true
+  if (!text) return null
   const digits = text.replace(/\D/g, '')
-  if (PHONE_QUERY.test(text) && digits.length >= 3) return row.user.phone.includes(normalizePhone(digits))
-  return text.split(/\s+/).every((word) => row.text.includes(word))
+  if (PHONE_QUERY.test(text) && digits.length >= 3) {
+    const phone = normalizePhone(digits)
+    return (row) => row.user.phone.includes(phone)
+  }
+  const words = text.split(/\s+/)
+  return (row) => words.every((word) => row.text.includes(word))
+}
+
+export function matchesUserQuery(row: UserRow, query: string): boolean {
+  return userQueryMatcher(query)?.(row) ?? true
 }
 
 const flagMatches = (value: boolean, filter: FlagFilter) =>
@@ -148,6 +157,33 @@ function compareRows(a: UserRow, b: UserRow, sort: SortState<UserSortKey>): numb
   }
 }
 
+/** Whether a row has no value to sort by (no email, no end date …): those go last in both directions. */
+function missing(row: UserRow, key: UserSortKey): boolean {
+  const text = textOf[key]
+  if (text) return !text(row.user)
+  if (key === 'subscriptionEndsAt') return row.endsAt === null
+  if (key === 'worshippers') return row.user.worshippers === null || row.user.worshippers === undefined
+  if (key === 'lastSignInAt') return row.lastSignInAt === null
+  return false
+}
+
+/**
+ * Every row in ascending order of `key` (ties: the newest account first), sorted once per list and key:
+ * a search or a filter then only walks the sorted rows, and a direction change reverses them.
+ */
+const sortedCache = new WeakMap<readonly UserRow[], Map<UserSortKey, UserRow[]>>()
+function ascending(rows: readonly UserRow[], key: UserSortKey): UserRow[] {
+  let byKey = sortedCache.get(rows)
+  if (!byKey) sortedCache.set(rows, (byKey = new Map()))
+  let sorted = byKey.get(key)
+  if (!sorted) {
+    const sort: SortState<UserSortKey> = { key, direction: 'asc' }
+    sorted = [...rows].sort((a, b) => compareRows(a, b, sort) || b.user.id - a.user.id)
+    byKey.set(key, sorted)
+  }
+  return sorted
+}
+
 /** What the table shows: the rows that match the search and the filters, in the chosen order. */
 export function visibleUsers(
   rows: readonly UserRow[],
@@ -155,9 +191,16 @@ export function visibleUsers(
   filters: UserFilters,
   sort: SortState<UserSortKey>,
 ): UserRow[] {
-  const found = rows.filter((row) => matchesUserFilters(row, filters) && matchesUserQuery(row, query))
-  // Ties keep the newest account first, so the order is stable whatever the engine's sort does.
-  return found.sort((a, b) => compareRows(a, b, sort) || b.user.id - a.user.id)
+  const asc = ascending(rows, sort.key)
+  let ordered = asc
+  if (sort.direction === 'desc') {
+    // Missing values stay last: reverse only the rows that have one.
+    const firstMissing = asc.findIndex((row) => missing(row, sort.key))
+    const present = firstMissing === -1 ? asc : asc.slice(0, firstMissing)
+    ordered = [...present].reverse().concat(firstMissing === -1 ? [] : asc.slice(firstMissing))
+  }
+  const matches = userQueryMatcher(query)
+  return ordered.filter((row) => matchesUserFilters(row, filters) && (!matches || matches(row)))
 }
 
 export { formatPhone } from '../shared-ui'

@@ -70,30 +70,35 @@ export function UsersPage() {
       return next
     })
   }, [])
-  const selection: TableSelection<UserRow> = {
-    isSelected: (row) => selected.has(row.user.id),
-    onToggle: toggle,
-    shownSelected: shownSelected === 0 ? 'none' : shownSelected === visible.length ? 'all' : 'some',
-    onToggleAll: (checked) =>
-      setSelected((prev) => {
-        const next = new Set(prev)
-        for (const r of visible)
-          if (checked) next.add(r.user.id)
-          else next.delete(r.user.id)
-        return next
-      }),
-    label: (row) => `בחירת ${row.user.contactName || row.user.email || row.user.id}`,
-  }
-
-  async function remove(user: User) {
-    if (!(await confirmDelete())) return
-    try {
-      await usersStore.remove(user.id)
-      toast.success(toastTexts.deleteSuccess)
-    } catch (err) {
-      toast.error(toastTexts.deleteFailure, errorMessageOf(err))
-    }
-  }
+  const allShownState = shownSelected === 0 ? 'none' : shownSelected === visible.length ? 'all' : 'some'
+  // Stable between renders, so the table's memoised rows re-render only when the selection changes.
+  const selection = useMemo<TableSelection<UserRow>>(
+    () => ({
+      isSelected: (row) => selected.has(row.user.id),
+      onToggle: toggle,
+      shownSelected: allShownState,
+      onToggleAll: (checked) =>
+        setSelected((prev) => {
+          const next = new Set(prev)
+          for (const r of visible)
+            if (checked) next.add(r.user.id)
+            else next.delete(r.user.id)
+          return next
+        }),
+      label: (row) => `בחירת ${row.user.contactName || row.user.email || row.user.id}`,
+    }),
+    [selected, toggle, allShownState, visible],
+  )
+  const handlers = useMemo(
+    () => ({
+      onSort: (key: UserSortKey) => setSort((s) => nextSort(s, key)),
+      onEdit: (user: User) => setDialog({ kind: 'edit', user }),
+      onDelete: (user: User) => void remove(user),
+      onOpen: (row: UserRow) => setOpenId(row.user.id),
+      onEmail: (user: User) => setDialog({ kind: 'email', recipients: [user] }),
+    }),
+    [],
+  )
 
   const addButton = (
     <Button
@@ -170,17 +175,7 @@ export function UsersPage() {
             }
           />
         ) : (
-          <UsersTable
-            rows={visible}
-            sort={sort}
-            onSort={(key) => setSort((s) => nextSort(s, key))}
-            onEdit={(user) => setDialog({ kind: 'edit', user })}
-            onDelete={(user) => void remove(user)}
-            onOpen={(row) => setOpenId(row.user.id)}
-            onEmail={(user) => setDialog({ kind: 'email', recipients: [user] })}
-            selection={selection}
-            meId={me?.id ?? null}
-          />
+          <UsersTable rows={visible} sort={sort} {...handlers} selection={selection} meId={me?.id ?? null} />
         )}
       </>
     )
@@ -232,4 +227,15 @@ function useFirstRenderMeasure(shown: boolean) {
     })
     return () => cancelAnimationFrame(frame)
   }, [shown])
+}
+
+/** The seed's delete: confirmation, then 'נמחק בהצלחה' or 'שגיאה במחיקה'. */
+async function remove(user: User) {
+  if (!(await confirmDelete())) return
+  try {
+    await usersStore.remove(user.id)
+    toast.success(toastTexts.deleteSuccess)
+  } catch (err) {
+    toast.error(toastTexts.deleteFailure, errorMessageOf(err))
+  }
 }

@@ -1,4 +1,5 @@
 import { Button, Checkbox } from '@blueprintjs/core'
+import { useCallback } from 'react'
 import type { User } from '@seats/contracts'
 import {
   DataTable,
@@ -153,49 +154,52 @@ export function UsersTable({
   selection,
   meId,
 }: UsersTableProps) {
-  const actions = (row: UserRow) => {
-    const { user } = row
-    return (
-      <>
-        <Button
-          variant="minimal"
-          size="small"
-          icon="id-number"
-          aria-label={`פרטי ${user.contactName}`}
-          title="פרטים, פעולות מהירות ויומן"
-          onClick={() => onOpen(row)}
-        />
-        <Button
-          variant="minimal"
-          size="small"
-          icon="edit"
-          aria-label={`עריכת ${user.contactName}`}
-          title="עריכה"
-          onClick={() => onEdit(user)}
-        />
-        <Button
-          variant="minimal"
-          size="small"
-          icon="envelope"
-          aria-label={`שליחת מייל ל${user.contactName}`}
-          title="שליחת מייל"
-          disabled={!user.email}
-          onClick={() => onEmail(user)}
-        />
-        {user.id !== meId ? (
+  const actions = useCallback(
+    (row: UserRow) => {
+      const { user } = row
+      return (
+        <>
           <Button
             variant="minimal"
             size="small"
-            icon="trash"
-            intent="danger"
-            aria-label={`מחיקת ${user.contactName}`}
-            title="מחיקה"
-            onClick={() => onDelete(user)}
+            icon="id-number"
+            aria-label={`פרטי ${user.contactName}`}
+            title="פרטים, פעולות מהירות ויומן"
+            onClick={() => onOpen(row)}
           />
-        ) : null}
-      </>
-    )
-  }
+          <Button
+            variant="minimal"
+            size="small"
+            icon="edit"
+            aria-label={`עריכת ${user.contactName}`}
+            title="עריכה"
+            onClick={() => onEdit(user)}
+          />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="envelope"
+            aria-label={`שליחת מייל ל${user.contactName}`}
+            title="שליחת מייל"
+            disabled={!user.email}
+            onClick={() => onEmail(user)}
+          />
+          {user.id !== meId ? (
+            <Button
+              variant="minimal"
+              size="small"
+              icon="trash"
+              intent="danger"
+              aria-label={`מחיקת ${user.contactName}`}
+              title="מחיקה"
+              onClick={() => onDelete(user)}
+            />
+          ) : null}
+        </>
+      )
+    },
+    [onOpen, onEdit, onEmail, onDelete, meId],
+  )
 
   return (
     <DataTable
