@@ -1,6 +1,7 @@
 import { Checkbox, Icon } from '@blueprintjs/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useMemo, useRef, type Key, type ReactNode } from 'react'
+import { RowCheckbox } from './row-controls'
 import { fitColumns, gridTemplate, type ColumnSize, type SortState } from './table-layout'
 import { useElementWidth } from './use-element-width'
 
@@ -275,10 +276,10 @@ const TableRow = memo(function TableRow<T, K extends string>({
     >
       {selection ? (
         <span role="cell" className="admin-table__check">
-          <Checkbox
+          <RowCheckbox
             checked={selected}
-            onChange={(e) => selection.onToggle(row, e.currentTarget.checked)}
-            aria-label={selection.label(row)}
+            onChange={(checked) => selection.onToggle(row, checked)}
+            label={selection.label(row)}
           />
         </span>
       ) : null}

@@ -24,3 +24,4 @@ export {
   wallClock,
 } from './jerusalem-time'
 export { hebrewFieldErrors, GENERIC_FIELD_MESSAGE } from './form-issues'
+export { RowCheckbox, RowIconButton } from './row-controls'

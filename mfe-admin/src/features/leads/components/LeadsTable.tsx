@@ -1,7 +1,7 @@
-import { AnchorButton } from '@blueprintjs/core'
 import { Link, useNavigate } from 'react-router-dom'
 import {
   DataTable,
+  RowIconButton,
   formatIsraelDateTime,
   formatPhone,
   type DataColumn,
@@ -107,17 +107,11 @@ export function LeadsTable({ leads, sort, onSort }: LeadsTableProps) {
       onSort={onSort}
       actionsWidth={48}
       actions={(lead) => (
-        <AnchorButton
-          variant="minimal"
-          size="small"
+        <RowIconButton
           icon="chevron-right"
-          aria-label={`פתיחת ${lead.name}`}
+          label={`פתיחת ${lead.name}`}
           title="פתיחה"
-          href={leadPath(lead)}
-          onClick={(e) => {
-            e.preventDefault()
-            void navigate(leadPath(lead))
-          }}
+          onClick={() => void navigate(leadPath(lead))}
         />
       )}
       onRowDoubleClick={(lead) => void navigate(leadPath(lead))}

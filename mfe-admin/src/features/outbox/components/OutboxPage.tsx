@@ -8,6 +8,7 @@ import {
   formatIsraelDateTime,
   LoadFailedState,
   LoadingState,
+  RowIconButton,
   type DataColumn,
 } from '../../shared-ui'
 import { outboxApi } from '../outbox-api'
@@ -171,11 +172,9 @@ export function OutboxPage() {
             label="הדואר היוצא"
             actionsWidth={48}
             actions={(m) => (
-              <Button
-                variant="minimal"
-                size="small"
+              <RowIconButton
                 icon="eye-open"
-                aria-label={`הצגת ההודעה ${m.subject} אל ${m.toName || m.to}`}
+                label={`הצגת ההודעה ${m.subject} אל ${m.toName || m.to}`}
                 title="הצגה"
                 onClick={() => setOpen(m)}
               />

@@ -1,4 +1,3 @@
-import { Button, Checkbox } from '@blueprintjs/core'
 import { useCallback } from 'react'
 import type { User } from '@seats/contracts'
 import {
@@ -8,6 +7,8 @@ import {
   type DataColumn,
   type SortState,
   type TableSelection,
+  RowCheckbox,
+  RowIconButton,
 } from '../../shared-ui'
 import { formatPhone, formatPrice, countFormat, type UserRow, type UserSortKey } from '../user-list'
 import { UserTags } from './UserTags'
@@ -159,38 +160,30 @@ export function UsersTable({
       const { user } = row
       return (
         <>
-          <Button
-            variant="minimal"
-            size="small"
+          <RowIconButton
             icon="id-number"
-            aria-label={`פרטי ${user.contactName}`}
+            label={`פרטי ${user.contactName}`}
             title="פרטים, פעולות מהירות ויומן"
             onClick={() => onOpen(row)}
           />
-          <Button
-            variant="minimal"
-            size="small"
+          <RowIconButton
             icon="edit"
-            aria-label={`עריכת ${user.contactName}`}
+            label={`עריכת ${user.contactName}`}
             title="עריכה"
             onClick={() => onEdit(user)}
           />
-          <Button
-            variant="minimal"
-            size="small"
+          <RowIconButton
             icon="envelope"
-            aria-label={`שליחת מייל ל${user.contactName}`}
+            label={`שליחת מייל ל${user.contactName}`}
             title="שליחת מייל"
             disabled={!user.email}
             onClick={() => onEmail(user)}
           />
           {user.id !== meId ? (
-            <Button
-              variant="minimal"
-              size="small"
+            <RowIconButton
               icon="trash"
               intent="danger"
-              aria-label={`מחיקת ${user.contactName}`}
+              label={`מחיקת ${user.contactName}`}
               title="מחיקה"
               onClick={() => onDelete(user)}
             />
@@ -218,11 +211,11 @@ export function UsersTable({
       renderCard={(row) => (
         <article className="admin-card" aria-label={row.user.contactName}>
           <div className="admin-card__head">
-            <Checkbox
+            <RowCheckbox
               className="admin-card__check"
               checked={selection.isSelected(row)}
-              onChange={(e) => selection.onToggle(row, e.currentTarget.checked)}
-              aria-label={selection.label(row)}
+              onChange={(checked) => selection.onToggle(row, checked)}
+              label={selection.label(row)}
             />
             <div className="admin-card__main">
               <h3 className="admin-card__title">{row.user.contactName || '—'}</h3>
