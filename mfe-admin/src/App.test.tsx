@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { App } from './App'
 import { routes } from './routes'
 
-// The shell fills the route registry with this remote's manifest; titles come from there.
+// The shell fills the route registry with this remote's manifest; titles come from there. The screens'
+// data and behaviour are tested against the real services in infra/e2e/specs/admin-screens.spec.ts.
 beforeAll(() => registerRoutes({ admin: routes }))
 afterAll(() => clearRoutes())
 
@@ -20,31 +21,26 @@ function openAt(path: string) {
 }
 
 describe('admin routes', () => {
-  it('/users: the users frame and its page title', () => {
-    openAt('/users')
-    expect(screen.getByRole('heading', { level: 1, name: 'משתמשים' })).toBeTruthy()
-    expect(screen.getByText('ניהול משתמשים')).toBeTruthy()
-    expect(document.title).toBe('מקום פנוי | משתמשים')
+  it.each([
+    ['/users', 'משתמשים', 'מקום פנוי | משתמשים'],
+    ['/leads', 'לידים', 'מקום פנוי | לידים'],
+    ['/outbox', 'דואר יוצא', 'מקום פנוי | דואר יוצא'],
+    ['/admin', 'לוח בקרה', 'מקום פנוי | לוח בקרה'],
+  ])('%s: its screen and its page title', (path, heading, title) => {
+    openAt(path)
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy()
+    expect(document.title).toBe(title)
   })
 
-  it('/leads and /leads/:id have their own frames and titles', () => {
-    openAt('/leads')
-    expect(screen.getByRole('heading', { level: 1, name: 'לידים' })).toBeTruthy()
-    expect(document.title).toBe('מקום פנוי | לידים')
-    cleanup()
-    openAt('/leads/31')
-    expect(screen.getByText('ליד מספר 31')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'חזרה ללידים' }).getAttribute('href')).toBe('/leads')
+  it('/leads/:id has the lead title, and a malformed id is a clear not-found screen', () => {
+    openAt('/leads/abc')
+    expect(screen.getByText('הליד לא נמצא')).toBeTruthy()
     expect(document.title).toBe('מקום פנוי | ליד')
   })
 
-  it('renders nothing on paths it does not own', () => {
-    const { container } = openAt('/maps')
-    expect(container.textContent).toBe('')
-  })
-
-  it('has no demo screen outside the VITE_ROUTES_DEMO build', () => {
-    const { container } = openAt('/routes-demo')
-    expect(container.textContent).toBe('')
+  it('renders nothing on paths it does not own, nor the demo screen outside the VITE_ROUTES_DEMO build', () => {
+    expect(openAt('/maps').container.textContent).toBe('')
+    cleanup()
+    expect(openAt('/routes-demo').container.textContent).toBe('')
   })
 })

@@ -1,9 +1,10 @@
 import { usePageTitle } from '@seats/sdk'
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
-import { LeadPage } from './features/leads/LeadPage'
-import { LeadsPage } from './features/leads/LeadsPage'
-import { UsersPage } from './features/users/UsersPage'
+import { DashboardPage } from './features/dashboard'
+import { LeadPage, LeadsPage } from './features/leads'
+import { OutboxPage } from './features/outbox'
+import { UsersPage } from './features/users'
 import { routesDemoRoute } from './routes-demo/routes-demo'
 
 // Only in a build made with VITE_ROUTES_DEMO=1 (see routes-demo/); elsewhere this is null and the chunk is dropped.
@@ -18,6 +19,8 @@ function AdminRoutes() {
       <Route path="/users" element={<UsersPage />} />
       <Route path="/leads" element={<LeadsPage />} />
       <Route path="/leads/:id" element={<LeadPage />} />
+      <Route path="/outbox" element={<OutboxPage />} />
+      <Route path="/admin" element={<DashboardPage />} />
       {RoutesDemoPage ? (
         <Route
           path={routesDemoRoute.path}

@@ -8,11 +8,13 @@ describe('the admin remote’s route manifest', () => {
     expect(parseRouteManifest(routes)).toEqual(routes)
   })
 
-  it('keeps seed §2: admin screens with their titles, users before leads in the top bar', () => {
+  it('keeps seed §2: admin screens with their titles, users before leads in the top bar, then outbox and dashboard', () => {
     expect(routes.routes.map((r) => [r.path, r.access, r.title, r.nav?.label ?? null])).toEqual([
       ['/users', 'admin', 'משתמשים', 'משתמשים'],
       ['/leads', 'admin', 'לידים', 'לידים'],
       ['/leads/:id', 'admin', 'ליד', null],
+      ['/outbox', 'admin', 'דואר יוצא', 'דואר יוצא'],
+      ['/admin', 'admin', 'לוח בקרה', 'לוח בקרה'],
     ])
   })
 

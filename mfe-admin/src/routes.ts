@@ -17,5 +17,17 @@ export const routes: RouteManifest = {
     },
     { path: '/leads', access: 'admin', title: 'לידים', nav: { label: 'לידים', icon: 'inbox', order: 110 } },
     { path: '/leads/:id', access: 'admin', title: 'ליד' },
+    {
+      path: '/outbox',
+      access: 'admin',
+      title: 'דואר יוצא',
+      nav: { label: 'דואר יוצא', icon: 'envelope', order: 120 },
+    },
+    {
+      path: '/admin',
+      access: 'admin',
+      title: 'לוח בקרה',
+      nav: { label: 'לוח בקרה', icon: 'timeline-bar-chart', order: 130 },
+    },
   ],
 }

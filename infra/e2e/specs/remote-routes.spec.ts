@@ -71,7 +71,7 @@ test.describe('a remote ships a new screen without a shell deploy', () => {
     await routesFromCdn
     const link = mainNav(page).getByRole('link', { name: DEMO.navLabel })
     await expect(link).toBeVisible()
-    // Placed by its order (120): after the remote's other sections.
+    // Placed by its order (200): after the remote's other sections.
     await expect(mainNav(page).getByRole('link')).toHaveText([
       'מפה',
       'מפות',
@@ -83,6 +83,8 @@ test.describe('a remote ships a new screen without a shell deploy', () => {
       'תזכורות',
       'משתמשים',
       'לידים',
+      'דואר יוצא',
+      'לוח בקרה',
       DEMO.navLabel,
     ])
 

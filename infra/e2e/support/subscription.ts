@@ -6,11 +6,10 @@ import { api, apiToken } from './api.js'
 const DAY_MS = 86_400_000
 
 /**
- * Ends an account's trial (status 1). The trial's first 20 days count from the account's creation, which
- * no API moves, so that goes to auth's database of the e2e run; the end date goes through an admin's
- * edit, the real path, which tells every service at once (account.changed).
+ * Moves an account's creation back by `days` (the trial's first 20 days count from it). No API moves it,
+ * so this goes to auth's database of the e2e run.
  */
-export async function expireTrial(request: APIRequestContext, email: string): Promise<void> {
+export async function backdateAccount(email: string, days: number): Promise<void> {
   const conn = await mysql.createConnection({
     uri: process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
     database: `${stateValue('dbPrefix')}_auth`,
@@ -18,13 +17,21 @@ export async function expireTrial(request: APIRequestContext, email: string): Pr
   })
   try {
     const [result] = await conn.execute('UPDATE users SET created_at = ? WHERE email = ?', [
-      new Date(Date.now() - 30 * DAY_MS),
+      new Date(Date.now() - days * DAY_MS),
       email,
     ])
     expect((result as { affectedRows: number }).affectedRows).toBe(1)
   } finally {
     await conn.end()
   }
+}
+
+/**
+ * Ends an account's trial (status 1): its creation moves 30 days back (backdateAccount); the end date goes
+ * through an admin's edit, the real path, which tells every service at once (account.changed).
+ */
+export async function expireTrial(request: APIRequestContext, email: string): Promise<void> {
+  await backdateAccount(email, 30)
   const admin = await apiToken(request, {
     email: stateValue('adminEmail'),
     password: stateValue('adminPassword'),

@@ -10,7 +10,7 @@ export const routesDemoRoute = {
   path: '/routes-demo',
   access: 'admin',
   title: 'מסך ניסיון',
-  nav: { label: 'ניסיון', icon: 'lab-test', order: 120 },
+  nav: { label: 'ניסיון', icon: 'lab-test', order: 200 },
 } as const satisfies RouteSpec
 
 export function withRoutesDemo(manifest: RouteManifest): RouteManifest {

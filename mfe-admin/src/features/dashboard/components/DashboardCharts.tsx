@@ -1,0 +1,209 @@
+import { Spinner } from '@blueprintjs/core'
+import { reportSources, type LeadStats, type ReportStats, type UserStats } from '@seats/contracts'
+import type { ReactNode } from 'react'
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import {
+  accountBars,
+  chartColors,
+  leadStatusBars,
+  leadWeekRows,
+  percent,
+  reportSourceLabels,
+  reportWeekRows,
+  seriesColor,
+  signUpRows,
+  type Bar as BarDatum,
+} from '../dashboard-data'
+import type { Loaded } from './DashboardPage'
+
+const count = new Intl.NumberFormat('he-IL')
+const formatCount = (value: unknown) => count.format(Number(value))
+const HEIGHT = 260
+/** Room for the numbers on the right-hand axis. */
+const Y_WIDTH = 40
+
+function ChartCard<T>({
+  title,
+  subtitle,
+  data,
+  children,
+}: {
+  title: string
+  subtitle?: (data: T) => ReactNode
+  data: Loaded<T>
+  children: (data: T) => ReactNode
+}) {
+  return (
+    <section className="dashboard-card" aria-label={title}>
+      <header className="dashboard-card__head">
+        <h2 className="dashboard-card__title">{title}</h2>
+        {data.value && subtitle ? <p className="dashboard-card__subtitle">{subtitle(data.value)}</p> : null}
+      </header>
+      <div className="dashboard-card__chart admin-chart" style={{ height: HEIGHT }}>
+        {data.error ? (
+          <p className="dashboard-card__error" role="alert">
+            {data.error}
+          </p>
+        ) : data.value ? (
+          children(data.value)
+        ) : (
+          <Spinner size={24} />
+        )}
+      </div>
+    </section>
+  )
+}
+
+/** Categories (statuses) as horizontal bars growing from the right, each in its own colour. */
+function CategoryBars({ bars }: { bars: BarDatum[] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 4, bottom: 4, left: 16 }}>
+        <CartesianGrid horizontal={false} />
+        <XAxis type="number" reversed allowDecimals={false} tickFormatter={formatCount} />
+        <YAxis type="category" dataKey="name" orientation="right" width={150} tickLine={false} />
+        <Tooltip formatter={(value) => [formatCount(value), 'חשבונות']} cursor={{ fillOpacity: 0.08 }} />
+        <Bar dataKey="value" radius={[4, 0, 0, 4]} maxBarSize={28} isAnimationActive={false}>
+          {bars.map((bar) => (
+            <Cell key={bar.name} fill={bar.color} />
+          ))}
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  )
+}
+
+/** Weeks flow right to left, as the page reads; the numbers sit on the right. */
+function WeeksChart({
+  rows,
+  series,
+  stacked,
+}: {
+  rows: Record<string, number | string>[]
+  series: { key: string; name: string; color: string }[]
+  stacked?: boolean
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <AreaChart data={rows} margin={{ top: 8, right: 4, bottom: 4, left: 8 }}>
+        <CartesianGrid vertical={false} />
+        <XAxis dataKey="week" reversed interval="preserveStartEnd" minTickGap={16} />
+        <YAxis orientation="right" allowDecimals={false} width={Y_WIDTH} tickFormatter={formatCount} />
+        <Tooltip formatter={(value, name) => [formatCount(value), name]} />
+        {series.length > 1 ? <Legend iconType="circle" iconSize={8} /> : null}
+        {series.map((s) => (
+          <Area
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.name}
+            stackId={stacked ? 'all' : undefined}
+            stroke={s.color}
+            fill={s.color}
+            fillOpacity={0.25}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+        ))}
+      </AreaChart>
+    </ResponsiveContainer>
+  )
+}
+
+export interface DashboardChartsProps {
+  users: Loaded<UserStats>
+  leads: Loaded<LeadStats>
+  reports: Loaded<ReportStats>
+}
+
+/** The admin's charts; recharts loads with this module only (a lazy chunk of the admin remote). */
+export default function DashboardCharts({ users, leads, reports }: DashboardChartsProps) {
+  return (
+    <div className="dashboard-grid">
+      <ChartCard
+        title="חשבונות לפי סטטוס"
+        subtitle={(s: UserStats) =>
+          `${count.format(s.registered)} חשבונות רשומים, ${count.format(s.guests)} אורחים`
+        }
+        data={users}
+      >
+        {(s) => <CategoryBars bars={accountBars(s)} />}
+      </ChartCard>
+      <ChartCard
+        title="הרשמות בשבוע"
+        subtitle={(s: UserStats) =>
+          `${count.format(s.signUpsPerWeek.reduce((n, w) => n + w.count, 0))} ב-26 השבועות האחרונים`
+        }
+        data={users}
+      >
+        {(s) => (
+          <WeeksChart
+            rows={signUpRows(s)}
+            series={[{ key: 'count', name: 'הרשמות', color: chartColors.primary }]}
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="המרה מניסיון לתשלום"
+        subtitle={(s: UserStats) => `${percent(s.conversion.rate)} מהחשבונות משלמים`}
+        data={users}
+      >
+        {(s) => (
+          <CategoryBars
+            bars={[
+              { name: 'בתקופת ניסיון', value: s.conversion.trial, color: chartColors.warning },
+              { name: 'משלמים', value: s.conversion.paid, color: chartColors.success },
+            ]}
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="לידים לפי סטטוס"
+        subtitle={(s: LeadStats) =>
+          `${count.format(Object.values(s.byStatus).reduce((n, v) => n + v, 0))} לידים`
+        }
+        data={leads}
+      >
+        {(s) => <CategoryBars bars={leadStatusBars(s)} />}
+      </ChartCard>
+      <ChartCard title="לידים בשבוע לפי מקור" data={leads}>
+        {(s) => (
+          <WeeksChart
+            rows={leadWeekRows(s)}
+            series={s.sources.map((source, i) => ({ key: source, name: source, color: seriesColor(i) }))}
+            stacked
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="דיווחים בשבוע"
+        subtitle={(s: ReportStats) => `${count.format(s.total)} דיווחים ב-26 השבועות האחרונים`}
+        data={reports}
+      >
+        {(s) => (
+          <WeeksChart
+            rows={reportWeekRows(s)}
+            series={reportSources.map((source, i) => ({
+              key: source,
+              name: reportSourceLabels[source],
+              color: seriesColor(i),
+            }))}
+            stacked
+          />
+        )}
+      </ChartCard>
+    </div>
+  )
+}

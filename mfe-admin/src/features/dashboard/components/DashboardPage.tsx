@@ -1,0 +1,48 @@
+import type { LeadStats, ReportStats, UserStats } from '@seats/contracts'
+import { errorMessageOf, PageFrame } from '@seats/sdk'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { LoadingState } from '../../shared-ui'
+import { dashboardApi } from '../dashboard-api'
+import '../dashboard.css'
+
+/** One service's figures: loading (neither), arrived, or why not. */
+export interface Loaded<T> {
+  value?: T
+  error?: string
+}
+
+// recharts is large: it loads with the charts, not with the admin remote.
+const DashboardCharts = lazy(() => import('./DashboardCharts'))
+
+function useStats<T>(fetch: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+  const [state, setState] = useState<Loaded<T>>({})
+  useEffect(() => {
+    const controller = new AbortController()
+    fetch(controller.signal)
+      .then((value) => setState({ value }))
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) setState({ error: errorMessageOf(err) })
+      })
+    return () => controller.abort()
+  }, [fetch])
+  return state
+}
+
+/** /admin: the admin's dashboard: accounts, sign-ups, conversion, leads and reports over time. */
+export function DashboardPage() {
+  const users = useStats<UserStats>(dashboardApi.users)
+  const leads = useStats<LeadStats>(dashboardApi.leads)
+  const reports = useStats<ReportStats>(dashboardApi.reports)
+  return (
+    <div className="admin-wide">
+      <PageFrame
+        title="לוח בקרה"
+        subtitle="חשבונות, הרשמות, המרה לתשלום, לידים ודיווחים ב-26 השבועות האחרונים."
+      >
+        <Suspense fallback={<LoadingState text="טוען את הגרפים…" />}>
+          <DashboardCharts users={users} leads={leads} reports={reports} />
+        </Suspense>
+      </PageFrame>
+    </div>
+  )
+}

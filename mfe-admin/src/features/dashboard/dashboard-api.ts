@@ -1,0 +1,9 @@
+import type { LeadStats, ReportStats, UserStats } from '@seats/contracts'
+import { api } from '@seats/sdk'
+
+/** The three services' admin figures (auth, leads, reporting). */
+export const dashboardApi = {
+  users: (signal?: AbortSignal) => api.get<UserStats>('/users/stats', { signal }),
+  leads: (signal?: AbortSignal) => api.get<LeadStats>('/leads/stats', { signal }),
+  reports: (signal?: AbortSignal) => api.get<ReportStats>('/reports/stats', { signal }),
+}

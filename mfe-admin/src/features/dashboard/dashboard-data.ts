@@ -1,0 +1,111 @@
+import {
+  leadStatuses,
+  leadStatusMeta,
+  reportSources,
+  type LeadStats,
+  type ReportSource,
+  type ReportStats,
+  type SubscriptionStatus,
+  type UserStats,
+} from '@seats/contracts'
+import { statusMeta, subscriptionStatuses } from '../users/user-list'
+
+/** Chart colours that read on the light and the dark theme alike (Blueprint's intent colours). */
+export const chartColors = {
+  success: '#32a467',
+  warning: '#ec9a3c',
+  danger: '#e76a6e',
+  dangerDark: '#ac2f33',
+  primary: '#4c90f0',
+  violet: '#9d7fe0',
+  teal: '#2ee6d6',
+  grey: '#8f99a8',
+} as const
+const SERIES = [
+  chartColors.primary,
+  chartColors.warning,
+  chartColors.success,
+  chartColors.violet,
+  chartColors.teal,
+  chartColors.danger,
+  chartColors.grey,
+]
+export const seriesColor = (index: number): string => SERIES[index % SERIES.length]!
+
+const statusColor: Record<SubscriptionStatus, string> = {
+  [-1]: chartColors.success,
+  0: chartColors.warning,
+  1: chartColors.danger,
+  2: chartColors.dangerDark,
+}
+
+/** '2026-03-01' → '01/03': a week's Sunday on the axis. */
+export function weekLabel(weekStart: string): string {
+  const [, month, day] = weekStart.split('-')
+  return `${day}/${month}`
+}
+
+export interface Bar {
+  name: string
+  value: number
+  color: string
+}
+
+/** Accounts by the seed's status code with its Hebrew label, then guests apart. */
+export function accountBars(stats: UserStats): Bar[] {
+  const bars = subscriptionStatuses.map((status) => ({
+    name: statusMeta[status].label,
+    value: stats.byStatus[String(status) as '-1' | '0' | '1' | '2'] ?? 0,
+    color: statusColor[status],
+  }))
+  return [...bars, { name: 'אורחים', value: stats.guests, color: chartColors.grey }]
+}
+
+const severityColor = {
+  info: chartColors.primary,
+  warning: chartColors.warning,
+  success: chartColors.success,
+  danger: chartColors.danger,
+}
+
+export function leadStatusBars(stats: LeadStats): Bar[] {
+  return leadStatuses.map((status) => ({
+    name: leadStatusMeta[status].label,
+    value: stats.byStatus[status] ?? 0,
+    color: status === 'user_created' ? chartColors.violet : severityColor[leadStatusMeta[status].severity],
+  }))
+}
+
+/** 'ממיר 12%': paid out of trial + paid. */
+export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
+
+export interface WeekRow {
+  week: string
+  [series: string]: number | string
+}
+
+/** Sign-ups per week as chart rows. */
+export function signUpRows(stats: UserStats): WeekRow[] {
+  return stats.signUpsPerWeek.map((w) => ({ week: weekLabel(w.weekStart), count: w.count }))
+}
+
+/** Leads per week, one series per source (every source, most leads first, as the service lists them). */
+export function leadWeekRows(stats: LeadStats): WeekRow[] {
+  return stats.perWeek.map((w) => {
+    const row: WeekRow = { week: weekLabel(w.weekStart) }
+    for (const source of stats.sources) row[source] = w.bySource[source] ?? 0
+    return row
+  })
+}
+
+export const reportSourceLabels: Record<ReportSource, string> = { phone: 'טלפון', web: 'אתר', warden: 'גבאי' }
+
+export function reportWeekRows(stats: ReportStats): WeekRow[] {
+  return stats.perWeek.map((w) => {
+    const row: WeekRow = { week: weekLabel(w.weekStart) }
+    for (const source of reportSources) row[source] = w.bySource[source] ?? 0
+    return row
+  })
+}
+
+export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0)

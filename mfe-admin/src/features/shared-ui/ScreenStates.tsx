@@ -1,0 +1,53 @@
+import { Button, NonIdealState, Spinner, type IconName } from '@blueprintjs/core'
+import type { JSX, ReactNode } from 'react'
+
+/** A screen waiting for its data. */
+export function LoadingState({ text }: { text: string }) {
+  return (
+    <div className="admin-state" role="status">
+      <Spinner size={32} />
+      <span>{text}</span>
+    </div>
+  )
+}
+
+/** A screen whose data could not be read: the reason and a retry. */
+export function LoadFailedState({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string
+  error: string | null | undefined
+  onRetry?: () => void
+}) {
+  return (
+    <div role="alert" className="admin-state">
+      <NonIdealState
+        icon="error"
+        title={title}
+        description={error ?? undefined}
+        action={onRetry ? <Button icon="refresh" text="ניסיון נוסף" onClick={onRetry} /> : undefined}
+      />
+    </div>
+  )
+}
+
+/** Nothing to show (an empty list, or nothing matched the search). */
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: IconName
+  title: string
+  description?: ReactNode
+  action?: JSX.Element
+}) {
+  return (
+    <div className="admin-state">
+      <NonIdealState icon={icon} title={title} description={description} action={action} />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import './shared-ui.css'
+
+export { DataTable, type DataColumn, type DataTableProps, type TableSelection } from './DataTable'
+export { EmptyState, LoadFailedState, LoadingState } from './ScreenStates'
+export { FormDialogFooter } from './FormDialogFooter'
+export {
+  compareMaybe,
+  compareText,
+  fitColumns,
+  formatPhone,
+  gridTemplate,
+  nextSort,
+  searchable,
+  type SortDirection,
+  type SortState,
+} from './table-layout'
+export { createStore, useStore, type Store } from './store'
+export {
+  ADMIN_TIME_ZONE,
+  formatIsraelDate,
+  formatIsraelDateTime,
+  israelDate,
+  israelInstant,
+  wallClock,
+} from './jerusalem-time'
+export { hebrewFieldErrors, GENERIC_FIELD_MESSAGE } from './form-issues'
+export { RowCheckbox, RowIconButton } from './row-controls'

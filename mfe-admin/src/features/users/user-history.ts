@@ -1,0 +1,69 @@
+import {
+  auditActionLabels,
+  fieldLabel,
+  type AuditChange,
+  type AuditEntry,
+  type SignIn,
+} from '@seats/contracts'
+import { formatIsraelDateTime } from '../shared-ui'
+
+export const signInMethodLabels: Record<SignIn['method'], string> = {
+  login: 'התחברות',
+  register: 'הרשמה',
+  upgrade: 'הרשמה מחשבון אורח',
+  demo: 'כניסה להדגמה',
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
+
+/** A changed value as the admin reads it: dates on Israel time, yes/no, '—' for nothing. */
+export function auditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'boolean') return value ? 'כן' : 'לא'
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatIsraelDateTime(value) || value
+  if (typeof value === 'object') return JSON.stringify(value)
+  return String(value)
+}
+
+/** Fields the contracts' labels do not name. */
+const extraLabels: Record<string, string> = {
+  isNew: 'משתמש חדש',
+  isGuest: 'אורח',
+  isDemoGuest: 'אורח הדגמה',
+  hasCompletedDemo: 'סיים הדגמה',
+  passwordHash: 'סיסמה',
+}
+
+/** 'מספר מתפללים מרבי: 300 ← 450'; a password says only that it changed. */
+export function auditChangeText(change: AuditChange): string {
+  const label = extraLabels[change.field] ?? fieldLabel(change.field)
+  if (change.field === 'password' || change.field === 'passwordHash') return `${label}: שונתה`
+  return `${label}: ${auditValue(change.before)} ← ${auditValue(change.after)}`
+}
+
+export function auditTitle(entry: AuditEntry): string {
+  return auditActionLabels[entry.action]
+}
+
+/** Who did it: the admin's name or email, or a deleted account. */
+export function auditActor(entry: AuditEntry): string {
+  return entry.actorName || entry.actorEmail || (entry.actorId === null ? 'חשבון שנמחק' : `#${entry.actorId}`)
+}
+
+/** What else the entry carries: an email's subject. */
+export function auditDetail(entry: AuditEntry): string | null {
+  const subject = entry.detail?.subject
+  return typeof subject === 'string' && subject ? `נושא: ${subject}` : null
+}
+
+/** 'Chrome 156 · Linux' from a user agent, short enough for a phone; the full text stays in a title. */
+export function shortUserAgent(userAgent: string): string {
+  const browser =
+    /(Edg|OPR|Firefox|Chrome|Chromium|Safari)\/(\d+)/.exec(userAgent) ??
+    /(HeadlessChrome)\/(\d+)/.exec(userAgent)
+  const os = /(Android|iPhone|iPad|Windows|Mac OS X|Linux)/.exec(userAgent)?.[1]
+  const name = browser
+    ? `${browser[1] === 'Edg' ? 'Edge' : browser[1]} ${browser[2]}`
+    : userAgent.slice(0, 40)
+  return os ? `${name} · ${os === 'Mac OS X' ? 'Mac' : os}` : name
+}
