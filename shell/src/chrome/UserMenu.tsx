@@ -20,6 +20,9 @@ export function UserMenu({ user }: { user: User | null }) {
       </li>
       <MenuDivider />
       {user && !user.isGuest ? (
+        <MenuItem icon="person" text="החשבון שלי" onClick={() => navigate('/account')} />
+      ) : null}
+      {user && !user.isGuest ? (
         <MenuItem
           icon="credit-card"
           text={billingTexts.pageTitle}

@@ -10,6 +10,7 @@ describe('the shell’s own screens', () => {
     expect(parseRouteManifest(shellRoutes)).toEqual(shellRoutes)
     expect(shellRoutes.routes.map((r) => [r.path, r.access, r.title])).toEqual([
       ['/subscription', 'user', billingTexts.pageTitle],
+      ['/account', 'user', 'החשבון שלי'],
     ])
   })
 
@@ -18,5 +19,6 @@ describe('the shell’s own screens', () => {
     registerBuiltInRoutes()
     expect(SHELL_OWNER).toBe('shell')
     expect(shellScreenOf('/subscription/')).toBe('subscription')
+    expect(shellScreenOf('/account')).toBe('account')
   })
 })

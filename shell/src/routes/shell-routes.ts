@@ -10,6 +10,7 @@ export const SHELL_OWNER = 'shell'
 const shellScreens = [
   // Guests see a note that they have no subscription.
   { screen: 'subscription', route: { path: '/subscription', access: 'user', title: 'מנוי ותשלומים' } },
+  { screen: 'account', route: { path: '/account', access: 'user', title: 'החשבון שלי' } },
 ] as const satisfies readonly { screen: string; route: RouteSpec }[]
 
 export type ShellScreen = (typeof shellScreens)[number]['screen']
