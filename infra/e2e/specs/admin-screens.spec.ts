@@ -109,6 +109,54 @@ test.describe('admin screens', () => {
     await expect(page.getByText('לא נמצאו משתמשים')).toBeVisible()
   })
 
+  test('a lowered limit is enforced on the warden’s next change; a deleted user’s data is gone', async ({
+    page,
+    request,
+  }) => {
+    const warden = await registerViaApi(request, newAccount(), { phone: uniquePhone() })
+    const wardenToken = await apiToken(request, warden)
+    await api(request, wardenToken, 'POST', '/persons', {
+      firstName: 'משה',
+      lastName: 'כהן',
+      phone: '0521110001',
+    })
+    // The account is now cached by seating as allowed to add worshippers.
+    await api(request, wardenToken, 'POST', '/persons', {
+      firstName: 'דוד',
+      lastName: 'לוי',
+      phone: '0521110002',
+    })
+
+    await loginViaUi(page, admin().email, admin().password)
+    await openUsers(page)
+    await userSearch(page).fill(warden.email)
+    await page.getByRole('button', { name: `עריכת ${warden.contactName}` }).click()
+    const edit = page.getByRole('dialog', { name: 'עריכת משתמש' })
+    await edit.getByLabel('מספר מתפללים מרבי').fill('2')
+    await edit.getByRole('button', { name: 'שמירה' }).click()
+    await expect(toast(page, 'העדכון בוצע בהצלחה')).toBeVisible()
+    const third = await request.post('/api/persons', {
+      headers: { authorization: `Bearer ${wardenToken}` },
+      data: { firstName: 'יעקב', lastName: 'פרץ', phone: '0521110003' },
+    })
+    expect(third.status()).toBe(422)
+    expect(((await third.json()) as { error: string }).error).toBe('limit_exceeded')
+
+    await page.getByRole('button', { name: `מחיקת ${warden.contactName}` }).click()
+    await page.getByRole('dialog', { name: 'מחיקה' }).getByRole('button', { name: 'מחק' }).click()
+    await expect(toast(page, 'נמחק בהצלחה')).toBeVisible()
+    // Every service purges the account: its worshippers are gone and it can no longer sign in.
+    await expect
+      .poll(async () => (await api<unknown[]>(request, wardenToken, 'GET', '/persons')).length, {
+        timeout: 15_000,
+      })
+      .toBe(0)
+    const login = await request.post('/api/auth/login', {
+      data: { username: warden.email, password: warden.password },
+    })
+    expect(login.status()).toBe(401)
+  })
+
   test('a lead from the landing page: communications, status, and an account made from it', async ({
     page,
     request,
