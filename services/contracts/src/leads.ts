@@ -39,6 +39,8 @@ export const leadSchema = z.object({
   source: z.string(),
   status: z.enum(leadStatuses),
   createdAt: z.string(),
+  /** When the newest communication was made (null: none yet); the list and the detail carry it. */
+  lastCommunicationAt: z.string().nullable().optional(),
   communications: z.array(communicationSchema).optional(),
 })
 export type Lead = z.infer<typeof leadSchema>

@@ -24,7 +24,7 @@ export const leadStatusLabel = (status: LeadStatus): string => leadStatusMeta[st
 export const communicationLabel = (c: Pick<Communication, 'type'>): string => communicationTypeLabels[c.type]
 
 /** A lead in the list, with the time of its last communication when it is known. */
-export type LeadListItem = Lead & { lastCommunicationAt?: string | null }
+export type LeadListItem = Lead
 
 export type LeadSortKey =
   'name' | 'phone' | 'email' | 'source' | 'status' | 'createdAt' | 'lastCommunicationAt'

@@ -100,6 +100,10 @@ describe('leads for admins', () => {
     expect(got.status).toBe(200)
     expect(got.body).toMatchObject(full(l))
     expect(got.body.communications?.map((c) => c.id)).toEqual(made.map((c) => c.id).reverse())
+    // The list and the lead say when the last communication was made.
+    expect(got.body.lastCommunicationAt).toBe(made.at(-1)?.createdAt)
+    const listed = await admin.call<Lead[]>('GET', '/api/leads')
+    expect(listed.body.find((x) => x.id === l.id)?.lastCommunicationAt).toBe(made.at(-1)?.createdAt)
 
     const edited = await admin.call<Communication>('PUT', `/api/communication/${made[0]?.id}`, {
       ...made[0],
@@ -121,7 +125,7 @@ describe('leads for admins', () => {
         status,
       })
       expect(res.status).toBe(200)
-      expect(res.body).toEqual({ ...full(l), name: 'שם חדש', email: '', status })
+      expect(res.body).toEqual({ ...full(l), name: 'שם חדש', email: '', status, lastCommunicationAt: null })
     }
     const bad = await admin.call<ErrorBody>('PUT', `/api/leads/${l.id}`, {
       ...full(l),

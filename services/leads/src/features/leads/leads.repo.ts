@@ -10,6 +10,7 @@ interface LeadRow {
   source: string
   status: string
   created_at: Date
+  last_communication_at: Date | null
 }
 
 /** What a lead is made of when written; the repo derives the searchable phone digits itself. */
@@ -24,6 +25,12 @@ export interface LeadFields {
 
 const COLUMNS = ['id', 'name', 'phone', 'email', 'message', 'source', 'status', 'created_at'] as const
 
+/** The newest communication's time, read through the (lead_id, created_at) index. */
+const lastCommunication = (db: Knex | Knex.Transaction) =>
+  db.raw(
+    '(SELECT MAX(c.created_at) FROM communications c WHERE c.lead_id = leads.id) AS last_communication_at',
+  )
+
 const toLead = (r: LeadRow): Lead => ({
   id: r.id,
   name: r.name,
@@ -33,6 +40,7 @@ const toLead = (r: LeadRow): Lead => ({
   source: r.source,
   status: r.status as LeadStatus,
   createdAt: isoOrNull(r.created_at) ?? '',
+  lastCommunicationAt: isoOrNull(r.last_communication_at),
 })
 
 /** A search term taken literally inside LIKE (no wildcards of the visitor's own). */
@@ -42,7 +50,7 @@ export function leadsRepo(db: Knex | Knex.Transaction) {
   return {
     list: async (filter: LeadListQuery): Promise<Lead[]> => {
       const query = db('leads')
-        .select(COLUMNS)
+        .select([...COLUMNS, lastCommunication(db)])
         .orderBy([
           { column: 'created_at', order: 'desc' },
           { column: 'id', order: 'desc' },
@@ -60,7 +68,10 @@ export function leadsRepo(db: Knex | Knex.Transaction) {
       return ((await query) as LeadRow[]).map(toLead)
     },
     find: async (id: number): Promise<Lead | null> => {
-      const row = (await db('leads').select(COLUMNS).where({ id }).first()) as LeadRow | undefined
+      const row = (await db('leads')
+        .select([...COLUMNS, lastCommunication(db)])
+        .where({ id })
+        .first()) as LeadRow | undefined
       return row ? toLead(row) : null
     },
     exists: async (id: number): Promise<boolean> => Boolean(await db('leads').where({ id }).first('id')),
