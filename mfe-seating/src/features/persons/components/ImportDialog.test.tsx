@@ -33,7 +33,8 @@ const good = (n: number) =>
 
 async function choose(file: File) {
   fireEvent.change(screen.getByLabelText('קובץ לייבוא'), { target: { files: [file] } })
-  await screen.findByRole('table', { name: 'תצוגה מקדימה של הייבוא' })
+  // The first file of a run also loads the spreadsheet reader: on a busy machine that takes over findBy's default second.
+  await screen.findByRole('table', { name: 'תצוגה מקדימה של הייבוא' }, { timeout: 10_000 })
 }
 
 describe('ImportDialog', () => {
