@@ -20,6 +20,7 @@ import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
 import { SECRETS_FILE } from '../dev/paths.js'
 import { parseEnvFile } from '../dev/secrets.js'
+import { startFrameRecorder, stopFrameRecorder } from './support/frames.js'
 import { runBench } from './support/run-bench.js'
 import { printTable } from './support/table.js'
 import { withBenchSystem } from './support/throwaway-system.js'
@@ -113,26 +114,6 @@ function stats(deltas: number[]): Stats {
     over50: sorted.filter((d) => d > 50).length,
   }
 }
-
-/** Passed as source text: the bundler that runs this script would wrap named functions the page lacks. */
-const startFrameRecorder = (page: Page) =>
-  page.evaluate(`(() => {
-    window.__frames = [];
-    window.__recording = true;
-    const tick = (t) => {
-      if (!window.__recording) return;
-      window.__frames.push(t);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`)
-
-const stopFrameRecorder = (page: Page): Promise<number[]> =>
-  page.evaluate(`(() => {
-    window.__recording = false;
-    const f = window.__frames;
-    return f.slice(1).map((t, i) => t - f[i]);
-  })()`)
 
 async function loadUsers(
   page: Page,

@@ -22,6 +22,7 @@ import { chromium, type CDPSession, type Page } from 'playwright-core'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
 import { SECRETS_FILE } from '../dev/paths.js'
 import { parseEnvFile } from '../dev/secrets.js'
+import { startFrameRecorder, stopFrameRecorder } from './support/frames.js'
 import { runBench } from './support/run-bench.js'
 import { printTable } from './support/table.js'
 import { withBenchSystem } from './support/throwaway-system.js'
@@ -233,29 +234,6 @@ async function loadEditor(
   )
   return (await handle.jsonValue()) as { firstRender: number; sinceNavigation: number }
 }
-
-/**
- * Records requestAnimationFrame timestamps from now on. Passed as source text: the bundler that runs this
- * script would wrap named functions in a helper the page does not have.
- */
-const startFrameRecorder = (page: Page) =>
-  page.evaluate(`(() => {
-    window.__frames = [];
-    window.__recording = true;
-    const tick = (t) => {
-      if (!window.__recording) return;
-      window.__frames.push(t);
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`)
-
-const stopFrameRecorder = (page: Page): Promise<number[]> =>
-  page.evaluate(`(() => {
-    window.__recording = false;
-    const f = window.__frames;
-    return f.slice(1).map((t, i) => t - f[i]);
-  })()`)
 
 /** Main-thread task time so far (ms), from the page's performance counters (one session: enabling resets them). */
 async function mainThreadBusy(cdp: CDPSession): Promise<number> {
