@@ -1,5 +1,6 @@
 import type { Prompt } from './call-flow'
 import type { CallTurn } from './ivr.service'
+import { spokenHebrew } from './spoken-hebrew'
 
 /**
  * Yemot HaMashiach "API extension" (type=api): every turn arrives as GET query or POST form parameters
@@ -45,10 +46,11 @@ export function yemotTurn(params: YemotParams): CallTurn {
 
 /**
  * Text for the provider's speech engine. Its separators (. - " ' & |) and our command syntax (= ,) may not
- * appear, nor Hebrew punctuation it would read aloud (geresh, gershayim, maqaf).
+ * appear, nor Hebrew punctuation it would read aloud (geresh, gershayim, maqaf); numerals and abbreviations
+ * in festival names become words first.
  */
 export function ttsText(text: string): string {
-  return text
+  return spokenHebrew(text)
     .replace(/[.\-"'&|=,:;\n\r\t׳״־]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
