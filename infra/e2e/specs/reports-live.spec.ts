@@ -191,5 +191,8 @@ test.describe('reports live on the map, and the printed map', () => {
     await reportsPage.getByRole('button', { name: 'הוספת דיווח: אליהו הנוסע' }).click()
     await expect(reportsPage.getByRole('row', { name: /אליהו הנוסע/ }).getByText('גבאי')).toBeVisible()
     await expect(vacated).toHaveCount(2)
+    // The worshipper did not call: the map's toast says the report was entered for him.
+    await expect(page.getByText(`נרשם דיווח עבור אליהו הנוסע ל${option.name}`)).toBeVisible()
+    await expect(page.getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`)).toHaveCount(0)
   })
 })

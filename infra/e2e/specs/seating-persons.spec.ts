@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { loginViaUi, registerViaApi, storedToken } from '../support/accounts.js'
+import { loginViaUi, registerViaApi, storedToken, type Account } from '../support/accounts.js'
+import { api, apiToken } from '../support/api.js'
+import { stateValue } from '../e2e-env.js'
 import { expectRemoteMounted } from '../support/remotes.js'
 import { saveScreenshot } from '../support/screens.js'
 
@@ -124,6 +126,57 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+test.describe('worshippers import at the account limit', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test('offers to import only the rows that fit, and counts one worshipper in words', async ({
+    page,
+    request,
+  }) => {
+    const warden = await registerViaApi(request)
+    const wardenToken = await apiToken(request, warden)
+    const me = await api<{ id: number }>(request, wardenToken, 'GET', '/users/me')
+    const admin: Account = {
+      email: stateValue('adminEmail'),
+      password: stateValue('adminPassword'),
+      contactName: '',
+    }
+    await api(request, await apiToken(request, admin), 'PUT', `/users/admin/${me.id}`, { maxPeople: 11 })
+    await loginViaUi(page, warden.email, warden.password)
+    await page.goto('/persons')
+    await expectRemoteMounted(page, 'seating')
+    await page.getByRole('button', { name: 'הוספת מתפלל' }).click()
+    await dialog(page).getByRole('button', { name: 'ייבוא מקובץ' }).click()
+    await page.getByLabel('קובץ לייבוא').setInputFiles({
+      name: 'מתפללים.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await worshippersWorkbook(),
+    })
+    await expect(dialog(page).getByText('החשבון מוגבל ל-11 מתפללים')).toBeVisible()
+    await expect(dialog(page).getByRole('button', { name: 'ייבוא 18 מתפללים' })).toBeDisabled()
+    // A real click: it fails when anything (the callout's icon) lies over the button.
+    await dialog(page).getByRole('button', { name: 'לייבא רק את 11 הראשונות' }).click()
+    await saveScreenshot(page, 'seating-import-limit')
+    await dialog(page).getByRole('button', { name: 'ייבוא 11 מתפללים' }).click()
+    await expect(toastWith(page, 'נוספו 11 מתפללים')).toBeVisible()
+    await expect(page.getByText('11 מתוך 11 מתפללים')).toBeVisible()
+
+    // One more row over an account with room for one: counted as Hebrew says it.
+    await api(request, await apiToken(request, admin), 'PUT', `/users/admin/${me.id}`, { maxPeople: 12 })
+    await page.reload()
+    await expectRemoteMounted(page, 'seating')
+    await page.getByRole('button', { name: 'הוספת מתפלל' }).click()
+    await dialog(page).getByRole('button', { name: 'ייבוא מקובץ' }).click()
+    await page.getByLabel('קובץ לייבוא').setInputFiles({
+      name: 'אחד.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('שם פרטי,שם משפחה,טלפון\nעמרם,גאון,0529876543\n'),
+    })
+    await dialog(page).getByRole('button', { name: 'ייבוא מתפלל אחד' }).click()
+    await expect(toastWith(page, 'נוסף מתפלל אחד')).toBeVisible()
+  })
+})
 
 test.describe('worshippers: add, edit, delete', () => {
   test.use({ viewport: { width: 1366, height: 900 } })

@@ -55,6 +55,13 @@ describe('numberSeats', () => {
     expect(numbering.totalSeats).toBe(9)
   })
 
+  it('letters only rows that have seats, so an aisle row does not shift the letters after it', () => {
+    // Row 3 is an aisle across the hall; row 5 is all blocked.
+    const numbering = numberSeats(6, 4, (r) => (r === 3 ? 'aisle' : r === 5 ? 'blocked' : 'seat'))
+    expect([1, 2, 3, 4, 5, 6].map((r) => numbering.rowLabel(r))).toEqual(['א', 'ב', null, 'ג', null, 'ד'])
+    expect(numbering.rowLabel(7)).toBeNull()
+  })
+
   it('answers null and 0 outside the map', () => {
     const numbering = numberSeats(2, 2, () => 'seat')
     expect(numbering.numberAt(0, 1)).toBeNull()
@@ -81,7 +88,7 @@ describe('numberSeats', () => {
 
 describe('seat names', () => {
   it('names a seat the way a printed map does', () => {
-    expect(seatName(3, 5)).toBe('שורה ג, מושב 5')
-    expect(shortSeatName(23, 12)).toBe('כג 12')
+    expect(seatName('ג', 5)).toBe('שורה ג, מושב 5')
+    expect(shortSeatName('כג', 12)).toBe('כג 12')
   })
 })

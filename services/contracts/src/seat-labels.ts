@@ -7,7 +7,8 @@ import type { CellKind } from './seating'
  * א … ט, י, יא, יב … טו, טז … כ, כא, כב, כג … ל … ק … ר. Every row up to MAX_MAP_ROWS gets a distinct label
  * and a reader never has to guess whether "כ" is the 11th or the 20th row: it is the 20th.
  * Seats are numbered 1, 2, 3 … within a row, skipping aisles and blocked cells, from column 1 (the right-hand
- * end of the row in the right-to-left map).
+ * end of the row in the right-to-left map). Rows are lettered the same way: a row without seats (an aisle
+ * across the hall) gets no letter, and the row after it takes the next one, as on the printed map.
  */
 
 const UNITS = ['', 'א', 'ב', 'ג', 'ד', 'ה', 'ו', 'ז', 'ח', 'ט'] as const
@@ -50,6 +51,8 @@ export interface SeatNumbering {
   numberAt(row: number, col: number): number | null
   /** How many seats the row has. */
   seatsInRow(row: number): number
+  /** The row's letter, counting only rows that have seats; null for a row without seats. */
+  rowLabel(row: number): string | null
   /** Seats of the whole map. */
   readonly totalSeats: number
 }
@@ -65,13 +68,16 @@ export function numberSeats(
 ): SeatNumbering {
   const numbers = new Int16Array(rows * cols)
   const perRow = new Int16Array(rows)
+  const letters: (string | null)[] = []
   let total = 0
+  let lettered = 0
   for (let r = 1; r <= rows; r++) {
     let n = 0
     for (let c = 1; c <= cols; c++) {
       if (kindAt(r, c) === 'seat') numbers[(r - 1) * cols + (c - 1)] = ++n
     }
     perRow[r - 1] = n
+    letters.push(n > 0 ? hebrewRowLabel(++lettered) : null)
     total += n
   }
   return {
@@ -81,6 +87,7 @@ export function numberSeats(
       return n === 0 ? null : n
     },
     seatsInRow: (row) => (row < 1 || row > rows ? 0 : (perRow[row - 1] ?? 0)),
+    rowLabel: (row) => letters[row - 1] ?? null,
     totalSeats: total,
   }
 }
@@ -97,12 +104,16 @@ export function numberSeatsOfMap(map: {
   return numberSeats(map.rows, map.cols, (r, c) => kinds.get(r * 1000 + c) ?? 'seat')
 }
 
-/** "שורה ג, מושב 5": how a seat is named to a person. */
-export function seatName(row: number, seatNumber: number): string {
-  return `שורה ${hebrewRowLabel(row)}, מושב ${seatNumber}`
+/** A row as texts about rows name it (a display's range, an element's place): its letter, or "מעבר". */
+export const rowLetterOrAisle = (numbering: SeatNumbering, row: number): string =>
+  numbering.rowLabel(row) ?? 'מעבר'
+
+/** "שורה ג, מושב 5": how a seat is named to a person (the row's letter from SeatNumbering.rowLabel). */
+export function seatName(rowLabel: string, seatNumber: number): string {
+  return `שורה ${rowLabel}, מושב ${seatNumber}`
 }
 
 /** "ג 5": the short form used on badges and in lists. */
-export function shortSeatName(row: number, seatNumber: number): string {
-  return `${hebrewRowLabel(row)} ${seatNumber}`
+export function shortSeatName(rowLabel: string, seatNumber: number): string {
+  return `${rowLabel} ${seatNumber}`
 }

@@ -57,7 +57,15 @@ export {
   type ToastPlacement,
 } from './toaster/toaster'
 export { confirmDialog, confirmDelete, type ConfirmOptions } from './dialogs/confirm-dialog'
-export { toastTexts, confirmTexts, bannerTexts, billingTexts, tourTexts, errorTexts } from './strings/he'
+export {
+  toastTexts,
+  countTexts,
+  confirmTexts,
+  bannerTexts,
+  billingTexts,
+  tourTexts,
+  errorTexts,
+} from './strings/he'
 
 // Look and feel
 export {

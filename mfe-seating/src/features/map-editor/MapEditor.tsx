@@ -1,6 +1,5 @@
 import { PopoverNext } from '@blueprintjs/core'
 import {
-  hebrewRowLabel,
   seatName,
   type CellKind,
   type ElementKind,
@@ -415,10 +414,11 @@ export function MapEditor({
   const focusPeople = peopleAt(state, focusKey)
   const focusKind = kindAt(state, focus.row, focus.col)
   const focusNumber = seatNumberAt(state, focus.row, focus.col)
+  const focusRowLabel = numberingOf(state).rowLabel(focus.row)
   const focusDescription =
-    focusKind === 'seat' && focusNumber !== null
-      ? `${seatName(focus.row, focusNumber)}: ${focusPeople.length === 0 ? editorTexts.emptySeat : focusPeople.map((id) => directory.fullName(id)).join(', ')}`
-      : `${editorTexts.rowHeader(hebrewRowLabel(focus.row))}, ${editorTexts.columnHeader(focus.col)}: ${focusKind === 'aisle' ? editorTexts.aisle : editorTexts.blocked}`
+    focusKind === 'seat' && focusNumber !== null && focusRowLabel !== null
+      ? `${seatName(focusRowLabel, focusNumber)}: ${focusPeople.length === 0 ? editorTexts.emptySeat : focusPeople.map((id) => directory.fullName(id)).join(', ')}`
+      : `${editorTexts.cellPlace(focusRowLabel, focus.col)}: ${focusKind === 'aisle' ? editorTexts.aisle : editorTexts.blocked}`
   const hint = placing
     ? editorTexts.placeElementHint(editorTexts.elementKind(placing))
     : tool === 'seat'
@@ -550,7 +550,7 @@ export function MapEditor({
                 content={
                   <SeatPopover
                     key={`${popover.row}-${popover.col}`}
-                    row={popover.row}
+                    rowLabel={numberingOf(state).rowLabel(popover.row)}
                     col={popover.col}
                     kind={kindAt(state, popover.row, popover.col)}
                     number={seatNumberAt(state, popover.row, popover.col)}

@@ -44,6 +44,10 @@ export const editorTexts = {
 
   gridLabel: (name: string) => `מפת המושבים ${name}`,
   rowHeader: (label: string) => `שורה ${label}`,
+  /** A cell's place when it is not a seat: its row's letter, or "שורת מעבר" for a row without seats. */
+  cellPlace: (rowLabel: string | null, col: number) =>
+    `${rowLabel === null ? 'שורת מעבר' : `שורה ${rowLabel}`}, עמודה ${col}`,
+  aisleRow: 'שורת מעבר',
   columnHeader: (col: number) => `עמודה ${col}`,
   aisle: 'מעבר',
   blocked: 'חסום',

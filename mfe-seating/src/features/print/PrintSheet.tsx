@@ -1,7 +1,7 @@
-import { hebrewRowLabel, type Display, type SeatMap } from '@seats/contracts'
+import { numberSeatsOfMap, type Display, type SeatMap } from '@seats/contracts'
 import type { CSSProperties } from 'react'
 import type { PageLayout } from './print-layout'
-import { pageName, COLUMN_HEADER_MM, ROW_HEADER_MM } from './print-layout'
+import { pageName, ROW_HEADER_MM } from './print-layout'
 import { freeCount, printCells, printElements, type DateContext, type PrintCell } from './print-model'
 import { printTexts } from './print-texts'
 
@@ -60,7 +60,8 @@ export function PrintSheet({
   date,
   nameOf,
 }: PrintSheetProps) {
-  const grid = printCells(map, layout, date, nameOf)
+  const numbering = numberSeatsOfMap(map)
+  const grid = printCells(map, layout, date, nameOf, numbering)
   const elements = printElements(map, layout)
   const nCols = layout.cols.to - layout.cols.from + 1
   const style = {
@@ -71,7 +72,7 @@ export function PrintSheet({
   } as CSSProperties
   const gridStyle: CSSProperties = {
     gridTemplateColumns: `${ROW_HEADER_MM}mm repeat(${nCols}, ${layout.cellWidth}mm) ${ROW_HEADER_MM}mm`,
-    gridTemplateRows: `${COLUMN_HEADER_MM}mm repeat(${grid.length}, ${layout.cellHeight}mm)`,
+    gridTemplateRows: `repeat(${grid.length}, ${layout.cellHeight}mm)`,
   }
   return (
     <section
@@ -110,27 +111,23 @@ export function PrintSheet({
         <span className="pr-legend__note">{printTexts.guestsNote}</span>
       </div>
       <div className="pr-grid" style={gridStyle}>
-        {Array.from({ length: nCols }, (_, i) => (
-          <div key={`c${i}`} className="pr-grid__col" style={{ gridRow: 1, gridColumn: i + 2 }}>
-            {layout.cols.from + i}
-          </div>
-        ))}
+        {/* No column numbers across the top: after an aisle they would not match the seats' own numbers. */}
         {grid.map((row, ri) => {
-          const letter = hebrewRowLabel(layout.rows.from + ri)
+          const letter = numbering.rowLabel(layout.rows.from + ri)
           return [
-            <div key={`rs${ri}`} className="pr-grid__row" style={{ gridRow: ri + 2, gridColumn: 1 }}>
+            <div key={`rs${ri}`} className="pr-grid__row" style={{ gridRow: ri + 1, gridColumn: 1 }}>
               {letter}
             </div>,
             ...row.map((cell, ci) => (
               <div
                 key={`${ri}-${ci}`}
                 className="pr-grid__slot"
-                style={{ gridRow: ri + 2, gridColumn: ci + 2 }}
+                style={{ gridRow: ri + 1, gridColumn: ci + 2 }}
               >
                 <Seat cell={cell} />
               </div>
             )),
-            <div key={`re${ri}`} className="pr-grid__row" style={{ gridRow: ri + 2, gridColumn: nCols + 2 }}>
+            <div key={`re${ri}`} className="pr-grid__row" style={{ gridRow: ri + 1, gridColumn: nCols + 2 }}>
               {letter}
             </div>,
           ]

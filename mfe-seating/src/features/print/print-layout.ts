@@ -14,9 +14,8 @@ export const MAX_FONT_PT = 12
 export const PAGE_MARGIN_MM = 10
 /** The titles and the legend above the grid. */
 export const PAGE_HEAD_MM = 26
-/** Row letters on both ends of every row, and the column numbers above the grid. */
+/** Row letters on both ends of every row (no column numbers above: seats carry their own). */
 export const ROW_HEADER_MM = 8
-export const COLUMN_HEADER_MM = 5
 /**
  * A cell must hold its seat number and two names: about 3.6 lines of text high (line height and padding),
  * and a name of about 11 Hebrew letters (5.5 em) wide.
@@ -78,7 +77,7 @@ export function layoutPage(
   const nRows = rows.to - rows.from + 1
   const nCols = cols.to - cols.from + 1
   const gridWidth = width - 2 * PAGE_MARGIN_MM - 2 * ROW_HEADER_MM
-  const gridHeight = height - 2 * PAGE_MARGIN_MM - PAGE_HEAD_MM - COLUMN_HEADER_MM
+  const gridHeight = height - 2 * PAGE_MARGIN_MM - PAGE_HEAD_MM
   const fitFont = (cellW: number, cellH: number) =>
     Math.min((cellH * PT_PER_MM) / CELL_LINES, (cellW * PT_PER_MM) / CELL_EMS_WIDE)
   const rawFont = fitFont(gridWidth / nCols, gridHeight / nRows)

@@ -1,4 +1,4 @@
-import { numberSeatsOfMap, type CellKind, type SeatMap } from '@seats/contracts'
+import { numberSeatsOfMap, type CellKind, type SeatMap, type SeatNumbering } from '@seats/contracts'
 import { namesShown, seatStateOf, type SeatState } from '../seat-state/seat-state'
 import type { PageLayout } from './print-layout'
 
@@ -34,8 +34,8 @@ export function printCells(
   layout: Pick<PageLayout, 'rows' | 'cols'>,
   date: DateContext,
   nameOf: (id: number) => string,
+  numbering: SeatNumbering = numberSeatsOfMap(map),
 ): PrintCell[][] {
-  const numbering = numberSeatsOfMap(map)
   const byKey = new Map(map.cells.map((c) => [c.row * 1000 + c.col, c]))
   const grid: PrintCell[][] = []
   for (let r = layout.rows.from; r <= layout.rows.to; r++) {
@@ -80,7 +80,7 @@ export function printElements(
       id: e.id,
       name: e.name,
       color: e.color,
-      gridRow: `${r0 - layout.rows.from + 2} / span ${r1 - r0 + 1}`,
+      gridRow: `${r0 - layout.rows.from + 1} / span ${r1 - r0 + 1}`,
       gridColumn: `${c0 - layout.cols.from + 2} / span ${c1 - c0 + 1}`,
     })
   }

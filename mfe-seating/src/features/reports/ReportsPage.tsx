@@ -67,7 +67,7 @@ export function ReportsPage() {
       })
       // Connected, the socket's createReport toasts and adds it; offline, say it here and read the date again.
       if (!socket.isConnected()) {
-        toast.info(toastTexts.reportCreated(fullName(person), option.name))
+        toast.info(toastTexts.reportEntered(fullName(person), option.name))
         store.reload()
       }
     } catch (error) {

@@ -24,12 +24,23 @@ export const toastTexts = {
   personsBulkFailure: 'הוספת אנשים נכשלה',
   reportDeleted: 'דיווח נמחק',
   reportCreated: (personName: string, dateName: string) => `${personName} הוסיף דיווח ל${dateName}`,
+  /** A report the warden entered: the worshipper did not call, so the toast does not say they did. */
+  reportEntered: (personName: string, dateName: string) => `נרשם דיווח עבור ${personName} ל${dateName}`,
   reportReceived: 'התקבל דיווח חדש',
   leadSendFailure: 'שגיאה בשליחת ההודעה',
   leadSentTitle: 'ההודעה נשלחה בהצלחה',
   leadSentDetail: 'נחזור אליכם בהקדם',
   communicationAddFailure: 'הוספת התקשורת נכשלה',
   communicationEditFailure: 'עריכת התקשורת נכשלה',
+} as const
+
+const count = new Intl.NumberFormat('he-IL')
+
+/** Counts of worshippers as Hebrew says them: one is "מתפלל אחד" (the number after the noun, the verb singular). */
+export const countTexts = {
+  worshippers: (n: number) => (n === 1 ? 'מתפלל אחד' : `${count.format(n)} מתפללים`),
+  added: (n: number) => (n === 1 ? 'נוסף מתפלל אחד' : `נוספו ${count.format(n)} מתפללים`),
+  deleted: (n: number) => (n === 1 ? 'נמחק מתפלל אחד' : `נמחקו ${count.format(n)} מתפללים`),
 } as const
 
 export const confirmTexts = {

@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core'
-import { hebrewRowLabel, type Display, type SeatMap } from '@seats/contracts'
+import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatMap } from '@seats/contracts'
 import { GridNumberInput } from '../../elements/chosen-map/GridNumberInput'
 import { MapGridPreview } from '../../elements/chosen-map/MapGridPreview'
 import { MapItemDialog } from '../../elements/chosen-map/MapItemDialog'
@@ -68,7 +68,9 @@ export function DisplayDialog({ map, display, onClose, onSaved, reload }: Displa
   )
   const rowHint = (value: string) => {
     const n = Number(value)
-    return Number.isInteger(n) && n >= 1 && n <= map.rows ? `שורה ${hebrewRowLabel(n)}` : undefined
+    return Number.isInteger(n) && n >= 1 && n <= map.rows
+      ? `שורה ${rowLetterOrAisle(numberSeatsOfMap(map), n)}`
+      : undefined
   }
   const range = check.ok ? { rowRange: check.input.rowRange, colRange: check.input.colRange } : null
 

@@ -1,5 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core'
-import { hebrewRowLabel, type Display } from '@seats/contracts'
+import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatNumbering } from '@seats/contracts'
 import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useMemo, useState } from 'react'
 import { MapGridPreview } from '../../elements/chosen-map/MapGridPreview'
@@ -12,12 +12,13 @@ import { DisplayDialog } from './DisplayDialog'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; display: Display } | null
 
-function detailOf(d: Display): string {
+function detailOf(d: Display, numbering: SeatNumbering): string {
+  const letter = (n: number) => rowLetterOrAisle(numbering, n)
   const rows = rangeText(
     d.rowRange,
     'כל השורות',
-    (n) => `שורה ${hebrewRowLabel(n)}`,
-    (a, b) => `שורות ${hebrewRowLabel(a)}–${hebrewRowLabel(b)}`,
+    (n) => `שורה ${letter(n)}`,
+    (a, b) => `שורות ${letter(a)}–${letter(b)}`,
   )
   const cols = rangeText(
     d.colRange,
@@ -113,7 +114,9 @@ export function DisplaysPage() {
                         </Tag>
                       ) : null}
                     </span>
-                    <span className="map-screen__item-detail">{detailOf(display)}</span>
+                    <span className="map-screen__item-detail">
+                      {detailOf(display, numberSeatsOfMap(map))}
+                    </span>
                   </span>
                   <span className="map-screen__item-actions">
                     <Button
@@ -164,7 +167,7 @@ export function DisplaysPage() {
           </div>
           <div className="map-screen__preview">
             <h2 className="map-screen__preview-title">
-              {shown ? `${shown.name}: ${detailOf(shown)}` : map.name}
+              {shown ? `${shown.name}: ${detailOf(shown, numberSeatsOfMap(map))}` : map.name}
             </h2>
             <MapGridPreview
               rows={map.rows}

@@ -1,5 +1,5 @@
-import { hebrewRowLabel, type Cell } from '@seats/contracts'
-import { useId } from 'react'
+import { numberSeatsOfMap, type Cell } from '@seats/contracts'
+import { useId, useMemo } from 'react'
 import './map-preview.css'
 
 export interface PreviewRect {
@@ -49,6 +49,7 @@ export function MapGridPreview({
   range,
   label,
 }: MapGridPreviewProps) {
+  const numbering = useMemo(() => numberSeatsOfMap({ rows, cols, cells }), [rows, cols, cells])
   const patternId = `seat-${useId().replace(/:/g, '')}`
   const width = cols * S + GUTTER
   const height = rows * S + TOP
@@ -113,7 +114,7 @@ export function MapGridPreview({
             textAnchor="middle"
             dominantBaseline="central"
           >
-            {hebrewRowLabel(r)}
+            {numbering.rowLabel(r)}
           </text>
         ))}
       {Array.from({ length: cols }, (_, i) => i + 1)

@@ -1,5 +1,5 @@
 import { Button, NonIdealState } from '@blueprintjs/core'
-import { elementKindLabels, hebrewRowLabel, type MapElement } from '@seats/contracts'
+import { elementKindLabels, numberSeatsOfMap, rowLetterOrAisle, type MapElement } from '@seats/contracts'
 import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useState } from 'react'
 import { MapGridPreview } from '../chosen-map/MapGridPreview'
@@ -87,7 +87,8 @@ export function ElementsPage() {
                     <span className="map-screen__item-text">
                       <span className="map-screen__item-name">{element.name}</span>
                       <span className="map-screen__item-detail">
-                        {elementKindLabels[element.kind]} · {placeText(element, hebrewRowLabel)}
+                        {elementKindLabels[element.kind]} ·{' '}
+                        {placeText(element, (row) => rowLetterOrAisle(numberSeatsOfMap(map), row))}
                       </span>
                     </span>
                     <span className="map-screen__item-actions">

@@ -1,4 +1,4 @@
-import { hebrewRowLabel } from '@seats/contracts'
+import type { SeatNumbering } from '@seats/contracts'
 import { memo, type ReactElement } from 'react'
 import { cellKey, numberingOf, seatsByPerson, type EditorState } from '../model/editor-state'
 import type { PersonDirectory } from '../model/person-directory'
@@ -35,21 +35,35 @@ interface SeatGridProps {
  * Row letters on both ends of the rows and column numbers above them, as three laid-out strips: a few
  * positioned boxes instead of hundreds (every positioned box costs the compositor on every frame).
  */
-const Headers = memo(function Headers({ rows, cols }: { rows: number; cols: number }) {
+const Headers = memo(function Headers({
+  rows,
+  cols,
+  numbering,
+}: {
+  rows: number
+  cols: number
+  numbering: SeatNumbering
+}) {
   const { width } = boardSize({ rows, cols })
-  const rowLabels = Array.from({ length: rows }, (_, i) => hebrewRowLabel(i + 1))
+  const rowLabels = Array.from({ length: rows }, (_, i) => numbering.rowLabel(i + 1))
   const rowStrip = (side: 'start' | 'end') => (
     <div
       className="me-heads me-heads--rows"
       style={{ left: side === 'start' ? width - ROW_HEADER_WIDTH : 0, top: COLUMN_HEADER_HEIGHT }}
       aria-hidden={side === 'end'}
     >
-      {rowLabels.map((label) => (
+      {rowLabels.map((label, i) => (
         <div
-          key={label}
+          key={i}
           className="me-header me-header--row"
           role={side === 'start' ? 'rowheader' : undefined}
-          aria-label={side === 'start' ? editorTexts.rowHeader(label) : undefined}
+          aria-label={
+            side === 'start'
+              ? label === null
+                ? editorTexts.aisleRow
+                : editorTexts.rowHeader(label)
+              : undefined
+          }
         >
           {label}
         </div>
@@ -115,7 +129,7 @@ export const SeatGrid = memo(function SeatGrid({ state, directory, detail }: Sea
   return (
     <>
       <CellStrips rows={state.rows} cols={cols} kinds={kinds} seats={seats} />
-      <Headers rows={state.rows} cols={state.cols} />
+      <Headers rows={state.rows} cols={state.cols} numbering={numberingOf(state)} />
       {detail ? (
         <div
           className="me-cells"

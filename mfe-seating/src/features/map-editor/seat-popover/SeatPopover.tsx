@@ -1,5 +1,5 @@
 import { Button, InputGroup, Menu, MenuItem, SegmentedControl } from '@blueprintjs/core'
-import { hebrewRowLabel, seatName, type CellKind } from '@seats/contracts'
+import { seatName, type CellKind } from '@seats/contracts'
 import { useMemo, useState } from 'react'
 import { editorTexts } from '../editor-texts'
 import { filterPersons, type PersonDirectory } from '../model/person-directory'
@@ -8,7 +8,8 @@ import { filterPersons, type PersonDirectory } from '../model/person-directory'
 const MATCHES_SHOWN = 6
 
 export interface SeatPopoverProps {
-  row: number
+  /** The row's letter; null for a row without seats. */
+  rowLabel: string | null
   col: number
   kind: CellKind
   number: number | null
@@ -25,13 +26,13 @@ export interface SeatPopoverProps {
 
 /** A seat's card: who sits there (remove), who to add (search), and the cell's kind. Fully keyboard-usable. */
 export function SeatPopover(props: SeatPopoverProps) {
-  const { row, col, kind, number, people, directory } = props
+  const { rowLabel, col, kind, number, people, directory } = props
   const [query, setQuery] = useState('')
   const [active, setActive] = useState(0)
   const title =
-    kind === 'seat' && number !== null
-      ? seatName(row, number)
-      : `${editorTexts.rowHeader(hebrewRowLabel(row))}, ${editorTexts.columnHeader(col)}`
+    kind === 'seat' && number !== null && rowLabel !== null
+      ? seatName(rowLabel, number)
+      : editorTexts.cellPlace(rowLabel, col)
   const matches = useMemo(
     () =>
       query.trim()

@@ -28,7 +28,8 @@ interface WorshippersPanelProps {
 
 const seatText = (key: CellKey, numbering: SeatNumbering) => {
   const n = numbering.numberAt(rowOf(key), colOf(key))
-  return n === null ? '' : shortSeatName(rowOf(key), n)
+  const row = numbering.rowLabel(rowOf(key))
+  return n === null || row === null ? '' : shortSeatName(row, n)
 }
 
 interface PersonRowProps {

@@ -44,7 +44,7 @@ describe('ImportDialog', () => {
     await choose(csvFile(['Name,Mobile', 'משה כהן,050-1234567', 'דוד לוי,', 'שרה לוי,123']))
     expect(screen.getByText('3 שורות')).toBeTruthy()
     expect(screen.getByText('2 עם שגיאות')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'ייבוא 1 מתפללים' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ייבוא מתפלל אחד' })).toBeTruthy()
     expect(createMany).not.toHaveBeenCalled()
   })
 

@@ -11,7 +11,7 @@ import {
   Tag,
 } from '@blueprintjs/core'
 import type { Person, PersonsBulkResult } from '@seats/contracts'
-import { toast, toastTexts } from '@seats/sdk'
+import { countTexts, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { uploadInChunks, IMPORT_CHUNK_SIZE, type UploadProgress } from '../import/chunked-upload'
 import { downloadImportTemplate } from '../import/import-template'
@@ -118,7 +118,7 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
       const skipped = outcome.results.reduce((sum, r) => sum + r.duplicates.length, 0)
       toast.success(
         toastTexts.personsBulkSuccess,
-        `נוספו ${number.format(created)} מתפללים${skipped > 0 ? `, ${number.format(skipped)} כבר היו ברשימה` : ''}`,
+        `${countTexts.added(created)}${skipped > 0 ? `, ${number.format(skipped)} כבר היו ברשימה` : ''}`,
       )
       onImported()
       onClose()
@@ -367,7 +367,9 @@ export function ImportDialog({ existing, maxPeople, onClose, onImported }: Impor
                 intent="primary"
                 icon="import"
                 text={
-                  toImport.length > 0 ? `ייבוא ${number.format(toImport.length)} מתפללים` : 'אין שורות לייבוא'
+                  toImport.length > 0
+                    ? `ייבוא ${countTexts.worshippers(toImport.length)}`
+                    : 'אין שורות לייבוא'
                 }
                 disabled={toImport.length === 0 || overLimit}
                 onClick={() => void upload()}

@@ -7,6 +7,7 @@ import {
   PageFrame,
   toast,
   toastTexts,
+  countTexts,
   useSession,
 } from '@seats/sdk'
 import { useDeferredValue, useMemo, useState } from 'react'
@@ -87,7 +88,7 @@ export function PersonsPage() {
     setDeleting(true)
     try {
       await personsApi.removeMany(ids)
-      toast.success(toastTexts.deleteSuccess, `נמחקו ${number.format(ids.length)} מתפללים`)
+      toast.success(toastTexts.deleteSuccess, countTexts.deleted(ids.length))
       setSelection(new Set())
     } catch (err) {
       toast.error(toastTexts.deleteFailure, errorMessageOf(err))

@@ -1,0 +1,47 @@
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { layoutPage } from './print-layout'
+import { PrintSheet } from './PrintSheet'
+
+// Four rows, the second an aisle across the hall; in every row column 3 is an aisle.
+const map = {
+  name: 'אולם',
+  rows: 4,
+  cols: 5,
+  elements: [],
+  cells: [
+    ...[1, 2, 3, 4, 5].map((col) => ({ row: 2, col, kind: 'aisle' as const, people: [] })),
+    ...[1, 3, 4].map((row) => ({ row, col: 3, kind: 'aisle' as const, people: [] })),
+  ],
+}
+
+function sheet() {
+  const layout = layoutPage({ size: 'A4', orientation: 'landscape', rowRange: null, colRange: null }, map)
+  return render(
+    <PrintSheet
+      map={map}
+      display={{ id: 1, name: 'ראשית' }}
+      layout={layout}
+      synagogueName="אהל משה"
+      dateName="שבת פרשת וישלח"
+      hebrewDate="ט״ז כסלו"
+      date={{ reported: new Set(), reverse: false, hideReportedNames: false }}
+      nameOf={() => ''}
+    />,
+  ).container
+}
+
+describe('the printed map', () => {
+  it('letters only rows with seats, so the row after an aisle row is ב, as in the editor', () => {
+    const letters = [...sheet().querySelectorAll('.pr-grid__row')].map((el) => el.textContent)
+    // Each row's letter is printed at both of its ends.
+    expect(letters).toEqual(['א', 'א', '', '', 'ב', 'ב', 'ג', 'ג'])
+  })
+
+  it('prints no column numbers across the top: only the seats carry numbers, skipping aisles', () => {
+    const page = sheet()
+    expect(page.querySelector('.pr-grid__col')).toBeNull()
+    const firstRow = [...page.querySelectorAll('.pr-cell__no')].slice(0, 4).map((el) => el.textContent)
+    expect(firstRow).toEqual(['1', '2', '3', '4'])
+  })
+})
