@@ -154,6 +154,13 @@ test.describe('worshippers import at the account limit', () => {
       buffer: await worshippersWorkbook(),
     })
     await expect(dialog(page).getByText('החשבון מוגבל ל-11 מתפללים')).toBeVisible()
+    // The header's icon keeps its distance from the dialog's right edge, as the title does on the left.
+    const headerGap = await page.evaluate(() => {
+      const box = document.querySelector('.bp6-dialog')!.getBoundingClientRect()
+      const icon = document.querySelector('.bp6-dialog-header > .bp6-icon')!.getBoundingClientRect()
+      return box.right - icon.right
+    })
+    expect(headerGap).toBeGreaterThanOrEqual(10)
     await expect(dialog(page).getByRole('button', { name: 'ייבוא 18 מתפללים' })).toBeDisabled()
     // A real click: it fails when anything (the callout's icon) lies over the button.
     await dialog(page).getByRole('button', { name: 'לייבא רק את 11 הראשונות' }).click()
