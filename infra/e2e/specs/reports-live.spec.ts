@@ -177,6 +177,8 @@ test.describe('reports live on the map, and the printed map', () => {
     const row = reportsPage.getByRole('row', { name: /אליהו הנוסע/ })
     await expect(row).toBeVisible()
     await expect(row.getByText('טלפון', { exact: true })).toBeVisible()
+    // Phones read as people write them, 050-1234567.
+    await expect(row.getByText(`${phone.slice(0, 3)}-${phone.slice(3)}`, { exact: true })).toBeVisible()
     await saveScreenshot(reportsPage, 'reports-page')
     await row.getByRole('button', { name: 'מחיקת הדיווח של אליהו הנוסע' }).click()
     await expect(reportsPage.getByText('האם אתה בטוח שברצונך למחוק את הרשומה?')).toBeVisible()

@@ -102,11 +102,25 @@ test.describe('the guided tour', () => {
     await stepScreenshot(page, 'tour-5-call')
 
     // The user calls and reports: confetti, then within about five seconds the end dialog.
+    const refused: string[] = []
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text())
+    })
     const done = await phoneReport(request, phone)
     expect(done.say.join(' ')).toContain('הדיווח נרשם בהצלחה')
     const confetti = page.locator('body > canvas')
     await expect(confetti).toHaveCount(1, { timeout: 10_000 })
     const celebrated = Date.now()
+    // The confetti is really drawn (a canvas handed to a worker the CSP refused stays empty).
+    await expect
+      .poll(() =>
+        confetti.evaluate((canvas: HTMLCanvasElement) => {
+          const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data
+          return pixels ? pixels.some((value, i) => i % 4 === 3 && value > 0) : false
+        }),
+      )
+      .toBe(true)
+    expect(refused).toEqual([])
     const end = page.getByRole('dialog', { name: 'כל הכבוד! המקום שלכם התפנה' })
     await expect(end).toBeVisible({ timeout: 8_000 })
     const endAfter = Date.now() - celebrated

@@ -59,9 +59,4 @@ export function compareMaybe(a: number | null, b: number | null, direction: Sort
 /** The lower-cased, NFC form a search compares. */
 export const searchable = (text: string): string => text.normalize('NFC').toLowerCase()
 
-/** 0501234567 → 050-1234567, 026543210 → 02-6543210; anything else as it was typed. */
-export function formatPhone(phone: string): string {
-  if (/^0[57]\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3)}`
-  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2)}`
-  return phone
-}
+export { formatPhone } from '@seats/contracts'

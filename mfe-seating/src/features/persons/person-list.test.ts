@@ -1,6 +1,7 @@
 import type { Person } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
-import { filterAndSort, formatPhone, matchesQuery } from './person-list'
+import { formatPhone } from '@seats/contracts'
+import { filterAndSort, matchesQuery } from './person-list'
 
 const p = (id: number, firstName: string, lastName: string, phone: string): Person => ({
   id,

@@ -40,11 +40,4 @@ export function filterAndSort(persons: readonly Person[], query: string, sort: P
   return found.sort((a, b) => (sort.direction === 'asc' ? compare(a, b) : compare(b, a)) || a.id - b.id)
 }
 
-/** 0501234567 → 050-1234567, 026543210 → 02-6543210; anything else as stored. */
-export function formatPhone(phone: string): string {
-  if (/^0[57]\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3)}`
-  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2)}`
-  return phone
-}
-
 export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim()

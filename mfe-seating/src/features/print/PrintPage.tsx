@@ -1,4 +1,13 @@
-import { AnchorButton, Button, Callout, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
+import {
+  AnchorButton,
+  Button,
+  Callout,
+  HTMLSelect,
+  Icon,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core'
 import { DEFAULT_DISPLAY_NAME, type Display, type Person, type SeatMap } from '@seats/contracts'
 import { errorMessageOf, useSession } from '@seats/sdk'
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
@@ -121,7 +130,7 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
       <style>{pageRules(printable.map((p) => p.layout))}</style>
       <div className="pr-toolbar" role="toolbar" aria-label={printTexts.title}>
         <Link to={back} className="bp6-button bp6-minimal pr-toolbar__back">
-          <span className="bp6-icon-standard bp6-icon-arrow-right" aria-hidden />
+          <Icon icon="arrow-right" aria-hidden />
           <span>{printTexts.back}</span>
         </Link>
         <h1 className="pr-toolbar__title">

@@ -1,5 +1,5 @@
 import { Button, InputGroup } from '@blueprintjs/core'
-import type { Person } from '@seats/contracts'
+import { formatPhone, type Person } from '@seats/contracts'
 import { useId, useMemo, useState } from 'react'
 import { createPersonDirectory, filterPersons } from '../map-editor/model/person-directory'
 import { reportsTexts } from './reports-texts'
@@ -58,7 +58,7 @@ export function AddReport({ persons, reported, onAdd }: AddReportProps) {
                 <li key={p.id} className="rp-add__match">
                   <span className="rp-add__name">{name}</span>
                   <span className="rp-add__phone" dir="ltr">
-                    {p.phone}
+                    {formatPhone(p.phone)}
                   </span>
                   <Button
                     size="small"

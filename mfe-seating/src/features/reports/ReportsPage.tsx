@@ -1,5 +1,5 @@
 import { Button, NonIdealState, Tag } from '@blueprintjs/core'
-import type { Person, Report } from '@seats/contracts'
+import { formatPhone, type Person, type Report } from '@seats/contracts'
 import {
   confirmDelete,
   errorMessageOf,
@@ -128,7 +128,7 @@ export function ReportsPage() {
               <tr key={r.id}>
                 <td className="rp-table__name">{name}</td>
                 <td dir="ltr" className="rp-table__phone">
-                  {person?.phone ?? ''}
+                  {person ? formatPhone(person.phone) : ''}
                 </td>
                 <td>{person ? reportsTexts.seatCount(person.seats.length) : ''}</td>
                 <td>

@@ -1,7 +1,7 @@
 import { Checkbox, Tag, type Intent } from '@blueprintjs/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
-import { formatPhone } from '../person-list'
+import { formatPhone } from '@seats/contracts'
 import { selectable, type ImportRow, type RowStatus } from '../import/import-rows'
 
 const statusTags: Record<RowStatus, { text: string; intent: Intent }> = {

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Icon } from '@blueprintjs/core'
-import type { Person } from '@seats/contracts'
+import { formatPhone, type Person } from '@seats/contracts'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
-import { formatPhone, fullName, sortLabels, type PersonSort, type PersonSortKey } from '../person-list'
+import { fullName, sortLabels, type PersonSort, type PersonSortKey } from '../person-list'
 
 const ROW_HEIGHT = 44
 const sortKeys: PersonSortKey[] = ['firstName', 'lastName', 'phone']

@@ -47,9 +47,15 @@ export interface MapTourState {
   element: React.ReactNode
 }
 
+/**
+ * The default confetti cannon draws in a worker started from a blob: URL, which the CSP (rightly) refuses.
+ * This one draws on the page; it creates its own full-screen canvas and removes it when done.
+ */
+let cannon: confetti.CreateTypes | null = null
 function celebrate() {
+  cannon ??= confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true })
   // canvas-confetti draws nothing when the user asked for reduced motion.
-  void confetti({ particleCount: 160, spread: 80, origin: { y: 0.35 }, disableForReducedMotion: true })
+  void cannon({ particleCount: 160, spread: 80, origin: { y: 0.35 } })
 }
 
 /**
