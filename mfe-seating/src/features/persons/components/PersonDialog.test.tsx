@@ -27,6 +27,25 @@ describe('PersonDialog', () => {
     expect(create).not.toHaveBeenCalled()
   })
 
+  it('warns, without refusing, when the phone is already another worshipper’s', async () => {
+    const create = vi.spyOn(personsApi, 'create').mockResolvedValue({ ...person, id: 6, firstName: 'שרה' })
+    vi.spyOn(toast, 'success').mockImplementation(() => {})
+    render(<PersonDialog onClose={() => {}} onSaved={() => {}} existing={[person]} />)
+    await userEvent.type(screen.getByLabelText(/שם פרטי/), 'שרה')
+    await userEvent.type(screen.getByLabelText(/שם משפחה/), 'כהן')
+    await userEvent.type(screen.getByLabelText(/טלפון/), '050-123456')
+    expect(screen.queryByText(/כבר רשום אצל/)).toBeNull()
+    await userEvent.type(screen.getByLabelText(/טלפון/), '7')
+    expect(screen.getByRole('status').textContent).toContain('הטלפון הזה כבר רשום אצל משה כהן')
+    await userEvent.click(screen.getByRole('button', { name: 'הוספה' }))
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1))
+  })
+
+  it('does not warn about the worshipper’s own phone when editing', () => {
+    render(<PersonDialog person={person} onClose={() => {}} onSaved={() => {}} existing={[person]} />)
+    expect(screen.queryByText(/כבר רשום אצל/)).toBeNull()
+  })
+
   it("edits, and shows the server's field error under its field", async () => {
     const failure = vi.spyOn(toast, 'error').mockImplementation(() => {})
     vi.spyOn(personsApi, 'update').mockRejectedValue(

@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, FormGroup, Icon, InputGroup } from '@blueprintjs/core'
-import type { Person } from '@seats/contracts'
+import { isValidPhone, normalizePhone, type Person } from '@seats/contracts'
 import { toast, toastTexts } from '@seats/sdk'
-import { useState, type FormEvent } from 'react'
+import { useMemo, useState, type FormEvent } from 'react'
 import {
   checkPerson,
   personFields,
@@ -23,10 +23,19 @@ interface PersonDialogProps {
   onSaved: (person: Person) => void
   /** Offered when adding: close this dialog and import a whole list from a file. */
   onImport?: () => void
+  /** The account's worshippers, to warn when the phone is already someone else's (as the import does). */
+  existing?: readonly Person[]
+}
+
+/** The other worshippers who already have this phone (a family's shared phone is allowed, but said). */
+function sharingPhone(existing: readonly Person[], phone: string, self: number | undefined): Person[] {
+  const digits = normalizePhone(phone)
+  if (!isValidPhone(digits)) return []
+  return existing.filter((p) => p.phone === digits && p.id !== self)
 }
 
 /** Add or edit one worshipper: all three fields required, errors under each field. */
-export function PersonDialog({ person, onClose, onSaved, onImport }: PersonDialogProps) {
+export function PersonDialog({ person, onClose, onSaved, onImport, existing = [] }: PersonDialogProps) {
   const [values, setValues] = useState<Record<PersonField, string>>({
     firstName: person?.firstName ?? '',
     lastName: person?.lastName ?? '',
@@ -36,6 +45,14 @@ export function PersonDialog({ person, onClose, onSaved, onImport }: PersonDialo
   const [formError, setFormError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const editing = person !== undefined
+  const sharing = useMemo(
+    () => sharingPhone(existing, values.phone, person?.id),
+    [existing, values.phone, person],
+  )
+  const sharedNote =
+    sharing.length > 0
+      ? `הטלפון הזה כבר רשום אצל ${sharing.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(', ')} (למשל טלפון משותף של משפחה). אפשר לשמור בכל זאת.`
+      : null
 
   const change = (field: PersonField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -115,9 +132,15 @@ export function PersonDialog({ person, onClose, onSaved, onImport }: PersonDialo
               labelFor={`person-${field}`}
               labelInfo="(חובה)"
               helperText={
-                errors[field] ? <span id={`person-${field}-error`}>{errors[field]}</span> : undefined
+                errors[field] ? (
+                  <span id={`person-${field}-error`}>{errors[field]}</span>
+                ) : field === 'phone' && sharedNote ? (
+                  <span id="person-phone-shared" role="status">
+                    {sharedNote}
+                  </span>
+                ) : undefined
               }
-              intent={errors[field] ? 'danger' : 'none'}
+              intent={errors[field] ? 'danger' : field === 'phone' && sharedNote ? 'warning' : 'none'}
             >
               <InputGroup
                 id={`person-${field}`}

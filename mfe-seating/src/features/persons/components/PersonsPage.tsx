@@ -210,6 +210,7 @@ export function PersonsPage() {
             void reload()
           }}
           onImport={() => setDialog({ kind: 'import' })}
+          existing={persons}
         />
       ) : null}
       {dialog?.kind === 'import' ? (
