@@ -269,6 +269,9 @@ export const eventSchema = z.object({
   type: z.enum(eventTypes),
 })
 export type SeatEvent = z.infer<typeof eventSchema>
+/** GET /api/events: an event as the list shows it, with its Hebrew date ("כ״ה כסלו תשפ״ז"). */
+export const eventListItemSchema = eventSchema.extend({ hebrewDate: z.string() })
+export type SeatEventListItem = z.infer<typeof eventListItemSchema>
 export const eventInputSchema = eventSchema
   .omit({ id: true })
   .extend({ type: z.enum(eventTypes).default(REGULAR_EVENT_TYPE) })

@@ -88,7 +88,10 @@ export function EventsPage() {
               <span role="cell" className="events-table__name">
                 {event.name}
               </span>
-              <span role="cell">{eventDateText(event.date)}</span>
+              <span role="cell">
+                {eventDateText(event.date)}
+                {event.hebrewDate ? <span className="events-table__hebrew">{event.hebrewDate}</span> : null}
+              </span>
               <span role="cell" className="events-table__muted">
                 {relativeDayText(days)}
               </span>

@@ -1,10 +1,10 @@
-import type { EventSuggestion, SeatEvent } from '@seats/contracts'
+import type { EventSuggestion, SeatEventListItem } from '@seats/contracts'
 import { errorMessageOf } from '@seats/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { eventsApi } from '../events-api'
 
 export interface EventsState {
-  events: SeatEvent[]
+  events: SeatEventListItem[]
   suggestions: EventSuggestion[]
   loading: boolean
   error: string | null
@@ -15,7 +15,7 @@ export interface EventsState {
 
 /** The account's events and the holidays it could add (the server leaves out dates already taken). */
 export function useEvents(): EventsState {
-  const [events, setEvents] = useState<SeatEvent[]>([])
+  const [events, setEvents] = useState<SeatEventListItem[]>([])
   const [suggestions, setSuggestions] = useState<EventSuggestion[]>([])
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState<string | null>(null)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EventSuggestion, SeatEvent } from '@seats/contracts'
+import type { EventSuggestion, SeatEvent, SeatEventListItem } from '@seats/contracts'
 import { startSeating, type SeatingTestEnv, type TestAccount } from '../../testing/seating-harness'
 
 let env: SeatingTestEnv
@@ -22,10 +22,10 @@ describe('events', () => {
     expect(late.body).toEqual({ id: expect.any(Number), name: 'שמחת תורה', date: '2027-10-23', type: 'הפוך' })
     const early = await a.call<SeatEvent>('POST', '/api/events', { name: 'בר מצווה', date: '2027-01-02' })
     expect(early.body.type).toBe('רגיל')
-    expect((await a.call<SeatEvent[]>('GET', '/api/events')).body.map((e) => e.id)).toEqual([
-      early.body.id,
-      late.body.id,
-    ])
+    const listed = (await a.call<SeatEventListItem[]>('GET', '/api/events')).body
+    expect(listed.map((e) => e.id)).toEqual([early.body.id, late.body.id])
+    // The list names each day by its Hebrew date too.
+    expect(listed.map((e) => e.hebrewDate)).toEqual(['כ״ג טבת תשפ״ז', 'כ״ב תשרי תשפ״ח'])
     expect((await a.call<SeatEvent>('GET', `/api/events/${late.body.id}`)).body).toEqual(late.body)
     const put = await a.call<SeatEvent>('PUT', `/api/events/${early.body.id}`, {
       name: 'בר מצווה של יוסי',

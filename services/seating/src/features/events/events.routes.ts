@@ -3,7 +3,7 @@ import { eventInputSchema } from '@seats/contracts'
 import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { eventsRepo } from './events.repo'
-import { holidaySuggestions, israelToday } from './holiday-suggestions'
+import { hebrewDateOf, holidaySuggestions, israelToday } from './holiday-suggestions'
 
 const notFound = () => new AppError('not_found', { message: 'האירוע לא נמצא' })
 
@@ -15,7 +15,8 @@ export function eventsRouter(deps: SeatingDeps): Router {
   router.get(
     '/',
     handle({}, async (ctx) => {
-      ctx.body = await repo.list(authOf(ctx).userId)
+      const events = await repo.list(authOf(ctx).userId)
+      ctx.body = events.map((e) => ({ ...e, hebrewDate: hebrewDateOf(e.date) }))
     }),
   )
   router.get(

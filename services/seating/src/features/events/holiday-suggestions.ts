@@ -1,4 +1,4 @@
-import { flags, HebrewCalendar, type Event, type HDate } from '@hebcal/core'
+import { flags, HDate, HebrewCalendar, type Event } from '@hebcal/core'
 import { REGULAR_EVENT_TYPE, type EventSuggestion } from '@seats/contracts'
 
 const ISRAEL_TZ = 'Asia/Jerusalem'
@@ -42,6 +42,11 @@ function hebrewName(ev: Event): string {
   return ev.render('he-x-NoNikud')
 }
 
+/** The Hebrew date of a calendar day in Hebrew letters without nikud, e.g. "כ״ה כסלו תשפ״ז". */
+export function hebrewDateOf(ymd: string): string {
+  return new HDate(localDate(ymd)).renderGematriya(true)
+}
+
 /**
  * Upcoming holidays (Israel schedule) from today in Israel for `months` months, Hebrew names without
  * nikud, one per date, minus dates the account already has an event on.
@@ -70,7 +75,7 @@ export function holidaySuggestions(opts: {
     const date = ymdOf(hd.greg())
     if (taken.has(date)) continue
     taken.add(date)
-    out.push({ name: hebrewName(ev), date, type: REGULAR_EVENT_TYPE, hebrewDate: hd.renderGematriya(true) })
+    out.push({ name: hebrewName(ev), date, type: REGULAR_EVENT_TYPE, hebrewDate: hebrewDateOf(date) })
   }
   return out
 }
