@@ -106,6 +106,29 @@ test.describe('guest demo', () => {
     // The demo synagogue comes with a few reports for the coming Shabbat.
     await expect(vacated).toHaveCount(5)
 
+    // The call hint floats over the seats: opaque in both themes, so no seat shows through its text.
+    const hint = page.locator('.tour-demo-hint')
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', colorScheme)
+      const opaque = await hint.evaluate((el) => {
+        const style = getComputedStyle(el)
+        const alpha = (color: string) => {
+          const parts =
+            /rgba?\(([^)]+)\)/
+              .exec(color)?.[1]
+              ?.split(/[\s,/]+/)
+              .filter(Boolean) ?? []
+          return parts.length === 0 ? 0 : parts.length > 3 ? Number(parts[3]) : 1
+        }
+        const layers = style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []
+        return alpha(style.backgroundColor) === 1 || alpha(layers.at(-1) ?? '') === 1
+      })
+      expect(opaque, `the call hint is opaque (${colorScheme})`).toBe(true)
+      await saveScreenshot(page, `demo-call-hint-${colorScheme}`)
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+
     const reply = await phoneReport(page.request, phone)
     expect(reply.say.join(' ')).toContain('הדיווח נרשם בהצלחה')
     const nextWeek = phoneShabbat()
