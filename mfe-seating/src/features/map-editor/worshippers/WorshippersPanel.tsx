@@ -1,5 +1,5 @@
 import { Button, Icon, InputGroup, SegmentedControl, Spinner } from '@blueprintjs/core'
-import { shortSeatName, type Person, type SeatNumbering } from '@seats/contracts'
+import { formatPhone, shortSeatName, type Person, type SeatNumbering } from '@seats/contracts'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { editorTexts } from '../editor-texts'
@@ -65,7 +65,7 @@ const PersonRow = memo(function PersonRow({
       <span className="me-person__text">
         <span className="me-person__name">{name}</span>
         <span className="me-person__phone" dir="ltr">
-          {person.phone}
+          {formatPhone(person.phone)}
         </span>
       </span>
       <span className="me-person__seats">
