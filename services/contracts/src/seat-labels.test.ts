@@ -92,3 +92,28 @@ describe('seat names', () => {
     expect(shortSeatName('כג', 12)).toBe('כג 12')
   })
 })
+
+describe('seats under an element', () => {
+  it('are not seats: no number, not counted, and the numbers after them close up', () => {
+    const numbering = numberSeatsOfMap({
+      rows: 2,
+      cols: 5,
+      cells: [],
+      // The ark over the middle of row 1.
+      elements: [{ row: 1, col: 2, rowSpan: 1, colSpan: 2 }],
+    })
+    expect([1, 2, 3, 4, 5].map((c) => numbering.numberAt(1, c))).toEqual([1, null, null, 2, 3])
+    expect(numbering.seatsInRow(1)).toBe(3)
+    expect(numbering.totalSeats).toBe(8)
+  })
+
+  it('a row the bimah covers whole gets no letter', () => {
+    const numbering = numberSeatsOfMap({
+      rows: 3,
+      cols: 2,
+      cells: [],
+      elements: [{ row: 2, col: 1, rowSpan: 1, colSpan: 2 }],
+    })
+    expect([1, 2, 3].map((r) => numbering.rowLabel(r))).toEqual(['א', null, 'ב'])
+  })
+})

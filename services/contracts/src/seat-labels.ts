@@ -92,16 +92,40 @@ export function numberSeats(
   }
 }
 
-/** numberSeats over a map document's sparse cell list. */
+/** An element's rectangle on the grid (ark, bimah …). */
+export interface CellRectangle {
+  row: number
+  col: number
+  rowSpan: number
+  colSpan: number
+}
+
+/**
+ * The cells under a map's elements, as row * 1000 + col. A seat under the ark or the bimah is no seat:
+ * it gets no number, is never free, and nobody can sit there.
+ */
+export function coveredCells(elements: ReadonlyArray<CellRectangle>): ReadonlySet<number> {
+  const covered = new Set<number>()
+  for (const e of elements)
+    for (let r = e.row; r < e.row + e.rowSpan; r++)
+      for (let c = e.col; c < e.col + e.colSpan; c++) covered.add(r * 1000 + c)
+  return covered
+}
+
+/** numberSeats over a map document's sparse cell list; cells under its elements are not seats. */
 export function numberSeatsOfMap(map: {
   rows: number
   cols: number
   cells: ReadonlyArray<{ row: number; col: number; kind?: CellKind }>
+  elements?: ReadonlyArray<CellRectangle>
 }): SeatNumbering {
   const kinds = new Map<number, CellKind>()
   for (const cell of map.cells)
     if (cell.kind && cell.kind !== 'seat') kinds.set(cell.row * 1000 + cell.col, cell.kind)
-  return numberSeats(map.rows, map.cols, (r, c) => kinds.get(r * 1000 + c) ?? 'seat')
+  const covered = coveredCells(map.elements ?? [])
+  return numberSeats(map.rows, map.cols, (r, c) =>
+    covered.has(r * 1000 + c) ? 'blocked' : (kinds.get(r * 1000 + c) ?? 'seat'),
+  )
 }
 
 /** A row as texts about rows name it (a display's range, an element's place): its letter, or "מעבר". */

@@ -60,6 +60,8 @@ export const editorTexts = {
   personSeatsCount: (n: number) => `יושב ב־${n} מקומות`,
   dropNotSeat: 'אפשר להושיב רק במושב',
   dropAlreadyThere: 'המתפלל כבר יושב כאן',
+  removedUnderElement: (n: number, element: string) =>
+    n === 1 ? `מתפלל אחד הוסר מהמקום שמתחת ל${element}` : `${n} מתפללים הוסרו מהמקומות שמתחת ל${element}`,
   removedFromAisle: (n: number) =>
     n === 1 ? 'מתפלל אחד הוסר מהמקום שסומן' : `${n} מתפללים הוסרו מהמקומות שסומנו`,
 

@@ -32,6 +32,45 @@ function sheet() {
 }
 
 describe('the printed map', () => {
+  it('prints no free seat under an element, and numbers the seats around it', () => {
+    const withArk = {
+      ...map,
+      elements: [
+        {
+          id: 1,
+          mapId: 1,
+          name: 'ארון הקודש',
+          kind: 'ark' as const,
+          row: 1,
+          col: 1,
+          rowSpan: 1,
+          colSpan: 2,
+          color: '#b45309',
+        },
+      ],
+    }
+    const layout = layoutPage(
+      { size: 'A4', orientation: 'landscape', rowRange: null, colRange: null },
+      withArk,
+    )
+    const page = render(
+      <PrintSheet
+        map={withArk}
+        display={{ id: 1, name: 'ראשית' }}
+        layout={layout}
+        synagogueName="אהל משה"
+        dateName="שבת פרשת וישלח"
+        hebrewDate="ט״ז כסלו"
+        date={{ reported: new Set(), reverse: false, hideReportedNames: false }}
+        nameOf={() => ''}
+      />,
+    ).container
+    expect(page.querySelector('[data-row="1"][data-col="1"]')).toBeNull()
+    expect(page.querySelector('[data-row="1"][data-col="2"]')).toBeNull()
+    expect(page.querySelector('[data-row="1"][data-col="4"] .pr-cell__no')?.textContent).toBe('1')
+    expect(page.textContent).toContain('ארון הקודש')
+  })
+
   it('letters only rows with seats, so the row after an aisle row is ב, as in the editor', () => {
     const letters = [...sheet().querySelectorAll('.pr-grid__row')].map((el) => el.textContent)
     // Each row's letter is printed at both of its ends.

@@ -30,7 +30,7 @@ export interface DateContext {
 
 /** The cells of a page's range, row by row, with each seat's state and the names it may print. */
 export function printCells(
-  map: Pick<SeatMap, 'rows' | 'cols' | 'cells'>,
+  map: Pick<SeatMap, 'rows' | 'cols' | 'cells' | 'elements'>,
   layout: Pick<PageLayout, 'rows' | 'cols'>,
   date: DateContext,
   nameOf: (id: number) => string,
@@ -43,17 +43,25 @@ export function printCells(
     for (let c = layout.cols.from; c <= layout.cols.to; c++) {
       const cell = byKey.get(r * 1000 + c)
       const kind = cell?.kind ?? 'seat'
-      if (kind !== 'seat') {
-        row.push({ row: r, col: c, kind, label: null, state: null, names: [] })
+      const number = numbering.numberAt(r, c)
+      // A seat without a number lies under an element (the ark, the bimah): no seat, never free.
+      if (kind !== 'seat' || number === null) {
+        row.push({
+          row: r,
+          col: c,
+          kind: kind === 'seat' ? 'blocked' : kind,
+          label: null,
+          state: null,
+          names: [],
+        })
         continue
       }
       const people = (cell?.people ?? []).map((p) => p.id)
-      const number = numbering.numberAt(r, c)
       row.push({
         row: r,
         col: c,
         kind,
-        label: cell?.label ?? (number === null ? null : String(number)),
+        label: cell?.label ?? String(number),
         state: seatStateOf(people, date.reported, date.reverse),
         names: namesShown(people, date.reported, date.reverse, date.hideReportedNames).map(nameOf),
       })

@@ -1,5 +1,6 @@
-import type { EditorElement, EditorState } from '../model/editor-state'
-import type { EditorAction } from './editor-action'
+import { cellKey, peopleAt, type EditorElement, type EditorState } from '../model/editor-state'
+import { compound, type EditorAction } from './editor-action'
+import { unassignPerson } from './seat-actions'
 
 const without = (state: EditorState, key: string) => state.elements.filter((e) => e.key !== key)
 
@@ -40,6 +41,25 @@ export function updateElement(
     inverse: () => updateElement(after, before, name),
     changes: [{ type: 'element-update', key: after.key }],
   }
+}
+
+/**
+ * Places or moves an element where people sit: a seat under an element is no seat, so the step also takes
+ * them off those seats (undo puts them back). Answers the step and how many seatings it removes.
+ */
+export function clearingSeatsUnder(
+  state: EditorState,
+  element: EditorElement,
+  step: EditorAction,
+): { action: EditorAction; unseated: number } {
+  const unseat: EditorAction[] = []
+  for (let row = element.row; row < element.row + element.rowSpan; row++)
+    for (let col = element.col; col < element.col + element.colSpan; col++)
+      for (const personId of peopleAt(state, cellKey(row, col)))
+        unseat.push(unassignPerson(personId, { row, col }))
+  return unseat.length === 0
+    ? { action: step, unseated: 0 }
+    : { action: compound(step.name, [...unseat, step]), unseated: unseat.length }
 }
 
 /** Keeps an element's rectangle inside the map (a drag may overshoot the edge). */

@@ -1,9 +1,12 @@
 import type { ElementKind, SeatRef } from '@seats/contracts'
+import { toast } from '@seats/sdk'
 import { useCallback, useEffect, useRef } from 'react'
 import { paintCells, toggleCellKind, toggleColumnKind, toggleRowKind } from '../actions/cell-kind-actions'
+import type { EditorAction } from '../actions/editor-action'
 import {
   addElement,
   clampToMap,
+  clearingSeatsUnder,
   moveElementBy,
   resizeElementTo,
   updateElement,
@@ -322,7 +325,7 @@ export function useBoardPointer(opts: BoardPointerOptions) {
           },
           s,
         )
-        store.apply(addElement(element))
+        placeElement(s, element, addElement(element))
         o.onElementSelect(element.key)
         o.onPlaced()
         return
@@ -335,10 +338,21 @@ export function useBoardPointer(opts: BoardPointerOptions) {
           preview.rowSpan === element.rowSpan &&
           preview.colSpan === element.colSpan
         if (!same)
-          store.apply(updateElement(element, preview, current.resize ? 'resizeElement' : 'moveElement'))
+          placeElement(
+            s,
+            preview,
+            updateElement(element, preview, current.resize ? 'resizeElement' : 'moveElement'),
+          )
         return
       }
     }
+  }
+
+  /** An element's step, taking people off the seats it now covers, and saying so. */
+  function placeElement(s: EditorState, element: EditorElement, step: EditorAction): void {
+    const { action, unseated } = clearingSeatsUnder(s, element, step)
+    optsRef.current.store.apply(action)
+    if (unseated > 0) toast.warning(editorTexts.removedUnderElement(unseated, element.name))
   }
 
   /** A press that never moved: what it means depends on what was pressed and the tool in hand. */

@@ -19,7 +19,7 @@ describe('editor state', () => {
     expect(state.seats.get(cellKey(1, 1))).toEqual([11, 12])
     expect(state.labels.get(cellKey(2, 4))).toBe('גבאי')
     expect(state.elements).toEqual([
-      { key: 'e5', name: 'בימה', kind: 'bimah', row: 3, col: 3, rowSpan: 1, colSpan: 2, color: '#a1a1aa' },
+      { key: 'e5', name: 'בימה', kind: 'bimah', row: 1, col: 3, rowSpan: 2, colSpan: 1, color: '#a1a1aa' },
     ])
     expect(elementIdsOf(sampleMap()).get('e5')).toBe(5)
   })

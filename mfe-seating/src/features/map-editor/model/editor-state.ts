@@ -1,4 +1,5 @@
 import {
+  coveredCells,
   numberSeats,
   type CellInput,
   type CellKind,
@@ -70,8 +71,26 @@ export function elementIdsOf(map: SeatMap): Map<string, number> {
   return new Map(map.elements.map((e) => [elementKeyOfId(e.id), e.id]))
 }
 
-export const kindAt = (state: EditorState, row: number, col: number): CellKind =>
-  state.kinds.get(cellKey(row, col)) ?? 'seat'
+const coverCache = new WeakMap<readonly EditorElement[], ReadonlySet<CellKey>>()
+/** The cells under the map's elements: no seats (computed once per elements list). */
+export function coveredOf(state: Pick<EditorState, 'elements'>): ReadonlySet<CellKey> {
+  let covered = coverCache.get(state.elements)
+  if (!covered) {
+    covered = coveredCells(state.elements)
+    coverCache.set(state.elements, covered)
+  }
+  return covered
+}
+
+/** A cell's kind as the warden and the guests see it: a seat under an element counts as blocked. */
+export const kindAt = (
+  state: Pick<EditorState, 'kinds' | 'elements'>,
+  row: number,
+  col: number,
+): CellKind => {
+  const key = cellKey(row, col)
+  return state.kinds.get(key) ?? (coveredOf(state).has(key) ? 'blocked' : 'seat')
+}
 
 const NOBODY: readonly number[] = Object.freeze([])
 export const peopleAt = (state: EditorState, key: CellKey): readonly number[] =>
@@ -93,22 +112,28 @@ export function cellsOf(state: EditorState): CellInput[] {
     })
 }
 
-const numberingCache = new WeakMap<ReadonlyMap<CellKey, unknown>, SeatNumbering>()
-/** Seat numbers of the state's layout, computed once per layout (kinds map identity). */
+const numberingCache = new WeakMap<
+  ReadonlyMap<CellKey, unknown>,
+  { elements: readonly EditorElement[]; numbering: SeatNumbering }
+>()
+/** Seat numbers of the state's layout, computed once per layout (kinds map and elements identity). */
 export function numberingOf(state: EditorState): SeatNumbering {
-  let numbering = numberingCache.get(state.kinds)
-  if (!numbering) {
-    numbering = numberSeats(state.rows, state.cols, (r, c) => state.kinds.get(cellKey(r, c)) ?? 'seat')
-    numberingCache.set(state.kinds, numbering)
-  }
+  const cached = numberingCache.get(state.kinds)
+  if (cached && cached.elements === state.elements) return cached.numbering
+  const numbering = numberSeats(state.rows, state.cols, (r, c) => kindAt(state, r, c))
+  numberingCache.set(state.kinds, { elements: state.elements, numbering })
   return numbering
 }
 
 /** One seat's number without numbering the whole map (for the focused cell and the seat card). */
-export function seatNumberAt(state: Pick<EditorState, 'kinds'>, row: number, col: number): number | null {
-  if (state.kinds.has(cellKey(row, col))) return null
+export function seatNumberAt(
+  state: Pick<EditorState, 'kinds' | 'elements'>,
+  row: number,
+  col: number,
+): number | null {
+  if (kindAt(state, row, col) !== 'seat') return null
   let n = 0
-  for (let c = 1; c <= col; c++) if (!state.kinds.has(cellKey(row, c))) n++
+  for (let c = 1; c <= col; c++) if (kindAt(state, row, c) === 'seat') n++
   return n
 }
 

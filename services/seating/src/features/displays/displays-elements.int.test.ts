@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Display, DisplayWriteResult, ElementWriteResult, MapElement, SeatMap } from '@seats/contracts'
+import type {
+  Display,
+  DisplayWriteResult,
+  ElementWriteResult,
+  MapElement,
+  MapVersion,
+  Person,
+  SeatMap,
+} from '@seats/contracts'
 import { startSeating, type SeatingTestEnv, type TestAccount } from '../../testing/seating-harness'
 
 let env: SeatingTestEnv
@@ -169,5 +177,81 @@ describe('elements', () => {
       rowSpan: 3,
     })
     expect(past.body.fields.map((f) => f.field)).toEqual(['rowSpan'])
+  })
+})
+
+describe('seats under an element', () => {
+  it('placing the ark over seated people takes them off; nobody can be seated there or saved there', async () => {
+    const moshe = await a.add<Person>('/api/persons', {
+      firstName: 'משה',
+      lastName: 'כהן',
+      phone: '0521231231',
+    })
+    const david = await a.add<Person>('/api/persons', {
+      firstName: 'דוד',
+      lastName: 'לוי',
+      phone: '0521231232',
+    })
+    const hall = await a.add<SeatMap>('/api/maps', {
+      name: 'קטן',
+      rows: 2,
+      cols: 4,
+      cells: [
+        { row: 1, col: 2, people: [{ id: moshe.id }] },
+        { row: 2, col: 4, people: [{ id: david.id }] },
+      ],
+    })
+    const ark = await a.call<ElementWriteResult>('POST', '/api/elements', {
+      mapId: hall.id,
+      name: 'ארון הקודש',
+      kind: 'ark',
+      row: 1,
+      col: 2,
+      rowSpan: 1,
+      colSpan: 2,
+    })
+    expect(ark.status).toBe(201)
+    let doc = (await a.call<SeatMap>('GET', `/api/maps/${hall.id}`)).body
+    expect(doc.cells.flatMap((c) => c.people.map((p) => [c.row, c.col, p.id]))).toEqual([[2, 4, david.id]])
+
+    // Seating someone under it is refused, naming the op.
+    const under = await a.call<{ fields: Array<{ field: string; message: string }> }>(
+      'POST',
+      `/api/maps/${hall.id}/seats`,
+      { version: doc.version, ops: [{ op: 'assign', personId: moshe.id, to: { row: 1, col: 3 } }] },
+    )
+    expect(under.status).toBe(400)
+    expect(under.body.fields).toEqual([{ field: 'ops.0.to', message: 'המקום אינו מושב' }])
+
+    // Moving the ark over David takes him off too; a full save cannot put anyone back under it.
+    const moved = await a.call<ElementWriteResult>('PUT', `/api/elements/${ark.body.id}`, {
+      name: 'ארון הקודש',
+      kind: 'ark',
+      row: 2,
+      col: 3,
+      rowSpan: 1,
+      colSpan: 2,
+    })
+    expect(moved.status).toBe(200)
+    doc = (await a.call<SeatMap>('GET', `/api/maps/${hall.id}`)).body
+    expect(doc.cells.some((c) => c.people.length > 0)).toBe(false)
+    const saved = await a.call<SeatMap>('PUT', `/api/maps/${hall.id}`, {
+      name: 'קטן',
+      rows: 2,
+      cols: 4,
+      version: doc.version,
+      cells: [
+        { row: 2, col: 4, people: [{ id: david.id }] },
+        { row: 1, col: 1, people: [{ id: moshe.id }] },
+      ],
+    })
+    expect(saved.body.cells.flatMap((c) => c.people.map((p) => [c.row, c.col, p.id]))).toEqual([
+      [1, 1, moshe.id],
+    ])
+    const ok = await a.call<MapVersion>('POST', `/api/maps/${hall.id}/seats`, {
+      version: saved.body.version,
+      ops: [{ op: 'assign', personId: david.id, to: { row: 1, col: 3 } }],
+    })
+    expect(ok.status).toBe(200)
   })
 })

@@ -8,7 +8,7 @@ import type {
 import { AppError, fieldsError, type Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { assertOwnedMap, writeMapPart } from '../maps/map-parts'
-import type { MapRow } from '../maps/maps.repo'
+import { mapsRepo, type MapRow } from '../maps/maps.repo'
 import { elementColumns, elementFromRow, elementsRepo } from './elements.repo'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
@@ -59,6 +59,8 @@ export async function createElement(
     async () => input.mapId,
     async (trx, map) => {
       checkRectangle(map, input)
+      // A seat under an element is no seat: whoever sat there is taken off it.
+      await mapsRepo(trx).deleteInside(map.id, input)
       const id = await elementsRepo(trx).insert({
         owner_id: ownerId,
         map_id: map.id,
@@ -77,6 +79,7 @@ export async function updateElement(
 ): Promise<ElementWriteResult> {
   return writeMapPart(deps, ownerId, mapOfElement(ownerId, id), async (trx, map) => {
     checkRectangle(map, input)
+    await mapsRepo(trx).deleteInside(map.id, input)
     await elementsRepo(trx).update(id, elementColumns(input))
     return elementFromRow(await ownedElement(trx, ownerId, id))
   })

@@ -110,5 +110,12 @@ export function mapsRepo(db: Knex | Knex.Transaction) {
         .where('map_id', mapId)
         .andWhere((q) => void q.where('seat_row', '>', rows).orWhere('seat_col', '>', cols))
         .delete() as Promise<number>,
+    /** Takes people off the seats inside a rectangle (an element placed there); answers how many seatings. */
+    deleteInside: (mapId: number, r: { row: number; col: number; rowSpan: number; colSpan: number }) =>
+      db('seat_assignments')
+        .where('map_id', mapId)
+        .whereBetween('seat_row', [r.row, r.row + r.rowSpan - 1])
+        .whereBetween('seat_col', [r.col, r.col + r.colSpan - 1])
+        .delete() as Promise<number>,
   }
 }

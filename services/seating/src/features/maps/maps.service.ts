@@ -1,5 +1,7 @@
 import type { CellInput, MapInput, MapSummary, MapUpdate, SeatMap } from '@seats/contracts'
 import { AppError, type Knex } from '@seats/kit'
+import { coveredCells } from '@seats/contracts'
+import { elementsRepo } from '../elements/elements.repo'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
 import { displayColumns, displaysRepo } from '../displays/displays.repo'
@@ -47,7 +49,9 @@ function assignmentsOf(cells: CellInput[]): AssignmentRow[] {
 }
 
 async function replaceSeats(trx: Knex.Transaction, ownerId: number, mapId: number, cells: CellInput[]) {
-  const seats = assignmentsOf(cells)
+  // Nobody sits under the map's elements (the ark, the bimah): those cells are not seats.
+  const covered = coveredCells(await elementsRepo(trx).listByMap(mapId))
+  const seats = assignmentsOf(cells).filter((s) => !covered.has(s.seat_row * 1000 + s.seat_col))
   await lockOwnedPersons(
     trx,
     ownerId,

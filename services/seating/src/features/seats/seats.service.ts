@@ -1,4 +1,5 @@
-import type { MapVersion, SeatOps, SeatRef } from '@seats/contracts'
+import { coveredCells, type MapVersion, type SeatOps, type SeatRef } from '@seats/contracts'
+import { elementsRepo } from '../elements/elements.repo'
 import { fieldsError } from '@seats/kit'
 import type { FieldError } from '@seats/contracts'
 import type { SeatingDeps } from '../../deps'
@@ -33,9 +34,8 @@ export async function applySeatOps(
     const personIds = [...new Set(input.ops.map((o) => o.personId))]
     await lockOwnedPersons(trx, ownerId, personIds)
 
-    const notSeat = new Map<number, string>()
-    for (const c of decodeLayout(map.layout))
-      if (c.kind !== 'seat') notSeat.set(cellKey(c.row, c.col), c.kind)
+    const notSeat = new Set<number>(coveredCells(await elementsRepo(trx).listByMap(mapId)))
+    for (const c of decodeLayout(map.layout)) if (c.kind !== 'seat') notSeat.add(cellKey(c.row, c.col))
     const problems: FieldError[] = []
     const checkSeat = (at: SeatRef, field: string) => {
       if (at.row > map.row_count || at.col > map.col_count)
