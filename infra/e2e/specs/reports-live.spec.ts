@@ -198,3 +198,48 @@ test.describe('reports live on the map, and the printed map', () => {
     await expect(page.getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`)).toHaveCount(0)
   })
 })
+
+test.describe('a display too large for one page', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('prints in parts with an index page, and print-all counts and prints every page', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם גדול',
+      rows: 12,
+      cols: 20,
+    })
+    await api(request, token, 'POST', '/displays', {
+      mapId: map.id,
+      name: 'עזרת נשים',
+      size: 'A4',
+      orientation: 'landscape',
+      colRange: [1, 6],
+      rowRange: [1, 4],
+    })
+    await loginViaUi(page, account.email, account.password)
+
+    // The default display, the whole 12 x 20 hall on A4: printable, as an index page and its parts.
+    await page.goto(`/map/${map.id}/print`)
+    const sheets = page.locator('.pr-sheet')
+    await expect(page.locator('.pr-sheet--index')).toHaveCount(1)
+    const count = await sheets.count()
+    expect(count).toBeGreaterThan(2)
+    await expect(page.getByRole('button', { name: 'הדפסה' })).toBeEnabled()
+    await expect(sheets.nth(1)).toContainText(`חלק 1 מתוך ${count - 1}`)
+    await expect(page.locator('.pr-index__parts li')).toHaveCount(count - 1)
+    expect((await pdfOf(page)).pages).toHaveLength(count)
+    await screenshotPrintedPages(page, 'print-split-a4')
+
+    // Print all: the index, the parts and the other display; the menu says how many pages that is.
+    await page.goto(`/map/${map.id}/print?display=all`)
+    await expect(page.getByRole('combobox', { name: 'תצוגה' })).toHaveValue('all')
+    await expect(page.locator('option[value="all"]')).toHaveText(`כל התצוגות (${count + 1} דפים)`)
+    await expect(sheets).toHaveCount(count + 1)
+    expect((await pdfOf(page)).pages).toHaveLength(count + 1)
+  })
+})

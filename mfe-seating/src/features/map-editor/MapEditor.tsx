@@ -468,6 +468,7 @@ export function MapEditor({
           painted ? (
             <EditorDateTools
               mapId={mapId}
+              grid={{ rows: map.rows, cols: map.cols }}
               dates={dates}
               vacated={vacatedCount}
               displays={map.displays}

@@ -2,11 +2,14 @@ import { Button, Menu, MenuDivider, Popover, Switch } from '@blueprintjs/core'
 import type { Display } from '@seats/contracts'
 import { Link, useSearchParams } from 'react-router-dom'
 import { ALL_DISPLAYS } from './choose-displays'
+import { sheetCount } from './print-parts'
 import { printTexts } from './print-texts'
 import './print.css'
 
 export interface PrintMenuProps {
   mapId: number
+  /** The map's grid, to count the pages a print takes. */
+  grid: { rows: number; cols: number }
   displays: readonly Display[]
   hideReportedNames: boolean
   savingSettings: boolean
@@ -16,6 +19,7 @@ export interface PrintMenuProps {
 /** Print one display or all of them for the selected date, and whether reported names are printed. */
 export function PrintMenu({
   mapId,
+  grid,
   displays,
   hideReportedNames,
   savingSettings,
@@ -48,7 +52,9 @@ export function PrintMenu({
           {sorted.length === 0
             ? item(href('default'), printTexts.print)
             : sorted.map((d) => item(href(String(d.id)), d.name, printTexts.paper(d.size, d.orientation)))}
-          {sorted.length > 1 ? item(href(ALL_DISPLAYS), printTexts.allDisplaysCount(sorted.length)) : null}
+          {sorted.length > 1
+            ? item(href(ALL_DISPLAYS), printTexts.allDisplaysCount(sheetCount(sorted, grid)))
+            : null}
           <MenuDivider />
           <li className="pr-menu__setting">
             <Switch

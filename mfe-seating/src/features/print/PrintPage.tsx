@@ -8,7 +8,13 @@ import {
   Spinner,
   Tag,
 } from '@blueprintjs/core'
-import { DEFAULT_DISPLAY_NAME, type Display, type Person, type SeatMap } from '@seats/contracts'
+import {
+  DEFAULT_DISPLAY_NAME,
+  numberSeatsOfMap,
+  type Display,
+  type Person,
+  type SeatMap,
+} from '@seats/contracts'
 import { errorMessageOf, useSession } from '@seats/sdk'
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
@@ -18,6 +24,8 @@ import { DateSelector } from '../report-dates/DateSelector'
 import { useReportStore } from '../report-dates/use-report-store'
 import { chooseDisplays, ALL_DISPLAYS } from './choose-displays'
 import { layoutPage, pageRules } from './print-layout'
+import { printSheets, sheetCount } from './print-parts'
+import { PrintIndexSheet } from './PrintIndexSheet'
 import { PrintSheet } from './PrintSheet'
 import { printTexts } from './print-texts'
 import './print.css'
@@ -112,14 +120,15 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
     [map],
   )
   const choice = params.get('display')
-  const chosen = chooseDisplays(displays, choice)
-  const pages = chosen.map((display) => ({ display, layout: layoutPage(display, map) }))
-  const printable = pages.filter((p) => !p.layout.tooSmall)
+  const chosen = useMemo(() => chooseDisplays(displays, choice), [displays, choice])
+  const numbering = useMemo(() => numberSeatsOfMap(map), [map])
+  const sheets = useMemo(() => printSheets(chosen, map, numbering), [chosen, map, numbering])
+  const printable = sheets.map((s) => s.layout)
   const names = useMemo(
     () => new Map(persons.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()])),
     [persons],
   )
-  const scale = usePreviewScale(Math.max(0, ...printable.map((p) => p.layout.width)))
+  const scale = usePreviewScale(Math.max(0, ...printable.map((l) => l.width)))
   const option = store.option
   const backQuery = new URLSearchParams(params)
   backQuery.delete('display')
@@ -127,7 +136,7 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
 
   return (
     <div className="pr-view">
-      <style>{pageRules(printable.map((p) => p.layout))}</style>
+      <style>{pageRules(printable)}</style>
       <div className="pr-toolbar" role="toolbar" aria-label={printTexts.title}>
         <Link to={back} className="bp6-button bp6-minimal pr-toolbar__back">
           <Icon icon="arrow-right" aria-hidden />
@@ -152,7 +161,7 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
               </option>
             ))}
             {displays.length > 1 ? (
-              <option value={ALL_DISPLAYS}>{printTexts.allDisplaysCount(displays.length)}</option>
+              <option value={ALL_DISPLAYS}>{printTexts.allDisplaysCount(sheetCount(displays, map))}</option>
             ) : null}
           </HTMLSelect>
         </label>
@@ -171,28 +180,31 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
         />
       </div>
 
-      {pages
-        .filter((p) => p.layout.tooSmall)
-        .map(({ display, layout }) => (
-          <Callout
-            key={display.id}
-            intent="warning"
-            icon="warning-sign"
-            className="pr-warning"
-            title={printTexts.tooSmallTitle(display.name)}
-          >
-            <p>
-              {printTexts.tooSmallDetail(
-                printTexts.paper(layout.size, layout.orientation),
-                layout.rows.to - layout.rows.from + 1,
-                layout.cols.to - layout.cols.from + 1,
-                layout.fitsRows,
-                layout.fitsCols,
-              )}
-            </p>
-            <Link to="/displays">{printTexts.toDisplays}</Link>
-          </Callout>
-        ))}
+      {sheets
+        .filter((s) => s.kind === 'index')
+        .map((sheet) => {
+          if (sheet.kind !== 'index') return null
+          const { display, parts, layout } = sheet
+          const whole = layoutPage(display, map)
+          return (
+            <Callout
+              key={display.id}
+              intent="primary"
+              icon="multi-select"
+              className="pr-warning"
+              title={printTexts.splitTitle(display.name, parts.length + 1)}
+            >
+              <p>
+                {printTexts.splitDetail(
+                  printTexts.paper(layout.size, layout.orientation),
+                  whole.fitsRows,
+                  whole.fitsCols,
+                )}
+              </p>
+              <Link to="/displays">{printTexts.toDisplays}</Link>
+            </Callout>
+          )
+        })}
 
       {!option || store.status !== 'ready' ? (
         <div className="pr-screen-state">
@@ -200,23 +212,37 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
         </div>
       ) : (
         <div className="pr-pages" style={{ ['--pr-preview-zoom' as string]: scale }}>
-          {printable.map(({ display, layout }) => (
-            <PrintSheet
-              key={display.id}
-              map={map}
-              display={display}
-              layout={layout}
-              synagogueName={user?.synagogueName ?? ''}
-              dateName={option.name}
-              hebrewDate={option.hebrewDate}
-              date={{
-                reported: store.reported,
-                reverse: store.reverse,
-                hideReportedNames: map.settings.hideReportedNames,
-              }}
-              nameOf={(id) => names.get(id) ?? ''}
-            />
-          ))}
+          {sheets.map((sheet) =>
+            sheet.kind === 'index' ? (
+              <PrintIndexSheet
+                key={sheet.key}
+                map={map}
+                display={sheet.display}
+                parts={sheet.parts}
+                partTexts={sheet.partTexts}
+                synagogueName={user?.synagogueName ?? ''}
+                dateName={option.name}
+                hebrewDate={option.hebrewDate}
+              />
+            ) : (
+              <PrintSheet
+                key={sheet.key}
+                map={map}
+                display={sheet.display}
+                layout={sheet.layout}
+                part={sheet.part}
+                synagogueName={user?.synagogueName ?? ''}
+                dateName={option.name}
+                hebrewDate={option.hebrewDate}
+                date={{
+                  reported: store.reported,
+                  reverse: store.reverse,
+                  hideReportedNames: map.settings.hideReportedNames,
+                }}
+                nameOf={(id) => names.get(id) ?? ''}
+              />
+            ),
+          )}
         </div>
       )}
     </div>

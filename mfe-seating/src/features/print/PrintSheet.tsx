@@ -14,6 +14,8 @@ export interface PrintSheetProps {
   hebrewDate: string
   date: DateContext
   nameOf(id: number): string
+  /** Which part of the hall this page shows, when its display prints on several pages. */
+  part?: string
 }
 
 /** Two names fit a seat; a bench shared by more says how many more. */
@@ -59,6 +61,7 @@ export function PrintSheet({
   hebrewDate,
   date,
   nameOf,
+  part,
 }: PrintSheetProps) {
   const numbering = numberSeatsOfMap(map)
   const grid = printCells(map, layout, date, nameOf, numbering)
@@ -88,6 +91,7 @@ export function PrintSheet({
             {map.name}
             <span className="pr-sheet__display"> · {display.name}</span>
           </h1>
+          {part ? <div className="pr-sheet__part">{part}</div> : null}
         </div>
         <div className="pr-sheet__date">
           <div className="pr-sheet__date-name">{dateName}</div>

@@ -6,6 +6,12 @@ export const printTexts = {
   display: 'תצוגה',
   allDisplays: 'כל התצוגות',
   allDisplaysCount: (n: number) => `כל התצוגות (${n} דפים)`,
+  indexTitle: (parts: number) => `מפת האולם: ${parts} חלקים`,
+  indexNote: 'כל דף מראה חלק אחד של האולם; דפים סמוכים חולקים טור אחד של מושבים.',
+  indexPart: (n: number) => `חלק ${n}`,
+  splitTitle: (name: string, pages: number) => `התצוגה "${name}" תודפס ב-${pages} דפים`,
+  splitDetail: (size: string, fitsRows: number, fitsCols: number) =>
+    `בדף ${size} נכנסים עד ${fitsRows} שורות ו-${fitsCols} עמודות בגודל כתב קריא, ולכן התצוגה חולקה לחלקים, עם דף מפתח שמראה את כל האולם. אפשר גם לקבוע חלוקה משלכם בעמוד התצוגות.`,
   free: 'פנוי',
   legendFree: 'פנוי לאורחים',
   legendTaken: 'מקום תפוס',
@@ -20,9 +26,6 @@ export const printTexts = {
   loadFailed: 'לא ניתן להכין את המפה להדפסה',
   retry: 'ניסיון נוסף',
   noDisplay: 'התצוגה לא נמצאה',
-  tooSmallTitle: (name: string) => `התצוגה "${name}" גדולה מדי לדף אחד`,
-  tooSmallDetail: (size: string, rows: number, cols: number, fitsRows: number, fitsCols: number) =>
-    `בדף ${size} נכנסים עד ${fitsRows} שורות ו-${fitsCols} מושבים בשורה בגודל כתב קריא, ובתצוגה ${rows} שורות ו-${cols} מושבים. חלקו את המפה לכמה תצוגות (טווח שורות או עמודות לכל אחת) או בחרו דף גדול יותר.`,
   toDisplays: 'לעמוד התצוגות',
   paper: (size: string, orientation: 'portrait' | 'landscape') =>
     `${size} ${orientation === 'portrait' ? 'לאורך' : 'לרוחב'}`,

@@ -8,6 +8,7 @@ import type { ReportStore } from './use-report-store'
 
 export interface EditorDateToolsProps {
   mapId: number
+  grid: { rows: number; cols: number }
   dates: ReportStore
   /** Held seats free on the selected date. */
   vacated: number
@@ -33,6 +34,7 @@ export function EditorDateTools(props: EditorDateToolsProps) {
       ) : null}
       <PrintMenu
         mapId={props.mapId}
+        grid={props.grid}
         displays={props.displays}
         hideReportedNames={props.hideReportedNames}
         savingSettings={props.savingSettings}

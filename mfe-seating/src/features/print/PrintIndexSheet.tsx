@@ -1,0 +1,88 @@
+import type { Display, SeatMap } from '@seats/contracts'
+import type { CSSProperties } from 'react'
+import { MapGridPreview } from '../elements/chosen-map/MapGridPreview'
+import { pageName } from './print-layout'
+import type { PrintPart } from './print-parts'
+import { printTexts } from './print-texts'
+
+export interface PrintIndexSheetProps {
+  map: Pick<SeatMap, 'name' | 'rows' | 'cols' | 'cells'>
+  display: Pick<Display, 'id' | 'name'>
+  parts: readonly PrintPart[]
+  /** The text of each part's page, in the parts' order. */
+  partTexts: readonly string[]
+  synagogueName: string
+  dateName: string
+  hebrewDate: string
+}
+
+const PART_COLOURS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0891b2']
+
+/** The first page of a display printed in parts: the whole hall, with where each part's page is. */
+export function PrintIndexSheet({
+  map,
+  display,
+  parts,
+  partTexts,
+  synagogueName,
+  dateName,
+  hebrewDate,
+}: PrintIndexSheetProps) {
+  const first = parts[0]?.layout
+  if (!first) return null
+  const style = {
+    width: `${first.width}mm`,
+    height: `${first.height}mm`,
+    page: pageName(first.size, first.orientation),
+  } as CSSProperties
+  const rects = parts.map((p, i) => ({
+    key: i,
+    name: String(i + 1),
+    row: p.layout.rows.from,
+    col: p.layout.cols.from,
+    rowSpan: p.layout.rows.to - p.layout.rows.from + 1,
+    colSpan: p.layout.cols.to - p.layout.cols.from + 1,
+    color: PART_COLOURS[i % PART_COLOURS.length] ?? '#2563eb',
+  }))
+  return (
+    <section
+      className="pr-sheet pr-sheet--index"
+      style={style}
+      aria-label={`${map.name} · ${display.name} · ${printTexts.indexTitle(parts.length)}`}
+      data-display={display.id}
+    >
+      <header className="pr-sheet__head">
+        <div className="pr-sheet__titles">
+          {synagogueName ? <div className="pr-sheet__synagogue">{synagogueName}</div> : null}
+          <h1 className="pr-sheet__map">
+            {map.name}
+            <span className="pr-sheet__display"> · {display.name}</span>
+          </h1>
+          <div className="pr-sheet__part">{printTexts.indexTitle(parts.length)}</div>
+        </div>
+        <div className="pr-sheet__date">
+          <div className="pr-sheet__date-name">{dateName}</div>
+          <div className="pr-sheet__hebrew">{hebrewDate}</div>
+        </div>
+      </header>
+      <div className="pr-index">
+        <MapGridPreview
+          rows={map.rows}
+          cols={map.cols}
+          cells={map.cells}
+          elements={rects}
+          label={printTexts.indexTitle(parts.length)}
+        />
+        <ol className="pr-index__parts">
+          {partTexts.map((text, i) => (
+            <li key={i}>
+              <i className="pr-index__swatch" style={{ background: rects[i]?.color }} aria-hidden />
+              {text}
+            </li>
+          ))}
+        </ol>
+        <p className="pr-index__note">{printTexts.indexNote}</p>
+      </div>
+    </section>
+  )
+}
