@@ -11,6 +11,7 @@ import {
   serve,
   tokenVerifierOf,
   type DomainEventConsumer,
+  type Logger,
   type RunningServer,
 } from '@seats/kit'
 import {
@@ -91,6 +92,10 @@ export async function startReporting(
     ivrPhoneMaxRequests?: number
     seatingConsumesEvents?: boolean
     ivrPhoneNumber?: string
+    /** A second accepted secret, as during a rotation (IVR_SECRET_PREVIOUS). */
+    ivrPreviousSecret?: string
+    /** The service's logger (default: the quiet test logger). */
+    log?: Logger
     /** How the local provider's callees behave by default (hangup). */
     localBehaviour?: LocalBehaviour
     /** A ReminderQueue of the test's own (default: the real queue on the test prefix). */
@@ -100,7 +105,7 @@ export async function startReporting(
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
   const prefix = seating.prefix
   const ivrSecret = `ivr-secret-${prefix}`
-  const log = testLogger('reporting-test')
+  const log = opts.log ?? testLogger('reporting-test')
   const database = testDatabaseName('reporting')
   await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).then((db) => db.destroy())
   let fixedNow: Date | null = null
@@ -161,7 +166,7 @@ export async function startReporting(
         },
       }),
       ivr: {
-        secret: ivrSecret,
+        secrets: [ivrSecret, ...(opts.ivrPreviousSecret ? [opts.ivrPreviousSecret] : [])],
         limiter: createLimiter(redis, {
           prefix,
           keyPrefix: 'ivr-phone',
