@@ -71,6 +71,10 @@ export interface ReportingTestEnv {
   /** The first instance. */
   base: string
   registerAccount(): Promise<TestAccount>
+  /** An account flagged as a demo guest's, as the landing page's demo makes one (anyone can open one). */
+  registerDemoGuest(): Promise<TestAccount>
+  /** Sets the synagogue's name as its warden would in the account settings. */
+  nameSynagogue(accountId: number, name: string): Promise<void>
   /** Moves every instance's clock; null: the real time. */
   setNow(now: Date | null): void
   publish(event: DomainEvent): Promise<void>
@@ -205,6 +209,25 @@ export async function startReporting(
   }
   const instances = running.map((r) => r.instance)
   const first = instances[0] as ReportingInstance
+
+  function testAccount(acc: {
+    id: number
+    token: string
+    call: Call
+    add<T>(path: string, body: unknown): Promise<T>
+  }): TestAccount {
+    const call: Call = (method, path, body, headers) =>
+      send(first.base, acc.token, method, path, body, headers)
+    return {
+      id: acc.id,
+      token: acc.token,
+      call,
+      seating: acc.call,
+      addPerson: (firstName, lastName, phone) =>
+        acc.add<Person>('/api/persons', { firstName, lastName, phone }),
+      addEvent: (name, date, type = 'רגיל') => acc.add<SeatEvent>('/api/events', { name, date, type }),
+    }
+  }
   const sockets: Socket[] = []
 
   return {
@@ -213,19 +236,15 @@ export async function startReporting(
     ivrSecret,
     instances,
     base: first.base,
-    async registerAccount() {
+    registerAccount: async () => testAccount(await seating.registerAccount()),
+    async registerDemoGuest() {
       const acc = await seating.registerAccount()
-      const call: Call = (method, path, body, headers) =>
-        send(first.base, acc.token, method, path, body, headers)
-      return {
-        id: acc.id,
-        token: acc.token,
-        call,
-        seating: acc.call,
-        addPerson: (firstName, lastName, phone) =>
-          acc.add<Person>('/api/persons', { firstName, lastName, phone }),
-        addEvent: (name, date, type = 'רגיל') => acc.add<SeatEvent>('/api/events', { name, date, type }),
-      }
+      // Flagged as the guest demo flags its accounts (auth's demo service); the phone line asks auth.
+      await auth.db('users').where({ id: acc.id }).update({ is_guest: true, is_demo_guest: true })
+      return testAccount(acc)
+    },
+    async nameSynagogue(accountId, name) {
+      await auth.db('users').where({ id: accountId }).update({ synagogue_name: name })
     },
     setNow(now) {
       fixedNow = now

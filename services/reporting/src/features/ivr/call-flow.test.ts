@@ -211,7 +211,9 @@ describe('call flow', () => {
     const steps = call(ctx({ persons: many }), ['9', '1'])
     expect(steps[0]?.prompt.ask?.options).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
     expect(steps[0]?.prompt.say.join(' ')).not.toContain('פלוני8')
-    expect(last(steps).effect?.reports.map((r) => r.personId)).toEqual([100, 101, 102, 103, 104, 105, 106, 107])
+    expect(last(steps).effect?.reports.map((r) => r.personId)).toEqual([
+      100, 101, 102, 103, 104, 105, 106, 107,
+    ])
   })
 
   it('a wrong key repeats the question; three in a row end the call', () => {

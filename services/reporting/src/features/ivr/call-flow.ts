@@ -273,7 +273,13 @@ function toChoice(state: CallState, choice: DateChoice, before: string[] = []): 
 
 /** In one synagogue from here on, named: its only person goes straight to the dates, several are asked. */
 function enterSynagogue(state: CallState, synagogue: CallerSynagogue, before: string[]): Transition {
-  const inside: CallState = { ...state, accountId: synagogue.accountId, personIds: [], choice: null, misses: 0 }
+  const inside: CallState = {
+    ...state,
+    accountId: synagogue.accountId,
+    personIds: [],
+    choice: null,
+    misses: 0,
+  }
   const persons = synagoguePersons(inside)
   const only = persons.length === 1 ? persons[0] : undefined
   if (only)
@@ -340,7 +346,14 @@ export function answer(state: CallState, digits: string): Transition {
       if (personMenuShown(state))
         return askNext({ ...state, step: 'person', personIds: [], choice: null, misses: 0 })
       if (synagogueMenuShown(state))
-        return askNext({ ...state, step: 'synagogue', accountId: null, personIds: [], choice: null, misses: 0 })
+        return askNext({
+          ...state,
+          step: 'synagogue',
+          accountId: null,
+          personIds: [],
+          choice: null,
+          misses: 0,
+        })
       return end(state, [texts.notReported, texts.goodbye])
     }
     case 'existing': {

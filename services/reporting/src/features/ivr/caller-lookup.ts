@@ -50,7 +50,7 @@ export async function findCaller(
   const synagogues: CallerSynagogue[] = []
   const persons: CallerPerson[] = []
   // A batch at a time, in parallel, until the menu is full.
-  for (let i = 0; i < accountIds.length && synagogues.length < MAX_SYNAGOGUE_OPTIONS; ) {
+  for (let i = 0; i < accountIds.length && synagogues.length < MAX_SYNAGOGUE_OPTIONS;) {
     const batch = accountIds.slice(i, i + MAX_SYNAGOGUE_OPTIONS)
     i += batch.length
     const accounts = await Promise.all(batch.map(realSynagogue))

@@ -24,7 +24,8 @@ export function yemotParams(...sources: Array<Iterable<[string, string]>>): Yemo
 /** A parameter's value as text: numbers and booleans as written, anything else (objects, null) none. */
 function scalarText(value: unknown): string[] {
   if (typeof value === 'string') return [value]
-  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean') return [String(value)]
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean')
+    return [String(value)]
   return []
 }
 
