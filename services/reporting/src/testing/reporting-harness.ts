@@ -71,8 +71,8 @@ export interface ReportingTestEnv {
   /** The first instance. */
   base: string
   registerAccount(): Promise<TestAccount>
-  /** An account flagged as a demo guest's, as the landing page's demo makes one (anyone can open one). */
-  registerDemoGuest(): Promise<TestAccount>
+  /** An account flagged as a demo guest's, opened with `phone`, as the landing page's demo makes one (anyone can). */
+  registerDemoGuest(phone?: string): Promise<TestAccount>
   /** Sets the synagogue's name as its warden would in the account settings. */
   nameSynagogue(accountId: number, name: string): Promise<void>
   /** Moves every instance's clock; null: the real time. */
@@ -237,10 +237,10 @@ export async function startReporting(
     instances,
     base: first.base,
     registerAccount: async () => testAccount(await seating.registerAccount()),
-    async registerDemoGuest() {
+    async registerDemoGuest(phone = '0541234567') {
       const acc = await seating.registerAccount()
-      // Flagged as the guest demo flags its accounts (auth's demo service); the phone line asks auth.
-      await auth.db('users').where({ id: acc.id }).update({ is_guest: true, is_demo_guest: true })
+      // Flagged as the guest demo flags its accounts (auth's demo service), with the visitor's phone.
+      await auth.db('users').where({ id: acc.id }).update({ is_guest: true, is_demo_guest: true, phone })
       return testAccount(acc)
     },
     async nameSynagogue(accountId, name) {

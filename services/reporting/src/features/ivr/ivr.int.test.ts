@@ -263,8 +263,8 @@ describe('one number in several synagogues', () => {
     expect(await reportsOf(a)).toHaveLength(2)
   })
 
-  it("never reads out a demo guest's person or event, even on a worshipper's number", async () => {
-    const guest = await env.registerDemoGuest()
+  it("never reads out a demo guest's person or event on a worshipper's number, nor on someone else's", async () => {
+    const guest = await env.registerDemoGuest('0541234567')
     await guest.addPerson('מתחזה', 'זר', '0501111111')
     await guest.addPerson('רק', 'בדמו', '0531111111')
     await guest.addEvent('אירוע מזויף', '2026-12-01')
@@ -272,6 +272,26 @@ describe('one number in several synagogues', () => {
     expect(menu.body.say.slice(0, 2)).toEqual(['שלום משה כהן', 'הגעתם לקו הדיווחים של בית הכנסת אהל משה'])
     expect(menu.body.say.join(' ')).not.toMatch(/מתחזה|מזויף|בכמה בתי כנסת/)
     expect((await jsonCall('0531111111').turn()).body).toEqual({ say: texts.unknownCaller, hangup: true })
+    // A guest account (not a demo) takes no part either.
+    const other = await env.registerDemoGuest('0541234568')
+    await env.seating.auth.db('users').where({ id: other.id }).update({ is_demo_guest: false })
+    await other.addPerson('אורח', 'זר', '0501111111')
+    expect((await jsonCall('0501111111').turn()).body.say.join(' ')).not.toContain('אורח')
+  })
+
+  it("keeps the demo's promise: the visitor's own number, in no real synagogue, reaches their demo", async () => {
+    const guest = await env.registerDemoGuest('0547654321')
+    const visitor = await guest.addPerson('המבקר', 'בדמו', '054-765-4321')
+    const call = jsonCall('0547654321')
+    const menu = await call.turn()
+    expect(menu.body.say.slice(0, 2)).toEqual(['שלום המבקר בדמו', 'הגעתם לקו הדיווחים של בית כנסת לבדיקה'])
+    await call.turn({ digits: '1' })
+    expect((await call.turn({ digits: '1' })).body.say).toContain(texts.reported)
+    expect((await reportsOf(guest)).map((r) => r.personId)).toEqual([visitor.id])
+    // Once a real synagogue has the number, the demo is out of the call.
+    await a.addPerson('מתפלל', 'אמיתי', '0547654321')
+    const real = await jsonCall('0547654321').turn()
+    expect(real.body.say.slice(0, 2)).toEqual(['שלום מתפלל אמיתי', 'הגעתם לקו הדיווחים של בית הכנסת אהל משה'])
   })
 })
 
