@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import type { Duplex } from 'node:stream'
 import Koa, { type Middleware } from 'koa'
-import { AppError, requestIdFrom, type Logger } from '@seats/kit'
+import { AppError, redactedPath, requestIdFrom, type Logger } from '@seats/kit'
 import { createAccessGate } from './access-gate'
 import { clientAddress } from './client-address'
 import type { GatewayEnv } from './env'
@@ -107,7 +107,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       const quiet = probe || (ctx.state.proxied === true && status < 400)
       const level =
         status >= 500 && status !== 503 ? 'error' : status === 503 ? 'warn' : quiet ? 'debug' : 'info'
-      log[level]({ requestId, method: ctx.method, path: ctx.path, status, ms }, 'request')
+      log[level]({ requestId, method: ctx.method, path: redactedPath(ctx.path), status, ms }, 'request')
     }
   }
 
@@ -163,7 +163,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     const address = clientAddress(req, config.TRUST_PROXY_HOPS)
     upgraded.add(socket)
     socket.once('close', () => upgraded.delete(socket))
-    log.info({ requestId, path, upgrade: 'websocket' }, 'request')
+    log.info({ requestId, path: redactedPath(path), upgrade: 'websocket' }, 'request')
     proxy.ws(req, socket, head, target, {
       requestId,
       clientIp: address.ip,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HTTP_SERVICES, planPorts } from './catalog.js'
 import {
   DEV_MAIL_FROM,
@@ -148,6 +148,18 @@ describe('serviceEnv', () => {
     expect(serviceEnv(config(), byName('reporting')).IVR_SECRET).toBe(secrets.IVR_SECRET)
     expect(serviceEnv(config(), byName('seating')).IVR_SECRET).toBeUndefined()
     expect(gatewayEnv(config()).IVR_SECRET).toBeUndefined()
+  })
+
+  it('passes the secret being rotated out to reporting alone, only when it is given', () => {
+    expect(serviceEnv(config(), byName('reporting')).IVR_SECRET_PREVIOUS).toBeUndefined()
+    vi.stubEnv('IVR_SECRET_PREVIOUS', 'the-old-phone-line-secret')
+    try {
+      expect(serviceEnv(config(), byName('reporting')).IVR_SECRET_PREVIOUS).toBe('the-old-phone-line-secret')
+      expect(serviceEnv(config(), byName('seating')).IVR_SECRET_PREVIOUS).toBeUndefined()
+      expect(gatewayEnv(config()).IVR_SECRET_PREVIOUS).toBeUndefined()
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('gives reporting the phone line placeholder number, which per-process env may replace', () => {

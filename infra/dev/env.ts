@@ -94,6 +94,8 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
   // The phone line answers only with this secret in its URL; nobody else needs it.
   if (service.name === 'reporting') {
     env.IVR_SECRET = config.secrets.IVR_SECRET
+    // During a rotation the provider may still call with the secret being replaced.
+    if (process.env.IVR_SECRET_PREVIOUS) env.IVR_SECRET_PREVIOUS = process.env.IVR_SECRET_PREVIOUS
     // The number the tour tells worshippers to call; a local placeholder until a real line is configured.
     env.IVR_PHONE_NUMBER = process.env.IVR_PHONE_NUMBER ?? DEV_PHONE_LINE
     // Reminder calls: the local provider (recorded in the database) unless Yemot's settings are given;

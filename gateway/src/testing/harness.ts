@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPrivateKey } from 'node:crypto'
 import { SignJWT } from 'jose'
-import { createLogger, serve } from '@seats/kit'
+import { createLogger, serve, type Logger } from '@seats/kit'
 import { testKeyPair } from '@seats/kit/testing'
 import { createGateway, type GatewayConfig } from '../app'
 
@@ -46,8 +46,8 @@ export interface RunningGateway {
 }
 
 /** The gateway on a loopback port, wired exactly as main.ts wires it. */
-export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
-  const gateway = createGateway(config, silentLog)
+export async function startGateway(config: GatewayConfig, log: Logger = silentLog): Promise<RunningGateway> {
+  const gateway = createGateway(config, log)
   await gateway.start()
   const running = await serve({
     app: gateway.app,

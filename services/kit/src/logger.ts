@@ -1,10 +1,14 @@
-import { pino, type Logger } from 'pino'
+import { pino, type DestinationStream, type Logger } from 'pino'
 
 export type { Logger }
 
-/** JSON logs on stdout, one line per event, tagged with the service name. */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** JSON logs on stdout (or `destination`), one line per event, tagged with the service name. */
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     name: service,
     level,
     base: { service },
@@ -13,5 +17,6 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       paths: ['req.headers.authorization', 'req.headers.cookie', 'password', '*.password', 'refreshToken'],
       censor: '[redacted]',
     },
-  })
+  }
+  return destination ? pino(options, destination) : pino(options)
 }

@@ -3,7 +3,7 @@ import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
 import { datesRouter } from './features/dates/dates.routes'
 import { internalRouter } from './features/internal/internal.routes'
-import { ivrRouter } from './features/ivr/ivr.routes'
+import { ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr/ivr.routes'
 import { phoneLineRouter } from './features/phone-line/phone-line.routes'
 import { remindersInternalRouter, remindersRouter } from './features/reminders/reminders.routes'
 import { reportsRouter } from './features/reports/reports.routes'
@@ -25,6 +25,8 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       internalRouter(deps),
       remindersInternalRouter(deps),
     ],
+    // The phone provider's text protocol answers every body in its own words, a malformed one too.
+    rawBodyPaths: (path) => path.startsWith(YEMOT_PATH_PREFIX),
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
       { name: 'redis', check: () => deps.redis.ping() },

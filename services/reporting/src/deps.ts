@@ -17,8 +17,8 @@ export interface ReportingDeps {
   accounts: AccountsClient
   realtime: Realtime
   ivr: {
-    /** Unset: the phone line is off and answers 404. */
-    secret: string | undefined
+    /** The accepted secrets: the current one, and the previous one during a rotation. Empty: the line is off (404). */
+    secrets: string[]
     /** Requests per caller number. */
     limiter: RateLimiterRedis
     callTtlSec: number

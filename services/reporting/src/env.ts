@@ -13,6 +13,11 @@ export const reportingEnvSchema = baseEnvSchema
     SEATING_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
     /** The phone provider's shared secret, part of its callback URL. Unset: the phone line answers 404. */
     IVR_SECRET: z.string().min(16, 'IVR_SECRET must be at least 16 characters').optional(),
+    /**
+     * The secret being replaced, still accepted while the provider's URL is changed (a rotation without
+     * downtime); remove it once the provider calls with the new one.
+     */
+    IVR_SECRET_PREVIOUS: z.string().min(16, 'IVR_SECRET_PREVIOUS must be at least 16 characters').optional(),
     /** Requests one caller number may make in the window (a call is about five). */
     IVR_PHONE_MAX_REQUESTS: z.coerce.number().int().positive().default(60),
     IVR_PHONE_WINDOW_SEC: z.coerce.number().int().positive().default(600),

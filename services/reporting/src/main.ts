@@ -25,6 +25,7 @@ import { createSeatingClient } from './platform/seating-client'
 const env = loadReportingEnv()
 const log = createLogger('reporting', env.LOG_LEVEL)
 if (!env.IVR_SECRET) log.warn('IVR_SECRET is not set: the phone line answers 404 until it is')
+if (env.IVR_SECRET_PREVIOUS) log.info('IVR_SECRET_PREVIOUS is set: the phone line accepts both secrets')
 
 const { db, redis } = await openStores(env, migrations)
 const verify = tokenVerifierOf(env)
@@ -82,7 +83,7 @@ const deps: ReportingDeps = {
     },
   }),
   ivr: {
-    secret: env.IVR_SECRET,
+    secrets: [env.IVR_SECRET, env.IVR_SECRET_PREVIOUS].filter((s): s is string => Boolean(s)),
     limiter: createLimiter(redis, {
       prefix: env.REDIS_PREFIX,
       keyPrefix: 'ivr-phone',

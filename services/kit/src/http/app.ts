@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser'
 import type { Logger } from 'pino'
 import { AppError } from '../errors'
 import { requestIdFrom } from './request-id'
+import { loggedPath } from './request-log'
 import type {} from './context'
 
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> }
@@ -18,6 +19,8 @@ export interface AppOptions {
   bodyLimit?: string
   /** Larger limits for a few routes (e.g. bulk imports), by exact path; the rest keep bodyLimit. */
   bodyLimitsByPath?: Record<string, string>
+  /** Paths whose body their route reads itself (a provider's protocol answers even a malformed body). */
+  rawBodyPaths?: (path: string) => boolean
   /** Runs before the routers, after the body is parsed (e.g. Socket.io-free extras). */
   middleware?: Middleware[]
 }
@@ -45,7 +48,7 @@ export function createApp(opts: AppOptions): Koa {
       const ms = Math.round((performance.now() - started) * 10) / 10
       const probe = ctx.path === '/healthz' || ctx.path === '/readyz'
       const level = ctx.status >= 500 ? 'error' : probe ? 'debug' : 'info'
-      ctx.state.log[level]({ method: ctx.method, path: ctx.path, status: ctx.status, ms }, 'request')
+      ctx.state.log[level]({ method: ctx.method, path: loggedPath(ctx), status: ctx.status, ms }, 'request')
     }
   })
 
@@ -65,7 +68,9 @@ export function createApp(opts: AppOptions): Koa {
   const pathParsers = new Map(
     Object.entries(opts.bodyLimitsByPath ?? {}).map(([path, limit]) => [path, parserFor(limit)]),
   )
-  app.use((ctx, next) => (pathParsers.get(ctx.path) ?? defaultParser)(ctx, next))
+  app.use((ctx, next) =>
+    opts.rawBodyPaths?.(ctx.path) ? next() : (pathParsers.get(ctx.path) ?? defaultParser)(ctx, next),
+  )
   for (const mw of opts.middleware ?? []) app.use(mw)
   for (const router of opts.routers) {
     app.use(router.routes())

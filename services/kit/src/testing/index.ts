@@ -67,3 +67,4 @@ export async function send<T>(
   const text = await res.text()
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
 }
+export { capturedLogger } from './captured-log'

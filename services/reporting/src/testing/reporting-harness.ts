@@ -11,6 +11,7 @@ import {
   serve,
   tokenVerifierOf,
   type DomainEventConsumer,
+  type Logger,
   type RunningServer,
 } from '@seats/kit'
 import {
@@ -70,6 +71,10 @@ export interface ReportingTestEnv {
   /** The first instance. */
   base: string
   registerAccount(): Promise<TestAccount>
+  /** An account flagged as a demo guest's, opened with `phone`, as the landing page's demo makes one (anyone can). */
+  registerDemoGuest(phone?: string): Promise<TestAccount>
+  /** Sets the synagogue's name as its warden would in the account settings. */
+  nameSynagogue(accountId: number, name: string): Promise<void>
   /** Moves every instance's clock; null: the real time. */
   setNow(now: Date | null): void
   publish(event: DomainEvent): Promise<void>
@@ -91,6 +96,10 @@ export async function startReporting(
     ivrPhoneMaxRequests?: number
     seatingConsumesEvents?: boolean
     ivrPhoneNumber?: string
+    /** A second accepted secret, as during a rotation (IVR_SECRET_PREVIOUS). */
+    ivrPreviousSecret?: string
+    /** The service's logger (default: the quiet test logger). */
+    log?: Logger
     /** How the local provider's callees behave by default (hangup). */
     localBehaviour?: LocalBehaviour
     /** A ReminderQueue of the test's own (default: the real queue on the test prefix). */
@@ -100,7 +109,7 @@ export async function startReporting(
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
   const prefix = seating.prefix
   const ivrSecret = `ivr-secret-${prefix}`
-  const log = testLogger('reporting-test')
+  const log = opts.log ?? testLogger('reporting-test')
   const database = testDatabaseName('reporting')
   await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).then((db) => db.destroy())
   let fixedNow: Date | null = null
@@ -161,7 +170,7 @@ export async function startReporting(
         },
       }),
       ivr: {
-        secret: ivrSecret,
+        secrets: [ivrSecret, ...(opts.ivrPreviousSecret ? [opts.ivrPreviousSecret] : [])],
         limiter: createLimiter(redis, {
           prefix,
           keyPrefix: 'ivr-phone',
@@ -200,6 +209,25 @@ export async function startReporting(
   }
   const instances = running.map((r) => r.instance)
   const first = instances[0] as ReportingInstance
+
+  function testAccount(acc: {
+    id: number
+    token: string
+    call: Call
+    add<T>(path: string, body: unknown): Promise<T>
+  }): TestAccount {
+    const call: Call = (method, path, body, headers) =>
+      send(first.base, acc.token, method, path, body, headers)
+    return {
+      id: acc.id,
+      token: acc.token,
+      call,
+      seating: acc.call,
+      addPerson: (firstName, lastName, phone) =>
+        acc.add<Person>('/api/persons', { firstName, lastName, phone }),
+      addEvent: (name, date, type = 'רגיל') => acc.add<SeatEvent>('/api/events', { name, date, type }),
+    }
+  }
   const sockets: Socket[] = []
 
   return {
@@ -208,19 +236,15 @@ export async function startReporting(
     ivrSecret,
     instances,
     base: first.base,
-    async registerAccount() {
+    registerAccount: async () => testAccount(await seating.registerAccount()),
+    async registerDemoGuest(phone = '0541234567') {
       const acc = await seating.registerAccount()
-      const call: Call = (method, path, body, headers) =>
-        send(first.base, acc.token, method, path, body, headers)
-      return {
-        id: acc.id,
-        token: acc.token,
-        call,
-        seating: acc.call,
-        addPerson: (firstName, lastName, phone) =>
-          acc.add<Person>('/api/persons', { firstName, lastName, phone }),
-        addEvent: (name, date, type = 'רגיל') => acc.add<SeatEvent>('/api/events', { name, date, type }),
-      }
+      // Flagged as the guest demo flags its accounts (auth's demo service), with the visitor's phone.
+      await auth.db('users').where({ id: acc.id }).update({ is_guest: true, is_demo_guest: true, phone })
+      return testAccount(acc)
+    },
+    async nameSynagogue(accountId, name) {
+      await auth.db('users').where({ id: accountId }).update({ synagogue_name: name })
     },
     setNow(now) {
       fixedNow = now

@@ -3,6 +3,7 @@ import {
   answer,
   repeat,
   startCall,
+  synagogueTitle,
   texts,
   type CallContext,
   type CallState,
@@ -36,13 +37,16 @@ const dinner: DateChoice = {
 }
 const otherShul: DateChoice = { date: '2026-12-06', eventId: 9, accountId: 2, name: 'כינוס', reverse: false }
 
-const ctx = (over: Partial<CallContext> = {}): CallContext => ({
-  persons: [moshe],
-  shabbat,
-  events: [],
-  reported: [],
-  ...over,
-})
+const names: Record<number, string> = { 1: 'אהל משה', 2: 'בית הכנסת הגדול' }
+const ctx = (over: Partial<CallContext> = {}): CallContext => {
+  const persons = over.persons ?? [moshe]
+  const synagogues = [...new Set(persons.map((p) => p.accountId))].map((accountId) => ({
+    accountId,
+    name: names[accountId] ?? '',
+  }))
+  return { synagogues, persons, shabbat, events: [], reported: [], ...over }
+}
+const welcome1 = 'הגעתם לקו הדיווחים של בית הכנסת אהל משה'
 
 /** Runs a call: the start, then each key in turn; answers every transition. */
 function call(context: CallContext, keys: string[]): Transition[] {
@@ -64,7 +68,12 @@ describe('call flow', () => {
   it('one person, only the Shabbat: greet, confirm, report', () => {
     const [start, done] = call(ctx(), ['1']) as [Transition, Transition]
     expect(start.prompt).toEqual({
-      say: ['שלום משה כהן', 'לאישור דיווח היעדרות עבור משה כהן לשבת פרשת וישלח הקישו 1', 'לביטול הקישו 2'],
+      say: [
+        'שלום משה כהן',
+        welcome1,
+        'לאישור דיווח היעדרות עבור משה כהן לשבת פרשת וישלח הקישו 1',
+        'לביטול הקישו 2',
+      ],
       ask: { var: 'val_1', maxDigits: 1, options: ['1', '2'] },
       hangup: false,
     })
@@ -97,6 +106,7 @@ describe('call flow', () => {
     ]
     expect(start.prompt.say).toEqual([
       'שלום משה כהן',
+      welcome1,
       'לדיווח היעדרות לשבת פרשת וישלח הקישו 1',
       'לדיווח היעדרות לשבת חנוכה הקישו 2',
       'לדיווח הגעה לסעודת חברה קדישא הקישו 3',
@@ -130,6 +140,7 @@ describe('call flow', () => {
     const steps = call(ctx({ persons: [moshe, sarah] }), ['2', '1'])
     expect(steps[0]?.prompt.say).toEqual([
       'שלום',
+      welcome1,
       'לדיווח עבור משה כהן הקישו 1',
       'לדיווח עבור שרה כהן הקישו 2',
       'לדיווח עבור כולם הקישו 9',
@@ -149,19 +160,48 @@ describe('call flow', () => {
     expect(done.effect?.reports.map((r) => r.personId)).toEqual([11, 12])
   })
 
-  it("offers a person only their own account's events", () => {
+  it('a number in several synagogues: asks which first, names it, and offers only its persons and events', () => {
     const events = [chanukah, otherShul]
-    const moshesMenu = call(ctx({ persons: [moshe, david], events }), ['1'])[1]
-    expect(moshesMenu?.prompt.say.join(' ')).not.toContain('כינוס')
-    const davidsMenu = call(ctx({ persons: [moshe, david], events }), ['2'])[1]
-    expect(davidsMenu?.prompt.say.join(' ')).not.toContain('חנוכה')
-    expect(davidsMenu?.prompt.say).toContain('לדיווח היעדרות לכינוס הקישו 2')
-    // Everyone on an event of one synagogue: only that synagogue's people are reported.
-    const done = last(call(ctx({ persons: [moshe, david], events }), ['9', '3', '1']))
-    expect(done.effect?.reports).toEqual([{ accountId: 2, personId: 21, date: '2026-12-06', eventId: 9 }])
+    const [start, davids] = call(ctx({ persons: [moshe, david], events }), ['2'])
+    expect(start?.prompt.say).toEqual([
+      'שלום',
+      texts.severalSynagogues,
+      'לבית הכנסת אהל משה הקישו 1',
+      'לבית הכנסת הגדול הקישו 2',
+    ])
+    expect(start?.prompt.ask?.options).toEqual(['1', '2'])
+    expect(davids?.prompt.say).toEqual([
+      'שלום דוד כהן',
+      'הגעתם לקו הדיווחים של בית הכנסת הגדול',
+      'לדיווח היעדרות לשבת פרשת וישלח הקישו 1',
+      'לדיווח היעדרות לכינוס הקישו 2',
+    ])
+    const moshes = call(ctx({ persons: [moshe, david], events }), ['1'])[1]
+    expect(moshes?.prompt.say.join(' ')).not.toContain('כינוס')
+    expect(moshes?.prompt.say.join(' ')).not.toContain('דוד')
   })
 
-  it('lists eight persons and still lets "all" cover everyone', () => {
+  it('"all" covers one synagogue\'s persons only, and going back returns to the synagogues', () => {
+    const persons = [moshe, sarah, david]
+    const done = last(call(ctx({ persons }), ['1', '9', '1']))
+    expect(done.effect?.reports).toEqual([
+      { accountId: 1, personId: 11, date: '2026-11-28', eventId: null },
+      { accountId: 1, personId: 12, date: '2026-11-28', eventId: null },
+    ])
+    const steps = call(ctx({ persons }), ['2', '2'])
+    expect(steps[1]?.prompt.say).toContain('לחזרה לתפריט הקודם הקישו 2')
+    expect(last(steps).prompt.say).toEqual(['לבית הכנסת אהל משה הקישו 1', 'לבית הכנסת הגדול הקישו 2'])
+    expect(last(steps).state?.accountId).toBeNull()
+  })
+
+  it('names a synagogue as its warden wrote it, adding "בית הכנסת" only when missing', () => {
+    expect(synagogueTitle('אהל משה')).toBe('בית הכנסת אהל משה')
+    expect(synagogueTitle('בית כנסת לבדיקה')).toBe('בית כנסת לבדיקה')
+    expect(synagogueTitle(' בית הכנסת הגדול ')).toBe('בית הכנסת הגדול')
+    expect(synagogueTitle('')).toBe('בית הכנסת')
+  })
+
+  it('offers eight persons of a synagogue, and "all" covers those read out', () => {
     const many = Array.from({ length: 10 }, (_, i) => ({
       id: 100 + i,
       accountId: 1,
@@ -170,7 +210,10 @@ describe('call flow', () => {
     }))
     const steps = call(ctx({ persons: many }), ['9', '1'])
     expect(steps[0]?.prompt.ask?.options).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9'])
-    expect(last(steps).effect?.reports).toHaveLength(10)
+    expect(steps[0]?.prompt.say.join(' ')).not.toContain('פלוני8')
+    expect(last(steps).effect?.reports.map((r) => r.personId)).toEqual([
+      100, 101, 102, 103, 104, 105, 106, 107,
+    ])
   })
 
   it('a wrong key repeats the question; three in a row end the call', () => {
@@ -191,7 +234,7 @@ describe('call flow', () => {
     const start = startCall(ctx({ events: [chanukah] }))
     // The greeting is said once; the menu and its variable come again.
     expect(repeat(start.state as CallState)).toEqual({
-      say: start.prompt.say.slice(1),
+      say: start.prompt.say.slice(2),
       ask: start.prompt.ask,
       hangup: false,
     })
@@ -202,6 +245,7 @@ describe('call flow', () => {
     const [start, cancel] = call(ctx({ reported }), ['1']) as [Transition, Transition]
     expect(start.prompt.say).toEqual([
       'שלום משה כהן',
+      welcome1,
       'כבר קיים דיווח היעדרות עבור משה כהן לשבת פרשת וישלח',
       'לביטול הדיווח הקישו 1',
       'להשארת הדיווח הקישו 2',

@@ -2,10 +2,17 @@
  * The phone line's conversation, provider-neutral and pure: a state and a caller's key press in, the
  * next state, what to say and ask, and at most one effect (create or cancel reports) out. The service
  * loads the call's context once, runs effects, keeps the state per call; adapters speak the provider's
- * protocol. Everything spoken comes from the caller's own persons and their accounts' events.
+ * protocol. Everything spoken comes from the caller's own persons and their accounts' events, and a call
+ * acts in one synagogue only: a number known to several first asks which one.
  */
 
-/** A person whose phone is the caller's (any account). */
+/** A synagogue that has the caller's number, by the name its warden set. */
+export interface CallerSynagogue {
+  accountId: number
+  name: string
+}
+
+/** A person whose phone is the caller's (in one of the synagogues offered). */
 export interface CallerPerson {
   id: number
   accountId: number
@@ -32,6 +39,8 @@ export interface ReportRef {
 }
 
 export interface CallContext {
+  /** Those the caller's persons belong to, in the order offered. */
+  synagogues: CallerSynagogue[]
   persons: CallerPerson[]
   shabbat: DateChoice
   /** Upcoming events of the persons' accounts, by date. */
@@ -40,7 +49,7 @@ export interface CallContext {
   reported: ReportRef[]
 }
 
-export type Step = 'person' | 'date' | 'confirm' | 'existing'
+export type Step = 'synagogue' | 'person' | 'date' | 'confirm' | 'existing'
 
 export interface Ask {
   /** A fresh name per question, so a replayed request is told apart from a new answer. */
@@ -58,6 +67,8 @@ export interface Prompt {
 export interface CallState {
   step: Step
   ctx: CallContext
+  /** The synagogue the call acts in; null until chosen. */
+  accountId: number | null
   personIds: number[]
   choice: DateChoice | null
   /** Number of the question now waiting for an answer. */
@@ -77,9 +88,11 @@ export interface Transition {
   effect?: Effect
 }
 
-/** Persons offered one by one; with more, "all" still covers everyone. */
+/** Persons of one synagogue on one call (keys 1..8, and "all" on 9); the lookup offers no more. */
 export const MAX_PERSON_OPTIONS = 8
 export const ALL_KEY = '9'
+/** Synagogues offered on one call, keys 1..9. */
+export const MAX_SYNAGOGUE_OPTIONS = 9
 /** Dates offered: the Shabbat plus up to seven events. */
 export const MAX_DATE_OPTIONS = 8
 export const MAX_MISSES = 3
@@ -101,6 +114,7 @@ export const texts = {
   rateLimited: ['התקבלו יותר מדי שיחות ממספר זה', 'נסו שוב מאוחר יותר', 'תודה ולהתראות'],
   failure: ['אירעה תקלה ולא ניתן היה לבצע את הפעולה', 'נסו שוב מאוחר יותר', 'תודה ולהתראות'],
   wrongKey: 'הקשה שגויה',
+  severalSynagogues: 'מספר הטלפון שלכם רשום בכמה בתי כנסת',
   tooManyMisses: ['לא התקבלה בחירה תקינה', 'תודה ולהתראות'],
   reported: 'הדיווח נרשם בהצלחה',
   seatFree: 'המקום יוצג כפנוי לאורחים',
@@ -112,6 +126,15 @@ export const texts = {
 
 const fullName = (p: CallerPerson) => `${p.firstName} ${p.lastName}`
 
+/** "אהל משה" is spoken "בית הכנסת אהל משה"; a name that already says so stays as it is. */
+export function synagogueTitle(name: string): string {
+  const trimmed = name.trim()
+  if (trimmed === '') return 'בית הכנסת'
+  return /^(בית ה?כנסת|בית המדרש|ביהכנ"ס|ביכנ"ס|בית כנסת)/.test(trimmed) ? trimmed : `בית הכנסת ${trimmed}`
+}
+
+const welcome = (s: CallerSynagogue) => `הגעתם לקו הדיווחים של ${synagogueTitle(s.name)}`
+
 /** "משה כהן", "משה כהן ושרה כהן", "משה, שרה ודוד כהן" style joins. */
 export function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? ''
@@ -122,14 +145,18 @@ const kindWord = (c: DateChoice) => (c.reverse ? 'הגעה' : 'היעדרות')
 const sameRef = (a: ReportRef, b: ReportRef) =>
   a.accountId === b.accountId && a.personId === b.personId && a.date === b.date && a.eventId === b.eventId
 
-function chosenPersons(state: CallState): CallerPerson[] {
-  return state.ctx.persons.filter((p) => state.personIds.includes(p.id))
+/** The chosen synagogue's persons on this phone; no one before a synagogue is chosen. */
+function synagoguePersons(state: CallState): CallerPerson[] {
+  return state.ctx.persons.filter((p) => p.accountId === state.accountId).slice(0, MAX_PERSON_OPTIONS)
 }
 
-/** Dates for the chosen persons: the Shabbat, then their accounts' events. */
+function chosenPersons(state: CallState): CallerPerson[] {
+  return synagoguePersons(state).filter((p) => state.personIds.includes(p.id))
+}
+
+/** Dates in the chosen synagogue: the Shabbat, then its events. */
 function dateChoices(state: CallState): DateChoice[] {
-  const accounts = new Set(chosenPersons(state).map((p) => p.accountId))
-  const events = state.ctx.events.filter((e) => e.accountId !== null && accounts.has(e.accountId))
+  const events = state.ctx.events.filter((e) => e.accountId !== null && e.accountId === state.accountId)
   return [state.ctx.shabbat, ...events].slice(0, MAX_DATE_OPTIONS)
 }
 
@@ -149,14 +176,22 @@ function whoOf(state: CallState, refs: ReportRef[]): string {
   )
 }
 
-const personMenuShown = (state: CallState) => state.ctx.persons.length > 1
+const synagogueMenuShown = (state: CallState) => state.ctx.synagogues.length > 1
+const personMenuShown = (state: CallState) => synagoguePersons(state).length > 1
 const dateMenuShown = (state: CallState) => dateChoices(state).length > 1
 
 /** The question of the current step, and the keys that answer it. */
 function menu(state: CallState): { lines: string[]; options: string[] } {
   switch (state.step) {
+    case 'synagogue': {
+      const shown = state.ctx.synagogues.slice(0, MAX_SYNAGOGUE_OPTIONS)
+      return {
+        lines: shown.map((s, i) => `ל${synagogueTitle(s.name)} הקישו ${i + 1}`),
+        options: shown.map((_, i) => String(i + 1)),
+      }
+    }
     case 'person': {
-      const shown = state.ctx.persons.slice(0, MAX_PERSON_OPTIONS)
+      const shown = synagoguePersons(state)
       return {
         lines: [
           ...shown.map((p, i) => `לדיווח עבור ${fullName(p)} הקישו ${i + 1}`),
@@ -176,7 +211,9 @@ function menu(state: CallState): { lines: string[]; options: string[] } {
       const choice = state.choice as DateChoice
       const refs = missingRefs(state, choice)
       const back =
-        personMenuShown(state) || dateMenuShown(state) ? 'לחזרה לתפריט הקודם הקישו 2' : 'לביטול הקישו 2'
+        personMenuShown(state) || dateMenuShown(state) || synagogueMenuShown(state)
+          ? 'לחזרה לתפריט הקודם הקישו 2'
+          : 'לביטול הקישו 2'
       return {
         lines: [`לאישור דיווח ${kindWord(choice)} עבור ${whoOf(state, refs)} ל${choice.name} הקישו 1`, back],
         options: ['1', '2'],
@@ -214,6 +251,9 @@ function askNext(state: CallState, before: string[] = []): Transition {
   }
 }
 
+/** Words said before hanging up. */
+export const callEnding = (lines: string[]): Prompt => ({ say: lines, hangup: true })
+
 function end(state: CallState | null, lines: string[], effect?: Effect): Transition {
   const prompt: Prompt = { say: lines, hangup: true }
   return { state: state ? { ...state, final: prompt } : null, prompt, ...(effect ? { effect } : {}) }
@@ -231,13 +271,37 @@ function toChoice(state: CallState, choice: DateChoice, before: string[] = []): 
   return askNext({ ...state, step: allReported ? 'existing' : 'confirm', choice, misses: 0 }, before)
 }
 
-/** The first words of a call: the caller is unknown (no persons), one person, or several. */
+/** In one synagogue from here on, named: its only person goes straight to the dates, several are asked. */
+function enterSynagogue(state: CallState, synagogue: CallerSynagogue, before: string[]): Transition {
+  const inside: CallState = {
+    ...state,
+    accountId: synagogue.accountId,
+    personIds: [],
+    choice: null,
+    misses: 0,
+  }
+  const persons = synagoguePersons(inside)
+  const only = persons.length === 1 ? persons[0] : undefined
+  if (only)
+    return toDates({ ...inside, personIds: [only.id] }, [`שלום ${fullName(only)}`, welcome(synagogue)])
+  return askNext({ ...inside, step: 'person' }, [...before, welcome(synagogue)])
+}
+
+/** The first words of a call: the caller is unknown, in one synagogue (one person or several), or in several. */
 export function startCall(ctx: CallContext): Transition {
-  if (ctx.persons.length === 0) return end(null, texts.unknownCaller)
-  const state: CallState = { step: 'person', ctx, personIds: [], choice: null, turn: 0, misses: 0 }
-  const only = ctx.persons.length === 1 ? ctx.persons[0] : undefined
-  if (only) return toDates({ ...state, personIds: [only.id] }, [`שלום ${fullName(only)}`])
-  return askNext(state, ['שלום'])
+  const [first] = ctx.synagogues
+  if (ctx.persons.length === 0 || !first) return end(null, texts.unknownCaller)
+  const state: CallState = {
+    step: 'synagogue',
+    ctx,
+    accountId: null,
+    personIds: [],
+    choice: null,
+    turn: 0,
+    misses: 0,
+  }
+  if (ctx.synagogues.length > 1) return askNext(state, ['שלום', texts.severalSynagogues])
+  return enterSynagogue(state, first, ['שלום'])
 }
 
 /** The question now waiting, again (the provider asked twice, or nothing was pressed yet). */
@@ -258,10 +322,12 @@ export function answer(state: CallState, digits: string): Transition {
     return askNext({ ...state, misses }, [texts.wrongKey])
   }
   switch (state.step) {
+    case 'synagogue':
+      return enterSynagogue(state, state.ctx.synagogues[Number(key) - 1] as CallerSynagogue, [])
     case 'person': {
-      const shown = state.ctx.persons.slice(0, MAX_PERSON_OPTIONS)
-      const personIds =
-        key === ALL_KEY ? state.ctx.persons.map((p) => p.id) : [shown[Number(key) - 1]?.id ?? 0]
+      const shown = synagoguePersons(state)
+      // "All" is everyone read out in this synagogue, never anyone elsewhere.
+      const personIds = key === ALL_KEY ? shown.map((p) => p.id) : [shown[Number(key) - 1]?.id ?? 0]
       return toDates({ ...state, personIds, misses: 0 })
     }
     case 'date':
@@ -279,6 +345,15 @@ export function answer(state: CallState, digits: string): Transition {
       if (dateMenuShown(state)) return askNext({ ...state, step: 'date', choice: null, misses: 0 })
       if (personMenuShown(state))
         return askNext({ ...state, step: 'person', personIds: [], choice: null, misses: 0 })
+      if (synagogueMenuShown(state))
+        return askNext({
+          ...state,
+          step: 'synagogue',
+          accountId: null,
+          personIds: [],
+          choice: null,
+          misses: 0,
+        })
       return end(state, [texts.notReported, texts.goodbye])
     }
     case 'existing': {

@@ -18,16 +18,35 @@ describe('Yemot API extension adapter', () => {
     expect(yemotTurn(yemotParams([['hangup', 'yes']])).hangup).toBe(true)
   })
 
+  it('reads values that are not text as text, or not at all', () => {
+    expect(
+      queryPairs({ ApiPhone: 501234567, val_1: [1, '2', { x: 1 }], hangup: false, ApiDID: null, o: {} }),
+    ).toEqual([
+      ['ApiPhone', '501234567'],
+      ['val_1', '1'],
+      ['val_1', '2'],
+      ['hangup', 'false'],
+    ])
+    expect(queryPairs([1, 2])).toEqual([])
+    expect(queryPairs('ApiPhone')).toEqual([])
+    expect(queryPairs(null)).toEqual([])
+  })
+
   it('names the required parameters a request lacks', () => {
     expect(
       missingYemotParams(
         yemotParams([
-          ['ApiPhone', '050'],
+          ['ApiPhone', ''],
           ['ApiCallId', 'x'],
           ['ApiDID', ''],
         ]),
       ),
     ).toEqual(['ApiDID', 'ApiExtension'])
+    expect(missingYemotParams(yemotParams([['ApiCallId', 'x'.repeat(201)]]))).toEqual([
+      'ApiDID',
+      'ApiExtension',
+      'ApiCallId',
+    ])
   })
 
   it('strips what the speech engine or our syntax cannot take', () => {

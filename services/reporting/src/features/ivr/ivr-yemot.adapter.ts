@@ -7,7 +7,10 @@ import { spokenHebrew } from './spoken-hebrew'
  * (ApiPhone, ApiCallId, ApiDID, ApiExtension, plus the answers so far as val_N); we answer in its text
  * protocol: id_list_message / read / go_to_folder commands joined by '&'.
  */
-export const YEMOT_REQUIRED = ['ApiPhone', 'ApiCallId', 'ApiDID', 'ApiExtension'] as const
+export const YEMOT_REQUIRED = ['ApiCallId', 'ApiDID', 'ApiExtension'] as const
+
+/** Longer call ids are not the provider's; the call's state is keyed by it. */
+export const MAX_CALL_ID_LENGTH = 200
 
 /** Parameters by name; a name sent twice keeps its last value (the provider appends answers). */
 export type YemotParams = Map<string, string>
@@ -18,20 +21,30 @@ export function yemotParams(...sources: Array<Iterable<[string, string]>>): Yemo
   return out
 }
 
-/** A Koa query object as pairs, repeated names in order. */
-export function queryPairs(query: Record<string, string | string[] | undefined>): Array<[string, string]> {
-  return Object.entries(query).flatMap(([k, v]) =>
-    v === undefined
-      ? []
-      : Array.isArray(v)
-        ? v.map((x): [string, string] => [k, x])
-        : [[k, v] as [string, string]],
+/** A parameter's value as text: numbers and booleans as written, anything else (objects, null) none. */
+function scalarText(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean')
+    return [String(value)]
+  return []
+}
+
+/**
+ * A query or a parsed body as pairs, repeated names (arrays) in order. Whatever arrives, the answer stays
+ * protocol text: values that are not text become text or are dropped.
+ */
+export function queryPairs(source: unknown): Array<[string, string]> {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return []
+  return Object.entries(source).flatMap(([k, v]) =>
+    (Array.isArray(v) ? v : [v]).flatMap(scalarText).map((x): [string, string] => [k, x]),
   )
 }
 
-/** The names missing from a request that must carry all of YEMOT_REQUIRED. */
+/** The names missing from a request that must carry all of YEMOT_REQUIRED (the caller's number may be withheld). */
 export function missingYemotParams(params: YemotParams): string[] {
-  return YEMOT_REQUIRED.filter((name) => !params.get(name)?.trim())
+  const missing: string[] = YEMOT_REQUIRED.filter((name) => !params.get(name)?.trim())
+  if ((params.get('ApiCallId')?.length ?? 0) > MAX_CALL_ID_LENGTH) missing.push('ApiCallId')
+  return missing
 }
 
 export function yemotTurn(params: YemotParams): CallTurn {

@@ -23,6 +23,8 @@ beforeAll(async () => {
   env.setNow(TEST_NOW)
   a = await env.registerAccount()
   b = await env.registerAccount()
+  await env.nameSynagogue(a.id, 'אהל משה')
+  await env.nameSynagogue(b.id, 'בית הכנסת הגדול')
   moshe = await a.addPerson('משה', 'כהן', '0501111111')
   chanukah = await a.addEvent('שבת חנוכה', '2026-12-05')
   await b.addEvent('כינוס חשאי', '2026-12-06')
@@ -104,7 +106,7 @@ describe('Yemot HaMashiach calls', () => {
     expect(menu.status).toBe(200)
     expect(menu.type).toContain('text/plain')
     expect(menu.text).toBe(
-      'read=t-שלום משה כהן.t-לדיווח היעדרות לשבת פרשת ויצא הקישו 1.t-לדיווח היעדרות לשבת חנוכה הקישו 2=val_1,no,1,1,7,No,yes,no,,1.2,',
+      'read=t-שלום משה כהן.t-הגעתם לקו הדיווחים של בית הכנסת אהל משה.t-לדיווח היעדרות לשבת פרשת ויצא הקישו 1.t-לדיווח היעדרות לשבת חנוכה הקישו 2=val_1,no,1,1,7,No,yes,no,,1.2,',
     )
     // Nothing of another synagogue: neither its events nor its people.
     expect(menu.text).not.toContain('כינוס')
@@ -156,7 +158,9 @@ describe('Yemot HaMashiach calls', () => {
     const menu = await call.request()
     // A replay of the first request (no val_1): the same question under the same name, no greeting.
     const replay = await call.request()
-    expect(replay.text).toBe(menu.text.replace('t-שלום משה כהן.', ''))
+    expect(replay.text).toBe(
+      menu.text.replace('t-שלום משה כהן.t-הגעתם לקו הדיווחים של בית הכנסת אהל משה.', ''),
+    )
     // val_1 sent twice: 1 then 2; the last wins (the event).
     const confirm = await call.request([
       ['val_1', '1'],
@@ -193,15 +197,14 @@ describe('Yemot HaMashiach calls', () => {
     expect(hidden.text).toBe(`id_list_message=t-${texts.hiddenNumber.join('.t-')}&go_to_folder=hangup`)
   })
 
-  it('answers 400 naming the parameters a request lacks', async () => {
+  it('answers a request without the provider parameters with an apology and a hang-up', async () => {
     const res = await fetch(`${env.base}/api/ivr/yemot/${env.ivrSecret}?ApiPhone=0501111111&ApiCallId=x`)
-    expect(res.status).toBe(400)
-    const body = (await res.json()) as { fields: Array<{ field: string }> }
-    expect(body.fields.map((f) => f.field)).toEqual(['ApiDID', 'ApiExtension'])
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe(`id_list_message=t-${texts.failure.join('.t-')}&go_to_folder=hangup`)
   })
 })
 
-describe('several persons on one phone', () => {
+describe('one number in several synagogues', () => {
   let sarah: Person
   let yossi: Person
   let david: Person
@@ -212,47 +215,161 @@ describe('several persons on one phone', () => {
     david = await b.addPerson('דוד', 'לוי', '0521111111')
   })
 
-  it('lets the caller choose one person; another account offers only its own events', async () => {
+  it('asks which synagogue first, names it, and offers only its persons and events', async () => {
     const call = yemotCall('0521111111')
     const menu = await call.request()
     expect(menu.text).toBe(
-      'read=t-שלום.t-לדיווח עבור שרה לוי הקישו 1.t-לדיווח עבור יוסף חיים אבו ח הקישו 2.t-לדיווח עבור דוד לוי הקישו 3.t-לדיווח עבור כולם הקישו 9=val_1,no,1,1,7,No,yes,no,,1.2.3.9,',
+      'read=t-שלום.t-מספר הטלפון שלכם רשום בכמה בתי כנסת.t-לבית הכנסת אהל משה הקישו 1.t-לבית הכנסת הגדול הקישו 2=val_1,no,1,1,7,No,yes,no,,1.2,',
     )
-    const davids = await call.press('3', menu.text)
-    expect(davids.text).toContain('לדיווח היעדרות לכינוס חשאי הקישו 2')
-    expect(davids.text).not.toContain('חנוכה')
+    const davids = await call.press('2', menu.text)
+    expect(davids.text).toBe(
+      'read=t-שלום דוד לוי.t-הגעתם לקו הדיווחים של בית הכנסת הגדול.t-לדיווח היעדרות לשבת פרשת ויצא הקישו 1.t-לדיווח היעדרות לכינוס חשאי הקישו 2=val_2,no,1,1,7,No,yes,no,,1.2,',
+    )
     const second = yemotCall('0521111111')
-    const sarahs = await second.press('1', (await second.request()).text)
+    const persons = await second.press('1', (await second.request()).text)
+    expect(persons.text).toBe(
+      'read=t-הגעתם לקו הדיווחים של בית הכנסת אהל משה.t-לדיווח עבור שרה לוי הקישו 1.t-לדיווח עבור יוסף חיים אבו ח הקישו 2.t-לדיווח עבור כולם הקישו 9=val_2,no,1,1,7,No,yes,no,,1.2.9,',
+    )
+    const sarahs = await second.press('1', persons.text)
     expect(sarahs.text).toContain('לשבת חנוכה')
     expect(sarahs.text).not.toContain('כינוס')
   })
 
-  it('reports everyone at once, each in their own synagogue', async () => {
+  it('"report for all" reports the chosen synagogue\'s persons and no one elsewhere', async () => {
     const call = jsonCall('0521111111')
-    const menu = await call.turn()
-    expect(menu.body.ask).toEqual({ var: 'val_1', maxDigits: 1, options: ['1', '2', '3', '9'] })
+    expect((await call.turn()).body.ask?.options).toEqual(['1', '2'])
+    expect((await call.turn({ digits: '1' })).body.ask?.options).toEqual(['1', '2', '9'])
     const dates = await call.turn({ digits: '9' })
     expect(dates.body.say).toEqual([
       'לדיווח היעדרות לשבת פרשת ויצא הקישו 1',
       'לדיווח היעדרות לשבת חנוכה הקישו 2',
-      'לדיווח היעדרות לכינוס חשאי הקישו 3',
     ])
     const confirm = await call.turn({ digits: '1' })
     expect(confirm.body.say[0]).toBe(
-      "לאישור דיווח היעדרות עבור שרה לוי, יוסף-חיים אבו'ח ודוד לוי לשבת פרשת ויצא הקישו 1",
+      "לאישור דיווח היעדרות עבור שרה לוי ויוסף-חיים אבו'ח לשבת פרשת ויצא הקישו 1",
     )
     const done = await call.turn({ digits: '1' })
     expect(done.body).toEqual({ say: [texts.reported, texts.seatFree, texts.goodbye], hangup: true })
     expect((await reportsOf(a)).map((r) => r.personId).sort()).toEqual([sarah.id, yossi.id].sort())
+    // The other synagogue learns nothing and gets nothing.
+    expect(await reportsOf(b)).toEqual([])
+    // Its own worshipper reports there, in a call of its own.
+    const other = jsonCall('0521111111')
+    await other.turn()
+    await other.turn({ digits: '2' })
+    await other.turn({ digits: '1' })
+    expect((await other.turn({ digits: '1' })).body.hangup).toBe(true)
     expect((await reportsOf(b)).map((r) => r.personId)).toEqual([david.id])
-    // The event of B reports only B's person.
-    const event = jsonCall('0521111111')
-    await event.turn()
-    await event.turn({ digits: '9' })
-    await event.turn({ digits: '2' })
-    expect((await event.turn({ digits: '1' })).body.hangup).toBe(true)
-    expect((await reportsOf(a, '2026-12-05', chanukah.id)).map((r) => r.personId).sort()).toEqual(
-      [sarah.id, yossi.id].sort(),
+    expect(await reportsOf(a)).toHaveLength(2)
+  })
+
+  it("never reads out a demo guest's person or event on a worshipper's number, nor on someone else's", async () => {
+    const guest = await env.registerDemoGuest('0541234567')
+    await guest.addPerson('מתחזה', 'זר', '0501111111')
+    await guest.addPerson('רק', 'בדמו', '0531111111')
+    await guest.addEvent('אירוע מזויף', '2026-12-01')
+    const menu = await jsonCall('0501111111').turn()
+    expect(menu.body.say.join(' ')).not.toMatch(/מתחזה|מזויף|בכמה בתי כנסת/)
+    expect(menu.body.say.slice(0, 2)).toEqual(['שלום משה כהן', 'הגעתם לקו הדיווחים של בית הכנסת אהל משה'])
+    expect((await jsonCall('0531111111').turn()).body).toEqual({ say: texts.unknownCaller, hangup: true })
+    // A guest account (not a demo) takes no part either.
+    const other = await env.registerDemoGuest('0541234568')
+    await env.seating.auth.db('users').where({ id: other.id }).update({ is_demo_guest: false })
+    await other.addPerson('אורח', 'זר', '0501111111')
+    expect((await jsonCall('0501111111').turn()).body.say.join(' ')).not.toContain('אורח')
+  })
+
+  it("keeps the demo's promise: the visitor's own number, in no real synagogue, reaches their demo", async () => {
+    const guest = await env.registerDemoGuest('0547654321')
+    const visitor = await guest.addPerson('המבקר', 'בדמו', '054-765-4321')
+    const call = jsonCall('0547654321')
+    const menu = await call.turn()
+    expect(menu.body.say.slice(0, 2)).toEqual(['שלום המבקר בדמו', 'הגעתם לקו הדיווחים של בית כנסת לבדיקה'])
+    await call.turn({ digits: '1' })
+    expect((await call.turn({ digits: '1' })).body.say).toContain(texts.reported)
+    expect((await reportsOf(guest)).map((r) => r.personId)).toEqual([visitor.id])
+    // Once a real synagogue has the number, the demo is out of the call.
+    await a.addPerson('מתפלל', 'אמיתי', '0547654321')
+    const real = await jsonCall('0547654321').turn()
+    expect(real.body.say.slice(0, 2)).toEqual(['שלום מתפלל אמיתי', 'הגעתם לקו הדיווחים של בית הכנסת אהל משה'])
+  })
+})
+
+/** What the provider can read: a question (read=...) or words and a hang-up; nothing else, never JSON. */
+const PROTOCOL_TEXT =
+  /^(read=t-[^=&]+(\.t-[^=&]+)*=val_\d+,no,1,1,7,No,yes,no,,\d(\.\d)*,|(id_list_message=t-[^=&]+(\.t-[^=&]+)*&)?go_to_folder=hangup)$/
+
+describe('whatever the provider sends, it hears protocol text', () => {
+  const fixed = { ApiCallId: 'bad-input', ApiDID: '0733334444', ApiExtension: '1' }
+  const url = () => `${env.base}/api/ivr/yemot/${env.ivrSecret}`
+  let n = 0
+  const post = (body: string, type: string) =>
+    fetch(url(), { method: 'POST', headers: { 'content-type': type }, body })
+  const json = (params: unknown) => post(JSON.stringify(params), 'application/json')
+  const form = (params: Record<string, string>) =>
+    post(new URLSearchParams(params).toString(), 'application/x-www-form-urlencoded')
+  const call = () => ({ ...fixed, ApiCallId: `bad-input-${++n}` })
+
+  async function heard(res: Response): Promise<string> {
+    const text = await res.text()
+    expect(res.status, text).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/plain')
+    expect(text).toMatch(PROTOCOL_TEXT)
+    return text
+  }
+  const ending = (lines: string[]) => `id_list_message=t-${lines.join('.t-')}&go_to_folder=hangup`
+
+  it('values that are not text: numbers, arrays, objects, null', async () => {
+    // A number is read as the digits it is; an array as its values, the last one winning.
+    expect(await heard(await json({ ...call(), ApiPhone: 501111111 }))).toBe(ending(texts.unknownCaller))
+    expect(await heard(await json({ ...call(), ApiPhone: ['0509999990', '0501111111'] }))).toContain(
+      'שלום משה כהן',
+    )
+    expect(await heard(await json({ ...call(), ApiPhone: { number: '0501111111' } }))).toBe(
+      ending(texts.hiddenNumber),
+    )
+    expect(await heard(await json({ ...call(), ApiPhone: null }))).toBe(ending(texts.hiddenNumber))
+    expect(await heard(await json({ ...call(), ApiPhone: '0501111111', ApiCallId: 7, val_1: [1] }))).toMatch(
+      /^read=/,
+    )
+    expect(await heard(await json({ ApiPhone: true, ApiCallId: {}, ApiDID: [], ApiExtension: 1.5 }))).toBe(
+      ending(texts.failure),
+    )
+  })
+
+  it('bodies that are not an object of parameters, or not JSON at all', async () => {
+    for (const body of ['[1,2]', '"0501111111"', 'null', '{', '', '{"ApiPhone":']) {
+      expect(await heard(await post(body, 'application/json'))).toBe(ending(texts.failure))
+    }
+  })
+
+  it('an empty, withheld or missing caller number, and missing fields', async () => {
+    const query = (params: Record<string, string>) => fetch(`${url()}?${new URLSearchParams(params)}`)
+    expect(await heard(await query({ ...call(), ApiPhone: '' }))).toBe(ending(texts.hiddenNumber))
+    expect(await heard(await query(call()))).toBe(ending(texts.hiddenNumber))
+    expect(await heard(await form({ ...call(), ApiPhone: '   ' }))).toBe(ending(texts.hiddenNumber))
+    expect(await heard(await query({ ApiPhone: '0501111111' }))).toBe(ending(texts.failure))
+    expect(await heard(await fetch(url()))).toBe(ending(texts.failure))
+  })
+
+  it('huge values and bodies', async () => {
+    expect(await heard(await form({ ...call(), ApiPhone: '5'.repeat(40_000) }))).toBe(
+      ending(texts.hiddenNumber),
+    )
+    expect(
+      await heard(await form({ ...call(), ApiPhone: '0501111111', ApiCallId: 'c'.repeat(20_000) })),
+    ).toBe(ending(texts.failure))
+    const first = call()
+    const menu = await heard(await form({ ...first, ApiPhone: '0501111111' }))
+    expect(
+      await heard(await form({ ...first, ApiPhone: '0501111111', val_1: '1'.repeat(30_000) })),
+    ).toContain('הקשה שגויה')
+    expect(menu).toMatch(/^read=/)
+    expect(await heard(await json({ ...call(), ApiPhone: '0501111111', pad: 'x'.repeat(200_000) }))).toBe(
+      ending(texts.failure),
+    )
+    expect(await heard(await form({ ...call(), ApiPhone: '0501111111', pad: 'x'.repeat(200_000) }))).toBe(
+      ending(texts.failure),
     )
   })
 })
@@ -263,7 +380,12 @@ describe('the JSON adapter', () => {
     const menu = await call.turn()
     expect(menu.status).toBe(200)
     expect(menu.body).toEqual({
-      say: ['שלום משה כהן', 'לדיווח היעדרות לשבת פרשת ויצא הקישו 1', 'לדיווח היעדרות לשבת חנוכה הקישו 2'],
+      say: [
+        'שלום משה כהן',
+        'הגעתם לקו הדיווחים של בית הכנסת אהל משה',
+        'לדיווח היעדרות לשבת פרשת ויצא הקישו 1',
+        'לדיווח היעדרות לשבת חנוכה הקישו 2',
+      ],
       ask: { var: 'val_1', maxDigits: 1, options: ['1', '2'] },
       hangup: false,
     })

@@ -1,34 +1,48 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
 import { ivrJsonRequestSchema, reminderCallTurnSchema } from '@seats/contracts'
-import { AppError, fieldsError, safeEqual, validate } from '@seats/kit'
+import { AppError, safeEqual, validate } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { renderJson, jsonTurn } from './ivr-json.adapter'
 import { missingYemotParams, queryPairs, renderYemot, yemotParams, yemotTurn } from './ivr-yemot.adapter'
+import { callEnding, texts, type Prompt } from './call-flow'
 import { ivrService } from './ivr.service'
 
 const FORM_LIMIT_BYTES = 64 * 1024
+/** Requests here answer in the provider's text protocol, whatever their body (the app leaves it unread). */
+export const YEMOT_PATH_PREFIX = '/api/ivr/yemot/'
 
-/** The shared secret in the URL; a wrong one (or a line without one) looks like no route at all. */
-function checkSecret(ctx: Context, secret: string | undefined): void {
-  if (!secret || !safeEqual(String(ctx.params.secret ?? ''), secret)) throw new AppError('not_found')
+/**
+ * The shared secret in the URL, any of the accepted ones (two during a rotation); a wrong one (or a line
+ * without one) looks like no route at all. Every secret is compared, so the time taken tells nothing.
+ */
+function checkSecret(ctx: Context, secrets: string[]): void {
+  const given = String(ctx.params.secret ?? '')
+  const matches = secrets.map((secret) => safeEqual(given, secret))
+  if (!matches.includes(true)) throw new AppError('not_found')
 }
 
-/** A urlencoded body, which the app's JSON body parser leaves unread. */
-async function formPairs(ctx: Context): Promise<Array<[string, string]>> {
+/** A POST's parameters, as a form or as JSON; a body that is neither, or does not parse, carries none. */
+async function bodyPairs(ctx: Context): Promise<Array<[string, string]>> {
   if (ctx.method !== 'POST') return []
-  const parsed = ctx.request.body
-  if (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0)
-    return queryPairs(parsed as Record<string, string>)
-  if (!ctx.is('application/x-www-form-urlencoded')) return []
+  const form = ctx.is('application/x-www-form-urlencoded')
+  const json = ctx.is('json')
+  if (!form && !json) return []
   let size = 0
   const chunks: Buffer[] = []
+  // Read to the end (stopping early would drop the connection before the caller hears anything).
   for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > FORM_LIMIT_BYTES) throw new AppError('payload_too_large')
-    chunks.push(chunk)
+    if (size <= FORM_LIMIT_BYTES) chunks.push(chunk)
   }
-  return [...new URLSearchParams(Buffer.concat(chunks).toString('utf8'))]
+  if (size > FORM_LIMIT_BYTES) throw new AppError('payload_too_large')
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (form) return [...new URLSearchParams(text)]
+  try {
+    return queryPairs(JSON.parse(text))
+  } catch {
+    return []
+  }
 }
 
 /** /api/ivr: the phone provider calls in on every turn of a call (public at the gateway, guarded by the secret). */
@@ -36,12 +50,25 @@ export function ivrRouter(deps: ReportingDeps): Router {
   const router = new Router({ prefix: '/api/ivr' })
   const service = ivrService(deps)
 
+  /** The provider only speaks its text protocol: whatever is wrong with a request, the caller hears why. */
+  async function yemotPrompt(ctx: Context): Promise<Prompt> {
+    try {
+      const params = yemotParams(queryPairs(ctx.query), await bodyPairs(ctx))
+      const missing = missingYemotParams(params)
+      if (missing.length > 0) {
+        deps.log.warn({ missing }, 'phone line request without the provider parameters')
+        return callEnding(texts.failure)
+      }
+      return await service.turn(yemotTurn(params))
+    } catch (err) {
+      deps.log.warn({ err }, 'phone line request unreadable')
+      return callEnding(texts.failure)
+    }
+  }
+
   const yemot = async (ctx: Context) => {
-    checkSecret(ctx, deps.ivr.secret)
-    const params = yemotParams(queryPairs(ctx.query), await formPairs(ctx))
-    const missing = missingYemotParams(params)
-    if (missing.length > 0) throw fieldsError(missing.map((field) => ({ field, message: 'שדה חובה' })))
-    const prompt = await service.turn(yemotTurn(params))
+    checkSecret(ctx, deps.ivr.secrets)
+    const prompt = await yemotPrompt(ctx)
     ctx.type = 'text/plain; charset=utf-8'
     ctx.body = renderYemot(prompt)
   }
@@ -49,13 +76,13 @@ export function ivrRouter(deps: ReportingDeps): Router {
   router.post('/yemot/:secret', yemot)
 
   router.post('/json/:secret', async (ctx) => {
-    checkSecret(ctx, deps.ivr.secret)
+    checkSecret(ctx, deps.ivr.secrets)
     const body = validate(ivrJsonRequestSchema, ctx.request.body ?? {})
     ctx.body = renderJson(await service.turn(jsonTurn(body)))
   })
   // A reminder call's key press (the outbound call's own conversation, reminders/reminder-call.ts).
   router.post('/reminder/json/:secret', async (ctx) => {
-    checkSecret(ctx, deps.ivr.secret)
+    checkSecret(ctx, deps.ivr.secrets)
     const body = validate(reminderCallTurnSchema, ctx.request.body ?? {})
     ctx.body = await deps.reminders.conversation.answer(body.callId, body.digits)
   })

@@ -7,18 +7,19 @@ import { reportsRepo } from '../reports/reports.repo'
 import { reportsService } from '../reports/reports.service'
 import {
   answer,
+  callEnding,
   failedEffect,
   repeat,
   startCall,
   texts,
   type CallContext,
-  type CallerPerson,
   type DateChoice,
   type Effect,
   type Prompt,
   type ReportRef,
   type Transition,
 } from './call-flow'
+import { findCaller } from './caller-lookup'
 import { callSessions } from './call-sessions'
 
 /** One request of a call, as an adapter understood it. */
@@ -34,7 +35,9 @@ export interface CallTurn {
   answerTo(name: string): string | undefined
 }
 
-const hangUp = (lines: string[]): Prompt => ({ say: lines, hangup: true })
+const hangUp = callEnding
+/** Longer numbers are no one's (international numbers have at most 15 digits). */
+const MAX_PHONE_DIGITS = 15
 
 /** "פרשת ויצא" is spoken "שבת פרשת ויצא"; festival names that already say שבת stay as they are. */
 const spokenShabbat = (name: string) => (name.startsWith('שבת') ? name : `שבת ${name}`)
@@ -56,15 +59,10 @@ export function ivrService(deps: ReportingDeps) {
       name: spokenShabbat(shabbatName(date)),
       reverse: false,
     }
-    const persons: CallerPerson[] = (await deps.seating.personsByPhone(phone)).map((p) => ({
-      id: p.id,
-      accountId: p.accountId,
-      firstName: p.firstName,
-      lastName: p.lastName,
-    }))
-    if (persons.length === 0) return { persons, shabbat, events: [], reported: [] }
+    const { synagogues, persons } = await findCaller(deps, phone)
+    if (persons.length === 0) return { synagogues, persons, shabbat, events: [], reported: [] }
 
-    const accounts = [...new Set(persons.map((p) => p.accountId))]
+    const accounts = synagogues.map((s) => s.accountId)
     const today = israelToday(now)
     const events = (
       await Promise.all(
@@ -97,17 +95,17 @@ export function ivrService(deps: ReportingDeps) {
     const reported = existing
       .flat()
       .filter((r) => offered.some((c) => c.date === r.date && c.eventId === r.eventId))
-    return { persons, shabbat, events, reported }
+    return { synagogues, persons, shabbat, events, reported }
   }
 
   /** Creates or cancels through the same service as the browser (source phone), so the warden sees it live. */
   async function perform(effect: Effect, ctx: CallContext): Promise<void> {
+    const [accountId, ...others] = new Set(effect.reports.map((r) => r.accountId))
+    // One choice never acts in two synagogues; the flow never asks it to, and this makes sure.
+    if (others.length > 0) throw new Error('a call effect spans several accounts')
+    if (accountId === undefined) return
     if (effect.kind === 'cancel') {
-      for (const accountId of new Set(effect.reports.map((r) => r.accountId)))
-        await reports.cancel(
-          accountId,
-          effect.reports.filter((r) => r.accountId === accountId),
-        )
+      await reports.cancel(accountId, effect.reports)
       return
     }
     for (const ref of effect.reports) {
@@ -137,7 +135,7 @@ export function ivrService(deps: ReportingDeps) {
     }
     const phone = normalizePhone(t.phone)
     // A withheld number arrives empty or as a word; it cannot be anyone's.
-    if (phone.length < 7) return hangUp(texts.hiddenNumber)
+    if (phone.length < 7 || phone.length > MAX_PHONE_DIGITS) return hangUp(texts.hiddenNumber)
     try {
       await consumeOrReject(deps.ivr.limiter, phone)
     } catch (err) {
