@@ -97,6 +97,8 @@ export function PrintPage() {
   return <PrintView map={load.map} persons={load.persons} />
 }
 
+const NO_NAME = { firstName: '', lastName: '' }
+
 function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
   const store = useReportStore({ israel: map.settings.il })
   const [params, setParams] = useSearchParams()
@@ -125,7 +127,7 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
   const sheets = useMemo(() => printSheets(chosen, map, numbering), [chosen, map, numbering])
   const printable = sheets.map((s) => s.layout)
   const names = useMemo(
-    () => new Map(persons.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()])),
+    () => new Map(persons.map((p) => [p.id, { firstName: p.firstName, lastName: p.lastName }])),
     [persons],
   )
   const scale = usePreviewScale(Math.max(0, ...printable.map((l) => l.width)))
@@ -239,7 +241,7 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
                   reverse: store.reverse,
                   hideReportedNames: map.settings.hideReportedNames,
                 }}
-                nameOf={(id) => names.get(id) ?? ''}
+                nameOf={(id) => names.get(id) ?? NO_NAME}
               />
             ),
           )}

@@ -26,10 +26,54 @@ function sheet() {
       dateName="שבת פרשת וישלח"
       hebrewDate="ט״ז כסלו"
       date={{ reported: new Set(), reverse: false, hideReportedNames: false }}
-      nameOf={() => ''}
+      nameOf={() => ({ firstName: '', lastName: '' })}
     />,
   ).container
 }
+
+describe('names and events on the printed map', () => {
+  const seated = {
+    ...map,
+    cells: [
+      ...map.cells,
+      { row: 1, col: 1, kind: 'seat' as const, people: [{ id: 1, phone: '0501111111' }] },
+      { row: 1, col: 2, kind: 'seat' as const, people: [{ id: 2, phone: '0502222222' }] },
+    ],
+  }
+  const people: Record<number, { firstName: string; lastName: string }> = {
+    1: { firstName: 'אברהם', lastName: 'פרידמן-גולדשמידט' },
+    2: { firstName: 'דוד', lastName: 'לוי' },
+  }
+  const printed = (reverse: boolean, reported: number[] = []) => {
+    // A narrow page: the whole grid on A4 portrait.
+    const wide = { ...seated, cols: 14 }
+    const layout = layoutPage({ size: 'A4', orientation: 'portrait', rowRange: null, colRange: null }, wide)
+    return render(
+      <PrintSheet
+        map={wide}
+        display={{ id: 1, name: 'ראשית' }}
+        layout={layout}
+        synagogueName="אהל משה"
+        dateName="חנוכה"
+        hebrewDate="כ״ה כסלו"
+        date={{ reported: new Set(reported), reverse, hideReportedNames: false }}
+        nameOf={(id) => people[id] ?? { firstName: '', lastName: '' }}
+      />,
+    ).container
+  }
+
+  it('fits a long name whole on two lines, or by the first name’s initial, before cutting it', () => {
+    const page = printed(false)
+    const name = page.querySelector('[data-row="1"][data-col="1"] .pr-cell__name')!
+    expect(['אברהם פרידמן-גולדשמידט', 'א׳ פרידמן-גולדשמידט']).toContain(name.textContent)
+    expect(page.querySelector('[data-row="1"][data-col="2"] .pr-cell__name')?.textContent).toBe('דוד לוי')
+  })
+
+  it('says on the page that a reverse event’s free seats are of those who did not say they are coming', () => {
+    expect(printed(true, [2]).textContent).toContain('אירוע הפוך')
+    expect(printed(false).textContent).not.toContain('אירוע הפוך')
+  })
+})
 
 describe('the printed map', () => {
   it('prints no free seat under an element, and numbers the seats around it', () => {
@@ -62,7 +106,7 @@ describe('the printed map', () => {
         dateName="שבת פרשת וישלח"
         hebrewDate="ט״ז כסלו"
         date={{ reported: new Set(), reverse: false, hideReportedNames: false }}
-        nameOf={() => ''}
+        nameOf={() => ({ firstName: '', lastName: '' })}
       />,
     ).container
     expect(page.querySelector('[data-row="1"][data-col="1"]')).toBeNull()

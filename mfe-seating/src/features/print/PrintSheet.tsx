@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import type { PageLayout } from './print-layout'
 import { pageName, ROW_HEADER_MM } from './print-layout'
 import { freeCount, printCells, printElements, type DateContext, type PrintCell } from './print-model'
+import { fitName, lettersPerLine, type FittedName, type NameParts } from './print-names'
 import { printTexts } from './print-texts'
 
 export interface PrintSheetProps {
@@ -13,23 +14,29 @@ export interface PrintSheetProps {
   dateName: string
   hebrewDate: string
   date: DateContext
-  nameOf(id: number): string
+  nameOf(id: number): NameParts
   /** Which part of the hall this page shows, when its display prints on several pages. */
   part?: string
 }
 
-/** Two names fit a seat; a bench shared by more says how many more. */
+/**
+ * Two names fit a seat; a bench shared by more says how many more. A seat holding one name and no "פנוי"
+ * gives it two lines before shortening it.
+ */
 const NAMES_SHOWN = 2
-function shownNames(names: readonly string[]): string[] {
-  const present = names.filter(Boolean)
-  if (present.length <= NAMES_SHOWN) return present
-  return [
-    ...present.slice(0, NAMES_SHOWN - 1),
-    `${present[NAMES_SHOWN - 1]} +${present.length - NAMES_SHOWN}`,
-  ]
+function shownNames(cell: PrintCell, free: boolean, perLine: number): FittedName[] {
+  const present = cell.names.filter((n) => n.firstName || n.lastName)
+  if (present.length > NAMES_SHOWN) {
+    const more = ` +${present.length - NAMES_SHOWN}`
+    const head = present.slice(0, NAMES_SHOWN - 1).map((n) => fitName(n, perLine, 1))
+    const last = fitName(present[NAMES_SHOWN - 1]!, perLine - more.length, 1)
+    return [...head, { text: last.text + more, lines: 1 }]
+  }
+  const lines = present.length === 1 && !free ? 2 : 1
+  return present.map((n) => fitName(n, perLine, lines))
 }
 
-function Seat({ cell }: { cell: PrintCell }) {
+function Seat({ cell, perLine }: { cell: PrintCell; perLine: number }) {
   if (cell.kind === 'aisle') return <div className="pr-cell pr-cell--aisle" />
   if (cell.kind === 'blocked') return <div className="pr-cell pr-cell--blocked" />
   const free = cell.state === 'empty' || cell.state === 'vacated'
@@ -42,9 +49,9 @@ function Seat({ cell }: { cell: PrintCell }) {
     >
       <span className="pr-cell__no">{cell.label}</span>
       {free ? <strong className="pr-cell__free">{printTexts.free}</strong> : null}
-      {shownNames(cell.names).map((name, i) => (
-        <span key={i} className="pr-cell__name">
-          {name}
+      {shownNames(cell, free, perLine).map((name, i) => (
+        <span key={i} className={name.lines === 2 ? 'pr-cell__name pr-cell__name--two' : 'pr-cell__name'}>
+          {name.text}
         </span>
       ))}
     </div>
@@ -65,6 +72,7 @@ export function PrintSheet({
 }: PrintSheetProps) {
   const numbering = numberSeatsOfMap(map)
   const grid = printCells(map, layout, date, nameOf, numbering)
+  const perLine = lettersPerLine(layout)
   const elements = printElements(map, layout)
   const nCols = layout.cols.to - layout.cols.from + 1
   const style = {
@@ -92,6 +100,9 @@ export function PrintSheet({
             <span className="pr-sheet__display"> · {display.name}</span>
           </h1>
           {part ? <div className="pr-sheet__part">{part}</div> : null}
+          {date.reverse ? (
+            <div className="pr-sheet__part pr-sheet__reverse">{printTexts.reverseNote}</div>
+          ) : null}
         </div>
         <div className="pr-sheet__date">
           <div className="pr-sheet__date-name">{dateName}</div>
@@ -128,7 +139,7 @@ export function PrintSheet({
                 className="pr-grid__slot"
                 style={{ gridRow: ri + 1, gridColumn: ci + 2 }}
               >
-                <Seat cell={cell} />
+                <Seat cell={cell} perLine={perLine} />
               </div>
             )),
             <div key={`re${ri}`} className="pr-grid__row" style={{ gridRow: ri + 1, gridColumn: nCols + 2 }}>

@@ -1,3 +1,4 @@
+import type { NameParts } from './print-names'
 import { numberSeatsOfMap, type CellKind, type SeatMap, type SeatNumbering } from '@seats/contracts'
 import { namesShown, seatStateOf, type SeatState } from '../seat-state/seat-state'
 import type { PageLayout } from './print-layout'
@@ -10,7 +11,7 @@ export interface PrintCell {
   label: string | null
   state: SeatState | null
   /** The names printed in the seat: hidden worshippers are not here at all. */
-  names: string[]
+  names: NameParts[]
 }
 
 export interface PrintElement {
@@ -33,7 +34,7 @@ export function printCells(
   map: Pick<SeatMap, 'rows' | 'cols' | 'cells' | 'elements'>,
   layout: Pick<PageLayout, 'rows' | 'cols'>,
   date: DateContext,
-  nameOf: (id: number) => string,
+  nameOf: (id: number) => NameParts,
   numbering: SeatNumbering = numberSeatsOfMap(map),
 ): PrintCell[][] {
   const byKey = new Map(map.cells.map((c) => [c.row * 1000 + c.col, c]))

@@ -18,6 +18,7 @@ export const printTexts = {
   legendBlocked: 'לא בשימוש',
   freeSeats: (n: number) => (n === 1 ? 'מקום פנוי אחד' : `${n} מקומות פנויים`),
   row: (letter: string) => `שורה ${letter}`,
+  reverseNote: 'אירוע הפוך: המקומות המסומנים "פנוי" הם של מתפללים שלא הודיעו שיגיעו',
   guestsNote: 'אורחים יקרים: המקומות המסומנים "פנוי" פנויים עבורכם.',
   namesHidden: 'שמות המדווחים מוסתרים',
   hideNamesSetting: 'הסתרת שמות המדווחים בהדפסה',
