@@ -27,7 +27,7 @@ const log = createLogger('reporting', env.LOG_LEVEL)
 if (!env.IVR_SECRET) log.warn('IVR_SECRET is not set: the phone line answers 404 until it is')
 
 const { db, redis } = await openStores(env, migrations)
-const verify = tokenVerifierOf(env)
+const verify = tokenVerifierOf(env, redis)
 const realtime = await createRealtimeServer({ verify, redis, redisPrefix: env.REDIS_PREFIX, log })
 
 const seating = createSeatingClient({
