@@ -106,3 +106,14 @@ describe('a stranger cannot lock the owner out', () => {
     expect((await login(u.email, u.password, home)).status).toBe(200)
   })
 })
+
+describe('one address past its limit', () => {
+  it('does not use up the account’s allowance across addresses', async () => {
+    const u = await registerUser(api, {}, fromIp())
+    const stranger = fromIp()
+    for (let i = 0; i < PER_ACCOUNT + PER_ACCOUNT_AND_ADDRESS; i++)
+      await login(u.email, `hammer-${i}`, stranger)
+    // The owner, on an address never used before, still signs in.
+    expect((await login(u.email, u.password, fromIp())).status).toBe(200)
+  })
+})

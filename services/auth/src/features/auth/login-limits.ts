@@ -105,13 +105,15 @@ export function createAuthLimits(redis: Redis, env: LimitSettings) {
       account: string,
       knownAddress: () => Promise<boolean>,
     ): Promise<LoginAttempt> {
-      const [byIp, byPair, byAccount] = await Promise.all([
+      const [byIp, byPair] = await Promise.all([
         take(failuresByIp, ip),
         take(failuresByAccountAndIp, pairKey(account, ip)),
-        take(failuresByAccount, account),
       ])
       const refused = byIp ?? byPair
       if (refused) throw rateLimited(refused)
+      // Only attempts an address was still allowed count toward the account's total: one address hammering
+      // after its own limit cannot push the account over it.
+      const byAccount = await take(failuresByAccount, account)
       if (byAccount && !(await knownAddress())) throw rateLimited(byAccount)
       return {
         async succeeded() {
