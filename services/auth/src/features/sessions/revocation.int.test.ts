@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOMAIN_EVENTS_STREAM, type LoginResponse } from '@seats/contracts'
 import { httpClient, registerUser, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
+import { up as recordFamilyStarts } from '../../../migrations/20261124190100_refresh_family_started_at'
 import { hashRefreshToken } from './refresh-token'
 
 let srv: TestAuthServer
@@ -92,5 +93,32 @@ describe('revocation', () => {
     expect((await api.post('/api/auth/refresh_token', { refreshCookie: young.refreshToken })).status).toBe(
       200,
     )
+  })
+
+  it('the migration dates older sign-ins from their oldest stored token', async () => {
+    const u = await registerUser(api)
+    const rotated = await api.post('/api/auth/refresh_token', { refreshCookie: u.refreshToken })
+    expect(rotated.status).toBe(200)
+    const signedInAt = new Date(Date.now() - 40 * 86_400_000)
+    await srv
+      .db('refresh_tokens')
+      .where({ token_hash: hashRefreshToken(u.refreshToken) })
+      .update({ created_at: signedInAt })
+    await srv.db('refresh_tokens').where({ user_id: u.user.id }).update({ family_started_at: null })
+    await recordFamilyStarts(srv.db)
+    const rows = (await srv
+      .db('refresh_tokens')
+      .where({ user_id: u.user.id })
+      .select('family_started_at')) as Array<{
+      family_started_at: Date
+    }>
+    expect(rows.map((r) => new Date(r.family_started_at).getTime())).toEqual([
+      signedInAt.getTime(),
+      signedInAt.getTime(),
+    ])
+    // And so that sign-in, past the cap, can no longer refresh.
+    expect(
+      (await api.post('/api/auth/refresh_token', { refreshCookie: rotated.refreshCookie! })).status,
+    ).toBe(401)
   })
 })

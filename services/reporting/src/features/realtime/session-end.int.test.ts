@@ -49,4 +49,25 @@ describe('ending sessions closes live connections', () => {
     expect(change.status).toBe(200)
     expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect'])
   })
+
+  it("a demotion closes the account's sockets, and they may connect again (the token stays valid)", async () => {
+    const auth = env.seating.auth
+    const boss = await registerTestWarden(auth)
+    const demoted = await registerTestWarden(auth)
+    await auth.db('users').whereIn('id', [boss.id, demoted.id]).update({ is_admin: true })
+    const login = async (w: { email: string; password: string }) =>
+      (
+        await send<{ accessToken: string }>(auth.base, null, 'POST', '/api/auth/login', {
+          username: w.email,
+          password: w.password,
+        })
+      ).body.accessToken
+    const [bossToken, demotedToken] = [await login(boss), await login(demoted)]
+    const socket = await env.connect(demotedToken, 1)
+    const ended = closed(socket)
+    const res = await send(auth.base, bossToken, 'PUT', `/api/users/admin/${demoted.id}`, { isAdmin: false })
+    expect(res.status).toBe(200)
+    expect(await ended).toBe('io server disconnect')
+    expect((await env.connect(demotedToken, 0)).connected).toBe(true)
+  })
 })
