@@ -6,6 +6,8 @@ import * as createSubscriptionCredits from './20261123090100_create_subscription
 import * as createAuditLog from './20261123100000_create_audit_log'
 import * as createSignIns from './20261123100100_create_sign_ins'
 import * as createMail from './20261123100200_create_mail'
+import * as canonicalEmails from './20261124190000_canonical_emails'
+import * as refreshFamilyStartedAt from './20261124190100_refresh_family_started_at'
 
 /** Every migration of the auth database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +18,6 @@ export const migrations: Record<string, Migration> = {
   '20261123100000_create_audit_log': createAuditLog,
   '20261123100100_create_sign_ins': createSignIns,
   '20261123100200_create_mail': createMail,
+  '20261124190000_canonical_emails': canonicalEmails,
+  '20261124190100_refresh_family_started_at': refreshFamilyStartedAt,
 }

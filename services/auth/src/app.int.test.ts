@@ -147,7 +147,6 @@ describe('bad requests', () => {
       ['POST', '/api/auth/register'],
       ['POST', '/api/auth/upgrade-guest'],
       ['POST', '/api/auth/refresh_token'],
-      ['POST', '/api/auth/logout'],
       ['PUT', '/api/users/me'],
       ['PATCH', `/api/users/${admin.user.id}/markAsNotNew`],
       ['POST', '/api/users'],
@@ -156,6 +155,8 @@ describe('bad requests', () => {
       ['PUT', '/api/users/admin/1e400'],
       ['DELETE', '/api/users/-1'],
       ['GET', '/internal/accounts/99999999999999999999'],
+      // Last: it ends the admin's session (its access token included).
+      ['POST', '/api/auth/logout'],
     ]
     const statuses = new Set<number>()
     for (const [method, path] of routes) {
@@ -175,7 +176,10 @@ describe('bad requests', () => {
     }
     expect(statuses).toContain(400)
     // The admin is still an admin and still exists: nothing above changed the role.
-    const me = await api.get('/api/users/me', { token: admin.accessToken })
+    const again = await api.post<{ accessToken: string }>('/api/auth/login', {
+      body: { username: admin.email, password: admin.password },
+    })
+    const me = await api.get('/api/users/me', { token: again.body.accessToken })
     expect(me.body.isAdmin).toBe(true)
   })
 })

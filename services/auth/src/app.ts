@@ -1,5 +1,13 @@
 import type Koa from 'koa'
-import { createApp, tokenVerifierOf, type Knex, type Logger, type Outbox, type Redis } from '@seats/kit'
+import {
+  createApp,
+  tokenRevocations,
+  tokenVerifierOf,
+  type Knex,
+  type Logger,
+  type Outbox,
+  type Redis,
+} from '@seats/kit'
 import type { AuthEnv } from './env'
 import { createAccessTokenSigner } from './features/auth/access-token'
 import { authRouter } from './features/auth/auth.routes'
@@ -33,7 +41,7 @@ const BODY_LIMIT = '64kb'
 
 /** The whole service as a Koa app, built from its connections so tests can build it the same way. */
 export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): Koa {
-  const verify = tokenVerifierOf(env)
+  const verify = tokenVerifierOf(env, redis)
   const signAccessToken = createAccessTokenSigner({
     privateKeyPem: env.JWT_PRIVATE_KEY,
     publicKeyPem: env.JWT_PUBLIC_KEY,
@@ -45,14 +53,19 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
     db,
     signAccessToken,
     refreshTtlDays: env.REFRESH_TTL_DAYS,
+    familyMaxAgeDays: env.REFRESH_FAMILY_MAX_AGE_DAYS,
     graceSeconds: env.REFRESH_GRACE_SECONDS,
+    accessTtlSeconds: env.ACCESS_TOKEN_TTL,
+    revocations: tokenRevocations(redis, env.REDIS_PREFIX),
+    outbox,
     log,
   })
   const limits = createAuthLimits(redis, env)
   const peers = createPeers(env)
-  const auth = createAuthService({ db, sessions, limits, peers, log })
+  const signIns = signInsRepo(db)
+  const auth = createAuthService({ db, sessions, limits, signIns, peers, log })
   const demo = createGuestDemo({ db, outbox, sessions, peers, log })
-  const users = createUsersService({ db, outbox, sessions, limits, log })
+  const users = createUsersService({ db, outbox, sessions, limits, signIns, log })
   const mail = createMailService({ db, queue: mailQueue, log })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
 
@@ -61,7 +74,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
     log,
     bodyLimit: BODY_LIMIT,
     routers: [
-      authRouter({ auth, demo, sessions, limits, signIns: signInsRepo(db), verify, cookie }),
+      authRouter({ auth, demo, sessions, limits, signIns, verify, cookie }),
       // Before the users router, whose /:id routes would not match these paths anyway.
       mailRouter({ mail, users, verify }),
       usersRouter({ users, verify, db, peers, log, cookie }),

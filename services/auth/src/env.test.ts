@@ -35,7 +35,9 @@ describe('loadAuthEnv', () => {
       MIGRATE_ON_BOOT: true,
       PROXY_HOPS: 1,
       LOGIN_IP_MAX_FAILURES: 30,
-      LOGIN_ACCOUNT_MAX_FAILURES: 8,
+      LOGIN_ACCOUNT_IP_MAX_FAILURES: 8,
+      LOGIN_ACCOUNT_MAX_FAILURES: 100,
+      REFRESH_FAMILY_MAX_AGE_DAYS: 30,
       REGISTER_IP_MAX: 10,
     })
     expect(env.JWT_PRIVATE_KEY).toBe(keys.privateKeyPem)

@@ -36,13 +36,18 @@ export const authEnvSchema = baseEnvSchema.extend({
       return seconds
     }),
   REFRESH_TTL_DAYS: count(30),
+  /** A sign-in's absolute age: however often it refreshes, after this many days the user signs in again. */
+  REFRESH_FAMILY_MAX_AGE_DAYS: count(30),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   COOKIE_SECURE: flag(true),
   /** Proxies in front of us that append to X-Forwarded-For (the gateway); the client address is the entry they added. */
   PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   LOGIN_IP_MAX_FAILURES: count(30),
   LOGIN_IP_WINDOW_SECONDS: count(15 * 60),
-  LOGIN_ACCOUNT_MAX_FAILURES: count(8),
+  /** Wrong passwords for one account from one address per window: that address waits, the owner elsewhere does not. */
+  LOGIN_ACCOUNT_IP_MAX_FAILURES: count(8),
+  /** Wrong passwords for one account from every address per window; over it only addresses it signed in from pass. */
+  LOGIN_ACCOUNT_MAX_FAILURES: count(100),
   LOGIN_ACCOUNT_WINDOW_SECONDS: count(15 * 60),
   REGISTER_IP_MAX: count(10),
   REGISTER_IP_WINDOW_SECONDS: count(60 * 60),

@@ -25,7 +25,7 @@ const deps: BillingDeps = {
   db,
   redis,
   log,
-  verify: tokenVerifierOf(env),
+  verify: tokenVerifierOf(env, redis),
   provider: createSumitProvider({
     apiUrl: env.SUMIT_API_URL,
     companyId: env.SUMIT_COMPANY_ID,

@@ -7,6 +7,10 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('account.deleted'), accountId: z.number().int() }),
   /** Plan, quota or subscription fields changed: drop any cached copy of the account. */
   z.object({ type: z.literal('account.changed'), accountId: z.number().int() }),
+  /** One session signed out (logout): its browser's live connections close. */
+  z.object({ type: z.literal('session.ended'), accountId: z.number().int(), sessionId: z.string() }),
+  /** Every session of the account ended or its rights changed (password, demotion): its connections close. */
+  z.object({ type: z.literal('account.sessions_ended'), accountId: z.number().int() }),
   z.object({
     type: z.literal('person.deleted'),
     accountId: z.number().int(),

@@ -1,4 +1,5 @@
 export * from './errors'
+export * from './common-passwords'
 export * from './phone'
 export * from './user'
 export * from './accounts'

@@ -22,6 +22,8 @@ export const SOCKET_UNAUTHORIZED = 'unauthorized'
 
 /** The room of one account: every browser of that synagogue joins it, every service emits to it. */
 export const accountRoom = (accountId: number): string => `account:${accountId}`
+/** The connections opened with one session's tokens (the sid claim): closed when it signs out. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`
 
 /**
  * The Redis channel prefix shared by the socket.io Redis adapter (realtime server) and the Redis emitter

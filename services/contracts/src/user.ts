@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMMON_PASSWORD_MESSAGE, isCommonestPassword } from './common-passwords'
 import { phoneSchema } from './phone'
 
 export const userSchema = z.object({
@@ -24,7 +25,15 @@ export const passwordSchema = z
   .string()
   .min(8, 'הסיסמה חייבת להכיל לפחות 8 תווים')
   .max(200, 'הסיסמה ארוכה מדי')
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email('כתובת אימייל אינה תקינה').max(254))
+  .refine((p) => !isCommonestPassword(p), COMMON_PASSWORD_MESSAGE)
+
+/**
+ * The one spelling of an email that is stored and looked up: trimmed, lower case, Unicode NFC (a name
+ * typed with a composed or a decomposed accent is the same address).
+ */
+export const canonicalEmail = (email: string): string => email.trim().toLowerCase().normalize('NFC')
+
+const emailSchema = z.string().overwrite(canonicalEmail).pipe(z.email('כתובת אימייל אינה תקינה').max(254))
 const requiredText = (max: number) => z.string().trim().min(1, 'שדה חובה').max(max, `עד ${max} תווים`)
 
 const profileSchema = z.object({
@@ -78,7 +87,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>
 
 export const loginSchema = z.object({
-  username: z.string().trim().toLowerCase().min(1, 'שדה חובה').max(254),
+  username: z.string().overwrite(canonicalEmail).min(1, 'שדה חובה').max(254),
   password: z.string().min(1, 'שדה חובה').max(200),
 })
 export type LoginInput = z.infer<typeof loginSchema>
@@ -110,5 +119,7 @@ export const accessClaimsSchema = z.object({
   sub: z.string(),
   adm: z.boolean(),
   gst: z.boolean(),
+  /** The session (refresh-token family) the token was issued in; logout ends all of its tokens. */
+  sid: z.string().optional(),
 })
 export type AccessClaims = z.infer<typeof accessClaimsSchema>

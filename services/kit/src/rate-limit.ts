@@ -2,7 +2,7 @@ import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Redis } from 'ioredis'
 import { AppError } from './errors'
 
-export { RateLimiterRedis }
+export { RateLimiterRedis, RateLimiterRes }
 
 export function createLimiter(
   redis: Redis,

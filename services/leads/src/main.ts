@@ -1,4 +1,12 @@
-import { closeRedis, createLimiter, createLogger, openStores, serve, tokenVerifierOf } from '@seats/kit'
+import {
+  closeRedis,
+  createAccountsClient,
+  createLimiter,
+  createLogger,
+  openStores,
+  serve,
+  tokenVerifierOf,
+} from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildLeadsApp } from './app'
 import { loadLeadsEnv } from './env'
@@ -12,7 +20,17 @@ const app = buildLeadsApp({
   db,
   redis,
   log,
-  verify: tokenVerifierOf(env),
+  verify: tokenVerifierOf(env, redis),
+  accounts: createAccountsClient({
+    authUrl: env.AUTH_URL,
+    internalToken: env.INTERNAL_TOKEN,
+    redis,
+    redisPrefix: env.REDIS_PREFIX,
+    service: 'leads',
+    cacheSeconds: 0,
+    timeoutMs: env.AUTH_TIMEOUT_MS,
+    log,
+  }),
   publicLeadLimiter: createLimiter(redis, {
     prefix: env.REDIS_PREFIX,
     keyPrefix: 'lead-ip',

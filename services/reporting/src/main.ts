@@ -28,7 +28,7 @@ if (!env.IVR_SECRET) log.warn('IVR_SECRET is not set: the phone line answers 404
 if (env.IVR_SECRET_PREVIOUS) log.info('IVR_SECRET_PREVIOUS is set: the phone line accepts both secrets')
 
 const { db, redis } = await openStores(env, migrations)
-const verify = tokenVerifierOf(env)
+const verify = tokenVerifierOf(env, redis)
 const realtime = await createRealtimeServer({ verify, redis, redisPrefix: env.REDIS_PREFIX, log })
 
 const seating = createSeatingClient({

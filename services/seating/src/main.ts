@@ -6,7 +6,9 @@ import {
   createOutbox,
   openStores,
   serve,
-  tokenVerifierOf,
+  signatureVerifierOf,
+  tokenRevocations,
+  withRevocationCheck,
   createAccountsClient,
 } from '@seats/kit'
 import { migrations } from '../migrations'
@@ -38,7 +40,10 @@ const app = buildSeatingApp({
   db,
   redis,
   log,
-  verify: cachedVerifier(tokenVerifierOf(env)),
+  verify: withRevocationCheck(
+    cachedVerifier(signatureVerifierOf(env)),
+    tokenRevocations(redis, env.REDIS_PREFIX),
+  ),
   accounts,
   realtime: createRealtime(redis, env.REDIS_PREFIX, log),
   outbox,

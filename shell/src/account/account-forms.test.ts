@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD_MESSAGE } from '@seats/contracts'
 import { sampleUser } from '@seats/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import { profileChanges, profileInitial, validatePassword, validateProfile } from './account-forms'
@@ -50,5 +51,11 @@ describe('the password form', () => {
         confirmPassword: 'הסיסמאות אינן זהות',
       },
     )
+  })
+
+  it('refuses a common password with the words the server uses', () => {
+    expect(
+      validatePassword({ currentPassword: 'old', newPassword: '12345678', confirmPassword: '12345678' }),
+    ).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE })
   })
 })

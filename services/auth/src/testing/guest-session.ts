@@ -1,4 +1,4 @@
-import { createLogger } from '@seats/kit'
+import { createLogger, createOutbox, tokenRevocations } from '@seats/kit'
 import { createAccessTokenSigner } from '../features/auth/access-token'
 import { createSessions } from '../features/sessions/sessions.service'
 import { newAccountFields } from '../features/users/new-account'
@@ -8,6 +8,7 @@ import type { TestAuthServer } from './test-server'
 
 /** Sessions signed with the server's own keys, for accounts that have no login (guests). */
 export function testSessions(srv: TestAuthServer) {
+  const log = createLogger('auth-test', 'silent')
   return createSessions({
     db: srv.db,
     signAccessToken: createAccessTokenSigner({
@@ -18,8 +19,12 @@ export function testSessions(srv: TestAuthServer) {
       ttlSeconds: srv.env.ACCESS_TOKEN_TTL,
     }),
     refreshTtlDays: srv.env.REFRESH_TTL_DAYS,
+    familyMaxAgeDays: srv.env.REFRESH_FAMILY_MAX_AGE_DAYS,
     graceSeconds: srv.env.REFRESH_GRACE_SECONDS,
-    log: createLogger('auth-test', 'silent'),
+    accessTtlSeconds: srv.env.ACCESS_TOKEN_TTL,
+    revocations: tokenRevocations(srv.redis, srv.env.REDIS_PREFIX),
+    outbox: createOutbox({ db: srv.db, redis: srv.redis, redisPrefix: srv.env.REDIS_PREFIX, log }),
+    log,
   })
 }
 

@@ -62,6 +62,7 @@ export async function startTestServer(
     REGISTER_IP_MAX: '10000',
     DEMO_IP_MAX: '10000',
     LOGIN_IP_MAX_FAILURES: '10000',
+    LOGIN_ACCOUNT_IP_MAX_FAILURES: '10000',
     LOGIN_ACCOUNT_MAX_FAILURES: '10000',
     ...overrides,
   })

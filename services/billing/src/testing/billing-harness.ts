@@ -93,7 +93,7 @@ export async function startBilling(
     db,
     redis,
     log,
-    verify: tokenVerifierOf(auth.env),
+    verify: tokenVerifierOf(auth.env, redis),
     provider: createSumitProvider({
       apiUrl: standIn.url,
       companyId: standIn.companyId,

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Middleware } from 'koa'
 import { AppError } from '../errors'
+import type { AccountsClient } from './accounts-client'
 import { bearerToken, type TokenVerifier } from './tokens'
 
 /** Rejects a request without a valid access token and records who is calling. */
@@ -16,6 +17,18 @@ export function requireAuth(verify: TokenVerifier): Middleware {
 export const requireAdmin: Middleware = async (ctx, next) => {
   if (!ctx.state.auth?.isAdmin) throw new AppError('forbidden')
   await next()
+}
+
+/**
+ * Admin rights as auth's database holds them now, after requireAuth: a token's adm claim may be up to one
+ * access-token lifetime old, and a demoted admin must be refused at once.
+ */
+export function requireCurrentAdmin(accounts: Pick<AccountsClient, 'fresh'>): Middleware {
+  return async (ctx, next) => {
+    const auth = ctx.state.auth
+    if (!auth?.isAdmin || !(await accounts.fresh(auth.userId)).isAdmin) throw new AppError('forbidden')
+    await next()
+  }
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -5,6 +5,10 @@ export interface AuthInfo {
   userId: number
   isAdmin: boolean
   isGuest: boolean
+  /** The token's id (jti), session (sid: its refresh family) and issue time (iat, seconds): for revocation. */
+  tokenId?: string
+  sessionId?: string
+  issuedAt?: number
 }
 
 declare module 'koa' {

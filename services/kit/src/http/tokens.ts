@@ -1,9 +1,11 @@
 import { createPublicKey, type KeyObject } from 'node:crypto'
 import { errors as joseErrors, jwtVerify } from 'jose'
 import { accessClaimsSchema } from '@seats/contracts'
+import type { Redis } from 'ioredis'
 import type { BaseEnv } from '../env'
 import { AppError } from '../errors'
 import type { AuthInfo } from './context'
+import { tokenRevocations, type TokenRevocations } from './token-revocations'
 
 export const ACCESS_TOKEN_ALG = 'EdDSA'
 
@@ -26,7 +28,14 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
       const claims = accessClaimsSchema.parse(payload)
       const userId = Number(claims.sub)
       if (!Number.isSafeInteger(userId) || userId <= 0) throw new AppError('unauthorized')
-      return { userId, isAdmin: claims.adm, isGuest: claims.gst }
+      return {
+        userId,
+        isAdmin: claims.adm,
+        isGuest: claims.gst,
+        tokenId: payload.jti,
+        sessionId: claims.sid,
+        issuedAt: payload.iat,
+      }
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired)
         throw new AppError('token_expired', { message: 'jwt expired' })
@@ -36,15 +45,31 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
 }
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>
 
-/** The verifier of a service from its env's JWT settings (auth's public key, issuer and audience). */
-export const tokenVerifierOf = (
-  env: Pick<BaseEnv, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>,
-): TokenVerifier =>
+type JwtEnv = Pick<BaseEnv, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>
+
+/** Signature and claims only, from a service's env (for a cache that sits in front of the revocation check). */
+export const signatureVerifierOf = (env: JwtEnv): TokenVerifier =>
   createTokenVerifier({
     publicKeyPem: env.JWT_PUBLIC_KEY,
     issuer: env.JWT_ISSUER,
     audience: env.JWT_AUDIENCE,
   })
+
+/**
+ * A token that verifies must also not have been ended (logout, password change, deleted account): checked
+ * on every call, after the signature, so a cached signature check never hides a revocation.
+ */
+export function withRevocationCheck(verify: TokenVerifier, revocations: TokenRevocations): TokenVerifier {
+  return async (token) => {
+    const auth = await verify(token)
+    if (await revocations.isRevoked(auth)) throw new AppError('unauthorized')
+    return auth
+  }
+}
+
+/** The verifier of a service: auth's public key, issuer and audience, and the shared revocations in Redis. */
+export const tokenVerifierOf = (env: JwtEnv & Pick<BaseEnv, 'REDIS_PREFIX'>, redis: Redis): TokenVerifier =>
+  withRevocationCheck(signatureVerifierOf(env), tokenRevocations(redis, env.REDIS_PREFIX))
 
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null

@@ -7,6 +7,7 @@ import {
   prepareDatabase,
   serve,
   tokenVerifierOf,
+  createAccountsClient,
   type RunningServer,
 } from '@seats/kit'
 import {
@@ -71,7 +72,17 @@ export async function startLeads(
     db,
     redis,
     log,
-    verify: tokenVerifierOf(auth.env),
+    verify: tokenVerifierOf(auth.env, redis),
+    accounts: createAccountsClient({
+      authUrl: auth.base,
+      internalToken: auth.env.INTERNAL_TOKEN,
+      redis,
+      redisPrefix: prefix,
+      service: 'leads',
+      cacheSeconds: 0,
+      timeoutMs: 2_000,
+      log,
+    }),
     publicLeadLimiter: createLimiter(redis, {
       prefix,
       keyPrefix: 'lead-ip',

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http'
 import { once } from 'node:events'
 import {
   accountRoom,
+  sessionRoom,
   SOCKET_JWT_EXPIRED,
   SOCKET_UNAUTHORIZED,
   socketIoRedisKey,
@@ -19,8 +20,10 @@ export interface Realtime {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void
-  /** Closes the account's connections everywhere (the account was deleted). */
+  /** Closes the account's connections everywhere (the account was deleted, its sessions ended). */
   disconnectAccount(accountId: number): void
+  /** Closes the connections one session opened, everywhere (it signed out). */
+  disconnectSession(sessionId: string): void
 }
 
 export interface RealtimeServer extends Realtime {
@@ -35,6 +38,7 @@ export interface RealtimeServer extends Realtime {
 
 interface SocketData {
   accountId: number
+  sessionId?: string
 }
 
 /**
@@ -74,6 +78,7 @@ export async function createRealtimeServer(opts: {
     opts.verify(token).then(
       (auth) => {
         socket.data.accountId = auth.userId
+        if (auth.sessionId) socket.data.sessionId = auth.sessionId
         next()
       },
       (err: unknown) =>
@@ -89,7 +94,9 @@ export async function createRealtimeServer(opts: {
   io.on(
     'connection',
     (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
-      void socket.join(accountRoom(socket.data.accountId))
+      const rooms = [accountRoom(socket.data.accountId)]
+      if (socket.data.sessionId) rooms.push(sessionRoom(socket.data.sessionId))
+      void socket.join(rooms)
     },
   )
 
@@ -107,6 +114,9 @@ export async function createRealtimeServer(opts: {
     },
     disconnectAccount(accountId) {
       io.in(accountRoom(accountId)).disconnectSockets(true)
+    },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true)
     },
     disconnectLocal() {
       io.local.disconnectSockets(true)

@@ -114,7 +114,7 @@ export async function startReporting(
   await prepareDatabase({ mysqlUrl: testMysqlUrl(), database, migrations }, true).then((db) => db.destroy())
   let fixedNow: Date | null = null
   const auth = seating.auth
-  const verify = tokenVerifierOf(auth.env)
+  const verify = tokenVerifierOf(auth.env, auth.redis)
 
   const running: Array<{
     server: RunningServer

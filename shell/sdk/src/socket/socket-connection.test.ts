@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createSocketConnection, JWT_EXPIRED, type SeatsSocket } from './socket-connection'
+import {
+  createSocketConnection,
+  JWT_EXPIRED,
+  SERVER_CLOSE_RETRY_MS,
+  type SeatsSocket,
+} from './socket-connection'
 
 /** Just enough of a socket.io client to drive the lifecycle from the test. */
 class FakeSocket {
@@ -134,5 +139,24 @@ describe('socket connection', () => {
     expect(changes).toEqual([false])
     connection.connect()
     expect(sockets).toHaveLength(2)
+  })
+
+  it('opens again with the newest token after the server closed it, and not after a logout', () => {
+    vi.useFakeTimers()
+    try {
+      const { connection, sockets } = setup('old')
+      connection.connect()
+      const socket = sockets[0]!
+      socket.active = false
+      socket.fire('disconnect', 'io server disconnect')
+      vi.advanceTimersByTime(SERVER_CLOSE_RETRY_MS)
+      expect(socket.connectCalls).toBe(2)
+      // A logout closes the connection on the client: nothing reopens it.
+      connection.disconnect()
+      vi.advanceTimersByTime(SERVER_CLOSE_RETRY_MS * 2)
+      expect(socket.connectCalls).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -26,6 +26,9 @@ export interface SocketConnection {
   isConnected(): boolean
 }
 
+/** How long after the server closed the connection it is opened again (the new token has arrived by then). */
+export const SERVER_CLOSE_RETRY_MS = 1_000
+
 /** The server's message for an expired access token (seed §4). */
 export const JWT_EXPIRED = 'jwt expired'
 
@@ -48,7 +51,16 @@ export function createSocketConnection(deps: SocketConnectionDeps): SocketConnec
       for (const handler of handlers.get(event) ?? []) handler(...args)
     })
     created.on('connect', () => notify(true))
-    created.on('disconnect', () => notify(false))
+    created.on('disconnect', (reason: string) => {
+      notify(false)
+      // The server closed us (sessions ended after a password change, a demotion, an instance stopping):
+      // socket.io does not retry that by itself. Try once more with the newest token; a signed-out token is
+      // refused ('unauthorized') and the socket stays closed.
+      if (reason === 'io server disconnect')
+        setTimeout(() => {
+          if (socket === created && deps.getToken() && !created.active) created.connect()
+        }, SERVER_CLOSE_RETRY_MS)
+    })
     created.on('connect_error', (error: Error) => {
       if (error.message === JWT_EXPIRED) {
         void deps.refreshAccessToken().then((token) => {

@@ -18,7 +18,7 @@ describe('createAccessTokenSigner', () => {
     const sign = createAccessTokenSigner(opts)
     const token = await sign({ id: 12, isAdmin: true, isGuest: false })
     const verify = createTokenVerifier({ publicKeyPem: keys.publicKeyPem, issuer: 'iss', audience: 'aud' })
-    await expect(verify(token)).resolves.toEqual({ userId: 12, isAdmin: true, isGuest: false })
+    await expect(verify(token)).resolves.toMatchObject({ userId: 12, isAdmin: true, isGuest: false })
     const claims = decodeJwt(token)
     expect(decodeProtectedHeader(token).alg).toBe('EdDSA')
     expect(claims.exp! - claims.iat!).toBe(900)

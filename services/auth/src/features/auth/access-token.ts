@@ -17,13 +17,25 @@ export interface AccessTokenSignerOptions {
   ttlSeconds: number
 }
 
-/** Signs the short-lived access token (contracts accessClaimsSchema: sub, adm, gst). */
+/** Where a token belongs: its session (the refresh family, claim sid) and, after a revocation, its first valid second. */
+export interface AccessTokenContext {
+  sessionId?: string
+  /** A session issued together with a revocation of the account's tokens is dated at the revocation's end. */
+  notBeforeSecond?: number
+}
+
+/** Signs the short-lived access token (contracts accessClaimsSchema: sub, adm, gst, sid). */
 export function createAccessTokenSigner(opts: AccessTokenSignerOptions) {
   const key = createPrivateKey(opts.privateKeyPem)
   assertKeyPair(key, opts.publicKeyPem)
-  return function sign(subject: AccessTokenSubject, now = new Date()): Promise<string> {
-    const iat = Math.floor(now.getTime() / 1000)
-    return new SignJWT({ adm: subject.isAdmin, gst: subject.isGuest })
+  return function sign(
+    subject: AccessTokenSubject,
+    now = new Date(),
+    context: AccessTokenContext = {},
+  ): Promise<string> {
+    const iat = Math.max(Math.floor(now.getTime() / 1000), context.notBeforeSecond ?? 0)
+    const claims = { adm: subject.isAdmin, gst: subject.isGuest }
+    return new SignJWT(context.sessionId ? { ...claims, sid: context.sessionId } : claims)
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: 'JWT' })
       .setSubject(String(subject.id))
       .setIssuer(opts.issuer)

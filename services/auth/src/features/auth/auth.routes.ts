@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
-import { AppError, authOf, handle, requireAuth, type TokenVerifier } from '@seats/kit'
+import { AppError, authOf, bearerToken, handle, requireAuth, type TokenVerifier } from '@seats/kit'
 import { demoRequestSchema, loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
 import type { GuestDemo } from '../demo/guest-demo.service'
 import type { Sessions } from '../sessions/sessions.service'
@@ -97,7 +97,10 @@ export function authRouter(deps: {
   })
 
   router.post('/logout', async (ctx) => {
-    await deps.sessions.logout(readRefreshCookie(ctx))
+    // The access token the browser still holds ends too (an expired or already ended one needs nothing).
+    const bearer = bearerToken(ctx.get('authorization'))
+    const access = bearer ? await deps.verify(bearer).catch(() => null) : null
+    await deps.sessions.logout(readRefreshCookie(ctx), access)
     clearRefreshCookie(ctx, deps.cookie)
     ctx.set('Cache-Control', 'no-store')
     ctx.body = { ok: true }

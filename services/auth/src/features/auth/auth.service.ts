@@ -9,42 +9,53 @@ import {
 import type { Peers } from '../../platform/peers'
 import { markLeadsUserCreated } from '../demo/leads-marking'
 import type { Sessions } from '../sessions/sessions.service'
+import type { SignInsRepo } from '../sign-ins/sign-ins.repo'
 import { emailTaken } from '../users/email-taken'
 import { newAccountFields } from '../users/new-account'
 import { publicUser, type UserRecord } from '../users/user-record'
 import { usersRepo } from '../users/users.repo'
-import type { AuthLimits } from './login-limits'
+import { assertUncommonPassword } from './common-passwords'
+import { accountKey, type AuthLimits } from './login-limits'
 import { hashPassword, passwordMatches } from './passwords'
 
 export function createAuthService(deps: {
   db: Knex
   sessions: Sessions
   limits: AuthLimits
+  signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
   peers: Pick<Peers, 'leads'>
   log: Logger
 }) {
   const users = () => usersRepo(deps.db)
 
-  async function sessionFor(user: UserRecord, now: Date, db?: Knex.Transaction): Promise<LoginResponse> {
-    const tokens = await deps.sessions.issue(user, now, db)
+  async function sessionFor(
+    user: UserRecord,
+    now: Date,
+    db?: Knex.Transaction,
+    notBeforeSecond?: number,
+  ): Promise<LoginResponse> {
+    const tokens = await deps.sessions.issue(user, now, db, notBeforeSecond)
     return { ...tokens, user: publicUser(user) }
   }
 
   return {
     async login(input: LoginInput, ip: string, now = new Date()): Promise<LoginResponse> {
-      await deps.limits.assertLoginAllowed(ip, input.username)
+      // The database matches any spelling of the address (case, accents): the limits count the account found.
       const user = await users().findByEmail(input.username)
+      const attempt = await deps.limits.beginLoginAttempt(
+        ip,
+        accountKey(user?.id, input.username),
+        async () => (user ? deps.signIns.hasSignedInFrom(user.id, ip) : false),
+      )
       // Runs the same hash work whether or not the account exists, so timing reveals nothing.
       const ok = await passwordMatches(user?.passwordHash, input.password)
-      if (!user || !ok) {
-        await deps.limits.recordLoginFailure(ip, input.username)
-        throw new AppError('invalid_credentials')
-      }
-      await deps.limits.recordLoginSuccess(input.username)
+      if (!user || !ok) throw new AppError('invalid_credentials')
+      await attempt.succeeded()
       return sessionFor(user, now)
     },
 
     async register(input: RegisterInput, now = new Date()): Promise<LoginResponse> {
+      assertUncommonPassword(input.password, 'password')
       if (await users().emailTaken(input.email)) throw emailTaken()
       const passwordHash = await hashPassword(input.password)
       try {
@@ -70,6 +81,7 @@ export function createAuthService(deps: {
       const before = await users().findById(userId)
       if (!before) throw new AppError('unauthorized')
       if (!before.isGuest) throw new AppError('not_guest')
+      assertUncommonPassword(input.password, 'password')
       // Hashed before the transaction so no row lock is held during the slow part.
       const passwordHash = await hashPassword(input.password)
       let session: LoginResponse
@@ -99,8 +111,8 @@ export function createAuthService(deps: {
             now,
           )
           if (!upgraded) throw new AppError('unauthorized')
-          await deps.sessions.revokeAllForUser(userId, now, trx)
-          return sessionFor(upgraded, now, trx)
+          const validFrom = await deps.sessions.revokeAllForUser(userId, now, trx)
+          return sessionFor(upgraded, now, trx, validFrom)
         })
       } catch (err) {
         if (isDuplicateKey(err)) throw emailTaken()

@@ -10,12 +10,14 @@ interface RefreshTokenRow {
   expires_at: Date
   rotated_at: Date | null
   revoked_at: Date | null
+  family_started_at: Date | null
 }
 
 export interface RefreshTokenRecord extends StoredRefreshToken {
   id: number
   userId: number
   familyId: string
+  familyStartedAt: Date | null
 }
 
 const asDate = (v: Date | string) => (v instanceof Date ? v : new Date(v))
@@ -29,6 +31,7 @@ export function sessionsRepo(db: Knex | Knex.Transaction) {
     async insert(t: {
       userId: number
       familyId: string
+      familyStartedAt: Date
       tokenHash: string
       now: Date
       expiresAt: Date
@@ -36,6 +39,7 @@ export function sessionsRepo(db: Knex | Knex.Transaction) {
       await tokens().insert({
         user_id: t.userId,
         family_id: t.familyId,
+        family_started_at: t.familyStartedAt,
         token_hash: t.tokenHash,
         created_at: t.now,
         expires_at: t.expiresAt,
@@ -52,6 +56,7 @@ export function sessionsRepo(db: Knex | Knex.Transaction) {
         expiresAt: asDate(row.expires_at),
         rotatedAt: asDateOrNull(row.rotated_at),
         revokedAt: asDateOrNull(row.revoked_at),
+        familyStartedAt: asDateOrNull(row.family_started_at),
       }
     },
 
@@ -67,6 +72,13 @@ export function sessionsRepo(db: Knex | Knex.Transaction) {
 
     revokeFamily: (familyId: string, now: Date) =>
       tokens().where({ family_id: familyId }).whereNull('revoked_at').update({ revoked_at: now }),
+
+    /** Ends a family only when it belongs to the user (a session id read from a token). */
+    revokeUserFamily: (userId: number, familyId: string, now: Date) =>
+      tokens()
+        .where({ family_id: familyId, user_id: userId })
+        .whereNull('revoked_at')
+        .update({ revoked_at: now }),
 
     revokeAllForUser: (userId: number, now: Date) =>
       tokens().where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now }),

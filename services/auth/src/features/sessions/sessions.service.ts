@@ -1,4 +1,4 @@
-import type { Knex, Logger } from '@seats/kit'
+import type { AuthInfo, Knex, Logger, Outbox, TokenRevocations } from '@seats/kit'
 import { AppError } from '@seats/kit'
 import type { AccessTokenSigner, AccessTokenSubject } from '../auth/access-token'
 import { usersRepo } from '../users/users.repo'
@@ -25,21 +25,46 @@ export function createSessions(deps: {
   db: Knex
   signAccessToken: AccessTokenSigner
   refreshTtlDays: number
+  /** A sign-in's absolute age: past it, refreshing fails however recently the family rotated. */
+  familyMaxAgeDays: number
   graceSeconds: number
+  /** The longest an access token lives: how long a revocation must be remembered. */
+  accessTtlSeconds: number
+  revocations: TokenRevocations
+  /** session.ended and account.sessions_ended, for reporting to close the browsers' connections. */
+  outbox: Outbox
   log: Logger
 }) {
   const refreshInvalid = () => new AppError('refresh_invalid')
+
+  /** Publishes the event once the transaction commits (the relay retries it if that publish fails). */
+  async function announce(trx: Knex.Transaction, event: Parameters<Outbox['add']>[1]): Promise<void> {
+    await deps.outbox.add(trx, event)
+    void trx.executionPromise.then(
+      () => deps.outbox.flush(),
+      () => undefined,
+    )
+  }
+
+  async function inTransaction<T>(
+    db: Knex | Knex.Transaction,
+    work: (trx: Knex.Transaction) => Promise<T>,
+  ): Promise<T> {
+    return db.isTransaction ? work(db as Knex.Transaction) : db.transaction(work)
+  }
 
   async function insertToken(
     db: Knex | Knex.Transaction,
     userId: number,
     familyId: string,
+    familyStartedAt: Date,
     now: Date,
   ): Promise<string> {
     const token = newRefreshToken()
     await sessionsRepo(db).insert({
       userId,
       familyId,
+      familyStartedAt,
       tokenHash: hashRefreshToken(token),
       now,
       expiresAt: new Date(now.getTime() + deps.refreshTtlDays * DAY_MS),
@@ -48,29 +73,38 @@ export function createSessions(deps: {
   }
 
   /** Rotates the token; null when a concurrent request rotated it first. */
-  async function rotate(id: number, userId: number, familyId: string, now: Date): Promise<string | null> {
+  async function rotate(
+    stored: { id: number; userId: number; familyId: string; familyStartedAt: Date | null },
+    now: Date,
+  ): Promise<string | null> {
     return deps.db.transaction(async (trx) => {
-      if (!(await sessionsRepo(trx).markRotated(id, now))) return null
-      return insertToken(trx, userId, familyId, now)
+      if (!(await sessionsRepo(trx).markRotated(stored.id, now))) return null
+      return insertToken(trx, stored.userId, stored.familyId, stored.familyStartedAt ?? now, now)
     })
   }
 
-  async function accessTokenFor(userId: number, now: Date): Promise<string> {
+  async function accessTokenFor(userId: number, familyId: string, now: Date): Promise<string> {
     // Claims come from the database, so a promotion or an upgrade shows up at the next refresh.
     const user = await usersRepo(deps.db).findById(userId)
     if (!user) throw refreshInvalid()
-    return deps.signAccessToken(user, now)
+    return deps.signAccessToken(user, now, { sessionId: familyId })
   }
 
   return {
-    /** A new login: a new token family. */
+    /**
+     * A new login: a new token family. `notBeforeSecond` is revokeAllForUser's answer when the session is
+     * issued together with that revocation (a password change), so the new token is not refused with the old.
+     */
     async issue(
       user: AccessTokenSubject,
       now = new Date(),
       db: Knex | Knex.Transaction = deps.db,
+      notBeforeSecond?: number,
     ): Promise<IssuedTokens> {
-      const refreshToken = await insertToken(db, user.id, newFamilyId(), now)
-      return { accessToken: await deps.signAccessToken(user, now), refreshToken }
+      const familyId = newFamilyId()
+      const refreshToken = await insertToken(db, user.id, familyId, now, now)
+      const accessToken = await deps.signAccessToken(user, now, { sessionId: familyId, notBeforeSecond })
+      return { accessToken, refreshToken }
     },
 
     async refresh(presented: string | undefined, now = new Date()): Promise<RefreshResult> {
@@ -79,8 +113,12 @@ export function createSessions(deps: {
       // Two passes at most: the second sees the rotation a concurrent request just made.
       for (let attempt = 0; attempt < 2; attempt++) {
         const stored = await sessionsRepo(deps.db).findByHash(tokenHash)
-        const decision = decideRefresh(stored, now, deps.graceSeconds)
+        const decision = decideRefresh(stored, now, deps.graceSeconds, deps.familyMaxAgeDays * DAY_MS)
         if (decision.kind === 'invalid' || !stored) throw refreshInvalid()
+        if (decision.kind === 'aged') {
+          await sessionsRepo(deps.db).revokeFamily(stored.familyId, now)
+          throw refreshInvalid()
+        }
         if (decision.kind === 'reuse') {
           await sessionsRepo(deps.db).revokeFamily(stored.familyId, now)
           deps.log.warn(
@@ -89,22 +127,63 @@ export function createSessions(deps: {
           )
           throw refreshInvalid()
         }
-        if (decision.kind === 'grace') return { accessToken: await accessTokenFor(stored.userId, now) }
-        const refreshToken = await rotate(stored.id, stored.userId, stored.familyId, now)
-        if (refreshToken) return { accessToken: await accessTokenFor(stored.userId, now), refreshToken }
+        if (decision.kind === 'grace')
+          return { accessToken: await accessTokenFor(stored.userId, stored.familyId, now) }
+        const refreshToken = await rotate(stored, now)
+        if (refreshToken)
+          return { accessToken: await accessTokenFor(stored.userId, stored.familyId, now), refreshToken }
       }
       throw refreshInvalid()
     },
 
-    /** Ends the session the token belongs to (its whole family); unknown tokens are ignored. */
-    async logout(presented: string | undefined, now = new Date()): Promise<void> {
-      if (!looksLikeRefreshToken(presented)) return
-      const stored = await sessionsRepo(deps.db).findByHash(hashRefreshToken(presented))
-      if (stored) await sessionsRepo(deps.db).revokeFamily(stored.familyId, now)
+    /**
+     * Ends the session: the refresh family of the cookie and the one the access token names (usually the
+     * same), and the access tokens themselves at once in every service; the browser's connections close.
+     * Unknown tokens are ignored.
+     */
+    async logout(presented: string | undefined, access: AuthInfo | null, now = new Date()): Promise<void> {
+      const stored = looksLikeRefreshToken(presented)
+        ? await sessionsRepo(deps.db).findByHash(hashRefreshToken(presented))
+        : null
+      const ended = new Map<string, number>()
+      if (stored) ended.set(stored.familyId, stored.userId)
+      if (access?.sessionId) ended.set(access.sessionId, access.userId)
+      if (access?.tokenId)
+        await deps.revocations.revokeSession({ tokenId: access.tokenId }, deps.accessTtlSeconds)
+      for (const [familyId, userId] of ended) {
+        await deps.revocations.revokeSession({ sessionId: familyId }, deps.accessTtlSeconds)
+        await deps.db.transaction(async (trx) => {
+          await sessionsRepo(trx).revokeUserFamily(userId, familyId, now)
+          await announce(trx, { type: 'session.ended', accountId: userId, sessionId: familyId })
+        })
+      }
     },
 
-    revokeAllForUser: (userId: number, now = new Date(), db: Knex | Knex.Transaction = deps.db) =>
-      sessionsRepo(db).revokeAllForUser(userId, now),
+    /**
+     * Ends every session of the account: refresh tokens, and its access tokens in every service at once;
+     * its connections close. Answers the second from which a session issued with it is valid (see issue).
+     */
+    async revokeAllForUser(
+      userId: number,
+      now = new Date(),
+      db: Knex | Knex.Transaction = deps.db,
+    ): Promise<number> {
+      const validFrom = await deps.revocations.revokeAccount(userId, deps.accessTtlSeconds, now)
+      await inTransaction(db, async (trx) => {
+        await sessionsRepo(trx).revokeAllForUser(userId, now)
+        await announce(trx, { type: 'account.sessions_ended', accountId: userId })
+      })
+      return validFrom
+    },
+
+    /** Refuses the account's access tokens issued until now in every service (a deleted account). */
+    endAccessTokens: (userId: number, now = new Date()) =>
+      deps.revocations.revokeAccount(userId, deps.accessTtlSeconds, now),
+
+    /** The account's rights changed (an admin demoted): its connections close, its sessions go on. */
+    async rightsChanged(userId: number, db: Knex | Knex.Transaction = deps.db): Promise<void> {
+      await inTransaction(db, (trx) => announce(trx, { type: 'account.sessions_ended', accountId: userId }))
+    },
 
     purge: (now = new Date()) =>
       sessionsRepo(deps.db).purge(now, new Date(now.getTime() - REVOKED_RETENTION_MS)),

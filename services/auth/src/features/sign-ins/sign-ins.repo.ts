@@ -39,6 +39,14 @@ export function signInsRepo(db: Knex) {
       })
     },
 
+    /** Whether the account has signed in from this address (among its newest SIGN_INS_KEPT sign-ins). */
+    async hasSignedInFrom(userId: number, ip: string): Promise<boolean> {
+      const row = (await db('sign_ins')
+        .where({ user_id: userId, ip: ip.slice(0, 64) })
+        .first('id')) as { id: number } | undefined
+      return row !== undefined
+    },
+
     async forUser(userId: number): Promise<SignIn[]> {
       const rows = (await db('sign_ins')
         .where({ user_id: userId })

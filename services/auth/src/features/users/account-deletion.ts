@@ -1,4 +1,5 @@
 import type { Knex, Outbox } from '@seats/kit'
+import type { Sessions } from '../sessions/sessions.service'
 import { sessionsRepo } from '../sessions/sessions.repo'
 import { usersRepo } from './users.repo'
 
@@ -9,7 +10,7 @@ import { usersRepo } from './users.repo'
  * entry of an admin's delete). Answers false when there was no such account.
  */
 export async function deleteAccount(
-  deps: { db: Knex; outbox: Outbox },
+  deps: { db: Knex; outbox: Outbox; sessions: Pick<Sessions, 'endAccessTokens'> },
   id: number,
   alsoInTransaction?: (trx: Knex.Transaction) => Promise<void>,
 ): Promise<boolean> {
@@ -20,6 +21,10 @@ export async function deleteAccount(
     await deps.outbox.add(trx, { type: 'account.deleted', accountId: id })
     return true
   })
-  if (deleted) await deps.outbox.flush()
+  if (deleted) {
+    // Its access tokens stop at once in every service, not when they expire.
+    await deps.sessions.endAccessTokens(id)
+    await deps.outbox.flush()
+  }
   return deleted
 }

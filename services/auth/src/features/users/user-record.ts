@@ -1,3 +1,4 @@
+import { canonicalEmail } from '@seats/contracts'
 import { isoOrNull } from '@seats/kit'
 import type { User } from '@seats/contracts'
 
@@ -115,7 +116,9 @@ const COLUMNS: Record<keyof UserFields, keyof UserRow> = {
 export function rowFromFields(fields: Partial<UserFields>): Partial<Record<keyof UserRow, unknown>> {
   const row: Partial<Record<keyof UserRow, unknown>> = {}
   for (const [key, value] of Object.entries(fields) as Array<[keyof UserFields, unknown]>) {
-    if (value !== undefined) row[COLUMNS[key]] = value
+    if (value === undefined) continue
+    // One stored spelling per address, whoever writes it (forms, the CLI, the seed).
+    row[COLUMNS[key]] = key === 'email' && typeof value === 'string' ? canonicalEmail(value) : value
   }
   return row
 }

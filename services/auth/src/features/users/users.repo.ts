@@ -1,3 +1,4 @@
+import { canonicalEmail } from '@seats/contracts'
 import type { Knex } from '@seats/kit'
 import { recordFromRow, rowFromFields, type UserFields, type UserRecord, type UserRow } from './user-record'
 
@@ -15,10 +16,12 @@ export function usersRepo(db: Knex | Knex.Transaction) {
       return one(opts.forUpdate ? q.forUpdate() : q)
     },
 
-    findByEmail: (email: string) => one(users().where({ email })),
+    findByEmail: (email: string) => one(users().where({ email: canonicalEmail(email) })),
 
     async emailTaken(email: string, exceptId?: number): Promise<boolean> {
-      const q = users().where({ email }).select('id')
+      const q = users()
+        .where({ email: canonicalEmail(email) })
+        .select('id')
       if (exceptId !== undefined) q.whereNot({ id: exceptId })
       return Boolean(await q.first())
     },

@@ -16,10 +16,11 @@ import {
   type UpdateMe,
   type User,
 } from '@seats/contracts'
+import { assertUncommonPassword } from '../auth/common-passwords'
 import { hashPassword, passwordMatches } from '../auth/passwords'
-import type { AuthLimits } from '../auth/login-limits'
+import { accountKey, type AuthLimits } from '../auth/login-limits'
 import { PASSWORD_CHANGE, auditRepo, userChanges } from '../audit/audit.repo'
-import type { SignInClient } from '../sign-ins/sign-ins.repo'
+import type { SignInClient, SignInsRepo } from '../sign-ins/sign-ins.repo'
 import type { Sessions } from '../sessions/sessions.service'
 import { deleteAccount } from './account-deletion'
 import { emailTaken } from './email-taken'
@@ -47,6 +48,7 @@ export interface UsersServiceDeps {
   outbox: Outbox
   sessions: Sessions
   limits: AuthLimits
+  signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
   log: Logger
 }
 
@@ -68,13 +70,11 @@ export function createUsersService(deps: UsersServiceDeps) {
    * work, and a wrong one counts toward the same limits (a stolen access token cannot guess it freely).
    */
   async function checkCurrentPassword(user: UserRecord, password: string, client: SignInClient) {
-    const account = user.email ?? `id:${user.id}`
-    await deps.limits.assertLoginAllowed(client.ip, account)
-    if (!(await passwordMatches(user.passwordHash, password))) {
-      await deps.limits.recordLoginFailure(client.ip, account)
-      throw wrongPassword()
-    }
-    await deps.limits.recordLoginSuccess(account)
+    const attempt = await deps.limits.beginLoginAttempt(client.ip, accountKey(user.id, ''), () =>
+      deps.signIns.hasSignedInFrom(user.id, client.ip),
+    )
+    if (!(await passwordMatches(user.passwordHash, password))) throw wrongPassword()
+    await attempt.succeeded()
   }
 
   /**
@@ -171,17 +171,18 @@ export function createUsersService(deps: UsersServiceDeps) {
     ) {
       const user = await users().findById(userId)
       if (!user) throw new AppError('unauthorized')
+      assertUncommonPassword(input.newPassword, 'newPassword')
       await checkCurrentPassword(user, input.currentPassword, client)
       const passwordHash = await hashPassword(input.newPassword)
       return deps.db.transaction(async (trx) => {
         const updated = await usersRepo(trx).update(userId, { passwordHash }, now)
         if (!updated) throw new AppError('unauthorized')
-        await deps.sessions.revokeAllForUser(userId, now, trx)
+        const validFrom = await deps.sessions.revokeAllForUser(userId, now, trx)
         await auditRepo(trx).record(
           { action: 'me.password', actorId: userId, targetUserId: userId, changes: [PASSWORD_CHANGE] },
           now,
         )
-        const tokens = await deps.sessions.issue(updated, now, trx)
+        const tokens = await deps.sessions.issue(updated, now, trx, validFrom)
         return { ...tokens, user: publicUser(updated) }
       })
     },
@@ -204,6 +205,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async create(callerId: number, input: AdminCreateUser, now = new Date()): Promise<User> {
+      assertUncommonPassword(input.password, 'password')
       if (await users().emailTaken(input.email)) throw emailTaken()
       const fields: UserFields = {
         ...newAccountFields({ ...input, passwordHash: await hashPassword(input.password) }, now),
@@ -230,6 +232,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     async update(callerId: number, id: number, input: AdminUpdateUser, now = new Date()): Promise<User> {
       if (id === callerId && input.isAdmin === false)
         throw new AppError('conflict', { message: SELF_DEMOTE_MESSAGE })
+      assertUncommonPassword(input.password, 'password')
       // Hashed before the transaction so no row lock is held during the slow part.
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password)
       const updated = await adminWrite(
@@ -248,6 +251,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       )
       // A reset password ends the account's other sessions; an admin's own stay so they are not logged out.
       if (input.password !== undefined && id !== callerId) await deps.sessions.revokeAllForUser(id, now)
+      // Admin rights are read from auth's database wherever they count; the demoted browser's connections close.
+      else if (input.isAdmin === false) await deps.sessions.rightsChanged(id)
       return publicUser(updated)
     },
 

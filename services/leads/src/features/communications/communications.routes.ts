@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { communicationInputSchema, communicationUpdateSchema } from '@seats/contracts'
-import { AppError, handle, idParams, requireAdmin, requireAuth } from '@seats/kit'
+import { AppError, handle, idParams, requireAdmin, requireAuth, requireCurrentAdmin } from '@seats/kit'
 import type { LeadsDeps } from '../../deps'
 import { leadNotFound } from '../leads/leads.routes'
 import { leadsRepo } from '../leads/leads.repo'
@@ -12,7 +12,7 @@ const isMissingParent = (err: unknown) => (err as { code?: string })?.code === '
 
 export function communicationsRouter(deps: LeadsDeps): Router {
   const router = new Router({ prefix: '/api/communication' })
-  const adminOnly = [requireAuth(deps.verify), requireAdmin]
+  const adminOnly = [requireAuth(deps.verify), requireAdmin, requireCurrentAdmin(deps.accounts)]
   const repo = communicationsRepo(deps.db)
 
   router.post(

@@ -1,6 +1,14 @@
 import Router from '@koa/router'
 import { leadCreateSchema, leadListQuerySchema, leadUpdateSchema } from '@seats/contracts'
-import { AppError, consumeOrReject, handle, idParams, requireAdmin, requireAuth } from '@seats/kit'
+import {
+  AppError,
+  consumeOrReject,
+  handle,
+  idParams,
+  requireAdmin,
+  requireAuth,
+  requireCurrentAdmin,
+} from '@seats/kit'
 import type { Middleware } from 'koa'
 import type { LeadsDeps } from '../../deps'
 import { isAdminCall, optionalAuth } from '../../platform/optional-auth'
@@ -13,7 +21,7 @@ export const leadNotFound = () => new AppError('not_found', { message: 'הפני
 
 export function leadsRouter(deps: LeadsDeps): Router {
   const router = new Router({ prefix: '/api/leads' })
-  const adminOnly = [requireAuth(deps.verify), requireAdmin]
+  const adminOnly = [requireAuth(deps.verify), requireAdmin, requireCurrentAdmin(deps.accounts)]
   const repo = leadsRepo(deps.db)
 
   // Counted before validation, so a bot cycling through bad bodies is stopped too; admins are not counted.
@@ -24,7 +32,7 @@ export function leadsRouter(deps: LeadsDeps): Router {
 
   router.post(
     '/',
-    optionalAuth(deps.verify),
+    optionalAuth(deps.verify, deps.accounts),
     limitVisitors,
     handle({ body: leadCreateSchema }, async (ctx, { body }) => {
       ctx.status = 201

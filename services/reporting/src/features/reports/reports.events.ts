@@ -5,7 +5,8 @@ import type { ReportsService } from './reports.service'
 
 /**
  * The domain events this service acts on (consumer group 'reporting'): a deleted person's reports go, and
- * a deleted account's reports go with its open connections. Both are safe to run twice.
+ * a deleted account's reports go with its open connections; a session or all of an account's sessions
+ * ended close their connections. All are safe to run twice.
  */
 export function reportingEventHandler(deps: {
   reports: ReportsService
@@ -21,6 +22,15 @@ export function reportingEventHandler(deps: {
         { accountId: event.accountId, persons: event.personIds.length, reports: ids.length },
         "deleted persons' reports removed",
       )
+      return
+    }
+    // Signed out: the browser's live connection ends with its tokens (and a demoted admin's reconnects).
+    if (event.type === 'session.ended') {
+      deps.realtime.disconnectSession(event.sessionId)
+      return
+    }
+    if (event.type === 'account.sessions_ended') {
+      deps.realtime.disconnectAccount(event.accountId)
       return
     }
     if (event.type === 'account.deleted') {
