@@ -42,6 +42,7 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
           if (chosen) onChange(selectionOf(chosen))
         }}
         className="rd-selector__select"
+        title={optionLabel(value)}
       >
         {options.map((o) => (
           <option key={optionKey(o)} value={optionKey(o)}>
