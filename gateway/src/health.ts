@@ -24,13 +24,22 @@ export async function upstreamHealth(
   return Object.fromEntries(entries) as Record<ServiceName, UpstreamHealth>
 }
 
-/** /healthz: the process answers. /readyz: the gateway can route; the services' state is shown, not required. */
+/**
+ * /healthz: the process answers. /readyz: the gateway can route; the services' state is shown, not required,
+ * and `down` names the deployed services that do not answer.
+ */
 export function healthRoutes(upstreams: Partial<Record<ServiceName, string>>): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== '/healthz' && ctx.path !== '/readyz') return next()
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
     ctx.set('Cache-Control', 'no-store')
-    ctx.body =
-      ctx.path === '/healthz' ? { ok: true } : { ok: true, upstreams: await upstreamHealth(upstreams) }
+    if (ctx.path === '/healthz') {
+      ctx.body = { ok: true }
+      return
+    }
+    // The gateway routes whatever is up; it names what is down (a service restarting or crashing).
+    const states = await upstreamHealth(upstreams)
+    const down = serviceNames.filter((name) => states[name] === 'failing')
+    ctx.body = { ok: true, upstreams: states, down }
   }
 }

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
+import { PHONE_LINE_UNAVAILABLE_REPLY } from '@seats/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket, WebSocketServer } from 'ws'
 import {
@@ -103,13 +104,28 @@ describe('proxying to the services', () => {
     expect(seen['te']).toBeUndefined()
   })
 
-  it('answers 502 upstream_unavailable when the service refuses connections', async () => {
+  it('answers 503 upstream_unavailable at once when the service refuses connections (restarting)', async () => {
     const res = await fetch(`${gateway.url}/api/users/me`, { headers: { Authorization: `Bearer ${token}` } })
-    expect(res.status).toBe(502)
+    expect(res.status).toBe(503)
     const body = (await res.json()) as Record<string, unknown>
-    expect(body).toMatchObject({ ok: false, error: 'upstream_unavailable', status: 502 })
+    expect(body).toMatchObject({ ok: false, error: 'upstream_unavailable', status: 503 })
     expect(body.requestId).toBe(res.headers.get('x-request-id'))
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /)
+  })
+
+  it('tells a caller on the phone line, in the provider’s own text, to call again while reporting is down', async () => {
+    const down = await startGateway(baseConfig({ REPORTING_URL: 'http://127.0.0.1:1' }))
+    try {
+      const res = await fetch(`${down.url}/api/ivr/yemot/s3cret?ApiPhone=0501234567`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+      expect(await res.text()).toBe(PHONE_LINE_UNAVAILABLE_REPLY)
+      // The app's own calls to reporting still get the JSON error.
+      const api = await fetch(`${down.url}/api/reports`, { headers: { Authorization: `Bearer ${token}` } })
+      expect(api.status).toBe(503)
+    } finally {
+      await down.close()
+    }
   })
 
   it('answers 504 upstream_timeout when the service does not answer in time', async () => {

@@ -3,7 +3,7 @@ import https from 'node:https'
 import type { Duplex } from 'node:stream'
 import httpProxy from 'http-proxy'
 import { AppError, type Logger } from '@seats/kit'
-import type { ErrorCode } from '@seats/contracts'
+import { isYemotPhoneLinePath, PHONE_LINE_UNAVAILABLE_REPLY, type ErrorCode } from '@seats/contracts'
 
 /** What the gateway tells a service about the original request. */
 export interface ForwardedFor {
@@ -103,6 +103,19 @@ export function writeJsonError(res: http.ServerResponse, code: ErrorCode, reques
   res.setHeader('Content-Length', Buffer.byteLength(body))
   res.setHeader('Cache-Control', 'no-store')
   res.end(body)
+}
+
+/** The phone provider reads text, never JSON: a caller hears "call again in a few minutes" and the call ends. */
+function writePhoneLineUnavailable(res: http.ServerResponse): void {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  res.statusCode = 200
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  res.setHeader('Content-Length', Buffer.byteLength(PHONE_LINE_UNAVAILABLE_REPLY))
+  res.setHeader('Cache-Control', 'no-store')
+  res.end(PHONE_LINE_UNAVAILABLE_REPLY)
 }
 
 /** A raw HTTP error on a socket that asked to upgrade (there is no ServerResponse for it). */
@@ -217,7 +230,8 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
         const level = code === 'upstream_timeout' ? 'warn' : 'error'
         opts.log[level]({ err, requestId: fwd.requestId, upstream: target.host, code }, 'upstream failed')
         exchange.proxyReq?.destroy()
-        writeJsonError(res, code, fwd.requestId)
+        if (isYemotPhoneLinePath(req.url ?? '')) writePhoneLineUnavailable(res)
+        else writeJsonError(res, code, fwd.requestId)
       }
       // "No answer" means no response headers within the limit; a streaming answer may take longer.
       const timer = setTimeout(() => {

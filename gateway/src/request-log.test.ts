@@ -21,7 +21,7 @@ describe('the access log and the phone line secret', () => {
       // The service still gets the real path: only the log hides it.
       expect(reporting.received.at(-1)?.url).toContain(SECRET)
       const failed = await rawRequest(down.url, `/api/ivr/json/${SECRET}`, { method: 'POST', body: '{}' })
-      expect(failed.status).toBe(502)
+      expect(failed.status).toBe(503)
       const refused = await rawRequest(up.url, `/api/ivr/yemot/${SECRET}/..%2f..%2fx`)
       expect(refused.status).toBe(404)
     } finally {

@@ -48,6 +48,17 @@ async function main(): Promise<void> {
     secrets,
     cardStateFile: CARD_STATE_FILE,
     mailStateFile: MAIL_STATE_FILE,
+    onProcessEvent: (event) => {
+      if (event.kind === 'exited') {
+        const wait = `${Math.round(event.restartInMs / 1000)} s`
+        log(
+          event.crashing
+            ? `${event.name} keeps crashing (exit ${String(event.exitCode)}); it is down, and is started again in ${wait}. Its last lines:\n${running.system?.tail(event.name) ?? ''}`
+            : `${event.name} stopped on its own (exit ${String(event.exitCode)}); starting it again in ${wait}, the rest keep serving`,
+        )
+      } else if (event.kind === 'restarted') log(`${event.name} started again`)
+      else log(`${event.name} has stayed up a minute: it is well again`)
+    },
   })
   running.system = system
   const seatingUrl = system.serviceUrls.seating
@@ -89,10 +100,7 @@ async function main(): Promise<void> {
   console.log(`  (passwords live in ${SECRETS_FILE}; Ctrl-C stops everything)`)
   console.log('')
 
-  const exit = await system.unexpectedExit
-  if (stopping) return
-  log(`${exit.name} stopped on its own (exit ${String(exit.exitCode)}); stopping the rest`)
-  await shutdown(1)
+  // Supervised from here on: a process that exits is started again (restart-policy.ts) until Ctrl-C.
 }
 
 main().catch((err: unknown) => {

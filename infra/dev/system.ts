@@ -30,6 +30,13 @@ import { waitForHttp } from './readiness.js'
 import { runAuthSeed } from './seed.js'
 import { loadOrCreateSecrets, type Secrets } from './secrets.js'
 import { assertPortsFree } from './ports.js'
+import {
+  afterExit,
+  freshRestartState,
+  isCrashLooping,
+  STABLE_AFTER_MS,
+  type RestartState,
+} from './restart-policy.js'
 import { nodeScript, tsxCli, viteCli } from './tools.js'
 
 export interface StartOptions {
@@ -57,7 +64,21 @@ export interface StartOptions {
   mailStateFile?: string
   /** Run the auth seed (admin + demo account) once auth is ready. Default true. */
   seed?: boolean
+  /**
+   * After start-up, a process that exits on its own is started again (restart-policy.ts) while the others
+   * keep serving. Default true; false makes such an exit settle `unexpectedExit` instead.
+   */
+  supervise?: boolean
+  /** Hears of supervised exits and restarts (the start command prints them). */
+  onProcessEvent?: (event: ProcessEvent) => void
 }
+
+export type ProcessState = 'up' | 'restarting' | 'crashing'
+
+export type ProcessEvent =
+  | { kind: 'exited'; name: string; exitCode: number | string; restartInMs: number; crashing: boolean }
+  | { kind: 'restarted'; name: string }
+  | { kind: 'stable'; name: string }
 
 export interface ProcessExit {
   name: string
@@ -73,8 +94,10 @@ export interface RunningSystem {
   processNames: string[]
   /** Process id of each running process (the node process itself: commands are exec'd). */
   pids(): Record<string, number>
-  /** Settles with the first process that exits on its own after start-up. */
+  /** Settles with the first process that exits on its own after start-up, when not supervised. */
   unexpectedExit: Promise<ProcessExit>
+  /** Each process: up, waiting to be started again, or crashing again and again (still retried). */
+  processStates(): Record<string, ProcessState>
   /** Last lines a process printed, for error messages. */
   tail(name: string): string
   /** Resolves true once a process prints a matching line (already printed recent lines count), false on timeout. */
@@ -265,13 +288,37 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
 
   const tails = new Map<string, string[]>()
   const lineWatchers = new Set<{ name: string; pattern: RegExp; done: (seen: boolean) => void }>()
-  const closed = new Map<string, Promise<void>>()
   let stopping = false
+  let started = false
   let reportExit: (exit: ProcessExit) => void = () => undefined
   const unexpectedExit = new Promise<ProcessExit>((resolve) => (reportExit = resolve))
   const startup = new AbortController()
+  const supervise = opts.supervise ?? true
+  const onEvent = opts.onProcessEvent ?? (() => undefined)
+
+  // One run per start of a process: when it started and a promise settled when it exits.
+  const runs = new Map<string, { startedAt: number; closed: Promise<void>; close: () => void }>()
+  const beginRun = (name: string): void => {
+    let close = (): void => undefined
+    const closed = new Promise<void>((resolve) => (close = resolve))
+    runs.set(name, { startedAt: Date.now(), closed, close })
+  }
+  const alive = new Set<string>()
+  const states = new Map<string, ProcessState>()
+  const restartStates = new Map<string, RestartState>()
+  const timers = new Set<NodeJS.Timeout>()
+  const later = (ms: number, run: () => void): void => {
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      if (!stopping) run()
+    }, ms)
+    timers.add(timer)
+  }
 
   for (const cmd of commands) {
+    beginRun(cmd.name)
+    alive.add(cmd.name)
+    states.set(cmd.name, 'up')
     const lines: string[] = []
     tails.set(cmd.name, lines)
     const keep = (chunk: Buffer): void => {
@@ -283,20 +330,41 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
     }
     cmd.stdout.subscribe(keep)
     cmd.stderr.subscribe(keep)
-    closed.set(
-      cmd.name,
-      new Promise<void>((resolve) => {
-        cmd.close.subscribe((ev) => {
-          resolve()
-          if (stopping) return
-          const exit = { name: cmd.name, exitCode: ev.exitCode }
-          startup.abort(
-            new Error(`${cmd.name} exited (${String(ev.exitCode)}) during start-up:\n${tail(cmd.name)}`),
-          )
-          reportExit(exit)
+    cmd.close.subscribe((ev) => {
+      const run = runs.get(cmd.name)
+      run?.close()
+      alive.delete(cmd.name)
+      if (stopping) return
+      if (!started || !supervise) {
+        startup.abort(
+          new Error(`${cmd.name} exited (${String(ev.exitCode)}) during start-up:\n${tail(cmd.name)}`),
+        )
+        reportExit({ name: cmd.name, exitCode: ev.exitCode })
+        return
+      }
+      // Supervised: the others keep serving while this one waits out its backoff and starts again.
+      const upMs = Date.now() - (run?.startedAt ?? Date.now())
+      const next = afterExit(restartStates.get(cmd.name) ?? freshRestartState(), upMs)
+      restartStates.set(cmd.name, next.state)
+      const crashing = isCrashLooping(next.state)
+      states.set(cmd.name, crashing ? 'crashing' : 'restarting')
+      onEvent({ kind: 'exited', name: cmd.name, exitCode: ev.exitCode, restartInMs: next.delayMs, crashing })
+      later(next.delayMs, () => {
+        beginRun(cmd.name)
+        alive.add(cmd.name)
+        cmd.start()
+        if (!crashing) states.set(cmd.name, 'up')
+        onEvent({ kind: 'restarted', name: cmd.name })
+        const thisRun = runs.get(cmd.name)
+        // A process that stays up a minute is well again: its next exit starts the backoff over.
+        later(STABLE_AFTER_MS, () => {
+          if (runs.get(cmd.name) !== thisRun || !alive.has(cmd.name)) return
+          restartStates.set(cmd.name, freshRestartState())
+          if (states.get(cmd.name) === 'crashing') onEvent({ kind: 'stable', name: cmd.name })
+          states.set(cmd.name, 'up')
         })
-      }),
-    )
+      })
+    })
   }
   const tail = (name: string): string => (tails.get(name) ?? []).join('\n')
   const waitForLine = (name: string, pattern: RegExp, timeoutMs: number): Promise<boolean> => {
@@ -326,11 +394,14 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
   const stop = (): Promise<void> =>
     (stopped ??= (async () => {
       stopping = true
-      for (const cmd of commands) cmd.kill('SIGTERM')
-      const all = Promise.all([...closed.values()])
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+      const running = commands.filter((cmd) => alive.has(cmd.name))
+      for (const cmd of running) cmd.kill('SIGTERM')
+      const all = Promise.all(running.map((cmd) => runs.get(cmd.name)?.closed))
       const done = await Promise.race([all.then(() => true), sleep(STOP_GRACE_MS).then(() => false)])
       if (!done) {
-        for (const cmd of commands) cmd.kill('SIGKILL')
+        for (const cmd of running) if (alive.has(cmd.name)) cmd.kill('SIGKILL')
         await Promise.race([all, sleep(3000)])
       }
       process.off('exit', killAll)
@@ -350,6 +421,7 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
     pids: () =>
       Object.fromEntries(commands.filter((c) => Command.canKill(c)).map((c) => [c.name, c.pid ?? 0])),
     unexpectedExit,
+    processStates: () => Object.fromEntries(states),
     tail,
     waitForLine,
     stop,
@@ -374,6 +446,7 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
     )
     if (startup.signal.aborted) throw startup.signal.reason
     if (opts.seed !== false && config.present.some((s) => s.name === 'auth')) await runAuthSeed(config)
+    started = true
   } catch (err) {
     await stop()
     throw err

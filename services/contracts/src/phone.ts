@@ -19,6 +19,16 @@ export function formatPhone(phone: string): string {
   return phone
 }
 
+/**
+ * What the phone line says when the system cannot take the call (a service restarting): valid text of the
+ * Yemot API-extension protocol, never an HTTP error the caller would hear as silence.
+ */
+export const PHONE_LINE_UNAVAILABLE_REPLY =
+  'id_list_message=t-המערכת אינה זמינה כרגע אנא התקשרו שוב בעוד כמה דקות&go_to_folder=hangup'
+
+/** The Yemot API-extension paths of the phone line (the local JSON flow answers JSON errors). */
+export const isYemotPhoneLinePath = (path: string): boolean => path.startsWith('/api/ivr/yemot')
+
 /** The demo form's rule from the specification: 10 digits, 05 or 07 first. */
 export function isDemoPhone(digits: string): boolean {
   return /^0[57]\d{8}$/.test(digits)

@@ -22,7 +22,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   not_guest: 409,
   limit_exceeded: 422,
   rate_limited: 429,
-  upstream_unavailable: 502,
+  upstream_unavailable: 503,
   service_not_deployed: 503,
   not_ready: 503,
   upstream_timeout: 504,

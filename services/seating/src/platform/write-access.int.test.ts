@@ -79,7 +79,7 @@ describe('an expired subscription', () => {
 })
 
 describe('auth unreachable', () => {
-  it('fails writes closed with 502 upstream_unavailable, never a crash, while reads go on', async () => {
+  it('fails writes closed with 503 upstream_unavailable, never a crash, while reads go on', async () => {
     const down = await startSeating({ authUrl: 'http://127.0.0.1:9' })
     try {
       const b = await down.registerAccount()
@@ -88,7 +88,7 @@ describe('auth unreachable', () => {
         lastName: 'y',
         phone: '0502222222',
       })
-      expect(res.status).toBe(502)
+      expect(res.status).toBe(503)
       expect(res.body.error).toBe('upstream_unavailable')
       expect((await b.call('GET', '/api/persons')).status).toBe(200)
       expect((await send(down.base, null, 'GET', '/readyz')).status).toBe(200)

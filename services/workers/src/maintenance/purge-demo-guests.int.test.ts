@@ -84,9 +84,9 @@ describe('demo clean-up', () => {
       .toEqual({ user: 0, sessions: 0, maps: 0, persons: 0, reports: 0 })
     expect(await holdings(young.user.id)).toMatchObject({ user: 1, maps: 1, persons: 81, reports: 5 })
     expect(await holdings(upgraded.user.id)).toMatchObject({ user: 1, maps: 1, persons: 81, reports: 5 })
-    // The expired guest's token no longer opens its map.
+    // The expired guest’s token was refused with the account, and its map is gone.
     expect(
       (await send(sys.seatingBase, expired.accessToken, 'GET', `/api/maps/${expired.mapId}`)).status,
-    ).toBe(404)
+    ).toBe(401)
   })
 })
