@@ -50,7 +50,12 @@ async function until(
 ): Promise<void> {
   const end = Date.now() + timeoutMs
   while (Date.now() < end) {
-    if (await Promise.resolve().then(check).catch(() => false)) return
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return
     await sleep(100)
   }
   throw new Error(`timed out waiting for ${what}`)
