@@ -24,9 +24,10 @@ export function cspDirectives(
     'img-src': ["'self'", 'data:', 'blob:', ...origins],
     // A remote's stylesheet may load fonts from its own origin.
     'font-src': ["'self'", 'data:', ...origins],
-    // ws:/wss: for socket.io; remote origins for the federation runtime's own fetches.
+    // 'self' covers socket.io's own-origin websocket (ws: on http, wss: on https), and no other host's;
+    // remote origins for the federation runtime's own fetches.
     // The card provider's script sends the card to its own origin: card numbers never reach ours.
-    'connect-src': ["'self'", 'ws:', 'wss:', ...origins, ...cardProvider],
+    'connect-src': ["'self'", ...origins, ...cardProvider],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

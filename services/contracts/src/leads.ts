@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { requiredName } from './names'
 import { LEAD_SOURCE_DEMO, LEAD_SOURCE_LANDING } from './product'
 
 export const leadStatuses = ['new', 'contacted', 'interested', 'not_interested', 'user_created'] as const
@@ -67,7 +68,7 @@ const optionalLeadEmail = z.union([z.literal(''), leadEmail]).default('')
 
 /** POST /api/leads: the landing page's contact form (and an admin adding a lead by hand). */
 export const leadCreateSchema = z.object({
-  name: z.string().trim().min(1, 'שדה חובה').max(100),
+  name: requiredName(100),
   phone: leadPhoneSchema,
   email: leadEmail,
   message: z.string().trim().max(2000).default(''),
@@ -83,7 +84,7 @@ export type LeadReceipt = z.infer<typeof leadReceiptSchema>
 
 /** PUT /api/leads/:id: the full lead (id, createdAt and communications in the body are ignored). */
 export const leadUpdateSchema = z.object({
-  name: z.string().trim().min(1, 'שדה חובה').max(100),
+  name: requiredName(100),
   phone: leadPhoneSchema,
   email: optionalLeadEmail,
   message: z.string().trim().max(2000).default(''),
@@ -112,7 +113,7 @@ export type CommunicationUpdateInput = z.infer<typeof communicationUpdateSchema>
 
 /** POST /internal/leads: auth's demo flow records who started a demo. */
 export const internalLeadCreateSchema = z.object({
-  name: z.string().trim().min(1, 'שדה חובה').max(100),
+  name: requiredName(100),
   phone: leadPhoneSchema,
   email: optionalLeadEmail,
   source: z.string().trim().min(1).max(50).default(LEAD_SOURCE_DEMO),

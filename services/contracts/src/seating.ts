@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { phoneSchema } from './phone'
+import { requiredName } from './names'
 
-const name = (max: number) => z.string().trim().min(1, 'שדה חובה').max(max, `עד ${max} תווים`)
+const name = requiredName
 const id = z.number().int().positive()
 
 export const MAX_MAP_ROWS = 200

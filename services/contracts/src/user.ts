@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { COMMON_PASSWORD_MESSAGE, isCommonestPassword } from './common-passwords'
 import { phoneSchema } from './phone'
+import { requiredName, visibleText } from './names'
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -34,11 +35,11 @@ export const passwordSchema = z
 export const canonicalEmail = (email: string): string => email.trim().toLowerCase().normalize('NFC')
 
 const emailSchema = z.string().overwrite(canonicalEmail).pipe(z.email('כתובת אימייל אינה תקינה').max(254))
-const requiredText = (max: number) => z.string().trim().min(1, 'שדה חובה').max(max, `עד ${max} תווים`)
+const requiredText = requiredName
 
 const profileSchema = z.object({
   contactName: requiredText(100),
-  synagogueName: z.string().trim().max(150, 'עד 150 תווים'),
+  synagogueName: visibleText(150),
   phone: phoneSchema,
   email: emailSchema,
 })
@@ -79,7 +80,7 @@ export const registerSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   contactName: requiredText(100),
-  synagogueName: z.string().trim().max(150, 'עד 150 תווים').default(''),
+  synagogueName: visibleText(150).default(''),
   phone: phoneSchema,
   hasCompletedDemo: z.boolean().optional(),
   isGuest: z.boolean().optional(),

@@ -40,6 +40,10 @@ beforeAll(async () => {
       ctx.body = { id: params.id }
     }),
   )
+  router.get('/cached', (ctx) => {
+    ctx.set('Cache-Control', 'private, no-cache')
+    ctx.body = { ok: true }
+  })
   router.get('/boom', () => {
     throw new Error('secret database detail')
   })
@@ -67,6 +71,12 @@ const post = (path: string, body: string, type = 'application/json') =>
   fetch(base + path, { method: 'POST', headers: { 'content-type': type }, body })
 
 describe('createApp', () => {
+  it('keeps answers out of every cache unless the route says otherwise, errors included', async () => {
+    expect((await fetch(`${base}/things/3`)).headers.get('cache-control')).toBe('no-store')
+    expect((await fetch(`${base}/things/x`)).headers.get('cache-control')).toBe('no-store')
+    expect((await fetch(`${base}/cached`)).headers.get('cache-control')).toBe('private, no-cache')
+  })
+
   it('answers malformed JSON with 400 invalid_json', async () => {
     const res = await post('/things', '{"name": ')
     expect(res.status).toBe(400)

@@ -45,6 +45,8 @@ export function createApp(opts: AppOptions): Koa {
     } catch (err) {
       respondWithError(ctx, err)
     } finally {
+      // Answers hold a synagogue's people: no shared or browser cache keeps them unless a route says so.
+      if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store')
       const ms = Math.round((performance.now() - started) * 10) / 10
       const probe = ctx.path === '/healthz' || ctx.path === '/readyz'
       const level = ctx.status >= 500 ? 'error' : probe ? 'debug' : 'info'
