@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 import {
   closeRedis,
   consumeDomainEvents,
+  consumerName,
   createLimiter,
   createLogger,
   openStores,
@@ -58,7 +59,7 @@ const consumer = await consumeDomainEvents({
   redis,
   prefix: env.REDIS_PREFIX,
   group: 'billing',
-  consumer: `${hostname()}-${process.pid}`,
+  consumer: consumerName(process.env, hostname()),
   log,
   handle: billingEventHandler(deps),
 })

@@ -14,9 +14,45 @@ export interface DomainEventConsumer {
   stop: () => Promise<void>
 }
 
+/** Where a group's events go after DELIVERY_CAP failed deliveries: an operator reads and replays them. */
+export const deadLetterKey = (prefix: string, group: string) => `${streamKey(prefix)}:dead:${group}`
+const lastErrorKey = (prefix: string, group: string) => `${streamKey(prefix)}:errors:${group}`
+
+export interface DeliveryPolicy {
+  /** Deliveries of one event before it goes to the dead letters. */
+  maxDeliveries: number
+  /** Wait before the first redelivery; doubles with each failed delivery, up to maxBackoffMs. */
+  backoffMs: number
+  maxBackoffMs: number
+  /** How often pending events (failed ones, and those of consumers that died) are looked at. */
+  retryEveryMs: number
+}
+
+export const DEFAULT_DELIVERY: DeliveryPolicy = {
+  maxDeliveries: 8,
+  backoffMs: 5_000,
+  maxBackoffMs: 300_000,
+  retryEveryMs: 2_000,
+}
+
+/** How long an event delivered `deliveries` times waits, idle, before it is delivered again. */
+export const redeliveryWait = (deliveries: number, p: DeliveryPolicy): number =>
+  Math.min(p.maxBackoffMs, p.backoffMs * 2 ** Math.max(0, deliveries - 1))
+
 /**
- * Reads the stream as `group` (one per service) and acknowledges each event after `handle` succeeds,
- * so an event whose handling failed or was cut by a crash is delivered again.
+ * A stable consumer name for this process: CONSUMER_NAME when set (a deployment slot), else the host's
+ * name. It outlives restarts, so a restarted process finds its own pending events; a consumer that never
+ * comes back loses its pending events to the others once they have waited their backoff.
+ */
+export const consumerName = (env: { CONSUMER_NAME?: string | undefined }, host: string): string =>
+  env.CONSUMER_NAME?.trim() || host
+
+/**
+ * Reads the stream as `group` (one per service) and acknowledges each event after `handle` succeeds:
+ * delivery is at least once, so handlers are idempotent. An event whose handling fails stays pending and
+ * is delivered again after a backoff that doubles (by this or any consumer of the group, so one that died
+ * holding events loses them to the living); after `maxDeliveries` it moves to the group's dead letters
+ * with its last error. A failing event never holds back the ones after it.
  */
 export async function consumeDomainEvents(opts: {
   redis: Redis
@@ -26,8 +62,10 @@ export async function consumeDomainEvents(opts: {
   log: Logger
   handle: (event: DomainEvent) => Promise<void>
   blockMs?: number
+  delivery?: Partial<DeliveryPolicy>
 }): Promise<DomainEventConsumer> {
   const key = streamKey(opts.prefix)
+  const policy = { ...DEFAULT_DELIVERY, ...opts.delivery }
   const conn = opts.redis.duplicate()
   try {
     await conn.xgroup('CREATE', key, opts.group, '$', 'MKSTREAM')
@@ -36,37 +74,101 @@ export async function consumeDomainEvents(opts: {
   }
   let running = true
 
-  const processBatch = async (startId: string): Promise<number> => {
-    const args: Array<string | number> = ['GROUP', opts.group, opts.consumer, 'COUNT', 50]
-    if (startId === '>') args.push('BLOCK', opts.blockMs ?? 5_000)
-    args.push('STREAMS', key, startId)
-    const entries = streamEntries(await conn.call('XREADGROUP', ...args))
-    for (const [id, fields] of entries) {
-      const raw = fields[fields.indexOf('event') + 1]
-      const parsed = domainEventSchema.safeParse(safeJson(raw))
-      if (parsed.success) {
-        try {
-          await opts.handle(parsed.data)
-        } catch (err) {
-          opts.log.error({ err, id }, 'domain event handling failed; will retry')
-          continue
-        }
-      } else {
-        opts.log.warn({ id }, 'skipping malformed domain event')
+  /** Handles one entry and acknowledges it; a failure leaves it pending, its error kept for the dead letters. */
+  const deliver = async (id: string, fields: string[]): Promise<void> => {
+    const raw = fields[fields.indexOf('event') + 1]
+    const only = fields.includes('onlyGroup') ? fields[fields.indexOf('onlyGroup') + 1] : undefined
+    const parsed = domainEventSchema.safeParse(safeJson(raw))
+    if (!parsed.success) opts.log.warn({ id }, 'skipping malformed domain event')
+    else if (only === undefined || only === opts.group) {
+      try {
+        await opts.handle(parsed.data)
+      } catch (err) {
+        opts.log.error({ err, id, event: parsed.data.type }, 'domain event handling failed; will retry')
+        await conn.hset(lastErrorKey(opts.prefix, opts.group), id, String((err as Error)?.message ?? err))
+        return
       }
-      await conn.xack(key, opts.group, id)
     }
-    return entries.length
+    await conn.multi().xack(key, opts.group, id).hdel(lastErrorKey(opts.prefix, opts.group), id).exec()
+  }
+
+  /** Pending events whose wait is over: delivered again here, or dead-lettered past the cap. */
+  const retryPending = async (): Promise<void> => {
+    const pending = (await conn.xpending(key, opts.group, 'IDLE', policy.backoffMs, '-', '+', 100)) as Array<
+      [string, string, number, number]
+    >
+    for (const [id, , idleMs, deliveries] of pending) {
+      if (!running) return
+      if (deliveries >= policy.maxDeliveries) {
+        await deadLetter(id, deliveries)
+        continue
+      }
+      if (idleMs < redeliveryWait(deliveries, policy)) continue
+      // XCLAIM with the same idle floor: of two consumers racing for it, one gets it.
+      const claimed = (await conn.xclaim(
+        key,
+        opts.group,
+        opts.consumer,
+        redeliveryWait(deliveries, policy),
+        id,
+      )) as Entry[]
+      for (const [claimedId, fields] of claimed) await deliver(claimedId, fields)
+    }
+  }
+
+  const deadLetter = async (id: string, deliveries: number): Promise<void> => {
+    const [entry] = (await conn.xrange(key, id, id)) as Entry[]
+    const error = (await conn.hget(lastErrorKey(opts.prefix, opts.group), id)) ?? ''
+    const raw = entry ? entry[1][entry[1].indexOf('event') + 1] : ''
+    await conn
+      .multi()
+      .xadd(
+        deadLetterKey(opts.prefix, opts.group),
+        '*',
+        'id',
+        id,
+        'event',
+        raw ?? '',
+        'error',
+        error,
+        'deliveries',
+        String(deliveries),
+      )
+      .xack(key, opts.group, id)
+      .hdel(lastErrorKey(opts.prefix, opts.group), id)
+      .exec()
+    opts.log.error({ id, deliveries, error }, 'domain event dead-lettered after its last delivery')
+  }
+
+  const readNew = async (): Promise<void> => {
+    const res = await conn.call(
+      'XREADGROUP',
+      'GROUP',
+      opts.group,
+      opts.consumer,
+      'COUNT',
+      50,
+      'BLOCK',
+      Math.min(opts.blockMs ?? 5_000, policy.retryEveryMs),
+      'STREAMS',
+      key,
+      '>',
+    )
+    for (const [id, fields] of streamEntries(res)) {
+      if (!running) return
+      await deliver(id, fields)
+    }
   }
 
   const loop = (async () => {
-    // Events this consumer received before a crash and never acknowledged come first.
-    while (running && (await processBatch('0').catch(() => 0)) > 0) {
-      /* drain */
-    }
+    let nextRetry = 0
     while (running) {
       try {
-        await processBatch('>')
+        if (Date.now() >= nextRetry) {
+          await retryPending()
+          nextRetry = Date.now() + policy.retryEveryMs
+        }
+        await readNew()
       } catch (err) {
         if (!running) break
         opts.log.warn({ err }, 'domain event read failed')
@@ -82,6 +184,69 @@ export async function consumeDomainEvents(opts: {
       await loop
     },
   }
+}
+
+export interface DeadLetter {
+  /** The dead letter's own id (for replay). */
+  deadId: string
+  /** The event's id in the stream. */
+  id: string
+  event: unknown
+  error: string
+  deliveries: number
+}
+
+/** A group's dead letters, oldest first. */
+export async function listDeadLetters(
+  redis: Redis,
+  prefix: string,
+  group: string,
+  count = 100,
+): Promise<DeadLetter[]> {
+  const entries = (await redis.xrange(deadLetterKey(prefix, group), '-', '+', 'COUNT', count)) as Entry[]
+  return entries.map(([deadId, f]) => {
+    const get = (name: string) => f[f.indexOf(name) + 1] ?? ''
+    return {
+      deadId,
+      id: get('id'),
+      event: safeJson(get('event')),
+      error: get('error'),
+      deliveries: Number(get('deliveries')),
+    }
+  })
+}
+
+/**
+ * Sends dead letters back to their group (all, or the ones named): each goes onto the stream again marked
+ * for that group alone, so the groups that handled it never see it twice. Answers how many were replayed.
+ */
+export async function replayDeadLetters(
+  redis: Redis,
+  prefix: string,
+  group: string,
+  deadIds?: readonly string[],
+): Promise<number> {
+  const letters = (await listDeadLetters(redis, prefix, group, 10_000)).filter(
+    (l) => !deadIds || deadIds.includes(l.deadId),
+  )
+  for (const l of letters) {
+    await redis
+      .multi()
+      .xadd(
+        streamKey(prefix),
+        'MAXLEN',
+        '~',
+        '100000',
+        '*',
+        'event',
+        JSON.stringify(l.event),
+        'onlyGroup',
+        group,
+      )
+      .xdel(deadLetterKey(prefix, group), l.deadId)
+      .exec()
+  }
+  return letters.length
 }
 
 type Entry = [string, string[]]

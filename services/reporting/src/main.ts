@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 import {
   closeRedis,
   consumeDomainEvents,
+  consumerName,
   createAccountsClient,
   createLimiter,
   createLogger,
@@ -101,7 +102,7 @@ const consumer = await consumeDomainEvents({
   redis,
   prefix: env.REDIS_PREFIX,
   group: 'reporting',
-  consumer: `${hostname()}-${process.pid}`,
+  consumer: consumerName(process.env, hostname()),
   log,
   handle: reportingEventHandler({
     reports: reportsService(deps),

@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 import {
   closeRedis,
   consumeDomainEvents,
+  consumerName,
   createLogger,
   createOutbox,
   openStores,
@@ -56,7 +57,7 @@ const consumer = await consumeDomainEvents({
   redis,
   prefix: env.REDIS_PREFIX,
   group: 'seating',
-  consumer: `${hostname()}-${process.pid}`,
+  consumer: consumerName(process.env, hostname()),
   log,
   handle: seatingEventHandler({ db, accounts, log }),
 })
