@@ -7,6 +7,7 @@ import * as createDisplays from './20260602090400_create_displays'
 import * as createElements from './20260602090500_create_elements'
 import * as createEvents from './20260602090600_create_events'
 import * as createOutbox from './20260602090700_create_outbox'
+import * as createDeletedAccounts from './20261124200000_create_deleted_accounts'
 
 /** Every migration of the seating database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20260602090500_create_elements': createElements,
   '20260602090600_create_events': createEvents,
   '20260602090700_create_outbox': createOutbox,
+  '20261124200000_create_deleted_accounts': createDeletedAccounts,
 }

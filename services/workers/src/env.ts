@@ -19,8 +19,10 @@ export const workersEnvSchema = z.object({
   PURGE_DEMO_GUESTS_CRON: z.string().default('37 3 * * *'),
   /** The billing service; unset: billing is not deployed and nothing reconciles payments. */
   BILLING_URL: z.string().url().optional(),
+  SEATING_URL: z.string().url().optional(),
   /** Cron (Israel time) for the payments reconcile: open attempts, renewals, failed charges. */
   RECONCILE_BILLING_CRON: z.string().default('*/10 * * * *'),
+  SWEEP_DELETED_ACCOUNTS_CRON: z.string().default('41 * * * *'),
   /**
    * The SMTP server mail goes through: `smtp://user:pass@host:587` (or smtps:// for TLS from the start), or
    * the SMTP_HOST/PORT/USER/PASS/SECURE parts. Neither set: the mail queue waits, nothing is sent.

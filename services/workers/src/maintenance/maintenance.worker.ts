@@ -9,10 +9,13 @@ import {
   PURGE_REFRESH_TOKENS_SCHEDULER,
   RECONCILE_BILLING_JOB,
   RECONCILE_BILLING_SCHEDULER,
+  SWEEP_DELETED_ACCOUNTS_JOB,
+  SWEEP_DELETED_ACCOUNTS_SCHEDULER,
 } from './maintenance.queue'
 import { purgeDemoGuests } from './purge-demo-guests.processor'
 import { purgeRefreshTokens } from './purge-refresh-tokens.processor'
 import { reconcileBilling } from './reconcile-billing.processor'
+import { sweepDeletedAccounts } from './sweep-deleted-accounts.processor'
 
 export async function startMaintenance(env: WorkersEnv, connection: ConnectionOptions, log: Logger) {
   const queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix: env.REDIS_PREFIX })
@@ -42,7 +45,17 @@ export async function startMaintenance(env: WorkersEnv, connection: ConnectionOp
   } else {
     await queue.removeJobScheduler(RECONCILE_BILLING_SCHEDULER)
   }
+  if (env.SEATING_URL) {
+    await queue.upsertJobScheduler(
+      SWEEP_DELETED_ACCOUNTS_SCHEDULER,
+      { pattern: env.SWEEP_DELETED_ACCOUNTS_CRON, tz: 'Asia/Jerusalem' },
+      { name: SWEEP_DELETED_ACCOUNTS_JOB, opts: { ...jobOpts, attempts: 2 } },
+    )
+  } else {
+    await queue.removeJobScheduler(SWEEP_DELETED_ACCOUNTS_SCHEDULER)
+  }
   const billingUrl = env.BILLING_URL
+  const seatingUrl = env.SEATING_URL
   const worker = new Worker(
     MAINTENANCE_QUEUE,
     async (job) => {
@@ -50,6 +63,8 @@ export async function startMaintenance(env: WorkersEnv, connection: ConnectionOp
       if (job.name === PURGE_DEMO_GUESTS_JOB) return purgeDemoGuests(env.AUTH_URL, env.INTERNAL_TOKEN)
       if (job.name === RECONCILE_BILLING_JOB && billingUrl)
         return reconcileBilling(billingUrl, env.INTERNAL_TOKEN)
+      if (job.name === SWEEP_DELETED_ACCOUNTS_JOB && seatingUrl)
+        return sweepDeletedAccounts(seatingUrl, env.INTERNAL_TOKEN)
       throw new Error(`unknown maintenance job ${job.name}`)
     },
     { connection, prefix: env.REDIS_PREFIX, concurrency: 1 },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT, importPKCS8 } from 'jose'
 import type { Person, SeatMap } from '@seats/contracts'
 import { send, startSeating, type SeatingTestEnv } from '../../testing/seating-harness'
+import { purgeAccount, sweepDeletedAccounts } from './account-purge'
 
 let env: SeatingTestEnv
 
@@ -74,5 +75,57 @@ describe('account.deleted', () => {
       (await gone.call('POST', '/api/persons', { firstName: 'x', lastName: 'y', phone: '0502222222' }))
         .status,
     ).toBe(401)
+  })
+})
+
+describe('a deleted account stays deleted', () => {
+  it('refuses a write that arrives after the purge, even while the account still looks active to this service', async () => {
+    const late = await env.registerAccount()
+    await late.add<Person>('/api/persons', { firstName: 'משה', lastName: 'כהן', phone: '0501111111' })
+    // The event is handled here while a write is on its way (the account's status is still cached as active).
+    await purgeAccount(env.deps.db, late.id)
+    const writes = [
+      late.call('POST', '/api/persons', { firstName: 'דוד', lastName: 'לוי', phone: '0502222222' }),
+      late.call('POST', '/api/maps', { name: 'אולם', rows: 2, cols: 2 }),
+      late.call('POST', '/api/events', { name: 'פורים', date: '2027-03-23' }),
+    ]
+    for (const res of await Promise.all(writes)) expect(res.status).toBe(401)
+    for (const table of ['persons', 'maps', 'events', 'accounts'])
+      expect(
+        await env.deps
+          .db(table)
+          .where(table === 'accounts' ? { account_id: late.id } : { owner_id: late.id })
+          .first(),
+      ).toBeUndefined()
+    // A second delivery of the event is harmless.
+    await purgeAccount(env.deps.db, late.id)
+  })
+
+  it('the sweep removes rows of deleted accounts that are still here', async () => {
+    const ghost = await env.registerAccount()
+    await purgeAccount(env.deps.db, ghost.id)
+    // Rows written around the tombstones (e.g. before them, by an older version): the sweep finds them.
+    await env.deps.db('persons').insert({
+      owner_id: ghost.id,
+      first_name: 'רוח',
+      last_name: 'רפאים',
+      phone: '0503333333',
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    // The workers' hourly job calls it through the internal API.
+    const swept = await send(
+      env.base,
+      null,
+      'POST',
+      '/internal/maintenance/sweep-deleted-accounts',
+      undefined,
+      {
+        'x-service-token': env.deps.internalToken,
+      },
+    )
+    expect(swept.body).toEqual({ accountsSwept: 1 })
+    expect(await env.deps.db('persons').where({ owner_id: ghost.id }).first()).toBeUndefined()
+    expect(await sweepDeletedAccounts(env.deps.db)).toBe(0)
   })
 })

@@ -3,6 +3,8 @@ import { eventInputSchema } from '@seats/contracts'
 import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { eventsRepo } from './events.repo'
+import { lockAccount } from '../accounts/account-lock'
+import { inTransaction } from '../../platform/transactions'
 import { hebrewDateOf, holidaySuggestions, israelToday } from './holiday-suggestions'
 
 const notFound = () => new AppError('not_found', { message: 'האירוע לא נמצא' })
@@ -37,7 +39,10 @@ export function eventsRouter(deps: SeatingDeps): Router {
     '/',
     handle({ body: eventInputSchema }, async (ctx, { body }) => {
       const ownerId = authOf(ctx).userId
-      const id = await repo.insert(ownerId, body)
+      const id = await inTransaction(deps.db, async (trx) => {
+        await lockAccount(trx, ownerId)
+        return eventsRepo(trx).insert(ownerId, body)
+      })
       ctx.status = 201
       ctx.body = { id, ...body }
     }),

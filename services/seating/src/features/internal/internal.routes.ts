@@ -1,4 +1,5 @@
 import Router from '@koa/router'
+import { sweepDeletedAccounts } from '../accounts/account-purge'
 import {
   demoSynagogueInputSchema,
   normalizePhone,
@@ -38,6 +39,14 @@ export function internalRouter(
 ): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
+
+  // The hourly sweep (workers): rows deleted accounts still hold here.
+  router.post(
+    '/maintenance/sweep-deleted-accounts',
+    handle({}, async (ctx) => {
+      ctx.body = { accountsSwept: await sweepDeletedAccounts(deps.db) }
+    }),
+  )
 
   router.get(
     '/persons/by-phone/:phone',

@@ -2,6 +2,7 @@ import type { CellInput, MapInput, MapSummary, MapUpdate, SeatMap } from '@seats
 import { AppError, type Knex } from '@seats/kit'
 import { coveredCells } from '@seats/contracts'
 import { elementsRepo } from '../elements/elements.repo'
+import { lockAccount } from '../accounts/account-lock'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
 import { displayColumns, displaysRepo } from '../displays/displays.repo'
@@ -71,6 +72,8 @@ export async function createMap(deps: Deps, ownerId: number, input: MapInput): P
 
 /** A new map with its default display and its seats, inside the caller's transaction; answers its id. */
 export async function insertMap(trx: Knex.Transaction, ownerId: number, input: MapInput): Promise<number> {
+  // A deleted account's late write must not create a map its purge already passed.
+  await lockAccount(trx, ownerId)
   const id = await mapsRepo(trx).insert({
     owner_id: ownerId,
     name: input.name,
