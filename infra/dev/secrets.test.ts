@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { generatePassword, loadOrCreateSecrets, parseEnvFile } from './secrets.js'
+import { generatePassword, loadOrCreateSecrets, loadSecrets, parseEnvFile } from './secrets.js'
 
 const pem = (oneLine: string): string => oneLine.replace(/\\n/g, '\n')
 
@@ -39,6 +39,14 @@ describe('secrets', () => {
     // A public key without its private half is useless: a new pair replaces it.
     expect(s.JWT_PUBLIC_KEY).not.toBe('orphan')
     expect(parseEnvFile(readFileSync(file, 'utf8')).SEED_ADMIN_PASSWORD).toBe(s.SEED_ADMIN_PASSWORD)
+  })
+
+  it('says which secrets it just made, so the start command shows a password only the first time', () => {
+    const file = tempFile()
+    expect(loadSecrets(file).created.has('SEED_ADMIN_PASSWORD')).toBe(true)
+    expect([...loadSecrets(file).created]).toEqual([])
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^IVR_SECRET=.*$/m, ''))
+    expect([...loadSecrets(file).created]).toEqual(['IVR_SECRET'])
   })
 
   it('makes passwords with letters of both cases and digits', () => {

@@ -2,12 +2,13 @@
  * `npm start`: build, start and seed the whole system, print where to go, stop everything on Ctrl-C.
  * `npm run dev` (--dev): the same with tsx watch and Vite dev servers instead of builds.
  */
+import path from 'node:path'
 import { buildAll } from './build.js'
 import { HTTP_SERVICES } from './catalog.js'
 import { checkMysql } from './databases.js'
 import { mailStandInUrl } from './env.js'
 import { CARD_STATE_FILE, MAIL_STATE_FILE, SECRETS_FILE } from './paths.js'
-import { loadOrCreateSecrets } from './secrets.js'
+import { loadSecrets } from './secrets.js'
 import { seedDemoSynagogue } from './seed.js'
 import { startSystem, type RunningSystem } from './system.js'
 
@@ -21,7 +22,7 @@ const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFi
 async function main(): Promise<void> {
   const t0 = Date.now()
   await checkMysql(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306')
-  const secrets = loadOrCreateSecrets(SECRETS_FILE)
+  const { secrets, created } = loadSecrets(SECRETS_FILE)
   if (!dev && !skipBuild) {
     log('building shell, remotes, services and gateway')
     const tb = Date.now()
@@ -81,11 +82,15 @@ async function main(): Promise<void> {
   console.log('')
   console.log(`  ${bold('Open')}   ${bold(system.appUrl)}`)
   if (dev) console.log(`  API    ${system.gatewayUrl}`)
-  console.log(`  Admin  ${secrets.SEED_ADMIN_EMAIL} / ${secrets.SEED_ADMIN_PASSWORD}`)
-  console.log(`  Demo   ${secrets.SEED_DEMO_EMAIL} / ${secrets.SEED_DEMO_PASSWORD}`)
+  // Passwords and the phone line's secret are shown once, when generated; after that they live only in
+  // the secrets file, not in every log of every start.
+  const shown = (key: keyof typeof secrets) =>
+    created.has(key) ? secrets[key] : `<${key} in ${path.relative(process.cwd(), SECRETS_FILE)}>`
+  console.log(`  Admin  ${secrets.SEED_ADMIN_EMAIL} / ${shown('SEED_ADMIN_PASSWORD')}`)
+  console.log(`  Demo   ${secrets.SEED_DEMO_EMAIL} / ${shown('SEED_DEMO_PASSWORD')}`)
   if (system.serviceUrls.reporting)
     console.log(
-      `  Phone  ${system.gatewayUrl}/api/ivr/yemot/${secrets.IVR_SECRET} (the IVR provider's callback URL)`,
+      `  Phone  ${system.gatewayUrl}/api/ivr/yemot/${shown('IVR_SECRET')} (the IVR provider's callback URL)`,
     )
   if (system.config.cardStandIn) {
     console.log(

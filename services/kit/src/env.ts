@@ -38,7 +38,21 @@ export { pem as pemSchema }
 /** Parses the environment once at boot and stops the process with a readable list of what is wrong. */
 export function loadEnv<S extends z.ZodType>(schema: S, source: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const parsed = schema.safeParse(source)
-  if (parsed.success) return parsed.data
-  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+  const lines = parsed.success
+    ? placeholders(parsed.data).map(
+        (name) => `  ${name}: still the placeholder of .env.example; set a real value`,
+      )
+    : parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+  if (parsed.success && lines.length === 0) return parsed.data
   throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+}
+
+/** The .env.example files mark what must be replaced with "change-me"; a service refuses to run with one. */
+const PLACEHOLDER = /change-me/i
+
+function placeholders(env: unknown): string[] {
+  if (typeof env !== 'object' || env === null) return []
+  return Object.entries(env)
+    .filter(([, value]) => typeof value === 'string' && PLACEHOLDER.test(value))
+    .map(([name]) => name)
 }
