@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import type { Duplex } from 'node:stream'
 import Koa, { type Middleware } from 'koa'
-import { AppError, redactedPath, requestIdFrom, type Logger } from '@seats/kit'
+import { AppError, createMetrics, redactedPath, requestIdFrom, type Logger, type Metrics } from '@seats/kit'
 import { createAccessGate } from './access-gate'
 import { clientAddress } from './client-address'
 import type { GatewayEnv } from './env'
@@ -56,6 +56,8 @@ export interface Gateway {
   start: () => Promise<void>
   /** Ends open WebSockets (their clients reconnect elsewhere) and releases connections and files. */
   close: () => Promise<void>
+  /** Request and process metrics, served on METRICS_PORT by main.ts. */
+  metrics: Metrics
 }
 
 /** The whole gateway, built from its configuration so tests can run it on a loopback port. */
@@ -64,6 +66,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
   const targets = new Map(
     Object.entries(upstreams).map(([name, url]) => [name as ServiceName, targetFrom(url)]),
   )
+  const metrics = createMetrics('gateway')
   const manifest = new RemotesManifest(config.REMOTES_MANIFEST, log)
   const precompressor = config.precompress === false ? null : new Precompressor(log)
   const proxy = createUpstreamProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, log })
@@ -108,6 +111,10 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       const level =
         status >= 500 && status !== 503 ? 'error' : status === 503 ? 'warn' : quiet ? 'debug' : 'info'
       log[level]({ requestId, method: ctx.method, path: redactedPath(ctx.path), status, ms }, 'request')
+      // Routes by what they reach (a service, or the front end's files): never by raw path.
+      const route =
+        typeof ctx.state.upstream === 'string' ? `api:${ctx.state.upstream}` : probe ? ctx.path : 'files'
+      metrics.httpDuration.observe({ method: ctx.method, route, status: String(status) }, ms / 1000)
     }
   }
 
@@ -129,6 +136,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     if (!target) throw new AppError('service_not_deployed')
     ctx.respond = false
     ctx.state.proxied = true
+    ctx.state.upstream = rule.service
     await proxy.web(ctx.req, ctx.res, target, ctx.state.forwarded)
   }
 
@@ -193,5 +201,5 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     return closing
   }
 
-  return { app, upgrade, start, close }
+  return { app, upgrade, start, close, metrics }
 }

@@ -55,6 +55,8 @@ export const gatewayEnvSchema = baseEnvSchema
     REMOTE_DISTS: remoteDists,
     REMOTES_MANIFEST: optionalPath,
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** Prometheus metrics on a port of their own, never on the public one; 0 or unset: none. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /** Requests per minute per client address on /api; 0 turns the guard off. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** How many proxies (load balancers) in front of the gateway append to X-Forwarded-For. */

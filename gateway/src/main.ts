@@ -1,4 +1,4 @@
-import { createLogger, serve } from '@seats/kit'
+import { createLogger, serve, serveMetrics } from '@seats/kit'
 import { createGateway } from './app'
 import { loadGatewayEnv } from './env'
 
@@ -6,11 +6,13 @@ const env = loadGatewayEnv()
 const log = createLogger('gateway', env.LOG_LEVEL)
 const gateway = createGateway(env, log)
 await gateway.start()
+// Metrics on a port of their own: the public one never answers /metrics.
+const metricsServer = env.METRICS_PORT ? await serveMetrics(gateway.metrics, env.METRICS_PORT, log) : null
 await serve({
   app: gateway.app,
   port: env.PORT,
   log,
-  closers: [gateway.close],
+  closers: [gateway.close, async () => void metricsServer?.close()],
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   onServer: (server) => server.on('upgrade', gateway.upgrade),
 })

@@ -113,6 +113,12 @@ describe('proxying to the services', () => {
     expect(JSON.stringify(body)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at /)
   })
 
+  it('never answers metrics on its public port', async () => {
+    const res = await fetch(`${gateway.url}/metrics`)
+    expect(await res.text()).not.toContain('http_request_duration_seconds')
+    expect(res.status).toBe(404)
+  })
+
   it('tells a caller on the phone line, in the provider’s own text, to call again while reporting is down', async () => {
     const down = await startGateway(baseConfig({ REPORTING_URL: 'http://127.0.0.1:1' }))
     try {

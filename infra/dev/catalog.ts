@@ -75,6 +75,9 @@ export interface PortPlan {
   /** The mail stand-in: SMTP, and its outbox API. */
   mailSmtp: number
   mailHttp: number
+  /** Prometheus metrics of the processes whose main port is public (gateway) or absent (workers). */
+  gatewayMetrics: number
+  workersMetrics: number
   vite: Record<string, number>
 }
 
@@ -100,5 +103,16 @@ export function planPorts(bases: PortBases = {}): PortPlan {
   // The mail stand-in (4191/4192, 18191/18192).
   const mailSmtp = bases.firstService === undefined ? MAIL_STAND_IN.defaultSmtpPort : bases.firstService + 90
   const mailHttp = bases.firstService === undefined ? MAIL_STAND_IN.defaultHttpPort : bases.firstService + 91
-  return { gateway: bases.gateway ?? GATEWAY.defaultPort, services, cardProvider, mailSmtp, mailHttp, vite }
+  // Metrics listeners beside the stand-ins (4182/4183, 18182/18183).
+  const base = bases.firstService ?? HTTP_SERVICES[0]?.defaultPort ?? 4101
+  return {
+    gateway: bases.gateway ?? GATEWAY.defaultPort,
+    services,
+    cardProvider,
+    mailSmtp,
+    mailHttp,
+    gatewayMetrics: base + 81,
+    workersMetrics: base + 82,
+    vite,
+  }
 }

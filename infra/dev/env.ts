@@ -192,6 +192,7 @@ export function gatewayEnv(config: SystemConfig): Env {
   return {
     ...common(config),
     PORT: String(config.ports.gateway),
+    METRICS_PORT: String(config.ports.gatewayMetrics),
     SHELL_DIST: dev ? '' : config.shellDist,
     REMOTE_DISTS: dev ? '' : remoteDists,
     REMOTES_MANIFEST: config.remotesManifest,
@@ -240,5 +241,11 @@ function mailEnv(config: SystemConfig): Env {
 }
 
 export function workersEnv(config: SystemConfig): Env {
-  return { ...common(config), ...mailEnv(config), ...config.extraEnv, ...config.processEnv.workers }
+  return {
+    ...common(config),
+    ...mailEnv(config),
+    METRICS_PORT: String(config.ports.workersMetrics),
+    ...config.extraEnv,
+    ...config.processEnv.workers,
+  }
 }

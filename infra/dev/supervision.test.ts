@@ -111,6 +111,21 @@ describe.skipIf(!built)('npm start supervises its processes', () => {
     await deleteRedisPrefix(system.config.redisUrl, prefix)
   }, 60_000)
 
+  it('every process answers /metrics on its internal port, none through the gateway', async () => {
+    const text = async (url: string) => (await fetch(url)).text()
+    for (const name of ['auth', 'seating', 'reporting', 'billing', 'leads']) {
+      const body = await text(`${system.serviceUrls[name]}/metrics`)
+      expect(body, name).toContain(`service="${name}"`)
+      expect(body, name).toContain('db_pool_connections')
+    }
+    expect(await text(`${system.serviceUrls.reporting}/metrics`)).toContain('socket_connections')
+    const gateway = await text(`http://127.0.0.1:${system.config.ports.gatewayMetrics}/metrics`)
+    expect(gateway).toMatch(/http_request_duration_seconds_count\{[^}]*route="api:seating"/)
+    const workers = await text(`http://127.0.0.1:${system.config.ports.workersMetrics}/metrics`)
+    expect(workers).toMatch(/bullmq_jobs\{[^}]*queue="maintenance"/)
+    expect(await text(`${system.gatewayUrl}/metrics`)).not.toContain('http_request_duration_seconds')
+  })
+
   it.each(['seating', 'reporting', 'auth', 'billing', 'leads', 'workers', 'gateway'])(
     '%s killed with SIGKILL comes back and serves; the others serve meanwhile',
     async (name) => {

@@ -218,6 +218,7 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
       cwd: fromRoot(WORKERS.dir),
       env: workersEnv(config),
       color: '',
+      alsoPorts: { 'workers metrics': config.ports.workersMetrics },
     })
   }
   if (existsSync(fromRoot(GATEWAY.dir, entry))) {
@@ -229,6 +230,7 @@ export function planProcesses(config: SystemConfig): ProcessSpec[] {
       color: '',
       readyUrl: `${serviceUrl(config.ports.gateway)}/readyz`,
       port: config.ports.gateway,
+      alsoPorts: { 'gateway metrics': config.ports.gatewayMetrics },
     })
   }
   if (config.mode === 'dev') {

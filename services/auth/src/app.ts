@@ -88,6 +88,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
         internalToken: env.INTERNAL_TOKEN,
       }),
     ],
+    db: db,
     checks: [
       { name: 'db', check: () => db.raw('select 1') },
       { name: 'redis', check: () => redis.ping() },

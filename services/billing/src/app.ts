@@ -21,6 +21,7 @@ export function buildBillingApp(deps: BillingDeps): { app: Koa; reconcile: Recon
       subscriptionsRouter({ subscriptions, verify: deps.verify, cardScript: deps.cardScript }),
       maintenanceRouter({ reconcile, internalToken: deps.internalToken }),
     ],
+    db: deps.db,
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
       { name: 'redis', check: () => deps.redis.ping() },

@@ -6,6 +6,7 @@ import { z } from 'zod'
  * marks), zero-width characters and the byte-order mark. A name holding one could spoof a list or the phone
  * menu, so it is refused.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u
 
 export const HIDDEN_CHARACTERS_MESSAGE = 'השם מכיל תווים נסתרים שאינם מותרים'

@@ -15,6 +15,7 @@ export function buildLeadsApp(deps: LeadsDeps): Koa {
     log: deps.log,
     bodyLimit: LEADS_BODY_LIMIT,
     routers: [leadsRouter(deps), communicationsRouter(deps), internalRouter(deps)],
+    db: deps.db,
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
       { name: 'redis', check: () => deps.redis.ping() },

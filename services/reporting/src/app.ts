@@ -1,4 +1,4 @@
-import { createApp } from '@seats/kit'
+import { createApp, createMetrics } from '@seats/kit'
 import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
 import { datesRouter } from './features/dates/dates.routes'
@@ -11,8 +11,14 @@ import { statsRouter } from './features/stats/stats.routes'
 
 /** The reporting service's HTTP app, from its dependencies (main.ts and the tests build those). */
 export function buildReportingApp(deps: ReportingDeps): Koa {
+  const metrics = createMetrics('reporting')
+  // Open maps on this instance (each listens for live reports).
+  metrics.gauge('socket_connections', 'Connected browsers (socket.io) on this instance', [], () => [
+    [{}, deps.realtime.localConnections?.() ?? 0],
+  ])
   return createApp({
     name: 'reporting',
+    metrics,
     log: deps.log,
     // The date, phone-line and stats routes first: '/api/reports/date' must not be read as a report id.
     routers: [
@@ -27,6 +33,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
     ],
     // The phone provider's text protocol answers every body in its own words, a malformed one too.
     rawBodyPaths: (path) => path.startsWith(YEMOT_PATH_PREFIX),
+    db: deps.db,
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
       { name: 'redis', check: () => deps.redis.ping() },

@@ -24,6 +24,7 @@ export function buildSeatingApp(deps: SeatingDeps): Koa {
       internalRouter(deps),
     ],
     bodyLimitsByPath: { '/api/persons/many': deps.bulkBodyLimit },
+    db: deps.db,
     checks: [
       { name: 'mysql', check: () => deps.db.raw('SELECT 1') },
       { name: 'redis', check: () => deps.redis.ping() },

@@ -44,6 +44,8 @@ export const workersEnvSchema = z.object({
   MAIL_RATE_PER_SECOND: z.coerce.number().int().positive().default(10),
   /** The reporting service; unset: no reminder calls are made here. */
   REPORTING_URL: z.string().url().optional(),
+  /** Prometheus metrics (queue depths, failures, the process) on this port; 0: none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Reminder calls placed per second, across every worker instance (BullMQ limiter). */
   REMINDER_CALLS_PER_SECOND: z.coerce.number().int().positive().default(5),
   /** Attempts of one phone's call (busy or no answer is tried again), and the wait between them. */

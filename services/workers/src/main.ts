@@ -1,4 +1,6 @@
-import { createLogger } from '@seats/kit'
+import { MAIL_QUEUE } from '@seats/contracts'
+import { createLogger, createMetrics, serveMetrics } from '@seats/kit'
+import { Queue } from 'bullmq'
 import { loadWorkersEnv } from './env'
 import { startMail } from './mail/mail.worker'
 import { startMaintenance } from './maintenance/maintenance.worker'
@@ -13,6 +15,26 @@ const maintenance = await startMaintenance(env, connection, log)
 const mail = await startMail(env, connection, log)
 const reminders = await startReminders(env, connection, log)
 const running: Array<{ close: () => Promise<void> }> = [maintenance, ...(mail ? [mail] : []), ...reminders]
+
+// Queue depths and failures, read from Redis when scraped (every instance sees the same queues).
+const metrics = createMetrics('workers')
+const mailQueue = new Queue(MAIL_QUEUE, { connection, prefix: env.REDIS_PREFIX })
+const queues = [maintenance.queue, mailQueue, ...reminders.map((r) => r.queue)]
+metrics.gauge('bullmq_jobs', 'BullMQ jobs by queue and state', ['queue', 'state'], async () =>
+  (
+    await Promise.all(
+      queues.map(async (q) => {
+        const counts = await q.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')
+        return Object.entries(counts).map(([state, n]): [Record<string, string>, number] => [
+          { queue: q.name, state },
+          n,
+        ])
+      }),
+    )
+  ).flat(),
+)
+const metricsServer = env.METRICS_PORT ? await serveMetrics(metrics, env.METRICS_PORT, log) : null
+running.push({ close: () => mailQueue.close() }, { close: async () => void metricsServer?.close() })
 log.info(
   {
     queues: [

@@ -71,6 +71,21 @@ const post = (path: string, body: string, type = 'application/json') =>
   fetch(base + path, { method: 'POST', headers: { 'content-type': type }, body })
 
 describe('createApp', () => {
+  it('answers Prometheus metrics by route template, never by raw path', async () => {
+    await fetch(`${base}/things/12345`)
+    await fetch(`${base}/no/such/secret-path-abcdef0123456789`)
+    const res = await fetch(`${base}/metrics`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
+    const text = await res.text()
+    expect(text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/things\/:id"[^}]*status="200"/)
+    expect(text).toMatch(/route="unmatched"/)
+    expect(text).not.toContain('12345')
+    expect(text).not.toContain('secret-path')
+    expect(text).toContain('process_resident_memory_bytes')
+    expect(text).toContain('service="kit-test"')
+  })
+
   it('keeps answers out of every cache unless the route says otherwise, errors included', async () => {
     expect((await fetch(`${base}/things/3`)).headers.get('cache-control')).toBe('no-store')
     expect((await fetch(`${base}/things/x`)).headers.get('cache-control')).toBe('no-store')

@@ -5,6 +5,8 @@ import type { Logger } from 'pino'
 import { AppError } from '../errors'
 import { requestIdFrom } from './request-id'
 import { loggedPath } from './request-log'
+import type { Knex } from 'knex'
+import { createMetrics, metricsText, watchDbPool, type Metrics } from '../metrics'
 import type {} from './context'
 
 export type ReadinessCheck = { name: string; check: () => Promise<unknown> }
@@ -23,12 +25,18 @@ export interface AppOptions {
   rawBodyPaths?: (path: string) => boolean
   /** Runs before the routers, after the body is parsed (e.g. Socket.io-free extras). */
   middleware?: Middleware[]
+  /** The process's metrics, answered at GET /metrics; default: the request and process metrics alone. */
+  metrics?: Metrics
+  /** The service's database, whose pool the metrics watch. */
+  db?: Knex
 }
 
 /** The one Koa app every service is built on: ids, logs, one error shape, health, 404s. */
 export function createApp(opts: AppOptions): Koa {
   const app = new Koa({ proxy: true })
   app.silent = true
+  const metrics = opts.metrics ?? createMetrics(opts.name)
+  if (opts.db) watchDbPool(metrics, opts.db)
 
   app.use(async (ctx, next) => {
     const requestId = requestIdFrom(ctx.get('x-request-id'))
@@ -48,13 +56,22 @@ export function createApp(opts: AppOptions): Koa {
       // Answers hold a synagogue's people: no shared or browser cache keeps them unless a route says so.
       if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store')
       const ms = Math.round((performance.now() - started) * 10) / 10
-      const probe = ctx.path === '/healthz' || ctx.path === '/readyz'
+      const probe = ctx.path === '/healthz' || ctx.path === '/readyz' || ctx.path === '/metrics'
+      // By template only: raw paths would hold ids and the phone line's secret, and grow without bound.
+      const route = typeof ctx._matchedRoute === 'string' ? ctx._matchedRoute : probe ? ctx.path : 'unmatched'
+      metrics.httpDuration.observe({ method: ctx.method, route, status: String(ctx.status) }, ms / 1000)
       const level = ctx.status >= 500 ? 'error' : probe ? 'debug' : 'info'
       ctx.state.log[level]({ method: ctx.method, path: loggedPath(ctx), status: ctx.status, ms }, 'request')
     }
   })
 
   app.use(healthRoutes(opts.checks ?? []))
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET' || ctx.path !== '/metrics') return next()
+    const { contentType, body } = await metricsText(metrics)
+    ctx.body = body
+    ctx.set('Content-Type', contentType)
+  })
   const parserFor = (limit: string) =>
     bodyParser({
       enableTypes: ['json'],

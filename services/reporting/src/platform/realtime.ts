@@ -24,6 +24,8 @@ export interface Realtime {
   disconnectAccount(accountId: number): void
   /** Closes the connections one session opened, everywhere (it signed out). */
   disconnectSession(sessionId: string): void
+  /** Browsers connected to this instance (for the metrics); absent where nothing is served. */
+  localConnections?(): number
 }
 
 export interface RealtimeServer extends Realtime {
@@ -121,6 +123,7 @@ export async function createRealtimeServer(opts: {
     disconnectLocal() {
       io.local.disconnectSockets(true)
     },
+    localConnections: () => io.engine?.clientsCount ?? 0,
     async close() {
       await io.close()
       await Promise.all([closeRedis(pub), closeRedis(sub)])
