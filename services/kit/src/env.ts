@@ -30,6 +30,11 @@ export const dbEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Migrate the database, then exit 0: the migration Job a deployment runs before its pods roll. */
+  MIGRATE_ONLY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 })
 export type DbEnv = z.infer<typeof dbEnvSchema>
 
