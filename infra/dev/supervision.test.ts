@@ -118,7 +118,11 @@ describe.skipIf(!built)('npm start supervises its processes', () => {
       expect(body, name).toContain(`service="${name}"`)
       expect(body, name).toContain('db_pool_connections')
     }
-    expect(await text(`${system.serviceUrls.reporting}/metrics`)).toContain('socket_connections')
+    const reporting = await text(`${system.serviceUrls.reporting}/metrics`)
+    expect(reporting).toContain('socket_connections')
+    expect(reporting).toMatch(/reports_last_hour\{source="web"[^}]*\} 1/)
+    expect(reporting).toContain('# TYPE reminder_calls gauge')
+    expect(reporting).toMatch(/domain_events_backlog\{group="reporting",state="pending"/)
     const gateway = await text(`http://127.0.0.1:${system.config.ports.gatewayMetrics}/metrics`)
     expect(gateway).toMatch(/http_request_duration_seconds_count\{[^}]*route="api:seating"/)
     const workers = await text(`http://127.0.0.1:${system.config.ports.workersMetrics}/metrics`)

@@ -1,6 +1,7 @@
 import { DOMAIN_EVENTS_STREAM, domainEventSchema, type DomainEvent } from '@seats/contracts'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
+import type { Metrics } from './metrics'
 
 const streamKey = (prefix: string) => `${prefix}:${DOMAIN_EVENTS_STREAM}`
 
@@ -184,6 +185,23 @@ export async function consumeDomainEvents(opts: {
       await loop
     },
   }
+}
+
+/** The group's backlog for the metrics: events pending (delivered, not yet handled) and dead letters. */
+export function watchDomainEvents(metrics: Metrics, redis: Redis, prefix: string, group: string): void {
+  metrics.gauge(
+    'domain_events_backlog',
+    'Domain events of this group not handled yet, and given up on',
+    ['group', 'state'],
+    async () => {
+      const [pending] = (await redis.xpending(streamKey(prefix), group).catch(() => [0])) as [number]
+      const dead = await redis.xlen(deadLetterKey(prefix, group))
+      return [
+        [{ group, state: 'pending' }, Number(pending ?? 0)],
+        [{ group, state: 'dead' }, dead],
+      ]
+    },
+  )
 }
 
 export interface DeadLetter {

@@ -1,4 +1,4 @@
-import { createApp, createMetrics } from '@seats/kit'
+import { createApp, createMetrics, watchDomainEvents } from '@seats/kit'
 import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
 import { datesRouter } from './features/dates/dates.routes'
@@ -16,6 +16,32 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
   metrics.gauge('socket_connections', 'Connected browsers (socket.io) on this instance', [], () => [
     [{}, deps.realtime.localConnections?.() ?? 0],
   ])
+  // Read from the database when scraped: the same figures whichever instance answers.
+  metrics.gauge('reports_last_hour', 'Reports made in the last hour, by source', ['source'], async () => {
+    const rows = (await deps
+      .db('reports')
+      .where('created_at', '>', new Date(Date.now() - 3_600_000))
+      .groupBy('source')
+      .select('source')
+      .count({ n: '*' })) as Array<{ source: string; n: number }>
+    return rows.map((r) => [{ source: r.source }, Number(r.n)])
+  })
+  metrics.gauge(
+    'reminder_calls',
+    'Reminder calls of the runs started in the last day, by outcome',
+    ['outcome'],
+    async () => {
+      const rows = (await deps
+        .db('reminder_calls as c')
+        .join('reminder_runs as r', 'r.id', 'c.run_id')
+        .where('r.started_at', '>', new Date(Date.now() - 86_400_000))
+        .groupBy('c.outcome')
+        .select('c.outcome')
+        .count({ n: '*' })) as Array<{ outcome: string; n: number }>
+      return rows.map((r) => [{ outcome: r.outcome }, Number(r.n)])
+    },
+  )
+  watchDomainEvents(metrics, deps.redis, deps.redisPrefix, 'reporting')
   return createApp({
     name: 'reporting',
     metrics,
