@@ -87,6 +87,8 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
   const env: Env = {
     ...common(config),
     PORT: String(config.ports.services[service.name] ?? service.defaultPort),
+    // Only the gateway (and the other processes) on this machine reach a service: never another host.
+    HOST: '127.0.0.1',
     DB_NAME: databaseName(config, service.name),
   }
   // Only auth signs tokens; nobody else may hold the private key.

@@ -26,6 +26,7 @@ try {
   })
   const app = buildApp({ env, db, redis, log, outbox, mailQueue })
   await serve({
+    host: env.HOST,
     app,
     port: env.PORT,
     log,

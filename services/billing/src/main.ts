@@ -65,6 +65,7 @@ const consumer = await consumeDomainEvents({
 })
 
 await serve({
+  host: env.HOST,
   app,
   port: env.PORT,
   log,

@@ -10,6 +10,11 @@ export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /**
+   * The interface a service listens on. Only the gateway and the other services should reach it: on one
+   * machine that is 127.0.0.1 (the start command's choice); in a container 0.0.0.0, with network policies.
+   */
+  HOST: z.string().default('0.0.0.0'),
   MYSQL_URL: z.string().default('mysql://root@127.0.0.1:3306'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z

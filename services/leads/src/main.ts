@@ -42,6 +42,7 @@ const app = buildLeadsApp({
 })
 
 await serve({
+  host: env.HOST,
   app,
   port: env.PORT,
   log,

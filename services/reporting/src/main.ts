@@ -113,6 +113,7 @@ const consumer = await consumeDomainEvents({
 })
 
 const running = await serve({
+  host: env.HOST,
   app: buildReportingApp(deps),
   port: env.PORT,
   log,

@@ -63,6 +63,7 @@ const consumer = await consumeDomainEvents({
 })
 
 await serve({
+  host: env.HOST,
   app,
   port: env.PORT,
   log,

@@ -20,6 +20,8 @@ export async function serve(opts: {
   shutdownTimeoutMs?: number
   onServer?: (server: http.Server) => void
   handleSignals?: boolean
+  /** The interface to listen on (HOST); default every interface. */
+  host?: string
 }): Promise<RunningServer> {
   const server = http.createServer(opts.app.callback())
   server.keepAliveTimeout = 65_000
@@ -27,7 +29,7 @@ export async function serve(opts: {
   opts.onServer?.(server)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(opts.port, '0.0.0.0', () => resolve())
+    server.listen(opts.port, opts.host ?? '0.0.0.0', () => resolve())
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : opts.port
