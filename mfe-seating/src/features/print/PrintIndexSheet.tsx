@@ -4,6 +4,7 @@ import { MapGridPreview } from '../elements/chosen-map/MapGridPreview'
 import { pageName } from './print-layout'
 import type { PrintPart } from './print-parts'
 import { printTexts } from './print-texts'
+import { SheetHead } from './SheetHead'
 
 export interface PrintIndexSheetProps {
   map: Pick<SeatMap, 'name' | 'rows' | 'cols' | 'cells'>
@@ -51,20 +52,14 @@ export function PrintIndexSheet({
       aria-label={`${map.name} · ${display.name} · ${printTexts.indexTitle(parts.length)}`}
       data-display={display.id}
     >
-      <header className="pr-sheet__head">
-        <div className="pr-sheet__titles">
-          {synagogueName ? <div className="pr-sheet__synagogue">{synagogueName}</div> : null}
-          <h1 className="pr-sheet__map">
-            {map.name}
-            <span className="pr-sheet__display"> · {display.name}</span>
-          </h1>
-          <div className="pr-sheet__part">{printTexts.indexTitle(parts.length)}</div>
-        </div>
-        <div className="pr-sheet__date">
-          <div className="pr-sheet__date-name">{dateName}</div>
-          <div className="pr-sheet__hebrew">{hebrewDate}</div>
-        </div>
-      </header>
+      <SheetHead
+        synagogueName={synagogueName}
+        mapName={map.name}
+        displayName={display.name}
+        dateName={dateName}
+        hebrewDate={hebrewDate}
+        notes={<div className="pr-sheet__part">{printTexts.indexTitle(parts.length)}</div>}
+      />
       <div className="pr-index">
         <MapGridPreview
           rows={map.rows}

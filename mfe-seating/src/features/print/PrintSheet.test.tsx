@@ -3,6 +3,36 @@ import { describe, expect, it } from 'vitest'
 import { layoutPage } from './print-layout'
 import { PrintSheet } from './PrintSheet'
 
+type PrintedMap = Parameters<typeof PrintSheet>[0]['map']
+const NO_NAME = { firstName: '', lastName: '' }
+
+/** A page of `printed` on A4, as the print view renders it. */
+function printPage(
+  printed: PrintedMap,
+  options: {
+    orientation?: 'portrait' | 'landscape'
+    date?: Partial<Parameters<typeof PrintSheet>[0]['date']>
+    nameOf?: (id: number) => { firstName: string; lastName: string }
+  } = {},
+) {
+  const layout = layoutPage(
+    { size: 'A4', orientation: options.orientation ?? 'landscape', rowRange: null, colRange: null },
+    printed,
+  )
+  return render(
+    <PrintSheet
+      map={printed}
+      display={{ id: 1, name: 'ראשית' }}
+      layout={layout}
+      synagogueName="אהל משה"
+      dateName="שבת פרשת וישלח"
+      hebrewDate="ט״ז כסלו"
+      date={{ reported: new Set(), reverse: false, hideReportedNames: false, ...options.date }}
+      nameOf={options.nameOf ?? (() => NO_NAME)}
+    />,
+  ).container
+}
+
 // Four rows, the second an aisle across the hall; in every row column 3 is an aisle.
 const map = {
   name: 'אולם',
@@ -15,21 +45,7 @@ const map = {
   ],
 }
 
-function sheet() {
-  const layout = layoutPage({ size: 'A4', orientation: 'landscape', rowRange: null, colRange: null }, map)
-  return render(
-    <PrintSheet
-      map={map}
-      display={{ id: 1, name: 'ראשית' }}
-      layout={layout}
-      synagogueName="אהל משה"
-      dateName="שבת פרשת וישלח"
-      hebrewDate="ט״ז כסלו"
-      date={{ reported: new Set(), reverse: false, hideReportedNames: false }}
-      nameOf={() => ({ firstName: '', lastName: '' })}
-    />,
-  ).container
-}
+const sheet = () => printPage(map)
 
 describe('names and events on the printed map', () => {
   const seated = {
@@ -44,23 +60,16 @@ describe('names and events on the printed map', () => {
     1: { firstName: 'אברהם', lastName: 'פרידמן-גולדשמידט' },
     2: { firstName: 'דוד', lastName: 'לוי' },
   }
-  const printed = (reverse: boolean, reported: number[] = []) => {
-    // A narrow page: the whole grid on A4 portrait.
-    const wide = { ...seated, cols: 14 }
-    const layout = layoutPage({ size: 'A4', orientation: 'portrait', rowRange: null, colRange: null }, wide)
-    return render(
-      <PrintSheet
-        map={wide}
-        display={{ id: 1, name: 'ראשית' }}
-        layout={layout}
-        synagogueName="אהל משה"
-        dateName="חנוכה"
-        hebrewDate="כ״ה כסלו"
-        date={{ reported: new Set(reported), reverse, hideReportedNames: false }}
-        nameOf={(id) => people[id] ?? { firstName: '', lastName: '' }}
-      />,
-    ).container
-  }
+  // A narrow page: the whole grid on A4 portrait.
+  const printed = (reverse: boolean, reported: number[] = []) =>
+    printPage(
+      { ...seated, cols: 14 },
+      {
+        orientation: 'portrait',
+        date: { reported: new Set(reported), reverse },
+        nameOf: (id) => people[id] ?? NO_NAME,
+      },
+    )
 
   it('fits a long name whole on two lines, or by the first name’s initial, before cutting it', () => {
     const page = printed(false)
@@ -93,22 +102,7 @@ describe('the printed map', () => {
         },
       ],
     }
-    const layout = layoutPage(
-      { size: 'A4', orientation: 'landscape', rowRange: null, colRange: null },
-      withArk,
-    )
-    const page = render(
-      <PrintSheet
-        map={withArk}
-        display={{ id: 1, name: 'ראשית' }}
-        layout={layout}
-        synagogueName="אהל משה"
-        dateName="שבת פרשת וישלח"
-        hebrewDate="ט״ז כסלו"
-        date={{ reported: new Set(), reverse: false, hideReportedNames: false }}
-        nameOf={() => ({ firstName: '', lastName: '' })}
-      />,
-    ).container
+    const page = printPage(withArk)
     expect(page.querySelector('[data-row="1"][data-col="1"]')).toBeNull()
     expect(page.querySelector('[data-row="1"][data-col="2"]')).toBeNull()
     expect(page.querySelector('[data-row="1"][data-col="4"] .pr-cell__no')?.textContent).toBe('1')

@@ -5,6 +5,7 @@ import { pageName, ROW_HEADER_MM } from './print-layout'
 import { freeCount, printCells, printElements, type DateContext, type PrintCell } from './print-model'
 import { fitName, lettersPerLine, type FittedName, type NameParts } from './print-names'
 import { printTexts } from './print-texts'
+import { SheetHead } from './SheetHead'
 
 export interface PrintSheetProps {
   map: Pick<SeatMap, 'name' | 'rows' | 'cols' | 'cells' | 'elements'>
@@ -92,23 +93,21 @@ export function PrintSheet({
       aria-label={`${map.name} · ${display.name}`}
       data-display={display.id}
     >
-      <header className="pr-sheet__head">
-        <div className="pr-sheet__titles">
-          {synagogueName ? <div className="pr-sheet__synagogue">{synagogueName}</div> : null}
-          <h1 className="pr-sheet__map">
-            {map.name}
-            <span className="pr-sheet__display"> · {display.name}</span>
-          </h1>
-          {part ? <div className="pr-sheet__part">{part}</div> : null}
-          {date.reverse ? (
-            <div className="pr-sheet__part pr-sheet__reverse">{printTexts.reverseNote}</div>
-          ) : null}
-        </div>
-        <div className="pr-sheet__date">
-          <div className="pr-sheet__date-name">{dateName}</div>
-          <div className="pr-sheet__hebrew">{hebrewDate}</div>
-        </div>
-      </header>
+      <SheetHead
+        synagogueName={synagogueName}
+        mapName={map.name}
+        displayName={display.name}
+        dateName={dateName}
+        hebrewDate={hebrewDate}
+        notes={
+          <>
+            {part ? <div className="pr-sheet__part">{part}</div> : null}
+            {date.reverse ? (
+              <div className="pr-sheet__part pr-sheet__reverse">{printTexts.reverseNote}</div>
+            ) : null}
+          </>
+        }
+      />
       <div className="pr-sheet__legend">
         <span className="pr-legend__item">
           <i className="pr-legend__swatch pr-cell--free" />
