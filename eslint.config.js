@@ -5,7 +5,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'infra/e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'infra/e2e/artifacts/**',
+      'infra/.run/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

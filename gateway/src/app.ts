@@ -6,6 +6,7 @@ import { createAccessGate } from './access-gate'
 import { clientAddress } from './client-address'
 import type { GatewayEnv } from './env'
 import { upstreamsFrom } from './env'
+import { createConcurrencyGuard } from './concurrency-guard'
 import { createFloodGuard } from './flood-guard'
 import { healthRoutes } from './health'
 import { RemotesManifest } from './manifest'
@@ -41,12 +42,13 @@ export type GatewayConfig = Pick<
   | 'RATE_LIMIT_PER_MINUTE'
   | 'TRUST_PROXY_HOPS'
   | 'CARD_PROVIDER_ORIGINS'
-> & {
-  /** Precompress static files (brotli, gzip); tests of caching headers may turn it off. */
-  precompress?: boolean
-  /** Verified tokens remembered until they expire; 0 verifies every request. */
-  tokenCacheSize?: number
-}
+> &
+  Partial<Pick<GatewayEnv, 'MAX_CONCURRENT_PER_ADDRESS' | 'BODY_TIMEOUT_MS' | 'PUBLIC_UPSTREAM_SOCKETS'>> & {
+    /** Precompress static files (brotli, gzip); tests of caching headers may turn it off. */
+    precompress?: boolean
+    /** Verified tokens remembered until they expire; 0 verifies every request. */
+    tokenCacheSize?: number
+  }
 
 export interface Gateway {
   app: Koa
@@ -69,7 +71,12 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
   const metrics = createMetrics('gateway')
   const manifest = new RemotesManifest(config.REMOTES_MANIFEST, log)
   const precompressor = config.precompress === false ? null : new Precompressor(log)
-  const proxy = createUpstreamProxy({ timeoutMs: config.UPSTREAM_TIMEOUT_MS, log })
+  const proxy = createUpstreamProxy({
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    log,
+    bodyTimeoutMs: config.BODY_TIMEOUT_MS ?? 10_000,
+    publicMaxSockets: config.PUBLIC_UPSTREAM_SOCKETS ?? 64,
+  })
   const checkToken = createAccessGate({
     publicKeyPem: config.JWT_PUBLIC_KEY,
     issuer: config.JWT_ISSUER,
@@ -77,6 +84,8 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     cacheSize: config.tokenCacheSize ?? 10_000,
   })
   const admit = config.RATE_LIMIT_PER_MINUTE > 0 ? createFloodGuard(config.RATE_LIMIT_PER_MINUTE) : null
+  const maxConcurrent = config.MAX_CONCURRENT_PER_ADDRESS ?? 32
+  const concurrency = maxConcurrent > 0 ? createConcurrencyGuard(maxConcurrent) : null
   const upgraded = new Set<Duplex>()
 
   const app = new Koa()
@@ -134,10 +143,21 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
     if (rule.access === 'token') await checkToken(ctx.get('authorization') || undefined)
     const target = targets.get(rule.service)
     if (!target) throw new AppError('service_not_deployed')
+    const leave = concurrency?.enter(ctx.state.clientIp)
     ctx.respond = false
     ctx.state.proxied = true
     ctx.state.upstream = rule.service
-    await proxy.web(ctx.req, ctx.res, target, ctx.state.forwarded)
+    try {
+      await proxy.web(
+        ctx.req,
+        ctx.res,
+        target,
+        ctx.state.forwarded,
+        rule.access === 'token' ? 'signed-in' : 'public',
+      )
+    } finally {
+      leave?.()
+    }
   }
 
   app.use(requestContext)

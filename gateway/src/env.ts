@@ -59,6 +59,12 @@ export const gatewayEnvSchema = baseEnvSchema
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /** Requests per minute per client address on /api; 0 turns the guard off. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+    /** API calls in flight at once per client address (an IPv6 one by its /64); over it, 429. 0: no cap. */
+    MAX_CONCURRENT_PER_ADDRESS: z.coerce.number().int().min(0).default(32),
+    /** How long a request body may take to arrive before it is cut with 408. */
+    BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Connections per service for public calls (login, the contact form, the phone line), apart from signed-in ones. */
+    PUBLIC_UPSTREAM_SOCKETS: z.coerce.number().int().positive().default(64),
     /** How many proxies (load balancers) in front of the gateway append to X-Forwarded-For. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Where the payment dialog's card script comes from and sends cards to (comma-separated origins). */

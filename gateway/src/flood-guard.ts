@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { AppError } from '@seats/kit'
+import { addressKey, AppError } from '@seats/kit'
 
 /**
  * A coarse per-address ceiling on API calls, in this process's memory, against floods; the precise
@@ -9,7 +9,7 @@ export function createFloodGuard(perMinute: number) {
   const limiter = new RateLimiterMemory({ points: perMinute, duration: 60 })
   return async function admit(clientIp: string): Promise<void> {
     try {
-      await limiter.consume(clientIp)
+      await limiter.consume(addressKey(clientIp))
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err
       const retryAfter = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)))

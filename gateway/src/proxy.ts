@@ -16,9 +16,16 @@ export interface ForwardedFor {
 export interface UpstreamProxyOptions {
   timeoutMs: number
   log: Logger
-  /** Connections kept per upstream; requests beyond it queue in the agent. */
+  /** Connections per upstream for signed-in calls; requests beyond it queue in the agent. */
   maxSockets?: number
+  /** Connections per upstream for public calls, apart: a flood of them never takes the signed-in ones. */
+  publicMaxSockets?: number
+  /** How long a request's body may take to arrive; slower, it is cut with 408. */
+  bodyTimeoutMs?: number
 }
+
+/** Which connections a call uses: public (no token needed) and signed-in calls never share a pool. */
+export type Pool = 'public' | 'signed-in'
 
 interface Target {
   protocol: string
@@ -84,6 +91,9 @@ function setForwarded(headers: http.IncomingHttpHeaders, f: ForwardedFor): void 
   headers['x-forwarded-proto'] = f.proto
   headers['x-forwarded-host'] = f.host
 }
+
+const hasBody = (req: http.IncomingMessage): boolean =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
 function errorCodeFor(err: NodeJS.ErrnoException | undefined, timedOut: boolean): ErrorCode {
   return timedOut || err?.code === 'ETIMEDOUT' ? 'upstream_timeout' : 'upstream_unavailable'
@@ -154,14 +164,19 @@ type Tagged = http.IncomingMessage & {
  * request runs out of ports and time under load). Bodies are never parsed or buffered.
  */
 export function createUpstreamProxy(opts: UpstreamProxyOptions) {
-  const agentOptions = {
+  const agentOptions = (maxSockets: number) => ({
     keepAlive: true,
-    maxSockets: opts.maxSockets ?? 256,
-    maxFreeSockets: 64,
+    maxSockets,
+    maxFreeSockets: Math.min(64, maxSockets),
     scheduling: 'lifo' as const,
+  })
+  const signedIn = agentOptions(opts.maxSockets ?? 256)
+  const publicOnes = agentOptions(opts.publicMaxSockets ?? 64)
+  const agents: Record<Pool, { http: http.Agent; https: https.Agent }> = {
+    'signed-in': { http: new http.Agent(signedIn), https: new https.Agent(signedIn) },
+    public: { http: new http.Agent(publicOnes), https: new https.Agent(publicOnes) },
   }
-  const httpAgent = new http.Agent(agentOptions)
-  const httpsAgent = new https.Agent(agentOptions)
+  const bodyTimeoutMs = opts.bodyTimeoutMs ?? 10_000
   const proxy = httpProxy.createProxyServer({ selfHandleResponse: true, changeOrigin: true, xfwd: false })
 
   proxy.on('proxyReq', (proxyReq, req) => {
@@ -182,6 +197,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
     res: http.ServerResponse,
     target: Target,
     fwd: ForwardedFor,
+    pool: Pool = 'signed-in',
   ): Promise<void> {
     stripHopByHop(req.headers)
     setForwarded(req.headers, fwd)
@@ -227,8 +243,11 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
         if (settled) return
         settled = true
         clearTimeout(timer)
-        const level = code === 'upstream_timeout' ? 'warn' : 'error'
-        opts.log[level]({ err, requestId: fwd.requestId, upstream: target.host, code }, 'upstream failed')
+        const level = code === 'upstream_timeout' || code === 'request_timeout' ? 'warn' : 'error'
+        opts.log[level](
+          { err, requestId: fwd.requestId, upstream: target.host, code },
+          code === 'request_timeout' ? 'request body too slow' : 'upstream failed',
+        )
         exchange.proxyReq?.destroy()
         if (isYemotPhoneLinePath(req.url ?? '')) writePhoneLineUnavailable(res)
         else writeJsonError(res, code, fwd.requestId)
@@ -238,8 +257,19 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
         timedOut = true
         fail('upstream_timeout')
       }, opts.timeoutMs)
+      // A body trickled in slowly would hold a connection to the service for as long as the sender likes.
+      const bodyTimer = hasBody(req)
+        ? setTimeout(() => {
+            if (req.complete) return
+            res.setHeader('Connection', 'close')
+            fail('request_timeout')
+            req.destroy()
+          }, bodyTimeoutMs)
+        : undefined
+      req.once('end', () => clearTimeout(bodyTimer))
       res.once('close', () => {
         clearTimeout(timer)
+        clearTimeout(bodyTimer)
         settled = true
         if (!res.writableFinished) exchange.proxyReq?.destroy()
         resolve()
@@ -249,7 +279,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
         res,
         {
           target: target as unknown as httpProxy.ProxyTargetUrl,
-          agent: target.protocol === 'https:' ? httpsAgent : httpAgent,
+          agent: target.protocol === 'https:' ? agents[pool].https : agents[pool].http,
         },
         (err) => fail(errorCodeFor(err as NodeJS.ErrnoException, timedOut), err),
       )
@@ -299,8 +329,10 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
   }
 
   function close(): void {
-    httpAgent.destroy()
-    httpsAgent.destroy()
+    for (const pair of Object.values(agents)) {
+      pair.http.destroy()
+      pair.https.destroy()
+    }
     proxy.close()
   }
 

@@ -48,7 +48,9 @@ async function main(): Promise<void> {
     },
     async ({ gatewayUrl, started }) => {
       const seatingUrl = started ? started.serviceUrls.seating : process.env.BENCH_SEATING_URL
-      const internalToken = started ? started.config.secrets.INTERNAL_TOKEN : process.env.BENCH_INTERNAL_TOKEN
+      const internalToken = started
+        ? started.config.secrets.INTERNAL_TOKEN_OPS
+        : process.env.BENCH_INTERNAL_TOKEN
       const demo = (i: number) => () =>
         fetch(`${gatewayUrl}/api/auth/guest-demo`, {
           method: 'POST',

@@ -1,4 +1,4 @@
-// Prints a fresh .env for docker-compose.yml: Ed25519 token keys, the internal token and passwords.
+// Prints a fresh .env for docker-compose.yml: Ed25519 token keys, each process's internal token and passwords.
 //   node infra/deploy/make-env.mjs > infra/deploy/.env
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 
@@ -12,10 +12,19 @@ const secret = (n) => randomBytes(n).toString('base64url')
 
 console.log(`JWT_PUBLIC_KEY=${oneLine(publicKey)}
 JWT_PRIVATE_KEY=${oneLine(privateKey)}
-INTERNAL_TOKEN=${secret(32)}
+INTERNAL_TOKEN_AUTH=${secret(32)}
+INTERNAL_TOKEN_SEATING=${secret(32)}
+INTERNAL_TOKEN_REPORTING=${secret(32)}
+INTERNAL_TOKEN_BILLING=${secret(32)}
+INTERNAL_TOKEN_LEADS=${secret(32)}
+INTERNAL_TOKEN_WORKERS=${secret(32)}
 IVR_SECRET=${randomBytes(24).toString('hex')}
 IVR_PHONE_NUMBER=03-555-0100
 MYSQL_ROOT_PASSWORD=${secret(18)}
+# Each service's database users (mysql-init/10-service-users.sh creates them on the first start).
+${['AUTH', 'SEATING', 'REPORTING', 'BILLING', 'LEADS']
+  .map((s) => `DB_PASSWORD_${s}=${secret(24)}\nDB_MIGRATION_PASSWORD_${s}=${secret(24)}`)
+  .join('\n')}
 SEED_ADMIN_EMAIL=admin@example.com
 SEED_ADMIN_PASSWORD=${secret(12)}
 SEED_DEMO_EMAIL=demo@example.com

@@ -1,5 +1,6 @@
 import mysql from 'mysql2/promise'
 import { Redis } from 'ioredis'
+import { dropServiceUsers } from './db-users.js'
 
 /** Fails with an actionable message when MySQL answers but refuses our user. */
 export async function checkMysql(url: string): Promise<void> {
@@ -23,7 +24,7 @@ export async function checkMysql(url: string): Promise<void> {
   }
 }
 
-/** Drops every database named `<prefix>_*`; only ever called with a throw-away test prefix. */
+/** Drops every database named `<prefix>_*`, and their users; only ever called with a throw-away test prefix. */
 export async function dropDatabases(url: string, prefix: string): Promise<string[]> {
   if (!/^[a-z0-9_]+$/i.test(prefix)) throw new Error(`refusing odd database prefix ${prefix}`)
   const conn = await mysql.createConnection({ uri: url })
@@ -31,6 +32,7 @@ export async function dropDatabases(url: string, prefix: string): Promise<string
     const [rows] = await conn.query<mysql.RowDataPacket[]>('SHOW DATABASES LIKE ?', [`${prefix}\\_%`])
     const names = rows.map((r) => String(Object.values(r)[0]))
     for (const name of names) await conn.query(`DROP DATABASE IF EXISTS \`${name}\``)
+    await dropServiceUsers(url, prefix)
     return names
   } finally {
     await conn.end()

@@ -27,6 +27,7 @@ function config(over: Partial<SystemConfig> = {}): SystemConfig {
     dbPrefix: 'seats_e2e_x',
     redisPrefix: 'seats_e2e_x',
     mysqlUrl: 'mysql://root@127.0.0.1:3306',
+    dbUsers: true,
     redisUrl: 'redis://127.0.0.1:6379',
     secrets,
     nodeEnv: 'production',
@@ -133,8 +134,57 @@ describe('serviceEnv', () => {
       REDIS_PREFIX: 'seats_e2e_x',
       AUTH_URL: 'http://127.0.0.1:18101',
       COOKIE_SECURE: 'true',
-      INTERNAL_TOKEN: secrets.INTERNAL_TOKEN,
+      INTERNAL_TOKEN: secrets.INTERNAL_TOKEN_SEATING,
     })
+  })
+
+  it('gives each process its own internal token, and each service the list of who may call it', () => {
+    const seating = serviceEnv(config(), byName('seating'))
+    expect(seating.INTERNAL_CALLERS).toBe(
+      `auth=${secrets.INTERNAL_TOKEN_AUTH},reporting=${secrets.INTERNAL_TOKEN_REPORTING},` +
+        `workers=${secrets.INTERNAL_TOKEN_WORKERS},ops=${secrets.INTERNAL_TOKEN_OPS}`,
+    )
+    // Billing's maintenance is the workers' alone; leads is reached by auth alone.
+    expect(serviceEnv(config(), byName('billing')).INTERNAL_CALLERS).toBe(
+      `workers=${secrets.INTERNAL_TOKEN_WORKERS}`,
+    )
+    expect(serviceEnv(config(), byName('leads')).INTERNAL_CALLERS).toBe(`auth=${secrets.INTERNAL_TOKEN_AUTH}`)
+    expect(workersEnv(config()).INTERNAL_TOKEN).toBe(secrets.INTERNAL_TOKEN_WORKERS)
+    expect(serviceEnv(config(), byName('auth')).INTERNAL_TOKEN).toBe(secrets.INTERNAL_TOKEN_AUTH)
+  })
+
+  it('runs each service as a database user of its own, and migrates it as another; never as root', () => {
+    const seating = serviceEnv(config(), byName('seating'))
+    const runtime = new URL(seating.MYSQL_URL ?? '')
+    const migration = new URL(seating.MIGRATION_MYSQL_URL ?? '')
+    expect(runtime.username).toBe('seats_e2e_x_seating')
+    expect(migration.username).toBe('seats_e2e_x_seating_mig')
+    expect(runtime.host).toBe('127.0.0.1:3306')
+    expect(runtime.password.length).toBeGreaterThan(30)
+    expect(runtime.password).not.toBe(migration.password)
+    expect(new URL(serviceEnv(config(), byName('auth')).MYSQL_URL ?? '').password).not.toBe(runtime.password)
+    // The workers reach no database at all.
+    expect(workersEnv(config()).MYSQL_URL).toBeUndefined()
+  })
+
+  it('falls back to the given database user when it may not create users', () => {
+    const seating = serviceEnv(config({ dbUsers: false }), byName('seating'))
+    expect(seating.MYSQL_URL).toBe('mysql://root@127.0.0.1:3306')
+    expect(seating.MIGRATION_MYSQL_URL).toBeUndefined()
+  })
+
+  it('keeps every credential and data store out of the gateway', () => {
+    const env = gatewayEnv(config())
+    for (const name of [
+      'INTERNAL_TOKEN',
+      'INTERNAL_CALLERS',
+      'MYSQL_URL',
+      'REDIS_URL',
+      'JWT_PRIVATE_KEY',
+      'IVR_SECRET',
+    ])
+      expect(env[name], name).toBeUndefined()
+    for (const value of Object.values(env)) expect(value).not.toContain(secrets.INTERNAL_TOKEN_WORKERS)
   })
 
   it('hands the signing key to auth alone', () => {

@@ -7,6 +7,8 @@ import {
   type HttpServiceDef,
   type PortPlan,
 } from './catalog.js'
+import { mysqlUrlAs, serviceDbUsers, type ServiceDbUsers } from './db-users.js'
+import { internalCallersEnv, internalTokenOf, type Caller } from './internal-callers.js'
 import type { Secrets } from './secrets.js'
 
 export type Mode = 'prod' | 'dev'
@@ -19,7 +21,13 @@ export interface SystemConfig {
   /** Each service's database is `<dbPrefix>_<service>`. */
   dbPrefix: string
   redisPrefix: string
+  /** The database server as a user that may create databases and users (root on a laptop). */
   mysqlUrl: string
+  /**
+   * Each service runs as a database user of its own with rights on its own database alone, and migrates as
+   * another (db-users.ts); false when mysqlUrl's user may not create users, and every service uses it.
+   */
+  dbUsers: boolean
   redisUrl: string
   secrets: Secrets
   nodeEnv: string
@@ -60,6 +68,22 @@ export const serviceUrl = (port: number): string => `http://127.0.0.1:${port}`
 export const databaseName = (config: Pick<SystemConfig, 'dbPrefix'>, service: string): string =>
   `${config.dbPrefix}_${service}`
 
+/** The database users of every service present. */
+export const serviceDatabaseUsers = (config: SystemConfig): ServiceDbUsers[] =>
+  config.present.map((s) => serviceDbUsers(config.secrets.DB_PASSWORD_KEY, databaseName(config, s.name)))
+
+/** A service's database, and who it connects and migrates as. */
+function databaseEnv(config: SystemConfig, service: string): Env {
+  const database = databaseName(config, service)
+  if (!config.dbUsers) return { DB_NAME: database, MYSQL_URL: config.mysqlUrl }
+  const users = serviceDbUsers(config.secrets.DB_PASSWORD_KEY, database)
+  return {
+    DB_NAME: database,
+    MYSQL_URL: mysqlUrlAs(config.mysqlUrl, users.runtime),
+    MIGRATION_MYSQL_URL: mysqlUrlAs(config.mysqlUrl, users.migration),
+  }
+}
+
 /** Where every deployed service lives; undeployed ones stay unset so the gateway answers 503. */
 function serviceUrls(config: SystemConfig): Env {
   const urls: Env = {}
@@ -67,29 +91,38 @@ function serviceUrls(config: SystemConfig): Env {
   return urls
 }
 
-function common(config: SystemConfig): Env {
+/** What the gateway needs too: who signs tokens, and where the services are. */
+function publicSettings(config: SystemConfig): Env {
   return {
     NODE_ENV: config.nodeEnv,
     LOG_LEVEL: config.logLevel,
-    MYSQL_URL: config.mysqlUrl,
-    REDIS_URL: config.redisUrl,
-    REDIS_PREFIX: config.redisPrefix,
     JWT_PUBLIC_KEY: config.secrets.JWT_PUBLIC_KEY,
     JWT_ISSUER: 'seats-auth',
     JWT_AUDIENCE: 'seats-api',
-    INTERNAL_TOKEN: config.secrets.INTERNAL_TOKEN,
-    COOKIE_SECURE: String(config.cookieSecure),
     ...serviceUrls(config),
+  }
+}
+
+/** What every service and the workers share, their own internal credential included. */
+function common(config: SystemConfig, caller: Caller): Env {
+  return {
+    ...publicSettings(config),
+    REDIS_URL: config.redisUrl,
+    REDIS_PREFIX: config.redisPrefix,
+    INTERNAL_TOKEN: internalTokenOf(config.secrets, caller),
+    COOKIE_SECURE: String(config.cookieSecure),
   }
 }
 
 export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
   const env: Env = {
-    ...common(config),
+    ...common(config, service.name as Caller),
+    // Each caller of this service's /internal routes by its own token.
+    INTERNAL_CALLERS: internalCallersEnv(config.secrets, service.name),
     PORT: String(config.ports.services[service.name] ?? service.defaultPort),
     // Only the gateway (and the other processes) on this machine reach a service: never another host.
     HOST: '127.0.0.1',
-    DB_NAME: databaseName(config, service.name),
+    ...databaseEnv(config, service.name),
   }
   // Only auth signs tokens; nobody else may hold the private key.
   if (service.name === 'auth') env.JWT_PRIVATE_KEY = config.secrets.JWT_PRIVATE_KEY
@@ -191,8 +224,9 @@ export function gatewayEnv(config: SystemConfig): Env {
     .join(',')
   // In dev mode the Vite servers serve the front end; the gateway is the API only (and skips compressing builds).
   const dev = config.mode === 'dev'
+  // No database, Redis or internal credential: the gateway holds only what it uses.
   return {
-    ...common(config),
+    ...publicSettings(config),
     PORT: String(config.ports.gateway),
     METRICS_PORT: String(config.ports.gatewayMetrics),
     SHELL_DIST: dev ? '' : config.shellDist,
@@ -244,7 +278,7 @@ function mailEnv(config: SystemConfig): Env {
 
 export function workersEnv(config: SystemConfig): Env {
   return {
-    ...common(config),
+    ...common(config, 'workers'),
     ...mailEnv(config),
     METRICS_PORT: String(config.ports.workersMetrics),
     ...config.extraEnv,

@@ -33,9 +33,12 @@ describe('secrets', () => {
 
   it('completes a partial file without replacing the values it has', () => {
     const file = tempFile()
-    writeFileSync(file, 'INTERNAL_TOKEN=kept-token-value-1234\nJWT_PUBLIC_KEY=orphan\n')
+    writeFileSync(file, 'INTERNAL_TOKEN_SEATING=kept-token-value-1234\nJWT_PUBLIC_KEY=orphan\n')
     const s = loadOrCreateSecrets(file)
-    expect(s.INTERNAL_TOKEN).toBe('kept-token-value-1234')
+    expect(s.INTERNAL_TOKEN_SEATING).toBe('kept-token-value-1234')
+    // A token per service: no two the same.
+    const tokens = Object.entries(s).filter(([k]) => k.startsWith('INTERNAL_TOKEN_'))
+    expect(new Set(tokens.map(([, v]) => v)).size).toBe(tokens.length)
     // A public key without its private half is useless: a new pair replaces it.
     expect(s.JWT_PUBLIC_KEY).not.toBe('orphan')
     expect(parseEnvFile(readFileSync(file, 'utf8')).SEED_ADMIN_PASSWORD).toBe(s.SEED_ADMIN_PASSWORD)

@@ -6,7 +6,17 @@ import path from 'node:path'
 export interface Secrets {
   JWT_PUBLIC_KEY: string
   JWT_PRIVATE_KEY: string
-  INTERNAL_TOKEN: string
+  /** Each process's own credential for other services' /internal routes (internal-callers.ts). */
+  INTERNAL_TOKEN_AUTH: string
+  INTERNAL_TOKEN_SEATING: string
+  INTERNAL_TOKEN_REPORTING: string
+  INTERNAL_TOKEN_BILLING: string
+  INTERNAL_TOKEN_LEADS: string
+  INTERNAL_TOKEN_WORKERS: string
+  /** The operator's tools (the demo seed, benchmarks). */
+  INTERNAL_TOKEN_OPS: string
+  /** Derives each service's database passwords (db-users.ts). */
+  DB_PASSWORD_KEY: string
   /** The phone provider's shared secret, part of its callback URL (reporting only). */
   IVR_SECRET: string
   /** The card provider stand-in's private API key (billing and the stand-in only). */
@@ -20,7 +30,14 @@ export interface Secrets {
 const KEYS: readonly (keyof Secrets)[] = [
   'JWT_PUBLIC_KEY',
   'JWT_PRIVATE_KEY',
-  'INTERNAL_TOKEN',
+  'INTERNAL_TOKEN_AUTH',
+  'INTERNAL_TOKEN_SEATING',
+  'INTERNAL_TOKEN_REPORTING',
+  'INTERNAL_TOKEN_BILLING',
+  'INTERNAL_TOKEN_LEADS',
+  'INTERNAL_TOKEN_WORKERS',
+  'INTERNAL_TOKEN_OPS',
+  'DB_PASSWORD_KEY',
   'IVR_SECRET',
   'CARD_API_KEY',
   'SEED_ADMIN_EMAIL',
@@ -46,7 +63,14 @@ export function generateSecrets(): Secrets {
   return {
     JWT_PUBLIC_KEY: oneLine(publicKey),
     JWT_PRIVATE_KEY: oneLine(privateKey),
-    INTERNAL_TOKEN: randomBytes(32).toString('base64url'),
+    INTERNAL_TOKEN_AUTH: randomBytes(32).toString('base64url'),
+    INTERNAL_TOKEN_SEATING: randomBytes(32).toString('base64url'),
+    INTERNAL_TOKEN_REPORTING: randomBytes(32).toString('base64url'),
+    INTERNAL_TOKEN_BILLING: randomBytes(32).toString('base64url'),
+    INTERNAL_TOKEN_LEADS: randomBytes(32).toString('base64url'),
+    INTERNAL_TOKEN_WORKERS: randomBytes(32).toString('base64url'),
+    INTERNAL_TOKEN_OPS: randomBytes(32).toString('base64url'),
+    DB_PASSWORD_KEY: randomBytes(32).toString('base64url'),
     IVR_SECRET: randomBytes(24).toString('hex'),
     CARD_API_KEY: randomBytes(24).toString('base64url'),
     SEED_ADMIN_EMAIL: 'admin@example.com',

@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     await seedDemoSynagogue({
       gatewayUrl: system.gatewayUrl,
       seatingUrl,
-      internalToken: secrets.INTERNAL_TOKEN,
+      internalToken: secrets.INTERNAL_TOKEN_OPS,
       email: secrets.SEED_DEMO_EMAIL,
       password: secrets.SEED_DEMO_PASSWORD,
     }).catch((err: unknown) =>

@@ -14,10 +14,12 @@ import {
   planPorts,
   type PortBases,
 } from './catalog.js'
+import { grantServiceUsers, NoGrantRightsError } from './db-users.js'
 import {
   cardStandInEnv,
   gatewayEnv,
   mailStandInEnv,
+  serviceDatabaseUsers,
   serviceEnv,
   serviceUrl,
   workersEnv,
@@ -145,6 +147,8 @@ export function buildConfig(opts: StartOptions = {}): SystemConfig {
     dbPrefix: opts.dbPrefix ?? 'seats',
     redisPrefix: opts.redisPrefix ?? 'seats',
     mysqlUrl: process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
+    // Until startSystem finds mysqlUrl's user may not create users.
+    dbUsers: true,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     secrets: opts.secrets ?? loadOrCreateSecrets(SECRETS_FILE),
     nodeEnv: mode === 'prod' ? 'production' : 'development',
@@ -258,8 +262,28 @@ function viteEnv(config: SystemConfig): Env {
   return { GATEWAY_URL: `http://127.0.0.1:${config.ports.gateway}`, ...config.extraEnv }
 }
 
+/**
+ * Each service's own database users (db-users.ts), brought up to date on every start. Without the rights to
+ * create them, every service connects as mysqlUrl's user, and the console says so.
+ */
+async function prepareDatabaseUsers(config: SystemConfig, output: Writable): Promise<boolean> {
+  try {
+    await grantServiceUsers(config.mysqlUrl, serviceDatabaseUsers(config))
+    return true
+  } catch (err) {
+    if (!(err instanceof NoGrantRightsError)) throw err
+    const who = decodeURIComponent(new URL(config.mysqlUrl).username) || 'root'
+    output.write(
+      `[seats] the database user ${who} may not create users (${err.message}): every service connects as ${who}\n`,
+    )
+    return false
+  }
+}
+
 export async function startSystem(opts: StartOptions = {}): Promise<RunningSystem> {
   const config = buildConfig(opts)
+  const output = opts.output ?? process.stdout
+  config.dbUsers = await prepareDatabaseUsers(config, output)
   const specs = planProcesses(config)
   if (!specs.some((s) => s.name === GATEWAY.name)) {
     const what = config.mode === 'prod' ? 'gateway/dist/main.js (run the build first)' : 'gateway/src/main.ts'
@@ -273,7 +297,6 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
       ]),
     ),
   )
-  const output = opts.output ?? process.stdout
   const { commands, result } = concurrently(
     specs.map((s) => ({ name: s.name, command: s.command, cwd: s.cwd, env: s.env, prefixColor: s.color })),
     {

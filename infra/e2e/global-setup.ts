@@ -7,6 +7,7 @@ import { generateSecrets } from '../dev/secrets.js'
 import { cardStandInUrl, mailStandInUrl } from '../dev/env.js'
 import { startSystem } from '../dev/system.js'
 import { waitUntilQuiet } from '../dev/warmup.js'
+import { axeSummary, clearAxeLog, readAxeLog } from './axe-summary.js'
 import { E2E_PORTS, SCREENSHOTS_DIR, STATE_ENV } from './e2e-env.js'
 
 /**
@@ -26,6 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Only this run's screenshots, so none of them is left over from a screen that changed since.
   rmSync(SCREENSHOTS_DIR, { recursive: true, force: true })
   mkdirSync(SCREENSHOTS_DIR, { recursive: true })
+  clearAxeLog()
   // The redeploy test rewrites the manifest: it gets its own copy, never the committed default.
   const manifest = path.join(runDir, 'remotes.json')
   copyFileSync(DEFAULT_REMOTES_MANIFEST, manifest)
@@ -88,6 +90,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log.end()
     const dropped = await dropDatabases(system.config.mysqlUrl, prefix)
     await deleteRedisPrefix(system.config.redisUrl, prefix)
+    for (const line of axeSummary(readAxeLog())) console.log(line)
     console.log(`[e2e] system stopped; dropped ${dropped.length} database(s); logs kept in ${logFile}`)
   }
 }

@@ -8,6 +8,7 @@ import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1'
 import { fromRoot } from '../dev/paths.js'
+import { deploymentNeeds, NOT_FOR_THE_GATEWAY, PROCESSES, requiredEnv } from './process-env.js'
 
 /**
  * The Kubernetes manifests, checked offline: the example overlay is rendered with kustomize (kubectl's
@@ -72,26 +73,6 @@ function envOf(objects: K8sObject[], container: Container): Set<string> {
   ])
 }
 
-/** The variables a process's env schema needs: no default, not optional. */
-async function requiredEnv(pkgDir: string, exportName: string): Promise<string[]> {
-  const mod = (await import(fromRoot(pkgDir, 'src', 'env.ts'))) as Record<
-    string,
-    { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> }
-  >
-  const shape = mod[exportName]!.shape
-  return Object.keys(shape).filter((k) => !shape[k]!.safeParse(undefined).success)
-}
-
-const PROCESSES = [
-  { name: 'auth', dir: 'services/auth', schema: 'authEnvSchema', database: true },
-  { name: 'seating', dir: 'services/seating', schema: 'seatingEnvSchema', database: true },
-  { name: 'reporting', dir: 'services/reporting', schema: 'reportingEnvSchema', database: true },
-  { name: 'billing', dir: 'services/billing', schema: 'billingEnvSchema', database: true },
-  { name: 'leads', dir: 'services/leads', schema: 'leadsEnvSchema', database: true },
-  { name: 'workers', dir: 'services/workers', schema: 'workersEnvSchema', database: false },
-  { name: 'gateway', dir: 'gateway', schema: 'gatewayEnvSchema', database: false },
-]
-
 describe.skipIf(!kubectl)('Kubernetes manifests', () => {
   it('render, and every object is valid against the Kubernetes schemas', () => {
     const objects = rendered()
@@ -116,11 +97,7 @@ describe.skipIf(!kubectl)('Kubernetes manifests', () => {
       }
       const container = spec.containers[0]!
       const env = envOf(objects, container)
-      const needed = [
-        ...(await requiredEnv(p.dir, p.schema)),
-        ...(p.name === 'gateway' ? ['PORT'] : ['REDIS_URL', 'REDIS_PREFIX', 'NODE_ENV']),
-        ...(p.database ? ['MYSQL_URL', 'DB_NAME', 'PORT', 'AUTH_URL'] : []),
-      ]
+      const needed = [...(await requiredEnv(p.dir, p.schema)), ...deploymentNeeds(p)]
       for (const name of needed) expect(env.has(name), `${p.name} gets ${name}`).toBe(true)
       expect(spec.terminationGracePeriodSeconds ?? 0).toBeGreaterThanOrEqual(15)
       if (p.name !== 'workers') {
@@ -135,7 +112,10 @@ describe.skipIf(!kubectl)('Kubernetes manifests', () => {
         const job = objects.find((o) => o.kind === 'Job' && o.metadata.name === `${p.name}-migrate`)
         expect(job, `a migration Job for ${p.name}`).toBeDefined()
         const jobEnv = envOf(objects, podSpecOf(job!).containers[0]!)
-        for (const name of ['MIGRATE_ONLY', 'MYSQL_URL', 'DB_NAME']) expect(jobEnv.has(name)).toBe(true)
+        for (const name of ['MIGRATE_ONLY', 'MYSQL_URL', 'MIGRATION_MYSQL_URL', 'DB_NAME'])
+          expect(jobEnv.has(name), `${p.name}-migrate gets ${name}`).toBe(true)
+        // The running pods hold the row-only user; the one that may change tables stays with the Job.
+        expect(env.has('MIGRATION_MYSQL_URL'), `${p.name} holds no migration user`).toBe(false)
       }
     },
   )
@@ -144,7 +124,7 @@ describe.skipIf(!kubectl)('Kubernetes manifests', () => {
     const objects = rendered()
     const gateway = podSpecOf(objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway')!)
     const env = envOf(objects, gateway.containers[0]!)
-    for (const secret of ['INTERNAL_TOKEN', 'MYSQL_URL', 'REDIS_URL', 'JWT_PRIVATE_KEY', 'IVR_SECRET'])
+    for (const secret of NOT_FOR_THE_GATEWAY)
       expect(env.has(secret), `the gateway holds no ${secret}`).toBe(false)
     const policies = objects.filter((o) => o.kind === 'NetworkPolicy').map((o) => o.metadata.name)
     expect(policies).toEqual(expect.arrayContaining(['default-deny', 'gateway', 'services', 'workers']))

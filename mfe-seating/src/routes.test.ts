@@ -15,6 +15,7 @@ describe('the seating remote’s route manifest', () => {
       ['/persons', 'מתפללים', null],
       ['/events', 'אירועים', null],
       ['/reports', 'דיווחים', null],
+      ['/free-seats', 'פנויים', null],
       ['/displays', 'תצוגות', null],
       ['/elements', 'אלמנטים', null],
       ['/reminders', 'תזכורות', null],

@@ -19,6 +19,12 @@ export const routes: RouteManifest = {
     { path: '/persons', access: 'user', title: null, nav: { label: 'מתפללים', icon: 'people', order: 30 } },
     { path: '/events', access: 'user', title: null, nav: { label: 'אירועים', icon: 'calendar', order: 40 } },
     { path: '/reports', access: 'user', title: null, nav: { label: 'דיווחים', icon: 'phone', order: 50 } },
+    {
+      path: '/free-seats',
+      access: 'user',
+      title: null,
+      nav: { label: 'פנויים', icon: 'tick-circle', order: 55 },
+    },
     { path: '/displays', access: 'user', title: null, nav: { label: 'תצוגות', icon: 'print', order: 60 } },
     { path: '/elements', access: 'user', title: null, nav: { label: 'אלמנטים', icon: 'cube', order: 70 } },
     {

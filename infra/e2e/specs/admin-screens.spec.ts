@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { loginViaUi, newAccount, registerViaApi, userMenu, type Account } from '../support/accounts.js'
+import { adminAccount, loginViaUi, newAccount, registerViaApi, userMenu } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
 import { expectRemoteMounted } from '../support/remotes.js'
 import { saveScreenshot } from '../support/screens.js'
 import { backdateAccount } from '../support/subscription.js'
-import { stateValue } from '../e2e-env.js'
 
 const DAY_MS = 86_400_000
-
-const admin = (): Account => ({
-  email: stateValue('adminEmail'),
-  password: stateValue('adminPassword'),
-  contactName: '',
-})
 
 /** The newest toast with the text (an earlier one may still be fading). */
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).last()
@@ -55,7 +48,7 @@ const userRow = (page: Page, text: string) => page.getByRole('row').filter({ has
 test.describe('admin screens', () => {
   test('users: find by search, edit, add, delete with the confirmation', async ({ page, request }) => {
     const warden = await registerViaApi(request, newAccount(), { phone: uniquePhone() })
-    await loginViaUi(page, admin().email, admin().password)
+    await loginViaUi(page, adminAccount().email, adminAccount().password)
     await openUsers(page)
 
     // Find by email, then by the phone's digits typed with a dash.
@@ -70,7 +63,7 @@ test.describe('admin screens', () => {
     await edit.getByRole('button', { name: 'שמירה' }).click()
     await expect(toast(page, 'העדכון בוצע בהצלחה')).toBeVisible()
     await expect(edit).toBeHidden()
-    const token = await apiToken(request, admin())
+    const token = await apiToken(request, adminAccount())
     const users = await api<Array<{ email: string | null; maxPeople: number }>>(
       request,
       token,
@@ -127,7 +120,7 @@ test.describe('admin screens', () => {
       phone: '0521110002',
     })
 
-    await loginViaUi(page, admin().email, admin().password)
+    await loginViaUi(page, adminAccount().email, adminAccount().password)
     await openUsers(page)
     await userSearch(page).fill(warden.email)
     await page.getByRole('button', { name: `עריכת ${warden.contactName}` }).click()
@@ -140,7 +133,7 @@ test.describe('admin screens', () => {
       data: { firstName: 'יעקב', lastName: 'פרץ', phone: '0521110003' },
     })
     expect(third.status()).toBe(422)
-    expect(((await third.json()) as { error: string }).error).toBe('limit_exceeded')
+    expect(((await third.json()) as { error: string }).error).toBe('quota_exceeded')
 
     await page.getByRole('button', { name: `מחיקת ${warden.contactName}` }).click()
     await page.getByRole('dialog', { name: 'מחיקה' }).getByRole('button', { name: 'מחק' }).click()
@@ -167,7 +160,7 @@ test.describe('admin screens', () => {
     request,
   }) => {
     const lead = await leadFromLandingPage(request, `ליד ${randomBytes(3).toString('hex')}`)
-    await loginViaUi(page, admin().email, admin().password)
+    await loginViaUi(page, adminAccount().email, adminAccount().password)
     await page.goto('/leads')
     await expectRemoteMounted(page, 'admin')
     await page.getByRole('searchbox', { name: /חיפוש לידים/ }).fill(lead.name)
@@ -248,7 +241,7 @@ test.describe('admin screens', () => {
   }) => {
     const first = await registerViaApi(request, newAccount(), { phone: uniquePhone() })
     const second = await registerViaApi(request, newAccount(), { phone: uniquePhone() })
-    await loginViaUi(page, admin().email, admin().password)
+    await loginViaUi(page, adminAccount().email, adminAccount().password)
     await openUsers(page)
 
     // Two users picked by search, then emailed together.
@@ -270,7 +263,7 @@ test.describe('admin screens', () => {
     await expect(sent).toBeVisible()
     await expect(sent).toContainText('המייל נשלח ל-2 משתמשים')
     await expect(email).toBeHidden()
-    const token = await apiToken(request, admin())
+    const token = await apiToken(request, adminAccount())
     const outbox = await api<{ messages: Array<{ to: string; subject: string; status: string }> }>(
       request,
       token,
@@ -308,7 +301,7 @@ test.describe('admin screens', () => {
     request,
   }) => {
     const recipient = await registerViaApi(request)
-    const adminToken = await apiToken(request, admin())
+    const adminToken = await apiToken(request, adminAccount())
     const listed = await api<{ users: Array<{ id: number; email: string | null }> }>(
       request,
       adminToken,
@@ -323,7 +316,7 @@ test.describe('admin screens', () => {
       body: 'שלום וברכה',
     })
 
-    await loginViaUi(page, admin().email, admin().password)
+    await loginViaUi(page, adminAccount().email, adminAccount().password)
     await page
       .getByRole('navigation', { name: 'ניווט ראשי' })
       .getByRole('link', { name: 'דואר יוצא' })
@@ -361,7 +354,7 @@ test.describe('admin screens', () => {
 
 /** Accounts in every state the list shows, so the screenshots carry each tag. */
 async function seedAccounts(request: APIRequestContext): Promise<void> {
-  const token = await apiToken(request, admin())
+  const token = await apiToken(request, adminAccount())
   const run = randomBytes(2).toString('hex')
   const plans: Array<{ name: string; synagogue: string; days?: number; change?: Record<string, unknown> }> = [
     { name: `אברהם כהן ${run}`, synagogue: 'אהל יצחק', change: { subscriptionType: 'חודשי', price: 99 } },
@@ -399,7 +392,7 @@ async function seedAccounts(request: APIRequestContext): Promise<void> {
 }
 
 async function seedLeads(request: APIRequestContext): Promise<CreatedLead> {
-  const token = await apiToken(request, admin())
+  const token = await apiToken(request, adminAccount())
   const statuses = ['contacted', 'interested', 'not_interested', 'user_created'] as const
   const names = ['שמעון ביטון', 'רחל גולדברג', 'נחום שפירא', 'אליהו חדד']
   for (const [i, status] of statuses.entries()) {
@@ -435,7 +428,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const lead = await seedLeads(request)
       await page.emulateMedia({ colorScheme })
       await page.setViewportSize({ width: 1366, height: 900 })
-      await loginViaUi(page, admin().email, admin().password)
+      await loginViaUi(page, adminAccount().email, adminAccount().password)
       await openUsers(page)
       await expect(page.locator('html')).toHaveAttribute('data-color-scheme', colorScheme)
       await saveScreenshot(page, `admin-users-${colorScheme}`)

@@ -6,7 +6,7 @@ import { fromRoot } from '../../dev/paths.js'
 import { stateValue } from '../e2e-env.js'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { expectRemoteMounted } from '../support/remotes.js'
-import { saveScreenshot } from '../support/screens.js'
+import { expectNotCovering, saveScreenshot } from '../support/screens.js'
 
 /** The landing page's sections, top to bottom (seed §2), with their headings. */
 const SECTIONS: { id: string; heading: string | RegExp }[] = [
@@ -171,6 +171,10 @@ test('the contact form waits for all three fields, then leaves a lead', async ({
   await submit.click()
   await expect(page.locator('.seats-toaster').getByText('ההודעה נשלחה בהצלחה')).toBeVisible()
   await expect(page.locator('.seats-toaster').getByText('נחזור אליך בהקדם')).toBeVisible()
+  // Under the top bar: the logo and the menu stay in view.
+  await expectNotCovering(page.locator('.bp6-toast').filter({ hasText: 'ההודעה נשלחה בהצלחה' }), {
+    'the top bar': page.locator('.landing-topbar'),
+  })
   await expect(form.getByLabel('שם מלא')).toHaveValue('')
   await expect(submit).toBeDisabled()
 

@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { formatPhone } from '@seats/contracts'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
-import { api, apiToken } from '../support/api.js'
+import { api, apiToken, type Person } from '../support/api.js'
 import { uniquePhone } from '../support/phone-line.js'
 import { saveScreenshot } from '../support/screens.js'
-
-interface Person {
-  id: number
-  firstName: string
-  lastName: string
-}
 
 test.describe('Friday reminders', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
@@ -20,8 +15,9 @@ test.describe('Friday reminders', () => {
     test.setTimeout(120_000)
     const account = await registerViaApi(request)
     const token = await apiToken(request, account)
+    const phone = uniquePhone()
     await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
-      { firstName: 'אליהו', lastName: 'הנוסע', phone: uniquePhone() },
+      { firstName: 'אליהו', lastName: 'הנוסע', phone },
     ])
     await loginViaUi(page, account.email, account.password)
     await page.goto('/reminders')
@@ -44,10 +40,14 @@ test.describe('Friday reminders', () => {
 
     await page.getByRole('button', { name: 'הרצה עכשיו (פיתוח)' }).click()
     // The local provider's callee answers and presses 1: the report arrives live with the seed's toast.
-    await expect(page.getByText(/אליהו הנוסע הוסיף דיווח ל/)).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('.seats-toaster').getByText(/אליהו הנוסע הוסיף דיווח ל/)).toBeVisible({
+      timeout: 20_000,
+    })
     await expect(page.getByText('הסתיים')).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: 'מי קיבל שיחה' }).click()
     await expect(page.getByRole('cell', { name: 'דיווח בשיחה' })).toBeVisible()
+    // The phone as wardens write it, like everywhere else in the app.
+    await expect(page.getByRole('cell', { name: formatPhone(phone), exact: true })).toBeVisible()
     await saveScreenshot(page, 'reminders-light')
 
     await page.emulateMedia({ colorScheme: 'dark' })

@@ -78,6 +78,7 @@ test.describe('a remote ships a new screen without a shell deploy', () => {
       'מתפללים',
       'אירועים',
       'דיווחים',
+      'פנויים',
       'תצוגות',
       'אלמנטים',
       'תזכורות',

@@ -4,25 +4,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { SCREENSHOTS_DIR } from '../e2e-env.js'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
-import { saveScreenshot } from '../support/screens.js'
-import { api, apiToken } from '../support/api.js'
+import { expectNotCovering, saveScreenshot } from '../support/screens.js'
+import { api, apiToken, type Person, type DateOption } from '../support/api.js'
 import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js'
 
 /** A3 landscape in PDF points. */
 const A3_LANDSCAPE = { width: 1190.55, height: 841.89 }
 const DELETED_TOAST = 'דיווח נמחק'
 const SETTING_SAVED = 'העדכון בוצע בהצלחה'
-
-interface Person {
-  id: number
-  firstName: string
-  lastName: string
-}
-interface DateOption {
-  date: string
-  eventId: number | null
-  name: string
-}
 
 async function pdfOf(page: Page): Promise<{ pages: { width: number; height: number; text: string }[] }> {
   await page.emulateMedia({ media: 'print' })
@@ -128,7 +117,19 @@ test.describe('reports live on the map, and the printed map', () => {
     // The worshipper calls; the warden's open map frees both of his seats at once.
     const done = await phoneReport(request, phone)
     expect(done.say.join(' ')).toContain('הדיווח נרשם בהצלחה')
-    await expect(page.getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`)).toBeVisible()
+    await expect(
+      page.locator('.seats-toaster').getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`),
+    ).toBeVisible()
+    // Not an alert that cuts a reader off: the toast's words are hidden from the tree (the announcer says them).
+    expect(await page.locator('.seats-toaster').ariaSnapshot()).not.toContain('הוסיף דיווח')
+    // Over the map's own corner: never over its title or the worshippers list.
+    await expectNotCovering(page.locator('.bp6-toast').filter({ hasText: 'אליהו הנוסע הוסיף דיווח' }), {
+      "the map's title": page.locator('.me-toolbar__title'),
+      'the worshippers': page.getByRole('complementary', { name: 'מתפללים' }),
+    })
+    // A screen reader hears it politely, once, from the page's announcer: the toast is not an alert.
+    await expect(page.locator('#seats-announcer')).toHaveText(`אליהו הנוסע הוסיף דיווח ל${option.name}`)
+    await expect(page.locator('#seats-announcer')).toHaveAttribute('aria-live', 'polite')
     await expect(vacated).toHaveCount(2)
     await expect(page.getByText('2 מקומות התפנו')).toBeVisible()
     await page.waitForTimeout(3500) // the toast fades before the screenshots
@@ -183,9 +184,9 @@ test.describe('reports live on the map, and the printed map', () => {
     await row.getByRole('button', { name: 'מחיקת הדיווח של אליהו הנוסע' }).click()
     await expect(reportsPage.getByText('האם אתה בטוח שברצונך למחוק את הרשומה?')).toBeVisible()
     await reportsPage.getByRole('button', { name: 'מחק', exact: true }).click()
-    await expect(reportsPage.getByText(DELETED_TOAST)).toBeVisible()
+    await expect(reportsPage.locator('.seats-toaster').getByText(DELETED_TOAST)).toBeVisible()
     await expect(reportsPage.getByText('אין דיווחים לתאריך זה')).toBeVisible()
-    await expect(page.getByText(DELETED_TOAST)).toBeVisible()
+    await expect(page.locator('.seats-toaster').getByText(DELETED_TOAST)).toBeVisible()
     await expect(vacated).toHaveCount(0)
 
     // A report added by hand (source warden) frees the seats again.
@@ -194,8 +195,12 @@ test.describe('reports live on the map, and the printed map', () => {
     await expect(reportsPage.getByRole('row', { name: /אליהו הנוסע/ }).getByText('גבאי')).toBeVisible()
     await expect(vacated).toHaveCount(2)
     // The worshipper did not call: the map's toast says the report was entered for him.
-    await expect(page.getByText(`נרשם דיווח עבור אליהו הנוסע ל${option.name}`)).toBeVisible()
-    await expect(page.getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`)).toHaveCount(0)
+    await expect(
+      page.locator('.seats-toaster').getByText(`נרשם דיווח עבור אליהו הנוסע ל${option.name}`),
+    ).toBeVisible()
+    await expect(
+      page.locator('.seats-toaster').getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`),
+    ).toHaveCount(0)
   })
 })
 

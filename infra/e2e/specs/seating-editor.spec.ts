@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { saveScreenshot } from '../support/screens.js'
-import { api, apiToken } from '../support/api.js'
+import { api, apiToken, type Person } from '../support/api.js'
 import { saveMapDialog } from '../support/maps.js'
 
 /** The editor's own texts the test waits for (mfe-seating editor-texts.ts). */
@@ -9,12 +9,6 @@ const CONFLICT_TEXT = 'המפה עודכנה בינתיים על ידי משתמ
 const SAVED_TEXT = 'כל השינויים נשמרו'
 /** Changes arrive by socket; without one the editor polls every 10 s: room for one missed tick. */
 const LIVE_TIMEOUT = 25_000
-
-interface Person {
-  id: number
-  firstName: string
-  lastName: string
-}
 
 async function createWorshippers(
   request: APIRequestContext,
@@ -96,7 +90,7 @@ test.describe('seating editor', () => {
 
     // An aisle column: numbering skips it, so column 5 holds seat 4 of its row.
     await page.getByRole('button', { name: 'מעברים' }).click()
-    await page.getByRole('columnheader', { name: 'עמודה 4' }).click()
+    await page.locator('.me-header--col[data-col="4"]').click()
     await expect(cell(page, 1, 4)).toHaveClass(/me-cell--aisle/)
     await expect(cell(page, 6, 4)).toHaveClass(/me-cell--aisle/)
     await expect(cell(page, 1, 5).locator('.me-cell__no')).toHaveText('4')
@@ -333,5 +327,74 @@ test.describe('seating editor', () => {
     await page.goto('/maps')
     await expect(page.getByRole('row', { name: /אולם ראשי/ })).toBeVisible()
     await saveScreenshot(page, 'maps-dark')
+  })
+})
+
+test.describe('the map toolbar', () => {
+  test('stays one line on a laptop once the date selector holds a long event name', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: 6,
+      cols: 10,
+      cells: [],
+    })
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+    const event = await api<{ id: number }>(request, token, 'POST', '/events', {
+      name: 'הקפות שניות וסעודת שמחת תורה בבית הכנסת הגדול',
+      date,
+      type: 'רגיל',
+    })
+    await loginViaUi(page, account.email, account.password)
+    for (const width of [1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(`/map/${map.id}?date=${date}&event=${event.id}`)
+      await expect(cell(page, 1, 1)).toBeVisible()
+      const toolbar = page.getByRole('toolbar', { name: 'פעולות מפה' })
+      await expect(toolbar.getByRole('combobox').first()).toBeVisible()
+      // Every group of the toolbar is centred on one line (a wrapped group sits a whole line lower).
+      const spread = await toolbar.evaluate((bar) => {
+        const centres = [...bar.children]
+          .map((c) => c.getBoundingClientRect())
+          .filter((r) => r.height > 0)
+          .map((r) => r.top + r.height / 2)
+        return Math.max(...centres) - Math.min(...centres)
+      })
+      expect(spread, `the toolbar's groups at ${width} px are ${spread} px apart`).toBeLessThan(8)
+    }
+    await saveScreenshot(page, 'editor-toolbar-long-event-1440')
+  })
+
+  test('the tool hint and the legend both stay readable along the bottom of a laptop screen', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: 6,
+      cols: 10,
+      cells: [],
+    })
+    await loginViaUi(page, account.email, account.password)
+    await page.setViewportSize({ width: 1366, height: 800 })
+    await page.goto(`/map/${map.id}`)
+    await expect(cell(page, 1, 1)).toBeVisible()
+    // The aisle tool's hint is the longest.
+    await page.getByRole('button', { name: 'מעברים' }).click()
+    const hint = await page.locator('.me-hint').boundingBox()
+    const legend = await page.locator('.me-legend').boundingBox()
+    if (!hint || !legend) throw new Error('the hint or the legend is not on screen')
+    const apart =
+      hint.x + hint.width <= legend.x ||
+      legend.x + legend.width <= hint.x ||
+      hint.y + hint.height <= legend.y ||
+      legend.y + legend.height <= hint.y
+    expect(apart, `hint ${JSON.stringify(hint)} over legend ${JSON.stringify(legend)}`).toBe(true)
   })
 })

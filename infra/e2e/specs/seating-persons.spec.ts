@@ -51,12 +51,14 @@ const LAST_NAMES = [
 async function worshippersWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook()
   const sheet = workbook.addWorksheet('מתפללים')
-  sheet.addRow(['שם פרטי', 'שם משפחה', 'טלפון'])
+  // The optional gender column: the first worshipper is a man, the rest leave it empty.
+  sheet.addRow(['שם פרטי', 'שם משפחה', 'טלפון', 'מין'])
   FIRST_NAMES.forEach((first, i) =>
     sheet.addRow([
       first,
       LAST_NAMES[i],
       `05${i % 2 === 0 ? '0' : '2'}-${String(1000000 + i * 7919).padStart(7, '0')}`,
+      i === 0 ? 'ז' : '',
     ]),
   )
   sheet.addRow(['רחמים', 'אלמוג', ''])
@@ -64,9 +66,10 @@ async function worshippersWorkbook(): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer())
 }
 
-async function signIn(page: Page, request: APIRequestContext): Promise<void> {
+async function signIn(page: Page, request: APIRequestContext): Promise<Account> {
   const account = await registerViaApi(request)
   await loginViaUi(page, account.email, account.password)
+  return account
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -80,7 +83,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       page,
       request,
     }) => {
-      await signIn(page, request)
+      const account = await signIn(page, request)
       await page.goto('/persons')
       await expectRemoteMounted(page, 'seating')
       await expect(page.getByText('עדיין אין מתפללים')).toBeVisible()
@@ -116,6 +119,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       const table = page.getByRole('table', { name: 'רשימת המתפללים' })
       await expect(page.getByText('18 מתוך 300 מתפללים')).toBeVisible()
+      // The gender column came in: a man where it said ז, nothing where it was empty.
+      const saved = await api<{ firstName: string; lastName: string; gender?: string | null }[]>(
+        request,
+        await apiToken(request, account),
+        'GET',
+        '/persons',
+      )
+      expect(saved.filter((p) => p.gender).map((p) => [p.firstName, p.lastName, p.gender])).toEqual([
+        [FIRST_NAMES[0], LAST_NAMES[0], 'male'],
+      ])
       await page.getByRole('searchbox', { name: 'חיפוש מתפללים לפי שם או טלפון' }).fill('משה')
       await expect(table.getByRole('row').filter({ hasText: 'כהן' })).toHaveCount(1)
       await expect(table).not.toContainText('אלמוג')
@@ -271,7 +284,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const name = (await cards.first().locator('.holiday-card__name').innerText()).trim()
       await cards
         .first()
-        .getByRole('button', { name: `הוספת ${name}` })
+        .getByRole('button', { name: `הוספה: ${name}` })
         .click()
       const list = page.getByRole('table', { name: 'רשימת האירועים' })
       await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(1)

@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { stateValue } from '../e2e-env.js'
 
 export interface Account {
   email: string
   password: string
   contactName: string
 }
+
+/** The administrator the e2e system starts with. */
+export const adminAccount = (): Account => ({
+  email: stateValue('adminEmail'),
+  password: stateValue('adminPassword'),
+  contactName: '',
+})
 
 export function newAccount(): Account {
   const id = randomBytes(5).toString('hex')

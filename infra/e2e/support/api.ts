@@ -1,6 +1,27 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 import type { Account } from './accounts.js'
 
+/** A worshipper as the API returns one (the fields the tests read). */
+export interface Person {
+  id: number
+  firstName: string
+  lastName: string
+}
+
+/** A cell of a map document: who sits there. */
+export interface MapCell {
+  row: number
+  col: number
+  people: { id: number }[]
+}
+
+/** A date the reports are for: a Shabbat (eventId null) or an event. */
+export interface DateOption {
+  date: string
+  eventId: number | null
+  name: string
+}
+
 /** An access token for the account, as the login call hands it out. */
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
   const res = await request.post('/api/auth/login', {

@@ -1,9 +1,68 @@
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { SCREENSHOTS_DIR } from '../e2e-env.js'
 
 /** A full-page screenshot once nothing animates any more (a dialog mid-fade would look broken). */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true })
+}
+
+/**
+ * Fails when `cover` (a toast, a popover) overlaps any of the named elements a user needs to see, once it has
+ * settled: a toast slides in from above, so its first frames may cross the top bar on the way to its place.
+ */
+export async function expectNotCovering(cover: Locator, covered: Record<string, Locator>): Promise<void> {
+  await expect(cover, 'the covering element is on the screen').toBeVisible()
+  await cover.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+  for (const [what, locator] of Object.entries(covered)) {
+    await expect(locator, `${what} is on the screen`).toBeVisible()
+    await expect
+      .poll(
+        async () => {
+          const [a, b] = await Promise.all([cover.boundingBox(), locator.boundingBox()])
+          if (!a || !b) return `${what} or the covering element left the screen`
+          const overlap =
+            a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+          return overlap ? `it covers ${what}` : 'apart'
+        },
+        { message: `the covering element stays clear of ${what}` },
+      )
+      .toBe('apart')
+  }
+}
+
+/** A phone's screen, and the phone held in the hand: touch, a mobile browser, a sharp display. */
+export const PHONE_SCREEN = { width: 390, height: 844 }
+export const HELD_PHONE = { viewport: PHONE_SCREEN, hasTouch: true, isMobile: true, deviceScaleFactor: 2 }
+
+/**
+ * The page does not scroll sideways: nothing is wider than the phone. A mobile browser zooms a page wider
+ * than the screen out to show it all, which grows window.innerWidth with it, so the width is checked too.
+ * `soft` lets a test that walks many screens list every one that does not fit.
+ */
+export async function expectFitsPhone(page: Page, where: string, { soft = false } = {}): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
+  const check = soft ? expect.soft : expect
+  check(
+    innerWidth,
+    `${where}: zoomed out to a ${innerWidth} px window on a ${PHONE_SCREEN.width} px phone`,
+  ).toBe(PHONE_SCREEN.width)
+  check(scrollWidth, `${where}: ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+    innerWidth,
+  )
+}
+
+/** Opens a screen and waits until it shows what `ready` expects and the sign-in's toasts have faded. */
+export async function visitScreen(
+  page: Page,
+  route: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page.goto(route)
+  await ready(page)
+  await expect(page.locator('.bp6-toast')).toHaveCount(0, { timeout: 8000 })
 }

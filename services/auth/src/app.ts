@@ -7,6 +7,7 @@ import {
   type Logger,
   type Outbox,
   type Redis,
+  acceptedCallersOf,
 } from '@seats/kit'
 import type { AuthEnv } from './env'
 import { createAccessTokenSigner } from './features/auth/access-token'
@@ -71,6 +72,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
 
   const app = createApp({
     name: 'auth',
+    trustedProxies: env.TRUSTED_PROXIES,
     log,
     bodyLimit: BODY_LIMIT,
     routers: [
@@ -85,7 +87,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
         demo,
         mail,
         demoTtlDays: env.DEMO_TTL_DAYS,
-        internalToken: env.INTERNAL_TOKEN,
+        internalToken: acceptedCallersOf(env),
       }),
     ],
     db: db,
@@ -94,8 +96,5 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
       { name: 'redis', check: () => redis.ping() },
     ],
   })
-  // Rate limits key on the client address: trust only the X-Forwarded-For entries our own proxies appended.
-  if (env.PROXY_HOPS === 0) app.proxy = false
-  else app.maxIpsCount = env.PROXY_HOPS
   return app
 }

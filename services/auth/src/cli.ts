@@ -9,7 +9,7 @@ const USAGE = `Usage:
   cli seed                                            ensure the admin and the demo synagogue account
   cli create-admin --email <email> [--password <pw>] [--name <name>]
                                                       create an admin, or promote an existing account
-Environment: MYSQL_URL, DB_NAME (default seats_auth), SEED_ADMIN_EMAIL/PASSWORD/NAME, SEED_DEMO_EMAIL/PASSWORD/NAME/SYNAGOGUE/PHONE`
+Environment: MYSQL_URL, MIGRATION_MYSQL_URL, DB_NAME (default seats_auth), SEED_ADMIN_EMAIL/PASSWORD/NAME, SEED_DEMO_EMAIL/PASSWORD/NAME/SYNAGOGUE/PHONE`
 
 class UsageError extends Error {}
 
@@ -41,7 +41,13 @@ async function main(argv: string[]): Promise<number> {
   const env = loadCliEnv()
   // The same database as the service, migrated first so the CLI works on a fresh machine.
   const db = await prepareDatabase(
-    { mysqlUrl: env.MYSQL_URL, database: env.DB_NAME, migrations, pool: { max: 2 } },
+    {
+      mysqlUrl: env.MYSQL_URL,
+      migrationUrl: env.MIGRATION_MYSQL_URL,
+      database: env.DB_NAME,
+      migrations,
+      pool: { max: 2 },
+    },
     true,
   )
   try {

@@ -33,7 +33,6 @@ describe('loadAuthEnv', () => {
       REFRESH_GRACE_SECONDS: 20,
       COOKIE_SECURE: true,
       MIGRATE_ON_BOOT: true,
-      PROXY_HOPS: 1,
       LOGIN_IP_MAX_FAILURES: 30,
       LOGIN_ACCOUNT_IP_MAX_FAILURES: 8,
       LOGIN_ACCOUNT_MAX_FAILURES: 100,

@@ -40,8 +40,6 @@ export const authEnvSchema = baseEnvSchema.extend({
   REFRESH_FAMILY_MAX_AGE_DAYS: count(30),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   COOKIE_SECURE: flag(true),
-  /** Proxies in front of us that append to X-Forwarded-For (the gateway); the client address is the entry they added. */
-  PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   LOGIN_IP_MAX_FAILURES: count(30),
   LOGIN_IP_WINDOW_SECONDS: count(15 * 60),
   /** Wrong passwords for one account from one address per window: that address waits, the owner elsewhere does not. */

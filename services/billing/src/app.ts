@@ -15,6 +15,7 @@ export function buildBillingApp(deps: BillingDeps): { app: Koa; reconcile: Recon
   const reconcile = createReconcile(deps, subscriptions)
   const app = createApp({
     name: 'billing',
+    trustedProxies: deps.trustedProxies,
     log: deps.log,
     bodyLimit: BILLING_BODY_LIMIT,
     routers: [

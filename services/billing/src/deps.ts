@@ -1,10 +1,12 @@
 import type { BillingConfig } from '@seats/contracts'
-import type { Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
+import type { Knex, Logger, RateLimiterRedis, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
 import type { CardProvider } from './features/provider/card-provider'
 import type { AuthClient } from './platform/auth-client'
 
 /** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */
 export interface BillingDeps {
+  /** Whose X-Forwarded-For to believe (TRUSTED_PROXIES); unset: loopback. */
+  trustedProxies?: string
   db: Knex
   redis: Redis
   log: Logger
@@ -16,7 +18,8 @@ export interface BillingDeps {
   /** What the browser needs to tokenise a card. */
   cardScript: BillingConfig
   /** The shared service token other services present on /internal. */
-  internalToken: string
+  /** Who may call the /internal routes: each caller's own token, or one shared token. */
+  internalToken: AcceptedCallers
   /** The clock of every date decision (tests move it with the card provider's test clock). */
   now: () => Date
 }

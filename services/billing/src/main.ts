@@ -8,6 +8,7 @@ import {
   openStores,
   serve,
   tokenVerifierOf,
+  acceptedCallersOf,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildBillingApp } from './app'
@@ -23,6 +24,7 @@ const log = createLogger('billing', env.LOG_LEVEL)
 const { db, redis } = await openStores(env, migrations)
 
 const deps: BillingDeps = {
+  trustedProxies: env.TRUSTED_PROXIES,
   db,
   redis,
   log,
@@ -50,7 +52,7 @@ const deps: BillingDeps = {
     apiPublicKey: env.SUMIT_API_PUBLIC_KEY,
     environment: env.SUMIT_ENVIRONMENT,
   },
-  internalToken: env.INTERNAL_TOKEN,
+  internalToken: acceptedCallersOf(env),
   now: () => new Date(),
 }
 const { app } = buildBillingApp(deps)

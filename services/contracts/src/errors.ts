@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
-/** Stable machine codes. The UI picks its Hebrew text by code; `message` is the server's Hebrew fallback. */
+/**
+ * Stable machine codes, generic and of the domain. The UI picks its Hebrew text by code (`errorText`), with
+ * the answer's `params` where the text names figures; `message` is the server's Hebrew, shown as it is only
+ * for the codes whose words come from elsewhere (SERVER_WORDED_CODES).
+ */
 export const errorCodes = [
   'validation_failed',
   'invalid_json',
@@ -21,13 +25,45 @@ export const errorCodes = [
   'wrong_password',
   'no_recipients',
   'not_guest',
-  'limit_exceeded',
   'rate_limited',
   'upstream_unavailable',
   'upstream_timeout',
+  'request_timeout',
   'service_not_deployed',
   'not_ready',
   'internal_error',
+  // The domain's own.
+  'account_deleted',
+  'account_not_found',
+  'user_not_found',
+  'cannot_delete_self',
+  'cannot_demote_self',
+  'mail_not_found',
+  'mail_queue_unavailable',
+  'demo_unavailable',
+  'person_not_found',
+  'person_duplicate',
+  'quota_exceeded',
+  'map_not_found',
+  'map_version_conflict',
+  'display_not_found',
+  'last_display',
+  'element_not_found',
+  'event_not_found',
+  'event_not_on_date',
+  'report_not_found',
+  'report_exists',
+  'reminder_run_not_found',
+  'reminder_call_not_found',
+  'no_calls_on_rest_day',
+  'reminder_calls_stopped',
+  'lead_not_found',
+  'communication_not_found',
+  'guest_cannot_pay',
+  'no_active_subscription',
+  'payment_provider_unavailable',
+  'cancel_failed',
+  'payment_credit_late',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -40,6 +76,8 @@ export const errorBodySchema = z.object({
   status: z.number().int(),
   message: z.string(),
   fields: z.array(fieldErrorSchema).optional(),
+  /** Figures the code's text names (a quota, a time). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   requestId: z.string().optional(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
@@ -64,13 +102,63 @@ export const errorMessages: Record<ErrorCode, string> = {
   wrong_password: 'הסיסמה הנוכחית שגויה',
   no_recipients: 'לא נמצאו נמענים עם כתובת אימייל',
   not_guest: 'המשתמש אינו אורח',
-  limit_exceeded: 'חריגה מהמכסה של החשבון',
   rate_limited: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
   upstream_unavailable: 'השירות אינו זמין כרגע. נסו שוב בעוד רגע',
   upstream_timeout: 'השירות לא הגיב בזמן. נסו שוב',
+  request_timeout: 'הבקשה לא הגיעה בשלמותה בזמן. נסו שוב',
   service_not_deployed: 'השירות עדיין אינו פעיל',
   not_ready: 'השירות אינו מוכן',
   internal_error: 'אירעה שגיאה בלתי צפויה',
+  account_deleted: 'החשבון נמחק',
+  account_not_found: 'החשבון אינו קיים',
+  user_not_found: 'המשתמש לא נמצא',
+  cannot_delete_self: 'לא ניתן למחוק את המשתמש שאיתו את/ה מחובר/ת',
+  cannot_demote_self: 'לא ניתן להסיר את הרשאת הניהול מהמשתמש שאיתו את/ה מחובר/ת',
+  mail_not_found: 'ההודעה לא נמצאה',
+  mail_queue_unavailable: 'תור הדואר אינו זמין; ההודעה לא נשלחה',
+  demo_unavailable: 'הכניסה להדגמה נכשלה. נסו שוב מאוחר יותר.',
+  person_not_found: 'המתפלל לא נמצא',
+  person_duplicate: 'כבר קיים מתפלל עם אותו שם ואותו מספר טלפון',
+  quota_exceeded: 'החשבון הגיע למספר המתפללים המרבי של המנוי',
+  map_not_found: 'המפה לא נמצאה',
+  map_version_conflict: 'המפה שונתה בינתיים (ייתכן שבחלון אחר). יש לרענן את המפה ולנסות שוב',
+  display_not_found: 'התצוגה לא נמצאה',
+  last_display: 'למפה חייבת להיות לפחות תצוגה אחת',
+  element_not_found: 'הרכיב לא נמצא',
+  event_not_found: 'האירוע לא נמצא',
+  event_not_on_date: 'האירוע לא נמצא בתאריך זה',
+  report_not_found: 'הדיווח לא נמצא',
+  report_exists: 'כבר קיים דיווח של המתפלל לתאריך זה',
+  reminder_run_not_found: 'הריצה לא נמצאה',
+  reminder_call_not_found: 'השיחה לא נמצאה',
+  no_calls_on_rest_day: 'לא מתקשרים בשבת ובחג',
+  reminder_calls_stopped: 'השיחות של היום נעצרו לפני כניסת השבת',
+  lead_not_found: 'הפנייה לא נמצאה',
+  communication_not_found: 'התקשורת לא נמצאה',
+  guest_cannot_pay: 'יש להירשם לפני הזנת אמצעי תשלום',
+  no_active_subscription: 'אין מנוי פעיל לביטול',
+  payment_provider_unavailable: 'ספק התשלומים אינו זמין כרגע. לא בוצע חיוב. נסו שוב בעוד מספר דקות',
+  cancel_failed: 'ביטול המנוי נכשל. לא בוצע שינוי. נסו שוב בעוד מספר דקות',
+  payment_credit_late: 'התשלום נקלט. החשבון יעודכן בתוך מספר דקות',
+}
+
+/** Codes whose text names figures: worded from the answer's `params` when it has them. */
+const textsWithParams: Partial<Record<ErrorCode, (p: Record<string, string | number>) => string>> = {
+  quota_exceeded: (p) =>
+    `החשבון מוגבל ל-${p.max} מתפללים. כבר רשומים ${p.existing}, ואפשר להוסיף עוד ${p.room} בלבד`,
+  reminder_calls_stopped: (p) => `השיחות של היום נעצרו ב-${p.at}, לפני כניסת השבת`,
+}
+
+/**
+ * Codes whose words the server alone has: the fields of a form (each field's own message), the card
+ * provider's reason for a decline. The UI shows their `message` as it came.
+ */
+export const SERVER_WORDED_CODES: ReadonlySet<ErrorCode> = new Set(['validation_failed', 'payment_declined'])
+
+/** The Hebrew text of a code, with its figures when the answer gave them. */
+export function errorText(code: ErrorCode, params?: Record<string, string | number>): string {
+  const worded = params ? textsWithParams[code] : undefined
+  return worded && params ? worded(params) : errorMessages[code]
 }
 
 /** Hebrew names of fields, so a validation message names the field the user sees. */

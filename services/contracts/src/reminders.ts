@@ -177,13 +177,29 @@ export const reminderRunStartSchema = z.object({
   phones: z.array(z.string()),
 })
 export type ReminderRunStart = z.infer<typeof reminderRunStartSchema>
-/** POST /internal/reminders/runs/:runId/calls {phone, attempt, lastAttempt} -> the outcome; retry: try again later. */
+/**
+ * POST /internal/reminders/runs/:runId/calls: one attempt of one phone's call. The worker says how many
+ * attempts a callee gets (busy, no answer) and how many refusals of the provider are borne; reporting counts
+ * both in the database, so a job delivered twice never adds an attempt of its own.
+ */
 export const reminderPlaceCallInputSchema = z.object({
   phone: z.string(),
-  attempt: z.number().int().min(1),
-  lastAttempt: z.boolean(),
+  maxAttempts: z.number().int().min(1).max(10),
+  maxProviderErrors: z.number().int().min(0).max(100),
 })
-export const reminderPlaceCallSchema = z.object({ outcome: z.enum(reminderCallOutcomes), retry: z.boolean() })
+/**
+ * Why to try again later: the callee was busy or did not answer, the provider refused the call (nothing
+ * rang), or another delivery's attempt is still with the provider. `count`: attempts or refusals so far.
+ */
+export const reminderRetrySchema = z.object({
+  reason: z.enum(['busy', 'no_answer', 'provider_error', 'in_progress']),
+  count: z.number().int(),
+})
+export type ReminderRetry = z.infer<typeof reminderRetrySchema>
+export const reminderPlaceCallSchema = z.object({
+  outcome: z.enum(reminderCallOutcomes),
+  retry: reminderRetrySchema.nullable(),
+})
 export type ReminderPlaceCall = z.infer<typeof reminderPlaceCallSchema>
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { personGenders } from './seating'
 
 export const reportSources = ['phone', 'web', 'warden'] as const
 export type ReportSource = (typeof reportSources)[number]
@@ -51,7 +52,11 @@ export const dateReportsSchema = dateOptionSchema.extend({ reports: z.array(repo
 export type DateReports = z.infer<typeof dateReportsSchema>
 
 /** The realtime createReport payload: the report, who reported and the date's display name (for the toast). */
-export const reportCreatedEventSchema = reportSchema.extend({ personName: z.string(), dateName: z.string() })
+export const reportCreatedEventSchema = reportSchema.extend({
+  personName: z.string(),
+  dateName: z.string(),
+  personGender: z.enum(personGenders).nullable().optional(),
+})
 export type ReportCreatedEvent = z.infer<typeof reportCreatedEventSchema>
 
 /**

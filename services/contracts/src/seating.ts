@@ -229,16 +229,32 @@ export type MapSaveResult = z.infer<typeof mapSaveResultSchema>
 
 export const personSeatSchema = z.object({ mapId: id, row: rowNo, col: colNo })
 export type PersonSeat = z.infer<typeof personSeatSchema>
+/**
+ * A worshipper's gender, when the warden gave it: texts about them (a report's toast) then use the right
+ * grammatical form; without it they keep the seed's wording.
+ */
+export const personGenders = ['male', 'female'] as const
+export type PersonGender = (typeof personGenders)[number]
+const genderSchema = z.enum(personGenders, 'מין לא תקין')
+
 export const personSchema = z.object({
   id,
   firstName: name(60),
   lastName: name(60),
   phone: z.string(),
+  /** Absent or null: not given. */
+  gender: genderSchema.nullable().optional(),
   /** Every seat the person holds, on every map. */
   seats: z.array(personSeatSchema).default([]),
 })
 export type Person = z.infer<typeof personSchema>
-export const personInputSchema = z.object({ firstName: name(60), lastName: name(60), phone: phoneSchema })
+export const personInputSchema = z.object({
+  firstName: name(60),
+  lastName: name(60),
+  phone: phoneSchema,
+  /** Unsent: left as it is (a new worshipper has none). */
+  gender: genderSchema.nullable().optional(),
+})
 export type PersonInput = z.infer<typeof personInputSchema>
 export const personsBulkSchema = z.array(personInputSchema).min(1).max(MAX_BULK_PERSONS)
 export const idsSchema = z.object({ ids: z.array(id).min(1).max(MAX_BULK_PERSONS) })
@@ -293,6 +309,7 @@ export const internalPersonSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
+  gender: genderSchema.nullable().optional(),
 })
 export type InternalPerson = z.infer<typeof internalPersonSchema>
 

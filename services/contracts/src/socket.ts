@@ -1,9 +1,12 @@
 import type { ReminderRun } from './reminders'
 import type { Report } from './reporting'
+import type { PersonGender } from './seating'
 
 /** Events the server pushes to a warden's browser; one room per account. */
 export interface ServerToClientEvents {
-  createReport: (report: Report & { personName?: string; dateName?: string }) => void
+  createReport: (
+    report: Report & { personName?: string; dateName?: string; personGender?: PersonGender | null },
+  ) => void
   deleteReport: (id: number) => void
   /** A map, its seats, displays or elements changed (deleted: the map is gone); refetch it if it is open. */
   mapChanged: (payload: { mapId: number; version: number; deleted?: boolean }) => void

@@ -79,6 +79,11 @@ function assertIdentifier(name: string) {
 
 export interface DbOptions {
   mysqlUrl: string
+  /**
+   * The user that creates the database and runs migrations (DDL on this database alone); the service itself
+   * connects as mysqlUrl's user, which may only read and write rows. Unset: mysqlUrl's user does both.
+   */
+  migrationUrl?: string | undefined
   database: string
   migrations: Record<string, Migration>
   pool?: { min?: number; max?: number }
@@ -93,12 +98,23 @@ export function createDb(opts: DbOptions): Knex {
   })
 }
 
-/** Creates the database if needed and runs pending migrations (knex's lock keeps concurrent boots safe). */
+/** Creates the database if needed and runs pending migrations, as the migration user when there is one. */
+export async function migrateDatabase(opts: DbOptions): Promise<void> {
+  const url = opts.migrationUrl ?? opts.mysqlUrl
+  await ensureDatabase(url, opts.database)
+  const migrator = createDb({ ...opts, mysqlUrl: url, pool: { min: 0, max: 1 } })
+  try {
+    // knex's lock keeps concurrent boots safe.
+    await migrator.migrate.latest()
+  } finally {
+    await migrator.destroy()
+  }
+}
+
+/** The service's pool, after migrating first when asked to. */
 export async function prepareDatabase(opts: DbOptions, migrate: boolean): Promise<Knex> {
-  if (migrate) await ensureDatabase(opts.mysqlUrl, opts.database)
-  const db = createDb(opts)
-  if (migrate) await db.migrate.latest()
-  return db
+  if (migrate) await migrateDatabase(opts)
+  return createDb(opts)
 }
 
 /** MySQL DATETIME(3) in UTC to ISO text for the API. */

@@ -18,6 +18,12 @@ describe('loadEnv', () => {
     ).toThrow(/INTERNAL_TOKEN: still the placeholder of \.env\.example/)
   })
 
+  it("refuses a caller's placeholder token in INTERNAL_CALLERS", () => {
+    expect(() =>
+      loadEnv(baseEnvSchema, { ...valid, INTERNAL_CALLERS: 'workers=change-me-workers-token' }),
+    ).toThrow(/INTERNAL_CALLERS: still the placeholder/)
+  })
+
   it('lists every problem at once', () => {
     expect(() => loadEnv(baseEnvSchema, { ...valid, PORT: 'x', INTERNAL_TOKEN: 'short' })).toThrow(
       /PORT[\s\S]*INTERNAL_TOKEN/,

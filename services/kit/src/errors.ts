@@ -1,4 +1,11 @@
-import { errorMessages, fieldLabel, type ErrorBody, type ErrorCode, type FieldError } from '@seats/contracts'
+import {
+  errorMessages,
+  errorText,
+  fieldLabel,
+  type ErrorBody,
+  type ErrorCode,
+  type FieldError,
+} from '@seats/contracts'
 
 const statusByCode: Partial<Record<ErrorCode, number>> = {
   validation_failed: 400,
@@ -20,13 +27,44 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   wrong_password: 400,
   no_recipients: 422,
   not_guest: 409,
-  limit_exceeded: 422,
   rate_limited: 429,
   upstream_unavailable: 503,
   service_not_deployed: 503,
   not_ready: 503,
   upstream_timeout: 504,
+  request_timeout: 408,
   internal_error: 500,
+  account_deleted: 401,
+  account_not_found: 401,
+  user_not_found: 404,
+  cannot_delete_self: 409,
+  cannot_demote_self: 409,
+  mail_not_found: 404,
+  mail_queue_unavailable: 503,
+  demo_unavailable: 503,
+  person_not_found: 404,
+  person_duplicate: 409,
+  quota_exceeded: 422,
+  map_not_found: 404,
+  map_version_conflict: 409,
+  display_not_found: 404,
+  last_display: 409,
+  element_not_found: 404,
+  event_not_found: 404,
+  event_not_on_date: 404,
+  report_not_found: 404,
+  report_exists: 409,
+  reminder_run_not_found: 404,
+  reminder_call_not_found: 404,
+  no_calls_on_rest_day: 409,
+  reminder_calls_stopped: 409,
+  lead_not_found: 404,
+  communication_not_found: 404,
+  guest_cannot_pay: 409,
+  no_active_subscription: 409,
+  payment_provider_unavailable: 503,
+  cancel_failed: 503,
+  payment_credit_late: 409,
 }
 
 /** A failure the client caused or may see; anything else is hidden behind internal_error. */
@@ -34,16 +72,28 @@ export class AppError extends Error {
   readonly code: ErrorCode
   readonly status: number
   readonly fields?: FieldError[]
+  readonly params?: Record<string, string | number>
   readonly headers?: Record<string, string>
 
+  /**
+   * The text is the code's, from contracts (with `params` when it names figures); `message` is only for the
+   * codes whose words come from elsewhere (a form's fields, the card provider's reason).
+   */
   constructor(
     code: ErrorCode,
-    opts: { message?: string; status?: number; fields?: FieldError[]; headers?: Record<string, string> } = {},
+    opts: {
+      message?: string
+      status?: number
+      fields?: FieldError[]
+      params?: Record<string, string | number>
+      headers?: Record<string, string>
+    } = {},
   ) {
-    super(opts.message ?? errorMessages[code])
+    super(opts.message ?? errorText(code, opts.params))
     this.code = code
     this.status = opts.status ?? statusByCode[code] ?? 500
     if (opts.fields) this.fields = opts.fields
+    if (opts.params) this.params = opts.params
     if (opts.headers) this.headers = opts.headers
   }
 
@@ -54,12 +104,11 @@ export class AppError extends Error {
       status: this.status,
       message: this.message,
       ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.params ? { params: this.params } : {}),
       ...(requestId ? { requestId } : {}),
     }
   }
 }
-
-export const notFound = (message?: string) => new AppError('not_found', message ? { message } : {})
 
 /** A validation error whose message names each bad field in Hebrew. */
 export function fieldsError(fields: FieldError[]): AppError {

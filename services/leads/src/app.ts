@@ -14,6 +14,7 @@ export function buildLeadsApp(deps: LeadsDeps): Koa {
     name: 'leads',
     log: deps.log,
     bodyLimit: LEADS_BODY_LIMIT,
+    trustedProxies: deps.trustedProxies,
     routers: [leadsRouter(deps), communicationsRouter(deps), internalRouter(deps)],
     db: deps.db,
     checks: [
@@ -21,8 +22,5 @@ export function buildLeadsApp(deps: LeadsDeps): Koa {
       { name: 'redis', check: () => deps.redis.ping() },
     ],
   })
-  // The contact-form limit keys on the client address: trust only the X-Forwarded-For entries our own proxies appended.
-  if (deps.proxyHops === 0) app.proxy = false
-  else app.maxIpsCount = deps.proxyHops
   return app
 }

@@ -1,4 +1,12 @@
-import type { AccountsClient, Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
+import type {
+  AccountsClient,
+  Knex,
+  Logger,
+  RateLimiterRedis,
+  Redis,
+  TokenVerifier,
+  AcceptedCallers,
+} from '@seats/kit'
 
 /** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */
 export interface LeadsDeps {
@@ -10,8 +18,9 @@ export interface LeadsDeps {
   accounts: Pick<AccountsClient, 'fresh'>
   /** Public contact-form submissions per client address. */
   publicLeadLimiter: RateLimiterRedis
-  /** X-Forwarded-For entries appended by our own proxies; 0 trusts none. */
-  proxyHops: number
+  /** Whose X-Forwarded-For to believe (TRUSTED_PROXIES); unset: loopback. */
+  trustedProxies?: string
   /** The shared service token other services present on /internal. */
-  internalToken: string
+  /** Who may call the /internal routes: each caller's own token, or one shared token. */
+  internalToken: AcceptedCallers
 }

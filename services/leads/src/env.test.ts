@@ -10,7 +10,6 @@ describe('leads env', () => {
       DB_NAME: 'seats_leads',
       LEAD_IP_MAX: 5,
       LEAD_IP_WINDOW_SECONDS: 600,
-      PROXY_HOPS: 1,
     })
   })
   it('stops at boot naming what is wrong', () => {

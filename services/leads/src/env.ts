@@ -9,7 +9,6 @@ export const leadsEnvSchema = baseEnvSchema.extend({
   LEAD_IP_MAX: z.coerce.number().int().positive().default(5),
   LEAD_IP_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Proxies in front of us that append to X-Forwarded-For (the gateway); the client address is the entry they added. */
-  PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** Auth's internal API: admin rights are asked of it on every admin request. */
   AUTH_URL: z.string().url().default('http://127.0.0.1:4101'),
   AUTH_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),

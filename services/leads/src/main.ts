@@ -6,6 +6,7 @@ import {
   openStores,
   serve,
   tokenVerifierOf,
+  acceptedCallersOf,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildLeadsApp } from './app'
@@ -37,8 +38,8 @@ const app = buildLeadsApp({
     points: env.LEAD_IP_MAX,
     durationSec: env.LEAD_IP_WINDOW_SECONDS,
   }),
-  proxyHops: env.PROXY_HOPS,
-  internalToken: env.INTERNAL_TOKEN,
+  trustedProxies: env.TRUSTED_PROXIES,
+  internalToken: acceptedCallersOf(env),
 })
 
 await serve({

@@ -2,10 +2,14 @@ import type { Migration } from '@seats/kit'
 import * as createReports from './20260610090000_create_reports'
 import * as createReminders from './20261123090000_create_reminders'
 import * as indexReportsCreatedAt from './20261123100000_index_reports_created_at'
+import * as reminderCallAttempts from './20261125090000_reminder_call_attempts'
+import * as deletedAccounts from './20261126090000_deleted_accounts'
 
 /** Every migration of the reporting database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
   '20260610090000_create_reports': createReports,
   '20261123090000_create_reminders': createReminders,
   '20261123100000_index_reports_created_at': indexReportsCreatedAt,
+  '20261125090000_reminder_call_attempts': reminderCallAttempts,
+  '20261126090000_deleted_accounts': deletedAccounts,
 }

@@ -44,6 +44,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
   watchDomainEvents(metrics, deps.redis, deps.redisPrefix, 'reporting')
   return createApp({
     name: 'reporting',
+    trustedProxies: deps.trustedProxies,
     metrics,
     log: deps.log,
     // The date, phone-line and stats routes first: '/api/reports/date' must not be read as a report id.

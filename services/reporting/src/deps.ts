@@ -1,5 +1,13 @@
 import type { PhoneLine } from '@seats/contracts'
-import type { AccountsClient, Knex, Logger, RateLimiterRedis, Redis, TokenVerifier } from '@seats/kit'
+import type {
+  AccountsClient,
+  Knex,
+  Logger,
+  RateLimiterRedis,
+  Redis,
+  TokenVerifier,
+  AcceptedCallers,
+} from '@seats/kit'
 import type { ReminderConversation, TelephonyProvider } from './features/reminders/telephony'
 import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
@@ -7,6 +15,8 @@ import type { SeatingClient } from './platform/seating-client'
 
 /** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */
 export interface ReportingDeps {
+  /** Whose X-Forwarded-For to believe (TRUSTED_PROXIES); unset: loopback. */
+  trustedProxies?: string
   db: Knex
   redis: Redis
   redisPrefix: string
@@ -24,7 +34,8 @@ export interface ReportingDeps {
     callTtlSec: number
   }
   /** The shared service token other services present on /internal. */
-  internalToken: string
+  /** Who may call the /internal routes: each caller's own token, or one shared token. */
+  internalToken: AcceptedCallers
   /** The number worshippers call (IVR_PHONE_NUMBER). */
   phoneLine: PhoneLine
   reminders: {

@@ -9,11 +9,13 @@ import {
   openStores,
   serve,
   tokenVerifierOf,
+  acceptedCallersOf,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildReportingApp } from './app'
 import type { ReportingDeps } from './deps'
 import { loadReportingEnv } from './env'
+import { accountPurge } from './features/accounts/account-purge'
 import { reportingEventHandler } from './features/reports/reports.events'
 import { phoneLineOf } from './features/phone-line/phone-line'
 import { reportsService } from './features/reports/reports.service'
@@ -38,8 +40,11 @@ const seating = createSeatingClient({
   timeoutMs: env.SEATING_TIMEOUT_MS,
   log,
 })
+// One reports service: the reminder calls' key presses and the domain events write through it too.
+const reports = reportsService({ db, seating, realtime, log })
 const reminderQueue = createReminderQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
 const deps: ReportingDeps = {
+  trustedProxies: env.TRUSTED_PROXIES,
   db,
   redis,
   redisPrefix: env.REDIS_PREFIX,
@@ -62,7 +67,7 @@ const deps: ReportingDeps = {
     redis,
     redisPrefix: env.REDIS_PREFIX,
     log,
-    reports: reportsService({ db, seating, realtime, log }),
+    reports,
     queue: reminderQueue,
     config: {
       provider: env.REMINDERS_PROVIDER,
@@ -93,7 +98,7 @@ const deps: ReportingDeps = {
     }),
     callTtlSec: env.IVR_CALL_TTL_SEC,
   },
-  internalToken: env.INTERNAL_TOKEN,
+  internalToken: acceptedCallersOf(env),
   phoneLine: phoneLineOf(env.IVR_PHONE_NUMBER),
   now: () => new Date(),
 }
@@ -105,10 +110,14 @@ const consumer = await consumeDomainEvents({
   consumer: consumerName(process.env, hostname()),
   log,
   handle: reportingEventHandler({
-    reports: reportsService(deps),
+    reports,
     realtime,
     log,
-    reminders: remindersService(deps),
+    accounts: accountPurge({
+      db: deps.db,
+      reports,
+      reminders: remindersService(deps),
+    }),
   }),
 })
 

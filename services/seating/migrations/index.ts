@@ -8,6 +8,7 @@ import * as createElements from './20260602090500_create_elements'
 import * as createEvents from './20260602090600_create_events'
 import * as createOutbox from './20260602090700_create_outbox'
 import * as createDeletedAccounts from './20261124200000_create_deleted_accounts'
+import * as addPersonGender from './20261126090000_add_person_gender'
 
 /** Every migration of the seating database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20260602090600_create_events': createEvents,
   '20260602090700_create_outbox': createOutbox,
   '20261124200000_create_deleted_accounts': createDeletedAccounts,
+  '20261126090000_add_person_gender': addPersonGender,
 }

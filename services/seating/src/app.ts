@@ -13,6 +13,7 @@ import { seatsRouter } from './features/seats/seats.routes'
 export function buildSeatingApp(deps: SeatingDeps): Koa {
   return createApp({
     name: 'seating',
+    trustedProxies: deps.trustedProxies,
     log: deps.log,
     routers: [
       mapsRouter(deps),

@@ -1,10 +1,12 @@
-import type { Knex, Logger, Outbox, Redis, TokenVerifier } from '@seats/kit'
+import type { Knex, Logger, Outbox, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
 import type { MapDocumentCache } from './features/maps/map-document'
 import type { AccountsClient } from '@seats/kit'
 import type { Realtime } from './platform/realtime'
 
 /** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */
 export interface SeatingDeps {
+  /** Whose X-Forwarded-For to believe (TRUSTED_PROXIES); unset: loopback. */
+  trustedProxies?: string
   db: Knex
   redis: Redis
   log: Logger
@@ -15,5 +17,6 @@ export interface SeatingDeps {
   mapCache: MapDocumentCache
   bulkBodyLimit: string
   /** The shared service token other services present on /internal. */
-  internalToken: string
+  /** Who may call the /internal routes: each caller's own token, or one shared token. */
+  internalToken: AcceptedCallers
 }

@@ -11,6 +11,7 @@ import {
   tokenRevocations,
   withRevocationCheck,
   createAccountsClient,
+  acceptedCallersOf,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildSeatingApp } from './app'
@@ -38,6 +39,7 @@ const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
 outbox.start()
 
 const app = buildSeatingApp({
+  trustedProxies: env.TRUSTED_PROXIES,
   db,
   redis,
   log,
@@ -50,7 +52,7 @@ const app = buildSeatingApp({
   outbox,
   mapCache: new MapDocumentCache(env.MAP_CACHE_MB * 1024 * 1024),
   bulkBodyLimit: env.BULK_BODY_LIMIT,
-  internalToken: env.INTERNAL_TOKEN,
+  internalToken: acceptedCallersOf(env),
 })
 
 const consumer = await consumeDomainEvents({

@@ -53,6 +53,17 @@ export const workersEnvSchema = z.object({
   REMINDER_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(300_000),
   /** Calls in progress at once per worker instance. */
   REMINDER_CONCURRENCY: z.coerce.number().int().positive().default(5),
+  /**
+   * Refusals of the provider borne per call (it answered an error or could not be reached: nothing rang),
+   * waiting REMINDER_PROVIDER_RETRY_MS, doubling up to 10 minutes, between them. A Shabbat cut-off ends them.
+   */
+  REMINDER_PROVIDER_ERRORS: z.coerce.number().int().min(0).max(100).default(12),
+  REMINDER_PROVIDER_RETRY_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * How long a job a worker took stays its own without the worker renewing it: a worker killed mid-job has
+   * its jobs taken over this long after (BullMQ lockDuration; the stalled check runs as often).
+   */
+  REMINDER_LOCK_MS: z.coerce.number().int().min(1_000).default(30_000),
 })
 export type WorkersEnv = z.infer<typeof workersEnvSchema>
 

@@ -28,11 +28,12 @@ export { useRegisteredRoutes } from './navigation/use-registered-routes'
 export type { RouteAccess, RouteManifest, RouteSpec, NavEntry } from '@seats/contracts'
 export { matchesPrefix, pathnameOf } from './navigation/path-match'
 export { pageTitleFor, applyPageTitle } from './navigation/page-title'
-export { usePageTitle } from './navigation/use-page-title'
+export { usePageTitle, useScreenTitle } from './navigation/use-page-title'
 export { useCurrentPathname } from './navigation/use-current-path'
 
 // Look and feel
 export {
+  followPageTheme,
   initColorScheme,
   setColorScheme,
   toggleColorScheme,
@@ -40,6 +41,9 @@ export {
   type ColorScheme,
   type ColorSchemePreference,
 } from './theme/color-scheme'
+
+// Motion: one check for code that animates (the page-wide CSS stills the rest, styles/motion.css)
+export { prefersReducedMotion, usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './ui/reduced-motion'
 
 // The product mark
 export { BrandMark } from './ui/brand-mark'

@@ -30,6 +30,12 @@ export { ApiError, isApiError, errorMessageOf, type ApiErrorCode } from './api/a
 // Forms
 export { fieldErrorsFromIssues, serverFieldErrors, type FieldErrors } from './forms/form-errors'
 export { useFormFields, type FormFields, type FormFieldsOptions } from './forms/use-form-fields'
+export {
+  useCheckedForm,
+  type CheckedFormOptions,
+  type FormCheck,
+  type FormRefusal,
+} from './forms/use-checked-form'
 
 // Navigation
 export {
@@ -53,9 +59,11 @@ export {
   TOAST_TIMEOUT_MS,
   SUCCESS_TOAST_TIMEOUT_MS,
   LEAD_TOAST_TIMEOUT_MS,
+  setToastArea,
   type ToastInput,
   type ToastPlacement,
 } from './toaster/toaster'
+export { announce } from './ui/announcer'
 export { confirmDialog, confirmDelete, type ConfirmOptions } from './dialogs/confirm-dialog'
 export {
   toastTexts,
@@ -79,6 +87,8 @@ export {
 } from './dates/hebrew-dates'
 export { PlatformProvider } from './ui/platform-provider'
 export { PageFrame, type PageFrameProps } from './ui/page-frame'
+export { SkipLink, type SkipLinkProps } from './ui/skip-link'
+export { useMediaQuery, useIsPhone, PHONE_MEDIA_QUERY } from './ui/media-query'
 export { ErrorPanel, RemoteCrashPanel, type ErrorPanelProps } from './ui/error-panel'
 
 // Billing

@@ -1,11 +1,11 @@
 import { Button, Tooltip } from '@blueprintjs/core'
-import { useColorScheme } from '@seats/sdk'
+import { followPageTheme, useColorScheme } from '@seats/sdk'
 
 export function ColorSchemeToggle() {
   const { scheme, toggle } = useColorScheme()
   const label = scheme === 'dark' ? 'מעבר לתצוגה בהירה' : 'מעבר לתצוגה כהה'
   return (
-    <Tooltip content={label} placement="bottom">
+    <Tooltip {...followPageTheme} content={label} placement="bottom">
       <Button
         variant="minimal"
         icon={scheme === 'dark' ? 'flash' : 'moon'}

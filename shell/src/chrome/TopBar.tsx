@@ -1,6 +1,6 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
 import { Fragment } from 'react'
-import { useRegisteredRoutes, useSession } from '@seats/sdk'
+import { followPageTheme, SkipLink, useRegisteredRoutes, useSession } from '@seats/sdk'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom'
 import { Brand } from './Brand'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
@@ -39,6 +39,7 @@ export function TopBar() {
 
   return (
     <header className="shell-topbar">
+      <SkipLink target="shell-main">דלג לתוכן העיקרי</SkipLink>
       <div className="shell-topbar__inner">
         <div className="shell-topbar__start">
           <Brand />
@@ -75,7 +76,7 @@ export function TopBar() {
           )}
           {links.length > 0 || !signedIn ? (
             <span className={`shell-topbar__compact${signedIn ? '' : ' shell-topbar__compact--anonymous'}`}>
-              <PopoverNext content={compactMenu} placement="bottom-end">
+              <PopoverNext {...followPageTheme} content={compactMenu} placement="bottom-end">
                 <Button variant="minimal" icon="menu" aria-label="תפריט ניווט" />
               </PopoverNext>
             </span>

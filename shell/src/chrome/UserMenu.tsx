@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
 import type { User } from '@seats/contracts'
-import { billingTexts, logout, useColorScheme } from '@seats/sdk'
+import { billingTexts, followPageTheme, logout, useColorScheme } from '@seats/sdk'
 import { useNavigate } from 'react-router-dom'
 
 export function UserMenu({ user }: { user: User | null }) {
@@ -39,7 +39,7 @@ export function UserMenu({ user }: { user: User | null }) {
     </Menu>
   )
   return (
-    <PopoverNext content={menu} placement="bottom-end">
+    <PopoverNext {...followPageTheme} content={menu} placement="bottom-end">
       <Button
         variant="minimal"
         icon="user"

@@ -12,7 +12,7 @@ function fakeApi() {
     list: vi.fn(async () => leads.map((l) => ({ ...l }))),
     get: vi.fn(async (id: number) => {
       const lead = leads.find((l) => l.id === id)
-      if (!lead) throw new ApiError(404, 'not_found', 'הפנייה לא נמצאה')
+      if (!lead) throw new ApiError(404, 'lead_not_found', 'הפנייה לא נמצאה')
       return {
         ...lead,
         // Oldest first on purpose: the store shows them newest first whatever the order.

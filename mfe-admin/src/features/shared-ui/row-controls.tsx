@@ -48,6 +48,7 @@ export function RowCheckbox({
     <label className={`bp6-control bp6-checkbox${className ? ` ${className}` : ''}`}>
       <input
         type="checkbox"
+        className="bp6-control-input"
         checked={checked}
         aria-label={label}
         onChange={(e) => onChange(e.currentTarget.checked)}

@@ -103,7 +103,7 @@ describe('users store', () => {
     const api = fakeApi()
     const store = createUsersStore(api, () => 1)
     await store.load()
-    api.remove.mockRejectedValueOnce(new ApiError(409, 'conflict', 'לא ניתן למחוק את עצמך'))
+    api.remove.mockRejectedValueOnce(new ApiError(409, 'cannot_delete_self', 'לא ניתן למחוק את עצמך'))
     await expect(store.remove(1)).rejects.toThrow('לא ניתן למחוק את עצמך')
     expect(store.get().users).toHaveLength(2)
   })

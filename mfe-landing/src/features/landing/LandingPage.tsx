@@ -1,4 +1,4 @@
-import { useCurrentPathname } from '@seats/sdk/core'
+import { useCurrentPathname, usePrefersReducedMotion } from '@seats/sdk/core'
 import { useCallback, useEffect, useRef } from 'react'
 import { OPINIONS_PATH } from './home-paths'
 import './landing-page.css'
@@ -23,6 +23,8 @@ export function LandingPage() {
   const scrollerRef = useRef<HTMLDivElement>(null)
   const revealRef = useRef<ScrollReveal | null>(null)
   const pathname = useCurrentPathname()
+  // Turning "reduce motion" on while the page is open takes the hidden, sliding state away at once.
+  const reducedMotion = usePrefersReducedMotion()
 
   useEffect(() => {
     const scroller = scrollerRef.current
@@ -33,7 +35,7 @@ export function LandingPage() {
       reveal.disconnect()
       revealRef.current = null
     }
-  }, [])
+  }, [reducedMotion])
 
   useEffect(() => {
     if (pathname === OPINIONS_PATH) scrollToSection(sectionIds.opinions, 'auto')

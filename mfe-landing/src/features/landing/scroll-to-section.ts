@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from './motion/scroll-reveal'
+import { prefersReducedMotion } from '@seats/sdk/core'
 
 /** Section ids of the landing page, top to bottom (seed §2 order). */
 export const sectionIds = {

@@ -1,6 +1,6 @@
 import { displayInputSchema, type Display, type DisplayInput, type DisplayUpdate } from '@seats/contracts'
-import { checkGridNumber, colsText, rowsText } from '../elements/chosen-map/grid-number'
-import type { FieldErrors } from '../elements/chosen-map/use-map-item-form'
+import { checkGridNumber, colsText, rowsText } from '../map-parts/grid-number'
+import type { FieldErrors } from '@seats/sdk'
 
 export const sizeLabels = { A4: 'A4', A3: 'A3' } as const
 export const orientationLabels = { portrait: 'לאורך', landscape: 'לרוחב' } as const
@@ -17,7 +17,7 @@ export interface DisplayValues {
   colTo: string
 }
 export type DisplayField = keyof DisplayValues
-export type DisplayErrors = FieldErrors<DisplayValues>
+export type DisplayErrors = FieldErrors<DisplayField>
 
 export function displayValuesOf(
   display: Display | undefined,

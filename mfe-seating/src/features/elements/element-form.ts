@@ -5,8 +5,8 @@ import {
   type ElementKind,
   type MapElement,
 } from '@seats/contracts'
-import { checkGridNumber, colsText, rowsText } from './chosen-map/grid-number'
-import type { FieldErrors } from './chosen-map/use-map-item-form'
+import { checkGridNumber, colsText, rowsText } from '../map-parts/grid-number'
+import type { FieldErrors } from '@seats/sdk'
 
 export interface ElementValues {
   name: string
@@ -18,7 +18,7 @@ export interface ElementValues {
   color: string
 }
 export type ElementField = keyof ElementValues
-export type ElementErrors = FieldErrors<ElementValues>
+export type ElementErrors = FieldErrors<ElementField>
 
 /** A colour per kind, so a new element is recognisable before the warden picks one. */
 export const kindColors: Record<ElementKind, string> = {

@@ -11,21 +11,6 @@ import { cellRect } from './grid/grid-geometry'
 import { sampleMap } from './model/sample-map.fixture'
 import { editorApi } from './sync/editor-api'
 
-// The date tools beside the editor have their own store and tests: here, a date nobody reported for.
-vi.mock('../report-dates/use-report-store', () => ({
-  useReportStore: () => ({
-    dates: [],
-    option: null,
-    reports: [],
-    status: 'ready',
-    error: null,
-    reported: new Set(),
-    reverse: false,
-    select() {},
-    reload() {},
-  }),
-}))
-
 const persons: Person[] = [
   { id: 11, firstName: 'משה', lastName: 'כהן', phone: '0501111111', seats: [] },
   { id: 12, firstName: 'דוד', lastName: 'לוי', phone: '0502222222', seats: [] },
@@ -56,6 +41,8 @@ function renderEditor() {
         map={sampleMap()}
         persons={persons}
         maps={[{ ...sampleMap(), assigned: 3 }]}
+        // A date nobody reported for; the date's tools have their own tests.
+        date={{ reported: new Set(), reverse: false, name: null }}
         onMapsChanged={() => {}}
       />
     </MemoryRouter>,
@@ -120,7 +107,9 @@ describe('MapEditor', () => {
   })
 
   it('on a 409 reloads the map and tells the warden, never writing over it', async () => {
-    vi.spyOn(editorApi, 'seatOps').mockRejectedValue(new ApiError(409, 'conflict', 'הנתונים השתנו'))
+    vi.spyOn(editorApi, 'seatOps').mockRejectedValue(
+      new ApiError(409, 'map_version_conflict', 'המפה שונתה בינתיים'),
+    )
     const fresh = sampleMap({
       version: 9,
       cells: [{ row: 2, col: 2, kind: 'seat', people: [{ id: 13, phone: '0503333333' }] }],

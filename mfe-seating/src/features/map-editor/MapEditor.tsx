@@ -1,4 +1,4 @@
-import { PopoverNext } from '@blueprintjs/core'
+import { Button, PopoverNext } from '@blueprintjs/core'
 import {
   seatName,
   type CellKind,
@@ -7,34 +7,29 @@ import {
   type Person,
   type SeatMap,
 } from '@seats/contracts'
-import { errorMessageOf, isApiError, mapPath, navigate, session, toast } from '@seats/sdk'
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { followPageTheme, mapPath, navigate, session, SkipLink, toast, useIsPhone } from '@seats/sdk'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { EditorAction } from './actions/editor-action'
 import { setCellKinds } from './actions/cell-kind-actions'
 import { removeElement } from './actions/element-actions'
 import { assignPerson, clearSeat, unassignPerson, unseatEverywhere } from './actions/seat-actions'
 import { canRedo, canUndo } from './actions/history'
-import { createSeatHighlight, personUnder } from './drag/seat-highlight'
+import { useSeatHover } from './drag/use-seat-hover'
+import { useUndoKeys } from './toolbar/use-undo-keys'
+import { useSeatPicking } from './worshippers/use-seat-picking'
 import { useBoardPointer, type EditorTool } from './drag/use-board-pointer'
 import { editorTexts } from './editor-texts'
-import { boardSize, cellRect, hitTest } from './grid/grid-geometry'
+import { boardSize, cellRect } from './grid/grid-geometry'
 import { ElementLayer } from './grid/ElementLayer'
+import { describeCell, elementOver } from './grid/cell-description'
 import { nextCell, type CellPosition } from './grid/keyboard-navigation'
 import { SeatGrid } from './grid/SeatGrid'
+import { usePinchZoom } from './grid/use-pinch-zoom'
 import { useViewport, ZOOM_IN, ZOOM_OUT } from './grid/use-viewport'
 import { DETAIL_SCALE } from './grid/viewport'
 import {
   cellKey,
   colOf,
-  elementIdsOf,
   type EditorState,
   kindAt,
   numberingOf,
@@ -44,32 +39,38 @@ import {
   rowOf,
   seatNumberAt,
   seatsByPerson,
-  stateFromMap,
   type CellKey,
 } from './model/editor-state'
-import { createEditorStore } from './model/editor-store'
-import { createPersonDirectory } from './model/person-directory'
-import { editorApi, fetchPersons } from './sync/editor-api'
-import { useMapRealtime } from './sync/use-map-realtime'
+import { useMapStore } from './sync/use-map-store'
 import { SeatPopover } from './seat-popover/SeatPopover'
 import { EditorToolbar } from './toolbar/EditorToolbar'
+import { useToastArea } from './toolbar/use-toast-area'
 import { ZoomControls } from './toolbar/ZoomControls'
-import { WORSHIPPERS_WIDTH, WorshippersPanel } from './worshippers/WorshippersPanel'
-import { mapsApi } from '../maps/maps-api'
+import { WORSHIPPERS_LIST_ID, WORSHIPPERS_WIDTH, WorshippersPanel } from './worshippers/WorshippersPanel'
 import { MapDialog } from '../maps/MapDialog'
 import { deleteMapWithConfirmation } from '../maps/delete-map'
 import { markFirstPaint, useAfterFirstPaint } from './first-paint'
-import { EditorDateTools } from '../report-dates/EditorDateTools'
-import { useReportStore } from '../report-dates/use-report-store'
-import { useMapSettings } from '../print/use-map-settings'
-import { vacatedSeats } from '../seat-state/seat-state'
-import { VacatedSeats, VacatedSwatch } from '../seat-state/VacatedSeats'
+import { seatStateOf, vacatedSeats } from '../seat-state/seat-state'
+import { MapLegend } from './grid/MapLegend'
+import { VacatedSeats } from './grid/VacatedSeats'
+import type { EditorStore } from './model/editor-store'
 import './map-editor.css'
+
+/** The chosen date as the map shows it: who reported, whether a report means "coming", and its name. */
+export interface MapDate {
+  reported: ReadonlySet<number>
+  /** A reverse event: a report means "I am coming". */
+  reverse: boolean
+  name: string | null
+}
 
 export interface MapEditorProps {
   map: SeatMap
   persons: Person[]
   maps: readonly MapSummary[]
+  date: MapDate
+  /** The date's tools in the toolbar (choosing the date, printing), given the editor's store; after first paint. */
+  dateTools?(editor: { store: EditorStore; vacated: number }): React.ReactNode
   /** The worshippers panel's width: 252, or 450 while the guided tour points at it. */
   worshippersWidth?: number
   onMapsChanged(): void
@@ -81,9 +82,8 @@ export interface MapEditorProps {
   }): void
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+const GRID_ID = 'me-grid'
+const GRID_KEYS_ID = 'me-grid-keys'
 
 const seatedCount = (seats: ReadonlyMap<CellKey, readonly number[]>) => {
   let n = 0
@@ -96,32 +96,19 @@ export function MapEditor({
   map,
   persons: initialPersons,
   maps,
+  date,
+  dateTools,
   worshippersWidth = WORSHIPPERS_WIDTH.normal,
   onMapsChanged,
   onContentChange,
 }: MapEditorProps) {
   const mapId = map.id
-  const reloadRef = useRef<(reason: 'conflict' | 'remote' | 'foreign') => void>(() => undefined)
-  const [store] = useState(() =>
-    createEditorStore(
-      editorApi,
-      mapId,
-      { state: stateFromMap(map), version: map.version, elementIds: elementIdsOf(map) },
-      {
-        onRolledBack: (error) => toast.error(editorTexts.rolledBack, errorMessageOf(error)),
-        onReloadNeeded: (reason) => reloadRef.current(reason),
-      },
-    ),
-  )
-  useEffect(() => () => store.dispose(), [store])
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot)
+  const { snapshot, persons, directory, store, reload } = useMapStore(map, initialPersons, {
+    onDeleted: () => onDeleted(),
+    onOtherMapChanged: () => onMapsChanged(),
+  })
   const { state, history, saving } = snapshot
-  // The selected date (?date=&event=) and its reports: which seats are vacated, and printing.
-  const dates = useReportStore({ israel: map.settings.il })
-  const mapSettings = useMapSettings(store, mapId, map.settings)
 
-  const [persons, setPersons] = useState(initialPersons)
-  const directory = useMemo(() => createPersonDirectory(persons), [persons])
   const directoryRef = useRef(directory)
   directoryRef.current = directory
 
@@ -135,6 +122,11 @@ export function MapEditor({
   const [focus, setFocus] = useState<CellPosition>({ row: 1, col: 1 })
   const [popover, setPopover] = useState<CellPosition | null>(null)
   const [editing, setEditing] = useState(false)
+  // A phone: the worshippers in a bottom sheet, a tapped worshipper waits for the seat tapped next.
+  const phone = useIsPhone()
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const [cardAsSheet, setCardAsSheet] = useState(false)
+  const sheetCard = phone || cardAsSheet
 
   const size = useMemo(() => ({ rows: state.rows, cols: state.cols }), [state.rows, state.cols])
   const viewport = useViewport(size)
@@ -144,51 +136,10 @@ export function MapEditor({
   const shieldRef = useRef<HTMLDivElement | null>(null)
   const dragging = useRef(false)
   const panelRef = useRef<HTMLElement | null>(null)
-  const highlightLayerRef = useRef<HTMLDivElement | null>(null)
-  const highlight = useRef<ReturnType<typeof createSeatHighlight> | null>(null)
-  const hoverFrame = useRef<number | null>(null)
-
-  useEffect(() => {
-    if (highlightLayerRef.current) highlight.current = createSeatHighlight(highlightLayerRef.current)
-    return () => {
-      highlight.current = null
-      if (hoverFrame.current !== null) cancelAnimationFrame(hoverFrame.current)
-    }
-  }, [])
-
-  /** Outlines every seat of these worshippers on this map. */
-  const highlightPeople = useCallback(
-    (ids: readonly number[]) => {
-      const s = store.getSnapshot().state
-      const index = seatsByPerson(s)
-      const keys = [...new Set(ids.flatMap((id) => index.get(id) ?? []))]
-      if (keys.length === 0) highlight.current?.clear()
-      else highlight.current?.show(keys, s)
-    },
-    [store],
-  )
-
-  /** Hovering a name lights that worshipper's seats; hovering a cell, the seats of everyone in it (one hit-test a frame). */
-  const onViewportPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (
-      e.buttons !== 0 ||
-      dragging.current ||
-      !(e.target instanceof Node) ||
-      !e.currentTarget.contains(e.target)
-    )
-      return
-    const { clientX, clientY, target } = e
-    if (hoverFrame.current !== null) cancelAnimationFrame(hoverFrame.current)
-    hoverFrame.current = requestAnimationFrame(() => {
-      hoverFrame.current = null
-      const named = personUnder(target)
-      if (named !== null) return highlightPeople([named])
-      const s = store.getSnapshot().state
-      const p = viewport.clientToBoard(clientX, clientY)
-      const hit = hitTest(s, p.x, p.y)
-      highlightPeople(hit.type === 'cell' ? peopleAt(s, cellKey(hit.row, hit.col)) : [])
-    })
-  }
+  const rootRef = useRef<HTMLDivElement | null>(null)
+  useToastArea(rootRef, panelRef, !phone)
+  const hover = useSeatHover(store, viewport, dragging)
+  const showHovered = hover.show
 
   useEffect(() => {
     if (viewport.ready) markFirstPaint()
@@ -211,50 +162,13 @@ export function MapEditor({
     [store],
   )
 
-  const reload = useCallback(
-    async (reason: 'conflict' | 'remote' | 'foreign', withPersons = false) => {
-      await store.whenIdle()
-      try {
-        const [fresh, freshPersons] = await Promise.all([
-          mapsApi.get(mapId),
-          withPersons ? fetchPersons() : null,
-        ])
-        store.replace({ state: stateFromMap(fresh), version: fresh.version, elementIds: elementIdsOf(fresh) })
-        if (freshPersons) setPersons(freshPersons)
-        if (reason === 'conflict') toast.warning(editorTexts.conflict)
-        else if (reason === 'remote') toast.info(editorTexts.remoteChange)
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return onDeleted()
-        toast.error(editorTexts.loadFailed, errorMessageOf(error))
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onDeleted is stable through its refs
-    [store, mapId],
-  )
-  reloadRef.current = (reason) => void reload(reason)
-
+  /** The map was deleted by another warden (the store has said so): on to the account's next map. */
   const onDeleted = () => {
-    toast.warning(editorTexts.mapDeletedElsewhere)
     const first = maps.find((m) => m.id !== mapId)?.id ?? null
     session.setLastMapId(first)
     onMapsChanged()
     navigate(mapPath(first), { replace: true })
   }
-
-  useMapRealtime(mapId, {
-    knows: async (version) => {
-      await store.whenIdle()
-      return store.knows(version)
-    },
-    onMapChanged: () => void reload('remote'),
-    onMapDeleted: onDeleted,
-    onPersonsChanged: () => {
-      void fetchPersons()
-        .then(setPersons)
-        .catch(() => undefined)
-    },
-    onOtherMapChanged: onMapsChanged,
-  })
 
   // ---- Focus, popover, keyboard -----------------------------------------------------------------------
   const moveFocus = useCallback(
@@ -265,15 +179,32 @@ export function MapEditor({
     [viewport, size],
   )
 
-  const openPopover = useCallback((cell: CellPosition) => {
+  /** A seat's card: beside the seat, or as a sheet on a phone or for a finger (a popover would close on the tap). */
+  const openPopover = useCallback((cell: CellPosition, touch = false) => {
     setFocus(cell)
     setPopover(cell)
+    setCardAsSheet(touch)
   }, [])
 
   const closePopover = useCallback(() => {
     setPopover(null)
     viewport.viewportRef.current?.focus({ preventScroll: true })
   }, [viewport.viewportRef])
+
+  const picking = useSeatPicking({
+    store,
+    apply,
+    fullName: (id) => directoryRef.current.fullName(id),
+    onPicked: () => {
+      setSheetOpen(false)
+      setPopover(null)
+    },
+    focusMap: (cell) => {
+      if (cell) moveFocus(cell)
+      viewport.viewportRef.current?.focus({ preventScroll: true })
+    },
+    onSeated: setFocus,
+  })
 
   const showSeat = useCallback(
     (key: CellKey) => {
@@ -292,10 +223,10 @@ export function MapEditor({
         )
       } else viewport.show(cellRect(size, cell.row, cell.col))
       setFocus(cell)
-      highlightPeople(peopleAt(store.getSnapshot().state, key))
+      showHovered(peopleAt(store.getSnapshot().state, key))
       viewport.viewportRef.current?.focus({ preventScroll: true })
     },
-    [viewport, size, store, highlightPeople],
+    [viewport, size, store, showHovered],
   )
 
   const onGridKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
@@ -316,7 +247,10 @@ export function MapEditor({
       case 'Enter':
       case ' ':
         e.preventDefault()
-        openPopover(focus)
+        // A worshipper picked from the list (by keyboard or a tap) goes to this seat; otherwise its card.
+        if (picking.pickedRef.current !== null && toolRef.current === 'seat')
+          picking.seat(picking.pickedRef.current, focus)
+        else openPopover(focus)
         return
       case 'Delete':
       case 'Backspace': {
@@ -330,6 +264,7 @@ export function MapEditor({
         return
       }
       case 'Escape':
+        if (picking.pickedRef.current !== null) return picking.cancel()
         setPlacing(null)
         setSelectedElement(null)
         return
@@ -343,24 +278,12 @@ export function MapEditor({
     }
   }
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || isTyping(e.target)) return
-      const key = e.key.toLowerCase()
-      if (key === 'z' && !e.shiftKey) {
-        e.preventDefault()
-        store.undo()
-      } else if ((key === 'z' && e.shiftKey) || key === 'y') {
-        e.preventDefault()
-        store.redo()
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [store])
+  useUndoKeys(store)
 
   // ---- Pointer ------------------------------------------------------------------------------------------
+  const pinching = useRef(false)
   const pointer = useBoardPointer({
+    pinching,
     viewport,
     store,
     directory: directoryRef,
@@ -370,9 +293,11 @@ export function MapEditor({
     ghostRef,
     shieldRef,
     panelRef,
-    onCellClick: (cell) => {
+    onCellClick: (cell, touch) => {
       setSelectedElement(null)
-      if (toolRef.current === 'seat') openPopover(cell)
+      if (toolRef.current === 'seat' && picking.pickedRef.current !== null)
+        picking.seat(picking.pickedRef.current, cell)
+      else if (toolRef.current === 'seat') openPopover(cell, touch)
       else setFocus(cell)
       viewport.viewportRef.current?.focus({ preventScroll: true })
     },
@@ -394,11 +319,13 @@ export function MapEditor({
     onDragChange: (active) => {
       dragging.current = active
       if (active) {
-        highlight.current?.clear()
+        hover.clear()
         setPopover(null)
       }
     },
   })
+
+  usePinchZoom(viewport, pinching, () => pointer.cancel())
 
   // ---- Derived figures ---------------------------------------------------------------------------------
   // The grid renders from `state` at once; the list and the figures follow a moment later (a deferred
@@ -415,14 +342,21 @@ export function MapEditor({
   const focusKind = kindAt(state, focus.row, focus.col)
   const focusNumber = seatNumberAt(state, focus.row, focus.col)
   const focusRowLabel = numberingOf(state).rowLabel(focus.row)
-  const focusDescription =
-    focusKind === 'seat' && focusNumber !== null && focusRowLabel !== null
-      ? `${seatName(focusRowLabel, focusNumber)}: ${focusPeople.length === 0 ? editorTexts.emptySeat : focusPeople.map((id) => directory.fullName(id)).join(', ')}`
-      : `${editorTexts.cellPlace(focusRowLabel, focus.col)}: ${focusKind === 'aisle' ? editorTexts.aisle : editorTexts.blocked}`
+  const focusDescription = describeCell({
+    kind: focusKind,
+    seat: focusNumber !== null && focusRowLabel !== null ? seatName(focusRowLabel, focusNumber) : null,
+    place: editorTexts.cellPlace(focusRowLabel, focus.col),
+    names: focusPeople.map((id) => directory.fullName(id)),
+    state: seatStateOf(focusPeople, date.reported, date.reverse),
+    dateName: date.name,
+    element: elementOver(state.elements, focus)?.name ?? null,
+  })
   const hint = placing
     ? editorTexts.placeElementHint(editorTexts.elementKind(placing))
     : tool === 'seat'
-      ? editorTexts.toolSeatHint
+      ? phone
+        ? editorTexts.toolSeatHintTouch
+        : editorTexts.toolSeatHint
       : tool === 'aisle'
         ? editorTexts.toolAisleHint
         : editorTexts.toolBlockedHint
@@ -430,20 +364,54 @@ export function MapEditor({
   const activeCellId = `me-active-cell-${focus.row}-${focus.col}`
 
   useEffect(() => {
-    onContentChange?.({ state, persons, reported: dates.reported })
-  }, [onContentChange, state, persons, dates.reported])
+    onContentChange?.({ state, persons, reported: date.reported })
+  }, [onContentChange, state, persons, date.reported])
 
   const otherMapIds = maps.map((m) => m.id).filter((id) => id !== mapId)
   // Nobody reported on a regular date: nothing is vacated, and 3,000 seats need not be asked.
-  const noneVacated = dates.reported.size === 0 && !dates.reverse
+  const noneVacated = date.reported.size === 0 && !date.reverse
   const vacatedCount = useMemo(
-    () => (noneVacated ? 0 : vacatedSeats(state.seats, dates.reported, dates.reverse).length),
-    [noneVacated, state.seats, dates.reported, dates.reverse],
+    () => (noneVacated ? 0 : vacatedSeats(state.seats, date.reported, date.reverse).length),
+    [noneVacated, state.seats, date.reported, date.reverse],
   )
 
+  // The seat's card: a popover beside the seat, or on a phone a sheet along the bottom of the screen.
+  const seatCard = popover ? (
+    <SeatPopover
+      key={`${popover.row}-${popover.col}`}
+      rowLabel={numberingOf(state).rowLabel(popover.row)}
+      col={popover.col}
+      kind={kindAt(state, popover.row, popover.col)}
+      number={seatNumberAt(state, popover.row, popover.col)}
+      people={peopleAt(state, cellKey(popover.row, popover.col))}
+      directory={directory}
+      seatCountOf={(id) => seatsByPerson(state).get(id)?.length ?? 0}
+      onAssign={(id) => apply(assignPerson(id, popover))}
+      onUnassign={(id) => apply(unassignPerson(id, popover))}
+      onClear={() => apply(clearSeat(store.getSnapshot().state, popover))}
+      onSetKind={(kind: CellKind) =>
+        apply(
+          setCellKinds(store.getSnapshot().state, [cellKey(popover.row, popover.col)], kind, 'setCellKind'),
+        )
+      }
+      onClose={closePopover}
+    />
+  ) : null
+
   return (
-    <div className="me-editor" style={{ ['--me-worshippers-width' as string]: `${worshippersWidth}px` }}>
+    <div
+      ref={rootRef}
+      className={phone ? 'me-editor me-editor--phone' : 'me-editor'}
+      style={{ ['--me-worshippers-width' as string]: `${worshippersWidth}px` }}
+    >
+      <nav className="me-skip" aria-label={editorTexts.skipLinks}>
+        <SkipLink target={GRID_ID}>{editorTexts.skipToMap}</SkipLink>
+        <SkipLink target={WORSHIPPERS_LIST_ID} fallback=".me-worshippers input">
+          {editorTexts.skipToWorshippers}
+        </SkipLink>
+      </nav>
       <EditorToolbar
+        compact={phone}
         mapId={mapId}
         mapName={state.name}
         maps={maps}
@@ -464,20 +432,7 @@ export function MapEditor({
           )
         }
         // The date tools are not needed to draw the map: they join right after the first paint.
-        dateTools={
-          painted ? (
-            <EditorDateTools
-              mapId={mapId}
-              grid={{ rows: map.rows, cols: map.cols }}
-              dates={dates}
-              vacated={vacatedCount}
-              displays={map.displays}
-              hideReportedNames={mapSettings.settings.hideReportedNames}
-              savingSettings={mapSettings.saving}
-              onHideReportedNames={(hide) => void mapSettings.save({ hideReportedNames: hide })}
-            />
-          ) : null
-        }
+        dateTools={painted && dateTools ? dateTools({ store, vacated: vacatedCount }) : null}
       />
       <div className="me-editor__body">
         <WorshippersPanel
@@ -496,125 +451,122 @@ export function MapEditor({
               ),
             )
           }
-          onHover={highlightPeople}
+          onHover={hover.show}
+          sheet={phone ? { open: sheetOpen, onToggle: () => setSheetOpen((open) => !open) } : undefined}
+          onPick={picking.pick}
+          onPickByKey={picking.pickByKey}
+          picked={picking.picked}
         />
-        <div
-          ref={viewport.viewportRef}
-          className={`me-viewport me-viewport--${placing ? 'place' : tool}`}
-          data-tour="map-grid"
-          role="grid"
-          aria-label={editorTexts.gridLabel(state.name)}
-          aria-rowcount={state.rows}
-          aria-colcount={state.cols}
-          aria-activedescendant={activeCellId}
-          tabIndex={0}
-          onKeyDown={onGridKeyDown}
-          onPointerDown={pointer.onBoardPointerDown}
-          onPointerMove={onViewportPointerMove}
-          onPointerLeave={() => highlight.current?.clear()}
-          onContextMenu={(e) => e.preventDefault()}
-        >
+        <div className="me-stage">
           <div
-            ref={viewport.boardRef}
-            className="me-board"
-            data-map={mapId}
-            style={{ width: board.width, height: board.height }}
+            ref={viewport.viewportRef}
+            id={GRID_ID}
+            className={`me-viewport me-viewport--${placing ? 'place' : tool}`}
+            data-tour="map-grid"
+            role="grid"
+            aria-label={editorTexts.gridLabel(state.name)}
+            aria-describedby={GRID_KEYS_ID}
+            aria-rowcount={state.rows}
+            aria-colcount={state.cols}
+            aria-activedescendant={activeCellId}
+            tabIndex={0}
+            onKeyDown={onGridKeyDown}
+            onPointerDown={pointer.onBoardPointerDown}
+            onPointerMove={hover.onPointerMove}
+            onPointerLeave={() => hover.clear()}
+            onContextMenu={(e) => e.preventDefault()}
           >
-            {viewport.ready ? (
-              <>
-                <SeatGrid state={state} directory={directory} detail={viewport.detail} />
-                <ElementLayer
-                  size={size}
-                  elements={state.elements}
-                  selectedKey={selectedElement}
-                  interactive={placing === null}
-                />
-                {noneVacated ? null : (
-                  <VacatedSeats state={state} reported={dates.reported} reverse={dates.reverse} />
-                )}
-              </>
-            ) : null}
-            <div ref={highlightLayerRef} className="me-highlights" />
+            {/* Drawn for the eye; a reader hears the focused cell below instead. */}
             <div
-              className="me-focus"
-              style={{
-                transform: `translate(${focusRect.x}px, ${focusRect.y}px)`,
-                width: focusRect.width,
-                height: focusRect.height,
-              }}
-            />
-            {popover && popoverRect ? (
-              <PopoverNext
-                isOpen
-                placement="bottom"
-                onInteraction={(open) => !open && closePopover()}
-                content={
-                  <SeatPopover
-                    key={`${popover.row}-${popover.col}`}
-                    rowLabel={numberingOf(state).rowLabel(popover.row)}
-                    col={popover.col}
-                    kind={kindAt(state, popover.row, popover.col)}
-                    number={seatNumberAt(state, popover.row, popover.col)}
-                    people={peopleAt(state, cellKey(popover.row, popover.col))}
-                    directory={directory}
-                    seatCountOf={(id) => seatsByPerson(state).get(id)?.length ?? 0}
-                    onAssign={(id) => apply(assignPerson(id, popover))}
-                    onUnassign={(id) => apply(unassignPerson(id, popover))}
-                    onClear={() => apply(clearSeat(store.getSnapshot().state, popover))}
-                    onSetKind={(kind: CellKind) =>
-                      apply(
-                        setCellKinds(
-                          store.getSnapshot().state,
-                          [cellKey(popover.row, popover.col)],
-                          kind,
-                          'setCellKind',
-                        ),
-                      )
-                    }
-                    onClose={closePopover}
+              ref={viewport.boardRef}
+              className="me-board"
+              aria-hidden
+              data-map={mapId}
+              style={{ width: board.width, height: board.height }}
+            >
+              {viewport.ready ? (
+                <>
+                  <SeatGrid state={state} directory={directory} detail={viewport.detail} />
+                  <ElementLayer
+                    size={size}
+                    elements={state.elements}
+                    selectedKey={selectedElement}
+                    interactive={placing === null}
                   />
-                }
-                renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
-                  <span
-                    {...targetProps}
-                    ref={ref}
-                    className="me-popover-anchor"
-                    style={{
-                      transform: `translate(${popoverRect.x}px, ${popoverRect.y}px)`,
-                      width: popoverRect.width,
-                      height: popoverRect.height,
-                    }}
-                  />
-                )}
+                  {noneVacated ? null : (
+                    <VacatedSeats state={state} reported={date.reported} reverse={date.reverse} />
+                  )}
+                </>
+              ) : null}
+              <div ref={hover.layerRef} className="me-highlights" />
+              <div
+                className="me-focus"
+                style={{
+                  transform: `translate(${focusRect.x}px, ${focusRect.y}px)`,
+                  width: focusRect.width,
+                  height: focusRect.height,
+                }}
               />
-            ) : null}
+              {popover && popoverRect && !sheetCard ? (
+                <PopoverNext
+                  {...followPageTheme}
+                  isOpen
+                  placement="bottom"
+                  onInteraction={(open) => !open && closePopover()}
+                  content={seatCard ?? undefined}
+                  renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
+                    <span
+                      {...targetProps}
+                      ref={ref}
+                      className="me-popover-anchor"
+                      style={{
+                        transform: `translate(${popoverRect.x}px, ${popoverRect.y}px)`,
+                        width: popoverRect.width,
+                        height: popoverRect.height,
+                      }}
+                    />
+                  )}
+                />
+              ) : null}
+            </div>
+            <div ref={indicatorRef} className="me-drop" aria-hidden />
+            {/* Cells are drawn, not listed: the focused one is described by this single grid cell. */}
+            <div role="row" className="sr-only">
+              <div
+                role="gridcell"
+                id={activeCellId}
+                aria-label={focusDescription}
+                aria-rowindex={focus.row}
+                aria-colindex={focus.col}
+                aria-selected={popover !== null && popover.row === focus.row && popover.col === focus.col}
+              />
+            </div>
           </div>
-          <div ref={indicatorRef} className="me-drop" />
           <ZoomControls
             scale={viewport.scale}
             onZoomIn={() => viewport.zoomBy(ZOOM_IN)}
             onZoomOut={() => viewport.zoomBy(ZOOM_OUT)}
             onFit={viewport.fit}
           />
-          <div className="me-hint" aria-hidden>
-            {hint}
-          </div>
-          <Legend />
-          {/* Cells are drawn, not listed: the focused one is described by this single grid cell. */}
-          <div role="row" className="sr-only">
-            <div
-              role="gridcell"
-              id={activeCellId}
-              aria-label={focusDescription}
-              aria-rowindex={focus.row}
-              aria-colindex={focus.col}
-            />
-          </div>
-          <div className="sr-only" aria-live="polite">
-            {focusDescription}
-          </div>
+          {picking.picked !== null ? (
+            <div className="me-pick" role="status">
+              <span>{editorTexts.pickedHint(directory.fullName(picking.picked))}</span>
+              <Button size="small" variant="minimal" icon="cross" onClick={picking.drop}>
+                {editorTexts.cancelPick}
+              </Button>
+            </div>
+          ) : (
+            <div className="me-hint" aria-hidden>
+              {hint}
+            </div>
+          )}
+          <MapLegend />
+          <p id={GRID_KEYS_ID} className="sr-only">
+            {editorTexts.gridKeys}
+          </p>
         </div>
       </div>
+      {sheetCard && seatCard ? <div className="me-seat-sheet">{seatCard}</div> : null}
       <div ref={shieldRef} className="me-drag-shield" aria-hidden>
         <div ref={ghostRef} className="me-ghost" />
       </div>
@@ -629,40 +581,5 @@ export function MapEditor({
         }}
       />
     </div>
-  )
-}
-
-function Legend() {
-  return (
-    <ul className="me-legend" aria-hidden>
-      <li>
-        <VacatedSwatch />
-        {editorTexts.vacatedSeat}
-      </li>
-      <li>
-        <i className="me-legend__swatch me-cell--seat" />
-        {editorTexts.emptySeat}
-      </li>
-      <li>
-        <i className="me-legend__swatch me-cell--seat me-cell--taken" />
-        {editorTexts.takenSeat}
-      </li>
-      <li>
-        <i className="me-legend__swatch me-cell--seat me-cell--taken me-cell--shared" />
-        {editorTexts.sharedSeat}
-      </li>
-      <li>
-        <i className="me-legend__swatch me-legend__swatch--multi" />
-        {editorTexts.multiSeats}
-      </li>
-      <li>
-        <i className="me-legend__swatch me-cell--aisle" />
-        {editorTexts.aisle}
-      </li>
-      <li>
-        <i className="me-legend__swatch me-cell--blocked" />
-        {editorTexts.blocked}
-      </li>
-    </ul>
   )
 }

@@ -20,6 +20,12 @@ export const editorTexts = {
 
   toolSeat: 'הושבה',
   toolSeatHint: 'גוררים מתפלל מהרשימה אל מושב, או שם ממושב למושב אחר',
+  /** On a phone: a tap picks a worshipper, the next tap on a seat seats them. */
+  toolSeatHintTouch: 'מקישים על מתפלל ברשימה, ואז על מושב במפה',
+  pickedHint: (name: string) => `בחרו מושב עבור ${name}`,
+  cancelPick: 'ביטול הבחירה',
+  seatedPicked: (name: string, seat: string) => `נקבע מקום ל${name}: ${seat}`,
+  moreTools: 'כלים ופעולות',
   toolAisle: 'מעברים',
   toolAisleHint:
     'לחיצה על תא, על אות של שורה או על מספר של עמודה הופכת אותם למעבר וחזרה; גרירה מסמנת כמה תאים',
@@ -38,20 +44,31 @@ export const editorTexts = {
   editMap: 'עריכת המפה',
   deleteMap: 'מחיקת המפה',
   mapMenu: 'פעולות מפה',
+  /** The map's seats as a table, for a screen reader or the keyboard (/map/:id/list). */
+  listView: 'תצוגת רשימה',
   switchMap: 'מעבר למפה אחרת',
   seatsFigure: (seats: number, occupied: number) =>
     `${occupied.toLocaleString('he-IL')} מתוך ${seats.toLocaleString('he-IL')} מושבים תפוסים`,
 
   gridLabel: (name: string) => `מפת המושבים ${name}`,
-  rowHeader: (label: string) => `שורה ${label}`,
   /** A cell's place when it is not a seat: its row's letter, or "שורת מעבר" for a row without seats. */
   cellPlace: (rowLabel: string | null, col: number) =>
     `${rowLabel === null ? 'שורת מעבר' : `שורה ${rowLabel}`}, עמודה ${col}`,
-  aisleRow: 'שורת מעבר',
-  columnHeader: (col: number) => `עמודה ${col}`,
   aisle: 'מעבר',
   blocked: 'חסום',
   emptySeat: 'פנוי',
+  freeOn: (dateName: string | null) => (dateName ? `פנוי ב${dateName}` : 'פנוי בתאריך הנבחר'),
+  /** The map's keyboard model, read out with the map (aria-describedby). */
+  gridKeys:
+    'חצים: מעבר בין המקומות. Enter: כרטיס המקום, או הושבת המתפלל שנבחר. Delete: פינוי המקום. Escape: ביטול הבחירה. פלוס ומינוס: הגדלה והקטנה.',
+  /** The worshippers list's keyboard model. */
+  worshippersKeys:
+    'חצים למעלה ולמטה: מעבר בין המתפללים. Enter: בחירת המתפלל והמעבר למפה, שם בוחרים מושב בחצים ו־Enter. Delete: הסרת המתפלל מכל מקומותיו במפה.',
+  skipLinks: 'קיצורי דרך',
+  skipToMap: 'דלג למפה',
+  skipToWorshippers: 'דלג לרשימת המתפללים',
+  pickCancelled: (name: string) => `הבחירה של ${name} בוטלה`,
+  personSeatedIn: 'יושב ב:',
   takenSeat: 'תפוס',
   vacatedSeat: 'התפנה בתאריך הנבחר',
   sharedSeat: 'משותף',
@@ -86,6 +103,9 @@ export const editorTexts = {
   noPersonsDetail: 'מוסיפים מתפללים במסך המתפללים, אחד אחד או מקובץ Excel, וגוררים כל אחד למקומו.',
   noFilterMatches: 'אין מתפללים שמתאימים לחיפוש',
   dragHint: 'גוררים מתפלל אל מושב במפה',
+  pickHint: 'מקישים כדי לבחור, ואז על מושב במפה',
+  openWorshippers: 'הצגת רשימת המתפללים',
+  closeWorshippers: 'הסתרת רשימת המתפללים',
   notSeated: 'ללא מקום',
   unseatPerson: (name: string) => `הסרת ${name} מכל המקומות במפה זו`,
   showSeat: (seat: string) => `הצגת המקום ${seat} במפה`,

@@ -107,6 +107,9 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
               intent={intent('rows')}
               fill
               clampValueOnBlur
+              // Typed, or stepped with the arrow keys: the stepper buttons carry English names and point
+              // at an id the input does not have.
+              buttonPosition="none"
             />
           </FormGroup>
           <FormGroup
@@ -124,6 +127,9 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
               intent={intent('cols')}
               fill
               clampValueOnBlur
+              // Typed, or stepped with the arrow keys: the stepper buttons carry English names and point
+              // at an id the input does not have.
+              buttonPosition="none"
             />
           </FormGroup>
         </div>

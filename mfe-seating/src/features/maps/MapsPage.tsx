@@ -115,11 +115,13 @@ export function MapsPage() {
                     </Tag>
                   ) : null}
                 </td>
-                <td>{mapsTexts.size(m.rows, m.cols)}</td>
-                <td className="maps-table__num">
+                <td className="maps-table__size">{mapsTexts.size(m.rows, m.cols)}</td>
+                <td className="maps-table__num maps-table__seats" data-label={mapsTexts.colSeats}>
                   {seats === undefined ? <Spinner size={12} /> : seats.toLocaleString('he-IL')}
                 </td>
-                <td className="maps-table__num">{m.assigned.toLocaleString('he-IL')}</td>
+                <td className="maps-table__num maps-table__assigned" data-label={mapsTexts.colAssigned}>
+                  {m.assigned.toLocaleString('he-IL')}
+                </td>
                 <td className="maps-table__actions">
                   <Button
                     size="small"

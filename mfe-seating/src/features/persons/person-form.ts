@@ -1,20 +1,23 @@
-import { personInputSchema, type PersonInput } from '@seats/contracts'
-import { fieldErrorsFromIssues, serverFieldErrors } from '@seats/sdk'
+import { personInputSchema, type PersonGender, type PersonInput } from '@seats/contracts'
+import { fieldErrorsFromIssues, type FormCheck } from '@seats/sdk'
 
-export type PersonField = keyof PersonInput
-export type PersonFieldErrors = Partial<Record<PersonField, string>>
+/** The typed fields; the gender is a choice beside them. */
+export type PersonField = 'firstName' | 'lastName' | 'phone'
 export const personFields: PersonField[] = ['firstName', 'lastName', 'phone']
+/** The dialog's values: the typed fields and the optional gender. */
+export type PersonValues = Record<PersonField, string> & { gender: PersonGender | null }
 
 /** The contracts' person schema run in the browser: the same Hebrew messages the server would answer. */
 export function checkPerson(
   values: Record<PersonField, string>,
-): { ok: true; input: PersonInput } | { ok: false; errors: PersonFieldErrors } {
-  const parsed = personInputSchema.safeParse(values)
+  gender?: PersonGender | null,
+): FormCheck<Record<PersonField, string>, PersonInput> {
+  const parsed = personInputSchema.safeParse(gender === undefined ? values : { ...values, gender })
   if (parsed.success) return { ok: true, input: parsed.data }
   return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, personFields) }
 }
 
-/** The server's 400 names fields; anything else is a message for the whole form. */
-export function serverErrors(error: unknown): { fields: PersonFieldErrors; message: string | null } {
-  return serverFieldErrors(error, personFields)
-}
+export const checkPersonValues = ({
+  gender,
+  ...fields
+}: PersonValues): FormCheck<PersonValues, PersonInput> => checkPerson(fields, gender)

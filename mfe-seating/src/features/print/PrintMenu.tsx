@@ -5,6 +5,7 @@ import { ALL_DISPLAYS } from './choose-displays'
 import { sheetCount } from './print-parts'
 import { printTexts } from './print-texts'
 import './print.css'
+import { followPageTheme } from '@seats/sdk'
 
 export interface PrintMenuProps {
   mapId: number
@@ -46,6 +47,7 @@ export function PrintMenu({
   )
   return (
     <Popover
+      {...followPageTheme}
       placement="bottom-end"
       content={
         <Menu aria-label={printTexts.print}>
@@ -67,7 +69,13 @@ export function PrintMenu({
         </Menu>
       }
     >
-      <Button icon="print" text={printTexts.print} endIcon="caret-down" />
+      <Button
+        className="pr-menu-button"
+        icon="print"
+        text={printTexts.print}
+        title={printTexts.print}
+        endIcon="caret-down"
+      />
     </Popover>
   )
 }

@@ -1,8 +1,7 @@
 import type { MapSettings } from '@seats/contracts'
 import { errorMessageOf, toast, toastTexts } from '@seats/sdk'
 import { useCallback, useState } from 'react'
-import { elementIdsOf, stateFromMap } from '../map-editor/model/editor-state'
-import type { EditorStore } from '../map-editor/model/editor-store'
+import { elementIdsOf, stateFromMap, type EditorStore } from '../map-editor'
 import { mapsApi } from '../maps/maps-api'
 
 /**

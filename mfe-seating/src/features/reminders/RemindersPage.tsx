@@ -13,6 +13,7 @@ import {
   TextArea,
 } from '@blueprintjs/core'
 import {
+  formatPhone,
   REMINDER_DATE_PLACEHOLDER,
   REMINDER_SYNAGOGUE_PLACEHOLDER,
   reminderAudiences,
@@ -42,6 +43,7 @@ import {
   hourOptions,
   mergeRun,
   minutesFor,
+  failureReason,
   outcomeLabels,
   runProgress,
   statusLabels,
@@ -122,7 +124,7 @@ export function RemindersPage() {
   async function testCall() {
     try {
       const res = await remindersApi.testCall()
-      toast.info(`שיחת ניסיון ל-${res.phone}: ${outcomeLabels[res.outcome]}`)
+      toast.info(`שיחת ניסיון ל-${formatPhone(res.phone)}: ${outcomeLabels[res.outcome]}`)
     } catch (e) {
       toast.error('שיחת הניסיון לא יצאה', errorMessageOf(e))
     }
@@ -407,12 +409,10 @@ function RunItem({ run }: { run: ReminderRun }) {
             {detail.calls.map((call) => (
               <tr key={call.phone}>
                 <td>{call.names.join(', ')}</td>
-                <td dir="ltr">{call.phone}</td>
+                <td dir="ltr">{formatPhone(call.phone)}</td>
                 <td>
                   {outcomeLabels[call.outcome]}
-                  {call.outcome === 'failed' && call.reason
-                    ? ` (${outcomeLabels[call.reason as 'busy'] ?? call.reason})`
-                    : ''}
+                  {call.outcome === 'failed' && call.reason ? ` (${failureReason(call.reason)})` : ''}
                 </td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ReminderRun } from '@seats/contracts'
-import { mergeRun, minutesFor, runProgress, weekdayOptions } from './reminder-form'
+import { failureReason, mergeRun, minutesFor, runProgress, weekdayOptions } from './reminder-form'
 
 const run = (id: number, counts: Partial<ReminderRun['counts']> = {}): ReminderRun => ({
   id,
@@ -46,5 +46,17 @@ describe('the reminder form', () => {
     const runs = [run(2), run(1)]
     expect(mergeRun(runs, run(1, { called: 3 }))[1]?.counts.called).toBe(3)
     expect(mergeRun(runs, run(3)).map((r) => r.id)).toEqual([3, 2, 1])
+  })
+  it('keeps a finished run finished when the answer to "run now" arrives after the pushes', () => {
+    const done = { ...run(1, { queued: 1, called: 1, answered: 1, reported: 1 }), status: 'done' as const }
+    const late = run(1, { queued: 1 })
+    expect(mergeRun([done], late)[0]).toEqual(done)
+    expect(mergeRun([run(1, { called: 5 })], run(1, { called: 2 }))[0]?.counts.called).toBe(5)
+  })
+  it("says in Hebrew why a call failed, never the provider's code", () => {
+    expect(failureReason('busy')).toBe('תפוס')
+    expect(failureReason('interrupted')).toBe('השיחה נקטעה באמצעה')
+    expect(failureReason('provider_timeout')).toBe('ספק הטלפוניה לא השיב')
+    expect(failureReason('yemot: ERROR isKodesh')).toBe('ספק הטלפוניה סירב לחייג')
   })
 })

@@ -43,6 +43,13 @@ export const outcomeLabels: Record<ReminderCallOutcome, string> = {
   skipped_reported: 'כבר דיווח',
   not_called_shabbat: 'לא התקשרנו: שבת',
 }
+/** Why a call finally failed, as the warden reads it (the provider's own message stays in the logs). */
+export function failureReason(reason: string): string {
+  if (reason === 'busy' || reason === 'no_answer') return outcomeLabels[reason]
+  if (reason === 'interrupted') return 'השיחה נקטעה באמצעה'
+  if (reason === 'provider_timeout') return 'ספק הטלפוניה לא השיב'
+  return 'ספק הטלפוניה סירב לחייג'
+}
 export const statusLabels: Record<ReminderRun['status'], string> = {
   running: 'בתהליך',
   done: 'הסתיים',
@@ -56,10 +63,20 @@ export function runProgress(run: Pick<ReminderRun, 'counts'>): number {
   return Math.min(1, (called + notCalledShabbat) / queued)
 }
 
-/** The runs list with one run replaced (or added on top) as the socket pushed it. */
+/** Whether a view of a run is behind another of the same run: still running, or fewer phones finished. */
+function isBehind(view: ReminderRun, than: ReminderRun): boolean {
+  if (view.status === 'running' && than.status !== 'running') return true
+  return view.status === than.status && runProgress(view) < runProgress(than)
+}
+
+/**
+ * The runs list with one run replaced (or added on top). Views arrive from two places, the answer to
+ * "run now" and the socket's pushes, in either order: a late one never takes a run back.
+ */
 export function mergeRun(runs: ReminderRun[], run: ReminderRun): ReminderRun[] {
   const i = runs.findIndex((r) => r.id === run.id)
   if (i === -1) return [run, ...runs].sort((a, b) => b.id - a.id)
+  if (isBehind(run, runs[i]!)) return runs
   const next = [...runs]
   next[i] = run
   return next

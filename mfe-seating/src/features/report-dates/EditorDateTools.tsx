@@ -2,7 +2,7 @@ import { Tag } from '@blueprintjs/core'
 import type { Display } from '@seats/contracts'
 import { PrintMenu } from '../print/PrintMenu'
 import { seatStateTexts } from '../seat-state/seat-state-texts'
-import { VacatedSwatch } from '../seat-state/VacatedSeats'
+import { VacatedSwatch } from '../seat-state/VacatedSwatch'
 import { DateSelector } from './DateSelector'
 import type { ReportStore } from './use-report-store'
 

@@ -1,7 +1,7 @@
 import { Button, InputGroup } from '@blueprintjs/core'
 import { formatPhone, type Person } from '@seats/contracts'
 import { useId, useMemo, useState } from 'react'
-import { createPersonDirectory, filterPersons } from '../map-editor/model/person-directory'
+import { createPersonDirectory, filterPersons } from '../map-editor'
 import { reportsTexts } from './reports-texts'
 
 const MATCHES_SHOWN = 8

@@ -130,13 +130,15 @@ export function ReportsPage() {
                 <td dir="ltr" className="rp-table__phone">
                   {person ? formatPhone(person.phone) : ''}
                 </td>
-                <td>{person ? reportsTexts.seatCount(person.seats.length) : ''}</td>
-                <td>
+                <td className="rp-table__seats">
+                  {person ? reportsTexts.seatCount(person.seats.length) : ''}
+                </td>
+                <td className="rp-table__source">
                   <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
                     {sourceLabels[r.source]}
                   </Tag>
                 </td>
-                <td>{formatDateTime(r.createdAt)}</td>
+                <td className="rp-table__at">{formatDateTime(r.createdAt)}</td>
                 <td className="rp-table__actions">
                   <Button
                     variant="minimal"

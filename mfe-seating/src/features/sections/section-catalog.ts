@@ -35,6 +35,14 @@ export const sections = {
     emptyTitle: 'עדיין אין אירועים',
     emptyDescription: 'אירוע מקבל שם ותאריך, ובאירוע הפוך הדיווח פירושו "אני מגיע".',
   },
+  freeSeats: {
+    path: '/free-seats',
+    title: 'מקומות פנויים',
+    subtitle: 'המקומות שהתפנו לתאריך הנבחר ומי דיווח: מה שצריך ביום שישי כדי להושיב אורחים.',
+    icon: 'tick-circle',
+    emptyTitle: 'אין מקומות פנויים',
+    emptyDescription: 'כשמתפללים מדווחים שהם נוסעים, המקומות שלהם יופיעו כאן.',
+  },
   reports: {
     path: '/reports',
     title: 'דיווחים',

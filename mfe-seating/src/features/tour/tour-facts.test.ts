@@ -1,6 +1,6 @@
 import type { Person } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
-import { cellKey, type EditorState } from '../map-editor/model/editor-state'
+import { cellKey, type EditorState } from '../map-editor'
 import { tourFactsOf, userPersonIds } from './tour-facts'
 
 const person = (id: number, phone: string): Person => ({ id, firstName: 'א', lastName: 'ב', phone }) as Person

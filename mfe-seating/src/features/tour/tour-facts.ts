@@ -1,5 +1,5 @@
 import { normalizePhone, type Person } from '@seats/contracts'
-import type { EditorState } from '../map-editor/model/editor-state'
+import { type EditorState } from '../map-editor'
 import type { TourFacts } from './tour-flow'
 
 /** What the open map editor shows, as the tour needs it. */

@@ -6,6 +6,7 @@ const password = z.string().min(8, 'at least 8 characters').max(200).optional()
 /** The CLI needs only the database settings of the service, plus who to seed. */
 export const cliEnvSchema = baseEnvSchema.pick({ NODE_ENV: true, MYSQL_URL: true }).extend({
   DB_NAME: dbEnvSchema.shape.DB_NAME.default('seats_auth'),
+  MIGRATION_MYSQL_URL: dbEnvSchema.shape.MIGRATION_MYSQL_URL,
   SEED_ADMIN_EMAIL: z.email().default('admin@example.com'),
   SEED_ADMIN_PASSWORD: password,
   SEED_ADMIN_NAME: z.string().trim().min(1).max(100).default('מנהל המערכת'),

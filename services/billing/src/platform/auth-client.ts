@@ -23,7 +23,7 @@ export function createAuthClient(opts: {
   timeoutMs: number
 }): AuthClient {
   const auth = createInternalClient(opts.authUrl, opts.internalToken, { timeoutMs: opts.timeoutMs })
-  const gone = () => new AppError('unauthorized', { message: 'החשבון אינו קיים' })
+  const gone = () => new AppError('account_not_found')
   return {
     async account(accountId) {
       const account = await auth.call('GET', `/internal/accounts/${accountId}`, {

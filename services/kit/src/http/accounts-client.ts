@@ -58,7 +58,7 @@ export function createAccountsClient(opts: AccountsClientOptions): AccountsClien
       throw new AppError('upstream_unavailable')
     }
     // The token was valid but its account no longer exists: the session is over.
-    if (!account) throw new AppError('unauthorized', { message: 'החשבון אינו קיים' })
+    if (!account) throw new AppError('account_not_found')
     // The copy never outlives the subscription's end: the write that comes after it is refused on time.
     const untilEnd = account.subscriptionEndsAt
       ? Math.ceil((Date.parse(account.subscriptionEndsAt) - Date.now()) / 1000)

@@ -4,6 +4,7 @@ import { bodyParser } from '@koa/bodyparser'
 import type { Logger } from 'pino'
 import { AppError } from '../errors'
 import { requestIdFrom } from './request-id'
+import { parseTrustedProxies, trustForwardingFrom } from './client-address'
 import { loggedPath } from './request-log'
 import type { Knex } from 'knex'
 import { createMetrics, metricsText, watchDbPool, type Metrics } from '../metrics'
@@ -29,12 +30,16 @@ export interface AppOptions {
   metrics?: Metrics
   /** The service's database, whose pool the metrics watch. */
   db?: Knex
+  /** Whose X-Forwarded-* to believe (TRUSTED_PROXIES); default loopback, where the gateway runs on one machine. */
+  trustedProxies?: string
 }
 
 /** The one Koa app every service is built on: ids, logs, one error shape, health, 404s. */
 export function createApp(opts: AppOptions): Koa {
-  const app = new Koa({ proxy: true })
+  // Client addresses come from the gateway's X-Forwarded-For, its one entry, and only from the gateway.
+  const app = new Koa({ proxy: true, maxIpsCount: 1 })
   app.silent = true
+  app.use(trustForwardingFrom(parseTrustedProxies(opts.trustedProxies ?? '127.0.0.0/8,::1/128')))
   const metrics = opts.metrics ?? createMetrics(opts.name)
   if (opts.db) watchDbPool(metrics, opts.db)
 

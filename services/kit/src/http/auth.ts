@@ -37,10 +37,35 @@ export function safeEqual(a: string, b: string): boolean {
   return ab.length === bb.length && timingSafeEqual(ab, bb)
 }
 
+/** A service allowed to call another's /internal routes, known by its own token. */
+export interface InternalCaller {
+  name: string
+  token: string
+}
+
+/**
+ * Who may call a service's /internal routes: each caller by its own token (INTERNAL_CALLERS), so one
+ * leaked token opens only what that caller may reach; or, with no list, one shared token (INTERNAL_TOKEN).
+ */
+export type AcceptedCallers = string | readonly InternalCaller[]
+
+export function acceptedCallersOf(env: {
+  INTERNAL_TOKEN: string
+  INTERNAL_CALLERS?: readonly InternalCaller[] | undefined
+}): AcceptedCallers {
+  return env.INTERNAL_CALLERS?.length ? env.INTERNAL_CALLERS : env.INTERNAL_TOKEN
+}
+
 /** Guards internal endpoints that only other services call; the gateway never forwards /internal. */
-export function requireServiceToken(expected: string): Middleware {
+export function requireServiceToken(accepted: AcceptedCallers): Middleware {
+  const callers = typeof accepted === 'string' ? [{ name: 'service', token: accepted }] : accepted
   return async (ctx, next) => {
-    if (!safeEqual(ctx.get('x-service-token'), expected)) throw new AppError('forbidden')
+    const presented = ctx.get('x-service-token')
+    // Every token is compared, so the time taken says nothing of which one nearly matched.
+    let caller: string | undefined
+    for (const c of callers) if (safeEqual(presented, c.token)) caller ??= c.name
+    if (!caller) throw new AppError('forbidden')
+    ctx.state.serviceCaller = caller
     await next()
   }
 }

@@ -16,6 +16,8 @@ declare module 'koa' {
     requestId: string
     log: Logger
     auth?: AuthInfo
+    /** The service that called an /internal route (requireServiceToken). */
+    serviceCaller?: string
   }
 }
 

@@ -89,7 +89,6 @@ export async function startLeads(
       points: opts.leadIpMax ?? 1000,
       durationSec: 600,
     }),
-    proxyHops: 1,
     internalToken: auth.env.INTERNAL_TOKEN,
   }
   const server: RunningServer = await serve({ app: buildLeadsApp(deps), port: 0, log, handleSignals: false })

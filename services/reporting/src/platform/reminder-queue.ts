@@ -20,8 +20,9 @@ export function createReminderQueue(opts: { redisUrl: string; prefix: string }):
     connection: { url: opts.redisUrl, maxRetriesPerRequest: null },
     prefix: opts.prefix,
   })
+  // Reporting unreachable for a while must not lose the week's run: about 20 minutes of tries.
   const jobOpts = {
-    attempts: 3,
+    attempts: 8,
     backoff: { type: 'exponential', delay: 10_000 },
     removeOnComplete: 100,
     removeOnFail: 500,

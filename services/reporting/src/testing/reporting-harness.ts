@@ -23,12 +23,19 @@ import {
   testRedisUrl,
   type Call,
 } from '@seats/kit/testing'
-import { DOMAIN_EVENTS_STREAM, type DomainEvent, type Person, type SeatEvent } from '@seats/contracts'
+import {
+  DOMAIN_EVENTS_STREAM,
+  type DomainEvent,
+  type Person,
+  type ReminderSettingInput,
+  type SeatEvent,
+} from '@seats/contracts'
 import { startSeating, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { migrations } from '../../migrations'
 import { buildReportingApp } from '../app'
 import type { ReportingDeps } from '../deps'
+import { accountPurge } from '../features/accounts/account-purge'
 import { reportingEventHandler } from '../features/reports/reports.events'
 import { phoneLineOf } from '../features/phone-line/phone-line'
 import { reportsService } from '../features/reports/reports.service'
@@ -44,6 +51,20 @@ export { send, type Reply } from '@seats/kit/testing'
 /** The tests' clock: Tuesday 2026-11-17, noon in Israel, so the coming Shabbat is COMING_SHABBAT (פרשת ויצא). */
 export const TEST_NOW = new Date('2026-11-17T10:00:00Z')
 export const COMING_SHABBAT = '2026-11-21'
+
+/** A weekly reminder as a warden saves it (PUT /api/reminders): Friday 10:00, everyone, the coming Shabbat. */
+export const reminderSettingInput = (over: Partial<ReminderSettingInput> = {}): ReminderSettingInput => ({
+  enabled: true,
+  weekday: 5,
+  hour: 10,
+  minute: 0,
+  audience: 'all',
+  personIds: [],
+  dateTarget: 'shabbat',
+  city: 'Jerusalem',
+  text: 'שלום מ{בית הכנסת}, לקראת {תאריך}',
+  ...over,
+})
 
 export interface ReportingInstance {
   base: string
@@ -201,7 +222,11 @@ export async function startReporting(
         reports: reportsService(deps),
         realtime,
         log,
-        reminders: remindersService(deps),
+        accounts: accountPurge({
+          db: deps.db,
+          reports: reportsService(deps),
+          reminders: remindersService(deps),
+        }),
       }),
       blockMs: 200,
     })

@@ -45,7 +45,8 @@ export async function startMaintenance(env: WorkersEnv, connection: ConnectionOp
   } else {
     await queue.removeJobScheduler(RECONCILE_BILLING_SCHEDULER)
   }
-  if (env.SEATING_URL) {
+  const sweepUrls = { seating: env.SEATING_URL, reporting: env.REPORTING_URL }
+  if (sweepUrls.seating || sweepUrls.reporting) {
     await queue.upsertJobScheduler(
       SWEEP_DELETED_ACCOUNTS_SCHEDULER,
       { pattern: env.SWEEP_DELETED_ACCOUNTS_CRON, tz: 'Asia/Jerusalem' },
@@ -55,7 +56,6 @@ export async function startMaintenance(env: WorkersEnv, connection: ConnectionOp
     await queue.removeJobScheduler(SWEEP_DELETED_ACCOUNTS_SCHEDULER)
   }
   const billingUrl = env.BILLING_URL
-  const seatingUrl = env.SEATING_URL
   const worker = new Worker(
     MAINTENANCE_QUEUE,
     async (job) => {
@@ -63,8 +63,7 @@ export async function startMaintenance(env: WorkersEnv, connection: ConnectionOp
       if (job.name === PURGE_DEMO_GUESTS_JOB) return purgeDemoGuests(env.AUTH_URL, env.INTERNAL_TOKEN)
       if (job.name === RECONCILE_BILLING_JOB && billingUrl)
         return reconcileBilling(billingUrl, env.INTERNAL_TOKEN)
-      if (job.name === SWEEP_DELETED_ACCOUNTS_JOB && seatingUrl)
-        return sweepDeletedAccounts(seatingUrl, env.INTERNAL_TOKEN)
+      if (job.name === SWEEP_DELETED_ACCOUNTS_JOB) return sweepDeletedAccounts(sweepUrls, env.INTERNAL_TOKEN)
       throw new Error(`unknown maintenance job ${job.name}`)
     },
     { connection, prefix: env.REDIS_PREFIX, concurrency: 1 },

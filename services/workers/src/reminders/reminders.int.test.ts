@@ -10,6 +10,7 @@ import {
 } from '@seats/contracts'
 import { Queue } from 'bullmq'
 import {
+  reminderSettingInput,
   startReporting,
   COMING_SHABBAT,
   TEST_NOW,
@@ -38,17 +39,7 @@ const workersEnv = (over: Record<string, string> = {}) =>
     ...over,
   })
 
-const setting = {
-  enabled: true,
-  weekday: 5,
-  hour: 10,
-  minute: 0,
-  audience: 'all',
-  personIds: [],
-  dateTarget: 'shabbat',
-  city: 'Jerusalem',
-  text: 'תזכורת לקראת {תאריך}',
-}
+const setting = reminderSettingInput({ text: 'תזכורת לקראת {תאריך}' })
 
 beforeAll(async () => {
   reporting = await startReporting()

@@ -1,4 +1,11 @@
-import { errorBodySchema, errorMessages, type ErrorCode, type FieldError } from '@seats/contracts'
+import {
+  errorBodySchema,
+  errorMessages,
+  errorText,
+  SERVER_WORDED_CODES,
+  type ErrorCode,
+  type FieldError,
+} from '@seats/contracts'
 import { errorTexts } from '../strings/he'
 
 /** Server codes, plus the two failures that never reach a server answer. */
@@ -44,12 +51,17 @@ const codeByStatus: Record<number, ErrorCode> = {
   504: 'upstream_timeout',
 }
 
-/** Builds the error from a non-2xx answer; bodies that are not our error shape get a message by status. */
+/**
+ * Builds the error from a non-2xx answer. Its text is chosen here by code (with the answer's figures), so
+ * every screen words a failure the same way; only a form's field errors and the card provider's reason come
+ * worded by the server. Bodies that are not our error shape get a text by status.
+ */
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) {
-    const { error, message, fields, requestId } = parsed.data
-    return new ApiError(status, error, message || errorMessages[error], fields ?? [], requestId)
+    const { error, message, fields, params, requestId } = parsed.data
+    const text = SERVER_WORDED_CODES.has(error) && message ? message : errorText(error, params)
+    return new ApiError(status, error, text, fields ?? [], requestId)
   }
   const code = codeByStatus[status] ?? 'internal_error'
   return new ApiError(status, code, errorMessages[code])

@@ -25,7 +25,10 @@ export interface FormFields<F extends string> {
   reset(): void
 }
 
-/** One form hook for every form: values, a schema or rule check, messages once touched, server errors. */
+/**
+ * The hook for forms of text fields (sign-in, the account, the admin's dialogs): values, a schema or rule
+ * check, messages once touched, server errors. Dialogs with typed fields use useCheckedForm.
+ */
 export function useFormFields<F extends string>({ initial, validate }: FormFieldsOptions<F>): FormFields<F> {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState<ReadonlySet<F>>(() => new Set())

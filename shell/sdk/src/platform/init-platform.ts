@@ -1,5 +1,6 @@
 import { initColorScheme, setNavigator, type Navigator } from '@seats/sdk/core'
 import { showReportToasts } from '../realtime/report-toasts'
+import { installIconLoader } from '../ui/icon-loader'
 import { storageKeys } from '../storage/key-value-store'
 import { session, socket } from './services'
 
@@ -14,6 +15,7 @@ export function initPlatform(options: { navigator?: Navigator } = {}): void {
   if (initialized) return
   initialized = true
 
+  installIconLoader()
   initColorScheme()
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== storageKeys.token && event.key !== storageKeys.lastMapId) return

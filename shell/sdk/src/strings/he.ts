@@ -23,7 +23,9 @@ export const toastTexts = {
   personsBulkSuccess: 'הוספת אנשים בוצעה בהצלחה',
   personsBulkFailure: 'הוספת אנשים נכשלה',
   reportDeleted: 'דיווח נמחק',
-  reportCreated: (personName: string, dateName: string) => `${personName} הוסיף דיווח ל${dateName}`,
+  /** The seed's wording; a worshipper recorded as a woman gets the feminine verb. */
+  reportCreated: (personName: string, dateName: string, gender?: 'male' | 'female' | null) =>
+    `${personName} ${gender === 'female' ? 'הוסיפה' : 'הוסיף'} דיווח ל${dateName}`,
   /** A report the warden entered: the worshipper did not call, so the toast does not say they did. */
   reportEntered: (personName: string, dateName: string) => `נרשם דיווח עבור ${personName} ל${dateName}`,
   reportReceived: 'התקבל דיווח חדש',

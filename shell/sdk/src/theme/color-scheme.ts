@@ -5,6 +5,13 @@ export type ColorScheme = 'light' | 'dark'
 
 /** Blueprint's dark theme class (Classes.DARK), spelled out so the colour scheme does not load Blueprint. */
 const DARK_CLASS = 'bp6-dark'
+/**
+ * Spread on every Blueprint popover and tooltip. The theme class sits on <body>, where their portals live,
+ * so they follow a switch at once; Blueprint's own inheritance reads the target's ancestors only when the
+ * popover updates, and would leave an open menu (the user menu's own scheme item) in the old scheme.
+ */
+export const followPageTheme = { inheritDarkTheme: false } as const
+
 /** 'system' follows prefers-color-scheme until the user picks one with the toggle. */
 export type ColorSchemePreference = ColorScheme | 'system'
 

@@ -1,6 +1,7 @@
 import { OverlayToaster, Position, type Intent, type IconName, type Toaster } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { announce } from '../ui/announcer'
 import { PlatformProvider } from '../ui/platform-provider'
 
 /** Seed §9: toasts live 3000 ms, success toasts 1500 ms, the lead-form success toast 5000 ms. */
@@ -22,6 +23,11 @@ export interface ToastInput {
   action?: { text: string; onClick: () => void }
   /** Toasts with the same key replace each other instead of piling up. */
   key?: string
+  /**
+   * News that did not come from the user's own action (a live report): a screen reader hears it politely,
+   * after what it is reading, instead of as an alert.
+   */
+  polite?: boolean
 }
 
 const toasters = new Map<string, Promise<Toaster>>()
@@ -53,7 +59,7 @@ const defaultIcons: Partial<Record<Intent, IconName>> = {
 export function showToast(input: ToastInput): void {
   const intent = input.intent ?? 'none'
   const timeout = input.timeout ?? (intent === 'success' ? SUCCESS_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS)
-  const message = input.title ? (
+  const content = input.title ? (
     <div className="seats-toast">
       <strong className="seats-toast__title">{input.title}</strong>
       {input.message ? <div className="seats-toast__detail">{input.message}</div> : null}
@@ -61,6 +67,10 @@ export function showToast(input: ToastInput): void {
   ) : (
     input.message
   )
+  if (input.polite)
+    announce([input.title, typeof input.message === 'string' ? input.message : ''].join(' ').trim())
+  // The toast's message is an alert to screen readers: a polite one says it through the announcer instead.
+  const message = input.polite ? <div aria-hidden>{content}</div> : content
   void toasterFor(input.placement ?? 'top-right').then((toaster) =>
     toaster.show(
       {
@@ -81,4 +91,20 @@ export const toast = {
   error: (title: string, message?: ReactNode) => showToast({ intent: 'danger', title, message }),
   info: (title: string, message?: ReactNode) => showToast({ intent: 'primary', title, message }),
   warning: (title: string, message?: ReactNode) => showToast({ intent: 'warning', title, message }),
+}
+
+/**
+ * Where toasts go on a screen whose top-right corner holds something the user needs (the map's title and
+ * search): `top`, px from the top of the window; `right`, px kept clear from the right edge. null: back to
+ * just under the top bar.
+ */
+export function setToastArea(area: { top: number; right: number } | null): void {
+  const style = document.documentElement.style
+  if (!area) {
+    style.removeProperty('--seats-toast-top')
+    style.removeProperty('--seats-toast-right')
+    return
+  }
+  style.setProperty('--seats-toast-top', `${Math.round(area.top)}px`)
+  style.setProperty('--seats-toast-right', `${Math.round(area.right)}px`)
 }

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '@seats/sdk/core'
+
 /**
  * Scroll-triggered entrance of the landing page's text blocks (seed §2): paragraphs, h3, list items and
  * pricing blocks slide in from above, h2 from the right, once they cross 80% of the scroll container's
@@ -19,12 +21,6 @@ export interface ScrollReveal {
 }
 
 const noop: ScrollReveal = { refresh() {}, disconnect() {} }
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  )
-}
 
 /** Outermost matches only: a paragraph inside a list item moves with its item, not on its own. */
 function revealTargets(scopes: Iterable<Element>): HTMLElement[] {

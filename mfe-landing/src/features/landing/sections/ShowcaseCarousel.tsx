@@ -1,6 +1,6 @@
+import { prefersReducedMotion, usePrefersReducedMotion } from '@seats/sdk/core'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { LineIcon } from '../illustrations/LineIcon'
-import { prefersReducedMotion } from '../motion/scroll-reveal'
 import { activeSlide, carouselReducer } from './carousel-state'
 import { showcaseSlides } from './showcase-slides'
 
@@ -14,9 +14,15 @@ export function ShowcaseCarousel() {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(() => prefersReducedMotion())
+  const reducedMotion = usePrefersReducedMotion()
   const stepBackAfterJump = useRef(false)
   const paused = hovered || focused || stopped
   const current = activeSlide(state, count)
+
+  // Reduced motion turned on while the page is open: the carousel stops (its play button still starts it).
+  useEffect(() => {
+    if (reducedMotion) setStopped(true)
+  }, [reducedMotion])
 
   useEffect(() => {
     if (paused) return
@@ -46,8 +52,8 @@ export function ShowcaseCarousel() {
 
   // Without transitions (reduced motion) there is no transitionend: settle right away.
   useEffect(() => {
-    if (state.position >= count && prefersReducedMotion()) dispatch({ type: 'settled' })
-  }, [state.position, count])
+    if (state.position >= count && reducedMotion) dispatch({ type: 'settled' })
+  }, [state.position, count, reducedMotion])
 
   const goPrev = () => {
     if (state.position === 0) stepBackAfterJump.current = true

@@ -1,10 +1,10 @@
 import { FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatMap } from '@seats/contracts'
-import { GridNumberInput } from '../../elements/chosen-map/GridNumberInput'
-import { MapGridPreview } from '../../elements/chosen-map/MapGridPreview'
-import { MapItemDialog } from '../../elements/chosen-map/MapItemDialog'
-import { reportMapWriteError } from '../../elements/chosen-map/map-write-errors'
-import { useMapItemForm } from '../../elements/chosen-map/use-map-item-form'
+import { useCheckedForm } from '@seats/sdk'
+import { GridNumberInput } from '../../map-parts/GridNumberInput'
+import { MapGridPreview } from '../../map-parts/MapGridPreview'
+import { MapItemDialog } from '../../map-parts/MapItemDialog'
+import { reportMapWriteError } from '../../map-parts/map-write-errors'
 import {
   checkDisplay,
   displayValuesOf,
@@ -28,7 +28,7 @@ interface DisplayDialogProps {
 /** Add or edit a print layout: paper, orientation and which rows and columns it prints. */
 export function DisplayDialog({ map, display, onClose, onSaved, reload }: DisplayDialogProps) {
   const editing = display !== undefined
-  const { values, errors, saving, check, change, submit } = useMapItemForm({
+  const { values, errors, saving, check, change, submit } = useCheckedForm({
     initial: () => displayValuesOf(display, map),
     check: (v: DisplayValues) => checkDisplay(v, map),
     fieldOrder,
@@ -40,7 +40,7 @@ export function DisplayDialog({ map, display, onClose, onSaved, reload }: Displa
     },
     refused: async (error) => {
       const fields = await reportMapWriteError(error, reload, ['name', 'rowRange', 'colRange'])
-      return { name: fields.name, rowTo: fields.rowRange, colTo: fields.colRange }
+      return { fields: { name: fields.name, rowTo: fields.rowRange, colTo: fields.colRange }, message: null }
     },
     onSaved,
   })

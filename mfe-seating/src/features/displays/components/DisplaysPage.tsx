@@ -2,10 +2,10 @@ import { Button, Tag } from '@blueprintjs/core'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatNumbering } from '@seats/contracts'
 import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useMemo, useState } from 'react'
-import { MapGridPreview } from '../../elements/chosen-map/MapGridPreview'
-import { MapScreenPage } from '../../elements/chosen-map/MapScreenPage'
-import { reportMapWriteError } from '../../elements/chosen-map/map-write-errors'
-import { useChosenMap } from '../../elements/chosen-map/use-chosen-map'
+import { MapGridPreview } from '../../map-parts/MapGridPreview'
+import { MapPartsPage } from '../../map-parts/MapPartsPage'
+import { reportMapWriteError } from '../../map-parts/map-write-errors'
+import { useChosenMap } from '../../map-parts/use-chosen-map'
 import { orientationLabels, rangeText, updateOf } from '../display-form'
 import { displaysApi } from '../displays-api'
 import { DisplayDialog } from './DisplayDialog'
@@ -65,7 +65,7 @@ export function DisplaysPage() {
   }
 
   return (
-    <MapScreenPage
+    <MapPartsPage
       chosen={chosen}
       title="תצוגות"
       subtitle="תצוגות הדפסה של המפה: גודל דף, כיוון וטווח שורות ועמודות."
@@ -182,6 +182,6 @@ export function DisplaysPage() {
           </div>
         </div>
       )}
-    </MapScreenPage>
+    </MapPartsPage>
   )
 }

@@ -1,11 +1,11 @@
 import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
 import { elementKindLabels, type ElementKind, type MapElement, type SeatMap } from '@seats/contracts'
+import { useCheckedForm } from '@seats/sdk'
 import type { ReactNode } from 'react'
-import { GridNumberInput } from '../chosen-map/GridNumberInput'
-import { MapGridPreview } from '../chosen-map/MapGridPreview'
-import { MapItemDialog } from '../chosen-map/MapItemDialog'
-import { reportMapWriteError } from '../chosen-map/map-write-errors'
-import { useMapItemForm } from '../chosen-map/use-map-item-form'
+import { GridNumberInput } from '../../map-parts/GridNumberInput'
+import { MapGridPreview } from '../../map-parts/MapGridPreview'
+import { MapItemDialog } from '../../map-parts/MapItemDialog'
+import { reportMapWriteError } from '../../map-parts/map-write-errors'
 import {
   checkElement,
   kindColors,
@@ -31,7 +31,7 @@ interface ElementDialogProps {
 /** Add or edit an element of the map, with the map drawn beside the form as it changes. */
 export function ElementDialog({ map, element, onClose, onSaved, reload }: ElementDialogProps) {
   const editing = element !== undefined
-  const { values, errors, saving, check, change, submit } = useMapItemForm({
+  const { values, errors, saving, check, change, submit } = useCheckedForm({
     initial: () => valuesOf(element),
     check: (v: ElementValues) => checkElement(v, map),
     fieldOrder: serverFields,
@@ -41,7 +41,10 @@ export function ElementDialog({ map, element, onClose, onSaved, reload }: Elemen
       if (editing) await elementsApi.update(element.id, update)
       else await elementsApi.create(input)
     },
-    refused: (error) => reportMapWriteError(error, reload, serverFields),
+    refused: async (error) => ({
+      fields: await reportMapWriteError(error, reload, serverFields),
+      message: null,
+    }),
     onSaved,
   })
 

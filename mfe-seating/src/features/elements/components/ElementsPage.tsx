@@ -2,10 +2,10 @@ import { Button, NonIdealState } from '@blueprintjs/core'
 import { elementKindLabels, numberSeatsOfMap, rowLetterOrAisle, type MapElement } from '@seats/contracts'
 import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useState } from 'react'
-import { MapGridPreview } from '../chosen-map/MapGridPreview'
-import { MapScreenPage } from '../chosen-map/MapScreenPage'
-import { reportMapWriteError } from '../chosen-map/map-write-errors'
-import { useChosenMap } from '../chosen-map/use-chosen-map'
+import { MapGridPreview } from '../../map-parts/MapGridPreview'
+import { MapPartsPage } from '../../map-parts/MapPartsPage'
+import { reportMapWriteError } from '../../map-parts/map-write-errors'
+import { useChosenMap } from '../../map-parts/use-chosen-map'
 import { placeText } from '../element-form'
 import { elementsApi } from '../elements-api'
 import { ElementDialog } from './ElementDialog'
@@ -32,7 +32,7 @@ export function ElementsPage() {
   }
 
   return (
-    <MapScreenPage
+    <MapPartsPage
       chosen={chosen}
       title="אלמנטים"
       subtitle="פריטים קבועים שמסומנים על המפה ובהדפסה."
@@ -130,6 +130,6 @@ export function ElementsPage() {
           </div>
         </div>
       )}
-    </MapScreenPage>
+    </MapPartsPage>
   )
 }

@@ -1,15 +1,8 @@
 import { Callout, Dialog, DialogBody, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core'
 import { REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent, type SeatEventInput } from '@seats/contracts'
-import { toast, toastTexts } from '@seats/sdk'
-import { useState, type FormEvent } from 'react'
+import { useCheckedForm } from '@seats/sdk'
 import { eventsApi } from '../events-api'
-import {
-  checkEvent,
-  eventServerErrors,
-  type EventField,
-  type EventFieldErrors,
-  type EventValues,
-} from '../event-form'
+import { checkEvent, eventFields, type EventField, type EventValues } from '../event-form'
 import { hebrewWeekday } from '../event-dates'
 import { FormDialogFooter } from '../../shared-ui/FormDialogFooter'
 
@@ -25,49 +18,19 @@ interface EventDialogProps {
 
 /** Add or edit an event: name, date and whether it is a reverse event. */
 export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
-  const [values, setValues] = useState<EventValues>({
-    name: event?.name ?? '',
-    date: event?.date ?? '',
-    type: event?.type ?? REGULAR_EVENT_TYPE,
-  })
-  const [errors, setErrors] = useState<EventFieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const editing = event !== undefined
-
-  const change = <F extends EventField>(field: F, value: EventValues[F]) => {
-    const next = { ...values, [field]: value }
-    setValues(next)
-    if (errors[field]) {
-      const check = checkEvent(next)
-      setErrors((e) => ({ ...e, [field]: check.ok ? undefined : check.errors[field] }))
-    }
-  }
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault()
-    const check = checkEvent(values)
-    if (!check.ok) {
-      setErrors(check.errors)
-      document.getElementById(check.errors.name ? 'event-name' : 'event-date')?.focus()
-      return
-    }
-    setSaving(true)
-    setFormError(null)
-    try {
-      const input: SeatEventInput = check.input
-      const saved = editing ? await eventsApi.update(event.id, input) : await eventsApi.create(input)
-      toast.success(toastTexts.updateSuccess)
-      onSaved(saved)
-    } catch (error) {
-      const { fields, message } = eventServerErrors(error)
-      setErrors(fields)
-      setFormError(message)
-      toast.error(toastTexts.updateFailure, message ?? Object.values(fields)[0])
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { values, errors, formError, saving, change, submit } = useCheckedForm({
+    initial: (): EventValues => ({
+      name: event?.name ?? '',
+      date: event?.date ?? '',
+      type: event?.type ?? REGULAR_EVENT_TYPE,
+    }),
+    check: checkEvent,
+    fieldOrder: eventFields,
+    idPrefix: 'event',
+    save: (input: SeatEventInput) => (editing ? eventsApi.update(event.id, input) : eventsApi.create(input)),
+    onSaved,
+  })
 
   const helper = (field: EventField, fallback?: string) =>
     errors[field] ? <span id={`event-${field}-error`}>{errors[field]}</span> : fallback
@@ -97,7 +60,7 @@ export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
             <InputGroup
               id="event-name"
               value={values.name}
-              onValueChange={(v) => change('name', v)}
+              onValueChange={(v) => change({ name: v })}
               intent={errors.name ? 'danger' : 'none'}
               aria-invalid={errors.name ? true : undefined}
               placeholder="למשל: ראש השנה, יום א׳"
@@ -117,7 +80,7 @@ export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
               id="event-date"
               type="date"
               value={values.date}
-              onValueChange={(v) => change('date', v)}
+              onValueChange={(v) => change({ date: v })}
               intent={errors.date ? 'danger' : 'none'}
               aria-invalid={errors.date ? true : undefined}
               className="events-dialog__date"
@@ -127,7 +90,7 @@ export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
             label="סוג האירוע"
             name="event-type"
             selectedValue={values.type}
-            onChange={(e) => change('type', e.currentTarget.value as EventValues['type'])}
+            onChange={(e) => change({ type: e.currentTarget.value as EventValues['type'] })}
             inline
           >
             <Radio label="רגיל" value={REGULAR_EVENT_TYPE} />

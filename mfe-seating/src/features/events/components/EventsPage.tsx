@@ -88,14 +88,14 @@ export function EventsPage() {
               <span role="cell" className="events-table__name">
                 {event.name}
               </span>
-              <span role="cell">
+              <span role="cell" className="events-table__date">
                 {eventDateText(event.date)}
                 {event.hebrewDate ? <span className="events-table__hebrew">{event.hebrewDate}</span> : null}
               </span>
-              <span role="cell" className="events-table__muted">
+              <span role="cell" className="events-table__muted events-table__when">
                 {relativeDayText(days)}
               </span>
-              <span role="cell">
+              <span role="cell" className="events-table__type">
                 {event.type === REVERSE_EVENT_TYPE ? (
                   <Tag minimal intent="warning" title='דיווח פירושו "אני מגיע"'>
                     הפוך

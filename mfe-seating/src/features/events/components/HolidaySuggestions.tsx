@@ -52,7 +52,7 @@ export function HolidaySuggestions({ suggestions, adding, onAdd }: HolidaySugges
                   intent="primary"
                   variant="outlined"
                   text="הוספה"
-                  aria-label={`הוספת ${s.name}`}
+                  aria-label={`הוספה: ${s.name}`}
                   loading={adding === key}
                   disabled={adding !== null && adding !== key}
                   onClick={() => onAdd(s)}

@@ -37,7 +37,7 @@ type PressTarget =
   | { type: 'board' }
 
 type Session =
-  | { kind: 'press'; target: PressTarget; x: number; y: number }
+  | { kind: 'press'; target: PressTarget; x: number; y: number; touch: boolean }
   | { kind: 'pan'; x: number; y: number; originX: number; originY: number }
   | {
       kind: 'person'
@@ -66,7 +66,8 @@ export interface BoardPointerOptions {
   ghostRef: React.RefObject<HTMLDivElement | null>
   shieldRef: React.RefObject<HTMLDivElement | null>
   panelRef: React.RefObject<HTMLElement | null>
-  onCellClick(cell: Cell): void
+  /** A cell tapped or clicked; `touch`: by a finger (its card then opens as a sheet, never a popover). */
+  onCellClick(cell: Cell, touch: boolean): void
   onHeaderClick(): void
   onElementSelect(key: string | null): void
   onPlaced(): void
@@ -74,6 +75,8 @@ export interface BoardPointerOptions {
   onBackgroundClick(): void
   /** A drag began or ended (the popover closes, the page stops selecting text). */
   onDragChange(dragging: boolean): void
+  /** True while two fingers pinch the map: presses start nothing then. */
+  pinching?: React.RefObject<boolean>
 }
 
 let elementCounter = 0
@@ -369,9 +372,9 @@ export function useBoardPointer(opts: BoardPointerOptions) {
     }
     const tool = o.tool.current
     if (hit.type === 'cell') {
-      if (tool === 'seat') return o.onCellClick({ row: hit.row, col: hit.col })
+      if (tool === 'seat') return o.onCellClick({ row: hit.row, col: hit.col }, press.touch)
       o.store.apply(toggleCellKind(s, cellKey(hit.row, hit.col), tool))
-      return o.onCellClick({ row: hit.row, col: hit.col })
+      return o.onCellClick({ row: hit.row, col: hit.col }, press.touch)
     }
     if (hit.type === 'row-header' && tool !== 'seat') {
       o.store.apply(toggleRowKind(s, hit.row, tool))
@@ -385,7 +388,10 @@ export function useBoardPointer(opts: BoardPointerOptions) {
   }
 
   const begin = useCallback(
-    (e: { clientX: number; clientY: number; button: number; pointerId: number }, target: PressTarget) => {
+    (
+      e: { clientX: number; clientY: number; button: number; pointerId: number; pointerType: string },
+      target: PressTarget,
+    ) => {
       if (e.button !== 0 && e.button !== 1) return
       finish(false)
       viewRect.current = optsRef.current.viewport.viewRect()
@@ -394,7 +400,14 @@ export function useBoardPointer(opts: BoardPointerOptions) {
       if (e.button === 1) {
         const t = optsRef.current.viewport.transform.current
         session.current = { kind: 'pan', x: e.clientX, y: e.clientY, originX: t.x, originY: t.y }
-      } else session.current = { kind: 'press', target, x: e.clientX, y: e.clientY }
+      } else
+        session.current = {
+          kind: 'press',
+          target,
+          x: e.clientX,
+          y: e.clientY,
+          touch: e.pointerType === 'touch',
+        }
 
       const onMove = (ev: PointerEvent) => {
         if (ev.pointerId !== e.pointerId) return
@@ -436,7 +449,11 @@ export function useBoardPointer(opts: BoardPointerOptions) {
       if (!(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return
       const targetEl = e.target as HTMLElement
       const o = optsRef.current
+      // A second finger makes a pinch (use-pinch-zoom.ts), never a gesture of its own.
+      if (o.pinching?.current) return
       const s = state()
+      // A finger on the map pans it or taps a cell: names and elements move with a mouse only.
+      if (e.pointerType === 'touch') return begin(e, { type: 'board' })
       const elementEl = targetEl.closest<HTMLElement>('[data-element-key]')
       if (elementEl && !o.placing.current) {
         const element = s.elements.find((el) => el.key === elementEl.dataset.elementKey)
@@ -462,7 +479,8 @@ export function useBoardPointer(opts: BoardPointerOptions) {
   /** pointerdown on a worshipper in the list: a drag seats them, a click shows their seats. */
   const onPersonPointerDown = useCallback(
     (e: React.PointerEvent<HTMLElement>, personId: number) => {
-      if ((e.target as HTMLElement).closest('button')) return
+      // A finger scrolls the list, and a tap picks (WorshippersPanel): only a mouse or a pen drags from it.
+      if ((e.target as HTMLElement).closest('button') || e.pointerType === 'touch') return
       e.preventDefault()
       begin(e, { type: 'person', personId, from: null })
     },

@@ -2,7 +2,6 @@ import type { SeatNumbering } from '@seats/contracts'
 import { memo, type ReactElement } from 'react'
 import { cellKey, numberingOf, seatsByPerson, type EditorState } from '../model/editor-state'
 import type { PersonDirectory } from '../model/person-directory'
-import { editorTexts } from '../editor-texts'
 import {
   boardSize,
   CELL_GAP,
@@ -33,7 +32,8 @@ interface SeatGridProps {
 
 /**
  * Row letters on both ends of the rows and column numbers above them, as three laid-out strips: a few
- * positioned boxes instead of hundreds (every positioned box costs the compositor on every frame).
+ * positioned boxes instead of hundreds (every positioned box costs the compositor on every frame). Drawn for
+ * the eye: the focused cell's description names its row and seat.
  */
 const Headers = memo(function Headers({
   rows,
@@ -50,21 +50,9 @@ const Headers = memo(function Headers({
     <div
       className="me-heads me-heads--rows"
       style={{ left: side === 'start' ? width - ROW_HEADER_WIDTH : 0, top: COLUMN_HEADER_HEIGHT }}
-      aria-hidden={side === 'end'}
     >
       {rowLabels.map((label, i) => (
-        <div
-          key={i}
-          className="me-header me-header--row"
-          role={side === 'start' ? 'rowheader' : undefined}
-          aria-label={
-            side === 'start'
-              ? label === null
-                ? editorTexts.aisleRow
-                : editorTexts.rowHeader(label)
-              : undefined
-          }
-        >
+        <div key={i} className="me-header me-header--row" data-row={i + 1}>
           {label}
         </div>
       ))}
@@ -74,12 +62,7 @@ const Headers = memo(function Headers({
     <>
       <div className="me-heads me-heads--cols" style={{ left: ROW_HEADER_WIDTH, width: cols * CELL_WIDTH }}>
         {Array.from({ length: cols }, (_, i) => (
-          <div
-            key={i}
-            className="me-header me-header--col"
-            role="columnheader"
-            aria-label={editorTexts.columnHeader(i + 1)}
-          >
+          <div key={i} className="me-header me-header--col" data-col={i + 1}>
             {i + 1}
           </div>
         ))}

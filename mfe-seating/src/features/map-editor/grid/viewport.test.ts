@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { clampPan, fitToView, MAX_SCALE, MIN_SCALE, panToShow, toBoard, zoomAround } from './viewport'
+import {
+  clampPan,
+  fitToView,
+  MAX_SCALE,
+  MIN_SCALE,
+  panToShow,
+  pinchTransform,
+  toBoard,
+  zoomAround,
+} from './viewport'
 
 describe('viewport', () => {
   it('zooms around the pointer, keeping the point under it still', () => {
@@ -42,5 +51,35 @@ describe('viewport', () => {
     )
     expect(t.x).toBe(-(950 - 784))
     expect(t.y).toBe(6)
+  })
+
+  it('pinches: fingers twice as far apart double the scale, and the point between them follows them', () => {
+    const start = { x: 20, y: 10, scale: 0.5 }
+    const from = [
+      { x: 100, y: 100 },
+      { x: 200, y: 100 },
+    ] as const
+    const under = toBoard(start, 150, 100)
+    const to = [
+      { x: 60, y: 140 },
+      { x: 260, y: 140 },
+    ] as const
+    const t = pinchTransform(start, from, to)
+    expect(t.scale).toBeCloseTo(1)
+    const after = toBoard(t, 160, 140)
+    expect(after.x).toBeCloseTo(under.x)
+    expect(after.y).toBeCloseTo(under.y)
+    // Fingers that only move together pan without zooming; pinching far apart stops at the largest scale.
+    const moved = pinchTransform(start, from, [
+      { x: 110, y: 130 },
+      { x: 210, y: 130 },
+    ])
+    expect(moved).toEqual({ scale: 0.5, x: 30, y: 40 })
+    expect(
+      pinchTransform(start, from, [
+        { x: 0, y: 0 },
+        { x: 5000, y: 0 },
+      ]).scale,
+    ).toBe(MAX_SCALE)
   })
 })

@@ -87,3 +87,23 @@ export function panToShow(
 }
 
 export const transformCss = (t: ViewTransform) => `translate3d(${t.x}px, ${t.y}px, 0) scale(${t.scale})`
+
+type Point = { x: number; y: number }
+
+/**
+ * Two fingers moved from `from` to `to` (viewport coordinates): the map scales with their distance, and the
+ * board point that was between them stays between them, so it follows the fingers as they pan too.
+ */
+export function pinchTransform(
+  start: ViewTransform,
+  from: readonly [Point, Point],
+  to: readonly [Point, Point],
+): ViewTransform {
+  const distance = (p: readonly [Point, Point]) => Math.hypot(p[1].x - p[0].x, p[1].y - p[0].y)
+  const middle = (p: readonly [Point, Point]) => ({ x: (p[0].x + p[1].x) / 2, y: (p[0].y + p[1].y) / 2 })
+  const before = distance(from)
+  const scale = clampScale(before > 0 ? (start.scale * distance(to)) / before : start.scale)
+  const anchor = toBoard(start, middle(from).x, middle(from).y)
+  const now = middle(to)
+  return { scale, x: now.x - anchor.x * scale, y: now.y - anchor.y * scale }
+}

@@ -65,7 +65,7 @@ describe('editor store', () => {
   it('asks for a reload on a conflict and forgets its history when the fresh map arrives', async () => {
     const ev = events()
     const store = createEditorStore(
-      api({ seatOps: () => Promise.reject(new ApiError(409, 'conflict', 'x')) }),
+      api({ seatOps: () => Promise.reject(new ApiError(409, 'map_version_conflict', 'x')) }),
       7,
       start(),
       ev,

@@ -20,7 +20,8 @@ export interface SeatPopoverProps {
   onAssign(personId: number): void
   onUnassign(personId: number): void
   onClear(): void
-  onSetKind(kind: CellKind): void
+  /** Without it the card only seats and unseats (the seat list changes no layout). */
+  onSetKind?(kind: CellKind): void
   onClose(): void
 }
 
@@ -70,18 +71,20 @@ export function SeatPopover(props: SeatPopoverProps) {
           onClick={props.onClose}
         />
       </div>
-      <SegmentedControl
-        size="small"
-        fill
-        aria-label={editorTexts.popoverKind}
-        value={kind}
-        onValueChange={(v) => props.onSetKind(v as CellKind)}
-        options={[
-          { value: 'seat', label: editorTexts.kindSeat },
-          { value: 'aisle', label: editorTexts.kindAisle },
-          { value: 'blocked', label: editorTexts.kindBlocked },
-        ]}
-      />
+      {props.onSetKind ? (
+        <SegmentedControl
+          size="small"
+          fill
+          aria-label={editorTexts.popoverKind}
+          value={kind}
+          onValueChange={(v) => props.onSetKind?.(v as CellKind)}
+          options={[
+            { value: 'seat', label: editorTexts.kindSeat },
+            { value: 'aisle', label: editorTexts.kindAisle },
+            { value: 'blocked', label: editorTexts.kindBlocked },
+          ]}
+        />
+      ) : null}
       {kind === 'seat' ? (
         <>
           {people.length === 0 ? (

@@ -126,9 +126,9 @@ describe('sync queue', () => {
     expect(cb.onForeignChange).toHaveBeenCalledOnce()
   })
 
-  it('on a 409 drops what is queued and asks for a reload', async () => {
+  it('on a version conflict drops what is queued and asks for a reload', async () => {
     const { api } = fakeApi()
-    api.seatOps = () => Promise.reject(new ApiError(409, 'conflict', 'הנתונים השתנו'))
+    api.seatOps = () => Promise.reject(new ApiError(409, 'map_version_conflict', 'המפה שונתה בינתיים'))
     const cb = callbacks()
     const queue = createSyncQueue(api, 7, start(), cb)
     queue.push(assignPerson(20, { row: 3, col: 4 }))

@@ -181,7 +181,7 @@ export function createSyncQueue(
       } catch (error) {
         if (myEpoch !== epoch) break
         pending = []
-        if (isApiError(error) && error.status === 409) callbacks.onConflict(error)
+        if (isApiError(error) && error.code === 'map_version_conflict') callbacks.onConflict(error)
         // Part of a step reached the service: what it holds now is unknown, so read it again.
         else if (sent > 0) callbacks.onConflict(error)
         else callbacks.onFailed(error, confirmed)

@@ -10,11 +10,12 @@ import {
   Spinner,
 } from '@blueprintjs/core'
 import { elementKinds, type ElementKind, type MapSummary } from '@seats/contracts'
-import { mapPath } from '@seats/sdk'
+import { followPageTheme, mapPath } from '@seats/sdk'
 import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import type { EditorTool } from '../drag/use-board-pointer'
 import { editorTexts } from '../editor-texts'
+import { SeatListLink, SeatListMenuItem } from './SeatListLink'
 
 interface EditorToolbarProps {
   mapId: number
@@ -34,6 +35,8 @@ interface EditorToolbarProps {
   onDeleteMap(): void
   /** The date selector, the date's vacated seats and printing. */
   dateTools?: React.ReactNode
+  /** On a phone the tools and undo/redo fold into one menu. */
+  compact?: boolean
 }
 
 const tools: {
@@ -55,6 +58,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
     <div className="me-toolbar" role="toolbar" aria-label={editorTexts.mapMenu}>
       <div className="me-toolbar__map">
         <PopoverNext
+          {...followPageTheme}
           placement="bottom-end"
           content={
             <Menu>
@@ -97,68 +101,64 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         </PopoverNext>
         <span className="me-toolbar__figures">{props.figures}</span>
       </div>
+      {props.compact ? null : <SeatListLink mapId={mapId} />}
 
-      <div className="me-toolbar__tools">
-        <ButtonGroup aria-label={editorTexts.toolSeat}>
-          {tools.map((t) => (
-            <Button
-              key={t.tool}
-              data-tour={`${t.tool}-tool`}
-              icon={t.icon}
-              text={t.label}
-              title={t.hint}
-              active={tool === t.tool && !placing}
-              onClick={() => props.onTool(t.tool)}
-              aria-pressed={tool === t.tool && !placing}
-            />
-          ))}
-          <PopoverNext
-            placement="bottom"
-            content={
-              <Menu>
-                {elementKinds.map((kind) => (
-                  <MenuItem
-                    key={kind}
-                    text={editorTexts.elementKind(kind)}
-                    active={placing === kind}
-                    onClick={() => props.onPlace(kind)}
-                  />
-                ))}
-              </Menu>
-            }
-          >
-            <Button
-              icon="cube-add"
-              text={placing ? editorTexts.elementKind(placing) : editorTexts.toolElement}
-              endIcon="caret-down"
-              active={placing !== null}
-            />
-          </PopoverNext>
-        </ButtonGroup>
+      {props.compact ? (
+        <CompactTools {...props} />
+      ) : (
+        <div className="me-toolbar__tools">
+          <ButtonGroup aria-label={editorTexts.toolSeat}>
+            {tools.map((t) => (
+              <Button
+                key={t.tool}
+                data-tour={`${t.tool}-tool`}
+                icon={t.icon}
+                text={t.label}
+                title={t.hint}
+                active={tool === t.tool && !placing}
+                onClick={() => props.onTool(t.tool)}
+                aria-pressed={tool === t.tool && !placing}
+              />
+            ))}
+            <PopoverNext
+              {...followPageTheme}
+              placement="bottom"
+              content={<Menu>{elementKindItems(placing, props.onPlace)}</Menu>}
+            >
+              <Button
+                icon="cube-add"
+                text={placing ? editorTexts.elementKind(placing) : editorTexts.toolElement}
+                endIcon="caret-down"
+                active={placing !== null}
+              />
+            </PopoverNext>
+          </ButtonGroup>
 
-        <Divider />
-        <ButtonGroup>
-          <Button
-            icon="undo"
-            aria-label={editorTexts.undo}
-            title={`${editorTexts.undo} (${mod}Z)`}
-            disabled={!canUndo}
-            onClick={props.onUndo}
-          />
-          <Button
-            icon="redo"
-            aria-label={editorTexts.redo}
-            title={`${editorTexts.redo} (${mod}Shift+Z)`}
-            disabled={!canRedo}
-            onClick={props.onRedo}
-          />
-        </ButtonGroup>
-      </div>
+          <Divider />
+          <ButtonGroup>
+            <Button
+              icon="undo"
+              aria-label={editorTexts.undo}
+              title={`${editorTexts.undo} (${mod}Z)`}
+              disabled={!canUndo}
+              onClick={props.onUndo}
+            />
+            <Button
+              icon="redo"
+              aria-label={editorTexts.redo}
+              title={`${editorTexts.redo} (${mod}Shift+Z)`}
+              disabled={!canRedo}
+              onClick={props.onRedo}
+            />
+          </ButtonGroup>
+        </div>
+      )}
 
       {props.dateTools}
 
       <div
         className={saving ? 'me-toolbar__status me-toolbar__status--saving' : 'me-toolbar__status'}
+        title={saving ? editorTexts.saving : editorTexts.saved}
         role="status"
         aria-live="polite"
       >
@@ -168,3 +168,54 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
     </div>
   )
 })
+
+/** One menu item per kind of element, the one being placed marked. */
+const elementKindItems = (placing: ElementKind | null, onPlace: (kind: ElementKind) => void) =>
+  elementKinds.map((kind) => (
+    <MenuItem
+      key={kind}
+      text={editorTexts.elementKind(kind)}
+      active={placing === kind}
+      onClick={() => onPlace(kind)}
+    />
+  ))
+
+/** The tools, elements and undo/redo as one menu, for a phone's narrow toolbar. */
+function CompactTools(props: EditorToolbarProps) {
+  const { tool, placing, canUndo, canRedo } = props
+  return (
+    <PopoverNext
+      {...followPageTheme}
+      placement="bottom-start"
+      content={
+        <Menu>
+          {tools.map((t) => (
+            <MenuItem
+              key={t.tool}
+              icon={t.icon}
+              text={t.label}
+              active={tool === t.tool && !placing}
+              onClick={() => props.onTool(t.tool)}
+            />
+          ))}
+          <MenuItem icon="cube-add" text={editorTexts.toolElement}>
+            {elementKindItems(placing, props.onPlace)}
+          </MenuItem>
+          <MenuDivider />
+          <MenuItem icon="undo" text={editorTexts.undo} disabled={!canUndo} onClick={props.onUndo} />
+          <MenuItem icon="redo" text={editorTexts.redo} disabled={!canRedo} onClick={props.onRedo} />
+          <MenuDivider />
+          <SeatListMenuItem mapId={props.mapId} />
+        </Menu>
+      }
+    >
+      <Button
+        className="me-toolbar__more"
+        icon={tools.find((t) => t.tool === tool && !placing)?.icon ?? 'cube-add'}
+        endIcon="caret-down"
+        aria-label={editorTexts.moreTools}
+        title={editorTexts.moreTools}
+      />
+    </PopoverNext>
+  )
+}

@@ -28,7 +28,8 @@ export const ZoomControls = memo(function ZoomControls({
         className="me-zoom__value"
         text={`${Math.round(scale * 100)}%`}
         onClick={onFit}
-        aria-label={editorTexts.fit}
+        // The visible figure is part of the name (WCAG 2.5.3): "100% התאמה למסך".
+        aria-label={`${Math.round(scale * 100)}% ${editorTexts.fit}`}
         title={`${editorTexts.fit} (0)`}
       />
       <Button

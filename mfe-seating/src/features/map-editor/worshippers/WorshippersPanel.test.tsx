@@ -61,9 +61,11 @@ describe('WorshippersPanel', () => {
     expect(document.querySelectorAll('.me-person')).toHaveLength(1)
     const badges = [...document.querySelectorAll('.me-seat-badge')].map((b) => b.textContent)
     expect(badges).toEqual(['ג 5', 'ג 6'])
-    await userEvent.click(screen.getByRole('button', { name: 'הצגת המקום ג 6 במפה' }))
+    // Each row is an option named with where the worshipper sits.
+    expect(screen.getByRole('option', { name: /^משה כהן, ?052-0000000, ?יושב ב: ?ג 5, ?ג 6$/ })).toBeTruthy()
+    await userEvent.click(screen.getByTitle('הצגת המקום ג 6 במפה'))
     expect(handlers.onShowSeat).toHaveBeenCalledWith(cellKey(3, 6))
-    await userEvent.click(screen.getByRole('button', { name: 'הסרת משה כהן מכל המקומות במפה זו' }))
+    await userEvent.click(screen.getByTitle('הסרת משה כהן מכל המקומות במפה זו'))
     expect(handlers.onUnseat).toHaveBeenCalledWith(1)
 
     await userEvent.clear(screen.getByLabelText('חיפוש לפי שם או טלפון'))
@@ -95,5 +97,33 @@ describe('WorshippersPanel', () => {
     expect(
       screen.getByRole('complementary', { name: 'מתפללים' }).style.getPropertyValue('--me-worshippers-width'),
     ).toBe('450px')
+  })
+
+  it('is one Tab stop: arrows move through the worshippers, Enter picks one, Delete unseats', async () => {
+    const onPickByKey = vi.fn()
+    const handlers = renderPanel({ onPickByKey })
+    const list = screen.getByRole('listbox', { name: 'מתפללים' })
+    list.focus()
+    const active = () => document.getElementById(list.getAttribute('aria-activedescendant')!)
+    expect(active()?.textContent).toBe('פלוני 1 אלמוני, 052-0000001, יושב ב: א 1')
+    await userEvent.keyboard('{Delete}')
+    expect(handlers.onUnseat).toHaveBeenCalledWith(2)
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    expect(active()?.getAttribute('aria-posinset')).toBe('3')
+    // The last one is far below the rows in view: it is drawn, so a reader can be told about it.
+    await userEvent.keyboard('{End}')
+    expect(active()?.getAttribute('aria-posinset')).toBe('400')
+    expect(active()?.getAttribute('aria-setsize')).toBe('400')
+    expect(active()?.textContent).toBe('משה כהן, 052-0000000, יושב ב: ג 5, ג 6')
+    await userEvent.keyboard('{Enter}')
+    expect(onPickByKey).toHaveBeenCalledWith(1)
+  })
+
+  it('does not unseat with Delete someone who sits nowhere', async () => {
+    const handlers = renderPanel()
+    await userEvent.click(screen.getByRole('radio', { name: /ללא מקום/ }))
+    screen.getByRole('listbox', { name: 'מתפללים' }).focus()
+    await userEvent.keyboard('{Delete}{ArrowDown}{Delete}')
+    expect(handlers.onUnseat).not.toHaveBeenCalled()
   })
 })

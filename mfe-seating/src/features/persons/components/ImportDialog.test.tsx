@@ -80,7 +80,7 @@ describe('ImportDialog', () => {
       .mockRejectedValueOnce(
         new ApiError(
           422,
-          'limit_exceeded',
+          'quota_exceeded',
           'החשבון מוגבל ל-600 מתפללים. כבר רשומים 500, ואפשר להוסיף עוד 100 בלבד',
         ),
       )

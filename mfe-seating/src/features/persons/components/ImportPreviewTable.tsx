@@ -19,7 +19,10 @@ interface ImportPreviewTableProps {
   onToggle: (line: number, include: boolean) => void
 }
 
-/** The file's rows as they will be imported, each with its problems; virtualised for thousands of rows. */
+/**
+ * The file's rows as they will be imported, each with its problems; virtualised for thousands of rows. On a
+ * phone each row is a card (persons.css), so the rows are measured rather than assumed 40 px.
+ */
 export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTableProps) {
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
@@ -65,6 +68,8 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
               return (
                 <div
                   key={row.line}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
                   role="row"
                   aria-rowindex={item.index + 2}
                   data-status={row.status}
@@ -75,14 +80,13 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
                     top: 0,
                     insetInlineStart: 0,
                     width: '100%',
-                    height: item.size,
                     transform: `translateY(${item.start}px)`,
                   }}
                 >
                   <span role="cell" className="import-preview__line">
                     {row.line}
                   </span>
-                  <span role="cell">
+                  <span role="cell" className="import-preview__include">
                     <Checkbox
                       checked={included}
                       disabled={!canInclude}
@@ -91,10 +95,10 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
                       className="import-preview__check"
                     />
                   </span>
-                  <span role="cell" className="import-preview__text">
+                  <span role="cell" className="import-preview__text import-preview__first">
                     {row.firstName || <span className="import-preview__missing">—</span>}
                   </span>
-                  <span role="cell" className="import-preview__text">
+                  <span role="cell" className="import-preview__text import-preview__last">
                     {row.lastName || <span className="import-preview__missing">—</span>}
                   </span>
                   <span role="cell" className="import-preview__phone" dir="ltr">

@@ -71,7 +71,23 @@ describe('PersonDialog', () => {
     await userEvent.type(phone, '054-111-2222')
     await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
-    expect(update).toHaveBeenCalledWith(5, { firstName: 'משה', lastName: 'כהן', phone: '0541112222' })
+    expect(update).toHaveBeenCalledWith(5, {
+      firstName: 'משה',
+      lastName: 'כהן',
+      phone: '0541112222',
+      gender: null,
+    })
     expect(success).toHaveBeenCalledWith('העדכון בוצע בהצלחה')
+  })
+
+  it('saves the gender when the warden gives it, so texts about her use the feminine', async () => {
+    vi.spyOn(toast, 'success').mockImplementation(() => {})
+    const update = vi.spyOn(personsApi, 'update').mockResolvedValue({ ...person, gender: 'female' })
+    const onSaved = vi.fn()
+    render(<PersonDialog person={person} onClose={() => {}} onSaved={onSaved} />)
+    await userEvent.click(screen.getByRole('radio', { name: 'אישה' }))
+    await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(update).toHaveBeenCalledWith(5, expect.objectContaining({ gender: 'female' }))
   })
 })

@@ -1,20 +1,36 @@
-import { Button, Callout, Dialog, DialogBody, FormGroup, Icon, InputGroup } from '@blueprintjs/core'
-import { isValidPhone, normalizePhone, type Person } from '@seats/contracts'
-import { toast, toastTexts } from '@seats/sdk'
-import { useMemo, useState, type FormEvent } from 'react'
 import {
-  checkPerson,
-  personFields,
-  serverErrors,
-  type PersonField,
-  type PersonFieldErrors,
-} from '../person-form'
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  Icon,
+  InputGroup,
+  Radio,
+  RadioGroup,
+} from '@blueprintjs/core'
+import {
+  isValidPhone,
+  normalizePhone,
+  type Person,
+  type PersonGender,
+  type PersonInput,
+} from '@seats/contracts'
+import { useCheckedForm } from '@seats/sdk'
+import { useMemo } from 'react'
+import { checkPersonValues, personFields, type PersonField, type PersonValues } from '../person-form'
 import { personsApi } from '../persons-api'
 import { FormDialogFooter } from '../../shared-ui/FormDialogFooter'
 
 export const PERSON_DIALOG_TITLES = { add: 'הוספת מתפלל', edit: 'עריכת מתפלל' } as const
 
 const labels: Record<PersonField, string> = { firstName: 'שם פרטי', lastName: 'שם משפחה', phone: 'טלפון' }
+/** Optional: messages about the worshipper (a report's toast) then use the right grammatical form. */
+const genderChoices: { value: '' | PersonGender; label: string }[] = [
+  { value: '', label: 'לא צוין' },
+  { value: 'male', label: 'גבר' },
+  { value: 'female', label: 'אישה' },
+]
 
 interface PersonDialogProps {
   /** The person to edit; undefined adds a new one. */
@@ -36,15 +52,20 @@ function sharingPhone(existing: readonly Person[], phone: string, self: number |
 
 /** Add or edit one worshipper: all three fields required, errors under each field. */
 export function PersonDialog({ person, onClose, onSaved, onImport, existing = [] }: PersonDialogProps) {
-  const [values, setValues] = useState<Record<PersonField, string>>({
-    firstName: person?.firstName ?? '',
-    lastName: person?.lastName ?? '',
-    phone: person?.phone ?? '',
-  })
-  const [errors, setErrors] = useState<PersonFieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const editing = person !== undefined
+  const { values, errors, formError, saving, change, blur, submit } = useCheckedForm({
+    initial: (): PersonValues => ({
+      firstName: person?.firstName ?? '',
+      lastName: person?.lastName ?? '',
+      phone: person?.phone ?? '',
+      gender: person?.gender ?? null,
+    }),
+    check: checkPersonValues,
+    fieldOrder: personFields,
+    idPrefix: 'person',
+    save: (input: PersonInput) => (editing ? personsApi.update(person.id, input) : personsApi.create(input)),
+    onSaved,
+  })
   const sharing = useMemo(
     () => sharingPhone(existing, values.phone, person?.id),
     [existing, values.phone, person],
@@ -53,48 +74,6 @@ export function PersonDialog({ person, onClose, onSaved, onImport, existing = []
     sharing.length > 0
       ? `הטלפון הזה כבר רשום אצל ${sharing.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(', ')} (למשל טלפון משותף של משפחה). אפשר לשמור בכל זאת.`
       : null
-
-  const change = (field: PersonField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    // An error stays until the field is fixed, then goes at once.
-    if (errors[field]) {
-      const check = checkPerson({ ...values, [field]: value })
-      setErrors((e) => ({ ...e, [field]: check.ok ? undefined : check.errors[field] }))
-    }
-  }
-
-  const blur = (field: PersonField) => {
-    if (!values[field].trim()) return
-    const check = checkPerson(values)
-    setErrors((e) => ({ ...e, [field]: check.ok ? undefined : check.errors[field] }))
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const check = checkPerson(values)
-    if (!check.ok) {
-      setErrors(check.errors)
-      const first = personFields.find((f) => check.errors[f])
-      if (first) document.getElementById(`person-${first}`)?.focus()
-      return
-    }
-    setSaving(true)
-    setFormError(null)
-    try {
-      const saved = editing
-        ? await personsApi.update(person.id, check.input)
-        : await personsApi.create(check.input)
-      toast.success(toastTexts.updateSuccess)
-      onSaved(saved)
-    } catch (error) {
-      const { fields, message } = serverErrors(error)
-      setErrors(fields)
-      setFormError(message)
-      toast.error(toastTexts.updateFailure, message ?? Object.values(fields)[0])
-    } finally {
-      setSaving(false)
-    }
-  }
 
   return (
     <Dialog
@@ -145,7 +124,7 @@ export function PersonDialog({ person, onClose, onSaved, onImport, existing = []
               <InputGroup
                 id={`person-${field}`}
                 value={values[field]}
-                onValueChange={(v) => change(field, v)}
+                onValueChange={(v) => change({ [field]: v })}
                 onBlur={() => blur(field)}
                 intent={errors[field] ? 'danger' : 'none'}
                 aria-invalid={errors[field] ? true : undefined}
@@ -160,6 +139,17 @@ export function PersonDialog({ person, onClose, onSaved, onImport, existing = []
               />
             </FormGroup>
           ))}
+          <RadioGroup
+            className="persons-dialog__gender"
+            label="מין (לא חובה)"
+            inline
+            selectedValue={values.gender ?? ''}
+            onChange={(e) => change({ gender: (e.currentTarget.value || null) as PersonGender | null })}
+          >
+            {genderChoices.map((c) => (
+              <Radio key={c.value} value={c.value} label={c.label} />
+            ))}
+          </RadioGroup>
         </DialogBody>
         <FormDialogFooter adding={!editing} saving={saving} onCancel={onClose} />
       </form>

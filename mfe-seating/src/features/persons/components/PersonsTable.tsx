@@ -23,7 +23,10 @@ function seatsText(count: number): string {
   return count === 1 ? 'מקום אחד' : `${count} מקומות`
 }
 
-/** The worshippers, virtualised so thousands of rows scroll smoothly; headers sort, rows select. */
+/**
+ * The worshippers, virtualised so thousands of rows scroll smoothly; headers sort, rows select. On a phone
+ * each row is a card (persons.css), taller than a row: the rows are measured, not assumed 44 px.
+ */
 export function PersonsTable({
   persons,
   selected,
@@ -88,7 +91,9 @@ export function PersonsTable({
             </span>
           )
         })}
-        <span role="columnheader">מקומות</span>
+        <span role="columnheader" className="persons-table__seats-head">
+          מקומות
+        </span>
         <span role="columnheader" className="persons-table__actions-head">
           <span className="sr-only">פעולות</span>
         </span>
@@ -103,6 +108,8 @@ export function PersonsTable({
             return (
               <div
                 key={person.id}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
                 role="row"
                 aria-rowindex={item.index + 2}
                 aria-selected={isSelected}
@@ -113,7 +120,6 @@ export function PersonsTable({
                   top: 0,
                   insetInlineStart: 0,
                   width: '100%',
-                  height: item.size,
                   transform: `translateY(${item.start}px)`,
                 }}
                 onDoubleClick={() => onEdit(person)}
@@ -125,16 +131,19 @@ export function PersonsTable({
                     aria-label={`בחירת ${name}`}
                   />
                 </span>
-                <span role="cell" className="persons-table__text">
+                <span role="cell" className="persons-table__text persons-table__first">
                   {person.firstName}
                 </span>
-                <span role="cell" className="persons-table__text">
+                <span role="cell" className="persons-table__text persons-table__last">
                   {person.lastName}
                 </span>
                 <span role="cell" className="persons-table__phone" dir="ltr">
                   {formatPhone(person.phone)}
                 </span>
-                <span role="cell" className={person.seats.length === 0 ? 'persons-table__muted' : undefined}>
+                <span
+                  role="cell"
+                  className={`persons-table__seats${person.seats.length === 0 ? ' persons-table__muted' : ''}`}
+                >
                   {seatsText(person.seats.length)}
                 </span>
                 <span role="cell" className="persons-table__actions">

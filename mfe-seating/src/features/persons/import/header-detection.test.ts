@@ -10,6 +10,8 @@ describe('header detection', () => {
     expect(fieldOfHeader('Mobile')).toBe('phone')
     expect(fieldOfHeader('נייד')).toBe('phone')
     expect(fieldOfHeader('טלפון')).toBe('phone')
+    expect(fieldOfHeader('מין')).toBe('gender')
+    expect(fieldOfHeader('זכר/נקבה')).toBe('gender')
     expect(fieldOfHeader('שם')).toBe('fullName')
     expect(fieldOfHeader('Full Name')).toBe('fullName')
     expect(fieldOfHeader('כתובת')).toBeUndefined()

@@ -1,11 +1,13 @@
 /** The person fields a spreadsheet column can feed. */
-export type ImportField = 'firstName' | 'lastName' | 'fullName' | 'phone'
+export type ImportField = 'firstName' | 'lastName' | 'fullName' | 'phone' | 'gender'
 
 /** Where each field sits in the sheet (0-based column indexes; several phone columns are tried in order). */
 export interface ColumnMap {
   firstName?: number
   lastName?: number
   fullName?: number
+  /** Optional: 'זכר' / 'נקבה' (or ז / נ), for the right wording about the worshipper. */
+  gender?: number
   phones: number[]
 }
 
@@ -49,6 +51,7 @@ const synonyms: Record<ImportField, string[]> = {
     'tel',
     'telephone',
   ],
+  gender: ['מין', 'מגדר', 'זכר נקבה', 'gender', 'sex'],
 }
 
 const fieldByHeader = new Map<string, ImportField>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countRows, sheetPersons, validateRows, type SheetPerson } from './import-rows'
-import { restoreLeadingZero } from './sheet-values'
+import { countRows, sheetPersons, toPersonInput, validateRows, type SheetPerson } from './import-rows'
+import { genderOf, restoreLeadingZero } from './sheet-values'
 
 const person = (line: number, firstName: string, lastName: string, rawPhone: string): SheetPerson => ({
   line,
@@ -112,5 +112,40 @@ describe('validateRows', () => {
     const rows = validateRows(people, existing)
     expect(performance.now() - t0).toBeLessThan(300)
     expect(countRows(rows).warning).toBeGreaterThan(0)
+  })
+})
+
+describe('a gender column', () => {
+  it('reads זכר / נקבה and their short forms, and leaves an empty cell without one', () => {
+    expect(['זכר', 'ז', 'נקבה', "נ'", 'Female', 'M', '', 'לא ידוע'].map(genderOf)).toEqual([
+      'male',
+      'male',
+      'female',
+      'female',
+      'female',
+      'male',
+      null,
+      undefined,
+    ])
+  })
+
+  it('feeds the worshipper; words it does not know are a warning and the row comes in without one', () => {
+    const rows = [
+      ['שם פרטי', 'שם משפחה', 'טלפון', 'מין'],
+      ['רחל', 'לוי', '0501234567', 'נקבה'],
+      ['משה', 'כהן', '0521234567', ''],
+      ['דנה', 'פרץ', '0541234567', 'אולי'],
+    ]
+    const people = sheetPersons(rows, 0, { firstName: 0, lastName: 1, phones: [2], gender: 3 })
+    const checked = validateRows(people, [])
+    expect(checked.map((r) => [r.status, r.gender])).toEqual([
+      ['ok', 'female'],
+      ['ok', null],
+      ['warning', null],
+    ])
+    expect(checked[2]?.issues).toEqual([
+      { kind: 'unknownGender', message: 'מין לא מוכר: אולי, ייובא בלי מין' },
+    ])
+    expect(checked.map(toPersonInput).map((p) => p.gender)).toEqual(['female', undefined, undefined])
   })
 })

@@ -3,11 +3,12 @@ import {
   normalizePhone,
   personInputSchema,
   type Person,
+  type PersonGender,
   type PersonInput,
 } from '@seats/contracts'
 import { splitFullName } from './full-name'
 import type { ColumnMap } from './header-detection'
-import { cellText, restoreLeadingZero } from './sheet-values'
+import { cellText, genderOf, restoreLeadingZero } from './sheet-values'
 
 /** ok: imported; warning: imported unless the warden leaves it out; skip: already there; error: cannot be imported. */
 export type RowStatus = 'ok' | 'warning' | 'skip' | 'error'
@@ -22,6 +23,7 @@ export type RowIssueKind =
   | 'duplicateInFile'
   | 'phoneOnList'
   | 'phoneInFile'
+  | 'unknownGender'
 
 export interface RowIssue {
   kind: RowIssueKind
@@ -35,11 +37,15 @@ export interface SheetPerson {
   lastName: string
   /** As typed in the file. */
   rawPhone: string
+  /** As typed in the file's gender column, when it has one. */
+  rawGender?: string
 }
 
 export interface ImportRow extends SheetPerson {
   /** Digits only, as it will be stored. */
   phone: string
+  /** Read from the gender column; null when it is empty, missing or not understood. */
+  gender: PersonGender | null
   status: RowStatus
   issues: RowIssue[]
 }
@@ -67,6 +73,7 @@ export function sheetPersons(
       firstName: firstName.replace(/\s+/g, ' '),
       lastName: lastName.replace(/\s+/g, ' '),
       rawPhone,
+      ...(columns.gender !== undefined ? { rawGender: at(row, columns.gender) } : {}),
     })
   }
   return people
@@ -129,16 +136,19 @@ export function validateRows(
   const firstLineByKey = new Map<string, number>()
   const firstLineByPhone = new Map<string, number>()
 
-  return people.map((person) => {
+  return people.map((person): ImportRow => {
+    const read = genderOf(person.rawGender ?? '')
+    const gender = read ?? null
     const phone = normalizePhone(person.rawPhone)
     const issues = fieldIssues(person)
-    if (issues.length > 0) return { ...person, phone, status: 'error', issues }
+    if (issues.length > 0) return { ...person, phone, gender, status: 'error', issues }
 
     const key = personIdentity({ ...person, phone })
     if (existingKeys.has(key))
       return {
         ...person,
         phone,
+        gender,
         status: 'skip',
         issues: [{ kind: 'alreadyOnList', message: 'כבר ברשימת המתפללים, לא ייובא שוב' }],
       }
@@ -147,6 +157,7 @@ export function validateRows(
       return {
         ...person,
         phone,
+        gender,
         status: 'skip',
         issues: [{ kind: 'duplicateInFile', message: `כפול: זהה לשורה ${sameLine}, לא ייובא פעמיים` }],
       }
@@ -161,7 +172,9 @@ export function validateRows(
     if (phoneLine !== undefined)
       warnings.push({ kind: 'phoneInFile', message: `אותו טלפון כמו בשורה ${phoneLine}` })
     else firstLineByPhone.set(phone, person.line)
-    return { ...person, phone, status: warnings.length > 0 ? 'warning' : 'ok', issues: warnings }
+    if (read === undefined)
+      warnings.push({ kind: 'unknownGender', message: `מין לא מוכר: ${person.rawGender}, ייובא בלי מין` })
+    return { ...person, phone, gender, status: warnings.length > 0 ? 'warning' : 'ok', issues: warnings }
   })
 }
 
@@ -183,5 +196,10 @@ export function countRows(rows: readonly ImportRow[]): RowCounts {
 export const selectable = (row: ImportRow) => row.status === 'ok' || row.status === 'warning'
 
 export function toPersonInput(row: ImportRow): PersonInput {
-  return { firstName: row.firstName.trim(), lastName: row.lastName.trim(), phone: row.phone }
+  return {
+    firstName: row.firstName.trim(),
+    lastName: row.lastName.trim(),
+    phone: row.phone,
+    ...(row.gender ? { gender: row.gender } : {}),
+  }
 }

@@ -1,6 +1,6 @@
-/** A CSV the warden can fill in: Hebrew headers, a BOM so Excel opens it as UTF-8. */
+/** A CSV the warden can fill in: Hebrew headers (the gender column may stay empty), a BOM so Excel opens it as UTF-8. */
 export function importTemplateCsv(): string {
-  return '\uFEFFשם פרטי,שם משפחה,טלפון\r\nמשה,כהן,050-1234567\r\nשרה,לוי,02-6543210\r\n'
+  return '\uFEFFשם פרטי,שם משפחה,טלפון,מין\r\nמשה,כהן,050-1234567,זכר\r\nשרה,לוי,02-6543210,נקבה\r\n'
 }
 
 export function downloadImportTemplate(): void {

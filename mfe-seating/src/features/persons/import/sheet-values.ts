@@ -1,3 +1,5 @@
+import type { PersonGender } from '@seats/contracts'
+
 /** A spreadsheet cell as text: numbers without exponent notation, dates as they read, everything trimmed. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
@@ -17,6 +19,27 @@ export function cellText(value: unknown): string {
     if (v.result !== undefined) return cellText(v.result)
   }
   return String(value).trim()
+}
+
+const GENDER_WORDS: Record<string, PersonGender> = {
+  ז: 'male',
+  זכר: 'male',
+  גבר: 'male',
+  m: 'male',
+  male: 'male',
+  נ: 'female',
+  נקבה: 'female',
+  אישה: 'female',
+  אשה: 'female',
+  f: 'female',
+  female: 'female',
+}
+
+/** A gender cell as the service stores it: null when empty, undefined when the words are not known. */
+export function genderOf(raw: string): PersonGender | null | undefined {
+  const word = raw.toLocaleLowerCase().replace(/[^\p{L}]/gu, '')
+  if (!word) return null
+  return GENDER_WORDS[word]
 }
 
 /**

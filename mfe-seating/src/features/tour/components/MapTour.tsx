@@ -1,8 +1,8 @@
 import type { PopoverNextPlacement } from '@blueprintjs/core'
-import { confirmDialog, session, useSession } from '@seats/sdk'
+import { confirmDialog, prefersReducedMotion, session, useSession } from '@seats/sdk'
 import confetti from 'canvas-confetti'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { WORSHIPPERS_WIDTH } from '../../map-editor/worshippers/WorshippersPanel'
+import { WORSHIPPERS_WIDTH } from '../../map-editor'
 import { tourApi } from '../tour-api'
 import { tourFactsOf, type MapContent } from '../tour-facts'
 import {
@@ -53,8 +53,9 @@ export interface MapTourState {
  */
 let cannon: confetti.CreateTypes | null = null
 function celebrate() {
+  // Reduced motion: no confetti at all, not even its canvas; the end dialog follows as usual.
+  if (prefersReducedMotion()) return
   cannon ??= confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true })
-  // canvas-confetti draws nothing when the user asked for reduced motion.
   void cannon({ particleCount: 160, spread: 80, origin: { y: 0.35 } })
 }
 

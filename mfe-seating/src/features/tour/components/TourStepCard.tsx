@@ -1,6 +1,7 @@
 import { Button, PopoverNext, type PopoverNextPlacement } from '@blueprintjs/core'
 import { tourTexts } from '../tour-texts'
 import { useAnchorRect } from './use-anchor-rect'
+import { followPageTheme } from '@seats/sdk'
 
 export interface TourStepCardProps {
   /** Where the step's control is: the first selector found on the page. */
@@ -46,6 +47,7 @@ export function TourStepCard({
   }
   return (
     <PopoverNext
+      {...followPageTheme}
       isOpen
       placement={placement}
       usePortal

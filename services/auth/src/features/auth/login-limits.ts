@@ -1,4 +1,5 @@
 import {
+  addressKey,
   AppError,
   consumeOrReject,
   createLimiter,
@@ -105,6 +106,8 @@ export function createAuthLimits(redis: Redis, env: LimitSettings) {
       account: string,
       knownAddress: () => Promise<boolean>,
     ): Promise<LoginAttempt> {
+      // An IPv6 caller counts by its /64: the addresses within one are all theirs.
+      ip = addressKey(ip)
       const [byIp, byPair] = await Promise.all([
         take(failuresByIp, ip),
         take(failuresByAccountAndIp, pairKey(account, ip)),
@@ -126,8 +129,8 @@ export function createAuthLimits(redis: Redis, env: LimitSettings) {
       }
     },
 
-    consumeRegistration: (ip: string) => consumeOrReject(registrationsByIp, ip),
-    consumeDemo: (ip: string) => consumeOrReject(demosByIp, ip),
+    consumeRegistration: (ip: string) => consumeOrReject(registrationsByIp, addressKey(ip)),
+    consumeDemo: (ip: string) => consumeOrReject(demosByIp, addressKey(ip)),
   }
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>

@@ -87,4 +87,18 @@ describe('registration limit', () => {
     expect((await api.post('/api/auth/register', { body: {}, headers: ip })).status).toBe(429)
     await registerUser(api, {}, fromIp())
   })
+
+  it('counts an IPv6 caller by its /64: a new address in the same network gets no new budget', async () => {
+    const net = `2001:db8:${(++ipCounter).toString(16)}:7`
+    await registerUser(api, {}, { 'x-forwarded-for': `${net}::1` })
+    await registerUser(api, {}, { 'x-forwarded-for': `${net}:aaaa::2` })
+    expectRateLimited(
+      await api.post('/api/auth/register', {
+        body: { email: uniqueEmail(), password: 'correct-horse-9', contactName: 'x', phone: '0501234567' },
+        headers: { 'x-forwarded-for': `${net}:ffff:ffff:ffff:3` },
+      }),
+    )
+    // The next /64 is someone else.
+    await registerUser(api, {}, { 'x-forwarded-for': `2001:db8:${(++ipCounter).toString(16)}:8::1` })
+  })
 })

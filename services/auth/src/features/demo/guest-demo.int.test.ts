@@ -69,7 +69,7 @@ describe('guest demo refusals', () => {
     expect(res.status).toBe(503)
     expect(res.body).toMatchObject({
       ok: false,
-      error: 'upstream_unavailable',
+      error: 'demo_unavailable',
       status: 503,
       message: 'הכניסה להדגמה נכשלה. נסו שוב מאוחר יותר.',
     })

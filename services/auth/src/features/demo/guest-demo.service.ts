@@ -16,7 +16,6 @@ import { publicUser } from '../users/user-record'
 import { usersRepo } from '../users/users.repo'
 
 /** The seed's demo-failure toast text; the front shows it for this answer. */
-export const DEMO_FAILED_MESSAGE = 'הכניסה להדגמה נכשלה. נסו שוב מאוחר יותר.'
 export const DEMO_SYNAGOGUE_NAME = 'בית הכנסת לדוגמה'
 
 const leadIdSchema = z.object({ id: z.number().int() })
@@ -49,7 +48,7 @@ export function createGuestDemo(deps: GuestDemoDeps) {
       await deleteAccount(deps, accountId).catch((cleanupErr: unknown) =>
         deps.log.error({ err: cleanupErr, accountId }, 'could not remove a failed demo account'),
       )
-      throw new AppError('upstream_unavailable', { status: 503, message: DEMO_FAILED_MESSAGE })
+      throw new AppError('demo_unavailable')
     }
   }
 

@@ -1,5 +1,13 @@
 import Router from '@koa/router'
-import { handle, idParams, notFound, requireServiceToken, type Knex, type Outbox } from '@seats/kit'
+import {
+  AppError,
+  handle,
+  idParams,
+  requireServiceToken,
+  type Knex,
+  type Outbox,
+  type AcceptedCallers,
+} from '@seats/kit'
 import {
   mailAttemptSchema,
   subscriptionCreditSchema,
@@ -21,7 +29,8 @@ export function internalRouter(deps: {
   demo: GuestDemo
   mail: MailService
   demoTtlDays: number
-  internalToken: string
+  /** Who may call the /internal routes: each caller's own token, or one shared token. */
+  internalToken: AcceptedCallers
 }): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
@@ -30,7 +39,7 @@ export function internalRouter(deps: {
     '/accounts/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
       const user = await usersRepo(deps.db).findById(params.id)
-      if (!user) throw notFound()
+      if (!user) throw new AppError('user_not_found')
       const account: InternalAccount = {
         id: user.id,
         isAdmin: user.isAdmin,
@@ -55,7 +64,7 @@ export function internalRouter(deps: {
     '/users/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
       const user = await usersRepo(deps.db).findById(params.id)
-      if (!user) throw notFound()
+      if (!user) throw new AppError('user_not_found')
       ctx.body = publicUser(user)
     }),
   )
@@ -65,7 +74,7 @@ export function internalRouter(deps: {
     '/accounts/:id/subscription-credits',
     handle({ params: idParams, body: subscriptionCreditSchema }, async (ctx, { params, body }) => {
       const user = await creditSubscription(deps, params.id, body)
-      if (!user) throw notFound()
+      if (!user) throw new AppError('user_not_found')
       ctx.body = publicUser(user)
     }),
   )

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { AppError, notFound, type Knex, type Logger } from '@seats/kit'
+import { AppError, type Knex, type Logger } from '@seats/kit'
 import {
   emailQueuedMessage,
+  errorMessages,
   mailJobId,
   type InternalMailMessage,
   type MailAttempt,
@@ -17,7 +18,6 @@ import type { MailQueue } from './mail-queue'
 import { renderMail } from './mail-template'
 
 /** What the outbox shows for messages that never reached the queue (Redis was away). */
-export const QUEUE_DOWN_ERROR = 'תור הדואר אינו זמין; ההודעה לא נשלחה'
 
 interface Recipient {
   id: number
@@ -79,8 +79,8 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
         )
       } catch (err) {
         deps.log.error({ err, batchId }, 'could not queue mail')
-        await mailRepo(deps.db).markBatchFailed(batchId, QUEUE_DOWN_ERROR, new Date())
-        throw new AppError('upstream_unavailable', { message: QUEUE_DOWN_ERROR })
+        await mailRepo(deps.db).markBatchFailed(batchId, errorMessages.mail_queue_unavailable, new Date())
+        throw new AppError('mail_queue_unavailable')
       }
       deps.log.info({ batchId, by: adminId, recipients: found.length }, 'mail queued')
       return { message: emailQueuedMessage(found.length), batchId, queued: found.length, skipped }
@@ -94,7 +94,7 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
 
     async message(id: number): Promise<MailMessageDetail> {
       const m = await mailRepo(deps.db).find(id)
-      if (!m) throw notFound('ההודעה לא נמצאה')
+      if (!m) throw new AppError('mail_not_found')
       const { html, text } = render(m)
       return { ...m, html, text }
     },
@@ -102,7 +102,7 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
     /** For the worker: what to send, rendered. */
     async forDelivery(id: number): Promise<InternalMailMessage> {
       const m = await mailRepo(deps.db).find(id)
-      if (!m) throw notFound()
+      if (!m) throw new AppError('mail_not_found')
       const { subject, html, text } = render(m)
       return {
         id: m.id,
@@ -118,7 +118,7 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
 
     async recordAttempt(id: number, attempt: MailAttempt): Promise<void> {
       if (!(await mailRepo(deps.db).recordAttempt(id, attempt, new Date()))) {
-        if (!(await mailRepo(deps.db).find(id))) throw notFound()
+        if (!(await mailRepo(deps.db).find(id))) throw new AppError('mail_not_found')
       }
     },
   }

@@ -210,7 +210,7 @@ describe('PUT /api/users/admin/:id', () => {
       body: { isAdmin: false },
     })
     expect(self.status).toBe(409)
-    expect(self.body.error).toBe('conflict')
+    expect(self.body.error).toBe('cannot_demote_self')
     expect(
       (await api.put('/api/users/admin/99999999', { token: admin.accessToken, body: { price: 1 } })).status,
     ).toBe(404)
@@ -258,7 +258,7 @@ describe('DELETE /api/users/:id', () => {
   it('refuses deleting oneself (409, not a logout-triggering 403) and answers 404 for a missing id', async () => {
     const self = await api.delete(`/api/users/${admin.user.id}`, { token: admin.accessToken })
     expect(self.status).toBe(409)
-    expect(self.body.error).toBe('conflict')
+    expect(self.body.error).toBe('cannot_delete_self')
     expect(await srv.db('users').where({ id: admin.user.id }).first()).toBeTruthy()
     expect((await api.delete('/api/users/99999999', { token: admin.accessToken })).status).toBe(404)
     expect((await api.delete('/api/users/me', { token: admin.accessToken })).status).toBe(404)

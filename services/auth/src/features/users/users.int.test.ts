@@ -131,7 +131,7 @@ describe('PATCH /api/users/:id/markAsNotNew', () => {
     const other = await registerUser(api)
     const res = await api.patch(`/api/users/${other.user.id}/markAsNotNew`, { token: me.accessToken })
     expect(res.status).toBe(404)
-    expect(res.body.error).toBe('not_found')
+    expect(res.body.error).toBe('user_not_found')
     expect((await api.get<User>('/api/users/me', { token: other.accessToken })).body.isNew).toBe(true)
   })
 

@@ -1,10 +1,10 @@
 import Router from '@koa/router'
 import type { Middleware } from 'koa'
 import {
+  AppError,
   authOf,
   handle,
   idParams,
-  notFound,
   requireAdmin,
   requireAuth,
   type Knex,
@@ -52,7 +52,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
   const signedIn = requireAuth(deps.verify)
   const admin = adminGuard(deps)
   const existing = async (id: number) => {
-    if (!(await usersRepo(deps.db).findById(id))) throw notFound()
+    if (!(await usersRepo(deps.db).findById(id))) throw new AppError('user_not_found')
   }
 
   router.get(

@@ -2,7 +2,6 @@ import {
   AppError,
   fieldsError,
   isDuplicateKey,
-  notFound,
   type AuthInfo,
   type Knex,
   type Logger,
@@ -29,8 +28,6 @@ import { publicUser, type UserFields, type UserRecord } from './user-record'
 import { usersRepo } from './users.repo'
 
 /** Messages for refusals that are not in the shared catalogue (a 403 would log the admin out). */
-export const SELF_DELETE_MESSAGE = 'לא ניתן למחוק את המשתמש שאיתו את/ה מחובר/ת'
-export const SELF_DEMOTE_MESSAGE = 'לא ניתן להסיר את הרשאת הניהול מהמשתמש שאיתו את/ה מחובר/ת'
 export const EMAIL_NEEDS_PASSWORD_MESSAGE = 'כדי לשנות אימייל יש להזין את הסיסמה הנוכחית'
 
 const DAY_MS = 86_400_000
@@ -92,12 +89,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       deps.db.transaction(async (trx) => {
         const repo = usersRepo(trx)
         const before = await repo.findById(id, { forUpdate: true })
-        if (!before) throw notFound()
+        if (!before) throw new AppError('user_not_found')
         const fields = fieldsOf(before)
         if (fields.email !== undefined && fields.email !== null && (await repo.emailTaken(fields.email, id)))
           throw emailTaken()
         const after = await repo.update(id, fields, opts.now)
-        if (!after) throw notFound()
+        if (!after) throw new AppError('user_not_found')
         const changes = userChanges(before, after)
         if (opts.passwordChanged) changes.push(PASSWORD_CHANGE)
         await auditRepo(trx).record({ action, actorId: callerId, targetUserId: id, changes }, opts.now)
@@ -189,9 +186,10 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** Own account, or any account for an admin; another user's id answers 404 as if it did not exist. */
     async markAsNotNew(caller: AuthInfo, targetId: number, now = new Date()): Promise<User> {
-      if (targetId !== caller.userId && !(await users().isAdmin(caller.userId))) throw notFound()
+      if (targetId !== caller.userId && !(await users().isAdmin(caller.userId)))
+        throw new AppError('user_not_found')
       const updated = await users().update(targetId, { isNew: false }, now)
-      if (!updated) throw notFound()
+      if (!updated) throw new AppError('user_not_found')
       return publicUser(updated)
     },
 
@@ -230,8 +228,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async update(callerId: number, id: number, input: AdminUpdateUser, now = new Date()): Promise<User> {
-      if (id === callerId && input.isAdmin === false)
-        throw new AppError('conflict', { message: SELF_DEMOTE_MESSAGE })
+      if (id === callerId && input.isAdmin === false) throw new AppError('cannot_demote_self')
       assertUncommonPassword(input.password, 'password')
       // Hashed before the transaction so no row lock is held during the slow part.
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password)
@@ -285,16 +282,16 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** Deletes the account and its sessions and tells every service to purge its data (through the outbox). */
     async remove(callerId: number, id: number, now = new Date()): Promise<void> {
-      if (id === callerId) throw new AppError('conflict', { message: SELF_DELETE_MESSAGE })
+      if (id === callerId) throw new AppError('cannot_delete_self')
       const before = await users().findById(id)
-      if (!before) throw notFound()
+      if (!before) throw new AppError('user_not_found')
       const deleted = await deleteAccount(deps, id, (trx) =>
         auditRepo(trx).record(
           { action: 'user.delete', actorId: callerId, targetUserId: id, changes: userChanges(before, null) },
           now,
         ),
       )
-      if (!deleted) throw notFound()
+      if (!deleted) throw new AppError('user_not_found')
       deps.log.info({ accountId: id, by: callerId }, 'account deleted')
     },
   }

@@ -1,9 +1,9 @@
 import Router from '@koa/router'
-import { requireServiceToken } from '@seats/kit'
+import { requireServiceToken, type AcceptedCallers } from '@seats/kit'
 import type { Reconcile } from '../reconcile/reconcile.service'
 
 /** The workers' scheduled reconcile (service token only; never through the gateway). */
-export function maintenanceRouter(deps: { reconcile: Reconcile; internalToken: string }): Router {
+export function maintenanceRouter(deps: { reconcile: Reconcile; internalToken: AcceptedCallers }): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
   router.post('/maintenance/reconcile-billing', async (ctx) => {

@@ -38,9 +38,6 @@ import {
 } from './subscriptions.repo'
 
 export const PLAN_ITEM_NAME = 'מקום פנוי: מנוי חודשי'
-export const GUEST_CANNOT_PAY = 'יש להירשם לפני הזנת אמצעי תשלום'
-export const PROVIDER_DOWN = 'ספק התשלומים אינו זמין כרגע. לא בוצע חיוב. נסו שוב בעוד מספר דקות'
-export const CREDIT_LATE = 'התשלום נקלט. החשבון יעודכן בתוך מספר דקות'
 
 export interface BillingCore {
   db: Knex
@@ -202,7 +199,7 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
           attempt.error_message ? { message: attempt.error_message } : {},
         )
       case 'failed':
-        throw new AppError('upstream_unavailable', { message: PROVIDER_DOWN })
+        throw new AppError('payment_provider_unavailable')
       default:
         throw new AppError('payment_pending')
     }
@@ -242,8 +239,7 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
       const earlier = await repo().attemptByKey(accountId, idempotencyKey)
       if (earlier) return answerFor(earlier)
       const account = await core.auth.account(accountId)
-      if (account.isGuest || account.isDemoGuest)
-        throw new AppError('conflict', { message: GUEST_CANNOT_PAY })
+      if (account.isGuest || account.isDemoGuest) throw new AppError('guest_cannot_pay')
       const sub = await repo().subscription(accountId)
       const expected = expectedDateStart(account, sub, today())
       if (input.dateStart !== expected) {
@@ -292,7 +288,7 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
           error_message: message.slice(0, 500),
           settled_at: core.now(),
         })
-        throw new AppError('upstream_unavailable', { message: PROVIDER_DOWN })
+        throw new AppError('payment_provider_unavailable')
       }
 
       if (outcome.kind === 'declined') {
@@ -313,7 +309,7 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
           { err, accountId, attemptId: attempt.id },
           'charge made but the account was not extended yet',
         )
-        throw new AppError('payment_pending', { message: CREDIT_LATE })
+        throw new AppError('payment_credit_late')
       }
     },
 
@@ -343,7 +339,7 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
     async cancel(accountId: number): Promise<Subscription> {
       const sub = await repo().subscription(accountId)
       if (!sub || sub.state === 'cancelled' || !sub.recurring_item_id)
-        throw new AppError('conflict', { message: 'אין מנוי פעיל לביטול' })
+        throw new AppError('no_active_subscription')
       try {
         await core.provider.cancelRecurringItem(
           customerRefOf(accountId, sub.customer_id),
@@ -351,9 +347,7 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
         )
       } catch (err) {
         core.log.error({ err, accountId }, 'cancel refused by the card provider')
-        throw new AppError('upstream_unavailable', {
-          message: 'ביטול המנוי נכשל. לא בוצע שינוי. נסו שוב בעוד מספר דקות',
-        })
+        throw new AppError('cancel_failed')
       }
       const now = core.now()
       await repo().updateSubscription(

@@ -6,7 +6,7 @@ import { leadNotFound } from '../leads/leads.routes'
 import { leadsRepo } from '../leads/leads.repo'
 import { communicationsRepo } from './communications.repo'
 
-const notFound = () => new AppError('not_found', { message: 'התקשורת לא נמצאה' })
+const notFound = () => new AppError('communication_not_found')
 /** The lead was deleted between our check and the insert (the foreign key refused it). */
 const isMissingParent = (err: unknown) => (err as { code?: string })?.code === 'ER_NO_REFERENCED_ROW_2'
 

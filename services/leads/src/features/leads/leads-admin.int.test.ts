@@ -151,7 +151,8 @@ describe('leads for admins', () => {
   it('answers 404 for what does not exist and 400 naming communication fields', async () => {
     expect((await admin.call<ErrorBody>('GET', '/api/leads/999999')).body).toMatchObject({
       status: 404,
-      error: 'not_found',
+      error: 'lead_not_found',
+      message: 'הפנייה לא נמצאה',
     })
     expect((await admin.call('GET', '/api/leads/abc')).status).toBe(404)
     expect(

@@ -1,6 +1,7 @@
 import Router from '@koa/router'
 import { leadCreateSchema, leadListQuerySchema, leadUpdateSchema } from '@seats/contracts'
 import {
+  addressKey,
   AppError,
   consumeOrReject,
   handle,
@@ -17,7 +18,7 @@ import { leadStats } from './lead-stats'
 import { leadsRepo } from './leads.repo'
 import { leadFieldsOf, receivePublicLead } from './public-lead'
 
-export const leadNotFound = () => new AppError('not_found', { message: 'הפנייה לא נמצאה' })
+export const leadNotFound = () => new AppError('lead_not_found')
 
 export function leadsRouter(deps: LeadsDeps): Router {
   const router = new Router({ prefix: '/api/leads' })
@@ -26,7 +27,8 @@ export function leadsRouter(deps: LeadsDeps): Router {
 
   // Counted before validation, so a bot cycling through bad bodies is stopped too; admins are not counted.
   const limitVisitors: Middleware = async (ctx, next) => {
-    if (!isAdminCall(ctx.state)) await consumeOrReject(deps.publicLeadLimiter, ctx.ip || 'unknown')
+    if (!isAdminCall(ctx.state))
+      await consumeOrReject(deps.publicLeadLimiter, addressKey(ctx.ip || 'unknown'))
     await next()
   }
 

@@ -97,7 +97,7 @@ export function datesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'now'>
       ])
       const event = events.find((e) => e.id === eventId)
       if (eventId !== null && (event ? event.date !== date : reports.length === 0))
-        throw new AppError('not_found', { message: 'האירוע לא נמצא בתאריך זה' })
+        throw new AppError('event_not_on_date')
       return { ...optionOf(date, eventId, event, israelToday(now), il), reports }
     },
   }

@@ -3,6 +3,8 @@ import { demoReportsInputSchema } from '@seats/contracts'
 import { handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
+import { accountPurge } from '../accounts/account-purge'
+import { remindersService } from '../reminders/reminders.service'
 import { reportsService } from '../reports/reports.service'
 import { createDemoReports } from './demo-reports'
 
@@ -19,6 +21,15 @@ export function internalRouter(deps: ReportingDeps): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
   const reports = reportsService(deps)
+
+  // The hourly sweep (workers): rows deleted accounts still hold here.
+  router.post(
+    '/maintenance/sweep-deleted-accounts',
+    handle({}, async (ctx) => {
+      const purge = accountPurge({ db: deps.db, reports, reminders: remindersService(deps) })
+      ctx.body = { accountsSwept: await purge.sweep() }
+    }),
+  )
 
   router.post(
     '/accounts/:accountId/demo-reports',

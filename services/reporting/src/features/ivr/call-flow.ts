@@ -5,6 +5,7 @@
  * protocol. Everything spoken comes from the caller's own persons and their accounts' events, and a call
  * acts in one synagogue only: a number known to several first asks which one.
  */
+import type { PersonGender } from '@seats/contracts'
 
 /** A synagogue that has the caller's number, by the name its warden set. */
 export interface CallerSynagogue {
@@ -18,6 +19,8 @@ export interface CallerPerson {
   accountId: number
   firstName: string
   lastName: string
+  /** As the warden recorded it: the warden's toast then speaks of a woman in the feminine. */
+  gender?: PersonGender | null
 }
 
 /** A date the caller may report for. The Shabbat applies to every account (accountId null), an event to its own. */

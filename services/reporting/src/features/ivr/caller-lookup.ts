@@ -76,7 +76,13 @@ export async function findCaller(
       )
     synagogues.push({ accountId: account.id, name: synagogueName(account) })
     for (const p of own.slice(0, MAX_PERSON_OPTIONS))
-      persons.push({ id: p.id, accountId: p.accountId, firstName: p.firstName, lastName: p.lastName })
+      persons.push({
+        id: p.id,
+        accountId: p.accountId,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        gender: p.gender ?? null,
+      })
   }
   return { synagogues, persons }
 }

@@ -8,13 +8,13 @@ import {
   type ReminderRun,
   type ReminderRunDetail,
   type ReminderRunStart,
-  type ReminderSettingInput,
   type ReminderSettingsView,
   type ReminderTestCall,
   type ReportCreatedEvent,
 } from '@seats/contracts'
 import { testRedisUrl } from '@seats/kit/testing'
 import {
+  reminderSettingInput,
   send,
   startReporting,
   COMING_SHABBAT,
@@ -31,27 +31,16 @@ let queue: Queue
 
 const internal = <T>(method: string, path: string, body?: unknown) =>
   send<T>(env.base, null, method, path, body, { 'x-service-token': env.seating.auth.env.INTERNAL_TOKEN })
-const place = (runId: number, phone: string, attempt = 1, lastAttempt = true) =>
+const place = (runId: number, phone: string, maxAttempts = 2, maxProviderErrors = 3) =>
   internal<ReminderPlaceCall>('POST', `/internal/reminders/runs/${runId}/calls`, {
     phone,
-    attempt,
-    lastAttempt,
+    maxAttempts,
+    maxProviderErrors,
   })
 const behave = (phone: string, behaviour: string) =>
   internal('PUT', `/internal/reminders/local-callees/${phone}`, { behaviour })
 
-const setting = (over: Partial<ReminderSettingInput> = {}): ReminderSettingInput => ({
-  enabled: true,
-  weekday: 5,
-  hour: 10,
-  minute: 0,
-  audience: 'all',
-  personIds: [],
-  dateTarget: 'shabbat',
-  city: 'Jerusalem',
-  text: 'שלום מ{בית הכנסת}, לקראת {תאריך}',
-  ...over,
-})
+const setting = reminderSettingInput
 // Friday 2026-11-20, 10:00 in Israel (winter time): the run of COMING_SHABBAT is due.
 const FRIDAY_10 = new Date('2026-11-20T08:00:00Z')
 
@@ -200,11 +189,15 @@ describe('a run', () => {
     const again = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
     expect(again.body.run?.id).toBe(runId)
 
-    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: false })
-    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: false })
-    expect((await place(runId, '0523333333', 1, false)).body).toEqual({ outcome: 'busy', retry: true })
-    expect((await place(runId, '0523333333', 2, true)).body).toEqual({ outcome: 'failed', retry: false })
-    expect((await place(runId, '0524444444')).body).toEqual({ outcome: 'reported', retry: false })
+    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: null })
+    // The job delivered again (a worker that died after the call): nothing rings twice.
+    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: null })
+    expect((await place(runId, '0523333333')).body).toEqual({
+      outcome: 'busy',
+      retry: { reason: 'busy', count: 1 },
+    })
+    expect((await place(runId, '0523333333')).body).toEqual({ outcome: 'failed', retry: null })
+    expect((await place(runId, '0524444444')).body).toEqual({ outcome: 'reported', retry: null })
 
     await expect.poll(() => created.map((r) => r.personId), { timeout: 5_000 }).toContain(presser.id)
     expect(created.find((r) => r.personId === presser.id)).toMatchObject({
@@ -291,7 +284,7 @@ describe('a run', () => {
     expect(reports.body.reports).toEqual([expect.objectContaining({ personId: p.id, source: 'phone' })])
   })
 
-  it('never places again an attempt a worker took and never finished (it may have rung)', async () => {
+  it('waits for an attempt still with the provider, and never places again one whose process died (it may have rung)', async () => {
     const a = await env.registerAccount()
     await a.addPerson('נפתלי', 'נקטע', '0525555555')
     await a.call('PUT', '/api/reminders', setting())
@@ -300,13 +293,57 @@ describe('a run', () => {
     const runId = start.body.run?.id as number
     const repo = remindersRepo(env.instances[0]!.deps.db)
     const call = await repo.call(runId, '0525555555')
-    // The first delivery took attempt 1 and its worker died before the provider answered.
-    expect(await repo.claim(call?.id as number, 1)).toBe(true)
-    expect((await place(runId, '0525555555', 1, false)).body).toEqual({ outcome: 'failed', retry: false })
+    // The first delivery took attempt 1, and reporting died before the provider answered.
+    expect(await repo.claim(call?.id as number, FRIDAY_10)).toBe(true)
+    // A second delivery soon after: that attempt may still be ringing, so look again later.
+    env.setNow(new Date(FRIDAY_10.getTime() + 60_000))
+    expect((await place(runId, '0525555555')).body).toEqual({
+      outcome: 'queued',
+      retry: { reason: 'in_progress', count: 1 },
+    })
+    // Minutes later it never finished: it is never placed again.
+    env.setNow(new Date(FRIDAY_10.getTime() + 6 * 60_000))
+    expect((await place(runId, '0525555555')).body).toEqual({ outcome: 'failed', retry: null })
     expect(await repo.localCalls('0525555555')).toHaveLength(0)
     const detail = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body
     expect(detail.status).toBe('done')
     expect(detail.calls[0]).toMatchObject({ outcome: 'failed', reason: 'interrupted' })
+    env.setNow(TEST_NOW)
+  })
+
+  it('a provider refusing calls rings nobody; they are tried again and fail only past the cap', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('זבולון', 'ממתין', '0526666666')
+    await a.addPerson('יששכר', 'מסורב', '0527777777')
+    await a.call('PUT', '/api/reminders', setting())
+    env.setNow(FRIDAY_10)
+    const start = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
+    const runId = start.body.run?.id as number
+    await behave('0526666666', 'provider_error')
+    await behave('0527777777', 'provider_error')
+    for (const count of [1, 2])
+      expect((await place(runId, '0526666666')).body).toEqual({
+        outcome: 'queued',
+        retry: { reason: 'provider_error', count },
+      })
+    // The provider is back: the call rings once, as its first attempt.
+    await behave('0526666666', 'hangup')
+    expect((await place(runId, '0526666666')).body).toEqual({ outcome: 'answered', retry: null })
+    for (let i = 0; i < 2; i++) await place(runId, '0527777777')
+    expect((await place(runId, '0527777777')).body).toEqual({ outcome: 'failed', retry: null })
+
+    const repo = remindersRepo(env.instances[0]!.deps.db)
+    expect(await repo.localCalls('0526666666')).toHaveLength(1)
+    expect(await repo.localCalls('0527777777')).toHaveLength(0)
+    const detail = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body
+    const byPhone = new Map(detail.calls.map((c) => [c.phone, c]))
+    expect(byPhone.get('0526666666')).toMatchObject({ outcome: 'answered', attempts: 1 })
+    expect(byPhone.get('0527777777')).toMatchObject({
+      outcome: 'failed',
+      attempts: 0,
+      reason: 'local: refused',
+    })
+    expect(detail.status).toBe('done')
     env.setNow(TEST_NOW)
   })
 
@@ -322,8 +359,8 @@ describe('a run', () => {
     expect((await place(runId, '0531111111')).body.outcome).toBe('answered')
     // 15:27 in Jerusalem: half an hour before candle-lighting.
     env.setNow(new Date('2026-11-20T13:27:00Z'))
-    expect((await place(runId, '0532222222')).body).toEqual({ outcome: 'not_called_shabbat', retry: false })
-    expect((await place(runId, '0533333333')).body).toEqual({ outcome: 'not_called_shabbat', retry: false })
+    expect((await place(runId, '0532222222')).body).toEqual({ outcome: 'not_called_shabbat', retry: null })
+    expect((await place(runId, '0533333333')).body).toEqual({ outcome: 'not_called_shabbat', retry: null })
     const run = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body
     expect(run.status).toBe('stopped')
     expect(run.counts.notCalledShabbat).toBe(2)

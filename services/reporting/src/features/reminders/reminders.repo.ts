@@ -48,6 +48,8 @@ interface CallRow {
   outcome: ReminderCallOutcome
   attempts: number
   reason: string | null
+  placing_since: Date | null
+  provider_errors: number
 }
 
 export interface StoredRun {
@@ -72,6 +74,9 @@ export interface StoredCall {
   outcome: ReminderCallOutcome
   attempts: number
   reason: string | null
+  /** When the attempt now with the provider began; null when none is. */
+  placingSince: Date | null
+  providerErrors: number
 }
 
 const toSetting = (r: SettingRow): ReminderSetting => ({
@@ -108,6 +113,8 @@ const toCall = (r: CallRow): StoredCall => ({
   outcome: r.outcome,
   attempts: r.attempts,
   reason: r.reason,
+  placingSince: r.placing_since,
+  providerErrors: r.provider_errors,
 })
 
 export const callView = (c: StoredCall): ReminderCall => ({
@@ -218,7 +225,7 @@ export function remindersRepo(db: Knex) {
     addCalls: async (
       runId: number,
       ownerId: number,
-      calls: Array<Omit<StoredCall, 'id' | 'runId' | 'attempts' | 'reason'>>,
+      calls: Array<Pick<StoredCall, 'phone' | 'persons' | 'outcome'>>,
     ) => {
       if (calls.length === 0) return
       const now = new Date()
@@ -245,22 +252,42 @@ export function remindersRepo(db: Knex) {
       const row = (await db('reminder_calls').where({ run_id: runId, phone }).first()) as CallRow | undefined
       return row ? toCall(row) : null
     },
-    /** Takes attempt `attempt` of a waiting call; false when another delivery of the job already took it. */
-    claim: async (callId: number, attempt: number): Promise<boolean> =>
+    /**
+     * Takes the next attempt of a waiting call that no attempt is with the provider for; false when the call
+     * ended or another delivery of its job holds an attempt.
+     */
+    claim: async (callId: number, now: Date): Promise<boolean> =>
       (await db('reminder_calls')
-        .where({ id: callId, outcome: 'queued', attempts: attempt - 1 })
-        .update({ attempts: attempt, updated_at: new Date() })) === 1,
+        .where({ id: callId, outcome: 'queued' })
+        .whereNull('placing_since')
+        .update({ attempts: db.raw('attempts + 1'), placing_since: now, updated_at: now })) === 1,
+    /** The attempt ended with the call's outcome (queued: to be tried again, the reason saying why). */
     setOutcome: (callId: number, outcome: ReminderCallOutcome, reason: string | null = null) =>
-      db('reminder_calls').where({ id: callId }).update({ outcome, reason, updated_at: new Date() }),
+      db('reminder_calls')
+        .where({ id: callId })
+        .update({ outcome, reason, placing_since: null, updated_at: new Date() }),
+    /** The provider refused the attempt, so nothing rang: it does not count as one, the error does. */
+    providerRefused: (callId: number, reason: string) =>
+      db('reminder_calls')
+        .where({ id: callId })
+        .update({
+          attempts: db.raw('GREATEST(attempts, 1) - 1'),
+          provider_errors: db.raw('provider_errors + 1'),
+          reason,
+          placing_since: null,
+          updated_at: new Date(),
+        }),
     /** A waiting call fails with the reason; false when it had already ended. */
     failIfWaiting: async (callId: number, reason: string): Promise<boolean> =>
       (await db('reminder_calls')
         .where({ id: callId, outcome: 'queued' })
-        .update({ outcome: 'failed', reason, updated_at: new Date() })) === 1,
+        .update({ outcome: 'failed', reason, placing_since: null, updated_at: new Date() })) === 1,
     /** Every waiting call of the run becomes "not called: Shabbat". */
     stopWaiting: (runId: number) =>
       db('reminder_calls')
         .where({ run_id: runId, outcome: 'queued' })
+        // An attempt already with the provider may be ringing: it ends with its own outcome.
+        .whereNull('placing_since')
         .update({ outcome: 'not_called_shabbat', reason: 'shabbat', updated_at: new Date() }),
     counts: async (runId: number): Promise<ReminderRunCounts & { waiting: number }> => {
       const rows = (await db('reminder_calls')

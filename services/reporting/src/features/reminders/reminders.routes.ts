@@ -98,7 +98,7 @@ export function remindersInternalRouter(deps: ReportingDeps): Router {
   router.post(
     '/runs/:runId/calls',
     handle({ params: runParams, body: reminderPlaceCallInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await service.placeCall(params.runId, body.phone, body.attempt, body.lastAttempt)
+      ctx.body = await service.placeCall(params.runId, body.phone, body)
     }),
   )
   // The local provider's callees (development and tests): how a phone behaves when called.

@@ -18,6 +18,7 @@ import {
 import { AppError, fieldsError } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { addDays, israelToday, shabbatName, weekday } from '../dates/coming-shabbat'
+import { deletedAccounts } from '../accounts/deleted-accounts'
 import { reportsRepo } from '../reports/reports.repo'
 import {
   candleLighting,
@@ -47,8 +48,13 @@ export const DEFAULT_SETTING: ReminderSetting = {
   text: DEFAULT_REMINDER_TEXT,
 }
 
-const runNotFound = () => new AppError('not_found', { message: 'הריצה לא נמצאה' })
+const runNotFound = () => new AppError('reminder_run_not_found')
 const RUNS_SHOWN = 10
+/**
+ * Longer than any provider takes to answer a call request (YEMOT_TIMEOUT_MS and the local provider's whole
+ * conversation): an attempt open longer died with its process.
+ */
+const PLACING_TIMEOUT_MS = 5 * 60_000
 
 /** The spoken reminder: the synagogue and the date by name. */
 export const reminderText = (text: string, synagogue: string, dateName: string): string =>
@@ -77,6 +83,18 @@ export function remindersService(deps: ReportingDeps) {
       stopsAt: w.stopsAt ? israelHm(w.stopsAt) : null,
       latestStart: w.latestStart ? israelHm(w.latestStart) : null,
     }
+  }
+
+  /**
+   * An attempt another delivery took is still open. Within PLACING_TIMEOUT_MS it is with the provider: look
+   * again later. Older, its process died mid-call and it may have rung, so it is never placed again.
+   */
+  async function heldAttempt(call: StoredCall): Promise<ReminderPlaceCall> {
+    const since = call.placingSince as Date
+    if (deps.now().getTime() - since.getTime() < PLACING_TIMEOUT_MS)
+      return { outcome: 'queued', retry: { reason: 'in_progress', count: call.attempts } }
+    if (await repo.failIfWaiting(call.id, 'interrupted')) await progress(call.runId)
+    return { outcome: (await repo.call(call.runId, call.phone))?.outcome ?? 'failed', retry: null }
   }
 
   async function runView(run: StoredRun): Promise<ReminderRun> {
@@ -206,6 +224,7 @@ export function remindersService(deps: ReportingDeps) {
       if (!isReminderCity(input.city)) throw fieldsError([{ field: 'city', message: 'עיר לא מוכרת' }])
       const late = tooLate(input, deps.now())
       if (late) throw fieldsError([{ field: 'hour', message: late.message }])
+      await deletedAccounts(deps.db).assertLive(accountId)
       await repo.saveSetting(accountId, input)
       await deps.reminders.queue.schedule(accountId, input.enabled ? input : null)
       return this.view(accountId)
@@ -225,7 +244,7 @@ export function remindersService(deps: ReportingDeps) {
     async testCall(account: InternalAccount): Promise<ReminderTestCall> {
       const now = deps.now()
       const today = israelToday(now)
-      if (isRestDay(today)) throw new AppError('conflict', { message: 'לא מתקשרים בשבת ובחג' })
+      if (isRestDay(today)) throw new AppError('no_calls_on_rest_day')
       const s = (await repo.setting(account.id)) ?? DEFAULT_SETTING
       const phone = normalizePhone(account.phone)
       const shabbat = addDays(today, 6 - weekday(today))
@@ -236,7 +255,7 @@ export function remindersService(deps: ReportingDeps) {
         text: reminderText(s.text, account.synagogueName, shabbatSpoken(shabbat)),
         offer: null,
       })
-      return { phone, outcome: result.outcome }
+      return { phone, outcome: result.outcome === 'provider_error' ? 'failed' : result.outcome }
     },
 
     /** Development: a run now for this week's Shabbat, whatever the weekday (the cut-off still applies). */
@@ -244,14 +263,12 @@ export function remindersService(deps: ReportingDeps) {
       if (!deps.reminders.runNowEnabled) throw new AppError('not_found')
       const now = deps.now()
       const today = israelToday(now)
-      if (isRestDay(today)) throw new AppError('conflict', { message: 'לא מתקשרים בשבת ובחג' })
+      if (isRestDay(today)) throw new AppError('no_calls_on_rest_day')
       const s = (await repo.setting(accountId)) ?? DEFAULT_SETTING
       const candle = candleLighting(today, s.city)
       const stopsAt = candle ? new Date(candle.getTime() - STOP_MARGIN_MIN * 60_000) : null
       if (stopsAt && now >= stopsAt)
-        throw new AppError('conflict', {
-          message: `השיחות של היום נעצרו ב-${israelHm(stopsAt)}, לפני כניסת השבת`,
-        })
+        throw new AppError('reminder_calls_stopped', { params: { at: israelHm(stopsAt) } })
       const shabbat = addDays(today, 6 - weekday(today))
       const run = await createRun(
         accountId,
@@ -259,8 +276,10 @@ export function remindersService(deps: ReportingDeps) {
         { day: today, shabbat, stopsAt },
         await repo.nextManualNo(accountId),
       )
+      // The answer is the run before any call: the pushes that follow are always further along.
+      const view = await runView(run)
       await deps.reminders.queue.runNow(accountId, run.id)
-      return runView(run)
+      return view
     },
 
     /**
@@ -284,23 +303,24 @@ export function remindersService(deps: ReportingDeps) {
 
     /**
      * One attempt of one phone's call (internal). Past the cut-off nothing rings: every waiting call of the
-     * run is "not called: Shabbat". Busy or no answer before the last attempt: retry later.
+     * run is "not called: Shabbat". Busy or no answer before the last attempt, or the provider refusing the
+     * call: try again later. Attempts are counted here, so a job delivered twice never rings twice.
      */
     async placeCall(
       runId: number,
       phone: string,
-      attempt: number,
-      lastAttempt: boolean,
+      limits: { maxAttempts: number; maxProviderErrors: number },
     ): Promise<ReminderPlaceCall> {
       const run = await repo.run(null, runId)
       if (!run) throw runNotFound()
       const call = await repo.call(runId, phone)
-      if (!call) throw new AppError('not_found', { message: 'השיחה לא נמצאה' })
-      if (call.outcome !== 'queued') return { outcome: call.outcome, retry: false }
+      if (!call) throw new AppError('reminder_call_not_found')
+      if (call.outcome !== 'queued') return { outcome: call.outcome, retry: null }
+      if (call.placingSince) return heldAttempt(call)
       if (run.stopsAt && deps.now() >= run.stopsAt) {
         await repo.stopWaiting(runId)
         await progress(runId)
-        return { outcome: 'not_called_shabbat', retry: false }
+        return { outcome: 'not_called_shabbat', retry: null }
       }
       // Someone may have reported since the run began: only the others are offered.
       const reported = new Set(
@@ -318,31 +338,41 @@ export function remindersService(deps: ReportingDeps) {
       if (persons.length === 0) {
         await repo.setOutcome(call.id, 'skipped_reported')
         await progress(runId)
-        return { outcome: 'skipped_reported', retry: false }
+        return { outcome: 'skipped_reported', retry: null }
       }
-      if (!(await repo.claim(call.id, attempt))) {
-        // This attempt was taken before and never finished (a worker that died mid-call): it may have rung,
-        // so it is never placed again.
+      if (!(await repo.claim(call.id, deps.now()))) {
         const now = await repo.call(runId, phone)
-        if (
-          now?.outcome === 'queued' &&
-          now.attempts >= attempt &&
-          (await repo.failIfWaiting(call.id, 'interrupted'))
-        ) {
-          await progress(runId)
-          return { outcome: 'failed', retry: false }
-        }
-        return { outcome: now?.outcome ?? 'queued', retry: false }
+        if (now?.placingSince) return heldAttempt(now)
+        return { outcome: now?.outcome ?? 'queued', retry: null }
       }
+      const attempt = call.attempts + 1
       const result = await deps.reminders.provider.place(await script(run, call, persons))
-      if ((result.outcome === 'busy' || result.outcome === 'no_answer') && !lastAttempt) {
-        await repo.setOutcome(call.id, 'queued', result.outcome)
-        return { outcome: result.outcome, retry: true }
+      if (result.outcome === 'provider_error') {
+        const errors = call.providerErrors + 1
+        const reason = result.reason ?? 'provider_error'
+        await repo.providerRefused(call.id, reason)
+        if (errors < limits.maxProviderErrors)
+          return { outcome: 'queued', retry: { reason: 'provider_error', count: errors } }
+        await repo.setOutcome(call.id, 'failed', reason)
+        await progress(runId)
+        return { outcome: 'failed', retry: null }
       }
-      const final = result.outcome === 'busy' || result.outcome === 'no_answer' ? 'failed' : result.outcome
-      await repo.setOutcome(call.id, final, final === 'failed' ? (result.reason ?? result.outcome) : null)
+      if (result.outcome === 'busy' || result.outcome === 'no_answer') {
+        if (attempt < limits.maxAttempts) {
+          await repo.setOutcome(call.id, 'queued', result.outcome)
+          return { outcome: result.outcome, retry: { reason: result.outcome, count: attempt } }
+        }
+        await repo.setOutcome(call.id, 'failed', result.reason ?? result.outcome)
+        await progress(runId)
+        return { outcome: 'failed', retry: null }
+      }
+      await repo.setOutcome(
+        call.id,
+        result.outcome,
+        result.outcome === 'failed' ? (result.reason ?? null) : null,
+      )
       await progress(runId)
-      return { outcome: final, retry: false }
+      return { outcome: result.outcome, retry: null }
     },
 
     setLocalBehaviour: (phone: string, behaviour: string) => repo.setLocalBehaviour(phone, behaviour),

@@ -1,29 +1,52 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testLogger } from '@seats/kit/testing'
 import { yemotProvider } from './telephony'
 
 const script = { accountId: 1, runId: 2, phone: '0521234567', text: 'שלום', offer: null }
-const provider = () =>
+
+// A stand-in for Yemot's REST API over real HTTP: each test says how it answers.
+let answer: (res: ServerResponse) => void = (res) => res.end()
+const requests: Array<{ url: string; body: URLSearchParams }> = []
+let server: Server
+let base: string
+
+beforeAll(async () => {
+  server = createServer((req: IncomingMessage, res) => {
+    let raw = ''
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()))
+    req.on('end', () => {
+      requests.push({ url: req.url ?? '', body: new URLSearchParams(raw) })
+      answer(res)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ym/api`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const provider = (baseUrl = base, timeoutMs = 1_000) =>
   yemotProvider({
     token: '0770000000:secret',
     callerId: '0770000000',
     ivrPath: 'ivr2:/7',
-    baseUrl: 'https://yemot.test/ym/api',
-    timeoutMs: 1_000,
+    baseUrl,
+    timeoutMs,
     log: testLogger('yemot-test'),
   })
-
-afterEach(() => vi.unstubAllGlobals())
+const json = (status: number, body: unknown) => (res: ServerResponse) => {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify(body))
+}
 
 describe('the Yemot provider', () => {
   it('bridges the phone into our API extension and succeeds only on responseStatus OK', async () => {
-    const fetch = vi.fn(async () => Response.json({ responseStatus: 'OK', callId: 'x' }))
-    vi.stubGlobal('fetch', fetch)
+    answer = json(200, { responseStatus: 'OK', callId: 'x' })
+    requests.length = 0
     expect(await provider().place(script)).toEqual({ outcome: 'placed' })
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe('https://yemot.test/ym/api/CallExtensionBridging')
-    const body = new URLSearchParams(String(init.body))
-    expect(Object.fromEntries(body)).toMatchObject({
+    expect(requests[0]?.url).toBe('/ym/api/CallExtensionBridging')
+    expect(Object.fromEntries(requests[0]?.body ?? [])).toMatchObject({
       token: '0770000000:secret',
       phones: '0521234567',
       ivrPath: 'ivr2:/7',
@@ -31,15 +54,32 @@ describe('the Yemot provider', () => {
     })
   })
 
-  it('treats an HTTP 200 with an error status as a failure with its reason', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ responseStatus: 'ERROR', message: 'isKodesh' }))
-    expect(await provider().place(script)).toEqual({ outcome: 'failed', reason: 'yemot: ERROR isKodesh' })
+  it('an HTTP 200 with an error status placed nothing: a provider error to try again, with its reason', async () => {
+    answer = json(200, { responseStatus: 'ERROR', message: 'isKodesh' })
+    expect(await provider().place(script)).toEqual({
+      outcome: 'provider_error',
+      reason: 'yemot: ERROR isKodesh',
+    })
+    answer = (res) => {
+      res.writeHead(503)
+      res.end('<html>down</html>')
+    }
+    expect(await provider().place(script)).toEqual({ outcome: 'provider_error', reason: 'yemot: HTTP 503' })
   })
 
-  it('never retries after a timeout: the call is a final failure', async () => {
-    vi.stubGlobal('fetch', async () => {
-      throw new DOMException('timed out', 'TimeoutError')
+  it('a provider that cannot be reached placed nothing either', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    expect(await provider(`http://127.0.0.1:${port}/ym/api`).place(script)).toEqual({
+      outcome: 'provider_error',
+      reason: 'yemot: unreachable',
     })
-    expect(await provider().place(script)).toEqual({ outcome: 'failed', reason: 'provider_timeout' })
+  })
+
+  it('never retries after a timeout (the call may have rung): a final failure', async () => {
+    answer = (res) => setTimeout(() => json(200, { responseStatus: 'OK' })(res), 1_000)
+    expect(await provider(base, 200).place(script)).toEqual({ outcome: 'failed', reason: 'provider_timeout' })
   })
 })

@@ -14,10 +14,10 @@ export interface ReminderScript {
   offer: { date: string; eventId: number | null; dateName: string; persons: CallPerson[] } | null
 }
 
-export type CallResultOutcome = Extract<
-  ReminderCallOutcome,
-  'answered' | 'reported' | 'busy' | 'no_answer' | 'failed' | 'placed'
->
+/** provider_error: the provider refused the request, so nothing rang and the call may be placed again. */
+export type CallResultOutcome =
+  | Extract<ReminderCallOutcome, 'answered' | 'reported' | 'busy' | 'no_answer' | 'failed' | 'placed'>
+  | 'provider_error'
 export interface CallResult {
   outcome: CallResultOutcome
   reason?: string
@@ -35,13 +35,13 @@ export interface ReminderConversation {
   answer(callId: string, digits: string | null): Promise<{ say: string[]; outcome: 'answered' | 'reported' }>
 }
 
-export const localBehaviours = ['press_1', 'hangup', 'busy', 'no_answer'] as const
+export const localBehaviours = ['press_1', 'hangup', 'busy', 'no_answer', 'provider_error'] as const
 export type LocalBehaviour = (typeof localBehaviours)[number]
 
 /**
  * Development and tests: records every call in the database (reminder_local_calls) and plays the callee as
  * told per phone (reminder_local_callees; default `fallback`): answers and presses 1, answers and hangs up,
- * busy, or no answer. An answered call runs the very same conversation a real one does, its key press sent
+ * busy, or no answer; or the provider itself refuses the request (nothing rings, nothing is logged). An answered call runs the very same conversation a real one does, its key press sent
  * over HTTP to /api/ivr/reminder/json/:secret like a provider's callback (in process without IVR_SECRET).
  */
 export function localProvider(deps: {
@@ -56,6 +56,7 @@ export function localProvider(deps: {
     name: 'local',
     async place(script) {
       const behaviour = ((await deps.repo.localBehaviour(script.phone)) ?? deps.fallback) as LocalBehaviour
+      if (behaviour === 'provider_error') return { outcome: 'provider_error', reason: 'local: refused' }
       let spoken: string[] = []
       let result: CallResult
       if (behaviour === 'busy' || behaviour === 'no_answer') {
@@ -93,8 +94,9 @@ export interface YemotOptions {
 /**
  * Yemot HaMashiach: CallExtensionBridging dials the phone and sends the answered callee into our API
  * extension, where the phone line's own flow offers the report. Success is `responseStatus === "OK"` in the
- * body; the answer arrives through the phone line, so the call is recorded as `placed`. A timeout is never
- * retried (everyone would ring twice): it is a final failure, to reconcile by hand.
+ * body; the answer arrives through the phone line, so the call is recorded as `placed`. Any other answer,
+ * or no connection at all, placed nothing: `provider_error`, tried again later. A timeout is never retried
+ * (the call may have rung): it is a final failure, to reconcile by hand.
  */
 export function yemotProvider(opts: YemotOptions): TelephonyProvider {
   return {
@@ -107,31 +109,42 @@ export function yemotProvider(opts: YemotOptions): TelephonyProvider {
         callerId: opts.callerId,
         callsTimeOut: '40',
       })
-      let body: { responseStatus?: string; message?: string }
+      let res: Response
       try {
-        const res = await fetch(`${opts.baseUrl}/CallExtensionBridging`, {
+        res = await fetch(`${opts.baseUrl}/CallExtensionBridging`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: params,
           signal: AbortSignal.timeout(opts.timeoutMs),
         })
-        body = (await res.json().catch(() => ({}))) as typeof body
       } catch (err) {
+        // Never connected: the request did not reach the provider, so nothing rang.
+        if (neverConnected(err)) return { outcome: 'provider_error', reason: 'yemot: unreachable' }
         opts.log.warn(
           { err: (err as Error).name, phone: script.phone },
           'yemot call: no answer from the provider',
         )
         return { outcome: 'failed', reason: 'provider_timeout' }
       }
+      const body = (await res.json().catch(() => ({}))) as { responseStatus?: string; message?: string }
       if (body.responseStatus === 'OK') return { outcome: 'placed' }
-      opts.log.warn({ status: body.responseStatus, message: body.message }, 'yemot call refused')
+      opts.log.warn(
+        { http: res.status, status: body.responseStatus, message: body.message },
+        'yemot call refused',
+      )
+      // The provider answered without "OK": it placed nothing, so the call may be tried again later.
       return {
-        outcome: 'failed',
-        reason: `yemot: ${body.responseStatus ?? 'no status'} ${body.message ?? ''}`.trim(),
+        outcome: 'provider_error',
+        reason: `yemot: ${body.responseStatus ?? `HTTP ${res.status}`} ${body.message ?? ''}`.trim(),
       }
     },
   }
 }
+
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+/** fetch failed before a connection was made (undici puts the system error in `cause`). */
+const neverConnected = (err: unknown): boolean =>
+  NOT_CONNECTED.has(String((err as { cause?: { code?: string } }).cause?.code))
 
 /** A callee's key press sent to the reminder call's JSON endpoint, as a provider's callback. */
 export function httpAnswer(

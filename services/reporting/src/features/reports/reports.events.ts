@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@seats/contracts'
 import type { Logger } from '@seats/kit'
 import type { Realtime } from '../../platform/realtime'
+import type { AccountPurge } from '../accounts/account-purge'
 import type { ReportsService } from './reports.service'
 
 /**
@@ -12,8 +13,8 @@ export function reportingEventHandler(deps: {
   reports: ReportsService
   realtime: Realtime
   log: Logger
-  /** The account's reminder setting, runs and job scheduler. */
-  reminders?: { purgeAccount(accountId: number): Promise<void> }
+  /** A deleted account's tombstone, reports, reminder setting, runs and job scheduler. */
+  accounts: Pick<AccountPurge, 'purge'>
 }) {
   return async (event: DomainEvent): Promise<void> => {
     if (event.type === 'person.deleted') {
@@ -34,10 +35,9 @@ export function reportingEventHandler(deps: {
       return
     }
     if (event.type === 'account.deleted') {
-      const removed = await deps.reports.purgeAccount(event.accountId)
-      await deps.reminders?.purgeAccount(event.accountId)
+      await deps.accounts.purge(event.accountId)
       deps.realtime.disconnectAccount(event.accountId)
-      deps.log.info({ accountId: event.accountId, reports: removed }, 'account purged')
+      deps.log.info({ accountId: event.accountId }, 'account purged')
     }
   }
 }

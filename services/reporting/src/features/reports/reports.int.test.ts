@@ -75,7 +75,7 @@ describe('creating reports', () => {
       expect({ body, status: res.status, error: res.body.error }).toEqual({
         body,
         status: 404,
-        error: 'not_found',
+        error: body.eventId ? 'event_not_found' : 'person_not_found',
       })
     }
     const otherEvent = await b.addEvent('כינוס', '2026-12-06')
@@ -267,7 +267,7 @@ describe('changing and deleting', () => {
       personId: moshe.id,
       date: COMING_SHABBAT,
     })
-    expect([clash.status, clash.body.error]).toEqual([409, 'conflict'])
+    expect([clash.status, clash.body.error]).toEqual([409, 'report_exists'])
     expect(
       (await a.call('PUT', '/api/reports/999999', { personId: moshe.id, date: COMING_SHABBAT })).status,
     ).toBe(404)
@@ -292,11 +292,12 @@ describe("another account's reports", () => {
     ]
     for (const [method, path, body] of calls) {
       const res = await b.call<{ error: string }>(method, path, body)
+      // Another account's id answers as one that does not exist.
       expect({ method, path, status: res.status, error: res.body?.error }).toEqual({
         method,
         path,
         status: 404,
-        error: 'not_found',
+        error: expect.stringMatching(/^(person|report|event)_not_found$/),
       })
     }
     // B's own view of the date holds none of A's reports; A's report is untouched.

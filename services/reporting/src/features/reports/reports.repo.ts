@@ -1,5 +1,5 @@
 import type { Report, ReportSource } from '@seats/contracts'
-import { isDuplicateKey, isoOrNull, type Knex } from '@seats/kit'
+import { AppError, isDuplicateKey, isoOrNull, type Knex } from '@seats/kit'
 
 interface ReportRow {
   id: number
@@ -82,16 +82,17 @@ export function reportsRepo(db: Knex) {
     insert: async (ownerId: number, key: ReportKey, source: ReportSource): Promise<Report | null> => {
       const createdAt = new Date()
       try {
-        const [id] = await db('reports').insert({
-          owner_id: ownerId,
-          person_id: key.personId,
-          report_date: key.date,
-          event_id: key.eventId,
-          source,
-          created_at: createdAt,
-        })
+        // One statement: the account's tombstone is read under the insert's own locks, so a purge that
+        // writes it either waits for this row (and deletes it) or is seen here.
+        const [written] = (await db.raw(
+          `INSERT INTO reports (owner_id, person_id, report_date, event_id, source, created_at)
+           SELECT ?, ?, ?, ?, ?, ? FROM DUAL
+           WHERE NOT EXISTS (SELECT 1 FROM deleted_accounts WHERE account_id = ?)`,
+          [ownerId, key.personId, key.date, key.eventId, source, createdAt, ownerId],
+        )) as [{ insertId: number; affectedRows: number }]
+        if (written.affectedRows === 0) throw new AppError('account_deleted')
         return {
-          id: Number(id),
+          id: Number(written.insertId),
           personId: key.personId,
           date: key.date,
           eventId: key.eventId,

@@ -1,16 +1,16 @@
-import { type Report, type ReportInput, type SeatEvent } from '@seats/contracts'
+import { type PersonGender, type Report, type ReportInput, type SeatEvent } from '@seats/contracts'
 import { AppError, fieldsError, isDuplicateKey } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { isSaturday, shabbatName } from '../dates/coming-shabbat'
 import { reportsRepo, type ReportKey } from './reports.repo'
 
-const personNotFound = () => new AppError('not_found', { message: 'המתפלל לא נמצא' })
-const eventNotFound = () => new AppError('not_found', { message: 'האירוע לא נמצא' })
-const reportNotFound = () => new AppError('not_found', { message: 'הדיווח לא נמצא' })
+const personNotFound = () => new AppError('person_not_found')
+const eventNotFound = () => new AppError('event_not_found')
+const reportNotFound = () => new AppError('report_not_found')
 
 /** What a caller of createReport may already know (the phone line has both from seating). */
 export interface KnownFacts {
-  person?: { firstName: string; lastName: string }
+  person?: { firstName: string; lastName: string; gender?: PersonGender | null }
   event?: SeatEvent | null
 }
 
@@ -38,6 +38,7 @@ export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'rea
       throw fieldsError([{ field: 'date', message: 'דיווח שאינו לאירוע הוא לשבת בלבד' }])
     return {
       personName: `${person.firstName} ${person.lastName}`,
+      personGender: person.gender ?? null,
       dateName: event ? event.name : shabbatName(input.date),
     }
   }
@@ -92,8 +93,7 @@ export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'rea
       try {
         await repo.update(accountId, id, key, input.source)
       } catch (err) {
-        if (isDuplicateKey(err))
-          throw new AppError('conflict', { message: 'כבר קיים דיווח של המתפלל לתאריך זה' })
+        if (isDuplicateKey(err)) throw new AppError('report_exists')
         throw err
       }
       const after = await repo.find(accountId, id)

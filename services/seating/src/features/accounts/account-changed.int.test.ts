@@ -60,7 +60,7 @@ describe('account.changed', () => {
             .body.error,
         { timeout: 5_000, interval: 100 },
       )
-      .toBe('limit_exceeded')
+      .toBe('quota_exceeded')
   })
 
   it("an admin's quick actions take effect at once: extend-trial permits, mark-paid permits, a lapsed end refuses", async () => {

@@ -13,7 +13,7 @@ export async function lockAccount(trx: Knex.Transaction, accountId: number): Pro
     [accountId, new Date()],
   )
   if (await trx('deleted_accounts').where({ account_id: accountId }).first())
-    throw new AppError('unauthorized', { message: 'החשבון נמחק' })
+    throw new AppError('account_deleted')
 }
 
 /** Persons appear inside map documents (their phones): a change to them retires every cached document of the account. */

@@ -121,7 +121,7 @@ describe('a deleted account stays deleted', () => {
       '/internal/maintenance/sweep-deleted-accounts',
       undefined,
       {
-        'x-service-token': env.deps.internalToken,
+        'x-service-token': env.deps.internalToken as string,
       },
     )
     expect(swept.body).toEqual({ accountsSwept: 1 })

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@seats/contracts'
-import type { Knex, Logger } from '@seats/kit'
+import { deletedAccountsWithRows, markAccountDeleted, type Knex, type Logger } from '@seats/kit'
 import type { AccountsClient } from '@seats/kit'
 import { chunks } from '../../platform/transactions'
 
@@ -15,10 +15,7 @@ export async function purgeAccount(db: Knex, accountId: number): Promise<void> {
       'INSERT INTO accounts (account_id, persons_rev, created_at) VALUES (?, 0, ?) ON DUPLICATE KEY UPDATE account_id = account_id',
       [accountId, new Date()],
     )
-    await trx.raw('INSERT IGNORE INTO deleted_accounts (account_id, deleted_at) VALUES (?, ?)', [
-      accountId,
-      new Date(),
-    ])
+    await markAccountDeleted(trx, accountId)
     await deleteRowsOf(trx, accountId)
   })
 }
@@ -36,18 +33,7 @@ async function deleteRowsOf(trx: Knex.Transaction, accountId: number): Promise<v
  * before tombstones, or a purge cut short) are removed. Answers how many accounts it cleaned.
  */
 export async function sweepDeletedAccounts(db: Knex): Promise<number> {
-  const owners = (await db('deleted_accounts')
-    .whereIn('account_id', function () {
-      void this.select('owner_id')
-        .from('persons')
-        .union(function () {
-          void this.select('owner_id').from('maps')
-        })
-        .union(function () {
-          void this.select('owner_id').from('events')
-        })
-    })
-    .pluck('account_id')) as number[]
+  const owners = await deletedAccountsWithRows(db, ['persons', 'maps', 'events'])
   for (const accountId of owners) await db.transaction((trx) => deleteRowsOf(trx, accountId))
   return owners.length
 }

@@ -6,7 +6,7 @@ import type { MapRow } from '../maps/maps.repo'
 import { displayColumns, displayFromRow, displaysRepo } from './displays.repo'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
-const notFound = () => new AppError('not_found', { message: 'התצוגה לא נמצאה' })
+const notFound = () => new AppError('display_not_found')
 
 function checkRanges(map: MapRow, d: DisplayUpdate): void {
   const problems: FieldError[] = []
@@ -100,7 +100,7 @@ export async function deleteDisplay(
   return writeMapPart(deps, ownerId, mapOfDisplay(ownerId, id), async (trx, map) => {
     const repo = displaysRepo(trx)
     const all = await repo.listByMap(map.id)
-    if (all.length <= 1) throw new AppError('conflict', { message: 'למפה חייבת להיות לפחות תצוגה אחת' })
+    if (all.length <= 1) throw new AppError('last_display')
     await repo.remove(id)
     for (const [i, d] of all.filter((d) => d.id !== id).entries())
       if (d.position !== i) await repo.setPosition(d.id, i)

@@ -12,7 +12,7 @@ import { mapsRepo, type MapRow } from '../maps/maps.repo'
 import { elementColumns, elementFromRow, elementsRepo } from './elements.repo'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
-const notFound = () => new AppError('not_found', { message: 'הרכיב לא נמצא' })
+const notFound = () => new AppError('element_not_found')
 
 /** The element's rectangle must lie inside the grid (a later shrink may leave it partly outside: the map clips). */
 function checkRectangle(map: MapRow, e: ElementUpdate): void {

@@ -7,7 +7,7 @@ import { lockAccount } from '../accounts/account-lock'
 import { inTransaction } from '../../platform/transactions'
 import { hebrewDateOf, holidaySuggestions, israelToday } from './holiday-suggestions'
 
-const notFound = () => new AppError('not_found', { message: 'האירוע לא נמצא' })
+const notFound = () => new AppError('event_not_found')
 
 export function eventsRouter(deps: SeatingDeps): Router {
   const router = new Router({ prefix: '/api/events' })

@@ -56,12 +56,13 @@ export function internalRouter(
         .db('persons')
         .where({ phone })
         .orderBy(['owner_id', 'id'])
-        .select('id', 'owner_id', 'first_name', 'last_name', 'phone')) as Array<{
+        .select('id', 'owner_id', 'first_name', 'last_name', 'phone', 'gender')) as Array<{
         id: number
         owner_id: number
         first_name: string
         last_name: string
         phone: string
+        gender: InternalPerson['gender']
       }>
       ctx.body = rows.map((r): InternalPerson => ({
         id: r.id,
@@ -69,6 +70,7 @@ export function internalRouter(
         firstName: r.first_name,
         lastName: r.last_name,
         phone: r.phone,
+        gender: r.gender ?? null,
       }))
     }),
   )
@@ -104,7 +106,7 @@ export function internalRouter(
     handle({ params: accountPersonParams }, async (ctx, { params }) => {
       const repo = personsRepo(deps.db)
       const row = await repo.find(params.accountId, params.id)
-      if (!row) throw new AppError('not_found', { message: 'המתפלל לא נמצא' })
+      if (!row) throw new AppError('person_not_found')
       ctx.body = (await repo.withSeats(params.accountId, [row]))[0]
     }),
   )

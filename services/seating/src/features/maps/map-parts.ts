@@ -10,8 +10,7 @@ type WrittenMap = { mapId: number; mapVersion: number }
 
 /** Reads of a map's parts (displays, elements) answer 404 unless the map is the account's. */
 export async function assertOwnedMap(db: Knex, ownerId: number, mapId: number): Promise<void> {
-  if (!(await mapsRepo(db).find(ownerId, mapId)))
-    throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  if (!(await mapsRepo(db).find(ownerId, mapId))) throw new AppError('map_not_found')
 }
 
 /**

@@ -113,7 +113,7 @@ describe('maps', () => {
       version: 1,
     })
     expect(stale.status).toBe(409)
-    expect(stale.body).toMatchObject({ ok: false, error: 'conflict' })
+    expect(stale.body).toMatchObject({ ok: false, error: 'map_version_conflict' })
     expect((stale.body as { message: string }).message).toMatch(/שונתה/)
     expect((await a.call<SeatMap>('GET', `/api/maps/${created.id}`)).body.name).toBe('עזרת נשים')
   })

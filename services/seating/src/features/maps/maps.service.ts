@@ -31,17 +31,17 @@ export async function listMaps(deps: Deps, ownerId: number): Promise<MapSummary[
 /** The map as JSON bytes with its ETag; served from memory while its version and persons are unchanged. */
 export async function readMapDocument(deps: Deps, ownerId: number, mapId: number): Promise<CachedDocument> {
   const head = await mapsRepo(deps.db).head(ownerId, mapId)
-  if (!head) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  if (!head) throw new AppError('map_not_found')
   const hit = deps.mapCache.get(`${mapId}-${head.version}-${head.personsRev}`)
   if (hit) return hit
   const built = await buildMapDocument(deps.db, ownerId, mapId)
-  if (!built) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  if (!built) throw new AppError('map_not_found')
   return deps.mapCache.set(built.key, JSON.stringify(built.map))
 }
 
 async function freshMap(deps: Deps, ownerId: number, mapId: number): Promise<SeatMap> {
   const built = await buildMapDocument(deps.db, ownerId, mapId)
-  if (!built) throw new AppError('not_found', { message: 'המפה לא נמצאה' })
+  if (!built) throw new AppError('map_not_found')
   return built.map
 }
 

@@ -17,5 +17,5 @@ export async function lockOwnedPersons(
     const rows = await trx('persons').where('owner_id', ownerId).whereIn('id', part).select('id').forShare()
     found += rows.length
   }
-  if (found !== wanted.length) throw new AppError('not_found', { message: 'מתפלל שנבחר לא נמצא' })
+  if (found !== wanted.length) throw new AppError('person_not_found')
 }

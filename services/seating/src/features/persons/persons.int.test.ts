@@ -9,7 +9,12 @@ beforeAll(async () => {
 })
 afterAll(() => env.close())
 
-type ErrorBody = { error: string; message: string; fields?: Array<{ field: string; message: string }> }
+type ErrorBody = {
+  error: string
+  message: string
+  fields?: Array<{ field: string; message: string }>
+  params?: Record<string, string | number>
+}
 const rows = (n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => ({
     firstName: `אברהם${i + from}`,
@@ -35,6 +40,7 @@ describe('persons', () => {
       firstName: 'יצחק',
       lastName: 'לוי',
       phone: '0521234567',
+      gender: null,
       seats: [],
     })
     const id = created.body.id
@@ -45,6 +51,31 @@ describe('persons', () => {
       phone: '02-6234567',
     })
     expect(updated.body.phone).toBe('026234567')
+    // The gender is optional: given, it is kept when an edit does not send it, and cleared with null.
+    const woman = await a.call<Person>('PUT', `/api/persons/${id}`, {
+      firstName: 'רבקה',
+      lastName: 'לוי',
+      phone: '026234567',
+      gender: 'female',
+    })
+    expect(woman.body.gender).toBe('female')
+    await a.call('PUT', `/api/persons/${id}`, { firstName: 'רבקה', lastName: 'לוי', phone: '026234567' })
+    expect((await a.call<Person>('GET', `/api/persons/${id}`)).body.gender).toBe('female')
+    await a.call('PUT', `/api/persons/${id}`, {
+      firstName: 'רבקה',
+      lastName: 'לוי',
+      phone: '026234567',
+      gender: null,
+    })
+    expect((await a.call<Person>('GET', `/api/persons/${id}`)).body.gender).toBeNull()
+    const bad = await a.call<ErrorBody>('PUT', `/api/persons/${id}`, {
+      firstName: 'רבקה',
+      lastName: 'לוי',
+      phone: '026234567',
+      gender: 'x',
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields).toEqual([{ field: 'gender', message: 'מין לא תקין' }])
     expect((await a.call<Person[]>('GET', '/api/persons')).body.map((p) => p.id)).toContain(id)
     expect((await a.call('DELETE', `/api/persons/${id}`)).status).toBe(204)
     expect((await a.call('GET', `/api/persons/${id}`)).status).toBe(404)
@@ -141,7 +172,14 @@ describe('bulk import', () => {
     ])
     expect(res.status).toBe(201)
     expect(res.body.created).toEqual([
-      { id: expect.any(Number), firstName: 'חדש', lastName: 'אחד', phone: '0582222222', seats: [] },
+      {
+        id: expect.any(Number),
+        firstName: 'חדש',
+        lastName: 'אחד',
+        phone: '0582222222',
+        gender: null,
+        seats: [],
+      },
     ])
     expect(res.body.duplicates).toEqual([
       { index: 1, firstName: 'קיים', lastName: 'כבר', phone: '0581111111', existingId: expect.any(Number) },
@@ -191,7 +229,8 @@ describe('maxPeople', () => {
     expect((await a.call<PersonsBulkResult>('POST', '/api/persons/many', rows(4))).status).toBe(201)
     const over = await a.call<ErrorBody>('POST', '/api/persons/many', rows(2, 100))
     expect(over.status).toBe(422)
-    expect(over.body.error).toBe('limit_exceeded')
+    expect(over.body.error).toBe('quota_exceeded')
+    expect(over.body.params).toEqual({ max: 5, existing: 4, room: 1 })
     expect(over.body.message).toContain('החשבון מוגבל ל-5 מתפללים')
     expect((await a.call<Person[]>('GET', '/api/persons')).body).toHaveLength(4)
     expect((await a.call('POST', '/api/persons', rows(1, 200)[0])).status).toBe(201)

@@ -1,4 +1,4 @@
-import type { Person, PersonInput, PersonSeat } from '@seats/contracts'
+import type { Person, PersonGender, PersonInput, PersonSeat } from '@seats/contracts'
 import type { Knex } from '@seats/kit'
 import { chunks } from '../../platform/transactions'
 
@@ -8,6 +8,7 @@ export interface PersonRow {
   first_name: string
   last_name: string
   phone: string
+  gender: PersonGender | null
 }
 
 interface SeatRow {
@@ -17,7 +18,7 @@ interface SeatRow {
   seat_col: number
 }
 
-const COLUMNS = ['id', 'owner_id', 'first_name', 'last_name', 'phone'] as const
+const COLUMNS = ['id', 'owner_id', 'first_name', 'last_name', 'phone', 'gender'] as const
 
 /** The identity the unique index enforces: same name and phone within an account (case/space-insensitive). */
 export const personKey = (p: { firstName: string; lastName: string; phone: string }) =>
@@ -26,7 +27,14 @@ export const personKey = (p: { firstName: string; lastName: string; phone: strin
   p.phone
 
 export function toPerson(row: PersonRow, seats: PersonSeat[] = []): Person {
-  return { id: row.id, firstName: row.first_name, lastName: row.last_name, phone: row.phone, seats }
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    gender: row.gender ?? null,
+    seats,
+  }
 }
 
 function groupSeats(rows: SeatRow[]): Map<number, PersonSeat[]> {
@@ -130,6 +138,7 @@ export function personsRepo(db: Knex | Knex.Transaction) {
         first_name: p.firstName,
         last_name: p.lastName,
         phone: p.phone,
+        gender: p.gender ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -145,6 +154,7 @@ export function personsRepo(db: Knex | Knex.Transaction) {
             first_name: p.firstName,
             last_name: p.lastName,
             phone: p.phone,
+            gender: p.gender ?? null,
             created_at: now,
             updated_at: now,
           })),
@@ -155,7 +165,14 @@ export function personsRepo(db: Knex | Knex.Transaction) {
     update: (id: number, p: PersonInput) =>
       db('persons')
         .where({ id })
-        .update({ first_name: p.firstName, last_name: p.lastName, phone: p.phone, updated_at: new Date() }),
+        .update({
+          first_name: p.firstName,
+          last_name: p.lastName,
+          phone: p.phone,
+          // Unsent, the gender stays as it was.
+          ...(p.gender === undefined ? {} : { gender: p.gender }),
+          updated_at: new Date(),
+        }),
 
     /** The maps on which any of these persons sits. */
     mapsOf: async (ids: number[]) => {

@@ -9,16 +9,14 @@ import { personKey, personsRepo, toPerson } from './persons.repo'
 type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'outbox'>
 type Quota = Pick<InternalAccount, 'maxPeople'>
 
-const notFound = () => new AppError('not_found', { message: 'המתפלל לא נמצא' })
-const duplicate = () => new AppError('conflict', { message: 'כבר קיים מתפלל עם אותו שם ואותו מספר טלפון' })
+const notFound = () => new AppError('person_not_found')
+const duplicate = () => new AppError('person_duplicate')
 
 /** Refuses a write that would take the account past its plan's number of worshippers. */
 function assertQuota(quota: Quota, existing: number, adding: number): void {
   if (existing + adding <= quota.maxPeople) return
   const room = Math.max(0, quota.maxPeople - existing)
-  throw new AppError('limit_exceeded', {
-    message: `החשבון מוגבל ל-${quota.maxPeople} מתפללים. כבר רשומים ${existing}, ואפשר להוסיף עוד ${room} בלבד`,
-  })
+  throw new AppError('quota_exceeded', { params: { max: quota.maxPeople, existing, room } })
 }
 
 /** The unique index is the last word on duplicates (a rare collation corner the check above missed). */
@@ -64,7 +62,7 @@ export async function createPerson(
     }),
   )
   deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
-  return { id, ...input, seats: [] }
+  return { id, ...input, gender: input.gender ?? null, seats: [] }
 }
 
 /**

@@ -62,7 +62,7 @@ describe('seat ops', () => {
   it('refuses a stale version with 409 and changes nothing', async () => {
     const res = await ops(map.version - 1, [{ op: 'assign', personId: moshe.id, to: { row: 1, col: 1 } }])
     expect(res.status).toBe(409)
-    expect(res.body).toMatchObject({ error: 'conflict' })
+    expect(res.body).toMatchObject({ error: 'map_version_conflict' })
     expect((await current()).version).toBe(map.version)
   })
 

@@ -1,10 +1,10 @@
 import { Icon } from '@blueprintjs/core'
 import { memo } from 'react'
-import { cellRect } from '../map-editor/grid/grid-geometry'
-import type { EditorState } from '../map-editor/model/editor-state'
-import { vacatedSeats } from './seat-state'
-import { seatStateTexts } from './seat-state-texts'
-import './vacated-seats.css'
+import { vacatedSeats } from '../../seat-state/seat-state'
+import { seatStateTexts } from '../../seat-state/seat-state-texts'
+import '../../seat-state/vacated-seats.css'
+import type { EditorState } from '../model/editor-state'
+import { cellRect } from './grid-geometry'
 
 export interface VacatedSeatsProps {
   state: Pick<EditorState, 'rows' | 'cols' | 'seats'>
@@ -40,12 +40,3 @@ export const VacatedSeats = memo(function VacatedSeats({ state, reported, revers
     </div>
   )
 })
-
-/** The legend's swatch for a vacated seat. */
-export function VacatedSwatch() {
-  return (
-    <i className="sv-swatch" aria-hidden>
-      <Icon icon="airplane" size={9} />
-    </i>
-  )
-}

@@ -1,8 +1,8 @@
 import { errorMessageOf, isApiError, toast, toastTexts } from '@seats/sdk'
 
 /**
- * What a failed element or display write means for the screen: a 409 says the map changed meanwhile (or the
- * write is not allowed in its current state) and the map is read again; a 400 points at fields.
+ * What a failed element or display write means for the screen: a version conflict says the map changed
+ * meanwhile and the map is read again; a 400 points at fields; anything else is said as it is.
  */
 export async function reportMapWriteError(
   error: unknown,
@@ -10,7 +10,7 @@ export async function reportMapWriteError(
   fieldNames: readonly string[],
 ): Promise<Record<string, string>> {
   const fields: Record<string, string> = {}
-  if (isApiError(error) && error.status === 409) {
+  if (isApiError(error) && error.code === 'map_version_conflict') {
     await reload()
     toast.warning('המפה שונתה בינתיים', `${error.message} הנתונים נטענו מחדש.`)
     return fields

@@ -1,9 +1,9 @@
 import { NonIdealState } from '@blueprintjs/core'
 import { Link } from 'react-router-dom'
-import { LoadFailedState, LoadingState } from '../../shared-ui/ScreenStates'
+import { LoadFailedState, LoadingState } from '../shared-ui/ScreenStates'
 
 /** What the elements and displays screens show before they have a map to work on. */
-export function MapScreenState({
+export function MapPartsState({
   kind,
   error,
   onRetry,

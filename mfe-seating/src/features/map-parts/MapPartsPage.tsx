@@ -3,10 +3,10 @@ import type { SeatMap } from '@seats/contracts'
 import { PageFrame } from '@seats/sdk'
 import type { ReactNode } from 'react'
 import { MapPicker } from './MapPicker'
-import { MapScreenState } from './MapScreenStates'
+import { MapPartsState } from './MapPartsStates'
 import type { ChosenMap } from './use-chosen-map'
 
-interface MapScreenPageProps {
+interface MapPartsPageProps {
   chosen: ChosenMap
   title: string
   subtitle: string
@@ -20,7 +20,7 @@ interface MapScreenPageProps {
 }
 
 /** A screen that manages one map's items (elements, displays): map picker, add button, and the states before a map is there. */
-export function MapScreenPage({
+export function MapPartsPage({
   chosen,
   title,
   subtitle,
@@ -28,13 +28,13 @@ export function MapScreenPage({
   onAdd,
   children,
   dialog,
-}: MapScreenPageProps) {
+}: MapPartsPageProps) {
   const { map } = chosen
   let body
-  if (chosen.loading) body = <MapScreenState kind="loading" />
+  if (chosen.loading) body = <MapPartsState kind="loading" />
   else if (chosen.error && !map)
-    body = <MapScreenState kind="error" error={chosen.error} onRetry={() => void chosen.reload()} />
-  else if (!map) body = <MapScreenState kind="no-maps" />
+    body = <MapPartsState kind="error" error={chosen.error} onRetry={() => void chosen.reload()} />
+  else if (!map) body = <MapPartsState kind="no-maps" />
   else body = children(map)
 
   return (

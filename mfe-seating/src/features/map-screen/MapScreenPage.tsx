@@ -5,15 +5,13 @@ import { useCallback, useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom'
 import { MapDialog } from '../maps/MapDialog'
 import { mapsApi } from '../maps/maps-api'
-import { editorTexts } from './editor-texts'
-import { markDataArrived } from './first-paint'
-import { MapEditor } from './MapEditor'
-import { fetchPersons } from './sync/editor-api'
+import { editorTexts, fetchPersons, markDataArrived } from '../map-editor'
 import { DemoCallHint } from '../tour/components/DemoCallHint'
 import { useMapTour, type TourMapContent } from '../tour/components/MapTour'
 import { offersTour } from '../tour/tour-flow'
 import type { MapContent } from '../tour/tour-facts'
 import { useFollowOwnReport } from '../tour/use-follow-own-report'
+import { MapScreen } from './MapScreen'
 
 type MapLoad =
   | { status: 'loading' }
@@ -38,8 +36,8 @@ function Frame({ children }: { children: React.ReactNode }) {
   return <div className="me-page">{children}</div>
 }
 
-/** /map/:id? — the map editor. Without an id: the last map shown, else the first map, else a way to create one. */
-export function MapEditorPage() {
+/** /map/:id? — the map screen. Without an id: the last map shown, else the first map, else a way to create one. */
+export function MapScreenPage() {
   const { id } = useParams()
   const { lastMapId, user } = useSession()
   const { maps, error: mapsError, reload: reloadMaps } = useMaps()
@@ -169,7 +167,7 @@ export function MapEditorPage() {
     )
   return (
     <>
-      <MapEditor
+      <MapScreen
         key={mapId}
         map={load.map}
         persons={load.persons}

@@ -1,0 +1,228 @@
+/**
+ * Opening a warden's map: how long until a click (a tap on a phone) on a seat opens its card, cold (empty
+ * cache) and warm (the same browser again), on a desktop and on a phone profile, and the JavaScript the map
+ * route downloads. Figures, not a test.
+ *
+ *   pnpm -F @seats/infra bench:map-open            (starts the built system on :27380, throwaway data)
+ *   BENCH_RUNS=5 BENCH_GATEWAY_PORT=27380 BENCH_FIRST_SERVICE_PORT=27401 pnpm -F @seats/infra bench:map-open
+ *
+ * The map has 300 worshippers, every one seated (12 rows of 25). The phone profile is 390 x 844 at 3x, touch,
+ * the CPU slowed 4x and Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). The access
+ * token is in localStorage before any page script, as after a sign-in. Sizes are encoded bodies as sent
+ * (the browser asks for gzip only). Goals: interactive <= 1.0 s cold on a desktop, <= 2.5 s on the phone
+ * profile; the map route's JS <= 250 KiB gzip.
+ */
+import { availableParallelism, loadavg } from 'node:os'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
+import { runBench } from './support/run-bench.js'
+import { printTable } from './support/table.js'
+import { withBenchSystem } from './support/throwaway-system.js'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const ROWS = 12
+const COLS = 25
+const GOALS = { desktopMs: 1000, phoneMs: 2500, jsKiB: 250 }
+
+interface Profile {
+  name: string
+  viewport: { width: number; height: number }
+  phone: boolean
+  goalMs: number
+}
+const PROFILES: Profile[] = [
+  { name: 'desktop 1440', viewport: { width: 1440, height: 900 }, phone: false, goalMs: GOALS.desktopMs },
+  {
+    name: 'phone 390, CPU 4x, slow 4G',
+    viewport: { width: 390, height: 844 },
+    phone: true,
+    goalMs: GOALS.phoneMs,
+  },
+]
+
+interface Run {
+  fcpMs: number
+  seatsMs: number
+  interactiveMs: number
+  jsBytes: number
+  jsFiles: number
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** A warden with 300 worshippers, all seated on one map; returns the access token and the map's id. */
+async function seedWarden(base: string): Promise<{ token: string; mapId: number }> {
+  const id = Math.random().toString(36).slice(2, 8)
+  const registered = await json<{ accessToken: string; user: { id: number } }>(
+    await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-map-${id}@example.com`,
+        password: `Seats-${id}-bench-pw`,
+        contactName: 'גבאי הבדיקה',
+        synagogueName: 'אהל משה',
+        phone: '0501234567',
+      }),
+    }),
+  )
+  const token = registered.accessToken
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${base}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  await json(await call('PATCH', `/users/${registered.user.id}/markAsNotNew`))
+  const people = Array.from({ length: ROWS * COLS }, (_, i) => ({
+    firstName: `מתפלל${i + 1}`,
+    lastName: 'כהן',
+    phone: `052${String(1_000_000 + i).padStart(7, '0')}`,
+  }))
+  const { created } = await json<{ created: { id: number }[] }>(await call('POST', '/persons/many', people))
+  const map = await json<{ id: number }>(
+    await call('POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: ROWS,
+      cols: COLS,
+      cells: created.map((p, i) => ({
+        row: Math.floor(i / COLS) + 1,
+        col: (i % COLS) + 1,
+        kind: 'seat',
+        people: [{ id: p.id }],
+      })),
+    }),
+  )
+  return { token, mapId: map.id }
+}
+
+async function newContext(browser: Browser, profile: Profile, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.phone ? 3 : 1,
+    isMobile: profile.phone,
+    hasTouch: profile.phone,
+    locale: 'he-IL',
+    colorScheme: 'light',
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+  })
+  await context.addInitScript((t) => localStorage.setItem('token', t), token)
+  return context
+}
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
+}
+
+/** One opening of the map in `page`: until the first seat's card answers a click (a tap on the phone). */
+async function openMap(page: Page, base: string, mapId: number, profile: Profile): Promise<Run> {
+  await page.goto(`${base}/map/${mapId}`, { waitUntil: 'commit' })
+  const board = page.locator('.me-board .me-strips, .me-board .me-cell').first()
+  await board.waitFor({ state: 'attached', timeout: 60_000 })
+  const seatsMs = await page.evaluate(() => performance.now())
+  const card = page.getByRole('dialog', { name: 'שורה א, מושב 1' })
+  // Keep pressing the seat until its card opens: the first press that works is when the map is usable.
+  for (let attempt = 0; ; attempt++) {
+    const box = await page.locator('.me-board').boundingBox()
+    if (box) {
+      const scale = box.width / (80 + COLS * 72)
+      const x = box.x + (40 + (COLS - 1) * 72 + 36) * scale
+      const y = box.y + (28 + 28) * scale
+      if (profile.phone) await page.touchscreen.tap(x, y)
+      else await page.mouse.click(x, y)
+    }
+    if (await card.isVisible()) break
+    if (attempt > 200) throw new Error('the seat never opened its card')
+    await page.waitForTimeout(25)
+  }
+  const interactiveMs = await page.evaluate(() => performance.now())
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname))
+      .map((e) => e.encodedBodySize),
+  }))
+  return {
+    fcpMs: timing.fcp,
+    seatsMs,
+    interactiveMs,
+    jsBytes: timing.scripts.reduce((n, b) => n + b, 0),
+    jsFiles: timing.scripts.length,
+  }
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
+const ms = (n: number) => `${n.toFixed(0)} ms`
+
+function report(profile: Profile, kind: 'cold' | 'warm', runs: Run[]): void {
+  console.log(`\n${profile.name}, ${kind}: ${runs.length} runs`)
+  printTable(
+    ['run', 'first paint', 'seats drawn', 'interactive', 'JS', 'files'],
+    runs.map((r, i) => [
+      String(i + 1),
+      ms(r.fcpMs),
+      ms(r.seatsMs),
+      ms(r.interactiveMs),
+      kib(r.jsBytes),
+      String(r.jsFiles),
+    ]),
+    { indent: '  ' },
+  )
+  const interactive = median(runs.map((r) => r.interactiveMs))
+  const js = median(runs.map((r) => r.jsBytes))
+  const within = (ok: boolean) => (ok ? 'meets it' : 'MISSES it')
+  console.log(
+    `  median interactive ${ms(interactive)} (goal ${profile.goalMs} ms: ${within(kind === 'warm' || interactive <= profile.goalMs)}${kind === 'warm' ? ', the goal is for a cold open' : ''})`,
+  )
+  if (kind === 'cold')
+    console.log(`  median JS ${kib(js)} (goal ${GOALS.jsKiB} KiB: ${within(js <= GOALS.jsKiB * 1024)})`)
+}
+
+async function main(): Promise<void> {
+  await withBenchSystem({ name: 'map-open', gatewayPort: 27380 }, async ({ gatewayUrl }) => {
+    const { token, mapId } = await seedWarden(gatewayUrl)
+    console.log(
+      `map ${mapId} (${ROWS * COLS} worshippers) at ${gatewayUrl}, ${RUNS} runs each, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs`,
+    )
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+    try {
+      for (const profile of PROFILES) {
+        const cold: Run[] = []
+        const warm: Run[] = []
+        for (let i = 0; i < RUNS; i++) {
+          const context = await newContext(browser, profile, token)
+          const page = await context.newPage()
+          if (profile.phone) await throttle(context, page)
+          cold.push(await openMap(page, gatewayUrl, mapId, profile))
+          // The same browser opens it again: its cache holds the code.
+          const again = await context.newPage()
+          if (profile.phone) await throttle(context, again)
+          warm.push(await openMap(again, gatewayUrl, mapId, profile))
+          await context.close()
+        }
+        report(profile, 'cold', cold)
+        report(profile, 'warm', warm)
+      }
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
+runBench(main)

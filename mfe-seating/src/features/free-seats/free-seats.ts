@@ -1,0 +1,28 @@
+import { seatName, type SeatMap } from '@seats/contracts'
+import { hallOfMap, hallSeats } from '../seat-state/hall-seats'
+import { seatStateOf } from '../seat-state/seat-state'
+
+/** A seat free for a guest on a date, named as a guest is told it, with whose seat it is. */
+export interface FreeSeat {
+  row: number
+  col: number
+  /** "שורה ג, מושב 5" */
+  name: string
+  /** Who holds it (and is away on a regular date, or did not say they come on a reverse one). */
+  holders: readonly number[]
+}
+
+/**
+ * The seats of a map that are free for guests on a date, in the order a warden walks the hall: by row,
+ * then by seat number. A cell under an element is no seat and is never free.
+ */
+export function freeSeatsOf(map: SeatMap, reported: ReadonlySet<number>, reverse: boolean): FreeSeat[] {
+  return hallSeats(hallOfMap(map))
+    .filter((seat) => seatStateOf(seat.holders, reported, reverse) === 'vacated')
+    .map(({ row, col, rowLabel, number, holders }) => ({
+      row,
+      col,
+      name: seatName(rowLabel, number),
+      holders,
+    }))
+}

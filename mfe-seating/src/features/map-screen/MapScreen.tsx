@@ -1,0 +1,47 @@
+import type { MapSummary, Person, SeatMap } from '@seats/contracts'
+import { MapEditor, type EditorStore, type MapEditorProps } from '../map-editor'
+import { useMapSettings } from '../print/use-map-settings'
+import { EditorDateTools } from '../report-dates/EditorDateTools'
+import { useReportStore, type ReportStore } from '../report-dates/use-report-store'
+
+export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' | 'onContentChange'> {
+  map: SeatMap
+  persons: Person[]
+  maps: readonly MapSummary[]
+  onMapsChanged(): void
+}
+
+/**
+ * An open map: the editor, with the chosen date (?date=&event=) and its reports from report-dates, and the
+ * date's tools (the selector, printing and its settings) in its toolbar.
+ */
+export function MapScreen({ map, ...props }: MapScreenProps) {
+  const dates = useReportStore({ israel: map.settings.il })
+  return (
+    <MapEditor
+      {...props}
+      map={map}
+      date={{ reported: dates.reported, reverse: dates.reverse, name: dates.option?.name ?? null }}
+      dateTools={({ store, vacated }) => (
+        <MapDateTools map={map} store={store} dates={dates} vacated={vacated} />
+      )}
+    />
+  )
+}
+
+function MapDateTools(props: { map: SeatMap; store: EditorStore; dates: ReportStore; vacated: number }) {
+  const { map, store, dates, vacated } = props
+  const settings = useMapSettings(store, map.id, map.settings)
+  return (
+    <EditorDateTools
+      mapId={map.id}
+      grid={{ rows: map.rows, cols: map.cols }}
+      dates={dates}
+      vacated={vacated}
+      displays={map.displays}
+      hideReportedNames={settings.settings.hideReportedNames}
+      savingSettings={settings.saving}
+      onHideReportedNames={(hide) => void settings.save({ hideReportedNames: hide })}
+    />
+  )
+}

@@ -1,0 +1,20 @@
+import { File as NodeFile } from 'node:buffer'
+import { describe, expect, it } from 'vitest'
+import { importTemplateCsv } from './import-template'
+import { prepareImport } from './prepare-import'
+
+describe('the import template', () => {
+  it('imports as it is: two worshippers, each with the gender its column gives', async () => {
+    // Node's File: this test environment's DOM File cannot be read back.
+    const file = new NodeFile([importTemplateCsv()], 'מתפללים-דוגמה.csv', {
+      type: 'text/csv',
+    }) as unknown as File
+    const prepared = await prepareImport(file, [])
+    expect(prepared).toMatchObject({ ok: true })
+    if (!prepared.ok) return
+    expect(prepared.rows.map((r) => [r.firstName, r.lastName, r.phone, r.gender, r.status])).toEqual([
+      ['משה', 'כהן', '0501234567', 'male', 'ok'],
+      ['שרה', 'לוי', '026543210', 'female', 'ok'],
+    ])
+  })
+})

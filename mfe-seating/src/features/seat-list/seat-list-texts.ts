@@ -1,0 +1,43 @@
+import type { SeatState } from '../seat-state/seat-state'
+
+/** Hebrew texts of the seat list (/map/:id/list). */
+export const seatListTexts = {
+  title: 'רשימת המושבים',
+  heading: (map: string) => `רשימת המושבים — ${map}`,
+  subtitle:
+    'כל מושבי המפה בטבלה, בסדר שבו עוברים באולם: שורה אחר שורה, מושב אחר מושב. אפשר להושיב ולפנות מושב מכאן.',
+  backToMap: 'חזרה למפה',
+  caption: (map: string, date: string, hebrewDate: string) => `מושבי ${map} — ${date}, ${hebrewDate}`,
+  section: 'אזור',
+  row: 'שורה',
+  seat: 'מושב',
+  who: 'מתפללים',
+  state: 'מצב בתאריך',
+  actions: 'פעולות',
+  nobody: 'אין מתפללים',
+  states: { empty: 'פנוי', vacated: 'התפנה', occupied: 'תפוס' } satisfies Record<SeatState, string>,
+  /** A vacated seat says why it is free. */
+  vacatedDetail: 'כל המתפללים במושב דיווחו שלא יגיעו',
+  vacatedReverseDetail: 'אף אחד מהמתפללים במושב לא דיווח שיגיע',
+  search: 'חיפוש לפי שם',
+  searchPlaceholder: 'שם מתפלל או טלפון',
+  onlyFree: 'רק פנויים',
+  shown: (shown: number, total: number) =>
+    shown === total
+      ? total === 1
+        ? 'מוצג מושב אחד'
+        : `מוצגים כל ${total} המושבים`
+      : shown === 0
+        ? `אין מושבים מתאימים מתוך ${total}`
+        : shown === 1
+          ? `מוצג מושב אחד מתוך ${total}`
+          : `מוצגים ${shown} מושבים מתוך ${total}`,
+  noMatches: 'אין מושבים שמתאימים לחיפוש ולסינון',
+  noSeats: 'אין מושבים במפה זו: כל התאים הם מעברים או חסומים',
+  editSeat: (seat: string) => `הושבה ופינוי: ${seat}`,
+  reverseNote: 'אירוע הפוך: פנויים המקומות של מי שלא דיווח שהוא מגיע',
+  loading: 'טוען את רשימת המושבים…',
+  loadFailed: 'לא ניתן לטעון את רשימת המושבים',
+  notFoundTitle: 'המפה לא נמצאה',
+  toMaps: 'לרשימת המפות',
+} as const

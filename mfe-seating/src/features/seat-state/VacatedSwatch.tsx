@@ -1,0 +1,11 @@
+import { Icon } from '@blueprintjs/core'
+import './vacated-seats.css'
+
+/** The legend's swatch for a vacated seat. */
+export function VacatedSwatch() {
+  return (
+    <i className="sv-swatch" aria-hidden>
+      <Icon icon="airplane" size={9} />
+    </i>
+  )
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Report } from '@seats/contracts'
+import {
+  reminderSettingInput,
+  send,
+  startReporting,
+  COMING_SHABBAT,
+  TEST_NOW,
+  type ReportingTestEnv,
+} from '../../testing/reporting-harness'
+import { deletedAccounts } from './deleted-accounts'
+
+let env: ReportingTestEnv
+const db = () => env.instances[0]!.deps.db
+
+const sweep = () =>
+  send<{ accountsSwept: number }>(
+    env.base,
+    null,
+    'POST',
+    '/internal/maintenance/sweep-deleted-accounts',
+    {},
+    {
+      'x-service-token': env.seating.auth.env.INTERNAL_TOKEN,
+    },
+  )
+
+beforeAll(async () => {
+  env = await startReporting()
+  env.setNow(TEST_NOW)
+})
+afterAll(() => env?.close())
+
+describe('a deleted account here', () => {
+  it('takes no report once its tombstone is written, though seating still knows its worshipper', async () => {
+    const gone = await env.registerAccount()
+    const live = await env.registerAccount()
+    const p = await gone.addPerson('עזרא', 'הסופר', '0504440001')
+    const q = await live.addPerson('נחמיה', 'בן חכליה', '0504440002')
+    // The purge here ran first; seating has not had the event yet.
+    await deletedAccounts(db()).mark(gone.id)
+
+    const refused = await gone.call<{ error: string }>('POST', '/api/reports', {
+      personId: p.id,
+      date: COMING_SHABBAT,
+    })
+    expect(refused.status).toBe(401)
+    expect(refused.body.error).toBe('account_deleted')
+    expect(await db()('reports').where({ owner_id: gone.id }).count({ n: '*' })).toEqual([{ n: 0 }])
+    const saved = await gone.call('PUT', '/api/reminders', reminderSettingInput())
+    expect(saved.status).toBe(401)
+    // Another account is untouched.
+    expect(
+      (await live.call<Report>('POST', '/api/reports', { personId: q.id, date: COMING_SHABBAT })).status,
+    ).toBe(201)
+  })
+
+  it('has rows that slipped past its purge removed by the hourly sweep, and only those', async () => {
+    const gone = await env.registerAccount()
+    const live = await env.registerAccount()
+    const q = await live.addPerson('חגי', 'הנביא', '0504440003')
+    const kept = (await live.call<Report>('POST', '/api/reports', { personId: q.id, date: COMING_SHABBAT }))
+      .body
+    await deletedAccounts(db()).mark(gone.id)
+    // As a write that committed just after the purge would have left them.
+    await db()('reports').insert({
+      owner_id: gone.id,
+      person_id: 999_001,
+      report_date: COMING_SHABBAT,
+      event_id: null,
+      source: 'web',
+      created_at: new Date(),
+    })
+
+    const first = await sweep()
+    expect(first.status).toBe(200)
+    expect(first.body.accountsSwept).toBeGreaterThanOrEqual(1)
+    expect(await db()('reports').where({ owner_id: gone.id }).count({ n: '*' })).toEqual([{ n: 0 }])
+    expect((await live.call('GET', `/api/reports/${kept.id}`)).status).toBe(200)
+    expect((await sweep()).body.accountsSwept).toBe(0)
+  })
+
+  it('refuses the sweep to a caller without the service token', async () => {
+    expect(
+      (await send(env.base, null, 'POST', '/internal/maintenance/sweep-deleted-accounts', {})).status,
+    ).toBe(403)
+  })
+})

@@ -1,0 +1,32 @@
+import type { Knex } from '@seats/kit'
+import { deletedAccounts } from './deleted-accounts'
+
+interface Purgeable {
+  purgeAccount(accountId: number): Promise<unknown>
+}
+
+/**
+ * A deleted account's removal here: the tombstone first, then its reports, then its reminder setting, runs
+ * and job scheduler. The sweep does the same for deleted accounts that still hold rows. Both are safe to
+ * run twice.
+ */
+export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Purgeable }) {
+  const tombstones = deletedAccounts(deps.db)
+  async function removeRows(accountId: number): Promise<void> {
+    await deps.reports.purgeAccount(accountId)
+    await deps.reminders.purgeAccount(accountId)
+  }
+  return {
+    async purge(accountId: number): Promise<void> {
+      await tombstones.mark(accountId)
+      await removeRows(accountId)
+    },
+    /** Answers how many accounts it cleaned. */
+    async sweep(): Promise<number> {
+      const owners = await tombstones.withRows()
+      for (const accountId of owners) await removeRows(accountId)
+      return owners.length
+    },
+  }
+}
+export type AccountPurge = ReturnType<typeof accountPurge>
