@@ -8,6 +8,7 @@ import {
 } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { prerenderedPage } from './prerender-plugin'
 import { routes } from './src/routes'
 
 // In the shell only the screens after the home page import these (lazily): the home page never loads them.
@@ -23,6 +24,14 @@ export default defineConfig(({ command }) => ({
     deferSharedLibraries(afterTheHomePage),
     // routes.json next to remoteEntry.js: what the shell reads to route, guard, title and link.
     routeManifestFile(routes),
+    // The home page as HTML with its CSS (prerendered/home.json): the gateway serves it inside the shell's
+    // page, so it paints before any JavaScript runs, and mounting hydrates it.
+    prerenderedPage({
+      name: 'home',
+      entry: '/src/prerender/home.tsx',
+      exportName: 'prerenderHome',
+      stylesOf: 'src/App.tsx',
+    }),
   ],
   server: remoteDevServer('landing'),
   optimizeDeps: { exclude: [...sdkEntries] },

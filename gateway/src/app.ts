@@ -11,6 +11,7 @@ import { createFloodGuard } from './flood-guard'
 import { healthRoutes } from './health'
 import { RemotesManifest } from './manifest'
 import { Precompressor } from './precompress'
+import { PrerenderedPages } from './prerendered-pages'
 import { createUpstreamProxy, targetFrom, writeSocketError, type ForwardedFor } from './proxy'
 import { isUnder, resolveRoute, type ServiceName } from './routes'
 import { securityHeaders } from './security'
@@ -71,6 +72,9 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
   const metrics = createMetrics('gateway')
   const manifest = new RemotesManifest(config.REMOTES_MANIFEST, log)
   const precompressor = config.precompress === false ? null : new Precompressor(log)
+  const prerendered = config.SHELL_DIST
+    ? new PrerenderedPages(config.SHELL_DIST, config.REMOTE_DISTS, manifest, log)
+    : null
   const proxy = createUpstreamProxy({
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     log,
@@ -167,6 +171,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       production: config.NODE_ENV === 'production',
       remoteOrigins: () => manifest.snapshot()?.origins ?? [],
       cardProviderOrigins: config.CARD_PROVIDER_ORIGINS,
+      inlineScriptHashes: prerendered?.scriptHashes() ?? [],
     }),
   )
   app.use(healthRoutes(upstreams))
@@ -177,6 +182,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       remoteDists: config.REMOTE_DISTS,
       manifest,
       precompressor,
+      prerendered,
     }),
   )
 
@@ -202,7 +208,11 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
 
   async function start(): Promise<void> {
     await manifest.refresh()
-    const roots = [config.SHELL_DIST, ...Object.values(config.REMOTE_DISTS)].filter((r): r is string => !!r)
+    // Composed now, so the first visitor does not wait for it (and its compressed copies are made too).
+    const composed = await prerendered?.fileFor('/')
+    const roots = [config.SHELL_DIST, ...Object.values(config.REMOTE_DISTS), composed?.root].filter(
+      (r): r is string => !!r,
+    )
     if (precompressor) {
       const started = performance.now()
       void precompressor
@@ -217,6 +227,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       for (const socket of upgraded) socket.destroy()
       proxy.close()
       await precompressor?.close()
+      await prerendered?.close()
     })()
     return closing
   }

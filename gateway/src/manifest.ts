@@ -6,6 +6,18 @@ export interface ManifestSnapshot {
   body: Buffer
   /** Origins of remotes that live on another origin (absolute http(s) entries). */
   origins: string[]
+  /** Each remote's entry URL, as written. */
+  entries: Record<string, string>
+}
+
+/** Remote name -> its entry URL (the manifest already checked by remoteOrigins). */
+export function remoteEntries(manifest: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(manifest).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : String((value as { entry: string }).entry),
+    ]),
+  )
 }
 
 /**
@@ -78,8 +90,9 @@ export class RemotesManifest {
     this.signature = signature
     try {
       const body = await readFile(file)
-      const origins = remoteOrigins(JSON.parse(body.toString('utf8')))
-      this.current = { body, origins }
+      const parsed = JSON.parse(body.toString('utf8')) as Record<string, unknown>
+      const origins = remoteOrigins(parsed)
+      this.current = { body, origins, entries: remoteEntries(parsed) }
       this.log.info({ file, origins }, 'remotes manifest loaded')
     } catch (err) {
       this.log.error(

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   remoteOrigins: () => readonly string[]
   /** The card provider's origins: its tokenising script runs on the payment dialog and posts the card to it. */
   cardProviderOrigins?: readonly string[]
+  /** Hash sources of the inline scripts the gateway itself writes into pages (prerendered-pages.ts). */
+  inlineScriptHashes?: readonly string[]
 }
 
 /** The Content-Security-Policy directives, given the origins remotes are currently loaded from. */
@@ -15,10 +17,11 @@ export function cspDirectives(
   origins: readonly string[],
   production: boolean,
   cardProvider: readonly string[] = [],
+  inlineScriptHashes: readonly string[] = [],
 ): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...origins, ...cardProvider],
+    'script-src': ["'self'", ...inlineScriptHashes, ...origins, ...cardProvider],
     // Blueprint positions popovers and tooltips with inline styles.
     'style-src': ["'self'", "'unsafe-inline'", ...origins],
     'img-src': ["'self'", 'data:', 'blob:', ...origins],
@@ -40,11 +43,12 @@ function helmetFor(
   origins: readonly string[],
   production: boolean,
   cardProvider: readonly string[],
+  inlineScriptHashes: readonly string[],
 ): Middleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: cspDirectives(origins, production, cardProvider),
+      directives: cspDirectives(origins, production, cardProvider, inlineScriptHashes),
     },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -78,7 +82,9 @@ export function securityHeaders(opts: SecurityOptions): Middleware {
     const origins = opts.remoteOrigins()
     const key = origins.join(' ')
     if (cached?.key !== key) {
-      const headers = await recordHeaders(helmetFor(origins, opts.production, opts.cardProviderOrigins ?? []))
+      const headers = await recordHeaders(
+        helmetFor(origins, opts.production, opts.cardProviderOrigins ?? [], opts.inlineScriptHashes ?? []),
+      )
       cached = { key, headers }
     }
     for (const [name, value] of cached.headers) ctx.res.setHeader(name, value)

@@ -6,6 +6,7 @@ import send from 'send'
 import { AppError } from '@seats/kit'
 import type { RemotesManifest } from './manifest'
 import { isCompressible, type Encoding, type Precompressor } from './precompress'
+import type { PrerenderedPages } from './prerendered-pages'
 import { isUnder, safeSegments } from './routes'
 import { writeJsonError } from './proxy'
 
@@ -16,6 +17,8 @@ export interface StaticOptions {
   remoteDists: Record<string, string>
   manifest: RemotesManifest
   precompressor?: Precompressor | null
+  /** Screens rendered at build time, served inside the shell's page for their paths. */
+  prerendered?: PrerenderedPages | null
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -74,8 +77,11 @@ export function staticFiles(opts: StaticOptions): Middleware {
 
     if (!shellRoot) throw new AppError('not_found')
     const wantsShell = segments.length === 1 && segments[0] === ''
-    if (wantsShell || isClientRoute(ctx, segments))
+    if (wantsShell || isClientRoute(ctx, segments)) {
+      const page = await opts.prerendered?.fileFor(ctx.path)
+      if (page) return sendFile(ctx, page.root, [page.file], opts.precompressor ?? null)
       return sendFile(ctx, shellRoot, ['index.html'], opts.precompressor ?? null)
+    }
     return sendFile(ctx, shellRoot, segments, opts.precompressor ?? null)
   }
 }

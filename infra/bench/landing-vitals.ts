@@ -10,13 +10,15 @@
  * "Before interaction" ends when the landing page has rendered and the network has been quiet for 500 ms
  * with no input: everything fetched until then is what a visitor waits for. Sizes are the encoded bodies
  * as sent (the browser asks for gzip only, so brotli does not flatter the figure).
- * Budget: JS <= 150 KiB gzipped, LCP <= 1500 ms, CLS <= 0.05.
+ * Budget: JS <= 150 KiB gzipped, CLS <= 0.05; LCP <= 600 ms (desktop and 390 px), <= 1500 ms on the phone
+ * profile (390 px, 4x CPU throttle, a 4G network: support/phone-profile.ts).
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium, type Browser, type Request } from 'playwright-core'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
 import { runBench } from './support/run-bench.js'
+import { PHONE_VIEWPORT, throttleLikeAPhone } from './support/phone-profile.js'
 import { printTable } from './support/table.js'
 import { withBenchSystem } from './support/throwaway-system.js'
 
@@ -24,10 +26,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1)
 const QUIET_MS = 500
 const VIEWPORTS = [
-  { name: 'desktop 1440', viewport: { width: 1440, height: 900 }, isMobile: false },
-  { name: 'phone 390', viewport: { width: 390, height: 844 }, isMobile: true },
+  {
+    name: 'desktop 1440',
+    viewport: { width: 1440, height: 900 },
+    isMobile: false,
+    phoneProfile: false,
+    lcpGoalMs: 600,
+  },
+  { name: 'phone 390', viewport: PHONE_VIEWPORT, isMobile: true, phoneProfile: false, lcpGoalMs: 600 },
+  {
+    name: 'phone profile (390, 4x CPU, 4G)',
+    viewport: PHONE_VIEWPORT,
+    isMobile: true,
+    phoneProfile: true,
+    lcpGoalMs: 1500,
+  },
 ]
-const BUDGET = { jsKiB: 150, lcpMs: 1500, cls: 0.05 }
+const BUDGET = { jsKiB: 150, cls: 0.05 }
 
 interface ScriptLoad {
   url: string
@@ -82,7 +97,8 @@ async function oneRun(browser: Browser, base: string, vp: (typeof VIEWPORTS)[num
   })
   await context.addInitScript(installObservers)
   const page = await context.newPage()
-  if (CPU_THROTTLE > 1) {
+  if (vp.phoneProfile) await throttleLikeAPhone(context, page)
+  else if (CPU_THROTTLE > 1) {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE })
   }
@@ -150,7 +166,8 @@ const median = (xs: number[]): number => {
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET')
 
-function report(name: string, runs: Run[]): void {
+function report(vp: (typeof VIEWPORTS)[number], runs: Run[]): void {
+  const name = vp.name
   const js = median(runs.map((r) => r.jsBytes))
   const lcp = median(runs.map((r) => r.lcpMs))
   const cls = Math.max(...runs.map((r) => r.cls))
@@ -181,9 +198,7 @@ function report(name: string, runs: Run[]): void {
     { indent: '  ', left: [8] },
   )
   console.log(`  median JS ${kib(js)} (budget ${BUDGET.jsKiB} KiB: ${verdict(js <= BUDGET.jsKiB * 1024)})`)
-  console.log(
-    `  median LCP ${lcp.toFixed(0)} ms (budget ${BUDGET.lcpMs} ms: ${verdict(lcp <= BUDGET.lcpMs)})`,
-  )
+  console.log(`  median LCP ${lcp.toFixed(0)} ms (goal ${vp.lcpGoalMs} ms: ${verdict(lcp <= vp.lcpGoalMs)})`)
   console.log(`  worst CLS ${cls.toFixed(3)} (budget ${BUDGET.cls}: ${verdict(cls <= BUDGET.cls)})`)
   const last = runs[runs.length - 1]!
   const encodings = [...new Set(last.scripts.map((s) => s.encoding))].join(', ')
@@ -212,7 +227,7 @@ async function main(): Promise<void> {
         for (const vp of VIEWPORTS) {
           const runs: Run[] = []
           for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, gatewayUrl, vp))
-          report(vp.name, runs)
+          report(vp, runs)
         }
       } finally {
         await browser.close()

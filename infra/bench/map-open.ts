@@ -16,6 +16,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
 import { runBench } from './support/run-bench.js'
+import { PHONE_VIEWPORT, throttleLikeAPhone } from './support/phone-profile.js'
 import { printTable } from './support/table.js'
 import { withBenchSystem } from './support/throwaway-system.js'
 
@@ -34,7 +35,7 @@ const PROFILES: Profile[] = [
   { name: 'desktop 1440', viewport: { width: 1440, height: 900 }, phone: false, goalMs: GOALS.desktopMs },
   {
     name: 'phone 390, CPU 4x, slow 4G',
-    viewport: { width: 390, height: 844 },
+    viewport: PHONE_VIEWPORT,
     phone: true,
     goalMs: GOALS.phoneMs,
   },
@@ -111,18 +112,6 @@ async function newContext(browser: Browser, profile: Profile, token: string): Pr
   })
   await context.addInitScript((t) => localStorage.setItem('token', t), token)
   return context
-}
-
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
 }
 
 /** One opening of the map in `page`: until the first seat's card answers a click (a tap on the phone). */
@@ -208,11 +197,11 @@ async function main(): Promise<void> {
         for (let i = 0; i < RUNS; i++) {
           const context = await newContext(browser, profile, token)
           const page = await context.newPage()
-          if (profile.phone) await throttle(context, page)
+          if (profile.phone) await throttleLikeAPhone(context, page)
           cold.push(await openMap(page, gatewayUrl, mapId, profile))
           // The same browser opens it again: its cache holds the code.
           const again = await context.newPage()
-          if (profile.phone) await throttle(context, again)
+          if (profile.phone) await throttleLikeAPhone(context, again)
           warm.push(await openMap(again, gatewayUrl, mapId, profile))
           await context.close()
         }

@@ -194,10 +194,68 @@ test('the contact form waits for all three fields, then leaves a lead', async ({
   expect(lead?.phone.replace(/\D/g, '')).toBe('0501234567')
 })
 
-test('a signed-in warden who opens / lands on the map', async ({ page, request }) => {
+test('a signed-in warden who opens / lands on the map, and the home page is never drawn for them', async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request)
   await loginViaUi(page, account.email, account.password)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { homeAtParse: number }).homeAtParse =
+        document.getElementById('mfe-landing')?.childElementCount ?? -1
+    })
+  })
   await page.goto('/')
   await expect(page).toHaveURL(/\/map(\/|$)/)
   await expect(page.locator('.landing-page')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { homeAtParse: number }).homeAtParse)).toBe(0)
+})
+
+test.describe('the home page rendered at build time', () => {
+  test('its text is in the first answer and shows without JavaScript', async ({ browser, request }) => {
+    const res = await request.get('/', { headers: { accept: 'text/html' } })
+    const html = await res.text()
+    expect(html).toContain('data-prerendered')
+    expect(html).toContain('מחכה לאורח')
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/opinions')
+    await expect(page.locator('#start h1')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'שאלות נפוצות' })).toBeAttached()
+    await context.close()
+  })
+
+  test('comes alive in place: the same elements, no hydration error, the controls answer', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text())
+    })
+    // The heading element as the HTML parser made it; a render on the client would replace it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { parsedHeading?: Element }
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('#start h1')
+        if (!h1) return
+        w.parsedHeading = h1
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    await expect(page.locator('#mfe-landing')).not.toHaveAttribute('data-prerendered')
+    await expectRemoteMounted(page, 'landing')
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as { parsedHeading?: Element }
+        return w.parsedHeading !== undefined && w.parsedHeading === document.querySelector('#start h1')
+      }),
+    ).toBe(true)
+    const question = page.locator('.landing-faq__question button').first()
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    expect(errors).toEqual([])
+  })
 })

@@ -7,6 +7,8 @@ const REMOTE_UNAVAILABLE = 'לא ניתן לטעון את החלק הזה של �
 export async function expectRemoteMounted(page: Page, name: 'landing' | 'seating' | 'admin'): Promise<void> {
   const container = page.locator(`#mfe-${name}`)
   await expect(container.locator(':scope > *').first()).toBeVisible()
+  // Markup served with the page (the home page) is live only once the remote has hydrated it.
+  await expect(container).not.toHaveAttribute('data-prerendered')
   await expect(container).not.toContainText(REMOTE_UNAVAILABLE)
 }
 

@@ -7,8 +7,10 @@ function subscribe(listener: () => void) {
 }
 
 const pathname = () => window.location.pathname
+// A build-time render (no window) is of the home page; hydrating, the client reads its real path.
+const serverPathname = () => (typeof window === 'undefined' ? '/' : window.location.pathname)
 
 /** The page's current pathname, for components that live outside any router. */
 export function useCurrentPathname(): string {
-  return useSyncExternalStore(subscribe, pathname, pathname)
+  return useSyncExternalStore(subscribe, pathname, serverPathname)
 }

@@ -1,3 +1,5 @@
+import { SESSION_TOKEN_STORAGE_KEY } from '@seats/contracts'
+
 /** The part of the Web Storage API the platform uses; tests pass an in-memory one. */
 export interface KeyValueStore {
   getItem(key: string): string | null
@@ -28,7 +30,7 @@ export function browserStore(): KeyValueStore {
 
 /** The localStorage keys the platform owns; e2e tests may seed them. */
 export const storageKeys = {
-  token: 'token',
+  token: SESSION_TOKEN_STORAGE_KEY,
   lastMapId: 'lastMapId',
   lastPath: 'lastPath',
   colorScheme: 'colorScheme',
