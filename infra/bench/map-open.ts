@@ -5,6 +5,7 @@
  *
  *   pnpm -F @seats/infra bench:map-open            (starts the built system on :27380, throwaway data)
  *   BENCH_RUNS=5 BENCH_GATEWAY_PORT=27380 BENCH_FIRST_SERVICE_PORT=27401 pnpm -F @seats/infra bench:map-open
+ *   BENCH_WATERFALL=1 ...     (also prints every request of the last cold run: when it started and ended)
  *
  * The map has 300 worshippers, every one seated (12 rows of 25). The phone profile is 390 x 844 at 3x, touch,
  * the CPU slowed 4x and Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). The access
@@ -47,6 +48,8 @@ interface Run {
   interactiveMs: number
   jsBytes: number
   jsFiles: number
+  /** Every request of the page, in the order they started: where the time goes. */
+  requests: { path: string; startMs: number; endMs: number; bytes: number }[]
 }
 
 async function json<T>(res: Response): Promise<T> {
@@ -141,6 +144,12 @@ async function openMap(page: Page, base: string, mapId: number, profile: Profile
     scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname))
       .map((e) => e.encodedBodySize),
+    requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+      path: new URL(e.name).pathname,
+      startMs: e.startTime,
+      endMs: e.responseEnd,
+      bytes: e.encodedBodySize,
+    })),
   }))
   return {
     fcpMs: timing.fcp,
@@ -148,6 +157,7 @@ async function openMap(page: Page, base: string, mapId: number, profile: Profile
     interactiveMs,
     jsBytes: timing.scripts.reduce((n, b) => n + b, 0),
     jsFiles: timing.scripts.length,
+    requests: timing.requests,
   }
 }
 
@@ -181,6 +191,13 @@ function report(profile: Profile, kind: 'cold' | 'warm', runs: Run[]): void {
   )
   if (kind === 'cold')
     console.log(`  median JS ${kib(js)} (goal ${GOALS.jsKiB} KiB: ${within(js <= GOALS.jsKiB * 1024)})`)
+  if (kind === 'cold' && process.env.BENCH_WATERFALL) {
+    console.log('  requests of the last run (start, end, size, path):')
+    for (const r of runs.at(-1)!.requests)
+      console.log(
+        `    ${ms(r.startMs).padStart(8)} ${ms(r.endMs).padStart(8)} ${kib(r.bytes).padStart(10)}  ${r.path}`,
+      )
+  }
 }
 
 async function main(): Promise<void> {

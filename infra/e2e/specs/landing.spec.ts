@@ -258,4 +258,38 @@ test.describe('the home page rendered at build time', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     expect(errors).toEqual([])
   })
+
+  test('hydrated, it says what a page drawn in the browser says (dark, reduced motion)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('colorScheme', 'dark'))
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // What a visitor and a screen reader get from the controls: names, states and texts.
+    const controls = () =>
+      page
+        .locator('#mfe-landing')
+        .evaluate((root) =>
+          [...root.querySelectorAll('a, button')].map((el) =>
+            [
+              el.getAttribute('aria-label'),
+              el.getAttribute('aria-pressed'),
+              el.getAttribute('aria-expanded'),
+              el.textContent?.trim(),
+            ].join('|'),
+          ),
+        )
+    await page.goto('/')
+    await expectRemoteMounted(page, 'landing')
+    await expect(
+      page.locator('.landing-carousel').getByRole('button', { name: 'הפעלת ההחלפה האוטומטית' }),
+    ).toBeVisible()
+    const hydrated = await controls()
+    // Away and back in the same page: this time the remote renders it from nothing.
+    await page.locator('.landing-topbar').getByRole('link', { name: 'התחברות' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goBack()
+    await expectRemoteMounted(page, 'landing')
+    await expect(
+      page.locator('.landing-carousel').getByRole('button', { name: 'הפעלת ההחלפה האוטומטית' }),
+    ).toBeVisible()
+    expect(hydrated).toEqual(await controls())
+  })
 })

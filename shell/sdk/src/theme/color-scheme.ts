@@ -34,7 +34,9 @@ interface ColorSchemeState {
 
 const listeners = new Set<() => void>()
 let store: KeyValueStore | null = null
-let state: ColorSchemeState = { preference: 'system', scheme: 'light' }
+/** What a build-time render sees (no browser): markup rendered then and hydrated starts from it. */
+const SERVER_STATE: ColorSchemeState = { preference: 'system', scheme: 'light' }
+let state: ColorSchemeState = SERVER_STATE
 
 function darkQuery(): MediaQueryList | null {
   return typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null
@@ -86,6 +88,7 @@ export function getColorScheme(): ColorSchemeState {
 }
 
 export function useColorScheme(): ColorSchemeState & { toggle: () => void } {
-  const current = useSyncExternalStore(subscribe, getColorScheme, getColorScheme)
+  // Hydrating, React renders the server's state first and then the real one: the markup stays consistent.
+  const current = useSyncExternalStore(subscribe, getColorScheme, () => SERVER_STATE)
   return { ...current, toggle: toggleColorScheme }
 }

@@ -1,4 +1,4 @@
-import { prefersReducedMotion, usePrefersReducedMotion } from '@seats/sdk/core'
+import { usePrefersReducedMotion } from '@seats/sdk/core'
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { LineIcon } from '../illustrations/LineIcon'
 import { activeSlide, carouselReducer } from './carousel-state'
@@ -13,13 +13,15 @@ export function ShowcaseCarousel() {
   const [state, dispatch] = useReducer(reducer, { position: 0, animate: true })
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const [stopped, setStopped] = useState(() => prefersReducedMotion())
+  // Starts as the build-time render did (hydration keeps that markup); reduced motion stops it right after.
+  const [stopped, setStopped] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
   const stepBackAfterJump = useRef(false)
   const paused = hovered || focused || stopped
   const current = activeSlide(state, count)
 
-  // Reduced motion turned on while the page is open: the carousel stops (its play button still starts it).
+  // Reduced motion, at the start or turned on while the page is open: the carousel stops (its play button
+  // still starts it).
   useEffect(() => {
     if (reducedMotion) setStopped(true)
   }, [reducedMotion])
