@@ -7,7 +7,32 @@ import {
   sharedSingletons,
 } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The Hebrew faces every first screen draws its text in, preloaded from the page's head: without this
+ * they are asked for only once the stylesheet is parsed and a layout needs them, a round trip later.
+ */
+function preloadFonts(names: readonly string[]): Plugin {
+  return {
+    name: 'seats:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((file) =>
+          names.some((name) => file.startsWith(`assets/${name}-`) && file.endsWith('.woff2')),
+        )
+        if (files.length !== names.length) throw new Error(`fonts to preload not all in the build: ${files}`)
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
 
 // The host: remotes are registered at run time from /remotes.json (src/remotes.ts), never at build time.
 export default defineConfig(({ command }) => ({
@@ -29,6 +54,8 @@ export default defineConfig(({ command }) => ({
     }),
     // The home page needs only React and the sdk's core; the rest loads with the first screen that uses it.
     deferSharedLibraries(['@blueprintjs/core', 'react-router-dom', '@seats/sdk']),
+    // Body text (400) and headings (700 and up) of the Hebrew subset; the rest load as the page needs them.
+    preloadFonts(['heebo-hebrew-400-normal', 'heebo-hebrew-700-normal']),
   ],
   server: { port: devPorts.shell, strictPort: true, proxy: gatewayProxy() },
   preview: { port: 4173, strictPort: true, proxy: gatewayProxy() },

@@ -14,9 +14,3 @@ export const prerenderedPageSchema = z.object({
   html: z.string().min(1),
 })
 export type PrerenderedPage = z.infer<typeof prerenderedPageSchema>
-
-/** Set on a remote's container that holds prerendered markup: mount hydrates it, and then drops the mark. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
-
-/** The localStorage key of the access token: a stored one means a session (the shell sends '/' to the map). */
-export const SESSION_TOKEN_STORAGE_KEY = 'token'

@@ -1,0 +1,7 @@
+// No zod here: the browser's first scripts import these, and a schema would bring the whole library along.
+
+/** Set on a remote's container that holds prerendered markup: mount hydrates it, and then drops the mark. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+
+/** The localStorage key of the access token: a stored one means a session (the shell sends '/' to the map). */
+export const SESSION_TOKEN_STORAGE_KEY = 'token'
