@@ -8,6 +8,7 @@ import {
 } from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { bootPreloads } from './boot-preloads'
 
 /**
  * The Hebrew faces every first screen draws its text in, preloaded from the page's head: without this
@@ -56,6 +57,17 @@ export default defineConfig(({ command }) => ({
     deferSharedLibraries(['@blueprintjs/core', 'react-router-dom', '@seats/sdk']),
     // Body text (400) and headings (700 and up) of the Hebrew subset; the rest load as the page needs them.
     preloadFonts(['heebo-hebrew-400-normal', 'heebo-hebrew-700-normal']),
+    bootPreloads({
+      sharedLibraries: [
+        'react',
+        'react/jsx-runtime',
+        'react-dom',
+        'react-dom/client',
+        'react-router-dom',
+        '@blueprintjs/core',
+      ],
+      appShell: 'src/app-shell.tsx',
+    }),
   ],
   server: { port: devPorts.shell, strictPort: true, proxy: gatewayProxy() },
   preview: { port: 4173, strictPort: true, proxy: gatewayProxy() },

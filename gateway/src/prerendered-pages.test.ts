@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { composePage, scriptHashSource, sessionCheckScript } from './prerendered-pages'
 import { baseConfig, rawRequest, startGateway, type RunningGateway } from './testing/harness'
 
-const SHELL_HTML = `<!doctype html><html lang="he" dir="rtl"><head><title>מקום פנוי</title></head><body>
+const SHELL_HTML = `<!doctype html><html lang="he" dir="rtl"><head><title>מקום פנוי</title>
+<link rel="modulepreload" crossorigin href="/assets/index-Bg3QXOYc.js">
+<link rel="modulepreload" crossorigin="" href="/assets/app-shell-CkAOVY3M.js" data-boot-preload=""></head><body>
 <main><div id="mfe-landing" class="mfe-slot"></div><div id="mfe-seating" class="mfe-slot"></div></main></body></html>`
 
 const HOME: PrerenderedPage = {
@@ -51,6 +53,12 @@ describe('composePage', () => {
     )
     expect(page).toContain('<style>.landing-page{color:red}</style></head>')
     expect(page).toContain('<div id="mfe-seating" class="mfe-slot"></div>')
+  })
+
+  it('leaves out the app shell’s preloads, which would take the first paint’s bandwidth, and keeps the rest', () => {
+    const page = composePage(SHELL_HTML, 'landing', HOME)!
+    expect(page).not.toContain('app-shell-CkAOVY3M.js')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Bg3QXOYc.js">')
   })
 
   it('cannot end the style element early, and gives up on a shell without the container', () => {

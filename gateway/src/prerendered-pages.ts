@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs
 import os from 'node:os'
 import path from 'node:path'
 import {
+  BOOT_PRELOAD_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   prerenderedPageSchema,
   SESSION_TOKEN_STORAGE_KEY,
@@ -26,9 +27,12 @@ export function sessionCheckScript(remote: string): string {
 export const scriptHashSource = (script: string): string =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
+const bootPreloads = new RegExp(`<link\\b[^>]*\\s${BOOT_PRELOAD_ATTRIBUTE}\\b[^>]*>\\s*`, 'g')
+
 /**
- * The shell's page with a remote's prerendered screen in its container and the screen's CSS in the head;
- * null when the page has no empty container for that remote (a shell this gateway does not know).
+ * The shell's page with a remote's prerendered screen in its container and the screen's CSS in the head,
+ * without the preloads of the app shell's boot (bandwidth the first paint needs); null when the page has
+ * no empty container for that remote (a shell this gateway does not know).
  */
 export function composePage(shellHtml: string, remote: string, page: PrerenderedPage): string | null {
   const container = new RegExp(`(<div id="mfe-${remote}"[^>]*)></div>`)
@@ -36,6 +40,7 @@ export function composePage(shellHtml: string, remote: string, page: Prerendered
   // Inside <style> only "</style" could end the element early.
   const css = page.css.replace(/<\/style/gi, '<\\/style')
   return shellHtml
+    .replace(bootPreloads, '')
     .replace('</head>', () => `<style>${css}</style></head>`)
     .replace(
       container,

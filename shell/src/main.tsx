@@ -4,6 +4,7 @@ import {
   applyPageTitle,
   browserStore,
   initColorScheme,
+  routeOwner,
   setNavigator,
   storageKeys,
   subscribeRoutes,
@@ -13,7 +14,7 @@ import type { AppShell } from './app-shell'
 import { startsLight } from './boot-plan'
 import { registerBuiltInRoutes, registerRemoteApplications } from './registry'
 import { fetchRouteManifests } from './remotes'
-import { warmTheMapFromItsDoors } from './warm-up'
+import { warmTheMapFromItsDoors, warmTheScreensRemote } from './warm-up'
 
 /**
  * The boot: the smallest start that can mount the right remote. An anonymous visitor on the home page
@@ -80,6 +81,8 @@ async function boot() {
   if (startsLight(window.location.pathname, storedToken())) {
     holdNavigationsForAppShell()
   } else {
+    // The screen's code downloads beside the app shell's; it runs only once the rules below allow it.
+    if (storedToken()) warmTheScreensRemote(window.location.pathname)
     // Decide the first page before any remote loads, so a visitor never sees a screen they may not open.
     const shell = await loadAppShell()
     await shell.guardInitialNavigation()

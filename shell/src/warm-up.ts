@@ -1,4 +1,5 @@
-import { matchesPrefix } from '@seats/sdk/core'
+import { matchesPrefix, routeOwner } from '@seats/sdk/core'
+import { isRemoteName } from './remote-manifest'
 import { warmRemote } from './remotes'
 
 /** Pages whose next step is the map: signing in, registering, starting the demo. */
@@ -20,4 +21,14 @@ export function warmTheMapFromItsDoors(): void {
   }
   window.addEventListener('single-spa:routing-event', check)
   check()
+}
+
+/**
+ * A signed-in visitor opening a screen directly (a bookmarked map): its remote loads while the app shell
+ * does, instead of after it and the navigation rules (a chain of round trips each). Loading evaluates
+ * the remote's modules only; nothing mounts until the rules let the screen open.
+ */
+export function warmTheScreensRemote(pathname: string): void {
+  const owner = routeOwner(pathname)
+  if (owner && isRemoteName(owner)) void warmRemote(owner)
 }

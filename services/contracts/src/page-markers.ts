@@ -5,3 +5,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
 /** The localStorage key of the access token: a stored one means a session (the shell sends '/' to the map). */
 export const SESSION_TOKEN_STORAGE_KEY = 'token'
+
+/**
+ * Marks the shell's preloads of what a boot past the home page runs (index.html); a prerendered page,
+ * which paints without them, leaves them out so they do not compete with its first paint.
+ */
+export const BOOT_PRELOAD_ATTRIBUTE = 'data-boot-preload'
