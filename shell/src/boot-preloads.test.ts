@@ -26,7 +26,7 @@ const bundle = Object.fromEntries(
 
 function preloadsOf(sharedLibraries: string[]): string[] {
   const plugin = bootPreloads({ sharedLibraries, appShell: 'src/app-shell.tsx' })
-  const hook = plugin.transformIndexHtml as {
+  const hook = plugin.transformIndexHtml as unknown as {
     handler: (html: string, ctx: { bundle: unknown }) => { attrs: Record<string, string> }[]
   }
   return hook.handler('', { bundle }).map((tag) => tag.attrs.href!)

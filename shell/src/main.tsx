@@ -4,7 +4,6 @@ import {
   applyPageTitle,
   browserStore,
   initColorScheme,
-  routeOwner,
   setNavigator,
   storageKeys,
   subscribeRoutes,
