@@ -4,7 +4,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PrerenderedPage } from '@seats/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { composePage, scriptHashSource, sessionCheckScript } from './prerendered-pages'
+import { colorSchemeScript, composePage, scriptHashSource, sessionCheckScript } from './prerendered-pages'
 import { baseConfig, rawRequest, startGateway, type RunningGateway } from './testing/harness'
 
 const SHELL_HTML = `<!doctype html><html lang="he" dir="rtl"><head><title>מקום פנוי</title>
@@ -52,6 +52,7 @@ describe('composePage', () => {
       `<div id="mfe-landing" class="mfe-slot" data-prerendered>${HOME.html}</div><script>${sessionCheckScript('landing')}</script>`,
     )
     expect(page).toContain('<style>.landing-page{color:red}</style></head>')
+    expect(page).toContain(`<body><script>${colorSchemeScript()}</script>`)
     expect(page).toContain('<div id="mfe-seating" class="mfe-slot"></div>')
   })
 
@@ -91,10 +92,11 @@ describe('prerendered pages through the gateway', () => {
     }
   })
 
-  it('lets the session check run under the CSP, and no other inline script', async () => {
+  it('lets the session check and the colour scheme run under the CSP, and no other inline script', async () => {
     const res = await rawRequest(gateway.url, '/', { headers: html })
     const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!
     expect(scriptSrc).toContain(scriptHashSource(sessionCheckScript('landing')))
+    expect(scriptSrc).toContain(scriptHashSource(colorSchemeScript()))
     expect(scriptSrc).not.toContain('unsafe-inline')
   })
 

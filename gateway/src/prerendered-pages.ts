@@ -4,6 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import {
   BOOT_PRELOAD_ATTRIBUTE,
+  COLOR_SCHEME_STORAGE_KEY,
+  DARK_THEME_CLASS,
   PRERENDERED_ATTRIBUTE,
   prerenderedPageSchema,
   SESSION_TOKEN_STORAGE_KEY,
@@ -23,6 +25,16 @@ export function sessionCheckScript(remote: string): string {
   return `try{if(localStorage.getItem(${key})){var c=document.getElementById(${id});c.replaceChildren();c.removeAttribute(${mark})}}catch(e){}`
 }
 
+/**
+ * Runs as the body opens: the dark theme, when chosen or the system's, is on before the prerendered page
+ * first paints (the shell's colour scheme takes over when its code runs; it decides the same way).
+ */
+export function colorSchemeScript(): string {
+  const key = JSON.stringify(COLOR_SCHEME_STORAGE_KEY)
+  const dark = JSON.stringify(DARK_THEME_CLASS)
+  return `try{var p=localStorage.getItem(${key});if(p==="dark"||(p!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches)){document.body.classList.add(${dark});document.documentElement.style.colorScheme="dark";document.documentElement.dataset.colorScheme="dark"}}catch(e){}`
+}
+
 /** A Content-Security-Policy source that allows exactly this inline script. */
 export const scriptHashSource = (script: string): string =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
@@ -36,12 +48,14 @@ const bootPreloads = new RegExp(`<link\\b[^>]*\\s${BOOT_PRELOAD_ATTRIBUTE}\\b[^>
  */
 export function composePage(shellHtml: string, remote: string, page: PrerenderedPage): string | null {
   const container = new RegExp(`(<div id="mfe-${remote}"[^>]*)></div>`)
-  if (!container.test(shellHtml) || !shellHtml.includes('</head>')) return null
+  if (!container.test(shellHtml) || !shellHtml.includes('</head>') || !/<body[^>]*>/.test(shellHtml))
+    return null
   // Inside <style> only "</style" could end the element early.
   const css = page.css.replace(/<\/style/gi, '<\\/style')
   return shellHtml
     .replace(bootPreloads, '')
     .replace('</head>', () => `<style>${css}</style></head>`)
+    .replace(/<body[^>]*>/, (body) => `${body}<script>${colorSchemeScript()}</script>`)
     .replace(
       container,
       (_, open: string) =>
@@ -79,7 +93,10 @@ export class PrerenderedPages {
 
   /** The session checks' hashes, for the Content-Security-Policy of every document. */
   scriptHashes(): string[] {
-    return Object.keys(this.remoteDists).map((remote) => scriptHashSource(sessionCheckScript(remote)))
+    return [
+      scriptHashSource(colorSchemeScript()),
+      ...Object.keys(this.remoteDists).map((remote) => scriptHashSource(sessionCheckScript(remote))),
+    ]
   }
 
   /** The composed page to send for a navigation to `pathname`, or null for the shell's own index.html. */

@@ -259,6 +259,23 @@ test.describe('the home page rendered at build time', () => {
     expect(errors).toEqual([])
   })
 
+  test('a visitor who chose the dark scheme gets it from the first paint', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('colorScheme', 'dark')
+      // As the parser puts the heading in, before any of the page's modules has run.
+      const w = window as unknown as { darkAtParse?: boolean }
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('#start h1')) return
+        w.darkAtParse = document.body.classList.contains('bp6-dark')
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/')
+    await expectRemoteMounted(page, 'landing')
+    expect(await page.evaluate(() => (window as unknown as { darkAtParse?: boolean }).darkAtParse)).toBe(true)
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/)
+  })
+
   test('hydrated, it says what a page drawn in the browser says (dark, reduced motion)', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('colorScheme', 'dark'))
     await page.emulateMedia({ reducedMotion: 'reduce' })

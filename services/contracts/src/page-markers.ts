@@ -11,3 +11,9 @@ export const SESSION_TOKEN_STORAGE_KEY = 'token'
  * which paints without them, leaves them out so they do not compete with its first paint.
  */
 export const BOOT_PRELOAD_ATTRIBUTE = 'data-boot-preload'
+
+/** The localStorage key of the chosen colour scheme ('light' or 'dark'; absent: the system's). */
+export const COLOR_SCHEME_STORAGE_KEY = 'colorScheme'
+
+/** The class on <body> that turns the dark theme on (Blueprint's Classes.DARK). */
+export const DARK_THEME_CLASS = 'bp6-dark'

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_STORAGE_KEY } from '@seats/contracts'
+import { COLOR_SCHEME_STORAGE_KEY, SESSION_TOKEN_STORAGE_KEY } from '@seats/contracts'
 
 /** The part of the Web Storage API the platform uses; tests pass an in-memory one. */
 export interface KeyValueStore {
@@ -33,5 +33,5 @@ export const storageKeys = {
   token: SESSION_TOKEN_STORAGE_KEY,
   lastMapId: 'lastMapId',
   lastPath: 'lastPath',
-  colorScheme: 'colorScheme',
+  colorScheme: COLOR_SCHEME_STORAGE_KEY,
 } as const

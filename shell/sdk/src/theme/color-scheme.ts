@@ -1,10 +1,11 @@
+import { DARK_THEME_CLASS } from '@seats/contracts'
 import { useSyncExternalStore } from 'react'
 import { browserStore, storageKeys, type KeyValueStore } from '../storage/key-value-store'
 
 export type ColorScheme = 'light' | 'dark'
 
 /** Blueprint's dark theme class (Classes.DARK), spelled out so the colour scheme does not load Blueprint. */
-const DARK_CLASS = 'bp6-dark'
+const DARK_CLASS = DARK_THEME_CLASS
 /**
  * Spread on every Blueprint popover and tooltip. The theme class sits on <body>, where their portals live,
  * so they follow a switch at once; Blueprint's own inheritance reads the target's ancestors only when the
