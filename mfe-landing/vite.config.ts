@@ -3,6 +3,7 @@ import {
   deferSharedLibraries,
   remoteDevServer,
   remoteFederation,
+  remotePreloadsFile,
   routeManifestFile,
   sdkEntries,
 } from '@seats/sdk/federation'
@@ -24,6 +25,8 @@ export default defineConfig(({ command }) => ({
     deferSharedLibraries(afterTheHomePage),
     // routes.json next to remoteEntry.js: what the shell reads to route, guard, title and link.
     routeManifestFile(routes),
+    // preloads.json: what a page of this remote needs first, for the gateway to list in the page.
+    remotePreloadsFile(['src/lifecycles.tsx', 'src/App.tsx']),
     // The home page as HTML with its CSS (prerendered/home.json): the gateway serves it inside the shell's
     // page, so it paints before any JavaScript runs, and mounting hydrates it.
     prerenderedPage({

@@ -1,5 +1,11 @@
 import { federation } from '@module-federation/vite'
-import { remoteDevServer, remoteFederation, routeManifestFile, sdkEntries } from '@seats/sdk/federation'
+import {
+  remoteDevServer,
+  remoteFederation,
+  remotePreloadsFile,
+  routeManifestFile,
+  sdkEntries,
+} from '@seats/sdk/federation'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { routes } from './src/routes'
@@ -12,6 +18,8 @@ export default defineConfig(({ command }) => ({
     federation(remoteFederation('seating', command)),
     // routes.json next to remoteEntry.js: what the shell reads to route, guard, title and link.
     routeManifestFile(routes),
+    // preloads.json: what a page of this remote needs first, for the gateway to list in the page.
+    remotePreloadsFile(['src/lifecycles.tsx', 'src/App.tsx']),
   ],
   server: remoteDevServer('seating'),
   optimizeDeps: { exclude: [...sdkEntries] },

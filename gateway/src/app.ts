@@ -11,7 +11,7 @@ import { createFloodGuard } from './flood-guard'
 import { healthRoutes } from './health'
 import { RemotesManifest } from './manifest'
 import { Precompressor } from './precompress'
-import { PrerenderedPages } from './prerendered-pages'
+import { ComposedPages } from './composed-pages'
 import { createUpstreamProxy, targetFrom, writeSocketError, type ForwardedFor } from './proxy'
 import { isUnder, resolveRoute, type ServiceName } from './routes'
 import { securityHeaders } from './security'
@@ -72,8 +72,8 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
   const metrics = createMetrics('gateway')
   const manifest = new RemotesManifest(config.REMOTES_MANIFEST, log)
   const precompressor = config.precompress === false ? null : new Precompressor(log)
-  const prerendered = config.SHELL_DIST
-    ? new PrerenderedPages(config.SHELL_DIST, config.REMOTE_DISTS, manifest, log)
+  const pages = config.SHELL_DIST
+    ? new ComposedPages(config.SHELL_DIST, config.REMOTE_DISTS, manifest, log)
     : null
   const proxy = createUpstreamProxy({
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
@@ -171,7 +171,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       production: config.NODE_ENV === 'production',
       remoteOrigins: () => manifest.snapshot()?.origins ?? [],
       cardProviderOrigins: config.CARD_PROVIDER_ORIGINS,
-      inlineScriptHashes: prerendered?.scriptHashes() ?? [],
+      inlineScriptHashes: pages?.scriptHashes() ?? [],
     }),
   )
   app.use(healthRoutes(upstreams))
@@ -182,7 +182,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       remoteDists: config.REMOTE_DISTS,
       manifest,
       precompressor,
-      prerendered,
+      pages,
     }),
   )
 
@@ -209,7 +209,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
   async function start(): Promise<void> {
     await manifest.refresh()
     // Composed now, so the first visitor does not wait for it (and its compressed copies are made too).
-    const composed = await prerendered?.fileFor('/')
+    const composed = await pages?.fileFor('/')
     const roots = [config.SHELL_DIST, ...Object.values(config.REMOTE_DISTS), composed?.root].filter(
       (r): r is string => !!r,
     )
@@ -227,7 +227,7 @@ export function createGateway(config: GatewayConfig, log: Logger): Gateway {
       for (const socket of upgraded) socket.destroy()
       proxy.close()
       await precompressor?.close()
-      await prerendered?.close()
+      await pages?.close()
     })()
     return closing
   }

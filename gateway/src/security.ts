@@ -8,7 +8,7 @@ export interface SecurityOptions {
   remoteOrigins: () => readonly string[]
   /** The card provider's origins: its tokenising script runs on the payment dialog and posts the card to it. */
   cardProviderOrigins?: readonly string[]
-  /** Hash sources of the inline scripts the gateway itself writes into pages (prerendered-pages.ts). */
+  /** Hash sources of the inline scripts the gateway itself writes into pages (composed-pages.ts). */
   inlineScriptHashes?: readonly string[]
 }
 

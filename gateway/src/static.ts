@@ -6,7 +6,7 @@ import send from 'send'
 import { AppError } from '@seats/kit'
 import type { RemotesManifest } from './manifest'
 import { isCompressible, type Encoding, type Precompressor } from './precompress'
-import type { PrerenderedPages } from './prerendered-pages'
+import type { ComposedPages } from './composed-pages'
 import { isUnder, safeSegments } from './routes'
 import { writeJsonError } from './proxy'
 
@@ -17,8 +17,8 @@ export interface StaticOptions {
   remoteDists: Record<string, string>
   manifest: RemotesManifest
   precompressor?: Precompressor | null
-  /** Screens rendered at build time, served inside the shell's page for their paths. */
-  prerendered?: PrerenderedPages | null
+  /** The shell's page composed with the remotes' builds (prerendered screens, preloads), per path. */
+  pages?: ComposedPages | null
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -78,7 +78,7 @@ export function staticFiles(opts: StaticOptions): Middleware {
     if (!shellRoot) throw new AppError('not_found')
     const wantsShell = segments.length === 1 && segments[0] === ''
     if (wantsShell || isClientRoute(ctx, segments)) {
-      const page = await opts.prerendered?.fileFor(ctx.path)
+      const page = await opts.pages?.fileFor(ctx.path)
       if (page) return sendFile(ctx, page.root, [page.file], opts.precompressor ?? null)
       return sendFile(ctx, shellRoot, ['index.html'], opts.precompressor ?? null)
     }

@@ -68,3 +68,13 @@ export declare function routeManifestFile(manifest: RouteManifest): {
   }): void
   generateBundle(this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string }): void
 }
+
+export declare function remotePreloadsFile(modules: readonly string[]): {
+  name: string
+  apply: 'build'
+  generateBundle(
+    this: { emitFile(file: { type: 'asset'; fileName: string; source: string }): string },
+    options: unknown,
+    bundle: Record<string, unknown>,
+  ): void
+}

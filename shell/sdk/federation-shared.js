@@ -127,3 +127,46 @@ export function remoteDevServer(name) {
   const port = devPorts[name]
   return { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() }
 }
+
+/**
+ * Emits `preloads.json` next to remoteEntry.js (contracts' RemotePreloads): the remote's entry, the
+ * federation's import map, and the chunks of `modules` (its lifecycles and app, say) with everything
+ * they import statically, and their CSS. A server that knows a page belongs to this remote lists them in
+ * the page, so they download at once instead of in the chain the runtime would walk.
+ */
+export function remotePreloadsFile(modules) {
+  return {
+    name: 'seats:remote-preloads',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+      const roots = chunks.filter(
+        (chunk) =>
+          chunk.fileName === 'remoteEntry.js' ||
+          chunk.fileName.includes('localSharedImportMap') ||
+          modules.some((module) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`))),
+      )
+      if (roots.length < modules.length + 2)
+        throw new Error(
+          `remote preloads: not every one of remoteEntry.js, ${modules.join(', ')} is in the build`,
+        )
+      const seen = new Set()
+      const styles = new Set()
+      const visit = (fileName) => {
+        if (seen.has(fileName)) return
+        seen.add(fileName)
+        const chunk = bundle[fileName]
+        if (chunk?.type !== 'chunk') return
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css)
+        chunk.imports.forEach(visit)
+      }
+      roots.forEach((root) => visit(root.fileName))
+      const preloads = { modules: [...seen].sort(), styles: [...styles].sort() }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'preloads.json',
+        source: `${JSON.stringify(preloads, null, 2)}\n`,
+      })
+    },
+  }
+}

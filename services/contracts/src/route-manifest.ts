@@ -86,3 +86,17 @@ export const routeManifestSchema = z
     })
   })
 export type RouteManifest = z.infer<typeof routeManifestSchema>
+
+/**
+ * A remote's `preloads.json` (next to its remoteEntry.js): the files, relative to it, that its screens
+ * need as soon as it loads (the entry, the exposed lifecycles and the app with what they import), which a
+ * server may announce in the page so they download beside the shell instead of one after another.
+ */
+const relativeFile = z
+  .string()
+  .regex(/^(?!.*\.\.)[\w.-]+(?:\/[\w.-]+)*$/, 'a file under the remote, as written by the build')
+export const remotePreloadsSchema = z.object({
+  modules: z.array(relativeFile),
+  styles: z.array(relativeFile),
+})
+export type RemotePreloads = z.infer<typeof remotePreloadsSchema>

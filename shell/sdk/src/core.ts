@@ -23,7 +23,7 @@ export {
   type OwnedRoute,
   type RouteMatch,
 } from './navigation/route-registry'
-export { matchPattern, defaultLinkOf } from './navigation/route-pattern'
+export { matchPattern, defaultLinkOf } from '@seats/contracts'
 export { useRegisteredRoutes } from './navigation/use-registered-routes'
 export type { RouteAccess, RouteManifest, RouteSpec, NavEntry } from '@seats/contracts'
 export { matchesPrefix, pathnameOf } from './navigation/path-match'

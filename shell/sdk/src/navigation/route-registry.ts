@@ -1,6 +1,12 @@
-import type { RouteAccess, RouteManifest, RouteSpec } from '@seats/contracts'
+import {
+  compareSpecificity,
+  matchPattern,
+  type PatternMatch,
+  type RouteAccess,
+  type RouteManifest,
+  type RouteSpec,
+} from '@seats/contracts'
 import { pathnameOf } from './path-match'
-import { compareSpecificity, matchPattern, type PatternMatch } from './route-pattern'
 
 /**
  * The page's routes: every remote's route manifest plus the shell's own screens, filled by the shell

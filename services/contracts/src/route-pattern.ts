@@ -1,3 +1,5 @@
+// No zod here: the shell's first scripts and the gateway match paths with it.
+
 /**
  * Route patterns of the route manifests: '/leads/:id', '/map/:id?', '/' (exact). A pattern covers the
  * paths under it too ('/maps' covers '/maps/3') unless the route is exact; segments compare whole, so

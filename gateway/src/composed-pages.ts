@@ -5,11 +5,17 @@ import path from 'node:path'
 import {
   BOOT_PRELOAD_ATTRIBUTE,
   COLOR_SCHEME_STORAGE_KEY,
+  compareSpecificity,
   DARK_THEME_CLASS,
+  matchPattern,
   PRERENDERED_ATTRIBUTE,
   prerenderedPageSchema,
+  remotePreloadsSchema,
+  routeManifestSchema,
   SESSION_TOKEN_STORAGE_KEY,
+  type PatternMatch,
   type PrerenderedPage,
+  type RemotePreloads,
 } from '@seats/contracts'
 import type { Logger } from '@seats/kit'
 import type { RemotesManifest } from './manifest'
@@ -63,23 +69,43 @@ export function composePage(shellHtml: string, remote: string, page: Prerendered
     )
 }
 
+/** The shell's page announcing a remote's first files, so they download beside the shell's own. */
+export function withRemotePreloads(shellHtml: string, remote: string, preloads: RemotePreloads): string {
+  const links = preloads.modules
+    .map((file) => `<link rel="modulepreload" crossorigin href="/remotes/${remote}/${file}">`)
+    .join('')
+  return shellHtml.replace('</head>', () => `${links}</head>`)
+}
+
 interface Composed {
   signature: string
-  /** Client path -> composed file's name in `dir`. */
-  files: Map<string, string>
+  /** Client path -> composed file's name in `dir` (prerendered pages). */
+  exact: Map<string, string>
+  /** The remotes' route patterns, each with its remote's page (the shell's, with that remote's preloads). */
+  routes: Array<{ pattern: string; exact: boolean; file: string }>
 }
 
 const normalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
 
+/** A remote served from here, and the files of its build the pages are made from. */
+interface RemoteSources {
+  remote: string
+  prerendered: string[]
+  routes: string
+  preloads: string
+}
+
 /**
- * The shell's page composed with the screens remotes rendered at build time (`prerendered/*.json` in a
- * remote's build), for the paths each declares, written once per change into a private folder so they
- * are sent like any static file (conditional GET, precompressed copies). Only a remote whose entry in
- * the manifest is this gateway's own copy takes part: markup from another build would not hydrate.
- * Sources are looked at again at most once a second, so a redeploy is picked up without a restart.
+ * The shell's page as sent for each client path, composed from the remotes' builds served here: a
+ * screen rendered at build time (`prerendered/*.json`) for the paths it declares, and for every other
+ * path a remote owns (its `routes.json`) the page listing that remote's first files (`preloads.json`).
+ * Written once per change into a private folder, so they are sent like any static file (conditional
+ * GET, precompressed copies). Only a remote whose entry in the manifest is this gateway's own copy takes
+ * part: files from another build would not be the ones the page loads. Sources are looked at again at
+ * most once a second, so a redeploy is picked up without a restart.
  */
-export class PrerenderedPages {
-  private current: Composed = { signature: '', files: new Map() }
+export class ComposedPages {
+  private current: Composed = { signature: '', exact: new Map(), routes: [] }
   private checkedAt = 0
   private pending: Promise<void> | null = null
   private dirPromise: Promise<string> | null = null
@@ -91,7 +117,7 @@ export class PrerenderedPages {
     private readonly log: Logger,
   ) {}
 
-  /** The session checks' hashes, for the Content-Security-Policy of every document. */
+  /** The inline scripts' hashes, for the Content-Security-Policy of every document. */
   scriptHashes(): string[] {
     return [
       scriptHashSource(colorSchemeScript()),
@@ -105,7 +131,17 @@ export class PrerenderedPages {
       this.pending ??= this.refresh().finally(() => (this.pending = null))
       await this.pending
     }
-    const file = this.current.files.get(normalPath(pathname))
+    const path = normalPath(pathname)
+    let file = this.current.exact.get(path) ?? null
+    if (!file) {
+      let best: { file: string; match: PatternMatch } | null = null
+      for (const route of this.current.routes) {
+        const match = matchPattern(route.pattern, path, route.exact)
+        if (match && (!best || compareSpecificity(match.specificity, best.match.specificity) > 0))
+          best = { file: route.file, match }
+      }
+      file = best?.file ?? null
+    }
     return file ? { root: await this.directory(), file } : null
   }
 
@@ -118,16 +154,22 @@ export class PrerenderedPages {
     return this.dirPromise
   }
 
-  /** The prerendered files of the remotes served from here, as [remote, file]. */
-  private async sources(): Promise<Array<[string, string]>> {
+  private async sources(): Promise<RemoteSources[]> {
     const entries = this.manifest.snapshot()?.entries ?? {}
-    const found: Array<[string, string]> = []
+    const found: RemoteSources[] = []
     for (const [remote, dist] of Object.entries(this.remoteDists)) {
       if (!entries[remote]?.startsWith(`/remotes/${remote}/`)) continue
       const dir = path.join(dist, 'prerendered')
       const names = await readdir(dir).catch(() => [] as string[])
-      for (const name of names.filter((n) => n.endsWith('.json')).sort())
-        found.push([remote, path.join(dir, name)])
+      found.push({
+        remote,
+        prerendered: names
+          .filter((n) => n.endsWith('.json'))
+          .sort()
+          .map((n) => path.join(dir, n)),
+        routes: path.join(dist, 'routes.json'),
+        preloads: path.join(dist, 'preloads.json'),
+      })
     }
     return found
   }
@@ -136,8 +178,9 @@ export class PrerenderedPages {
     this.checkedAt = Date.now()
     const shellIndex = path.join(this.shellDist, 'index.html')
     const sources = await this.sources()
+    const files = [shellIndex, ...sources.flatMap((s) => [...s.prerendered, s.routes, s.preloads])]
     const stats = await Promise.all(
-      [shellIndex, ...sources.map(([, file]) => file)].map((file) =>
+      files.map((file) =>
         stat(file).then(
           (st) => `${file}:${st.ino}:${st.size}:${st.mtimeMs}`,
           () => `${file}:missing`,
@@ -146,39 +189,62 @@ export class PrerenderedPages {
     )
     const signature = stats.join('|')
     if (signature === this.current.signature) return
-    try {
-      this.current = { signature, files: await this.compose(shellIndex, sources) }
-    } catch (err) {
-      // The plain shell still works: it renders the same screens on the client.
-      this.log.error({ err }, 'prerendered pages unusable, serving the shell alone')
-      this.current = { signature, files: new Map() }
-    }
+    const next: Composed = { signature, exact: new Map(), routes: [] }
+    const shellHtml = await readFile(shellIndex, 'utf8').catch(() => null)
+    // Without the shell's page there is nothing to compose: the static files answer as they can.
+    if (shellHtml !== null)
+      for (const source of sources) {
+        try {
+          await this.composeRemote(shellHtml, source, next)
+        } catch (err) {
+          // That remote's screens get the plain shell, which renders them on the client all the same.
+          this.log.error(
+            { err, remote: source.remote },
+            'a remote’s pages cannot be composed, serving the shell alone',
+          )
+        }
+      }
+    this.current = next
+    await this.removeStale(new Set([...next.exact.values(), ...next.routes.map((r) => r.file)]))
   }
 
-  private async compose(shellIndex: string, sources: Array<[string, string]>): Promise<Map<string, string>> {
-    const files = new Map<string, string>()
-    if (sources.length === 0) return files
-    const shellHtml = await readFile(shellIndex, 'utf8')
-    const dir = await this.directory()
-    for (const [remote, source] of sources) {
-      const page = prerenderedPageSchema.parse(JSON.parse(await readFile(source, 'utf8')))
+  private async composeRemote(shellHtml: string, source: RemoteSources, into: Composed): Promise<void> {
+    const { remote } = source
+    for (const file of source.prerendered) {
+      const page = prerenderedPageSchema.parse(JSON.parse(await readFile(file, 'utf8')))
       const html = composePage(shellHtml, remote, page)
       if (!html) {
-        this.log.warn({ remote, source }, 'the shell has no container for a prerendered page')
+        this.log.warn({ remote, file }, 'the shell has no container for a prerendered page')
         continue
       }
-      // Named by content: a request still sending the previous version keeps its file.
-      const name = `${createHash('sha256').update(html).digest('hex').slice(0, 16)}.html`
-      const target = path.join(dir, name)
-      if (!(await stat(target).catch(() => null))) {
-        await writeFile(`${target}.tmp`, html)
-        await rename(`${target}.tmp`, target)
-      }
-      for (const pagePath of page.paths) files.set(normalPath(pagePath), name)
+      const name = await this.write(html)
+      for (const pagePath of page.paths) into.exact.set(normalPath(pagePath), name)
     }
-    const keep = new Set(files.values())
+    const [routes, preloads] = await Promise.all(
+      [source.routes, source.preloads].map((file) => readFile(file, 'utf8').then(JSON.parse, () => null)),
+    )
+    // A build from before preloads existed: its screens get the plain shell.
+    if (!routes || !preloads) return
+    const manifest = routeManifestSchema.parse(routes)
+    const name = await this.write(withRemotePreloads(shellHtml, remote, remotePreloadsSchema.parse(preloads)))
+    for (const route of manifest.routes)
+      into.routes.push({ pattern: route.path, exact: route.exact ?? false, file: name })
+  }
+
+  /** Writes a page under a name made of its content: a request still sending the previous version keeps its file. */
+  private async write(html: string): Promise<string> {
+    const name = `${createHash('sha256').update(html).digest('hex').slice(0, 16)}.html`
+    const target = path.join(await this.directory(), name)
+    if (!(await stat(target).catch(() => null))) {
+      await writeFile(`${target}.tmp`, html)
+      await rename(`${target}.tmp`, target)
+    }
+    return name
+  }
+
+  private async removeStale(keep: Set<string>): Promise<void> {
+    const dir = await this.directory()
     for (const old of await readdir(dir))
       if (!keep.has(old) && !old.endsWith('.tmp')) await rm(path.join(dir, old), { force: true })
-    return files
   }
 }

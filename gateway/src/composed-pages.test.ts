@@ -4,7 +4,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { PrerenderedPage } from '@seats/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { colorSchemeScript, composePage, scriptHashSource, sessionCheckScript } from './prerendered-pages'
+import { colorSchemeScript, composePage, scriptHashSource, sessionCheckScript } from './composed-pages'
 import { baseConfig, rawRequest, startGateway, type RunningGateway } from './testing/harness'
 
 const SHELL_HTML = `<!doctype html><html lang="he" dir="rtl"><head><title>מקום פנוי</title>
@@ -18,25 +18,42 @@ const HOME: PrerenderedPage = {
   html: '<div class="landing-page"><h1>כל מקום שמתפנה בשבת</h1></div>',
 }
 
+const SEATING_ROUTES = {
+  version: 1,
+  routes: [
+    { path: '/map/:id?', access: 'user', title: null },
+    { path: '/persons', access: 'user', title: null },
+  ],
+}
+const SEATING_PRELOADS = {
+  modules: ['remoteEntry.js', 'assets/lifecycles-Cwzj5yPY.js', 'assets/App-DvRIzHJp.js'],
+  styles: ['assets/App-exw2HdYd.css'],
+}
+
 async function makeDists(manifest: Record<string, string>) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-prerendered-'))
   const shell = path.join(dir, 'shell')
   const landing = path.join(dir, 'landing')
+  const seating = path.join(dir, 'seating')
   await mkdir(shell, { recursive: true })
   await mkdir(path.join(landing, 'prerendered'), { recursive: true })
+  await mkdir(seating, { recursive: true })
   await writeFile(path.join(shell, 'index.html'), SHELL_HTML)
   await writeFile(path.join(landing, 'remoteEntry.js'), 'export const get = () => 1\n')
   await writeFile(path.join(landing, 'prerendered', 'home.json'), JSON.stringify(HOME))
+  await writeFile(path.join(seating, 'remoteEntry.js'), 'export const get = () => 1\n')
+  await writeFile(path.join(seating, 'routes.json'), JSON.stringify(SEATING_ROUTES))
+  await writeFile(path.join(seating, 'preloads.json'), JSON.stringify(SEATING_PRELOADS))
   const manifestFile = path.join(dir, 'remotes.json')
   await writeFile(manifestFile, JSON.stringify(manifest))
-  return { dir, shell, landing, manifestFile }
+  return { dir, shell, landing, seating, manifestFile }
 }
 
 async function gatewayFor(dists: Awaited<ReturnType<typeof makeDists>>) {
   return startGateway(
     baseConfig({
       SHELL_DIST: dists.shell,
-      REMOTE_DISTS: { landing: dists.landing },
+      REMOTE_DISTS: { landing: dists.landing, seating: dists.seating },
       REMOTES_MANIFEST: dists.manifestFile,
       precompress: false,
     }),
@@ -74,7 +91,10 @@ describe('prerendered pages through the gateway', () => {
   let gateway: RunningGateway
 
   beforeAll(async () => {
-    dists = await makeDists({ landing: '/remotes/landing/remoteEntry.js' })
+    dists = await makeDists({
+      landing: '/remotes/landing/remoteEntry.js',
+      seating: '/remotes/seating/remoteEntry.js',
+    })
     gateway = await gatewayFor(dists)
   })
   afterAll(async () => {
@@ -100,11 +120,36 @@ describe('prerendered pages through the gateway', () => {
     expect(scriptSrc).not.toContain('unsafe-inline')
   })
 
-  it('serves the plain shell on every other screen', async () => {
-    for (const p of ['/login', '/map/3', '/opinionsx']) {
+  it('announces a remote’s first files on each of its screens, and nothing on screens of no remote here', async () => {
+    for (const p of ['/map', '/map/3', '/map/3/print', '/persons']) {
+      const res = await rawRequest(gateway.url, p, { headers: html })
+      expect(res.status, p).toBe(200)
+      for (const file of SEATING_PRELOADS.modules)
+        expect(res.body, p).toContain(
+          `<link rel="modulepreload" crossorigin href="/remotes/seating/${file}">`,
+        )
+      expect(res.body, p).not.toContain('data-prerendered>')
+    }
+    // The landing remote here has no routes.json; /account belongs to no remote.
+    for (const p of ['/login', '/account', '/opinionsx']) {
       const res = await rawRequest(gateway.url, p, { headers: html })
       expect(res.status, p).toBe(200)
       expect(res.body, p).toBe(SHELL_HTML)
+    }
+  })
+
+  it('serves the plain shell for a remote whose preloads do not parse, and keeps the rest', async () => {
+    await writeFile(
+      path.join(dists.seating, 'preloads.json'),
+      JSON.stringify({ modules: ['../../etc/passwd'], styles: [] }),
+    )
+    await sleep(1100)
+    try {
+      expect((await rawRequest(gateway.url, '/map/3', { headers: html })).body).toBe(SHELL_HTML)
+      expect((await rawRequest(gateway.url, '/', { headers: html })).body).toContain('data-prerendered>')
+    } finally {
+      await writeFile(path.join(dists.seating, 'preloads.json'), JSON.stringify(SEATING_PRELOADS))
+      await sleep(1100)
     }
   })
 
@@ -126,13 +171,18 @@ describe('prerendered pages through the gateway', () => {
   })
 })
 
-describe('a landing remote served from elsewhere', () => {
-  it('gets the plain shell: markup from this build might not match the remote the page loads', async () => {
-    const dists = await makeDists({ landing: 'https://cdn.example.com/landing/remoteEntry.js' })
+describe('remotes served from elsewhere', () => {
+  it('get the plain shell: markup and files from this build might not be what the page loads', async () => {
+    const dists = await makeDists({
+      landing: 'https://cdn.example.com/landing/remoteEntry.js',
+      seating: 'https://cdn.example.com/seating/remoteEntry.js',
+    })
     const gateway = await gatewayFor(dists)
     try {
-      const res = await rawRequest(gateway.url, '/', { headers: html })
-      expect(res.body).toBe(SHELL_HTML)
+      for (const p of ['/', '/map/3']) {
+        const res = await rawRequest(gateway.url, p, { headers: html })
+        expect(res.body, p).toBe(SHELL_HTML)
+      }
     } finally {
       await gateway.close()
       await rm(dists.dir, { recursive: true, force: true })
