@@ -7,8 +7,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 export const SESSION_TOKEN_STORAGE_KEY = 'token'
 
 /**
- * Marks the shell's preloads of what a boot past the home page runs (index.html); a prerendered page,
- * which paints without them, leaves them out so they do not compete with its first paint.
+ * Marks the shell's preloads of what a boot past the home page needs (its code, the text's faces); a
+ * prerendered page, which paints without them, leaves them out so they do not compete with its first paint.
  */
 export const BOOT_PRELOAD_ATTRIBUTE = 'data-boot-preload'
 
