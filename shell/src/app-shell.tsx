@@ -1,4 +1,4 @@
-import { initPlatform, registerRoutes } from '@seats/sdk'
+import { initPlatform, loadCurrentUser, registerRoutes, session } from '@seats/sdk'
 import { createRoot } from 'react-dom/client'
 import { ChromeApp } from './chrome/ChromeApp'
 import { decideNavigation, guardInitialNavigation, installNavigationGuard } from './navigation-guard'
@@ -17,6 +17,15 @@ export interface AppShell {
  * (Blueprint top bar, banners, not-found page), the page-wide platform (session sync, realtime toasts)
  * and the navigation rules before every navigation.
  */
+/**
+ * A stored token's user (GET /api/users/me), asked for as soon as the app shell's code is in, while the
+ * remotes' route manifests are still on their way; the navigation rules then find it loaded or loading.
+ */
+export function startLoadingTheUser(): void {
+  const { token, user } = session.getState()
+  if (token && !user) void loadCurrentUser()
+}
+
 export function startAppShell(routes: readonly FetchedRoutes[]): AppShell {
   registerRoutes(routeSetsFrom(routes).manifests)
   initPlatform()

@@ -38,11 +38,14 @@ let appShellRunning = false
 const importAppShell = () => import('./app-shell')
 function loadAppShell(): Promise<AppShell> {
   // The remotes' route manifests (small JSON files) download beside the app shell's code.
-  appShell ??= Promise.all([importAppShell(), fetchRouteManifests()]).then(([module, routes]) => {
-    const shell = module.startAppShell(routes)
+  appShell ??= (async () => {
+    const routes = fetchRouteManifests()
+    const module = await importAppShell()
+    module.startLoadingTheUser()
+    const shell = module.startAppShell(await routes)
     appShellRunning = true
     return shell
-  })
+  })()
   return appShell
 }
 

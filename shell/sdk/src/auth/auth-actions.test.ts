@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ApiError } from '../api/api-error'
 import { setNavigator } from '../navigation/navigate'
 import { session, socket } from '../platform/services'
-import { register, startGuestDemo } from './auth-actions'
+import { loadCurrentUser, register, startGuestDemo } from './auth-actions'
 import { sampleDemoGuest } from '@seats/contracts/testing'
 
 const baseUser: User = sampleDemoGuest({ id: 7 })
@@ -43,6 +43,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return sendJson(res, 201, { accessToken: 'registered-token', refreshToken: 'r', user: auth.upgradedUser })
   }
   if (req.url === '/api/auth/logout') return sendJson(res, 200, { ok: true })
+  if (req.url === '/api/users/me') return sendJson(res, 200, auth.upgradedUser)
   return sendJson(res, 404, { ok: false, error: 'not_found', status: 404, message: 'לא נמצא' })
 }
 
@@ -216,5 +217,19 @@ describe('register after a demo', () => {
       tourEndAfterRegistration: false,
       lastMapId: null,
     })
+  })
+})
+
+describe('loadCurrentUser', () => {
+  it('asks once while a load is under way: the boot and the navigation rules share it', async () => {
+    // A token from an earlier visit, its user not loaded yet.
+    session.setToken('stored-token')
+    const [first, second] = await Promise.all([loadCurrentUser(), loadCurrentUser()])
+    expect(first).toEqual(second)
+    expect(first?.email).toBe('david@example.com')
+    expect(auth.seen.filter((r) => r.url === '/api/users/me')).toHaveLength(1)
+    // Once it is over, a later call asks again.
+    await loadCurrentUser()
+    expect(auth.seen.filter((r) => r.url === '/api/users/me')).toHaveLength(2)
   })
 })

@@ -108,8 +108,15 @@ export function logout(options: { redirect?: boolean; notifyServer?: boolean } =
   return loggingOut
 }
 
-/** GET /api/users/me into the session; null (and logged) when it fails. */
-export async function loadCurrentUser(): Promise<User | null> {
+let loadingUser: Promise<User | null> | null = null
+
+/** GET /api/users/me into the session; null (and logged) when it fails. Calls while one runs share it. */
+export function loadCurrentUser(): Promise<User | null> {
+  loadingUser ??= fetchCurrentUser().finally(() => (loadingUser = null))
+  return loadingUser
+}
+
+async function fetchCurrentUser(): Promise<User | null> {
   try {
     const parsed = userSchema.safeParse(await api.get<unknown>('/users/me'))
     if (!parsed.success) {
