@@ -1,3 +1,4 @@
+import { chunkClosure as closure } from '@seats/sdk/federation'
 import type { Plugin } from 'vite'
 
 /** The contracts' BOOT_PRELOAD_ATTRIBUTE (a Vite config cannot load the contracts' TypeScript; a test holds them equal). */
@@ -20,19 +21,6 @@ function chunkOf(bundle: Bundle, test: (chunk: Chunk) => boolean, what: string):
   const found = Object.values(bundle).find((c): c is Chunk => c.type === 'chunk' && test(c))
   if (!found) throw new Error(`boot preloads: no chunk for ${what} in the build`)
   return found
-}
-
-/** A chunk and everything it imports statically. */
-function closure(bundle: Bundle, roots: Chunk[]): string[] {
-  const seen = new Set<string>()
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return
-    seen.add(fileName)
-    const chunk = bundle[fileName]
-    if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
-  }
-  roots.forEach((root) => visit(root.fileName))
-  return [...seen]
 }
 
 /**

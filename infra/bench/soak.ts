@@ -21,6 +21,7 @@ import { io, type Socket } from 'socket.io-client'
 import { runBench } from './support/run-bench.js'
 import { printTable } from './support/table.js'
 import { withBenchSystem } from './support/throwaway-system.js'
+import { gatewayJson } from '../dev/gateway-json.js'
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10)
 const SYNAGOGUES = Number(process.env.BENCH_SYNAGOGUES ?? 100)
@@ -76,19 +77,8 @@ const percentile = (values: number[], p: number) => {
 }
 
 function api(gatewayUrl: string) {
-  return async <T>(token: string | null, method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${gatewayUrl}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    })
-    const text = await res.text()
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T }
-  }
+  return <T>(token: string | null, method: string, url: string, body?: unknown) =>
+    gatewayJson<T>(gatewayUrl, token, method, url, body)
 }
 
 /** The resident memory of a process, in MiB (Linux). */

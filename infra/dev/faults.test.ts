@@ -10,6 +10,7 @@ import mysql from 'mysql2/promise'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dropDatabases } from './databases.js'
+import { gatewayJson, type JsonReply } from './gateway-json.js'
 import { fromRoot } from './paths.js'
 import { generateSecrets } from './secrets.js'
 import { startSystem, type RunningSystem } from './system.js'
@@ -40,36 +41,17 @@ let mapId = 0
 let comingShabbat = ''
 const persons: Array<{ id: number; phone: string }> = []
 
-interface Reply<T> {
-  status: number
-  body: T
-}
-
-async function call<T>(method: string, url: string, body?: unknown): Promise<Reply<T>> {
-  const res = await fetch(`${system.gatewayUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  })
-  const text = await res.text()
-  return {
-    status: res.status,
-    body: (text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
-  }
-}
+const call = <T>(method: string, url: string, body?: unknown): Promise<JsonReply<T>> =>
+  gatewayJson<T>(system.gatewayUrl, token, method, url, body, 15_000)
 
 /** As a client does: again after a failure (an error answer or none at all) until `done` says so. */
 async function retried<T>(
   what: string,
-  attempt: () => Promise<Reply<T>>,
-  done: (r: Reply<T>) => boolean,
-): Promise<Reply<T>> {
+  attempt: () => Promise<JsonReply<T>>,
+  done: (r: JsonReply<T>) => boolean,
+): Promise<JsonReply<T>> {
   const end = Date.now() + 60_000
-  let last: Reply<T> | Error = new Error('never tried')
+  let last: JsonReply<T> | Error = new Error('never tried')
   while (Date.now() < end) {
     try {
       last = await attempt()
@@ -140,7 +122,7 @@ async function phoneReport(phone: string): Promise<void> {
   const secret = system.config.secrets.IVR_SECRET
   const turn = (callId: string, body: Record<string, unknown>) =>
     call<{ say: string[] }>('POST', `/api/ivr/json/${secret}`, { callId, phone, ...body })
-  const heard = (r: Reply<{ say: string[] }>, words: string) =>
+  const heard = (r: JsonReply<{ say: string[] }>, words: string) =>
     r.status === 200 && r.body.say.some((s) => s.includes(words))
   await retried(
     `the call of ${phone}`,

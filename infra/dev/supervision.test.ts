@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONE_LINE_UNAVAILABLE_REPLY } from '@seats/contracts'
 import { deleteRedisPrefix, dropDatabases } from './databases.js'
+import { gatewayJson, type JsonReply } from './gateway-json.js'
 import { fromRoot } from './paths.js'
 import { generateSecrets } from './secrets.js'
 import { startSystem, type ProcessEvent, type RunningSystem } from './system.js'
@@ -26,22 +27,8 @@ let token = ''
 let personId = 0
 let reportId = 0
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${system.gatewayUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  })
-  const text = await res.text()
-  return {
-    status: res.status,
-    body: (text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
-  }
-}
+const call = <T>(method: string, path: string, body?: unknown): Promise<JsonReply<T>> =>
+  gatewayJson<T>(system.gatewayUrl, token, method, path, body, 10_000)
 
 async function until(
   what: string,

@@ -9,6 +9,7 @@ import { fromRoot } from '../dev/paths.js'
 import { generateSecrets } from '../dev/secrets.js'
 import { startSystem, type RunningSystem } from '../dev/system.js'
 import { backup, DUMP_FILE, restore, serviceDatabases } from './backup.js'
+import { gatewayJson } from '../dev/gateway-json.js'
 
 /**
  * A backup that has been restored: a seeded system is backed up, its databases dropped, the backup
@@ -42,18 +43,8 @@ const start = () =>
 
 async function client(system: RunningSystem, login: boolean) {
   let token = ''
-  const call = async <T>(method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> => {
-    const res = await fetch(`${system.gatewayUrl}${p}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await res.text()
-    return { status: res.status, body: (text ? JSON.parse(text) : null) as T }
-  }
+  const call = <T>(method: string, p: string, body?: unknown) =>
+    gatewayJson<T>(system.gatewayUrl, token, method, p, body)
   if (login) {
     const res = await call<{ accessToken: string }>('POST', '/api/auth/login', {
       username: account.email,

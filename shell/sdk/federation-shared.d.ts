@@ -78,3 +78,8 @@ export declare function remotePreloadsFile(modules: readonly string[]): {
     bundle: Record<string, unknown>,
   ): void
 }
+
+export declare function chunkClosure(
+  bundle: Record<string, { type: string; imports?: readonly string[] }>,
+  roots: readonly { fileName: string }[],
+): string[]

@@ -128,6 +128,19 @@ export function remoteDevServer(name) {
   return { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() }
 }
 
+/** The build's file names of `roots` and of every chunk they import statically, each once. */
+export function chunkClosure(bundle, roots) {
+  const seen = new Set()
+  const visit = (fileName) => {
+    if (seen.has(fileName)) return
+    seen.add(fileName)
+    const chunk = bundle[fileName]
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
+  }
+  roots.forEach((root) => visit(root.fileName))
+  return [...seen]
+}
+
 /**
  * Emits `preloads.json` next to remoteEntry.js (contracts' RemotePreloads): the remote's entry, the
  * federation's import map, and the chunks of `modules` (its lifecycles and app, say) with everything
@@ -150,18 +163,9 @@ export function remotePreloadsFile(modules) {
         throw new Error(
           `remote preloads: not every one of remoteEntry.js, ${modules.join(', ')} is in the build`,
         )
-      const seen = new Set()
-      const styles = new Set()
-      const visit = (fileName) => {
-        if (seen.has(fileName)) return
-        seen.add(fileName)
-        const chunk = bundle[fileName]
-        if (chunk?.type !== 'chunk') return
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css)
-        chunk.imports.forEach(visit)
-      }
-      roots.forEach((root) => visit(root.fileName))
-      const preloads = { modules: [...seen].sort(), styles: [...styles].sort() }
+      const files = chunkClosure(bundle, roots)
+      const styles = new Set(files.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]))
+      const preloads = { modules: files.sort(), styles: [...styles].sort() }
       this.emitFile({
         type: 'asset',
         fileName: 'preloads.json',
