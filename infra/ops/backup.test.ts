@@ -19,7 +19,8 @@ import { gatewayJson } from '../dev/gateway-json.js'
 const built =
   existsSync(fromRoot('gateway', 'dist', 'main.js')) &&
   existsSync(fromRoot('services', 'auth', 'dist', 'main.js'))
-const GATEWAY_PORT = Number(process.env.BACKUP_TEST_GATEWAY_PORT ?? 19280)
+// Apart from the fault tests (19280) and supervision (19080): vitest may run those files at the same time.
+const GATEWAY_PORT = Number(process.env.BACKUP_TEST_GATEWAY_PORT ?? 19480)
 const prefix = `seats_t_bak_${randomBytes(3).toString('hex')}`
 const secrets = generateSecrets()
 const dir = mkdtempSync(path.join(tmpdir(), 'seats-backup-'))
