@@ -24,6 +24,22 @@ export default tseslint.config(
     },
   },
   {
+    // The page's one router and one Blueprint are the sdk's shared entries of the parts in use.
+    files: ['shell/**', 'mfe-*/**', 'infra/e2e/**'],
+    ignores: ['shell/sdk/src/router.ts', 'shell/sdk/src/blueprint.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import from '@seats/sdk/router'." },
+            { name: '@blueprintjs/core', message: "Import from '@seats/sdk/blueprint'." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -8,6 +8,7 @@ interface Chunk {
   type: 'chunk'
   fileName: string
   facadeModuleId: string | null
+  moduleIds: string[]
   isEntry: boolean
   imports: string[]
 }
@@ -28,9 +29,14 @@ function chunkOf(bundle: Bundle, test: (chunk: Chunk) => boolean, what: string):
  * libraries (React, React DOM, the router, Blueprint) and the app shell with what it imports. Without
  * them the federation runtime asks for one after another, each a round trip later (about twenty hops,
  * 4 s on a 4G phone); with them they download side by side from the start. Shared libraries appear in
- * the build under the federation plugin's names: a missing one fails the build rather than the page.
+ * the build under the federation plugin's names, shared entries of the sdk (`sharedSources`, the router
+ * and Blueprint) as the chunk holding their source file: a missing one fails the build, not the page.
  */
-export function bootPreloads(opts: { sharedLibraries: readonly string[]; appShell: string }): Plugin {
+export function bootPreloads(opts: {
+  sharedLibraries: readonly string[]
+  sharedSources: readonly string[]
+  appShell: string
+}): Plugin {
   return {
     name: 'seats:boot-preloads',
     apply: 'build',
@@ -45,6 +51,9 @@ export function bootPreloads(opts: { sharedLibraries: readonly string[]; appShel
               (c) => c.fileName.includes(`__prebuild__${federationName(pkg)}__prebuild__`),
               pkg,
             ),
+          ),
+          ...opts.sharedSources.map((source) =>
+            chunkOf(bundle, (c) => c.moduleIds.some((id) => id.endsWith(`/${source}`)), source),
           ),
           chunkOf(bundle, (c) => c.facadeModuleId?.endsWith(opts.appShell) === true, opts.appShell),
         ]

@@ -63,18 +63,12 @@ export default defineConfig(({ command }) => ({
       experiments: { provideExternalRuntime: command === 'build' },
     }),
     // The home page needs only React and the sdk's core; the rest loads with the first screen that uses it.
-    deferSharedLibraries(['@blueprintjs/core', 'react-router-dom', '@seats/sdk']),
+    deferSharedLibraries(['@seats/sdk/blueprint', '@seats/sdk/router', '@seats/sdk']),
     // Body text (400) and headings (700 and up) of the Hebrew subset; the rest load as the page needs them.
     preloadFonts(['heebo-hebrew-400-normal', 'heebo-hebrew-700-normal']),
     bootPreloads({
-      sharedLibraries: [
-        'react',
-        'react/jsx-runtime',
-        'react-dom',
-        'react-dom/client',
-        'react-router-dom',
-        '@blueprintjs/core',
-      ],
+      sharedLibraries: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'],
+      sharedSources: ['sdk/src/router.ts', 'sdk/src/blueprint.ts'],
       appShell: 'src/app-shell.tsx',
     }),
   ],

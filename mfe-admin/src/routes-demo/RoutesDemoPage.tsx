@@ -1,4 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core'
+import { NonIdealState } from '@seats/sdk/blueprint'
 import { PageFrame } from '@seats/sdk'
 import { routesDemoRoute } from './routes-demo'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isDemoPhone, isValidPhone, normalizePhone, phoneSchema } from './phone'
+import { phoneSchema } from './phone'
+import { isDemoPhone, isValidPhone, normalizePhone } from './phone-numbers'
 
 describe('phones', () => {
   it('normalises to digits and turns +972 into a leading zero', () => {

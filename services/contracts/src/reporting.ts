@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { personGenders } from './seating'
+import { personGenders } from './seating-vocabulary'
 
 export const reportSources = ['phone', 'web', 'warden'] as const
 export type ReportSource = (typeof reportSources)[number]

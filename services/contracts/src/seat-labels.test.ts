@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_MAP_ROWS } from './seating'
+import { MAX_MAP_ROWS } from './seating-vocabulary'
 import {
   hebrewRowLabel,
   numberSeats,

@@ -1,4 +1,4 @@
-import type { CellKind } from './seating'
+import type { CellKind } from './seating-vocabulary'
 
 /**
  * How seats are named on screen and on print: "שורה ג, מושב 5".

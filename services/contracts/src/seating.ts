@@ -1,23 +1,26 @@
 import { z } from 'zod'
 import { phoneSchema } from './phone'
 import { requiredName } from './names'
+import {
+  MAX_BULK_PERSONS,
+  MAX_MAP_COLS,
+  MAX_MAP_ROWS,
+  MAX_PEOPLE_PER_SEAT,
+  MAX_SEAT_OPS,
+  REGULAR_EVENT_TYPE,
+  cellKinds,
+  elementKinds,
+  eventTypes,
+  orientations,
+  paperSizes,
+  personGenders,
+} from './seating-vocabulary'
 
 const name = requiredName
 const id = z.number().int().positive()
 
-export const MAX_MAP_ROWS = 200
-export const MAX_MAP_COLS = 200
-/** One seat-ops call may rearrange a whole sanctuary, but not more. */
-export const MAX_SEAT_OPS = 5_000
-/** Persons sharing one seat (a family bench); beyond this it is a data-entry mistake. */
-export const MAX_PEOPLE_PER_SEAT = 20
-export const MAX_BULK_PERSONS = 10_000
-
 const rowNo = z.number().int().min(1).max(MAX_MAP_ROWS)
 const colNo = z.number().int().min(1).max(MAX_MAP_COLS)
-
-export const cellKinds = ['seat', 'aisle', 'blocked'] as const
-export type CellKind = (typeof cellKinds)[number]
 
 /** A person on a seat, in the seed's shape; the phone is the person's current one (read-only). */
 export const seatHolderSchema = z.object({ id, phone: z.string() })
@@ -48,8 +51,6 @@ export type CellInput = z.infer<typeof cellInputSchema>
 export const seatRefSchema = z.object({ row: rowNo, col: colNo })
 export type SeatRef = z.infer<typeof seatRefSchema>
 
-export const paperSizes = ['A4', 'A3'] as const
-export const orientations = ['portrait', 'landscape'] as const
 const rangeSchema = z
   .tuple([z.number().int().min(1), z.number().int().min(1)])
   .refine(([a, b]) => a <= b, 'טווח לא תקין')
@@ -85,18 +86,6 @@ export type DisplayUpdate = z.infer<typeof displayUpdateSchema>
 /** Display and element writes answer the item plus the map's new version (they change the map's document). */
 export const displayWriteResultSchema = displaySchema.extend({ mapVersion: z.number().int() })
 export type DisplayWriteResult = z.infer<typeof displayWriteResultSchema>
-
-export const elementKinds = ['ark', 'bimah', 'amud', 'entrance', 'window', 'womenSection', 'other'] as const
-export type ElementKind = (typeof elementKinds)[number]
-export const elementKindLabels: Record<ElementKind, string> = {
-  ark: 'ארון קודש',
-  bimah: 'בימה',
-  amud: 'עמוד החזן',
-  entrance: 'כניסה',
-  window: 'חלון',
-  womenSection: 'עזרת נשים',
-  other: 'אחר',
-}
 
 export const elementSchema = z.object({
   id,
@@ -229,12 +218,6 @@ export type MapSaveResult = z.infer<typeof mapSaveResultSchema>
 
 export const personSeatSchema = z.object({ mapId: id, row: rowNo, col: colNo })
 export type PersonSeat = z.infer<typeof personSeatSchema>
-/**
- * A worshipper's gender, when the warden gave it: texts about them (a report's toast) then use the right
- * grammatical form; without it they keep the seed's wording.
- */
-export const personGenders = ['male', 'female'] as const
-export type PersonGender = (typeof personGenders)[number]
 const genderSchema = z.enum(personGenders, 'מין לא תקין')
 
 export const personSchema = z.object({
@@ -276,9 +259,6 @@ export const personsBulkResultSchema = z.object({
 })
 export type PersonsBulkResult = z.infer<typeof personsBulkResultSchema>
 
-export const REVERSE_EVENT_TYPE = 'הפוך'
-export const REGULAR_EVENT_TYPE = 'רגיל'
-export const eventTypes = [REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE] as const
 export const eventSchema = z.object({
   id,
   name: name(100),

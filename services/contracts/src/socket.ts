@@ -1,6 +1,6 @@
 import type { ReminderRun } from './reminders'
 import type { Report } from './reporting'
-import type { PersonGender } from './seating'
+import type { PersonGender } from './seating-vocabulary'
 
 /** Events the server pushes to a warden's browser; one room per account. */
 export interface ServerToClientEvents {

@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H2, InputGroup, NonIdealState } from '@blueprintjs/core'
+import { Button, Card, FormGroup, H2, InputGroup, NonIdealState } from '@seats/sdk/blueprint'
 import { loginResponseSchema, userSchema, type User } from '@seats/contracts'
 import {
   api,

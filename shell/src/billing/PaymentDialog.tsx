@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon } from '@blueprintjs/core'
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon } from '@seats/sdk/blueprint'
 import { billingTexts, useFormFields, useSession } from '@seats/sdk'
 import { useCallback, type FormEvent } from 'react'
 import './billing.css'

@@ -1,4 +1,4 @@
-import { HTMLTable, Icon, Tag } from '@blueprintjs/core'
+import { HTMLTable, Icon, Tag } from '@seats/sdk/blueprint'
 import { paymentStatusLabels, type Payment } from '@seats/contracts'
 import { billingTexts as t, formatDate } from '@seats/sdk'
 import { formatAmount } from './plan-text'

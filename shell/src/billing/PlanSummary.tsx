@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Icon } from '@blueprintjs/core'
+import { Button, Callout, Classes, Icon } from '@seats/sdk/blueprint'
 import type { Subscription, User } from '@seats/contracts'
 import { billingTexts } from '@seats/sdk'
 import { firstChargeText, planLines } from './plan-text'

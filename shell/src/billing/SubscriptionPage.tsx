@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, NonIdealState, Spinner } from '@seats/sdk/blueprint'
 import {
   billingApi,
   billingTexts as t,
@@ -11,7 +11,7 @@ import {
   useSession,
 } from '@seats/sdk'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@seats/sdk/router'
 import './billing.css'
 import { onPaymentSaved } from './payment-events'
 import { PaymentsTable } from './PaymentsTable'

@@ -1,4 +1,4 @@
-import { Button, Tag } from '@blueprintjs/core'
+import { Button, Tag } from '@seats/sdk/blueprint'
 import { subscriptionStateLabels, type Subscription, type User } from '@seats/contracts'
 import { billingTexts as t, formatDate, formatDateTime } from '@seats/sdk'
 import type { ReactNode } from 'react'

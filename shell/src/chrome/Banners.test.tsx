@@ -2,7 +2,7 @@
 import type { User } from '@seats/contracts'
 import { registerPaymentDialog, session } from '@seats/sdk'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from '@seats/sdk/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Banners } from './Banners'
 import { sampleUser } from '@seats/contracts/testing'

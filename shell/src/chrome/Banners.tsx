@@ -1,7 +1,7 @@
-import { Button, Icon } from '@blueprintjs/core'
+import { Button, Icon } from '@seats/sdk/blueprint'
 import { bannerTexts, openPaymentDialog, usePaymentDialogAvailable, useSession } from '@seats/sdk'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '@seats/sdk/router'
 import { subscriptionBannerFor } from './subscription-banner'
 
 const DISMISS_KEY = 'subscriptionBannerDismissed'

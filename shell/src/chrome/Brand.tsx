@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@seats/contracts'
 import { BrandMark } from '@seats/sdk'
-import { Link } from 'react-router-dom'
+import { Link } from '@seats/sdk/router'
 
 export function Brand() {
   return (

@@ -1,5 +1,5 @@
 import { PlatformProvider } from '@seats/sdk'
-import { BrowserRouter } from 'react-router-dom'
+import { BrowserRouter } from '@seats/sdk/router'
 import { PaymentDialogHost } from '../billing/PaymentDialogHost'
 import { Banners } from './Banners'
 import { NotFound } from './NotFound'

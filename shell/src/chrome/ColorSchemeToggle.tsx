@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@blueprintjs/core'
+import { Button, Tooltip } from '@seats/sdk/blueprint'
 import { followPageTheme, useColorScheme } from '@seats/sdk'
 
 export function ColorSchemeToggle() {

@@ -1,7 +1,7 @@
-import { NonIdealState } from '@blueprintjs/core'
+import { NonIdealState } from '@seats/sdk/blueprint'
 import { errorTexts, useRegisteredRoutes } from '@seats/sdk'
 import { createPortal } from 'react-dom'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from '@seats/sdk/router'
 import { isUnownedPath } from '../registry'
 
 /** No route of a remote or of the shell covers the path: a Hebrew not-found page in the main area. */

@@ -1,8 +1,8 @@
-import { Spinner } from '@blueprintjs/core'
+import { Spinner } from '@seats/sdk/blueprint'
 import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
 import { useRegisteredRoutes } from '@seats/sdk'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '@seats/sdk/router'
 import { shellScreenOf } from '../routes/shell-routes'
 
 const SubscriptionPage = lazy(() => import('../billing/SubscriptionPage'))

@@ -1,7 +1,7 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core'
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@seats/sdk/blueprint'
 import type { User } from '@seats/contracts'
 import { billingTexts, followPageTheme, logout, useColorScheme } from '@seats/sdk'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@seats/sdk/router'
 
 export function UserMenu({ user }: { user: User | null }) {
   const { scheme, toggle } = useColorScheme()

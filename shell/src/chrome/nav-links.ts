@@ -1,4 +1,4 @@
-import type { IconName } from '@blueprintjs/core'
+import type { IconName } from '@seats/sdk/blueprint'
 import { LAST_MAP_ID_TOKEN } from '@seats/contracts'
 import { defaultLinkOf, matchPattern, type OwnedRoute } from '@seats/sdk'
 

@@ -1,4 +1,4 @@
-import { Button, DialogFooter } from '@blueprintjs/core'
+import { Button, DialogFooter } from '@seats/sdk/blueprint'
 
 interface FormDialogFooterProps {
   /** A new item says "הוספה"; an existing one "שמירה". */

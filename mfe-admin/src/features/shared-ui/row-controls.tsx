@@ -1,4 +1,4 @@
-import { Icon, type IconName, type Intent } from '@blueprintjs/core'
+import { Icon, type IconName, type Intent } from '@seats/sdk/blueprint'
 
 /**
  * A small icon button and a checkbox for table rows: Blueprint's own markup and classes, without its

@@ -1,4 +1,4 @@
-import type { Intent } from '@blueprintjs/core'
+import type { Intent } from '@seats/sdk/blueprint'
 import {
   normalizePhone,
   subscriptionStatus,

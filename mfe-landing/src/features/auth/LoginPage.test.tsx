@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { session } from '@seats/sdk'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { MemoryRouter } from '@seats/sdk/router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LoginPage } from './LoginPage'
 

@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core'
+import { FormGroup, InputGroup } from '@seats/sdk/blueprint'
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react'
 
 export interface TextFieldProps {

@@ -1,4 +1,4 @@
-import { Button, PopoverNext } from '@blueprintjs/core'
+import { Button, PopoverNext } from '@seats/sdk/blueprint'
 import {
   seatName,
   type CellKind,

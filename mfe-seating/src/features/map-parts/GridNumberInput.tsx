@@ -1,4 +1,4 @@
-import { InputGroup } from '@blueprintjs/core'
+import { InputGroup } from '@seats/sdk/blueprint'
 
 interface GridNumberInputProps {
   id: string

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core'
+import { Button } from '@seats/sdk/blueprint'
 import type { SeatMap } from '@seats/contracts'
 import { PageFrame } from '@seats/sdk'
 import type { ReactNode } from 'react'

@@ -1,5 +1,5 @@
-import { NonIdealState } from '@blueprintjs/core'
-import { Link } from 'react-router-dom'
+import { NonIdealState } from '@seats/sdk/blueprint'
+import { Link } from '@seats/sdk/router'
 import { LoadFailedState, LoadingState } from '../shared-ui/ScreenStates'
 
 /** What the elements and displays screens show before they have a map to work on. */

@@ -7,7 +7,7 @@ import {
   FormGroup,
   InputGroup,
   NumericInput,
-} from '@blueprintjs/core'
+} from '@seats/sdk/blueprint'
 import { MAX_MAP_COLS, MAX_MAP_ROWS, type MapSummary, type SeatMap } from '@seats/contracts'
 import { errorMessageOf, isApiError, toast, toastTexts } from '@seats/sdk'
 import { useState } from 'react'

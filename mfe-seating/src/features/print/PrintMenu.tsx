@@ -1,6 +1,6 @@
-import { Button, Menu, MenuDivider, Popover, Switch } from '@blueprintjs/core'
+import { Button, Menu, MenuDivider, Popover, Switch } from '@seats/sdk/blueprint'
 import type { Display } from '@seats/contracts'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from '@seats/sdk/router'
 import { ALL_DISPLAYS } from './choose-displays'
 import { sheetCount } from './print-parts'
 import { printTexts } from './print-texts'

@@ -7,7 +7,7 @@ import {
   NonIdealState,
   Spinner,
   Tag,
-} from '@blueprintjs/core'
+} from '@seats/sdk/blueprint'
 import {
   DEFAULT_DISPLAY_NAME,
   numberSeatsOfMap,
@@ -17,7 +17,7 @@ import {
 } from '@seats/contracts'
 import { errorMessageOf, useSession } from '@seats/sdk'
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from '@seats/sdk/router'
 import { mapsApi } from '../maps/maps-api'
 import { personsApi } from '../persons/persons-api'
 import { DateSelector } from '../report-dates/DateSelector'

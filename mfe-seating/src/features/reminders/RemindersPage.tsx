@@ -11,7 +11,7 @@ import {
   Switch,
   Tag,
   TextArea,
-} from '@blueprintjs/core'
+} from '@seats/sdk/blueprint'
 import {
   formatPhone,
   REMINDER_DATE_PLACEHOLDER,

@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core'
+import { Tag } from '@seats/sdk/blueprint'
 import type { Display } from '@seats/contracts'
 import { PrintMenu } from '../print/PrintMenu'
 import { seatStateTexts } from '../seat-state/seat-state-texts'

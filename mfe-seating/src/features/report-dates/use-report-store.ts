@@ -1,7 +1,7 @@
 import type { DateOption, Report } from '@seats/contracts'
 import { errorMessageOf, isApiError, socket } from '@seats/sdk'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '@seats/sdk/router'
 import { reportedPersons } from '../seat-state/seat-state'
 import {
   COMING_SHABBAT,

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Tag } from '@blueprintjs/core'
+import { Button, NonIdealState, Tag } from '@seats/sdk/blueprint'
 import { formatPhone, type Person, type Report } from '@seats/contracts'
 import {
   confirmDelete,

@@ -1,6 +1,6 @@
-import { Icon } from '@blueprintjs/core'
+import { Icon } from '@seats/sdk/blueprint'
 import { mapPath } from '@seats/sdk'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from '@seats/sdk/router'
 import { seatListTexts as texts } from './seat-list-texts'
 
 /** Back to the map on the same date (?date=&event= stay). */

@@ -1,4 +1,4 @@
-import { Overlay2 } from '@blueprintjs/core'
+import { Overlay2 } from '@seats/sdk/blueprint'
 import { useRef, useState } from 'react'
 import {
   assignPerson,

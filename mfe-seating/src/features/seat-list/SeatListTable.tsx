@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core'
+import { Icon } from '@seats/sdk/blueprint'
 import { seatName } from '@seats/contracts'
 import { memo, startTransition, useEffect, useState } from 'react'
 import { type PersonDirectory } from '../map-editor'

@@ -1,4 +1,4 @@
-import { InputGroup, Switch, Tag } from '@blueprintjs/core'
+import { InputGroup, Switch, Tag } from '@seats/sdk/blueprint'
 import type { Person, SeatMap } from '@seats/contracts'
 import { PageFrame, useScreenTitle } from '@seats/sdk'
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core'
+import { Icon } from '@seats/sdk/blueprint'
 import './vacated-seats.css'
 
 /** The legend's swatch for a vacated seat. */

@@ -1,4 +1,4 @@
-import type { IconName } from '@blueprintjs/core'
+import type { IconName } from '@seats/sdk/blueprint'
 
 export interface SectionSpec {
   path: string

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, NonIdealState, Spinner } from '@seats/sdk/blueprint'
 
 /** A screen waiting for its data. */
 export function LoadingState({ text }: { text: string }) {

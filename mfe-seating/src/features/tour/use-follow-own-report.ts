@@ -1,6 +1,6 @@
 import type { Person } from '@seats/contracts'
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useSearchParams } from '@seats/sdk/router'
 import { withDateQuery } from '../report-dates/date-query'
 import { useOwnReports } from './use-own-reports'
 

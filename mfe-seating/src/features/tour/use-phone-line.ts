@@ -1,6 +1,5 @@
 import type { PhoneLine } from '@seats/contracts'
 import { useEffect, useState } from 'react'
-import { tourApi } from './tour-api'
 
 export type PhoneLineLoad =
   { status: 'loading' } | { status: 'ready'; line: PhoneLine } | { status: 'failed' }
@@ -14,7 +13,7 @@ export function usePhoneLine(enabled: boolean): PhoneLineLoad {
   useEffect(() => {
     if (!enabled) return
     let live = true
-    cached ??= tourApi.phoneLine()
+    cached ??= import('./tour-api').then(({ tourApi }) => tourApi.phoneLine())
     cached.then(
       (line) => live && setLoad({ status: 'ready', line }),
       () => {

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@blueprintjs/core'
+import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@seats/sdk/blueprint'
 import { useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { confirmTexts } from '../strings/he'

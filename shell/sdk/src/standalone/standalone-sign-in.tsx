@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core'
+import { Button, Callout, Card, FormGroup, InputGroup } from '@seats/sdk/blueprint'
 import { useState, type FormEvent } from 'react'
 import { errorMessageOf } from '../api/api-error'
 import { login } from '../auth/auth-actions'

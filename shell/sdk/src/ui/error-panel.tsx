@@ -1,4 +1,4 @@
-import { Button, NonIdealState, type IconName } from '@blueprintjs/core'
+import { Button, NonIdealState, type IconName } from '@seats/sdk/blueprint'
 import { errorTexts } from '../strings/he'
 
 export interface ErrorPanelProps {

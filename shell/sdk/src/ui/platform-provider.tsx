@@ -1,4 +1,4 @@
-import { OverlaysContext, type OverlaysContextState } from '@blueprintjs/core'
+import { OverlaysContext, type OverlaysContextState } from '@seats/sdk/blueprint'
 import type { ReactNode } from 'react'
 
 /**

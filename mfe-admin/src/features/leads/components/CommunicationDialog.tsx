@@ -1,4 +1,4 @@
-import { Callout, Dialog, DialogBody, FormGroup, SegmentedControl, TextArea } from '@blueprintjs/core'
+import { Callout, Dialog, DialogBody, FormGroup, SegmentedControl, TextArea } from '@seats/sdk/blueprint'
 import {
   communicationTypeLabels,
   communicationTypes,

@@ -1,4 +1,4 @@
-import { Button, Icon, type IconName } from '@blueprintjs/core'
+import { Button, Icon, type IconName } from '@seats/sdk/blueprint'
 import type { Communication, CommunicationType } from '@seats/contracts'
 import { fromNow } from '@seats/sdk'
 import { formatIsraelDateTime } from '../../shared-ui'

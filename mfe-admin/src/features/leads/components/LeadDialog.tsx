@@ -1,4 +1,4 @@
-import { Callout, Dialog, DialogBody, FormGroup, InputGroup, TextArea } from '@blueprintjs/core'
+import { Callout, Dialog, DialogBody, FormGroup, InputGroup, TextArea } from '@seats/sdk/blueprint'
 import type { Lead } from '@seats/contracts'
 import { serverFieldErrors, toast, toastTexts, useFormFields, type FieldErrors } from '@seats/sdk'
 import { useCallback, useRef, useState, type FormEvent } from 'react'

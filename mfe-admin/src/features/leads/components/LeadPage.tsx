@@ -1,4 +1,4 @@
-import { Button, HTMLSelect } from '@blueprintjs/core'
+import { Button, HTMLSelect } from '@seats/sdk/blueprint'
 import {
   leadStatuses,
   normalizePhone,
@@ -8,7 +8,7 @@ import {
 } from '@seats/contracts'
 import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams } from '@seats/sdk/router'
 import { UserDialog } from '../../users'
 import { EmptyState, formatIsraelDateTime, formatPhone, LoadFailedState, LoadingState } from '../../shared-ui'
 import { leadStatusLabel, leadUpdateOf } from '../lead-list'

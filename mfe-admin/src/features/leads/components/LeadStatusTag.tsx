@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core'
+import { Tag } from '@seats/sdk/blueprint'
 import type { LeadStatus } from '@seats/contracts'
 import { leadStatusIntent, leadStatusLabel } from '../lead-list'
 

@@ -1,8 +1,8 @@
-import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core'
+import { Button, HTMLSelect, InputGroup } from '@seats/sdk/blueprint'
 import { leadStatuses } from '@seats/contracts'
 import { PageFrame } from '@seats/sdk'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '@seats/sdk/router'
 import { EmptyState, LoadFailedState, LoadingState, nextSort, type SortState } from '../../shared-ui'
 import {
   leadSortLabels,

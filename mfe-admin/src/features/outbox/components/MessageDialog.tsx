@@ -1,4 +1,4 @@
-import { Callout, Dialog, DialogBody, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core'
+import { Callout, Dialog, DialogBody, Spinner, Tab, Tabs, Tag } from '@seats/sdk/blueprint'
 import type { MailMessage, MailMessageDetail } from '@seats/contracts'
 import { errorMessageOf } from '@seats/sdk'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Tag } from '@blueprintjs/core'
+import { Button, HTMLSelect, Tag } from '@seats/sdk/blueprint'
 import { mailStatuses, type MailMessage, type MailStatus } from '@seats/contracts'
 import { errorMessageOf, PageFrame } from '@seats/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'

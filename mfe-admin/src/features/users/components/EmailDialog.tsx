@@ -1,4 +1,4 @@
-import { Callout, Dialog, DialogBody, FormGroup, InputGroup, TextArea } from '@blueprintjs/core'
+import { Callout, Dialog, DialogBody, FormGroup, InputGroup, TextArea } from '@seats/sdk/blueprint'
 import { sendEmailSchema } from '@seats/contracts'
 import {
   errorMessageOf,

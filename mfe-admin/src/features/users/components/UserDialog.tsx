@@ -1,4 +1,4 @@
-import { Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core'
+import { Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch } from '@seats/sdk/blueprint'
 import { fieldLabels, TRIAL_SUBSCRIPTION_TYPE, type AdminCreateUser, type User } from '@seats/contracts'
 import {
   isApiError,

@@ -1,4 +1,4 @@
-import { Button, Callout, Drawer, FormGroup, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core'
+import { Button, Callout, Drawer, FormGroup, InputGroup, Spinner, Tab, Tabs } from '@seats/sdk/blueprint'
 import { extendTrialSchema, markPaidSchema, type AuditEntry, type SignIn } from '@seats/contracts'
 import { errorMessageOf, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useState } from 'react'

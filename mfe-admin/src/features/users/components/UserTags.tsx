@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core'
+import { Tag } from '@seats/sdk/blueprint'
 import type { SubscriptionStatus, User } from '@seats/contracts'
 import { statusMeta } from '../user-list'
 

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core'
+import { Button } from '@seats/sdk/blueprint'
 import type { User } from '@seats/contracts'
 import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts, useSession } from '@seats/sdk'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'

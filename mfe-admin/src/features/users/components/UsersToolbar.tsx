@@ -1,4 +1,4 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core'
+import { HTMLSelect, InputGroup } from '@seats/sdk/blueprint'
 import type { SortState } from '../../shared-ui'
 import {
   countFormat,

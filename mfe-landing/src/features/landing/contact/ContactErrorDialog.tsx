@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core'
+import { Button, Dialog, DialogBody, DialogFooter } from '@seats/sdk/blueprint'
 import { PlatformProvider } from '@seats/sdk'
 import { contactFormTexts } from './contact-texts'
 

@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@blueprintjs/core'
+import { FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@seats/sdk/blueprint'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatMap } from '@seats/contracts'
 import { useCheckedForm } from '@seats/sdk'
 import { GridNumberInput } from '../../map-parts/GridNumberInput'

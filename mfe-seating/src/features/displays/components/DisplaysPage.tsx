@@ -1,4 +1,4 @@
-import { Button, Tag } from '@blueprintjs/core'
+import { Button, Tag } from '@seats/sdk/blueprint'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatNumbering } from '@seats/contracts'
 import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useMemo, useState } from 'react'

@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core'
+import { FormGroup, HTMLSelect, InputGroup } from '@seats/sdk/blueprint'
 import { elementKindLabels, type ElementKind, type MapElement, type SeatMap } from '@seats/contracts'
 import { useCheckedForm } from '@seats/sdk'
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core'
+import { Button, NonIdealState } from '@seats/sdk/blueprint'
 import { elementKindLabels, numberSeatsOfMap, rowLetterOrAisle, type MapElement } from '@seats/contracts'
 import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useState } from 'react'

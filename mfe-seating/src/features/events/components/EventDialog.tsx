@@ -1,4 +1,4 @@
-import { Callout, Dialog, DialogBody, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core'
+import { Callout, Dialog, DialogBody, FormGroup, InputGroup, Radio, RadioGroup } from '@seats/sdk/blueprint'
 import { REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent, type SeatEventInput } from '@seats/contracts'
 import { useCheckedForm } from '@seats/sdk'
 import { eventsApi } from '../events-api'

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Tag } from '@blueprintjs/core'
+import { Button, NonIdealState, Tag } from '@seats/sdk/blueprint'
 import { REVERSE_EVENT_TYPE, type EventSuggestion, type SeatEvent } from '@seats/contracts'
 import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts } from '@seats/sdk'
 import { useMemo, useState } from 'react'

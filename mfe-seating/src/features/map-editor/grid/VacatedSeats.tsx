@@ -1,4 +1,4 @@
-import { Icon } from '@blueprintjs/core'
+import { Icon } from '@seats/sdk/blueprint'
 import { memo } from 'react'
 import { vacatedSeats } from '../../seat-state/seat-state'
 import { seatStateTexts } from '../../seat-state/seat-state-texts'

@@ -1,6 +1,6 @@
-import { Icon } from '@blueprintjs/core'
+import { Icon } from '@seats/sdk/blueprint'
 import { mapPath } from '@seats/sdk'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation } from '@seats/sdk/router'
 import { editorTexts } from '../editor-texts'
 import './seat-list-link.css'
 

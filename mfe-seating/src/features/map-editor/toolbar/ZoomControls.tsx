@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@blueprintjs/core'
+import { Button, ButtonGroup } from '@seats/sdk/blueprint'
 import { memo } from 'react'
 import { editorTexts } from '../editor-texts'
 

@@ -9,7 +9,7 @@ import {
   SegmentedControl,
   Spinner,
   Tag,
-} from '@blueprintjs/core'
+} from '@seats/sdk/blueprint'
 import type { Person, PersonsBulkResult } from '@seats/contracts'
 import { countTexts, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'

@@ -1,4 +1,4 @@
-import { Checkbox, Tag, type Intent } from '@blueprintjs/core'
+import { Checkbox, Tag, type Intent } from '@seats/sdk/blueprint'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { formatPhone } from '@seats/contracts'

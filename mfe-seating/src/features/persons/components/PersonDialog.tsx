@@ -8,7 +8,7 @@ import {
   InputGroup,
   Radio,
   RadioGroup,
-} from '@blueprintjs/core'
+} from '@seats/sdk/blueprint'
 import {
   isValidPhone,
   normalizePhone,

@@ -1,4 +1,4 @@
-import { Button, InputGroup, NonIdealState } from '@blueprintjs/core'
+import { Button, InputGroup, NonIdealState } from '@seats/sdk/blueprint'
 import type { Person } from '@seats/contracts'
 import {
   confirmDelete,

@@ -1,4 +1,4 @@
-import { ProgressBar } from '@blueprintjs/core'
+import { ProgressBar } from '@seats/sdk/blueprint'
 
 const number = new Intl.NumberFormat('he-IL')
 

@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Spinner } from '@blueprintjs/core'
+import { Button, FormGroup, InputGroup, Spinner } from '@seats/sdk/blueprint'
 import { normalizePhone } from '@seats/contracts'
 import { errorMessageOf } from '@seats/sdk'
 import { useState } from 'react'

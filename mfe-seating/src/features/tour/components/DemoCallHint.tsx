@@ -1,4 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core'
+import { Button, Callout } from '@seats/sdk/blueprint'
 import { useSession } from '@seats/sdk'
 import { useState } from 'react'
 import '../tour.css'

@@ -1,9 +1,8 @@
-import type { PopoverNextPlacement } from '@blueprintjs/core'
+import type { PopoverNextPlacement } from '@seats/sdk/blueprint'
 import { confirmDialog, prefersReducedMotion, session, useSession } from '@seats/sdk'
-import confetti from 'canvas-confetti'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type confetti from 'canvas-confetti'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { WORSHIPPERS_WIDTH } from '../../map-editor'
-import { tourApi } from '../tour-api'
 import { tourFactsOf, type MapContent } from '../tour-facts'
 import {
   TOUR_END_DELAY_MS,
@@ -24,10 +23,14 @@ import { tourTexts } from '../tour-texts'
 import { useOwnReports } from '../use-own-reports'
 import { usePhoneLine } from '../use-phone-line'
 import '../tour.css'
-import { AislesAnimation } from './AislesAnimation'
-import { CallStep } from './CallStep'
-import { TourEndDialog } from './TourEndDialog'
-import { TourStepCard } from './TourStepCard'
+
+// Most wardens never see the tour: its cards, dialog, API and confetti load when it first shows.
+const TourStepCard = lazy(() => import('./TourStepCard').then((m) => ({ default: m.TourStepCard })))
+const CallStep = lazy(() => import('./CallStep').then((m) => ({ default: m.CallStep })))
+const AislesAnimation = lazy(() => import('./AislesAnimation').then((m) => ({ default: m.AislesAnimation })))
+const TourEndDialog = lazy(() => import('./TourEndDialog').then((m) => ({ default: m.TourEndDialog })))
+const markAsNotNew = (userId: number) =>
+  void import('../tour-api').then(({ tourApi }) => tourApi.markAsNotNew(userId))
 
 /** The controls each step points at (`data-tour` marks on the map screen), first found wins. */
 const anchors: Record<TourStepId, { selectors: string[]; placement: PopoverNextPlacement }> = {
@@ -51,12 +54,14 @@ export interface MapTourState {
  * The default confetti cannon draws in a worker started from a blob: URL, which the CSP (rightly) refuses.
  * This one draws on the page; it creates its own full-screen canvas and removes it when done.
  */
-let cannon: confetti.CreateTypes | null = null
+let cannon: Promise<confetti.CreateTypes> | null = null
 function celebrate() {
   // Reduced motion: no confetti at all, not even its canvas; the end dialog follows as usual.
   if (prefersReducedMotion()) return
-  cannon ??= confetti.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true })
-  void cannon({ particleCount: 160, spread: 80, origin: { y: 0.35 } })
+  cannon ??= import('canvas-confetti').then(({ default: cannons }) =>
+    cannons.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true }),
+  )
+  void cannon.then((fire) => fire({ particleCount: 160, spread: 80, origin: { y: 0.35 } }))
 }
 
 /**
@@ -131,7 +136,7 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
       if (withConfetti) celebrate()
       endTimer.current = window.setTimeout(
         () => {
-          void tourApi.markAsNotNew(userId)
+          markAsNotNew(userId)
           setEnding('report')
         },
         withConfetti ? TOUR_END_DELAY_MS : 0,
@@ -188,7 +193,7 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
     })
     if (!confirmed || !progress || userId === null) return
     update({ ...progress, dismissed: true })
-    void tourApi.markAsNotNew(userId)
+    markAsNotNew(userId)
   }
 
   const texts = tourTexts.stepsFor(!!user?.hasCompletedDemo)
@@ -234,16 +239,18 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
   return {
     worshippersWidth: running ? WORSHIPPERS_WIDTH.tour : WORSHIPPERS_WIDTH.normal,
     element: (
-      <>
+      <Suspense fallback={null}>
         {card}
-        <TourEndDialog
-          isOpen={ending !== 'none'}
-          guest={!!user?.isGuest}
-          registered={ending === 'registered'}
-          phoneDisplay={phoneLine.status === 'ready' ? phoneLine.line.display : null}
-          onClose={() => setEnding('none')}
-        />
-      </>
+        {ending !== 'none' ? (
+          <TourEndDialog
+            isOpen
+            guest={!!user?.isGuest}
+            registered={ending === 'registered'}
+            phoneDisplay={phoneLine.status === 'ready' ? phoneLine.line.display : null}
+            onClose={() => setEnding('none')}
+          />
+        ) : null}
+      </Suspense>
     ),
   }
 }

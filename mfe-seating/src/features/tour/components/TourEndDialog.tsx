@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, Icon } from '@blueprintjs/core'
-import { Link } from 'react-router-dom'
+import { Button, Dialog, DialogBody, DialogFooter, Icon } from '@seats/sdk/blueprint'
+import { Link } from '@seats/sdk/router'
 import { tourTexts } from '../tour-texts'
 
 interface TourEndDialogProps {

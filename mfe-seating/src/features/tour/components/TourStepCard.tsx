@@ -1,4 +1,4 @@
-import { Button, PopoverNext, type PopoverNextPlacement } from '@blueprintjs/core'
+import { Button, PopoverNext, type PopoverNextPlacement } from '@seats/sdk/blueprint'
 import { tourTexts } from '../tour-texts'
 import { useAnchorRect } from './use-anchor-rect'
 import { followPageTheme } from '@seats/sdk'

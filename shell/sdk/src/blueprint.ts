@@ -1,0 +1,50 @@
+/**
+ * @seats/sdk/blueprint: the Blueprint components the shell and the remotes use, and nothing else. It is
+ * the page's one Blueprint (one overlay stack), a Module Federation singleton of its own; a share of the
+ * whole package would ship every component (93 KiB gzip against 67). A screen that needs another adds
+ * it here.
+ */
+export {
+  AnchorButton,
+  Button,
+  ButtonGroup,
+  Callout,
+  Card,
+  Checkbox,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  Divider,
+  Drawer,
+  FormGroup,
+  H2,
+  HTMLSelect,
+  HTMLTable,
+  Icon,
+  InputGroup,
+  Intent,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  NonIdealState,
+  NumericInput,
+  Overlay2,
+  OverlayToaster,
+  OverlaysContext,
+  Popover,
+  PopoverNext,
+  Position,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  SegmentedControl,
+  Spinner,
+  Switch,
+  Tab,
+  Tabs,
+  Tag,
+  TextArea,
+  Tooltip,
+} from '@blueprintjs/core'
+export type { IconName, OverlaysContextState, PopoverNextPlacement, Toaster } from '@blueprintjs/core'
