@@ -2,9 +2,16 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import vm from 'node:vm'
 import type { PrerenderedPage } from '@seats/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { colorSchemeScript, composePage, scriptHashSource, sessionCheckScript } from './composed-pages'
+import {
+  colorSchemeScript,
+  composePage,
+  prefetchScript,
+  scriptHashSource,
+  sessionCheckScript,
+} from './composed-pages'
 import { baseConfig, rawRequest, startGateway, type RunningGateway } from './testing/harness'
 
 const SHELL_HTML = `<!doctype html><html lang="he" dir="rtl"><head><title>מקום פנוי</title>
@@ -21,8 +28,14 @@ const HOME: PrerenderedPage = {
 const SEATING_ROUTES = {
   version: 1,
   routes: [
-    { path: '/map/:id?', access: 'user', title: null },
-    { path: '/persons', access: 'user', title: null },
+    {
+      path: '/map/:id?',
+      access: 'user',
+      title: null,
+      data: ['/api/maps', '/api/maps/:id', '/api/persons'],
+    },
+    { path: '/persons', access: 'user', title: null, data: ['/api/persons'] },
+    { path: '/events', access: 'user', title: null },
   ],
 }
 const SEATING_PRELOADS = {
@@ -136,6 +149,69 @@ describe('prerendered pages through the gateway', () => {
       expect(res.status, p).toBe(200)
       expect(res.body, p).toBe(SHELL_HTML)
     }
+  })
+
+  it('starts a screen’s data before its code: the page’s first script, allowed by the CSP', async () => {
+    const res = await rawRequest(gateway.url, '/map/3', { headers: html })
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!
+    expect(scriptSrc).toContain(scriptHashSource(prefetchScript()))
+    const page = res.body
+    // First in the head, before the preloads compete for the network.
+    expect(page.indexOf('<script>' + prefetchScript())).toBeLessThan(page.indexOf('rel="modulepreload"'))
+    expect(page).toContain('<link rel="preload" as="style" href="/remotes/seating/assets/App-exw2HdYd.css">')
+    const plan = /<script type="application\/json" id="seats-prefetch-plan">(.*?)<\/script>/.exec(page)![1]!
+
+    /** Runs the page's script as the browser would, at `path`, with or without a stored session. */
+    const requestsAt = (path: string, token: string | null) => {
+      const asked: Array<[string, string | null]> = []
+      const window: Record<string, unknown> = {}
+      vm.runInNewContext(prefetchScript(), {
+        window,
+        document: {
+          getElementById: (id: string) => (id === 'seats-prefetch-plan' ? { textContent: plan } : null),
+        },
+        localStorage: { getItem: (key: string) => (key === 'token' ? token : null) },
+        location: { pathname: path },
+        fetch: (url: string, init: { headers: Record<string, string> }) => {
+          asked.push([url, init.headers.Authorization ?? null])
+          return Promise.resolve({ ok: true })
+        },
+      })
+      const stored = Object.keys(window.__seatsPrefetched as object)
+      expect(stored.sort(), path).toEqual(asked.map(([url]) => url).sort())
+      return asked
+    }
+    const manifests: Array<[string, null]> = [
+      ['/remotes.json', null],
+      ['/remotes/landing/routes.json', null],
+      ['/remotes/seating/routes.json', null],
+    ]
+    const bearer = 'Bearer t-1'
+    const mapData = [
+      ['/api/users/me', bearer],
+      ['/api/maps', bearer],
+      ['/api/maps/3', bearer],
+      ['/api/persons', bearer],
+    ]
+    expect(requestsAt('/map/3', 't-1')).toEqual([...manifests, ...mapData])
+    expect(requestsAt('/map/3/print', 't-1')).toEqual([...manifests, ...mapData])
+    // No id: nothing to fill ':id' with.
+    expect(requestsAt('/map', 't-1')).toEqual([
+      ...manifests,
+      ['/api/users/me', bearer],
+      ['/api/maps', bearer],
+      ['/api/persons', bearer],
+    ])
+    expect(requestsAt('/persons', 't-1')).toEqual([
+      ...manifests,
+      ['/api/users/me', bearer],
+      ['/api/persons', bearer],
+    ])
+    expect(requestsAt('/events', 't-1')).toEqual([...manifests, ['/api/users/me', bearer]])
+    // A parameter that is not a plain id never reaches an address.
+    expect(requestsAt('/map/..%2Fusers', 't-1')).toEqual([...manifests, ['/api/users/me', bearer]])
+    // No session: the public manifests only.
+    expect(requestsAt('/map/3', null)).toEqual(manifests)
   })
 
   it('serves the plain shell for a remote whose preloads do not parse, and keeps the rest', async () => {

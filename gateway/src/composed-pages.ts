@@ -8,12 +8,15 @@ import {
   compareSpecificity,
   DARK_THEME_CLASS,
   matchPattern,
+  PREFETCH_PLAN_ELEMENT_ID,
+  PREFETCHED_GLOBAL,
   PRERENDERED_ATTRIBUTE,
   prerenderedPageSchema,
   remotePreloadsSchema,
   routeManifestSchema,
   SESSION_TOKEN_STORAGE_KEY,
   type PatternMatch,
+  type PrefetchPlan,
   type PrerenderedPage,
   type RemotePreloads,
 } from '@seats/contracts'
@@ -39,6 +42,42 @@ export function colorSchemeScript(): string {
   const key = JSON.stringify(COLOR_SCHEME_STORAGE_KEY)
   const dark = JSON.stringify(DARK_THEME_CLASS)
   return `try{var p=localStorage.getItem(${key});if(p==="dark"||(p!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches)){document.body.classList.add(${dark});document.documentElement.style.colorScheme="dark";document.documentElement.dataset.colorScheme="dark"}}catch(e){}`
+}
+
+/**
+ * Runs first in a screen's page: starts the requests its code would make only after loading (the
+ * remotes' manifests; with a stored session the user and the screen's data, `PrefetchPlan`) and leaves
+ * them in `window[PREFETCHED_GLOBAL]` for the sdk's `takePrefetched`. The route whose pattern consumes
+ * the most segments of the path wins, as in the shell; a :param outside [A-Za-z0-9_-] fills in nothing.
+ */
+export function prefetchScript(): string {
+  const plan = JSON.stringify(PREFETCH_PLAN_ELEMENT_ID)
+  const store = JSON.stringify(PREFETCHED_GLOBAL)
+  const key = JSON.stringify(SESSION_TOKEN_STORAGE_KEY)
+  return [
+    `try{var s=window[${store}]={},p=JSON.parse(document.getElementById(${plan}).textContent),n=Date.now();`,
+    `var go=function(u,t){var h={Accept:"application/json"};if(t)h.Authorization="Bearer "+t;`,
+    `var r=fetch(u,{credentials:"include",headers:h});r.catch(function(){});s[u]={at:n,token:t,response:r}};`,
+    `p.public.forEach(function(u){go(u,null)});var t=localStorage.getItem(${key});`,
+    `if(t){var g=location.pathname.split("/").filter(Boolean),b=null;`,
+    `p.routes.forEach(function(r){var q={},c=0,ok=r.pattern.split("/").filter(Boolean).every(function(w){`,
+    `var v=g[c];if(w[0]===":"){var o=w.slice(-1)==="?";if(v===undefined)return o;if(!/^[\\w-]+$/.test(v))return false;`,
+    `q[w.slice(1,o?-1:undefined)]=v}else if(v!==w)return false;c++;return true});`,
+    `if(ok&&!(r.exact&&c<g.length)&&(!b||c>b.c))b={r:r,q:q,c:c}});`,
+    `p.user.concat(b?b.r.data:[]).forEach(function(u){var f=true;`,
+    `u=u.replace(/:(\\w+)/g,function(_,k){if(!b||!b.q[k])f=false;return b&&b.q[k]||""});if(f)go(u,t)})}}catch(e){}`,
+  ].join('')
+}
+
+/** The screen page's plan and the script that carries it out, first thing in the head. */
+export function withPrefetchPlan(shellHtml: string, plan: PrefetchPlan): string {
+  // Inside a <script> element only "</script" (or "<!--") could end or bend it.
+  const json = JSON.stringify(plan).replace(/</g, '\\u003c')
+  return shellHtml.replace(
+    /<head[^>]*>/,
+    (head) =>
+      `${head}<script type="application/json" id="${PREFETCH_PLAN_ELEMENT_ID}">${json}</script><script>${prefetchScript()}</script>`,
+  )
 }
 
 /** A Content-Security-Policy source that allows exactly this inline script. */
@@ -69,11 +108,14 @@ export function composePage(shellHtml: string, remote: string, page: Prerendered
     )
 }
 
-/** The shell's page announcing a remote's first files, so they download beside the shell's own. */
+/** The shell's page announcing a remote's first files (code and styles), so they download beside the shell's own. */
 export function withRemotePreloads(shellHtml: string, remote: string, preloads: RemotePreloads): string {
-  const links = preloads.modules
-    .map((file) => `<link rel="modulepreload" crossorigin href="/remotes/${remote}/${file}">`)
-    .join('')
+  const links = [
+    ...preloads.modules.map(
+      (file) => `<link rel="modulepreload" crossorigin href="/remotes/${remote}/${file}">`,
+    ),
+    ...preloads.styles.map((file) => `<link rel="preload" as="style" href="/remotes/${remote}/${file}">`),
+  ].join('')
   return shellHtml.replace('</head>', () => `${links}</head>`)
 }
 
@@ -121,6 +163,7 @@ export class ComposedPages {
   scriptHashes(): string[] {
     return [
       scriptHashSource(colorSchemeScript()),
+      scriptHashSource(prefetchScript()),
       ...Object.keys(this.remoteDists).map((remote) => scriptHashSource(sessionCheckScript(remote))),
     ]
   }
@@ -192,10 +235,12 @@ export class ComposedPages {
     const next: Composed = { signature, exact: new Map(), routes: [] }
     const shellHtml = await readFile(shellIndex, 'utf8').catch(() => null)
     // Without the shell's page there is nothing to compose: the static files answer as they can.
+    // Every screen's page fetches the manifests the shell reads first: remotes.json and each routes.json.
+    const manifests = ['/remotes.json', ...sources.map((s) => `/remotes/${s.remote}/routes.json`)]
     if (shellHtml !== null)
       for (const source of sources) {
         try {
-          await this.composeRemote(shellHtml, source, next)
+          await this.composeRemote(shellHtml, source, manifests, next)
         } catch (err) {
           // That remote's screens get the plain shell, which renders them on the client all the same.
           this.log.error(
@@ -208,7 +253,12 @@ export class ComposedPages {
     await this.removeStale(new Set([...next.exact.values(), ...next.routes.map((r) => r.file)]))
   }
 
-  private async composeRemote(shellHtml: string, source: RemoteSources, into: Composed): Promise<void> {
+  private async composeRemote(
+    shellHtml: string,
+    source: RemoteSources,
+    manifests: string[],
+    into: Composed,
+  ): Promise<void> {
     const { remote } = source
     for (const file of source.prerendered) {
       const page = prerenderedPageSchema.parse(JSON.parse(await readFile(file, 'utf8')))
@@ -226,7 +276,13 @@ export class ComposedPages {
     // A build from before preloads existed: its screens get the plain shell.
     if (!routes || !preloads) return
     const manifest = routeManifestSchema.parse(routes)
-    const name = await this.write(withRemotePreloads(shellHtml, remote, remotePreloadsSchema.parse(preloads)))
+    const plan: PrefetchPlan = {
+      public: manifests,
+      user: ['/api/users/me'],
+      routes: manifest.routes.map((r) => ({ pattern: r.path, exact: r.exact ?? false, data: r.data ?? [] })),
+    }
+    const withPreloads = withRemotePreloads(shellHtml, remote, remotePreloadsSchema.parse(preloads))
+    const name = await this.write(withPrefetchPlan(withPreloads, plan))
     for (const route of manifest.routes)
       into.routes.push({ pattern: route.path, exact: route.exact ?? false, file: name })
   }

@@ -14,6 +14,8 @@ export const routes: RouteManifest = {
       title: null,
       // The shell puts the last map the user viewed in place of {lastMapId}.
       nav: { label: 'מפה', icon: 'grid-view', order: 10, to: '/map/{lastMapId}' },
+      // As the map screen asks for them (the coming date of a map in Israel).
+      data: ['/api/maps', '/api/maps/:id', '/api/persons', '/api/reports/date', '/api/reports/dates/list'],
     },
     { path: '/maps', access: 'user', title: null, nav: { label: 'מפות', icon: 'map', order: 20 } },
     { path: '/persons', access: 'user', title: null, nav: { label: 'מתפללים', icon: 'people', order: 30 } },

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime'
+import { takePrefetched } from '@seats/sdk/core'
 import type { LifeCycles } from 'single-spa'
 import { parseRemotesManifest, remoteNames, type RemoteListing, type RemoteName } from './remote-manifest'
 
@@ -16,8 +17,10 @@ let manifestLoaded: Promise<RemoteListing[]> | null = null
 
 function loadManifest(): Promise<RemoteListing[]> {
   manifestLoaded ??= (async () => {
-    // Never cached: pointing the manifest at a new remote build must take effect on the next load.
-    const response = await fetch(MANIFEST_URL, { cache: 'no-store' })
+    // Never cached: pointing the manifest at a new remote build must take effect on the next load
+    // (the page's own early request is as fresh: it was made by this load).
+    const response =
+      (await takePrefetched(MANIFEST_URL, null)) ?? (await fetch(MANIFEST_URL, { cache: 'no-store' }))
     if (!response.ok) throw new Error(`${MANIFEST_URL} answered ${response.status}`)
     const listings = parseRemotesManifest(await response.json(), window.location.href)
     registerRemotes(
@@ -35,7 +38,9 @@ export type FetchedRoutes =
 
 async function fetchJson(url: string): Promise<unknown> {
   // Revalidated every time (the gateway sends no-cache): a remote's new screens show on the next load.
-  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(ROUTES_TIMEOUT_MS) })
+  const signal = AbortSignal.timeout(ROUTES_TIMEOUT_MS)
+  const response =
+    (await takePrefetched(url, null, signal)) ?? (await fetch(url, { cache: 'no-cache', signal }))
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   return response.json()
 }

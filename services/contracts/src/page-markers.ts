@@ -17,3 +17,27 @@ export const COLOR_SCHEME_STORAGE_KEY = 'colorScheme'
 
 /** The class on <body> that turns the dark theme on (Blueprint's Classes.DARK). */
 export const DARK_THEME_CLASS = 'bp6-dark'
+
+/**
+ * The JSON element of a screen's page that lists what its first inline script fetches before any code
+ * loads: the remotes' manifests, and with a stored session the user and the screen's data (the gateway
+ * writes it from the route manifests' `data`).
+ */
+export const PREFETCH_PLAN_ELEMENT_ID = 'seats-prefetch-plan'
+
+/** Where that script leaves its requests for the page's code: `window[PREFETCHED_GLOBAL][url]`. */
+export const PREFETCHED_GLOBAL = '__seatsPrefetched'
+
+/** One request the page's first script started: when, with which access token (null: none), and its answer. */
+export interface PrefetchedRequest {
+  at: number
+  token: string | null
+  response: Promise<Response>
+}
+
+/** What the page's first script fetches; `routes` are the screen's remote's, `data` with its :params filled in. */
+export interface PrefetchPlan {
+  public: string[]
+  user: string[]
+  routes: Array<{ pattern: string; exact: boolean; data: string[] }>
+}

@@ -61,6 +61,14 @@ export const routeSpecSchema = z
     /** Added to the product name in the page title; null: the product name alone. */
     title: z.string().trim().min(1).nullable(),
     nav: navEntrySchema.optional(),
+    /**
+     * The API GETs the screen makes as it opens, as the client asks for them ('/api/maps/:id', the
+     * route's :params filled in): a page with a session starts them before any code loads.
+     */
+    data: z
+      .array(z.string().regex(/^\/api\/[\w\-/:.?=&]*$/, 'a path under /api/'))
+      .max(10)
+      .optional(),
   })
   .superRefine((route, ctx) => {
     if (route.nav && !route.nav.to && hasRequiredParam(route.path))

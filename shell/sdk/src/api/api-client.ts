@@ -1,4 +1,5 @@
 import { refreshResponseSchema } from '@seats/contracts'
+import { takePrefetched } from '@seats/sdk/core'
 import type { ApiError } from './api-error'
 import { apiErrorFromResponse, badResponseError, networkError } from './api-error'
 
@@ -80,8 +81,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers.set('Content-Type', 'application/json')
       body = JSON.stringify(options.body)
     }
+    const url = urlFor(path, options.query)
+    // The page may have asked already, before any code loaded (the screen's first data).
+    if (method === 'GET' && options.body === undefined) {
+      const early = await takePrefetched(url, token)
+      if (early) return early
+    }
     try {
-      return await fetchImpl(urlFor(path, options.query), {
+      return await fetchImpl(url, {
         method,
         headers,
         body,
