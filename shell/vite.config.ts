@@ -1,4 +1,5 @@
 import { federation } from '@module-federation/vite'
+import { pruneBlueprintCss } from '@seats/sdk/css-pruning'
 import {
   deferSharedLibraries,
   devPorts,
@@ -72,6 +73,8 @@ export default defineConfig(({ command }) => ({
       appShell: 'src/app-shell.tsx',
     }),
   ],
+  // The page-wide stylesheet without the rules of Blueprint components the product never renders.
+  css: { postcss: { plugins: [pruneBlueprintCss()] } },
   server: { port: devPorts.shell, strictPort: true, proxy: gatewayProxy() },
   preview: { port: 4173, strictPort: true, proxy: gatewayProxy() },
   optimizeDeps: { exclude: [...sdkEntries] },

@@ -1,0 +1,7 @@
+export declare const UNUSED_BLUEPRINT_COMPONENTS: Record<string, readonly string[]>
+
+/** A PostCSS plugin (see css-pruning.js). */
+export declare function pruneBlueprintCss(components?: Record<string, readonly string[]>): {
+  postcssPlugin: string
+  Rule(rule: unknown): void
+}
