@@ -1,5 +1,5 @@
 import { federation } from '@module-federation/vite'
-import { pruneBlueprintCss } from '@seats/sdk/css-pruning'
+import { lightIconNames, pruneBlueprintCss } from '@seats/sdk/blueprint-trims'
 import {
   deferSharedLibraries,
   devPorts,
@@ -49,6 +49,8 @@ function preloadFonts(names: readonly string[]): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    // Blueprint is bundled here: without its table of every icon name (icons load by name).
+    lightIconNames(),
     federation({
       name: 'shell',
       dts: false,

@@ -9,11 +9,14 @@
  *
  * The map has 300 worshippers, every one seated (12 rows of 25). The phone profile is 390 x 844 at 3x, touch,
  * the CPU slowed 4x and Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up). The access
- * token is in localStorage before any page script, as after a sign-in. Sizes are encoded bodies as sent
- * (the browser asks for gzip only). Goals: interactive <= 1.0 s cold on a desktop, <= 2.5 s on the phone
- * profile; the map route's JS <= 250 KiB gzip.
+ * token is in localStorage before any page script, as after a sign-in. The browser asks for what it always
+ * asks for (brotli included, which the gateway serves); the table's sizes are the encoded bodies as sent,
+ * and the route's JS is also given gzipped (level 9, as the gateway's gzip copies), the unit of its goal.
+ * Goals: interactive <= 1.0 s cold on a desktop, <= 2.5 s on the phone profile; the map route's JS <= 250
+ * KiB gzip.
  */
 import { availableParallelism, loadavg } from 'node:os'
+import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
 import { runBench } from './support/run-bench.js'
@@ -48,6 +51,8 @@ interface Run {
   interactiveMs: number
   jsBytes: number
   jsFiles: number
+  /** The JS files' paths, to weigh them gzipped. */
+  jsPaths: string[]
   /** Every request of the page, in the order they started: where the time goes. */
   requests: { path: string; startMs: number; endMs: number; bytes: number }[]
 }
@@ -111,7 +116,6 @@ async function newContext(browser: Browser, profile: Profile, token: string): Pr
     hasTouch: profile.phone,
     locale: 'he-IL',
     colorScheme: 'light',
-    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
   })
   await context.addInitScript((t) => localStorage.setItem('token', t), token)
   return context
@@ -143,7 +147,7 @@ async function openMap(page: Page, base: string, mapId: number, profile: Profile
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => /\.m?js(\?|$)/.test(new URL(e.name).pathname))
-      .map((e) => e.encodedBodySize),
+      .map((e) => ({ path: new URL(e.name).pathname, bytes: e.encodedBodySize })),
     requests: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
       path: new URL(e.name).pathname,
       startMs: e.startTime,
@@ -155,8 +159,9 @@ async function openMap(page: Page, base: string, mapId: number, profile: Profile
     fcpMs: timing.fcp,
     seatsMs,
     interactiveMs,
-    jsBytes: timing.scripts.reduce((n, b) => n + b, 0),
+    jsBytes: timing.scripts.reduce((n, s) => n + s.bytes, 0),
     jsFiles: timing.scripts.length,
+    jsPaths: timing.scripts.map((s) => s.path),
     requests: timing.requests,
   }
 }
@@ -169,10 +174,22 @@ const median = (xs: number[]): number => {
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 const ms = (n: number) => `${n.toFixed(0)} ms`
 
-function report(profile: Profile, kind: 'cold' | 'warm', runs: Run[]): void {
+/** The files gzipped at level 9 (the gateway's gzip copies), whatever encoding the browser was sent. */
+async function gzippedSize(base: string, paths: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(
+    paths.map(async (path) => {
+      const res = await fetch(`${base}${path}`)
+      if (!res.ok) throw new Error(`${path}: ${res.status}`)
+      return gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length
+    }),
+  )
+  return sizes.reduce((n, b) => n + b, 0)
+}
+
+async function report(base: string, profile: Profile, kind: 'cold' | 'warm', runs: Run[]): Promise<void> {
   console.log(`\n${profile.name}, ${kind}: ${runs.length} runs`)
   printTable(
-    ['run', 'first paint', 'seats drawn', 'interactive', 'JS', 'files'],
+    ['run', 'first paint', 'seats drawn', 'interactive', 'JS as sent', 'files'],
     runs.map((r, i) => [
       String(i + 1),
       ms(r.fcpMs),
@@ -184,13 +201,18 @@ function report(profile: Profile, kind: 'cold' | 'warm', runs: Run[]): void {
     { indent: '  ' },
   )
   const interactive = median(runs.map((r) => r.interactiveMs))
-  const js = median(runs.map((r) => r.jsBytes))
   const within = (ok: boolean) => (ok ? 'meets it' : 'MISSES it')
   console.log(
     `  median interactive ${ms(interactive)} (goal ${profile.goalMs} ms: ${within(kind === 'warm' || interactive <= profile.goalMs)}${kind === 'warm' ? ', the goal is for a cold open' : ''})`,
   )
-  if (kind === 'cold')
-    console.log(`  median JS ${kib(js)} (goal ${GOALS.jsKiB} KiB: ${within(js <= GOALS.jsKiB * 1024)})`)
+  if (kind === 'cold') {
+    const sent = median(runs.map((r) => r.jsBytes))
+    // Every cold run loads the same files: weigh the last one's.
+    const gzipped = await gzippedSize(base, runs.at(-1)!.jsPaths)
+    console.log(
+      `  the route's JS ${kib(gzipped)} gzip (goal ${GOALS.jsKiB} KiB: ${within(gzipped <= GOALS.jsKiB * 1024)}), ${kib(sent)} as sent`,
+    )
+  }
   if (kind === 'cold' && process.env.BENCH_WATERFALL) {
     console.log('  requests of the last run (start, end, size, path):')
     for (const r of runs.at(-1)!.requests)
@@ -222,8 +244,8 @@ async function main(): Promise<void> {
           warm.push(await openMap(again, gatewayUrl, mapId, profile))
           await context.close()
         }
-        report(profile, 'cold', cold)
-        report(profile, 'warm', warm)
+        await report(gatewayUrl, profile, 'cold', cold)
+        await report(gatewayUrl, profile, 'warm', warm)
       }
     } finally {
       await browser.close()

@@ -5,3 +5,11 @@ export declare function pruneBlueprintCss(components?: Record<string, readonly s
   postcssPlugin: string
   Rule(rule: unknown): void
 }
+
+/** A Vite plugin (see blueprint-trims.js). */
+export declare function lightIconNames(): {
+  name: string
+  enforce: 'pre'
+  resolveId(source: string, importer: string | undefined): string | null
+  load(id: string): string | null
+}

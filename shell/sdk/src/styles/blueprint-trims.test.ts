@@ -3,8 +3,9 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import postcss from 'postcss'
 import { describe, expect, it } from 'vitest'
-import { pruneBlueprintCss, UNUSED_BLUEPRINT_COMPONENTS } from '../../css-pruning.js'
+import { lightIconNames, pruneBlueprintCss, UNUSED_BLUEPRINT_COMPONENTS } from '../../blueprint-trims.js'
 import * as blueprint from '../blueprint'
+import { ICON_PATHS_16 } from '../ui/icon-set'
 
 const require = createRequire(import.meta.url)
 const blueprintCss = readFileSync(require.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8')
@@ -45,5 +46,30 @@ describe('the page-wide stylesheet without unused Blueprint components', () => {
     expect(files.length).toBeGreaterThan(100)
     const unused = new RegExp(`bp6-(?:${roots.join('|')})(?![\\w-])|bp6-(?:${roots.join('|')})-`)
     expect(files.filter((file) => unused.test(readFileSync(path.join(workspace, file), 'utf8')))).toEqual([])
+  })
+})
+
+describe('the stand-in for Blueprint’s table of icon names', () => {
+  const plugin = lightIconNames()
+  const blueprintIcons = require.resolve('@blueprintjs/icons').replace(/lib[\\/].*$/, 'lib/esm/iconLoader.js')
+
+  it('replaces the table for Blueprint’s icons package only', () => {
+    const id = plugin.resolveId('./iconNames', blueprintIcons)
+    expect(id).toBeTruthy()
+    expect(plugin.resolveId('./iconNames', '/work/src/iconNames-user.ts')).toBeNull()
+    expect(plugin.resolveId('./allPaths', blueprintIcons)).toBeNull()
+    expect(plugin.load('/some/other/module.js')).toBeNull()
+  })
+
+  it('still tells icon names from anything else, every icon the screens draw included', async () => {
+    const code = plugin.load(plugin.resolveId('./iconNames', blueprintIcons)!)!
+    const { IconNamesSet } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as {
+      IconNamesSet: { has(name: unknown): boolean }
+    }
+    const drawn = Object.keys(ICON_PATHS_16)
+    expect(drawn.length).toBeGreaterThan(20)
+    expect(drawn.filter((name) => !IconNamesSet.has(name))).toEqual([])
+    for (const wrong of ['', 'Grid View', 'grid_view', '<svg>', 42, undefined])
+      expect(IconNamesSet.has(wrong)).toBe(false)
   })
 })
