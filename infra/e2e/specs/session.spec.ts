@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { registerViaApi, registerViaUi, storedToken, submitLogin, userMenu } from '../support/accounts.js'
+import { api, apiToken } from '../support/api.js'
 import { expectRemoteMounted } from '../support/remotes.js'
 
 test.describe('session', () => {
@@ -18,6 +19,41 @@ test.describe('session', () => {
     await page.reload()
     await expect(userMenu(page)).toContainText(account.contactName)
     expect(page.url()).toBe(url)
+  })
+
+  test('a bookmarked map asks for the user and its data once, before the seating remote’s code is in', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: 3,
+      cols: 4,
+      cells: [],
+    })
+    await page.addInitScript((t) => localStorage.setItem('token', t), token)
+    const asked: string[] = []
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+    await page.goto(`/map/${map.id}`)
+    await expect(page.locator('.me-board')).toBeVisible()
+    const timing = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
+        path: new URL(e.name).pathname,
+        start: e.startTime,
+        end: e.responseEnd,
+      })),
+    )
+    const seatingCode = timing.find((e) => e.path === '/remotes/seating/remoteEntry.js')
+    expect(seatingCode).toBeDefined()
+    for (const path of ['/api/users/me', `/api/maps/${map.id}`, '/api/persons', '/remotes.json']) {
+      expect(
+        asked.filter((p) => p === path),
+        path,
+      ).toHaveLength(1)
+      expect(timing.find((e) => e.path === path)!.start, path).toBeLessThan(seatingCode!.end)
+    }
   })
 
   test('logout clears the session and goes home', async ({ page }) => {
