@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    // The page's one router and one Blueprint are the sdk's shared entries of the parts in use.
+    // The page's one router and one Blueprint come with the sdk, which re-exports the parts in use.
     files: ['shell/**', 'mfe-*/**', 'infra/e2e/**'],
     ignores: ['shell/sdk/src/router.ts', 'shell/sdk/src/blueprint.ts'],
     rules: {
@@ -32,8 +32,14 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-router-dom', message: "Import from '@seats/sdk/router'." },
-            { name: '@blueprintjs/core', message: "Import from '@seats/sdk/blueprint'." },
+            {
+              name: 'react-router-dom',
+              message: "Import from '@seats/sdk' (what it lacks goes in sdk/src/router.ts).",
+            },
+            {
+              name: '@blueprintjs/core',
+              message: "Import from '@seats/sdk' (what it lacks goes in sdk/src/blueprint.ts).",
+            },
           ],
         },
       ],

@@ -13,7 +13,7 @@ import { prerenderedPage } from './prerender-plugin'
 import { routes } from './src/routes'
 
 // In the shell only the screens after the home page import these (lazily): the home page never loads them.
-const afterTheHomePage = ['@seats/sdk/blueprint', '@seats/sdk/router', '@seats/sdk'] as const
+const afterTheHomePage = ['@seats/sdk'] as const
 
 export default defineConfig(({ command }) => ({
   // Built with relative URLs so the same artifact works wherever it is served (/remotes/landing/ or elsewhere).

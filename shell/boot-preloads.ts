@@ -8,7 +8,6 @@ interface Chunk {
   type: 'chunk'
   fileName: string
   facadeModuleId: string | null
-  moduleIds: string[]
   isEntry: boolean
   imports: string[]
 }
@@ -26,17 +25,12 @@ function chunkOf(bundle: Bundle, test: (chunk: Chunk) => boolean, what: string):
 
 /**
  * `<link rel="modulepreload">` in index.html for what every boot past the home page runs: the shared
- * libraries (React, React DOM, the router, Blueprint) and the app shell with what it imports. Without
+ * libraries (React, React DOM) and the app shell with what it imports (the sdk, the router and Blueprint in it). Without
  * them the federation runtime asks for one after another, each a round trip later (about twenty hops,
  * 4 s on a 4G phone); with them they download side by side from the start. Shared libraries appear in
- * the build under the federation plugin's names, shared entries of the sdk (`sharedSources`, the router
- * and Blueprint) as the chunk holding their source file: a missing one fails the build, not the page.
+ * the build under the federation plugin's names: a missing one fails the build rather than the page.
  */
-export function bootPreloads(opts: {
-  sharedLibraries: readonly string[]
-  sharedSources: readonly string[]
-  appShell: string
-}): Plugin {
+export function bootPreloads(opts: { sharedLibraries: readonly string[]; appShell: string }): Plugin {
   return {
     name: 'seats:boot-preloads',
     apply: 'build',
@@ -51,9 +45,6 @@ export function bootPreloads(opts: {
               (c) => c.fileName.includes(`__prebuild__${federationName(pkg)}__prebuild__`),
               pkg,
             ),
-          ),
-          ...opts.sharedSources.map((source) =>
-            chunkOf(bundle, (c) => c.moduleIds.some((id) => id.endsWith(`/${source}`)), source),
           ),
           chunkOf(bundle, (c) => c.facadeModuleId?.endsWith(opts.appShell) === true, opts.appShell),
         ]

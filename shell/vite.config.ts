@@ -65,13 +65,13 @@ export default defineConfig(({ command }) => ({
       // their own (their dev servers keep theirs, so dev provides none).
       experiments: { provideExternalRuntime: command === 'build' },
     }),
-    // The home page needs only React and the sdk's core; the rest loads with the first screen that uses it.
-    deferSharedLibraries(['@seats/sdk/blueprint', '@seats/sdk/router', '@seats/sdk']),
+    // The home page needs only React and the sdk's core; the sdk (with the router and Blueprint) loads with
+    // the first screen that uses it.
+    deferSharedLibraries(['@seats/sdk']),
     // Body text (400) and headings (700 and up) of the Hebrew subset; the rest load as the page needs them.
     preloadFonts(['heebo-hebrew-400-normal', 'heebo-hebrew-700-normal']),
     bootPreloads({
       sharedLibraries: ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'],
-      sharedSources: ['sdk/src/router.ts', 'sdk/src/blueprint.ts'],
       appShell: 'src/app-shell.tsx',
     }),
   ],

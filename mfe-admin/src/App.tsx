@@ -1,6 +1,5 @@
-import { usePageTitle } from '@seats/sdk'
+import { usePageTitle, BrowserRouter, Route, Routes } from '@seats/sdk'
 import { lazy, Suspense } from 'react'
-import { BrowserRouter, Route, Routes } from '@seats/sdk/router'
 import { DashboardPage } from './features/dashboard'
 import { LeadPage, LeadsPage } from './features/leads'
 import { OutboxPage } from './features/outbox'

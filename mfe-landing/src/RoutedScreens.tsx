@@ -1,6 +1,5 @@
-import { PlatformProvider } from '@seats/sdk'
+import { PlatformProvider, BrowserRouter, Route, Routes } from '@seats/sdk'
 import { lazy } from 'react'
-import { BrowserRouter, Route, Routes } from '@seats/sdk/router'
 
 // Each sign-in screen is its own chunk, with its form schemas.
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ default: m.LoginPage })))

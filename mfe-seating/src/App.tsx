@@ -1,7 +1,5 @@
-import { Spinner } from '@seats/sdk/blueprint'
-import { usePageTitle } from '@seats/sdk'
+import { Spinner, usePageTitle, BrowserRouter, Route, Routes } from '@seats/sdk'
 import { lazy, Suspense, type ComponentType } from 'react'
-import { BrowserRouter, Route, Routes } from '@seats/sdk/router'
 import './seating.css'
 import './features/shared-ui/shared-ui.css'
 import { MapScreenPage } from './features/map-screen/MapScreenPage'

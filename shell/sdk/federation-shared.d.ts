@@ -6,7 +6,7 @@ interface SharedSingleton {
 }
 
 export declare const sharedSingletons: Record<
-  'react' | 'react-dom' | '@seats/sdk/router' | '@seats/sdk/blueprint' | '@seats/sdk' | '@seats/sdk/core',
+  'react' | 'react-dom' | '@seats/sdk' | '@seats/sdk/core',
   SharedSingleton
 >
 
@@ -14,12 +14,7 @@ export declare function remoteShared(
   command: 'build' | 'serve',
 ): Record<keyof typeof sharedSingletons, SharedSingleton & { import?: false }>
 
-export declare const sdkEntries: readonly [
-  '@seats/sdk',
-  '@seats/sdk/core',
-  '@seats/sdk/router',
-  '@seats/sdk/blueprint',
-]
+export declare const sdkEntries: readonly ['@seats/sdk', '@seats/sdk/core']
 
 export declare const devPorts: { shell: 5173; landing: 5174; seating: 5175; admin: 5176 }
 

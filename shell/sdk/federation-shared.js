@@ -3,15 +3,13 @@
 /**
  * Module Federation `shared` settings for the shell and every remote. All are singletons: one React,
  * one router, one Blueprint (one overlay stack) and one @seats/sdk (one session, API client, socket and
- * toaster) per page. The router and Blueprint are shared as the sdk's entries that re-export the parts
- * in use (a shared package is never tree-shaken: the whole of each would ship). The host provides them; a remote's own copy is only a fallback for running alone.
+ * toaster) per page. The router and Blueprint come inside the sdk, which re-exports the parts in use
+ * (a shared package is never tree-shaken: sharing the packages themselves shipped the whole of each). The host provides them; a remote's own copy is only a fallback for running alone.
  * Shared modules load when first imported (the shell's `shareStrategy: 'loaded-first'`), not all at start-up.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  '@seats/sdk/router': { singleton: true, requiredVersion: '^0.1.0' },
-  '@seats/sdk/blueprint': { singleton: true, requiredVersion: '^0.1.0' },
   '@seats/sdk': { singleton: true, requiredVersion: '^0.1.0' },
   // The light entry (no Blueprint, socket or zod) that the shell's boot and the landing page use alone.
   '@seats/sdk/core': { singleton: true, requiredVersion: '^0.1.0' },
@@ -35,7 +33,7 @@ export function remoteShared(command) {
  * pre-bundled core would be a second copy beside the one served from source (two navigators, two
  * colour schemes). Spread into each config's `optimizeDeps.exclude`.
  */
-export const sdkEntries = ['@seats/sdk', '@seats/sdk/core', '@seats/sdk/router', '@seats/sdk/blueprint']
+export const sdkEntries = ['@seats/sdk', '@seats/sdk/core']
 
 /** Dev servers: the shell on 5173, the remotes next to it. */
 export const devPorts = { shell: 5173, landing: 5174, seating: 5175, admin: 5176 }

@@ -259,6 +259,29 @@ test.describe('the home page rendered at build time', () => {
     expect(errors).toEqual([])
   })
 
+  test('a first visit runs React and the landing page only: no router, no Blueprint, none of the app', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/')
+    await expectRemoteMounted(page, 'landing')
+    // Whatever the page would fetch on its own while the visitor reads.
+    await page.waitForTimeout(1500)
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    )
+    expect(scripts.length).toBeGreaterThan(5)
+    // Both libraries keep these words in their production builds.
+    const markers = ['[Blueprint]', 'may be used only in the context of a <Router> component']
+    for (const path of scripts) {
+      const code = await (await request.get(path)).text()
+      for (const marker of markers) expect(code.includes(marker), `${path} holds "${marker}"`).toBe(false)
+    }
+  })
+
   test('a visitor who chose the dark scheme gets it from the first paint', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem('colorScheme', 'dark')

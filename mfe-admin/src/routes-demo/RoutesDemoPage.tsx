@@ -1,5 +1,4 @@
-import { NonIdealState } from '@seats/sdk/blueprint'
-import { PageFrame } from '@seats/sdk'
+import { NonIdealState, PageFrame } from '@seats/sdk'
 import { routesDemoRoute } from './routes-demo'
 
 export default function RoutesDemoPage() {

@@ -5,6 +5,10 @@
 // The light part, through the package name so it stays one shared module (see core.ts).
 export * from '@seats/sdk/core'
 
+// The page's one router and one Blueprint: the parts in use.
+export * from './router'
+export * from './blueprint'
+
 // Session
 export { session, useSession, api, socket, API_BASE_URL } from './platform/services'
 export type { SessionState, SessionStore } from './session/session-store'

@@ -1,7 +1,7 @@
 /**
- * @seats/sdk/router: the parts of react-router the shell and the remotes use, and nothing else. It is
- * the page's one router (a Module Federation singleton of its own); a share of the whole package would
- * ship all of it, data routers included (62 KiB gzip against 14).
+ * The parts of react-router the shell and the remotes use, and nothing else, exported by the sdk: the
+ * page's one router comes with the sdk's share. A share of the package itself would ship all of it, data
+ * routers included (62 KiB gzip against 14).
  */
 export {
   BrowserRouter,

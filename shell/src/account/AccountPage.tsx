@@ -1,6 +1,10 @@
-import { Button, Card, FormGroup, H2, InputGroup, NonIdealState } from '@seats/sdk/blueprint'
-import { loginResponseSchema, userSchema, type User } from '@seats/contracts'
 import {
+  Button,
+  Card,
+  FormGroup,
+  H2,
+  InputGroup,
+  NonIdealState,
   api,
   PageFrame,
   serverFieldErrors,
@@ -11,6 +15,7 @@ import {
   useSession,
   type FormFields,
 } from '@seats/sdk'
+import { loginResponseSchema, userSchema, type User } from '@seats/contracts'
 import { useMemo, useState, type FormEvent } from 'react'
 import {
   accountTexts as t,

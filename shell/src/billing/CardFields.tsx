@@ -1,5 +1,4 @@
-import { FormGroup, InputGroup } from '@seats/sdk/blueprint'
-import { billingTexts, type FormFields } from '@seats/sdk'
+import { FormGroup, InputGroup, billingTexts, type FormFields } from '@seats/sdk'
 import type { HTMLInputAutoCompleteAttribute } from 'react'
 import { cardMaxLength, padMonth, type CardField } from './card-form'
 

@@ -1,5 +1,14 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Icon } from '@seats/sdk/blueprint'
-import { billingTexts, useFormFields, useSession } from '@seats/sdk'
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  Icon,
+  billingTexts,
+  useFormFields,
+  useSession,
+} from '@seats/sdk'
 import { useCallback, type FormEvent } from 'react'
 import './billing.css'
 import { CardFields } from './CardFields'

@@ -1,6 +1,5 @@
-import { HTMLTable, Icon, Tag } from '@seats/sdk/blueprint'
+import { HTMLTable, Icon, Tag, billingTexts as t, formatDate } from '@seats/sdk'
 import { paymentStatusLabels, type Payment } from '@seats/contracts'
-import { billingTexts as t, formatDate } from '@seats/sdk'
 import { formatAmount } from './plan-text'
 
 /** The charges, newest first; under 600px each row becomes a small card (billing.css). */

@@ -1,6 +1,5 @@
-import { Button, Callout, Classes, Icon } from '@seats/sdk/blueprint'
+import { Button, Callout, Classes, Icon, billingTexts } from '@seats/sdk'
 import type { Subscription, User } from '@seats/contracts'
-import { billingTexts } from '@seats/sdk'
 import { firstChargeText, planLines } from './plan-text'
 import type { Loaded } from './use-billing-data'
 

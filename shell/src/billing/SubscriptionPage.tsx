@@ -1,5 +1,7 @@
-import { Button, NonIdealState, Spinner } from '@seats/sdk/blueprint'
 import {
+  Button,
+  NonIdealState,
+  Spinner,
   billingApi,
   billingTexts as t,
   confirmDialog,
@@ -9,9 +11,9 @@ import {
   PageFrame,
   toast,
   useSession,
+  Link,
 } from '@seats/sdk'
 import { useEffect, useState } from 'react'
-import { Link } from '@seats/sdk/router'
 import './billing.css'
 import { onPaymentSaved } from './payment-events'
 import { PaymentsTable } from './PaymentsTable'

@@ -1,6 +1,5 @@
-import { Button, Tag } from '@seats/sdk/blueprint'
+import { Button, Tag, billingTexts as t, formatDate, formatDateTime } from '@seats/sdk'
 import { subscriptionStateLabels, type Subscription, type User } from '@seats/contracts'
-import { billingTexts as t, formatDate, formatDateTime } from '@seats/sdk'
 import type { ReactNode } from 'react'
 import { isTrial, paymentMode, planLines, stateIntent } from './plan-text'
 

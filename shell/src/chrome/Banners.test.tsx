@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import type { User } from '@seats/contracts'
-import { registerPaymentDialog, session } from '@seats/sdk'
+import { registerPaymentDialog, session, MemoryRouter } from '@seats/sdk'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from '@seats/sdk/router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Banners } from './Banners'
 import { sampleUser } from '@seats/contracts/testing'

@@ -1,7 +1,13 @@
-import { Button, Icon } from '@seats/sdk/blueprint'
-import { bannerTexts, openPaymentDialog, usePaymentDialogAvailable, useSession } from '@seats/sdk'
+import {
+  Button,
+  Icon,
+  bannerTexts,
+  openPaymentDialog,
+  usePaymentDialogAvailable,
+  useSession,
+  Link,
+} from '@seats/sdk'
 import { useState } from 'react'
-import { Link } from '@seats/sdk/router'
 import { subscriptionBannerFor } from './subscription-banner'
 
 const DISMISS_KEY = 'subscriptionBannerDismissed'

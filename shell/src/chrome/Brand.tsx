@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@seats/contracts'
-import { BrandMark } from '@seats/sdk'
-import { Link } from '@seats/sdk/router'
+import { BrandMark, Link } from '@seats/sdk'
 
 export function Brand() {
   return (

@@ -1,5 +1,4 @@
-import { PlatformProvider } from '@seats/sdk'
-import { BrowserRouter } from '@seats/sdk/router'
+import { PlatformProvider, BrowserRouter } from '@seats/sdk'
 import { PaymentDialogHost } from '../billing/PaymentDialogHost'
 import { Banners } from './Banners'
 import { NotFound } from './NotFound'

@@ -1,5 +1,4 @@
-import { Button, Tooltip } from '@seats/sdk/blueprint'
-import { followPageTheme, useColorScheme } from '@seats/sdk'
+import { Button, Tooltip, followPageTheme, useColorScheme } from '@seats/sdk'
 
 export function ColorSchemeToggle() {
   const { scheme, toggle } = useColorScheme()

@@ -1,7 +1,5 @@
-import { NonIdealState } from '@seats/sdk/blueprint'
-import { errorTexts, useRegisteredRoutes } from '@seats/sdk'
+import { NonIdealState, errorTexts, useRegisteredRoutes, Link, useLocation } from '@seats/sdk'
 import { createPortal } from 'react-dom'
-import { Link, useLocation } from '@seats/sdk/router'
 import { isUnownedPath } from '../registry'
 
 /** No route of a remote or of the shell covers the path: a Hebrew not-found page in the main area. */

@@ -1,8 +1,6 @@
-import { Spinner } from '@seats/sdk/blueprint'
+import { Spinner, useRegisteredRoutes, useLocation } from '@seats/sdk'
 import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
-import { useRegisteredRoutes } from '@seats/sdk'
-import { useLocation } from '@seats/sdk/router'
 import { shellScreenOf } from '../routes/shell-routes'
 
 const SubscriptionPage = lazy(() => import('../billing/SubscriptionPage'))

@@ -1,7 +1,20 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@seats/sdk/blueprint'
+import {
+  Button,
+  Classes,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  PopoverNext,
+  followPageTheme,
+  SkipLink,
+  useRegisteredRoutes,
+  useSession,
+  Link,
+  NavLink,
+  useLocation,
+  useNavigate,
+} from '@seats/sdk'
 import { Fragment } from 'react'
-import { followPageTheme, SkipLink, useRegisteredRoutes, useSession } from '@seats/sdk'
-import { Link, NavLink, useLocation, useNavigate } from '@seats/sdk/router'
 import { Brand } from './Brand'
 import { ColorSchemeToggle } from './ColorSchemeToggle'
 import { isLinkActive, navLinks } from './nav-links'

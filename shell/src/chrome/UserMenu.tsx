@@ -1,7 +1,16 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@seats/sdk/blueprint'
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  PopoverNext,
+  billingTexts,
+  followPageTheme,
+  logout,
+  useColorScheme,
+  useNavigate,
+} from '@seats/sdk'
 import type { User } from '@seats/contracts'
-import { billingTexts, followPageTheme, logout, useColorScheme } from '@seats/sdk'
-import { useNavigate } from '@seats/sdk/router'
 
 export function UserMenu({ user }: { user: User | null }) {
   const { scheme, toggle } = useColorScheme()

@@ -1,4 +1,4 @@
-import type { IconName } from '@seats/sdk/blueprint'
+import type { IconName } from '@seats/sdk'
 import { LAST_MAP_ID_TOKEN } from '@seats/contracts'
 import { defaultLinkOf, matchPattern, type OwnedRoute } from '@seats/sdk'
 

@@ -1,4 +1,4 @@
-import type { Intent } from '@seats/sdk/blueprint'
+import type { Intent } from '@seats/sdk'
 import { mailStatusLabels, type MailMessage, type MailStatus, type OutboxPage } from '@seats/contracts'
 
 export const mailStatusIntent: Record<MailStatus, Intent> = {

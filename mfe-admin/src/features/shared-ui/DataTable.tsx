@@ -1,4 +1,4 @@
-import { Checkbox, Icon } from '@seats/sdk/blueprint'
+import { Checkbox, Icon } from '@seats/sdk'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useMemo, useRef, type Key, type ReactNode } from 'react'
 import { RowCheckbox } from './row-controls'

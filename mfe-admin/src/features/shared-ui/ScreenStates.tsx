@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner, type IconName } from '@seats/sdk/blueprint'
+import { Button, NonIdealState, Spinner, type IconName } from '@seats/sdk'
 import type { JSX, ReactNode } from 'react'
 
 /** A screen waiting for its data. */

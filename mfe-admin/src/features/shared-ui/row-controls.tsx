@@ -1,4 +1,4 @@
-import { Icon, type IconName, type Intent } from '@seats/sdk/blueprint'
+import { Icon, type IconName, type Intent } from '@seats/sdk'
 
 /**
  * A small icon button and a checkbox for table rows: Blueprint's own markup and classes, without its

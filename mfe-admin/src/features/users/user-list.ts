@@ -1,4 +1,4 @@
-import type { Intent } from '@seats/sdk/blueprint'
+import type { Intent } from '@seats/sdk'
 import {
   normalizePhone,
   subscriptionStatus,

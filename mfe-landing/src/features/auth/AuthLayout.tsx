@@ -1,4 +1,4 @@
-import { Card } from '@seats/sdk/blueprint'
+import { Card } from '@seats/sdk'
 import type { ReactNode } from 'react'
 
 /** The centred card the login and registration screens share. */

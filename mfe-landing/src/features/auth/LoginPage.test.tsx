@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { session } from '@seats/sdk'
+import { session, MemoryRouter } from '@seats/sdk'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter } from '@seats/sdk/router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LoginPage } from './LoginPage'
 

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import type { User } from '@seats/contracts'
-import { session } from '@seats/sdk'
+import { session, MemoryRouter } from '@seats/sdk'
 import { cleanup, render, screen } from '@testing-library/react'
-import { MemoryRouter } from '@seats/sdk/router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RegisterPage } from './RegisterPage'
 import { sampleDemoGuest } from '@seats/contracts/testing'

@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup } from '@seats/sdk/blueprint'
+import { FormGroup, InputGroup } from '@seats/sdk'
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute, ReactNode } from 'react'
 
 export interface TextFieldProps {

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { session, setNavigator, socket } from '@seats/sdk'
+import { session, setNavigator, socket, MemoryRouter } from '@seats/sdk'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from '@seats/sdk/router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GuestSessionPage, guestTexts } from './GuestSessionPage'
 import { sampleDemoGuest } from '@seats/contracts/testing'

@@ -1,8 +1,17 @@
-import { Button, Callout, Card, Icon, type IconName } from '@seats/sdk/blueprint'
+import {
+  Button,
+  Callout,
+  Card,
+  Icon,
+  type IconName,
+  mapPath,
+  startGuestDemo,
+  toast,
+  useSession,
+  Link,
+} from '@seats/sdk'
 import { isDemoPhone } from '@seats/contracts'
-import { mapPath, startGuestDemo, toast, useSession } from '@seats/sdk'
 import { useState, type FormEvent } from 'react'
-import { Link } from '@seats/sdk/router'
 import type { FieldErrors } from '../auth/form-errors'
 import { TextField } from '../auth/TextField'
 import { demoFailure, demoRequestOf, isDemoFormReady, type DemoFormValues } from './demo-form'

@@ -1,8 +1,16 @@
-import { Icon, NonIdealState, Tag } from '@seats/sdk/blueprint'
+import {
+  Icon,
+  NonIdealState,
+  Tag,
+  errorMessageOf,
+  formatDateTime,
+  mapPath,
+  PageFrame,
+  socket,
+  Link,
+} from '@seats/sdk'
 import type { Person, SeatMap } from '@seats/contracts'
-import { errorMessageOf, formatDateTime, mapPath, PageFrame, socket } from '@seats/sdk'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Link } from '@seats/sdk/router'
 import { mapsApi } from '../maps/maps-api'
 import { usePersons } from '../persons/hooks/use-persons'
 import { withDateQuery } from '../report-dates/date-query'

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import type { Person } from '@seats/contracts'
-import { ApiError, toast } from '@seats/sdk'
+import { ApiError, toast, MemoryRouter } from '@seats/sdk'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from '@seats/sdk/router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mapsApi } from '../maps/maps-api'
 import { MapEditor } from './MapEditor'

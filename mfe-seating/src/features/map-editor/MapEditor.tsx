@@ -1,4 +1,14 @@
-import { Button, PopoverNext } from '@seats/sdk/blueprint'
+import {
+  Button,
+  PopoverNext,
+  followPageTheme,
+  mapPath,
+  navigate,
+  session,
+  SkipLink,
+  toast,
+  useIsPhone,
+} from '@seats/sdk'
 import {
   seatName,
   type CellKind,
@@ -7,7 +17,6 @@ import {
   type Person,
   type SeatMap,
 } from '@seats/contracts'
-import { followPageTheme, mapPath, navigate, session, SkipLink, toast, useIsPhone } from '@seats/sdk'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { EditorAction } from './actions/editor-action'
 import { setCellKinds } from './actions/cell-kind-actions'

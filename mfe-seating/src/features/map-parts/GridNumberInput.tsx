@@ -1,4 +1,4 @@
-import { InputGroup } from '@seats/sdk/blueprint'
+import { InputGroup } from '@seats/sdk'
 
 interface GridNumberInputProps {
   id: string

@@ -1,4 +1,4 @@
-import { Dialog, DialogBody, type IconName } from '@seats/sdk/blueprint'
+import { Dialog, DialogBody, type IconName } from '@seats/sdk'
 import type { FormEvent, ReactNode } from 'react'
 import { FormDialogFooter } from '../shared-ui/FormDialogFooter'
 

@@ -1,6 +1,5 @@
-import { Button } from '@seats/sdk/blueprint'
+import { Button, PageFrame } from '@seats/sdk'
 import type { SeatMap } from '@seats/contracts'
-import { PageFrame } from '@seats/sdk'
 import type { ReactNode } from 'react'
 import { MapPicker } from './MapPicker'
 import { MapPartsState } from './MapPartsStates'

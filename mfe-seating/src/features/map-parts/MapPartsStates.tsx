@@ -1,5 +1,4 @@
-import { NonIdealState } from '@seats/sdk/blueprint'
-import { Link } from '@seats/sdk/router'
+import { NonIdealState, Link } from '@seats/sdk'
 import { LoadFailedState, LoadingState } from '../shared-ui/ScreenStates'
 
 /** What the elements and displays screens show before they have a map to work on. */

@@ -1,4 +1,4 @@
-import { HTMLSelect } from '@seats/sdk/blueprint'
+import { HTMLSelect } from '@seats/sdk'
 import type { MapSummary } from '@seats/contracts'
 
 /** Which map the screen manages; with a single map, just its name. */

@@ -1,8 +1,19 @@
-import { Button, NonIdealState, Spinner } from '@seats/sdk/blueprint'
+import {
+  Button,
+  NonIdealState,
+  Spinner,
+  errorMessageOf,
+  isApiError,
+  mapPath,
+  session,
+  useSession,
+  Link,
+  Navigate,
+  useNavigate,
+  useParams,
+} from '@seats/sdk'
 import type { MapSummary, Person, SeatMap } from '@seats/contracts'
-import { errorMessageOf, isApiError, mapPath, session, useSession } from '@seats/sdk'
 import { useCallback, useEffect, useState } from 'react'
-import { Link, Navigate, useNavigate, useParams } from '@seats/sdk/router'
 import { MapDialog } from '../maps/MapDialog'
 import { mapsApi } from '../maps/maps-api'
 import { editorTexts, fetchPersons, markDataArrived } from '../map-editor'

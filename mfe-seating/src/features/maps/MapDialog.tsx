@@ -7,9 +7,12 @@ import {
   FormGroup,
   InputGroup,
   NumericInput,
-} from '@seats/sdk/blueprint'
+  errorMessageOf,
+  isApiError,
+  toast,
+  toastTexts,
+} from '@seats/sdk'
 import { MAX_MAP_COLS, MAX_MAP_ROWS, type MapSummary, type SeatMap } from '@seats/contracts'
-import { errorMessageOf, isApiError, toast, toastTexts } from '@seats/sdk'
 import { useState } from 'react'
 import { mapsApi } from './maps-api'
 import { mapsTexts } from './maps-texts'

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import type { MapSummary, SeatMap } from '@seats/contracts'
-import { ApiError, session, toast } from '@seats/sdk'
+import { ApiError, session, toast, MemoryRouter, Route, Routes, useParams } from '@seats/sdk'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useParams } from '@seats/sdk/router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mapsApi } from './maps-api'
 import { MapsPage } from './MapsPage'

@@ -1,8 +1,18 @@
-import { Button, HTMLTable, NonIdealState, Spinner, Tag } from '@seats/sdk/blueprint'
+import {
+  Button,
+  HTMLTable,
+  NonIdealState,
+  Spinner,
+  Tag,
+  errorMessageOf,
+  mapPath,
+  PageFrame,
+  useSession,
+  Link,
+  useNavigate,
+} from '@seats/sdk'
 import { numberSeatsOfMap, type MapSummary } from '@seats/contracts'
-import { errorMessageOf, mapPath, PageFrame, useSession } from '@seats/sdk'
 import { useCallback, useEffect, useState } from 'react'
-import { Link, useNavigate } from '@seats/sdk/router'
 import { deleteMapWithConfirmation } from './delete-map'
 import { MapDialog } from './MapDialog'
 import { mapsApi } from './maps-api'

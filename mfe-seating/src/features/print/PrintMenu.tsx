@@ -1,11 +1,18 @@
-import { Button, Menu, MenuDivider, Popover, Switch } from '@seats/sdk/blueprint'
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  Popover,
+  Switch,
+  Link,
+  useSearchParams,
+  followPageTheme,
+} from '@seats/sdk'
 import type { Display } from '@seats/contracts'
-import { Link, useSearchParams } from '@seats/sdk/router'
 import { ALL_DISPLAYS } from './choose-displays'
 import { sheetCount } from './print-parts'
 import { printTexts } from './print-texts'
 import './print.css'
-import { followPageTheme } from '@seats/sdk'
 
 export interface PrintMenuProps {
   mapId: number

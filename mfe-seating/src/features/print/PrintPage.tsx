@@ -7,7 +7,12 @@ import {
   NonIdealState,
   Spinner,
   Tag,
-} from '@seats/sdk/blueprint'
+  errorMessageOf,
+  useSession,
+  Link,
+  useParams,
+  useSearchParams,
+} from '@seats/sdk'
 import {
   DEFAULT_DISPLAY_NAME,
   numberSeatsOfMap,
@@ -15,9 +20,7 @@ import {
   type Person,
   type SeatMap,
 } from '@seats/contracts'
-import { errorMessageOf, useSession } from '@seats/sdk'
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
-import { Link, useParams, useSearchParams } from '@seats/sdk/router'
 import { mapsApi } from '../maps/maps-api'
 import { personsApi } from '../persons/persons-api'
 import { DateSelector } from '../report-dates/DateSelector'

@@ -11,7 +11,14 @@ import {
   Switch,
   Tag,
   TextArea,
-} from '@seats/sdk/blueprint'
+  errorMessageOf,
+  formatDateTime,
+  PageFrame,
+  serverFieldErrors,
+  socket,
+  toast,
+  type FieldErrors,
+} from '@seats/sdk'
 import {
   formatPhone,
   REMINDER_DATE_PLACEHOLDER,
@@ -24,15 +31,6 @@ import {
   type ReminderSetting,
   type ReminderSettingsView,
 } from '@seats/contracts'
-import {
-  errorMessageOf,
-  formatDateTime,
-  PageFrame,
-  serverFieldErrors,
-  socket,
-  toast,
-  type FieldErrors,
-} from '@seats/sdk'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons/persons-api'
 import { sections } from '../sections/section-catalog'

@@ -1,4 +1,4 @@
-import { HTMLSelect, Spinner } from '@seats/sdk/blueprint'
+import { HTMLSelect, Spinner } from '@seats/sdk'
 import type { DateOption } from '@seats/contracts'
 import { useId } from 'react'
 import { optionKey, selectionOf, type DateSelection } from './date-query'

@@ -1,4 +1,4 @@
-import { Tag } from '@seats/sdk/blueprint'
+import { Tag } from '@seats/sdk'
 import type { Display } from '@seats/contracts'
 import { PrintMenu } from '../print/PrintMenu'
 import { seatStateTexts } from '../seat-state/seat-state-texts'

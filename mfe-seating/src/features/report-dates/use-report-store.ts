@@ -1,7 +1,6 @@
 import type { DateOption, Report } from '@seats/contracts'
-import { errorMessageOf, isApiError, socket } from '@seats/sdk'
+import { errorMessageOf, isApiError, socket, useSearchParams } from '@seats/sdk'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { useSearchParams } from '@seats/sdk/router'
 import { reportedPersons } from '../seat-state/seat-state'
 import {
   COMING_SHABBAT,

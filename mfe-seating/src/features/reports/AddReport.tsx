@@ -1,4 +1,4 @@
-import { Button, InputGroup } from '@seats/sdk/blueprint'
+import { Button, InputGroup } from '@seats/sdk'
 import { formatPhone, type Person } from '@seats/contracts'
 import { useId, useMemo, useState } from 'react'
 import { createPersonDirectory, filterPersons } from '../map-editor'

@@ -1,6 +1,7 @@
-import { Button, NonIdealState, Tag } from '@seats/sdk/blueprint'
-import { formatPhone, type Person, type Report } from '@seats/contracts'
 import {
+  Button,
+  NonIdealState,
+  Tag,
   confirmDelete,
   errorMessageOf,
   formatDateTime,
@@ -9,6 +10,7 @@ import {
   toast,
   toastTexts,
 } from '@seats/sdk'
+import { formatPhone, type Person, type Report } from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons/persons-api'
 import { DateSelector } from '../report-dates/DateSelector'

@@ -1,6 +1,4 @@
-import { Icon } from '@seats/sdk/blueprint'
-import { mapPath } from '@seats/sdk'
-import { Link, useLocation } from '@seats/sdk/router'
+import { Icon, mapPath, Link, useLocation } from '@seats/sdk'
 import { seatListTexts as texts } from './seat-list-texts'
 
 /** Back to the map on the same date (?date=&event= stay). */

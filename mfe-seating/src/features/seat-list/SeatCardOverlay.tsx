@@ -1,4 +1,4 @@
-import { Overlay2 } from '@seats/sdk/blueprint'
+import { Overlay2 } from '@seats/sdk'
 import { useRef, useState } from 'react'
 import {
   assignPerson,

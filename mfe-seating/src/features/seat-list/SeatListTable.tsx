@@ -1,4 +1,4 @@
-import { Icon } from '@seats/sdk/blueprint'
+import { Icon } from '@seats/sdk'
 import { seatName } from '@seats/contracts'
 import { memo, startTransition, useEffect, useState } from 'react'
 import { type PersonDirectory } from '../map-editor'

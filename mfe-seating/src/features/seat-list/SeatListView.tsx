@@ -1,6 +1,5 @@
-import { InputGroup, Switch, Tag } from '@seats/sdk/blueprint'
+import { InputGroup, Switch, Tag, PageFrame, useScreenTitle } from '@seats/sdk'
 import type { Person, SeatMap } from '@seats/contracts'
-import { PageFrame, useScreenTitle } from '@seats/sdk'
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { DateSelector } from '../report-dates/DateSelector'
 import { useReportStore } from '../report-dates/use-report-store'

@@ -1,4 +1,4 @@
-import { Icon } from '@seats/sdk/blueprint'
+import { Icon } from '@seats/sdk'
 import './vacated-seats.css'
 
 /** The legend's swatch for a vacated seat. */

@@ -1,5 +1,4 @@
-import { NonIdealState } from '@seats/sdk/blueprint'
-import { PageFrame } from '@seats/sdk'
+import { NonIdealState, PageFrame } from '@seats/sdk'
 import type { SectionSpec } from './section-catalog'
 
 export function SectionPage({ section }: { section: SectionSpec }) {

@@ -1,4 +1,4 @@
-import type { IconName } from '@seats/sdk/blueprint'
+import type { IconName } from '@seats/sdk'
 
 export interface SectionSpec {
   path: string

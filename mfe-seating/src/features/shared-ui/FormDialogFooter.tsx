@@ -1,4 +1,4 @@
-import { Button, DialogFooter } from '@seats/sdk/blueprint'
+import { Button, DialogFooter } from '@seats/sdk'
 
 interface FormDialogFooterProps {
   /** A new item says "הוספה"; an existing one "שמירה". */

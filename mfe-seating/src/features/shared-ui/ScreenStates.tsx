@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@seats/sdk/blueprint'
+import { Button, NonIdealState, Spinner } from '@seats/sdk'
 
 /** A screen waiting for its data. */
 export function LoadingState({ text }: { text: string }) {

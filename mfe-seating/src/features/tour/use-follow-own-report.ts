@@ -1,6 +1,6 @@
 import type { Person } from '@seats/contracts'
 import { useCallback } from 'react'
-import { useSearchParams } from '@seats/sdk/router'
+import { useSearchParams } from '@seats/sdk'
 import { withDateQuery } from '../report-dates/date-query'
 import { useOwnReports } from './use-own-reports'
 

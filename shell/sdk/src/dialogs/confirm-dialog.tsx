@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@seats/sdk/blueprint'
+import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '../blueprint'
 import { useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { confirmTexts } from '../strings/he'

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from '@seats/sdk/blueprint'
+import { Button, Callout, Card, FormGroup, InputGroup } from '../blueprint'
 import { useState, type FormEvent } from 'react'
 import { errorMessageOf } from '../api/api-error'
 import { login } from '../auth/auth-actions'

@@ -1,4 +1,4 @@
-import { OverlayToaster, Position, type Intent, type IconName, type Toaster } from '@seats/sdk/blueprint'
+import { OverlayToaster, Position, type Intent, type IconName, type Toaster } from '../blueprint'
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { announce } from '../ui/announcer'

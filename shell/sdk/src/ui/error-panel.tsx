@@ -1,4 +1,4 @@
-import { Button, NonIdealState, type IconName } from '@seats/sdk/blueprint'
+import { Button, NonIdealState, type IconName } from '../blueprint'
 import { errorTexts } from '../strings/he'
 
 export interface ErrorPanelProps {

@@ -1,4 +1,4 @@
-import { OverlaysContext, type OverlaysContextState } from '@seats/sdk/blueprint'
+import { OverlaysContext, type OverlaysContextState } from '../blueprint'
 import type { ReactNode } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import { Spinner } from '@seats/sdk/blueprint'
+import { Spinner } from '@seats/sdk'
 import { reportSources, type LeadStats, type ReportStats, type UserStats } from '@seats/contracts'
 import type { ReactNode } from 'react'
 import {

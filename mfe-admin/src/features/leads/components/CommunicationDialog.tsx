@@ -1,12 +1,10 @@
-import { Callout, Dialog, DialogBody, FormGroup, SegmentedControl, TextArea } from '@seats/sdk/blueprint'
 import {
-  communicationTypeLabels,
-  communicationTypes,
-  communicationUpdateSchema,
-  type Communication,
-  type CommunicationType,
-} from '@seats/contracts'
-import {
+  Callout,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  SegmentedControl,
+  TextArea,
   errorMessageOf,
   serverFieldErrors,
   toast,
@@ -14,6 +12,13 @@ import {
   useFormFields,
   type FieldErrors,
 } from '@seats/sdk'
+import {
+  communicationTypeLabels,
+  communicationTypes,
+  communicationUpdateSchema,
+  type Communication,
+  type CommunicationType,
+} from '@seats/contracts'
 import { useState, type FormEvent } from 'react'
 import { FormDialogFooter, hebrewFieldErrors } from '../../shared-ui'
 import { leadStore } from '../lead-store'

@@ -1,6 +1,5 @@
-import { Button, Icon, type IconName } from '@seats/sdk/blueprint'
+import { Button, Icon, type IconName, fromNow } from '@seats/sdk'
 import type { Communication, CommunicationType } from '@seats/contracts'
-import { fromNow } from '@seats/sdk'
 import { formatIsraelDateTime } from '../../shared-ui'
 import { communicationLabel } from '../lead-list'
 

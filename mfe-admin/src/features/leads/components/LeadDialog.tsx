@@ -1,6 +1,17 @@
-import { Callout, Dialog, DialogBody, FormGroup, InputGroup, TextArea } from '@seats/sdk/blueprint'
+import {
+  Callout,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  InputGroup,
+  TextArea,
+  serverFieldErrors,
+  toast,
+  toastTexts,
+  useFormFields,
+  type FieldErrors,
+} from '@seats/sdk'
 import type { Lead } from '@seats/contracts'
-import { serverFieldErrors, toast, toastTexts, useFormFields, type FieldErrors } from '@seats/sdk'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
 import { FormDialogFooter } from '../../shared-ui'
 import {

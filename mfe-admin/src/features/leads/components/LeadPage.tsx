@@ -1,4 +1,15 @@
-import { Button, HTMLSelect } from '@seats/sdk/blueprint'
+import {
+  Button,
+  HTMLSelect,
+  confirmDelete,
+  errorMessageOf,
+  PageFrame,
+  toast,
+  toastTexts,
+  Link,
+  useNavigate,
+  useParams,
+} from '@seats/sdk'
 import {
   leadStatuses,
   normalizePhone,
@@ -6,9 +17,7 @@ import {
   type Lead,
   type LeadStatus,
 } from '@seats/contracts'
-import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useParams } from '@seats/sdk/router'
 import { UserDialog } from '../../users'
 import { EmptyState, formatIsraelDateTime, formatPhone, LoadFailedState, LoadingState } from '../../shared-ui'
 import { leadStatusLabel, leadUpdateOf } from '../lead-list'

@@ -1,4 +1,4 @@
-import { Tag } from '@seats/sdk/blueprint'
+import { Tag } from '@seats/sdk'
 import type { LeadStatus } from '@seats/contracts'
 import { leadStatusIntent, leadStatusLabel } from '../lead-list'
 

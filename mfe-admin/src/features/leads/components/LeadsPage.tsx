@@ -1,8 +1,6 @@
-import { Button, HTMLSelect, InputGroup } from '@seats/sdk/blueprint'
+import { Button, HTMLSelect, InputGroup, PageFrame, useNavigate } from '@seats/sdk'
 import { leadStatuses } from '@seats/contracts'
-import { PageFrame } from '@seats/sdk'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { useNavigate } from '@seats/sdk/router'
 import { EmptyState, LoadFailedState, LoadingState, nextSort, type SortState } from '../../shared-ui'
 import {
   leadSortLabels,

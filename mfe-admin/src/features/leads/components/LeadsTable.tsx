@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@seats/sdk/router'
+import { Link, useNavigate } from '@seats/sdk'
 import {
   DataTable,
   RowIconButton,

@@ -1,6 +1,5 @@
-import { Callout, Dialog, DialogBody, Spinner, Tab, Tabs, Tag } from '@seats/sdk/blueprint'
+import { Callout, Dialog, DialogBody, Spinner, Tab, Tabs, Tag, errorMessageOf } from '@seats/sdk'
 import type { MailMessage, MailMessageDetail } from '@seats/contracts'
-import { errorMessageOf } from '@seats/sdk'
 import { useEffect, useState } from 'react'
 import { formatIsraelDateTime } from '../../shared-ui'
 import { outboxApi } from '../outbox-api'

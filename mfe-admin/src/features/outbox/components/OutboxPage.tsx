@@ -1,6 +1,5 @@
-import { Button, HTMLSelect, Tag } from '@seats/sdk/blueprint'
+import { Button, HTMLSelect, Tag, errorMessageOf, PageFrame } from '@seats/sdk'
 import { mailStatuses, type MailMessage, type MailStatus } from '@seats/contracts'
-import { errorMessageOf, PageFrame } from '@seats/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   DataTable,

@@ -1,6 +1,10 @@
-import { Callout, Dialog, DialogBody, FormGroup, InputGroup, TextArea } from '@seats/sdk/blueprint'
-import { sendEmailSchema } from '@seats/contracts'
 import {
+  Callout,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  InputGroup,
+  TextArea,
   errorMessageOf,
   serverFieldErrors,
   showToast,
@@ -9,6 +13,7 @@ import {
   useFormFields,
   type FieldErrors,
 } from '@seats/sdk'
+import { sendEmailSchema } from '@seats/contracts'
 import { useCallback, useState, type FormEvent } from 'react'
 import { FormDialogFooter, hebrewFieldErrors } from '../../shared-ui'
 import type { ListedUser } from '../user-list'

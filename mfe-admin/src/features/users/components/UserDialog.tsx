@@ -1,6 +1,11 @@
-import { Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Switch } from '@seats/sdk/blueprint'
-import { fieldLabels, TRIAL_SUBSCRIPTION_TYPE, type AdminCreateUser, type User } from '@seats/contracts'
 import {
+  Callout,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Switch,
   isApiError,
   serverFieldErrors,
   toast,
@@ -9,6 +14,7 @@ import {
   useSession,
   type FieldErrors,
 } from '@seats/sdk'
+import { fieldLabels, TRIAL_SUBSCRIPTION_TYPE, type AdminCreateUser, type User } from '@seats/contracts'
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
 import { FormDialogFooter } from '../../shared-ui'
 import {

@@ -1,6 +1,17 @@
-import { Button, Callout, Drawer, FormGroup, InputGroup, Spinner, Tab, Tabs } from '@seats/sdk/blueprint'
+import {
+  Button,
+  Callout,
+  Drawer,
+  FormGroup,
+  InputGroup,
+  Spinner,
+  Tab,
+  Tabs,
+  errorMessageOf,
+  toast,
+  toastTexts,
+} from '@seats/sdk'
 import { extendTrialSchema, markPaidSchema, type AuditEntry, type SignIn } from '@seats/contracts'
-import { errorMessageOf, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useState } from 'react'
 import { formatIsraelDate, formatIsraelDateTime, israelDate, israelInstant } from '../../shared-ui'
 import {

@@ -1,4 +1,4 @@
-import { Tag } from '@seats/sdk/blueprint'
+import { Tag } from '@seats/sdk'
 import type { SubscriptionStatus, User } from '@seats/contracts'
 import { statusMeta } from '../user-list'
 

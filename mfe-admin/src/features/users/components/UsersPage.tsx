@@ -1,6 +1,5 @@
-import { Button } from '@seats/sdk/blueprint'
+import { Button, confirmDelete, errorMessageOf, PageFrame, toast, toastTexts, useSession } from '@seats/sdk'
 import type { User } from '@seats/contracts'
-import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts, useSession } from '@seats/sdk'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import {
   EmptyState,

@@ -1,4 +1,4 @@
-import { HTMLSelect, InputGroup } from '@seats/sdk/blueprint'
+import { HTMLSelect, InputGroup } from '@seats/sdk'
 import type { SortState } from '../../shared-ui'
 import {
   countFormat,

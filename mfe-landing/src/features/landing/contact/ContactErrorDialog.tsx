@@ -1,5 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@seats/sdk/blueprint'
-import { PlatformProvider } from '@seats/sdk'
+import { Button, Dialog, DialogBody, DialogFooter, PlatformProvider } from '@seats/sdk'
 import { contactFormTexts } from './contact-texts'
 
 /** The popup for a lead the server refused; Blueprint's Dialog, so it loads only when it opens. */

@@ -1,6 +1,5 @@
-import { FormGroup, InputGroup, Radio, RadioGroup, Switch } from '@seats/sdk/blueprint'
+import { FormGroup, InputGroup, Radio, RadioGroup, Switch, useCheckedForm } from '@seats/sdk'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatMap } from '@seats/contracts'
-import { useCheckedForm } from '@seats/sdk'
 import { GridNumberInput } from '../../map-parts/GridNumberInput'
 import { MapGridPreview } from '../../map-parts/MapGridPreview'
 import { MapItemDialog } from '../../map-parts/MapItemDialog'

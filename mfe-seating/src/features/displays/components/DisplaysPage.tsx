@@ -1,6 +1,5 @@
-import { Button, Tag } from '@seats/sdk/blueprint'
+import { Button, Tag, confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatNumbering } from '@seats/contracts'
-import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useMemo, useState } from 'react'
 import { MapGridPreview } from '../../map-parts/MapGridPreview'
 import { MapPartsPage } from '../../map-parts/MapPartsPage'

@@ -1,6 +1,5 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@seats/sdk/blueprint'
+import { FormGroup, HTMLSelect, InputGroup, useCheckedForm } from '@seats/sdk'
 import { elementKindLabels, type ElementKind, type MapElement, type SeatMap } from '@seats/contracts'
-import { useCheckedForm } from '@seats/sdk'
 import type { ReactNode } from 'react'
 import { GridNumberInput } from '../../map-parts/GridNumberInput'
 import { MapGridPreview } from '../../map-parts/MapGridPreview'

@@ -1,6 +1,5 @@
-import { Button, NonIdealState } from '@seats/sdk/blueprint'
+import { Button, NonIdealState, confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { elementKindLabels, numberSeatsOfMap, rowLetterOrAisle, type MapElement } from '@seats/contracts'
-import { confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { useState } from 'react'
 import { MapGridPreview } from '../../map-parts/MapGridPreview'
 import { MapPartsPage } from '../../map-parts/MapPartsPage'

@@ -1,6 +1,14 @@
-import { Callout, Dialog, DialogBody, FormGroup, InputGroup, Radio, RadioGroup } from '@seats/sdk/blueprint'
+import {
+  Callout,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  InputGroup,
+  Radio,
+  RadioGroup,
+  useCheckedForm,
+} from '@seats/sdk'
 import { REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent, type SeatEventInput } from '@seats/contracts'
-import { useCheckedForm } from '@seats/sdk'
 import { eventsApi } from '../events-api'
 import { checkEvent, eventFields, type EventField, type EventValues } from '../event-form'
 import { hebrewWeekday } from '../event-dates'

@@ -1,6 +1,14 @@
-import { Button, NonIdealState, Tag } from '@seats/sdk/blueprint'
+import {
+  Button,
+  NonIdealState,
+  Tag,
+  confirmDelete,
+  errorMessageOf,
+  PageFrame,
+  toast,
+  toastTexts,
+} from '@seats/sdk'
 import { REVERSE_EVENT_TYPE, type EventSuggestion, type SeatEvent } from '@seats/contracts'
-import { confirmDelete, errorMessageOf, PageFrame, toast, toastTexts } from '@seats/sdk'
 import { useMemo, useState } from 'react'
 import { daysFromToday, eventDateText, relativeDayText, sortEvents } from '../event-dates'
 import { eventsApi } from '../events-api'

@@ -1,4 +1,4 @@
-import { Button, Tag } from '@seats/sdk/blueprint'
+import { Button, Tag } from '@seats/sdk'
 import { useState } from 'react'
 import { REVERSE_EVENT_TYPE, type EventSuggestion } from '@seats/contracts'
 import { eventDateText } from '../event-dates'

@@ -1,4 +1,4 @@
-import { Icon } from '@seats/sdk/blueprint'
+import { Icon } from '@seats/sdk'
 import { memo } from 'react'
 import { vacatedSeats } from '../../seat-state/seat-state'
 import { seatStateTexts } from '../../seat-state/seat-state-texts'

@@ -1,4 +1,4 @@
-import { Button, InputGroup, Menu, MenuItem, SegmentedControl } from '@seats/sdk/blueprint'
+import { Button, InputGroup, Menu, MenuItem, SegmentedControl } from '@seats/sdk'
 import { seatName, type CellKind } from '@seats/contracts'
 import { useMemo, useState } from 'react'
 import { editorTexts } from '../editor-texts'

@@ -8,11 +8,12 @@ import {
   MenuItem,
   PopoverNext,
   Spinner,
-} from '@seats/sdk/blueprint'
+  followPageTheme,
+  mapPath,
+  Link,
+} from '@seats/sdk'
 import { elementKinds, type ElementKind, type MapSummary } from '@seats/contracts'
-import { followPageTheme, mapPath } from '@seats/sdk'
 import { memo } from 'react'
-import { Link } from '@seats/sdk/router'
 import type { EditorTool } from '../drag/use-board-pointer'
 import { editorTexts } from '../editor-texts'
 import { SeatListLink, SeatListMenuItem } from './SeatListLink'

@@ -1,6 +1,4 @@
-import { Icon } from '@seats/sdk/blueprint'
-import { mapPath } from '@seats/sdk'
-import { Link, useLocation } from '@seats/sdk/router'
+import { Icon, mapPath, Link, useLocation } from '@seats/sdk'
 import { editorTexts } from '../editor-texts'
 import './seat-list-link.css'
 

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@seats/sdk/blueprint'
+import { Button, ButtonGroup } from '@seats/sdk'
 import { memo } from 'react'
 import { editorTexts } from '../editor-texts'
 

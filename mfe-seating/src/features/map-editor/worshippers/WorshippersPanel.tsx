@@ -1,7 +1,6 @@
-import { Button, Icon, InputGroup, SegmentedControl, Spinner } from '@seats/sdk/blueprint'
+import { Button, Icon, InputGroup, SegmentedControl, Spinner, Link } from '@seats/sdk'
 import { formatPhone, shortSeatName, type Person, type SeatNumbering } from '@seats/contracts'
 import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { Link } from '@seats/sdk/router'
 import { editorTexts } from '../editor-texts'
 import { colOf, rowOf, type CellKey } from '../model/editor-state'
 import { filterPersons, fullNameOf, type PersonDirectory, type SeatFilter } from '../model/person-directory'

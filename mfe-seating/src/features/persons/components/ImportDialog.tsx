@@ -9,9 +9,11 @@ import {
   SegmentedControl,
   Spinner,
   Tag,
-} from '@seats/sdk/blueprint'
+  countTexts,
+  toast,
+  toastTexts,
+} from '@seats/sdk'
 import type { Person, PersonsBulkResult } from '@seats/contracts'
-import { countTexts, toast, toastTexts } from '@seats/sdk'
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react'
 import { uploadInChunks, IMPORT_CHUNK_SIZE, type UploadProgress } from '../import/chunked-upload'
 import { downloadImportTemplate } from '../import/import-template'

@@ -1,4 +1,4 @@
-import { Checkbox, Tag, type Intent } from '@seats/sdk/blueprint'
+import { Checkbox, Tag, type Intent } from '@seats/sdk'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { formatPhone } from '@seats/contracts'

@@ -8,7 +8,8 @@ import {
   InputGroup,
   Radio,
   RadioGroup,
-} from '@seats/sdk/blueprint'
+  useCheckedForm,
+} from '@seats/sdk'
 import {
   isValidPhone,
   normalizePhone,
@@ -16,7 +17,6 @@ import {
   type PersonGender,
   type PersonInput,
 } from '@seats/contracts'
-import { useCheckedForm } from '@seats/sdk'
 import { useMemo } from 'react'
 import { checkPersonValues, personFields, type PersonField, type PersonValues } from '../person-form'
 import { personsApi } from '../persons-api'

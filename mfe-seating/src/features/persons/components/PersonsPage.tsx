@@ -1,6 +1,7 @@
-import { Button, InputGroup, NonIdealState } from '@seats/sdk/blueprint'
-import type { Person } from '@seats/contracts'
 import {
+  Button,
+  InputGroup,
+  NonIdealState,
   confirmDelete,
   confirmDialog,
   errorMessageOf,
@@ -10,6 +11,7 @@ import {
   countTexts,
   useSession,
 } from '@seats/sdk'
+import type { Person } from '@seats/contracts'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { usePersons } from '../hooks/use-persons'
 import { filterAndSort, fullName, type PersonSort, type PersonSortKey } from '../person-list'

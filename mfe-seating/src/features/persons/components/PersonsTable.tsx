@@ -1,4 +1,4 @@
-import { Button, Checkbox, Icon } from '@seats/sdk/blueprint'
+import { Button, Checkbox, Icon } from '@seats/sdk'
 import { formatPhone, type Person } from '@seats/contracts'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'

@@ -1,4 +1,4 @@
-import { ProgressBar } from '@seats/sdk/blueprint'
+import { ProgressBar } from '@seats/sdk'
 
 const number = new Intl.NumberFormat('he-IL')
 

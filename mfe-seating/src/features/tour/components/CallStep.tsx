@@ -1,6 +1,5 @@
-import { Button, FormGroup, InputGroup, Spinner } from '@seats/sdk/blueprint'
+import { Button, FormGroup, InputGroup, Spinner, errorMessageOf } from '@seats/sdk'
 import { normalizePhone } from '@seats/contracts'
-import { errorMessageOf } from '@seats/sdk'
 import { useState } from 'react'
 import { guestPhoneError } from '../guest-phone'
 import { tourApi } from '../tour-api'

@@ -1,5 +1,4 @@
-import { Button, Callout } from '@seats/sdk/blueprint'
-import { useSession } from '@seats/sdk'
+import { Button, Callout, useSession } from '@seats/sdk'
 import { useState } from 'react'
 import '../tour.css'
 import { tourStorage } from '../tour-storage'

@@ -1,4 +1,4 @@
-import type { PopoverNextPlacement } from '@seats/sdk/blueprint'
+import type { PopoverNextPlacement } from '@seats/sdk'
 import { confirmDialog, prefersReducedMotion, session, useSession } from '@seats/sdk'
 import type confetti from 'canvas-confetti'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'

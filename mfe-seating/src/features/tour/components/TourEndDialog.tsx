@@ -1,5 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, Icon } from '@seats/sdk/blueprint'
-import { Link } from '@seats/sdk/router'
+import { Button, Dialog, DialogBody, DialogFooter, Icon, Link } from '@seats/sdk'
 import { tourTexts } from '../tour-texts'
 
 interface TourEndDialogProps {

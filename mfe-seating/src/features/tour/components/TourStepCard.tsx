@@ -1,7 +1,6 @@
-import { Button, PopoverNext, type PopoverNextPlacement } from '@seats/sdk/blueprint'
+import { Button, PopoverNext, type PopoverNextPlacement, followPageTheme } from '@seats/sdk'
 import { tourTexts } from '../tour-texts'
 import { useAnchorRect } from './use-anchor-rect'
-import { followPageTheme } from '@seats/sdk'
 
 export interface TourStepCardProps {
   /** Where the step's control is: the first selector found on the page. */
