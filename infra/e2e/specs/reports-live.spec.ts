@@ -6,6 +6,7 @@ import { SCREENSHOTS_DIR } from '../e2e-env.js'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { expectNotCovering, saveScreenshot } from '../support/screens.js'
 import { api, apiToken, type Person, type DateOption } from '../support/api.js'
+import { wardenWithMap } from '../support/warden-data.js'
 import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js'
 
 /** A3 landscape in PDF points. */
@@ -211,13 +212,7 @@ test.describe('a display too large for one page', () => {
     page,
     request,
   }) => {
-    const account = await registerViaApi(request)
-    const token = await apiToken(request, account)
-    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
-      name: 'אולם גדול',
-      rows: 12,
-      cols: 20,
-    })
+    const { account, token, map } = await wardenWithMap(request, { name: 'אולם גדול', rows: 12, cols: 20 })
     await api(request, token, 'POST', '/displays', {
       mapId: map.id,
       name: 'עזרת נשים',

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { saveScreenshot } from '../support/screens.js'
 import { api, apiToken, type Person } from '../support/api.js'
+import { wardenWithMap } from '../support/warden-data.js'
 import { saveMapDialog } from '../support/maps.js'
 
 /** The editor's own texts the test waits for (mfe-seating editor-texts.ts). */
@@ -335,14 +336,7 @@ test.describe('the map toolbar', () => {
     page,
     request,
   }) => {
-    const account = await registerViaApi(request)
-    const token = await apiToken(request, account)
-    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
-      name: 'אולם ראשי',
-      rows: 6,
-      cols: 10,
-      cells: [],
-    })
+    const { account, token, map } = await wardenWithMap(request, { name: 'אולם ראשי', rows: 6, cols: 10 })
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
     const event = await api<{ id: number }>(request, token, 'POST', '/events', {
       name: 'הקפות שניות וסעודת שמחת תורה בבית הכנסת הגדול',

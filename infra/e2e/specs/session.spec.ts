@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { registerViaApi, registerViaUi, storedToken, submitLogin, userMenu } from '../support/accounts.js'
-import { api, apiToken } from '../support/api.js'
+import { wardenWithMap } from '../support/warden-data.js'
 import { expectRemoteMounted } from '../support/remotes.js'
 
 test.describe('session', () => {
@@ -25,14 +25,7 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    const account = await registerViaApi(request)
-    const token = await apiToken(request, account)
-    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
-      name: 'אולם ראשי',
-      rows: 3,
-      cols: 4,
-      cells: [],
-    })
+    const { token, map } = await wardenWithMap(request, { name: 'אולם ראשי', rows: 3, cols: 4 })
     await page.addInitScript((t) => localStorage.setItem('token', t), token)
     const asked: string[] = []
     page.on('request', (r) => asked.push(new URL(r.url()).pathname))

@@ -4,6 +4,20 @@ import { adminAccount, newAccount, registerViaApi, type Account } from './accoun
 import { api, apiToken, type DateOption, type Person } from './api.js'
 import { uniquePhone } from './phone-line.js'
 
+/** A new warden with one map and nothing else: the account, an access token and the map's id. */
+export async function wardenWithMap(
+  request: APIRequestContext,
+  map: { name: string; rows: number; cols: number },
+): Promise<{ account: Account; token: string; map: { id: number } }> {
+  const account = await registerViaApi(request)
+  const token = await apiToken(request, account)
+  return {
+    account,
+    token,
+    map: await api<{ id: number }>(request, token, 'POST', '/maps', { ...map, cells: [] }),
+  }
+}
+
 /** A warden with worshippers (one with a long name), a map with a display and an element, an event and reports. */
 export async function wardenWithData(request: APIRequestContext): Promise<Account> {
   const account = await registerViaApi(request)
