@@ -234,9 +234,9 @@ export class ComposedPages {
     if (signature === this.current.signature) return
     const next: Composed = { signature, exact: new Map(), routes: [] }
     const shellHtml = await readFile(shellIndex, 'utf8').catch(() => null)
-    // Without the shell's page there is nothing to compose: the static files answer as they can.
     // Every screen's page fetches the manifests the shell reads first: remotes.json and each routes.json.
     const manifests = ['/remotes.json', ...sources.map((s) => `/remotes/${s.remote}/routes.json`)]
+    // Without the shell's page there is nothing to compose: the static files answer as they can.
     if (shellHtml !== null)
       for (const source of sources) {
         try {
