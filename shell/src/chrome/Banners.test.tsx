@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { User } from '@seats/contracts'
-import { registerPaymentDialog, session, MemoryRouter } from '@seats/sdk'
+import { registerPaymentDialog, session } from '@seats/sdk'
+import { MemoryRouter } from 'react-router-dom'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Banners } from './Banners'

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { session, MemoryRouter } from '@seats/sdk'
+import { session } from '@seats/sdk'
+import { MemoryRouter } from 'react-router-dom'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LoginPage } from './LoginPage'

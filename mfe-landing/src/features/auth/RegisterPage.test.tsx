@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { User } from '@seats/contracts'
-import { session, MemoryRouter } from '@seats/sdk'
+import { session } from '@seats/sdk'
+import { MemoryRouter } from 'react-router-dom'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RegisterPage } from './RegisterPage'

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { session, setNavigator, socket, MemoryRouter } from '@seats/sdk'
+import { session, setNavigator, socket } from '@seats/sdk'
+import { MemoryRouter } from 'react-router-dom'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GuestSessionPage, guestTexts } from './GuestSessionPage'

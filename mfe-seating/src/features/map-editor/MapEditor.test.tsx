@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Person } from '@seats/contracts'
-import { ApiError, toast, MemoryRouter } from '@seats/sdk'
+import { ApiError, toast } from '@seats/sdk'
+import { MemoryRouter } from 'react-router-dom'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { MapSummary, SeatMap } from '@seats/contracts'
-import { ApiError, session, toast, MemoryRouter, Route, Routes, useParams } from '@seats/sdk'
+import { ApiError, session, toast, Route, Routes, useParams } from '@seats/sdk'
+import { MemoryRouter } from 'react-router-dom'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

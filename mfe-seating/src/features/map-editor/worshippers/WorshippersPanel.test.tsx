@@ -2,7 +2,7 @@
 import { numberSeats, type Person } from '@seats/contracts'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from '@seats/sdk'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cellKey } from '../model/editor-state'
 import { createPersonDirectory } from '../model/person-directory'
