@@ -39,6 +39,7 @@ function config(over: Partial<SystemConfig> = {}): SystemConfig {
     remoteDists: { landing: '/r/mfe-landing/dist', admin: '/r/mfe-admin/dist' },
     cardStandIn: true,
     mailStandIn: true,
+    testClock: false,
     extraEnv: {},
     processEnv: {},
     ...over,
@@ -257,5 +258,20 @@ describe('gatewayEnv in dev mode', () => {
     const env = gatewayEnv(config({ mode: 'dev' }))
     expect(env.SHELL_DIST).toBe('')
     expect(env.REMOTE_DISTS).toBe('')
+  })
+})
+
+describe('the test clock', () => {
+  it("is on only in a test system's services and workers, which run as NODE_ENV=test; the gateway stays production", () => {
+    const plain = config()
+    expect(serviceEnv(plain, byName('auth')).TEST_CLOCK).toBeUndefined()
+    expect(serviceEnv(plain, byName('auth')).NODE_ENV).toBe('production')
+    const test = config({ testClock: true })
+    for (const name of ['auth', 'seating']) {
+      expect(serviceEnv(test, byName(name))).toMatchObject({ TEST_CLOCK: 'on', NODE_ENV: 'test' })
+    }
+    expect(workersEnv(test)).toMatchObject({ TEST_CLOCK: 'on', NODE_ENV: 'test' })
+    expect(gatewayEnv(test).TEST_CLOCK).toBeUndefined()
+    expect(gatewayEnv(test).NODE_ENV).toBe('production')
   })
 })

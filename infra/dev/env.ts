@@ -47,6 +47,11 @@ export interface SystemConfig {
   mailStandIn: boolean
   /** Where the mail stand-in keeps its outbox across restarts; unset: in memory (tests). */
   mailStateFile?: string
+  /**
+   * A test system: its services run with NODE_ENV=test and a calendar its tests can move (TEST_CLOCK=on,
+   * infra/dev/test-clock.ts). Never on a system people use.
+   */
+  testClock: boolean
   /** Added to every process. */
   extraEnv: Env
   /** Added to one process, by name (auth, gateway, workers, ...). */
@@ -111,6 +116,7 @@ function common(config: SystemConfig, caller: Caller): Env {
     REDIS_PREFIX: config.redisPrefix,
     INTERNAL_TOKEN: internalTokenOf(config.secrets, caller),
     COOKIE_SECURE: String(config.cookieSecure),
+    ...(config.testClock ? { NODE_ENV: 'test', TEST_CLOCK: 'on' } : {}),
   }
 }
 

@@ -39,6 +39,7 @@ import {
   STABLE_AFTER_MS,
   type RestartState,
 } from './restart-policy.js'
+import { moveSystemClock } from './test-clock.js'
 import { nodeScript, tsxCli, viteCli } from './tools.js'
 
 export interface StartOptions {
@@ -73,6 +74,11 @@ export interface StartOptions {
   supervise?: boolean
   /** Hears of supervised exits and restarts (the start command prints them). */
   onProcessEvent?: (event: ProcessEvent) => void
+  /**
+   * A test system whose calendar its tests may move (test-clock.ts), starting `offsetMs` from the real
+   * time. Unset: the real clock, fixed.
+   */
+  testClock?: { offsetMs: number }
 }
 
 export type ProcessState = 'up' | 'restarting' | 'crashing'
@@ -165,6 +171,7 @@ export function buildConfig(opts: StartOptions = {}): SystemConfig {
     remotesManifest: opts.remotesManifest ?? DEFAULT_REMOTES_MANIFEST,
     shellDist: fromRoot('shell', 'dist'),
     remoteDists,
+    testClock: opts.testClock !== undefined,
     extraEnv: opts.env ?? {},
     processEnv: opts.processEnv ?? {},
   }
@@ -285,6 +292,8 @@ export async function startSystem(opts: StartOptions = {}): Promise<RunningSyste
   const output = opts.output ?? process.stdout
   config.dbUsers = await prepareDatabaseUsers(config, output)
   const specs = planProcesses(config)
+  // Before any process starts, so each reads the calendar it is meant to start on.
+  if (opts.testClock) await moveSystemClock(config.redisUrl, config.redisPrefix, opts.testClock.offsetMs)
   if (!specs.some((s) => s.name === GATEWAY.name)) {
     const what = config.mode === 'prod' ? 'gateway/dist/main.js (run the build first)' : 'gateway/src/main.ts'
     throw new Error(`cannot start: ${what} is missing`)

@@ -26,6 +26,8 @@ export const STATE_ENV = {
   dbPrefix: 'SEATS_E2E_DB_PREFIX',
   cardProviderUrl: 'SEATS_E2E_CARD_PROVIDER_URL',
   mailOutboxUrl: 'SEATS_E2E_MAIL_OUTBOX_URL',
+  /** The run's calendar, from the real time (SEATS_CLOCK); tests that move it put it back here. */
+  clockOffsetMs: 'SEATS_E2E_CLOCK_OFFSET_MS',
 } as const
 
 export function stateValue(key: keyof typeof STATE_ENV): string {

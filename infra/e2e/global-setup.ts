@@ -6,6 +6,7 @@ import { DEFAULT_REMOTES_MANIFEST, RUN_DIR } from '../dev/paths.js'
 import { generateSecrets } from '../dev/secrets.js'
 import { cardStandInUrl, mailStandInUrl } from '../dev/env.js'
 import { startSystem } from '../dev/system.js'
+import { parseClockSetting } from '../dev/test-clock.js'
 import { waitUntilQuiet } from '../dev/warmup.js'
 import { axeSummary, clearAxeLog, readAxeLog } from './axe-summary.js'
 import { E2E_PORTS, SCREENSHOTS_DIR, STATE_ENV } from './e2e-env.js'
@@ -34,6 +35,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const logFile = path.join(runDir, 'system.log')
   const log = createWriteStream(logFile)
   const secrets = generateSecrets()
+  // The run's calendar: SEATS_CLOCK, or the real time. Tests that need a given day move it (support/clock.ts).
+  const clockAt = parseClockSetting(process.env.SEATS_CLOCK)
+  const clockOffsetMs = clockAt ? clockAt.getTime() - Date.now() : 0
+  if (clockAt) console.log(`[e2e] the system's calendar starts at ${clockAt.toISOString()} (SEATS_CLOCK)`)
 
   console.log(
     `[e2e] starting the built system on :${E2E_PORTS.gateway} (db prefix ${prefix}, logs ${logFile})`,
@@ -48,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     remotesManifest: manifest,
     output: log,
     colors: false,
+    testClock: { offsetMs: clockOffsetMs },
     // Every test signs up (and may send the contact form or start a demo) from 127.0.0.1: lift the per-address limits,
     // which their own services' tests cover.
     processEnv: {
@@ -70,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   )
 
   process.env[STATE_ENV.manifest] = manifest
+  process.env[STATE_ENV.clockOffsetMs] = String(clockOffsetMs)
   process.env[STATE_ENV.runDir] = runDir
   process.env[STATE_ENV.adminEmail] = secrets.SEED_ADMIN_EMAIL
   process.env[STATE_ENV.adminPassword] = secrets.SEED_ADMIN_PASSWORD

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// Runs first; the redeploy project (the specs that rewrite the remotes manifest) is its teardown, so it
-// runs last even when other tests failed.
+// Runs first; the serial project (the specs that change the remotes manifest or the calendar) is its
+// teardown, so it runs last even when other tests failed.
 test('the gateway serves the shell, the remotes manifest and answers ready', async ({ request }) => {
   const ready = await request.get('/readyz')
   expect(ready.status()).toBe(200)

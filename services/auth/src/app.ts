@@ -1,6 +1,7 @@
 import type Koa from 'koa'
 import {
   createApp,
+  type Clock,
   tokenRevocations,
   tokenVerifierOf,
   type Knex,
@@ -35,13 +36,15 @@ export interface AppDeps {
   outbox: Outbox
   /** The BullMQ `mail` queue the workers send from. */
   mailQueue: MailQueue
+  /** The calendar's clock: trials, their status and the demo's lifetime (tests move it). */
+  now: Clock
 }
 
 /** Auth payloads are a few fields; anything much larger is refused with 413. */
 const BODY_LIMIT = '64kb'
 
 /** The whole service as a Koa app, built from its connections so tests can build it the same way. */
-export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): Koa {
+export function buildApp({ env, db, redis, log, outbox, mailQueue, now }: AppDeps): Koa {
   const verify = tokenVerifierOf(env, redis)
   const signAccessToken = createAccessTokenSigner({
     privateKeyPem: env.JWT_PRIVATE_KEY,
@@ -64,9 +67,9 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
   const limits = createAuthLimits(redis, env)
   const peers = createPeers(env)
   const signIns = signInsRepo(db)
-  const auth = createAuthService({ db, sessions, limits, signIns, peers, log })
-  const demo = createGuestDemo({ db, outbox, sessions, peers, log })
-  const users = createUsersService({ db, outbox, sessions, limits, signIns, log })
+  const auth = createAuthService({ db, sessions, limits, signIns, peers, log, now })
+  const demo = createGuestDemo({ db, outbox, sessions, peers, log, now })
+  const users = createUsersService({ db, outbox, sessions, limits, signIns, log, now })
   const mail = createMailService({ db, queue: mailQueue, log })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
 
@@ -79,7 +82,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
       authRouter({ auth, demo, sessions, limits, signIns, verify, cookie }),
       // Before the users router, whose /:id routes would not match these paths anyway.
       mailRouter({ mail, users, verify }),
-      usersRouter({ users, verify, db, peers, log, cookie }),
+      usersRouter({ users, verify, db, peers, log, cookie, now }),
       internalRouter({
         db,
         outbox,
@@ -87,6 +90,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue }: AppDeps): K
         demo,
         mail,
         demoTtlDays: env.DEMO_TTL_DAYS,
+        now,
         internalToken: acceptedCallersOf(env),
       }),
     ],

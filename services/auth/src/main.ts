@@ -1,4 +1,4 @@
-import { closeRedis, createLogger, createOutbox, openStores, serve } from '@seats/kit'
+import { closeRedis, createLogger, createOutbox, openClock, openStores, serve } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildApp } from './app'
 import { createMailQueue } from './features/mail/mail-queue'
@@ -24,14 +24,21 @@ try {
     attempts: env.MAIL_ATTEMPTS,
     retryDelayMs: env.MAIL_RETRY_DELAY_MS,
   })
-  const app = buildApp({ env, db, redis, log, outbox, mailQueue })
+  const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'auth' })
+  const app = buildApp({ env, db, redis, log, outbox, mailQueue, now: clock.now })
   await serve({
     host: env.HOST,
     app,
     port: env.PORT,
     log,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    closers: [() => outbox.stop(), () => mailQueue.close(), () => db.destroy(), () => closeRedis(redis)],
+    closers: [
+      () => outbox.stop(),
+      () => mailQueue.close(),
+      () => clock.close(),
+      () => db.destroy(),
+      () => closeRedis(redis),
+    ],
   })
 } catch (err) {
   log.fatal({ err }, 'auth failed to start')

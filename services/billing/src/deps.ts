@@ -1,5 +1,5 @@
 import type { BillingConfig } from '@seats/contracts'
-import type { Knex, Logger, RateLimiterRedis, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
+import type { Clock, Knex, Logger, RateLimiterRedis, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
 import type { CardProvider } from './features/provider/card-provider'
 import type { AuthClient } from './platform/auth-client'
 
@@ -21,5 +21,5 @@ export interface BillingDeps {
   /** Who may call the /internal routes: each caller's own token, or one shared token. */
   internalToken: AcceptedCallers
   /** The clock of every date decision (tests move it with the card provider's test clock). */
-  now: () => Date
+  now: Clock
 }

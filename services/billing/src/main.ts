@@ -9,6 +9,7 @@ import {
   serve,
   tokenVerifierOf,
   acceptedCallersOf,
+  openClock,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildBillingApp } from './app'
@@ -22,6 +23,7 @@ const env = loadBillingEnv()
 const log = createLogger('billing', env.LOG_LEVEL)
 
 const { db, redis } = await openStores(env, migrations)
+const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'billing' })
 
 const deps: BillingDeps = {
   trustedProxies: env.TRUSTED_PROXIES,
@@ -53,7 +55,7 @@ const deps: BillingDeps = {
     environment: env.SUMIT_ENVIRONMENT,
   },
   internalToken: acceptedCallersOf(env),
-  now: () => new Date(),
+  now: clock.now,
 }
 const { app } = buildBillingApp(deps)
 
@@ -72,5 +74,5 @@ await serve({
   port: env.PORT,
   log,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-  closers: [() => consumer.stop(), () => db.destroy(), () => closeRedis(redis)],
+  closers: [() => consumer.stop(), () => clock.close(), () => db.destroy(), () => closeRedis(redis)],
 })

@@ -67,6 +67,8 @@ export const baseEnvSchema = z.object({
       return callers
     }),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A test system's calendar, movable by its tests (openClock); refused in production. */
+  TEST_CLOCK: z.enum(['on', 'off']).default('off'),
 })
 export type BaseEnv = z.infer<typeof baseEnvSchema>
 

@@ -1,6 +1,7 @@
 import type { PhoneLine } from '@seats/contracts'
 import type {
   AccountsClient,
+  Clock,
   Knex,
   Logger,
   RateLimiterRedis,
@@ -47,5 +48,5 @@ export interface ReportingDeps {
     runNowEnabled: boolean
   }
   /** The clock; tests move it. */
-  now: () => Date
+  now: Clock
 }

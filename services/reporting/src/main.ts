@@ -10,6 +10,7 @@ import {
   serve,
   tokenVerifierOf,
   acceptedCallersOf,
+  openClock,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildReportingApp } from './app'
@@ -31,6 +32,7 @@ if (!env.IVR_SECRET) log.warn('IVR_SECRET is not set: the phone line answers 404
 if (env.IVR_SECRET_PREVIOUS) log.info('IVR_SECRET_PREVIOUS is set: the phone line accepts both secrets')
 
 const { db, redis } = await openStores(env, migrations)
+const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'reporting' })
 const verify = tokenVerifierOf(env, redis)
 const realtime = await createRealtimeServer({ verify, redis, redisPrefix: env.REDIS_PREFIX, log })
 
@@ -100,7 +102,7 @@ const deps: ReportingDeps = {
   },
   internalToken: acceptedCallersOf(env),
   phoneLine: phoneLineOf(env.IVR_PHONE_NUMBER),
-  now: () => new Date(),
+  now: clock.now,
 }
 
 const consumer = await consumeDomainEvents({
@@ -134,6 +136,7 @@ const running = await serve({
     () => consumer.stop(),
     () => reminderQueue.close(),
     () => realtime.close(),
+    () => clock.close(),
     () => db.destroy(),
     () => closeRedis(redis),
   ],

@@ -1,4 +1,4 @@
-import type { Knex, Logger, Outbox, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
+import type { Clock, Knex, Logger, Outbox, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
 import type { MapDocumentCache } from './features/maps/map-document'
 import type { AccountsClient } from '@seats/kit'
 import type { Realtime } from './platform/realtime'
@@ -19,4 +19,6 @@ export interface SeatingDeps {
   /** The shared service token other services present on /internal. */
   /** Who may call the /internal routes: each caller's own token, or one shared token. */
   internalToken: AcceptedCallers
+  /** The calendar's clock (the holidays suggested from today); tests move it. */
+  now: Clock
 }

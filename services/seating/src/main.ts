@@ -12,6 +12,7 @@ import {
   withRevocationCheck,
   createAccountsClient,
   acceptedCallersOf,
+  openClock,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildSeatingApp } from './app'
@@ -37,6 +38,7 @@ const accounts = createAccountsClient({
 })
 const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
 outbox.start()
+const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'seating' })
 
 const app = buildSeatingApp({
   trustedProxies: env.TRUSTED_PROXIES,
@@ -53,6 +55,7 @@ const app = buildSeatingApp({
   mapCache: new MapDocumentCache(env.MAP_CACHE_MB * 1024 * 1024),
   bulkBodyLimit: env.BULK_BODY_LIMIT,
   internalToken: acceptedCallersOf(env),
+  now: clock.now,
 })
 
 const consumer = await consumeDomainEvents({
@@ -70,5 +73,11 @@ await serve({
   port: env.PORT,
   log,
   shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-  closers: [() => consumer.stop(), () => outbox.stop(), () => db.destroy(), () => closeRedis(redis)],
+  closers: [
+    () => consumer.stop(),
+    () => outbox.stop(),
+    () => clock.close(),
+    () => db.destroy(),
+    () => closeRedis(redis),
+  ],
 })

@@ -63,6 +63,15 @@ const FIELDS: Field[] = [
   'text',
 ]
 
+/** A call that was refused, and why, beside the button that asked for it (a toast would be gone too soon). */
+function RefusalNote({ message }: { message: string }) {
+  return (
+    <Callout intent="warning" icon="time" className="rm-refusal" role="alert">
+      {message}
+    </Callout>
+  )
+}
+
 /** /reminders: the weekly reminder call's setting, the next run with its Shabbat cut-off, and the last runs live. */
 export function RemindersPage() {
   const [view, setView] = useState<ReminderSettingsView | null>(null)
@@ -72,6 +81,8 @@ export function RemindersPage() {
   const [saving, setSaving] = useState(false)
   const [runs, setRuns] = useState<ReminderRun[]>([])
   const [persons, setPersons] = useState<Person[]>([])
+  // Why the last test call or run did not go out (Shabbat, past the cut-off): it stays until the next try.
+  const [refusal, setRefusal] = useState<{ action: 'test' | 'run'; message: string } | null>(null)
 
   const load = useCallback(() => {
     setError(null)
@@ -122,18 +133,20 @@ export function RemindersPage() {
   async function testCall() {
     try {
       const res = await remindersApi.testCall()
+      setRefusal(null)
       toast.info(`שיחת ניסיון ל-${formatPhone(res.phone)}: ${outcomeLabels[res.outcome]}`)
     } catch (e) {
-      toast.error('שיחת הניסיון לא יצאה', errorMessageOf(e))
+      setRefusal({ action: 'test', message: `שיחת הניסיון לא יצאה: ${errorMessageOf(e)}` })
     }
   }
 
   async function runNow() {
     try {
       const run = await remindersApi.runNow()
+      setRefusal(null)
       setRuns((all) => mergeRun(all, run))
     } catch (e) {
-      toast.error('ההרצה לא התחילה', errorMessageOf(e))
+      setRefusal({ action: 'run', message: `ההרצה לא התחילה: ${errorMessageOf(e)}` })
     }
   }
 
@@ -260,6 +273,7 @@ export function RemindersPage() {
             />
             <Button icon="phone" text="שיחת ניסיון לטלפון שלי" onClick={() => void testCall()} />
           </div>
+          {refusal?.action === 'test' ? <RefusalNote message={refusal.message} /> : null}
         </section>
 
         <div className="rm-side">
@@ -283,6 +297,7 @@ export function RemindersPage() {
             {view.runNowEnabled ? (
               <Button icon="play" text="הרצה עכשיו (פיתוח)" onClick={() => void runNow()} />
             ) : null}
+            {refusal?.action === 'run' ? <RefusalNote message={refusal.message} /> : null}
           </section>
           <section className="rm-card" aria-labelledby="rm-runs-title">
             <h2 id="rm-runs-title" className="rm-card__title">

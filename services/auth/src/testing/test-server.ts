@@ -8,6 +8,8 @@ import {
   serve,
   type Knex,
   type Redis,
+  realClock,
+  type Clock,
 } from '@seats/kit'
 import {
   dropTestDatabase,
@@ -40,7 +42,11 @@ export interface TestAuthServer {
  */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  opts: { replicaOf?: TestAuthServer } = {},
+  opts: {
+    replicaOf?: TestAuthServer
+    /** The calendar's clock (trials, statuses); the real time unless given. */
+    now?: Clock
+  } = {},
 ): Promise<TestAuthServer> {
   // A replica is one more instance of a running server: same database, keys, service token and Redis prefix.
   const replicaOf = opts.replicaOf
@@ -78,7 +84,7 @@ export async function startTestServer(
     retryDelayMs: env.MAIL_RETRY_DELAY_MS,
   })
   const server = await serve({
-    app: buildApp({ env, db, redis, log, outbox, mailQueue }),
+    app: buildApp({ env, db, redis, log, outbox, mailQueue, now: opts.now ?? realClock }),
     port: 0,
     log,
     handleSignals: false,

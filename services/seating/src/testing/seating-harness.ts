@@ -13,6 +13,7 @@ import {
   type DomainEventConsumer,
   type RunningServer,
   createAccountsClient,
+  realClock,
 } from '@seats/kit'
 import {
   dropTestDatabase,
@@ -99,6 +100,7 @@ export async function startSeating(
     mapCache: new MapDocumentCache(16 * 1024 * 1024),
     bulkBodyLimit: '5mb',
     internalToken: auth.env.INTERNAL_TOKEN,
+    now: realClock,
   }
   const server: RunningServer = await serve({
     app: buildSeatingApp(deps),

@@ -1,4 +1,4 @@
-import { AppError, isDuplicateKey, type Knex, type Logger } from '@seats/kit'
+import { AppError, isDuplicateKey, type Clock, type Knex, type Logger } from '@seats/kit'
 import {
   TRIAL_SUBSCRIPTION_TYPE,
   trialEndsAt,
@@ -25,6 +25,8 @@ export function createAuthService(deps: {
   signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
   peers: Pick<Peers, 'leads'>
   log: Logger
+  /** The calendar's clock: the trial starts on its day. */
+  now: Clock
 }) {
   const users = () => usersRepo(deps.db)
 
@@ -59,7 +61,7 @@ export function createAuthService(deps: {
       if (await users().emailTaken(input.email)) throw emailTaken()
       const passwordHash = await hashPassword(input.password)
       try {
-        const user = await users().insert(newAccountFields({ ...input, passwordHash }, now))
+        const user = await users().insert(newAccountFields({ ...input, passwordHash }, deps.now()))
         const session = await sessionFor(user, now)
         await markLeadsUserCreated(deps.peers, deps.log, {
           email: user.email ?? undefined,
@@ -104,9 +106,9 @@ export function createAuthService(deps: {
               isDemoGuest: false,
               hasCompletedDemo: input.hasCompletedDemo ?? current.hasCompletedDemo,
               subscriptionType: TRIAL_SUBSCRIPTION_TYPE,
-              subscriptionEndsAt: trialEndsAt(now),
+              subscriptionEndsAt: trialEndsAt(deps.now()),
               // The trial status is counted from createdAt, so the account starts here as a registered one.
-              createdAt: now,
+              createdAt: deps.now(),
             },
             now,
           )

@@ -1,4 +1,4 @@
-import { AppError, type Knex, type Logger, type Outbox } from '@seats/kit'
+import { AppError, type Clock, type Knex, type Logger, type Outbox } from '@seats/kit'
 import {
   LEAD_SOURCE_DEMO,
   demoReportsSchema,
@@ -26,6 +26,8 @@ export interface GuestDemoDeps {
   sessions: Sessions
   peers: Peers
   log: Logger
+  /** The calendar's clock: a demo's lifetime counts from its day. */
+  now: Clock
 }
 
 /**
@@ -96,7 +98,7 @@ export function createGuestDemo(deps: GuestDemoDeps) {
      * Deletes demo accounts created before the cutoff that were never upgraded (an upgrade clears
      * isDemoGuest), a batch at a time, each with its sessions and its data in every service.
      */
-    async purgeExpired(ttlDays: number, now = new Date(), batch = 100): Promise<number> {
+    async purgeExpired(ttlDays: number, now = deps.now(), batch = 100): Promise<number> {
       const cutoff = new Date(now.getTime() - ttlDays * 86_400_000)
       let deleted = 0
       for (;;) {

@@ -7,6 +7,7 @@ import {
   type Knex,
   type Outbox,
   type AcceptedCallers,
+  type Clock,
 } from '@seats/kit'
 import {
   mailAttemptSchema,
@@ -29,6 +30,8 @@ export function internalRouter(deps: {
   demo: GuestDemo
   mail: MailService
   demoTtlDays: number
+  /** The calendar's clock: the account's subscription status today. */
+  now: Clock
   /** Who may call the /internal routes: each caller's own token, or one shared token. */
   internalToken: AcceptedCallers
 }): Router {
@@ -46,7 +49,7 @@ export function internalRouter(deps: {
         isGuest: user.isGuest,
         isDemoGuest: user.isDemoGuest,
         maxPeople: user.maxPeople,
-        subscriptionStatus: subscriptionStatus(user),
+        subscriptionStatus: subscriptionStatus(user, deps.now()),
         phone: user.phone,
         contactName: user.contactName,
         synagogueName: user.synagogueName,

@@ -10,6 +10,7 @@ import {
   type Knex,
   type Logger,
   type TokenVerifier,
+  type Clock,
 } from '@seats/kit'
 import {
   adminCreateUserSchema,
@@ -36,6 +37,8 @@ export interface UsersRouterDeps {
   peers: Pick<Peers, 'seating'>
   log: Logger
   cookie: RefreshCookieOptions
+  /** The calendar's clock: each account's status today. */
+  now: Clock
 }
 
 /** Admin routes pass three checks: a token, its adm claim, and is_admin in the database now. */
@@ -103,7 +106,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     '/admin-list',
     ...admin,
     handle({}, async (ctx) => {
-      ctx.body = await adminUserList(deps)
+      ctx.body = await adminUserList(deps, deps.now())
     }),
   )
 
@@ -111,7 +114,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     '/stats',
     ...admin,
     handle({}, async (ctx) => {
-      ctx.body = await userStats(deps.db)
+      ctx.body = await userStats(deps.db, deps.now())
     }),
   )
 

@@ -6,6 +6,7 @@ import {
   type Knex,
   type Logger,
   type Outbox,
+  type Clock,
 } from '@seats/kit'
 import {
   PAID_SUBSCRIPTION_TYPE,
@@ -47,6 +48,8 @@ export interface UsersServiceDeps {
   limits: AuthLimits
   signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
   log: Logger
+  /** The calendar's clock: a new account's trial, a trial extended from today. */
+  now: Clock
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -206,7 +209,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       assertUncommonPassword(input.password, 'password')
       if (await users().emailTaken(input.email)) throw emailTaken()
       const fields: UserFields = {
-        ...newAccountFields({ ...input, passwordHash: await hashPassword(input.password) }, now),
+        ...newAccountFields({ ...input, passwordHash: await hashPassword(input.password) }, deps.now()),
         ...definedPlanFields(input),
       }
       const created = await guardEmail(() =>
@@ -261,7 +264,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         'user.extend_trial',
         (before) => {
           const end = before.subscriptionEndsAt ? Date.parse(before.subscriptionEndsAt) : 0
-          return { subscriptionEndsAt: new Date(Math.max(now.getTime(), end) + days * DAY_MS) }
+          return { subscriptionEndsAt: new Date(Math.max(deps.now().getTime(), end) + days * DAY_MS) }
         },
         { now },
       )

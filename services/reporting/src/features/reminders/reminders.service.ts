@@ -124,6 +124,21 @@ export function remindersService(deps: ReportingDeps) {
     deps.realtime.emit(run.ownerId, 'reminderRunProgress', await runView(run))
   }
 
+  /**
+   * Today, if a call may ring now: never on Shabbat or a festival, nor after today's cut-off before
+   * candle-lighting in the synagogue's city. A refusal names why, so the warden sees it.
+   */
+  function callingWindow(s: Pick<ReminderSetting, 'city'>): { today: string; stopsAt: Date | null } {
+    const now = deps.now()
+    const today = israelToday(now)
+    if (isRestDay(today)) throw new AppError('no_calls_on_rest_day')
+    const candle = candleLighting(today, s.city)
+    const stopsAt = candle ? new Date(candle.getTime() - STOP_MARGIN_MIN * 60_000) : null
+    if (stopsAt && now >= stopsAt)
+      throw new AppError('reminder_calls_stopped', { params: { at: israelHm(stopsAt) } })
+    return { today, stopsAt }
+  }
+
   /** The date the run is about: the week's Shabbat, or (dateTarget next) an event of the week before it. */
   async function resolveDate(accountId: number, s: ReminderSetting, day: string, shabbat: string) {
     if (s.dateTarget === 'next') {
@@ -242,10 +257,8 @@ export function remindersService(deps: ReportingDeps) {
 
     /** One call to the warden's own phone: the text as it will sound, nothing to report. */
     async testCall(account: InternalAccount): Promise<ReminderTestCall> {
-      const now = deps.now()
-      const today = israelToday(now)
-      if (isRestDay(today)) throw new AppError('no_calls_on_rest_day')
       const s = (await repo.setting(account.id)) ?? DEFAULT_SETTING
+      const { today } = callingWindow(s)
       const phone = normalizePhone(account.phone)
       const shabbat = addDays(today, 6 - weekday(today))
       const result = await deps.reminders.provider.place({
@@ -261,14 +274,8 @@ export function remindersService(deps: ReportingDeps) {
     /** Development: a run now for this week's Shabbat, whatever the weekday (the cut-off still applies). */
     async runNow(accountId: number): Promise<ReminderRun> {
       if (!deps.reminders.runNowEnabled) throw new AppError('not_found')
-      const now = deps.now()
-      const today = israelToday(now)
-      if (isRestDay(today)) throw new AppError('no_calls_on_rest_day')
       const s = (await repo.setting(accountId)) ?? DEFAULT_SETTING
-      const candle = candleLighting(today, s.city)
-      const stopsAt = candle ? new Date(candle.getTime() - STOP_MARGIN_MIN * 60_000) : null
-      if (stopsAt && now >= stopsAt)
-        throw new AppError('reminder_calls_stopped', { params: { at: israelHm(stopsAt) } })
+      const { today, stopsAt } = callingWindow(s)
       const shabbat = addDays(today, 6 - weekday(today))
       const run = await createRun(
         accountId,

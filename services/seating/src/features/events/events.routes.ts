@@ -24,7 +24,9 @@ export function eventsRouter(deps: SeatingDeps): Router {
   router.get(
     '/suggestions',
     handle({}, async (ctx) => {
-      ctx.body = holidaySuggestions({ takenDates: await repo.datesFrom(authOf(ctx).userId, israelToday()) })
+      const now = deps.now()
+      const takenDates = await repo.datesFrom(authOf(ctx).userId, israelToday(now))
+      ctx.body = holidaySuggestions({ takenDates, now })
     }),
   )
   router.get(
