@@ -69,6 +69,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(
     `[e2e] system ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${system.processNames.join(', ')}`,
   )
+  // The card provider is the outside world: its clock only moves forward. A calendar set ahead takes it along,
+  // so a charge that starts "today" for billing is due today for the provider too.
+  if (clockOffsetMs > 0)
+    await moveCardProviderTo(cardStandInUrl(system.config), new Date(Date.now() + clockOffsetMs))
   // Tests start once the gateway's start-up work (compressing the front ends) is over.
   const quiet = await waitUntilQuiet(system)
   console.log(
@@ -100,4 +104,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     for (const line of axeSummary(readAxeLog())) console.log(line)
     console.log(`[e2e] system stopped; dropped ${dropped.length} database(s); logs kept in ${logFile}`)
   }
+}
+
+async function moveCardProviderTo(url: string, at: Date): Promise<void> {
+  const date = at.toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' })
+  const res = await fetch(`${url}/__test/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ date }),
+  })
+  if (!res.ok) throw new Error(`the card provider's clock did not move to ${date}: ${await res.text()}`)
 }

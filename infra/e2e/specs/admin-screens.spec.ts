@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminAccount, loginViaUi, newAccount, registerViaApi, userMenu } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
+import { daysAgoForAll } from '../support/clock.js'
 import { expectRemoteMounted } from '../support/remotes.js'
 import { saveScreenshot } from '../support/screens.js'
 import { backdateAccount } from '../support/subscription.js'
-
-const DAY_MS = 86_400_000
 
 /** The newest toast with the text (an earlier one may still be fading). */
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).last()
@@ -363,14 +362,14 @@ async function seedAccounts(request: APIRequestContext): Promise<void> {
       name: `משה פרידמן ${run}`,
       synagogue: 'היכל שלמה',
       days: 40,
-      change: { subscriptionEndsAt: new Date(Date.now() - 5 * DAY_MS).toISOString() },
+      change: { subscriptionEndsAt: daysAgoForAll(5).toISOString() },
     },
     {
       name: `דוד אזולאי ${run}`,
       synagogue: 'חסדי אבות',
       change: {
         subscriptionType: 'חודשי',
-        subscriptionEndsAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+        subscriptionEndsAt: daysAgoForAll(2).toISOString(),
         maxPeople: 600,
         price: 149,
       },

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi, userMenu } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
+import { systemNow } from '../support/clock.js'
 import { saveScreenshot } from '../support/screens.js'
 import { TEST_CARD, expireTrial } from '../support/subscription.js'
 
@@ -34,7 +35,7 @@ const todayShort = () =>
     day: '2-digit',
     month: '2-digit',
     year: '2-digit',
-  }).format(new Date())
+  }).format(systemNow())
 
 test.describe('paying for the subscription', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { stateValue } from '../e2e-env.js'
+import { systemNow } from './clock.js'
 
 export interface IvrReply {
   say: string[]
@@ -9,8 +10,8 @@ export interface IvrReply {
 }
 
 /**
- * Where a phone call's date differs from the map's default (the coming Shabbat): on Saturday (Israel time)
- * the phone line reports for next week's Shabbat, given here; any other day null.
+ * Where a phone call's date differs from the map's default (the coming Shabbat): on Saturday (Israel time,
+ * on the system's calendar) the phone line reports for next week's Shabbat, given here; any other day null.
  */
 export function phoneShabbat(): string | null {
   const parts = new Intl.DateTimeFormat('en-CA', {
@@ -19,7 +20,7 @@ export function phoneShabbat(): string | null {
     month: '2-digit',
     day: '2-digit',
     weekday: 'short',
-  }).formatToParts(new Date())
+  }).formatToParts(systemNow())
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   if (get('weekday') !== 'Sat') return null
   const next = new Date(Date.UTC(Number(get('year')), Number(get('month')) - 1, Number(get('day')) + 7))

@@ -2,8 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import mysql from 'mysql2/promise'
 import { stateValue } from '../e2e-env.js'
 import { api, apiToken } from './api.js'
-
-const DAY_MS = 86_400_000
+import { daysAgoForAll } from './clock.js'
 
 /**
  * Moves an account's creation back by `days` (the trial's first 20 days count from it). No API moves it,
@@ -17,7 +16,7 @@ export async function backdateAccount(email: string, days: number): Promise<void
   })
   try {
     const [result] = await conn.execute('UPDATE users SET created_at = ? WHERE email = ?', [
-      new Date(Date.now() - days * DAY_MS),
+      daysAgoForAll(days),
       email,
     ])
     expect((result as { affectedRows: number }).affectedRows).toBe(1)
@@ -41,7 +40,7 @@ export async function expireTrial(request: APIRequestContext, email: string): Pr
   const user = users.find((u) => u.email === email)
   expect(user, email).toBeTruthy()
   await api(request, admin, 'PUT', `/users/admin/${user!.id}`, {
-    subscriptionEndsAt: new Date(Date.now() - DAY_MS).toISOString(),
+    subscriptionEndsAt: daysAgoForAll(1).toISOString(),
   })
 }
 
