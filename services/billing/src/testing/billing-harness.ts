@@ -36,6 +36,8 @@ export interface TestAccount {
   id: number
   token: string
   call: Call
+  /** The same call through a second billing instance (same database and Redis), as behind a load balancer. */
+  callSecond: Call
 }
 
 export interface BillingTestEnv {
@@ -49,6 +51,8 @@ export interface BillingTestEnv {
   lapsedWarden: () => Promise<TestAccount>
   /** How many recurring charges the card provider still runs for the account (live statuses). */
   liveItemsOf: (accountId: number) => Promise<number>
+  /** How many valid payments the card provider took from the account's customer. */
+  paidAtProvider: (accountId: number) => Promise<number>
   /** Today on the shared test clock (billing's and the card provider's), YYYY-MM-DD in Israel time. */
   today: () => string
   /** Moves both clocks to noon of that Israel day; the provider runs the charges that fall due. */
@@ -66,6 +70,7 @@ const DAY_MS = 86_400_000
 interface StandInState {
   customers: Array<{ id: number; externalIdentifier: string | null }>
   items: Array<{ customerId: number; status: number }>
+  payments: Array<{ customerId: number; valid: boolean }>
 }
 
 const noonOf = (date: string) => new Date(israelMidnight(date).getTime() + 12 * 3_600_000)
@@ -119,6 +124,16 @@ export async function startBilling(
   const { app, reconcile } = buildBillingApp(deps)
   const server: RunningServer = await serve({ app, port: 0, log, handleSignals: false })
   const base = `http://127.0.0.1:${server.port}`
+  const second: RunningServer = await serve({
+    app: buildBillingApp(deps).app,
+    port: 0,
+    log,
+    handleSignals: false,
+  })
+  const secondBase = `http://127.0.0.1:${second.port}`
+  const standInState = async () => (await (await fetch(`${standIn.url}/__test/state`)).json()) as StandInState
+  const customerOf = (state: StandInState, accountId: number) =>
+    state.customers.find((c) => c.externalIdentifier === externalIdOf(accountId))
   // Auth's domain events (account.deleted) reach billing's consumer through the shared Redis prefix.
   const consumer: DomainEventConsumer | null = opts.consumeEvents
     ? await consumeDomainEvents({
@@ -138,6 +153,8 @@ export async function startBilling(
       id: warden.id,
       token: warden.token,
       call: (method, path, body, headers) => send(base, warden.token, method, path, body, headers),
+      callSecond: (method, path, body, headers) =>
+        send(secondBase, warden.token, method, path, body, headers),
     }
   }
 
@@ -160,10 +177,15 @@ export async function startBilling(
       return account
     },
     async liveItemsOf(accountId) {
-      const state = (await (await fetch(`${standIn.url}/__test/state`)).json()) as StandInState
-      const customer = state.customers.find((c) => c.externalIdentifier === externalIdOf(accountId))
+      const state = await standInState()
+      const customer = customerOf(state, accountId)
       return state.items.filter((i) => i.customerId === customer?.id && LIVE_ITEM_STATUSES.has(i.status))
         .length
+    },
+    async paidAtProvider(accountId) {
+      const state = await standInState()
+      const customer = customerOf(state, accountId)
+      return state.payments.filter((p) => p.customerId === customer?.id && p.valid).length
     },
     today: () => israelDate(now),
     async setDate(date) {
@@ -177,6 +199,7 @@ export async function startBilling(
       send(base, null, method, path, body, { 'x-service-token': auth.env.INTERNAL_TOKEN, ...headers }),
     async close() {
       await consumer?.stop()
+      await second.close()
       await server.close()
       await db.destroy()
       await closeRedis(redis)

@@ -141,6 +141,32 @@ describe('createRecurringCharge', () => {
     expect((await b.call<Payment[]>('GET', '/api/billing/payments')).body).toHaveLength(1)
   })
 
+  it('twenty payments at once with twenty keys, through two instances, charge the card once', async () => {
+    const a = await env.lapsedWarden()
+    const { firstChargeDate } = await subscription(a)
+    const tokens = await Promise.all(
+      Array.from({ length: 20 }, () => env.standIn.createToken(TEST_CARDS.success)),
+    )
+    const answers = await Promise.all(
+      tokens.map((token, i) =>
+        (i % 2 ? a.callSecond : a.call)<User & ErrorBody>(
+          'POST',
+          '/api/users/createRecurringCharge',
+          { SingleUseToken: token, dateStart: firstChargeDate },
+          { 'Idempotency-Key': `burst-${i}` },
+        ),
+      ),
+    )
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1)
+    // The others are told a payment is under way, or that the first charge date moved (it was paid).
+    for (const r of answers.filter((x) => x.status !== 200)) {
+      expect(['payment_pending', 'validation_failed']).toContain(r.body.error)
+    }
+    expect(await env.paidAtProvider(a.id)).toBe(1)
+    expect(await env.liveItemsOf(a.id)).toBe(1)
+    expect((await a.call<Payment[]>('GET', '/api/billing/payments')).body).toHaveLength(1)
+  })
+
   it('first charge: the day after the trial ends, checked on the server; never before 2025-05-01', async () => {
     const a = await env.registerAccount()
     const now = env.deps.now().getTime()

@@ -86,6 +86,10 @@ export function billingRepo(db: Knex | Knex.Transaction) {
     async updateAttempt(id: number, fields: Partial<AttemptRow>): Promise<void> {
       await db('charge_attempts').where({ id }).update(fields)
     },
+    /** An attempt that never reached the provider: as if it had not been made (its key may come again). */
+    async dropAttempt(id: number): Promise<void> {
+      await db('charge_attempts').where({ id, state: 'in_flight' }).delete()
+    },
     payments(accountId: number): Promise<PaymentRow[]> {
       return db<PaymentRow>('payments')
         .where({ account_id: accountId })

@@ -73,6 +73,17 @@ export function expectedDateStart(
   return firstChargeDate(account.subscriptionEndsAt, today)
 }
 
+/** The card form's first-charge date is no longer the server's (a refresh shows the new one). */
+function firstChargeMoved(expected: string): AppError {
+  const [y, m, d] = expected.split('-')
+  return fieldsError([
+    {
+      field: 'dateStart',
+      message: `תאריך החיוב הראשון הוא ${d}/${m}/${y?.slice(2)}. יש לרענן ולנסות שוב`,
+    },
+  ])
+}
+
 function paymentView(row: PaymentRow): Payment {
   const valid = Boolean(row.valid)
   return {
@@ -240,20 +251,19 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
       if (earlier) return answerFor(earlier)
       const account = await core.auth.account(accountId)
       if (account.isGuest || account.isDemoGuest) throw new AppError('guest_cannot_pay')
-      const sub = await repo().subscription(accountId)
-      const expected = expectedDateStart(account, sub, today())
-      if (input.dateStart !== expected) {
-        const [y, m, d] = expected.split('-')
-        throw fieldsError([
-          {
-            field: 'dateStart',
-            message: `תאריך החיוב הראשון הוא ${d}/${m}/${y?.slice(2)}. יש לרענן ולנסות שוב`,
-          },
-        ])
-      }
+      const expected = expectedDateStart(account, await repo().subscription(accountId), today())
+      if (input.dateStart !== expected) throw firstChargeMoved(expected)
       await consumeOrReject(core.chargeLimiter, String(accountId))
       const attempt = await openAttempt(account, idempotencyKey, expected)
       if (attempt.state !== 'in_flight' || attempt.settled_at) return answerFor(attempt)
+      // Holding the account's one open attempt, the date again: a payment that settled since the check
+      // above moved it, and this one must not charge the same month a second time.
+      const sub = await repo().subscription(accountId)
+      const current = expectedDateStart(account, sub, today())
+      if (current !== expected) {
+        await repo().dropAttempt(attempt.id)
+        throw firstChargeMoved(current)
+      }
 
       let outcome: ChargeOutcome
       try {
