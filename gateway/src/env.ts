@@ -57,6 +57,8 @@ export const gatewayEnvSchema = baseEnvSchema
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     /** Prometheus metrics on a port of their own, never on the public one; 0 or unset: none. */
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /** Where the metrics port listens: loopback unless a scraper elsewhere must reach it (a cluster). */
+    METRICS_HOST: z.string().default('127.0.0.1'),
     /** Requests per minute per client address on /api; 0 turns the guard off. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
     /** API calls in flight at once per client address (an IPv6 one by its /64); over it, 429. 0: no cap. */

@@ -7,7 +7,9 @@ const log = createLogger('gateway', env.LOG_LEVEL)
 const gateway = createGateway(env, log)
 await gateway.start()
 // Metrics on a port of their own: the public one never answers /metrics.
-const metricsServer = env.METRICS_PORT ? await serveMetrics(gateway.metrics, env.METRICS_PORT, log) : null
+const metricsServer = env.METRICS_PORT
+  ? await serveMetrics(gateway.metrics, env.METRICS_PORT, log, env.METRICS_HOST)
+  : null
 await serve({
   app: gateway.app,
   port: env.PORT,

@@ -275,3 +275,11 @@ describe('the test clock', () => {
     expect(gatewayEnv(test).NODE_ENV).toBe('production')
   })
 })
+
+describe('the metrics ports', () => {
+  it("listen on loopback only, like the services: the numbers are for this machine's scraper", () => {
+    const c = config()
+    expect(gatewayEnv(c).METRICS_HOST).toBe('127.0.0.1')
+    expect(workersEnv(c).METRICS_HOST).toBe('127.0.0.1')
+  })
+})

@@ -235,6 +235,7 @@ export function gatewayEnv(config: SystemConfig): Env {
     ...publicSettings(config),
     PORT: String(config.ports.gateway),
     METRICS_PORT: String(config.ports.gatewayMetrics),
+    METRICS_HOST: '127.0.0.1',
     SHELL_DIST: dev ? '' : config.shellDist,
     REMOTE_DISTS: dev ? '' : remoteDists,
     REMOTES_MANIFEST: config.remotesManifest,
@@ -287,6 +288,7 @@ export function workersEnv(config: SystemConfig): Env {
     ...common(config, 'workers'),
     ...mailEnv(config),
     METRICS_PORT: String(config.ports.workersMetrics),
+    METRICS_HOST: '127.0.0.1',
     ...config.extraEnv,
     ...config.processEnv.workers,
   }

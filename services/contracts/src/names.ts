@@ -1,17 +1,22 @@
 import { z } from 'zod'
 
 /**
- * Characters a reader never sees but that change how a name shows, prints or is spoken: C0 and C1 controls
- * (NUL, tab, newline…), the bidi controls (RLO and the other embeddings, overrides, isolates, the LRM/RLM/ALM
- * marks), zero-width characters and the byte-order mark. A name holding one could spoof a list or the phone
- * menu, so it is refused.
+ * Characters a reader never sees but that change how a name shows, prints or is spoken: controls (NUL, tab,
+ * newline…), format characters (the bidi controls, zero-width characters, the soft hyphen, the byte-order
+ * mark, interlinear annotation marks, tag characters), the line and paragraph separators, and every other
+ * default-ignorable code point (the combining grapheme joiner, Hangul fillers, variation selectors). A name
+ * holding one could spoof a list or the phone menu, so it is refused.
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u
+
+/** A letter or digit someone can see: a name made only of spaces, marks or punctuation names no one. */
+const VISIBLE_LETTER = /[\p{L}\p{N}]/u
 
 export const HIDDEN_CHARACTERS_MESSAGE = 'השם מכיל תווים נסתרים שאינם מותרים'
 
 export const hasHiddenCharacters = (text: string): boolean => HIDDEN.test(text)
+
+export const NO_VISIBLE_LETTER_MESSAGE = 'השם חייב לכלול לפחות אות או ספרה'
 
 /** A name or title a person typed: trimmed, at most `max` characters, no hidden characters. */
 export const visibleText = (max: number) =>
@@ -29,3 +34,4 @@ export const requiredName = (max: number) =>
     .min(1, 'שדה חובה')
     .max(max, `עד ${max} תווים`)
     .refine((v) => !hasHiddenCharacters(v), HIDDEN_CHARACTERS_MESSAGE)
+    .refine((v) => hasHiddenCharacters(v) || VISIBLE_LETTER.test(v), NO_VISIBLE_LETTER_MESSAGE)

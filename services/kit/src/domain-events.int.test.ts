@@ -64,6 +64,35 @@ describe('domain events, delivered at least once', () => {
     expect(seenB[0]).toEqual(deleted(42))
   })
 
+  it('retries every pending event, not only the first page of them: a hundred waiting ones hold back none after', async () => {
+    const prefix = testRedisPrefix()
+    const key = `${prefix}:domain-events`
+    const done = new Set<number>()
+    const failedOnce = new Set<number>()
+    await consumer(
+      prefix,
+      'g',
+      'g1',
+      async (e) => {
+        if (e.type !== 'account.deleted') return
+        // Accounts under 1000 fail every time; the others fail once, then go through.
+        if (e.accountId < 1000 || !failedOnce.has(e.accountId)) {
+          failedOnce.add(e.accountId)
+          throw new Error('not yet')
+        }
+        done.add(e.accountId)
+      },
+      { maxDeliveries: 10_000, maxBackoffMs: 60_000 },
+    )
+    for (let i = 0; i < 120; i++) await publishDomainEvent(redis, prefix, deleted(i))
+    await expect.poll(() => pendingOf(prefix, 'g'), { timeout: 5_000 }).toBe(120)
+    // Each of them has failed many times already: its next try is a minute away, longer than this test.
+    const pending = (await redis.xpending(key, 'g', '-', '+', 200)) as Array<[string]>
+    for (const [id] of pending) await redis.xclaim(key, 'g', 'g1', 0, id, 'RETRYCOUNT', 50, 'JUSTID')
+    for (let i = 0; i < 5; i++) await publishDomainEvent(redis, prefix, deleted(1000 + i))
+    await expect.poll(() => done.size, { timeout: 5_000 }).toBe(5)
+  })
+
   it('retries a handler that fails twice, without a restart, and then acknowledges it', async () => {
     const prefix = testRedisPrefix()
     let calls = 0

@@ -19,6 +19,9 @@ export interface DomainEventConsumer {
 export const deadLetterKey = (prefix: string, group: string) => `${streamKey(prefix)}:dead:${group}`
 const lastErrorKey = (prefix: string, group: string) => `${streamKey(prefix)}:errors:${group}`
 
+/** Pending entries read per XPENDING call of the retry scan, which pages through all of them. */
+const PENDING_PAGE = 100
+
 export interface DeliveryPolicy {
   /** Deliveries of one event before it goes to the dead letters. */
   maxDeliveries: number
@@ -93,11 +96,28 @@ export async function consumeDomainEvents(opts: {
     await conn.multi().xack(key, opts.group, id).hdel(lastErrorKey(opts.prefix, opts.group), id).exec()
   }
 
-  /** Pending events whose wait is over: delivered again here, or dead-lettered past the cap. */
+  /** Pending events whose wait is over, page by page: delivered again here, or dead-lettered past the cap. */
   const retryPending = async (): Promise<void> => {
-    const pending = (await conn.xpending(key, opts.group, 'IDLE', policy.backoffMs, '-', '+', 100)) as Array<
-      [string, string, number, number]
-    >
+    let start = '-'
+    for (;;) {
+      const page = (await conn.xpending(
+        key,
+        opts.group,
+        'IDLE',
+        policy.backoffMs,
+        start,
+        '+',
+        PENDING_PAGE,
+      )) as Array<[string, string, number, number]>
+      await retryPage(page)
+      const last = page.at(-1)
+      if (!running || !last || page.length < PENDING_PAGE) return
+      // Exclusive: the next page starts after this one's last entry.
+      start = `(${last[0]}`
+    }
+  }
+
+  const retryPage = async (pending: Array<[string, string, number, number]>): Promise<void> => {
     for (const [id, , idleMs, deliveries] of pending) {
       if (!running) return
       if (deliveries >= policy.maxDeliveries) {

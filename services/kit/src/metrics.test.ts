@@ -13,6 +13,8 @@ describe('metrics on a port of their own', () => {
     ])
     const server = await serveMetrics(metrics, 0, createLogger('metrics-test', 'silent'))
     try {
+      // Only this machine's loopback: the numbers are for the operator's scraper, not for the world.
+      expect((server.address() as AddressInfo).address).toBe('127.0.0.1')
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
       const res = await fetch(`${base}/metrics`)
       expect(res.status).toBe(200)

@@ -83,7 +83,13 @@ export const metricsText = async (metrics: Metrics) => ({
  * A listener of its own for a process whose main port is public (the gateway) or that has none (the
  * workers): GET /metrics and nothing else.
  */
-export async function serveMetrics(metrics: Metrics, port: number, log: Logger): Promise<http.Server> {
+/** `host`: the interface scrapers reach (127.0.0.1 on one machine; the pod's address in a cluster). */
+export async function serveMetrics(
+  metrics: Metrics,
+  port: number,
+  log: Logger,
+  host = '127.0.0.1',
+): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
       res.writeHead(404).end()
@@ -99,8 +105,8 @@ export async function serveMetrics(metrics: Metrics, port: number, log: Logger):
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, () => resolve())
+    server.listen(port, host, () => resolve())
   })
-  log.info({ port }, 'metrics listening')
+  log.info({ host, port }, 'metrics listening')
   return server
 }

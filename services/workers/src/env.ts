@@ -46,6 +46,8 @@ export const workersEnvSchema = z.object({
   REPORTING_URL: z.string().url().optional(),
   /** Prometheus metrics (queue depths, failures, the process) on this port; 0: none. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Where the metrics port listens: loopback unless a scraper elsewhere must reach it (a cluster). */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Reminder calls placed per second, across every worker instance (BullMQ limiter). */
   REMINDER_CALLS_PER_SECOND: z.coerce.number().int().positive().default(5),
   /** Attempts of one phone's call (busy or no answer is tried again), and the wait between them. */

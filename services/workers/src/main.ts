@@ -33,7 +33,9 @@ metrics.gauge('bullmq_jobs', 'BullMQ jobs by queue and state', ['queue', 'state'
     )
   ).flat(),
 )
-const metricsServer = env.METRICS_PORT ? await serveMetrics(metrics, env.METRICS_PORT, log) : null
+const metricsServer = env.METRICS_PORT
+  ? await serveMetrics(metrics, env.METRICS_PORT, log, env.METRICS_HOST)
+  : null
 running.push({ close: () => mailQueue.close() }, { close: async () => void metricsServer?.close() })
 log.info(
   {

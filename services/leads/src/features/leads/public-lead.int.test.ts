@@ -36,6 +36,12 @@ describe('POST /api/leads from the landing page', () => {
     })
   })
 
+  it("decides the lead's source itself: a visitor's posted source is not taken (no fake demo leads)", async () => {
+    const res = await env.anonymous('POST', '/api/leads', { ...form, source: 'דמו' }, asVisitor())
+    expect(res.status).toBe(201)
+    expect((await env.deps.db('leads').where({ id: res.body.id }).first()).source).toBe(LEAD_SOURCE_LANDING)
+  })
+
   it('a regular user token gets the same receipt, never the lead', async () => {
     const user = await env.registerAccount()
     const res = await user.call('POST', '/api/leads', { ...form, status: 'interested', id: 1 }, asVisitor())

@@ -15,7 +15,8 @@ export async function receivePublicLead(
     deps.log.info({ honeypot: true }, 'lead dropped: honeypot filled')
     return { ok: true, id: await repo.plausibleNextId() }
   }
-  const id = await repo.insert(leadFieldsOf(input))
+  // The server names where a visitor's lead came from: a posted `source` would pass one off as a demo lead.
+  const id = await repo.insert({ ...leadFieldsOf(input), source: LEAD_SOURCE_LANDING })
   return { ok: true, id }
 }
 

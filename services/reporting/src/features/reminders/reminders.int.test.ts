@@ -86,6 +86,19 @@ describe('the reminder setting', () => {
       field: 'personIds',
       message: 'יש לבחור לפחות מתפלל אחד',
     })
+    // Another account's worshipper is refused by name of the field, never saved to be silently skipped.
+    const stranger = await (await env.registerAccount()).addPerson('זר', 'מבחוץ', '0529990001')
+    const foreign = await a.call<ErrorBody>(
+      'PUT',
+      '/api/reminders',
+      setting({ audience: 'chosen', personIds: [stranger.id] }),
+    )
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.fields?.[0]).toMatchObject({
+      field: 'personIds',
+      message: 'אחד המתפללים שנבחרו אינו ברשימת המתפללים',
+    })
+    expect((await a.call<ReminderSettingsView>('GET', '/api/reminders')).body.saved).toBe(false)
     const city = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ city: 'Springfield' }))
     expect(city.body.fields?.[0]).toMatchObject({ field: 'city', message: 'עיר לא מוכרת' })
     // Jerusalem lights at 15:57 on Friday 2026-11-20: a run may start until 14:57.

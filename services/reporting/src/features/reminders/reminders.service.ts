@@ -239,6 +239,12 @@ export function remindersService(deps: ReportingDeps) {
       if (!isReminderCity(input.city)) throw fieldsError([{ field: 'city', message: 'עיר לא מוכרת' }])
       const late = tooLate(input, deps.now())
       if (late) throw fieldsError([{ field: 'hour', message: late.message }])
+      if (input.audience === 'chosen' && input.personIds.length > 0) {
+        // Only the account's own worshippers: another id would be saved and silently never called.
+        const own = new Set((await deps.seating.persons(accountId)).map((p) => p.id))
+        if (input.personIds.some((id) => !own.has(id)))
+          throw fieldsError([{ field: 'personIds', message: 'אחד המתפללים שנבחרו אינו ברשימת המתפללים' }])
+      }
       await deletedAccounts(deps.db).assertLive(accountId)
       await repo.saveSetting(accountId, input)
       await deps.reminders.queue.schedule(accountId, input.enabled ? input : null)

@@ -78,6 +78,7 @@ describe('maps', () => {
     const first = await a.call('GET', `/api/maps/${m?.id}`)
     const etag = first.headers.get('etag') ?? ''
     expect(etag).toMatch(/^"m/)
+    expect(first.headers.get('cache-control')).toBe('no-store')
     const second = await fetch(`${env.base}/api/maps/${m?.id}`, {
       headers: { authorization: `Bearer ${a.token}`, 'if-none-match': etag },
     })

@@ -20,7 +20,8 @@ export function mapsRouter(deps: SeatingDeps): Router {
     handle({ params: idParams }, async (ctx, { params }) => {
       const doc = await readMapDocument(deps, authOf(ctx).userId, params.id)
       ctx.set('ETag', doc.etag)
-      ctx.set('Cache-Control', 'private, no-cache')
+      // Worshippers' names and phones: never kept in a browser's or proxy's cache, like every personal answer.
+      ctx.set('Cache-Control', 'no-store')
       ctx.vary('Accept-Encoding')
       if (ctx.get('if-none-match') === doc.etag) {
         ctx.status = 304
