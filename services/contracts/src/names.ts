@@ -34,4 +34,5 @@ export const requiredName = (max: number) =>
     .min(1, 'שדה חובה')
     .max(max, `עד ${max} תווים`)
     .refine((v) => !hasHiddenCharacters(v), HIDDEN_CHARACTERS_MESSAGE)
-    .refine((v) => hasHiddenCharacters(v) || VISIBLE_LETTER.test(v), NO_VISIBLE_LETTER_MESSAGE)
+    // One message a field: an empty or hidden-character name already has its own.
+    .refine((v) => !v || hasHiddenCharacters(v) || VISIBLE_LETTER.test(v), NO_VISIBLE_LETTER_MESSAGE)
