@@ -18,12 +18,14 @@ export function formatPhone(phone: string): string {
   return phone
 }
 
+/** What a caller hears when the system cannot take the call (a service restarting or down). */
+export const PHONE_LINE_UNAVAILABLE_TEXT = 'המערכת אינה זמינה כרגע אנא התקשרו שוב בעוד כמה דקות'
+
 /**
- * What the phone line says when the system cannot take the call (a service restarting): valid text of the
- * Yemot API-extension protocol, never an HTTP error the caller would hear as silence.
+ * The same as the gateway answers it for a service that is down: valid text of the Yemot API-extension
+ * protocol, never an HTTP error the caller would hear as silence.
  */
-export const PHONE_LINE_UNAVAILABLE_REPLY =
-  'id_list_message=t-המערכת אינה זמינה כרגע אנא התקשרו שוב בעוד כמה דקות&go_to_folder=hangup'
+export const PHONE_LINE_UNAVAILABLE_REPLY = `id_list_message=t-${PHONE_LINE_UNAVAILABLE_TEXT}&go_to_folder=hangup`
 
 /** The Yemot API-extension paths of the phone line (the local JSON flow answers JSON errors). */
 export const isYemotPhoneLinePath = (path: string): boolean => path.startsWith('/api/ivr/yemot')

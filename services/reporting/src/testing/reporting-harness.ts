@@ -125,6 +125,8 @@ export async function startReporting(
     localBehaviour?: LocalBehaviour
     /** A ReminderQueue of the test's own (default: the real queue on the test prefix). */
     reminderQueue?: ReminderQueue
+    /** Seating is down: its internal API refuses every connection (the reporting service stays up). */
+    seatingDown?: boolean
   } = {},
 ): Promise<ReportingTestEnv> {
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
@@ -149,7 +151,8 @@ export async function startReporting(
     const realtime = await createRealtimeServer({ verify, redis, redisPrefix: prefix, log })
     const own: { base?: string } = {}
     const seatingClient = createSeatingClient({
-      baseUrl: seating.base,
+      // Port 9 (discard) answers nothing on loopback: connection refused, as for a stopped service.
+      baseUrl: opts.seatingDown ? 'http://127.0.0.1:9' : seating.base,
       internalToken: auth.env.INTERNAL_TOKEN,
       timeoutMs: 3_000,
       log,

@@ -5,7 +5,7 @@
  * protocol. Everything spoken comes from the caller's own persons and their accounts' events, and a call
  * acts in one synagogue only: a number known to several first asks which one.
  */
-import type { PersonGender } from '@seats/contracts'
+import { PHONE_LINE_UNAVAILABLE_TEXT, type PersonGender } from '@seats/contracts'
 
 /** A synagogue that has the caller's number, by the name its warden set. */
 export interface CallerSynagogue {
@@ -116,6 +116,8 @@ export const texts = {
   ],
   rateLimited: ['התקבלו יותר מדי שיחות ממספר זה', 'נסו שוב מאוחר יותר', 'תודה ולהתראות'],
   failure: ['אירעה תקלה ולא ניתן היה לבצע את הפעולה', 'נסו שוב מאוחר יותר', 'תודה ולהתראות'],
+  /** A service or store behind the line is down: the words the gateway says for a service that is down. */
+  unavailable: [PHONE_LINE_UNAVAILABLE_TEXT],
   wrongKey: 'הקשה שגויה',
   severalSynagogues: 'מספר הטלפון שלכם רשום בכמה בתי כנסת',
   tooManyMisses: ['לא התקבלה בחירה תקינה', 'תודה ולהתראות'],
@@ -371,7 +373,7 @@ export function answer(state: CallState, digits: string): Transition {
   }
 }
 
-/** The words that replace a call's ending when its effect could not be carried out. */
+/** The words that replace a call's ending when its effect could not be carried out (a store was down). */
 export function failedEffect(state: CallState | null): Transition {
-  return end(state, texts.failure)
+  return end(state, texts.unavailable)
 }

@@ -178,8 +178,10 @@ export function ivrService(deps: ReportingDeps) {
       try {
         return await turn(t)
       } catch (err) {
+        // What fails here is what the call needs (seating, the database, Redis): the caller is told to call
+        // again in a few minutes, in the gateway's words for a service that is down.
         deps.log.error({ err, callId: t.callId, adapter: t.adapter }, 'call turn failed')
-        return hangUp(texts.failure)
+        return hangUp(texts.unavailable)
       }
     },
   }
