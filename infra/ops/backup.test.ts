@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
@@ -8,7 +8,8 @@ import { deleteRedisPrefix, dropDatabases } from '../dev/databases.js'
 import { fromRoot } from '../dev/paths.js'
 import { generateSecrets } from '../dev/secrets.js'
 import { startSystem, type RunningSystem } from '../dev/system.js'
-import { backup, DUMP_FILE, restore, serviceDatabases } from './backup.js'
+import { backup, DUMP_FILE, MANIFEST_FILE, restore, serviceDatabases } from './backup.js'
+import mysql from 'mysql2/promise'
 import { gatewayJson } from '../dev/gateway-json.js'
 
 /**
@@ -23,7 +24,10 @@ const built =
 const GATEWAY_PORT = Number(process.env.BACKUP_TEST_GATEWAY_PORT ?? 19480)
 const prefix = `seats_t_bak_${randomBytes(3).toString('hex')}`
 const secrets = generateSecrets()
-const dir = mkdtempSync(path.join(tmpdir(), 'seats-backup-'))
+const parent = mkdtempSync(path.join(tmpdir(), 'seats-backup-'))
+const dir = path.join(parent, 'today')
+// Restored beside the live databases, to compare before switching.
+const copyPrefix = `${prefix}c`
 const account = {
   email: `bak-${randomBytes(4).toString('hex')}@example.com`,
   password: `Seats-${randomBytes(4).toString('hex')}-pw`,
@@ -77,8 +81,9 @@ let system: RunningSystem | undefined
 afterAll(async () => {
   await system?.stop()
   await dropDatabases(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306', prefix)
+  await dropDatabases(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306', copyPrefix)
   await deleteRedisPrefix(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix)
-  rmSync(dir, { recursive: true, force: true })
+  rmSync(parent, { recursive: true, force: true })
 }, 60_000)
 
 describe.skipIf(!built)('backups', () => {
@@ -115,6 +120,9 @@ describe.skipIf(!built)('backups', () => {
     const before = await seen(api, map.body.id, report.body.id)
 
     const manifest = await backup({ mysqlUrl, prefix, outDir: dir })
+    // Password hashes and phones: readable by the operator alone.
+    expect(statSync(dir).mode & 0o777).toBe(0o700)
+    for (const f of [DUMP_FILE, MANIFEST_FILE]) expect(statSync(path.join(dir, f)).mode & 0o777).toBe(0o600)
     expect(manifest.databases.map((d) => d.name).sort()).toEqual(
       ['auth', 'billing', 'leads', 'reporting', 'seating'].map((s) => `${prefix}_${s}`),
     )
@@ -131,6 +139,20 @@ describe.skipIf(!built)('backups', () => {
     expect(
       (after.map as { cells: Array<{ people: unknown[] }> }).cells.some((c) => c.people.length === 1),
     ).toBe(true)
+
+    // Beside the live databases under other names: the same worshippers there, the live ones untouched.
+    await restore({ mysqlUrl, fromDir: dir, intoPrefix: copyPrefix })
+    expect(await serviceDatabases(mysqlUrl, copyPrefix)).toHaveLength(5)
+    const conn = await mysql.createConnection({ uri: mysqlUrl })
+    try {
+      const [[copied]] = await conn.query<mysql.RowDataPacket[]>(
+        `SELECT COUNT(*) AS n FROM \`${copyPrefix}_seating\`.persons`,
+      )
+      expect(Number(copied?.n)).toBe(1)
+    } finally {
+      await conn.end()
+    }
+    expect(await serviceDatabases(mysqlUrl, prefix)).toHaveLength(5)
 
     // A second restore over the living databases is refused, and a damaged file is never loaded.
     await expect(restore({ mysqlUrl, fromDir: dir })).rejects.toThrow(/already holds tables/)

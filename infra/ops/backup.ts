@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
+  chmodSync,
   createReadStream,
   createWriteStream,
   existsSync,
@@ -9,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
+import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import mysql from 'mysql2/promise'
 import { HTTP_SERVICES } from '../dev/catalog.js'
@@ -132,7 +134,9 @@ export async function backup(opts: {
   const databases = await serviceDatabases(opts.mysqlUrl, opts.prefix)
   if (databases.length === 0) throw new Error(`no service databases named ${opts.prefix}_* on this server`)
   const { server, binlogOn, tables } = await describeServer(opts.mysqlUrl, databases)
-  mkdirSync(opts.outDir, { recursive: true })
+  // Password hashes and phones: the operator's alone (a folder only its owner enters, files only it reads).
+  mkdirSync(opts.outDir, { recursive: true, mode: 0o700 })
+  chmodSync(opts.outDir, 0o700)
   const file = path.join(opts.outDir, DUMP_FILE)
   const c = connectionOf(opts.mysqlUrl)
   await run(
@@ -150,8 +154,9 @@ export async function backup(opts: {
       ...databases,
     ],
     c,
-    { stdout: createWriteStream(file) },
+    { stdout: createWriteStream(file, { mode: 0o600 }) },
   )
+  chmodSync(file, 0o600)
   const manifest: BackupManifest = {
     createdAt: new Date().toISOString(),
     server,
@@ -161,7 +166,9 @@ export async function backup(opts: {
     sha256: await sha256Of(file),
     binlog: binlogOn ? binlogPosition(file) : null,
   }
-  writeFileSync(path.join(opts.outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)
+  writeFileSync(path.join(opts.outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  })
   return manifest
 }
 
@@ -172,22 +179,62 @@ function binlogPosition(file: string): { file: string; position: number } | null
   return m ? { file: m[1] ?? '', position: Number(m[2]) } : null
 }
 
+/** A backed-up database's name under another prefix: `seats_auth` into `seats_check` is `seats_check_auth`. */
+export function renamedDatabase(name: string, intoPrefix: string): string {
+  return `${intoPrefix}_${name.slice(name.lastIndexOf('_') + 1)}`
+}
+
+/**
+ * The dump with its databases renamed, line by line: only the statements that name a database (the
+ * `Current Database` comment, CREATE DATABASE and USE), never a row's data.
+ */
+function renameDatabases(names: Map<string, string>): Transform {
+  let rest = ''
+  const rename = (line: string) => {
+    if (!/^(-- Current Database: |CREATE DATABASE |USE )/.test(line)) return line
+    return line.replace(/`([^`]+)`/, (whole, name: string) => {
+      const to = names.get(name)
+      return to ? `\`${to}\`` : whole
+    })
+  }
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      const lines = (rest + chunk.toString('utf8')).split('\n')
+      rest = lines.pop() ?? ''
+      done(null, lines.map((l) => `${rename(l)}\n`).join(''))
+    },
+    flush(done) {
+      done(null, rename(rest))
+    },
+  })
+}
+
 /**
  * Restores a backup into a server: the file must match its manifest, and the databases must not exist
- * or be empty (an existing database with tables is never overwritten unless `replace`).
+ * or be empty (an existing database with tables is never overwritten unless `replace`). `intoPrefix`
+ * restores beside the live databases under other names, to compare before switching.
  */
 export async function restore(opts: {
   mysqlUrl: string
   fromDir: string
   replace?: boolean
+  intoPrefix?: string
 }): Promise<BackupManifest> {
   const manifest = JSON.parse(readFileSync(path.join(opts.fromDir, MANIFEST_FILE), 'utf8')) as BackupManifest
   const file = path.join(opts.fromDir, manifest.file)
   if ((await sha256Of(file)) !== manifest.sha256)
     throw new Error(`${file} does not match its manifest (sha256): refusing to restore it`)
+  if (opts.intoPrefix !== undefined && !/^\w+$/.test(opts.intoPrefix))
+    throw new Error(`the prefix to restore into must be a plain name, not "${opts.intoPrefix}"`)
+  const names = new Map(
+    manifest.databases.map(({ name }) => [
+      name,
+      opts.intoPrefix ? renamedDatabase(name, opts.intoPrefix) : name,
+    ]),
+  )
   const conn = await mysql.createConnection({ uri: opts.mysqlUrl })
   try {
-    for (const { name } of manifest.databases) {
+    for (const name of names.values()) {
       const [[count]] = await conn.query<mysql.RowDataPacket[]>(
         'SELECT COUNT(*) AS n FROM information_schema.tables WHERE table_schema = ?',
         [name],
@@ -202,8 +249,9 @@ export async function restore(opts: {
   } finally {
     await conn.end()
   }
+  const dump = createReadStream(file)
   await run(tool(['mariadb', 'mysql']), ['--default-character-set=utf8mb4'], connectionOf(opts.mysqlUrl), {
-    stdin: createReadStream(file),
+    stdin: opts.intoPrefix ? dump.pipe(renameDatabases(names)) : dump,
   })
   return manifest
 }

@@ -1,11 +1,11 @@
 /**
  * Backups for an operator (README "Backups"):
  *   pnpm -F @seats/infra db:backup -- --out /var/backups/seats/2026-11-27
- *   pnpm -F @seats/infra db:restore -- --from /var/backups/seats/2026-11-27 [--replace]
+ *   pnpm -F @seats/infra db:restore -- --from /var/backups/seats/2026-11-27 [--replace] [--into seats_check]
  * MYSQL_URL names the server (default: the start command's), DB_PREFIX the databases' prefix (default seats).
  */
 import { parseArgs } from 'node:util'
-import { backup, restore } from './backup.js'
+import { backup, renamedDatabase, restore } from './backup.js'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -13,6 +13,8 @@ const { positionals, values } = parseArgs({
     out: { type: 'string' },
     from: { type: 'string' },
     replace: { type: 'boolean', default: false },
+    /** Restore beside the live databases, as <into>_auth, <into>_seating, … */
+    into: { type: 'string' },
   },
 })
 const mysqlUrl = process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'
@@ -28,10 +30,12 @@ try {
       m.binlog ? `  binlog ${m.binlog.file}:${m.binlog.position}` : '  (no binary log on this server)',
     )
   } else if (positionals[0] === 'restore' && values.from) {
-    const m = await restore({ mysqlUrl, fromDir: values.from, replace: values.replace })
-    console.log(`restored ${m.databases.map((d) => d.name).join(', ')} as of ${m.createdAt}`)
+    const into = values.into
+    const m = await restore({ mysqlUrl, fromDir: values.from, replace: values.replace, intoPrefix: into })
+    const names = m.databases.map((d) => (into ? renamedDatabase(d.name, into) : d.name))
+    console.log(`restored ${names.join(', ')} as of ${m.createdAt}`)
   } else {
-    console.error('usage: databases-cli backup [--out dir] | restore --from dir [--replace]')
+    console.error('usage: databases-cli backup [--out dir] | restore --from dir [--replace] [--into prefix]')
     process.exitCode = 2
   }
 } catch (err) {

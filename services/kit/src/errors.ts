@@ -57,6 +57,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   reminder_run_not_found: 404,
   reminder_call_not_found: 404,
   no_calls_on_rest_day: 409,
+  phone_opted_out: 409,
   reminder_calls_stopped: 409,
   lead_not_found: 404,
   communication_not_found: 404,

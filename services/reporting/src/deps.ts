@@ -40,12 +40,21 @@ export interface ReportingDeps {
   /** The number worshippers call (IVR_PHONE_NUMBER). */
   phoneLine: PhoneLine
   reminders: {
+    /** The provider that rings real phones (Yemot when configured, else the local one). */
     provider: TelephonyProvider
+    /** The local provider: demo and guest accounts ring through it alone, whatever is configured. */
+    local: TelephonyProvider
     /** The reminder call's conversation (its key presses arrive on /api/ivr/reminder/json/:secret). */
     conversation: ReminderConversation
     queue: ReminderQueue
     /** POST /api/reminders/run-now is offered (REMINDERS_RUN_NOW, development systems). */
     runNowEnabled: boolean
+    /** Calls rung by hand, per hour (reminders.setup CALL_LIMITS). */
+    limits: {
+      testCallsPerAccount: RateLimiterRedis
+      testCallsPerPhone: RateLimiterRedis
+      runsNowPerAccount: RateLimiterRedis
+    }
   }
   /** The clock; tests move it. */
   now: Clock

@@ -71,6 +71,7 @@ const deps: ReportingDeps = {
     log,
     reports,
     queue: reminderQueue,
+    now: clock.now,
     config: {
       provider: env.REMINDERS_PROVIDER,
       localBehaviour: env.REMINDERS_LOCAL_BEHAVIOUR,

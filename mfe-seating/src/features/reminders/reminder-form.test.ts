@@ -56,6 +56,7 @@ describe('the reminder form', () => {
   it("says in Hebrew why a call failed, never the provider's code", () => {
     expect(failureReason('busy')).toBe('תפוס')
     expect(failureReason('interrupted')).toBe('השיחה נקטעה באמצעה')
+    expect(failureReason('opted_out')).toBe('ביקש שלא נתקשר אליו יותר')
     expect(failureReason('provider_timeout')).toBe('ספק הטלפוניה לא השיב')
     expect(failureReason('yemot: ERROR isKodesh')).toBe('ספק הטלפוניה סירב לחייג')
   })

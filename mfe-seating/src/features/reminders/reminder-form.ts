@@ -47,6 +47,7 @@ export const outcomeLabels: Record<ReminderCallOutcome, string> = {
 export function failureReason(reason: string): string {
   if (reason === 'busy' || reason === 'no_answer') return outcomeLabels[reason]
   if (reason === 'interrupted') return 'השיחה נקטעה באמצעה'
+  if (reason === 'opted_out') return 'ביקש שלא נתקשר אליו יותר'
   if (reason === 'provider_timeout') return 'ספק הטלפוניה לא השיב'
   return 'ספק הטלפוניה סירב לחייג'
 }

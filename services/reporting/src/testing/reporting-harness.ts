@@ -127,6 +127,8 @@ export async function startReporting(
     reminderQueue?: ReminderQueue
     /** Seating is down: its internal API refuses every connection (the reporting service stays up). */
     seatingDown?: boolean
+    /** Real calls go to a server speaking Yemot's REST API here (its stand-in), not the local provider. */
+    yemotUrl?: string
   } = {},
 ): Promise<ReportingTestEnv> {
   const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
@@ -184,8 +186,20 @@ export async function startReporting(
         log,
         reports: reportsService({ db, seating: seatingClient, realtime, log }),
         queue,
+        now: () => fixedNow ?? new Date(),
         config: {
-          provider: 'local',
+          provider: opts.yemotUrl ? 'yemot' : 'local',
+          ...(opts.yemotUrl
+            ? {
+                yemot: {
+                  token: '0770000000:test',
+                  callerId: '0770000000',
+                  ivrPath: 'ivr2:/7',
+                  baseUrl: opts.yemotUrl,
+                  timeoutMs: 3_000,
+                },
+              }
+            : {}),
           localBehaviour: opts.localBehaviour ?? 'hangup',
           runNow: true,
           callTtlSec: 600,

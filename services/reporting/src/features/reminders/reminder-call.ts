@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import type { Redis } from '@seats/kit'
+import type { Clock, Redis } from '@seats/kit'
+import type { OptOuts } from './opt-outs'
 import type { ReportsService } from '../reports/reports.service'
 import type { ReminderConversation, ReminderScript } from './telephony'
 
 /** Persons offered one by one after "all" (keys 2..9). */
 const MAX_SINGLE_CHOICES = 8
+
+/** The key that stops every reminder call to this phone, from any synagogue. */
+export const OPT_OUT_KEY = '0'
+const OPT_OUT_PROMPT = 'כדי שלא נתקשר יותר למספר הזה, הקישו 0'
 
 /** What the reminder offers after its text: press 1 for everyone on the phone, 2.. for one of them. */
 export function offerPrompt(script: ReminderScript): string[] {
@@ -12,11 +17,12 @@ export function offerPrompt(script: ReminderScript): string[] {
   if (!offer || offer.persons.length === 0) return ['זוהי שיחת ניסיון. תודה ולהתראות']
   const [only] = offer.persons
   if (offer.persons.length === 1 && only)
-    return [`לדיווח שהמקום של ${only.name} פנוי ב${offer.dateName}, הקישו 1`]
+    return [`לדיווח שהמקום של ${only.name} פנוי ב${offer.dateName}, הקישו 1`, OPT_OUT_PROMPT]
   const names = offer.persons.map((p) => p.name).join(', ')
   return [
     `לדיווח שהמקומות של ${names} פנויים ב${offer.dateName}, הקישו 1`,
     ...offer.persons.slice(0, MAX_SINGLE_CHOICES).map((p, i) => `לדיווח על ${p.name} בלבד, הקישו ${i + 2}`),
+    OPT_OUT_PROMPT,
   ]
 }
 
@@ -29,7 +35,9 @@ export function reminderConversation(deps: {
   redis: Redis
   redisPrefix: string
   reports: ReportsService
+  optOuts: OptOuts
   ttlSec: number
+  now: Clock
 }): ReminderConversation {
   const key = (id: string) => `${deps.redisPrefix}:reminder:call:${id}`
   return {
@@ -44,6 +52,10 @@ export function reminderConversation(deps: {
       const script = JSON.parse(raw) as ReminderScript
       const offer = script.offer
       if (!offer || !digits) return { say: ['תודה ולהתראות'], outcome: 'answered' }
+      if (digits === OPT_OUT_KEY) {
+        await deps.optOuts.add(script.phone, 'callee', deps.now())
+        return { say: ['לא נתקשר יותר למספר הזה. להתראות'], outcome: 'answered' }
+      }
       const n = Number(digits)
       const persons =
         n === 1

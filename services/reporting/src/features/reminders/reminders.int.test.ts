@@ -279,7 +279,11 @@ describe('a run', () => {
         persons: [{ id: p.id, name: 'אסתר מקשה' }],
       },
     })
-    expect(call.say).toEqual(['תזכורת', 'לדיווח שהמקום של אסתר מקשה פנוי בשבת פרשת ויצא, הקישו 1'])
+    expect(call.say).toEqual([
+      'תזכורת',
+      'לדיווח שהמקום של אסתר מקשה פנוי בשבת פרשת ויצא, הקישו 1',
+      'כדי שלא נתקשר יותר למספר הזה, הקישו 0',
+    ])
     const turn = (secret: string) =>
       send<{ say: string[]; outcome: string }>(env.base, null, 'POST', `/api/ivr/reminder/json/${secret}`, {
         callId: call.callId,

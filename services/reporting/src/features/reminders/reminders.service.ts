@@ -15,7 +15,7 @@ import {
   type ReminderSettingsView,
   type ReminderTestCall,
 } from '@seats/contracts'
-import { AppError, fieldsError } from '@seats/kit'
+import { AppError, consumeOrReject, fieldsError } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { addDays, israelToday, shabbatName, weekday } from '../dates/coming-shabbat'
 import { deletedAccounts } from '../accounts/deleted-accounts'
@@ -34,7 +34,8 @@ import {
   tooLate,
 } from './reminder-calendar'
 import { callView, remindersRepo, type CallPerson, type StoredCall, type StoredRun } from './reminders.repo'
-import type { ReminderScript } from './telephony'
+import { optOuts } from './opt-outs'
+import type { ReminderScript, TelephonyProvider } from './telephony'
 
 export const DEFAULT_SETTING: ReminderSetting = {
   enabled: false,
@@ -139,6 +140,13 @@ export function remindersService(deps: ReportingDeps) {
     return { today, stopsAt }
   }
 
+  const stopped = optOuts(deps.db)
+
+  /** Demo and guest accounts never ring a real phone: their calls go to the local provider alone. */
+  function providerFor(account: Pick<InternalAccount, 'isGuest' | 'isDemoGuest'>): TelephonyProvider {
+    return account.isGuest || account.isDemoGuest ? deps.reminders.local : deps.reminders.provider
+  }
+
   /** The date the run is about: the week's Shabbat, or (dateTarget next) an event of the week before it. */
   async function resolveDate(accountId: number, s: ReminderSetting, day: string, shabbat: string) {
     if (s.dateTarget === 'next') {
@@ -180,21 +188,29 @@ export function remindersService(deps: ReportingDeps) {
       }
       byPhone.set(phone, entry)
     }
-    return [...byPhone.entries()].map(([phone, e]) => ({
-      phone,
-      persons: e.persons,
-      outcome: e.waiting > 0 ? ('queued' as const) : ('skipped_reported' as const),
-    }))
+    // A phone that asked never to be called again is not on any list.
+    const optedOut = await stopped.among([...byPhone.keys()])
+    return [...byPhone.entries()]
+      .filter(([phone]) => !optedOut.has(phone))
+      .map(([phone, e]) => ({
+        phone,
+        persons: e.persons,
+        outcome: e.waiting > 0 ? ('queued' as const) : ('skipped_reported' as const),
+      }))
   }
 
-  async function script(run: StoredRun, call: StoredCall, persons: CallPerson[]): Promise<ReminderScript> {
+  async function script(
+    run: StoredRun,
+    call: StoredCall,
+    persons: CallPerson[],
+    account: InternalAccount,
+  ): Promise<ReminderScript> {
     const s = (await repo.setting(run.ownerId)) ?? DEFAULT_SETTING
-    const account = await deps.accounts.get(run.ownerId).catch(() => null)
     return {
       accountId: run.ownerId,
       runId: run.id,
       phone: call.phone,
-      text: reminderText(s.text, account?.synagogueName ?? 'בית הכנסת', run.dateName),
+      text: reminderText(s.text, account.synagogueName || 'בית הכנסת', run.dateName),
       offer: { date: run.date, eventId: run.eventId, dateName: run.dateName, persons },
     }
   }
@@ -266,8 +282,11 @@ export function remindersService(deps: ReportingDeps) {
       const s = (await repo.setting(account.id)) ?? DEFAULT_SETTING
       const { today } = callingWindow(s)
       const phone = normalizePhone(account.phone)
+      if (await stopped.has(phone)) throw new AppError('phone_opted_out')
+      await consumeOrReject(deps.reminders.limits.testCallsPerAccount, String(account.id))
+      await consumeOrReject(deps.reminders.limits.testCallsPerPhone, phone)
       const shabbat = addDays(today, 6 - weekday(today))
-      const result = await deps.reminders.provider.place({
+      const result = await providerFor(account).place({
         accountId: account.id,
         runId: null,
         phone,
@@ -282,6 +301,7 @@ export function remindersService(deps: ReportingDeps) {
       if (!deps.reminders.runNowEnabled) throw new AppError('not_found')
       const s = (await repo.setting(accountId)) ?? DEFAULT_SETTING
       const { today, stopsAt } = callingWindow(s)
+      await consumeOrReject(deps.reminders.limits.runsNowPerAccount, String(accountId))
       const shabbat = addDays(today, 6 - weekday(today))
       const run = await createRun(
         accountId,
@@ -353,13 +373,21 @@ export function remindersService(deps: ReportingDeps) {
         await progress(runId)
         return { outcome: 'skipped_reported', retry: null }
       }
+      if (await stopped.has(phone)) {
+        // It asked to be left alone after this run was made: nobody rings it.
+        await repo.setOutcome(call.id, 'failed', 'opted_out')
+        await progress(runId)
+        return { outcome: 'failed', retry: null }
+      }
+      // Before the claim: while auth is away the call waits (the job is retried) rather than ring a guest's list.
+      const account = await deps.accounts.get(run.ownerId)
       if (!(await repo.claim(call.id, deps.now()))) {
         const now = await repo.call(runId, phone)
         if (now?.placingSince) return heldAttempt(now)
         return { outcome: now?.outcome ?? 'queued', retry: null }
       }
       const attempt = call.attempts + 1
-      const result = await deps.reminders.provider.place(await script(run, call, persons))
+      const result = await providerFor(account).place(await script(run, call, persons, account))
       if (result.outcome === 'provider_error') {
         const errors = call.providerErrors + 1
         const reason = result.reason ?? 'provider_error'

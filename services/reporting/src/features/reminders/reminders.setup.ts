@@ -1,9 +1,10 @@
-import type { Logger, Redis } from '@seats/kit'
+import { createLimiter, type Clock, type Logger, type Redis } from '@seats/kit'
 import type { Knex } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import type { ReminderQueue } from '../../platform/reminder-queue'
 import type { ReportsService } from '../reports/reports.service'
 import { reminderConversation } from './reminder-call'
+import { optOuts } from './opt-outs'
 import { remindersRepo } from './reminders.repo'
 import { httpAnswer, localProvider, yemotProvider, type LocalBehaviour } from './telephony'
 
@@ -26,22 +27,47 @@ export function remindersDeps(opts: {
   reports: ReportsService
   queue: ReminderQueue
   config: RemindersConfig
+  now: Clock
 }): ReportingDeps['reminders'] {
   const { config } = opts
   const conversation = reminderConversation({
     redis: opts.redis,
     redisPrefix: opts.redisPrefix,
     reports: opts.reports,
+    optOuts: optOuts(opts.db),
     ttlSec: config.callTtlSec,
+    now: opts.now,
+  })
+  const local = localProvider({
+    repo: remindersRepo(opts.db),
+    conversation,
+    fallback: config.localBehaviour,
+    answer: httpAnswer(config.callbackUrl ?? (() => undefined), conversation.answer),
   })
   const provider =
-    config.provider === 'yemot' && config.yemot
-      ? yemotProvider({ ...config.yemot, log: opts.log })
-      : localProvider({
-          repo: remindersRepo(opts.db),
-          conversation,
-          fallback: config.localBehaviour,
-          answer: httpAnswer(config.callbackUrl ?? (() => undefined), conversation.answer),
-        })
-  return { provider, conversation, queue: opts.queue, runNowEnabled: config.runNow }
+    config.provider === 'yemot' && config.yemot ? yemotProvider({ ...config.yemot, log: opts.log }) : local
+  const limiter = (keyPrefix: string, points: number) =>
+    createLimiter(opts.redis, { prefix: opts.redisPrefix, keyPrefix, points, durationSec: 3_600 })
+  return {
+    provider,
+    local,
+    conversation,
+    queue: opts.queue,
+    runNowEnabled: config.runNow,
+    limits: {
+      testCallsPerAccount: limiter('reminder-test-account', CALL_LIMITS.testCallsPerAccountHour),
+      testCallsPerPhone: limiter('reminder-test-phone', CALL_LIMITS.testCallsPerPhoneHour),
+      runsNowPerAccount: limiter('reminder-run-now-account', CALL_LIMITS.runsNowPerAccountHour),
+    },
+  }
+}
+
+/**
+ * What a warden may ring by hand in an hour: test calls (to the account's phone, and to any one phone from
+ * every account together) and runs started now. A paid call each, and a way to pester someone.
+ */
+export const CALL_LIMITS = {
+  testCallsPerAccountHour: 5,
+  testCallsPerPhoneHour: 3,
+  runsNowPerAccountHour: 6,
 }

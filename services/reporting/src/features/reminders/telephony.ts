@@ -1,5 +1,6 @@
 import { reminderCallReplySchema, type ReminderCallOutcome } from '@seats/contracts'
 import type { Logger } from '@seats/kit'
+import { OPT_OUT_KEY } from './reminder-call'
 import type { CallPerson, RemindersRepo } from './reminders.repo'
 
 /** What one reminder call says and offers. */
@@ -35,12 +36,19 @@ export interface ReminderConversation {
   answer(callId: string, digits: string | null): Promise<{ say: string[]; outcome: 'answered' | 'reported' }>
 }
 
-export const localBehaviours = ['press_1', 'hangup', 'busy', 'no_answer', 'provider_error'] as const
+export const localBehaviours = [
+  'press_1',
+  'press_0',
+  'hangup',
+  'busy',
+  'no_answer',
+  'provider_error',
+] as const
 export type LocalBehaviour = (typeof localBehaviours)[number]
 
 /**
  * Development and tests: records every call in the database (reminder_local_calls) and plays the callee as
- * told per phone (reminder_local_callees; default `fallback`): answers and presses 1, answers and hangs up,
+ * told per phone (reminder_local_callees; default `fallback`): answers and presses 1 (or 0: never call again), answers and hangs up,
  * busy, or no answer; or the provider itself refuses the request (nothing rings, nothing is logged). An answered call runs the very same conversation a real one does, its key press sent
  * over HTTP to /api/ivr/reminder/json/:secret like a provider's callback (in process without IVR_SECRET).
  */
@@ -64,7 +72,8 @@ export function localProvider(deps: {
       } else {
         const call = await deps.conversation.start(script)
         spoken = call.say
-        const end = await answer(call.callId, behaviour === 'press_1' ? '1' : null)
+        const digits = behaviour === 'press_1' ? '1' : behaviour === 'press_0' ? OPT_OUT_KEY : null
+        const end = await answer(call.callId, digits)
         spoken = [...spoken, ...end.say]
         result = { outcome: end.outcome }
       }
