@@ -84,6 +84,8 @@ export const reminderSettingsViewSchema = z.object({
   cities: z.array(z.object({ name: z.string(), label: z.string() })),
   /** "Run now" is offered (development systems only: REMINDERS_RUN_NOW). */
   runNowEnabled: z.boolean(),
+  /** A demo or guest account: its calls are played by the local provider, no real phone rings. */
+  callsSimulated: z.boolean(),
 })
 export type ReminderSettingsView = z.infer<typeof reminderSettingsViewSchema>
 

@@ -164,6 +164,11 @@ export function RemindersPage() {
           <h2 id="rm-setting-title" className="rm-card__title">
             הגדרת התזכורת
           </h2>
+          {view.callsSimulated ? (
+            <Callout intent="primary" icon="info-sign" className="rm-simulated">
+              בחשבון הדגמה השיחות מדומות: אף טלפון לא יצלצל. אחרי ההרשמה השיחות יוצאות באמת.
+            </Callout>
+          ) : null}
           <Switch
             checked={draft.enabled}
             label="להתקשר למתפללים בכל שבוע"

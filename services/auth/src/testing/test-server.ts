@@ -151,3 +151,5 @@ export async function registerTestWarden(auth: TestAuthServer): Promise<TestWard
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
   return { id: reg.body.user.id, email, password, token: reg.body.accessToken }
 }
+
+export { createGuestSession } from './guest-session'

@@ -279,12 +279,7 @@ export async function startReporting(
     instances,
     base: first.base,
     registerAccount: async () => testAccount(await seating.registerAccount()),
-    async registerDemoGuest(phone = '0541234567') {
-      const acc = await seating.registerAccount()
-      // Flagged as the guest demo flags its accounts (auth's demo service), with the visitor's phone.
-      await auth.db('users').where({ id: acc.id }).update({ is_guest: true, is_demo_guest: true, phone })
-      return testAccount(acc)
-    },
+    registerDemoGuest: async (phone = '0541234567') => testAccount(await seating.registerDemoGuest(phone)),
     async nameSynagogue(accountId, name) {
       await auth.db('users').where({ id: accountId }).update({ synagogue_name: name })
     },

@@ -1,4 +1,9 @@
-import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
+import {
+  createGuestSession,
+  registerTestWarden,
+  startTestServer,
+  type TestAuthServer,
+} from '@seats/auth/testing'
 import { DOMAIN_EVENTS_STREAM, TRIAL_SUBSCRIPTION_TYPE, type DomainEvent } from '@seats/contracts'
 import {
   closeRedis,
@@ -50,6 +55,8 @@ export interface SeatingTestEnv {
   /** The real auth service (own database), which seating asks about quotas and subscriptions. */
   auth: TestAuthServer
   registerAccount: () => Promise<TestAccount>
+  /** A demo guest, as the landing page's demo makes one: flagged in auth, its token carrying the guest claim. */
+  registerDemoGuest: (phone: string) => Promise<TestAccount>
   setMaxPeople: (accountId: number, maxPeople: number) => Promise<void>
   expireTrial: (accountId: number) => Promise<void>
   domainEvents: () => Promise<DomainEvent[]>
@@ -122,25 +129,32 @@ export async function startSeating(
     })
   }
 
+  /** A signed-in account of the test: its calls to seating, and a create that must answer 201. */
+  const accountOf = ({ id, token }: { id: number; token: string }): TestAccount => {
+    const call: Call = (method, path, body, headers) => send(base, token, method, path, body, headers)
+    return {
+      id,
+      token,
+      call,
+      async add<T>(path: string, body: unknown) {
+        const res = await call<T>('POST', path, body)
+        if (res.status !== 201)
+          throw new Error(`${path} did not create: ${res.status} ${JSON.stringify(res.body)}`)
+        return res.body
+      },
+    }
+  }
+
   return {
     base,
     prefix,
     deps,
     auth,
-    async registerAccount() {
-      const { id, token } = await registerTestWarden(auth)
-      const call: Call = (method, path, body, headers) => send(base, token, method, path, body, headers)
-      return {
-        id,
-        token,
-        call,
-        async add<T>(path: string, body: unknown) {
-          const res = await call<T>('POST', path, body)
-          if (res.status !== 201)
-            throw new Error(`${path} did not create: ${res.status} ${JSON.stringify(res.body)}`)
-          return res.body
-        },
-      }
+    registerAccount: async () => accountOf(await registerTestWarden(auth)),
+    async registerDemoGuest(phone) {
+      const { guest, accessToken } = await createGuestSession(auth)
+      await auth.db('users').where({ id: guest.id }).update({ phone, synagogue_name: 'בית כנסת לבדיקה' })
+      return accountOf({ id: guest.id, token: accessToken })
     },
     async setMaxPeople(accountId, maxPeople) {
       await auth.db('users').where({ id: accountId }).update({ max_people: maxPeople })

@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ErrorBody, ReminderPlaceCall, ReminderRun, ReminderRunStart } from '@seats/contracts'
+import type {
+  ErrorBody,
+  ReminderPlaceCall,
+  ReminderRun,
+  ReminderRunStart,
+  ReminderSettingsView,
+} from '@seats/contracts'
 import {
   reminderSettingInput,
   send,
@@ -80,11 +86,14 @@ describe('calls that ring real phones', () => {
     await runAll(guest)
     expect(dialled).toEqual([])
     expect(await localCallsOf(guest.id)).toBe(2)
+    // And the guest is told so on the reminders screen.
+    expect((await guest.call<ReminderSettingsView>('GET', '/api/reminders')).body.callsSimulated).toBe(true)
 
     // A registered warden's test call goes to the real provider.
     const warden = await withPhone(await env.registerAccount(), '0541112255')
     expect((await warden.call('POST', '/api/reminders/test-call')).status).toBe(200)
     expect(dialled).toEqual(['0541112255'])
+    expect((await warden.call<ReminderSettingsView>('GET', '/api/reminders')).body.callsSimulated).toBe(false)
   })
 
   it('a number that pressed 0 is never rung again, by any synagogue, nor by a test call', async () => {

@@ -28,13 +28,13 @@ export function remindersRouter(deps: ReportingDeps): Router {
   router.get(
     '/',
     handle({}, async (ctx) => {
-      ctx.body = await service.view(authOf(ctx).userId)
+      ctx.body = await service.view(authOf(ctx).userId, authOf(ctx).isGuest)
     }),
   )
   router.put(
     '/',
     handle({ body: reminderSettingInputSchema }, async (ctx, { body }) => {
-      ctx.body = await service.save(authOf(ctx).userId, body)
+      ctx.body = await service.save(authOf(ctx).userId, body, authOf(ctx).isGuest)
     }),
   )
   router.get(

@@ -239,7 +239,8 @@ export function remindersService(deps: ReportingDeps) {
   }
 
   return {
-    async view(accountId: number): Promise<ReminderSettingsView> {
+    /** `guest`: the caller's token says a demo or guest account, whose calls are only played locally. */
+    async view(accountId: number, guest: boolean): Promise<ReminderSettingsView> {
       const saved = await repo.setting(accountId)
       const setting = saved ?? DEFAULT_SETTING
       return {
@@ -248,10 +249,15 @@ export function remindersService(deps: ReportingDeps) {
         nextRun: setting.enabled ? nextRunView(setting) : null,
         cities: Object.entries(REMINDER_CITIES).map(([name, c]) => ({ name, label: c.he })),
         runNowEnabled: deps.reminders.runNowEnabled,
+        callsSimulated: guest,
       }
     },
 
-    async save(accountId: number, input: ReminderSettingInput): Promise<ReminderSettingsView> {
+    async save(
+      accountId: number,
+      input: ReminderSettingInput,
+      guest: boolean,
+    ): Promise<ReminderSettingsView> {
       if (!isReminderCity(input.city)) throw fieldsError([{ field: 'city', message: 'עיר לא מוכרת' }])
       const late = tooLate(input, deps.now())
       if (late) throw fieldsError([{ field: 'hour', message: late.message }])
@@ -264,7 +270,7 @@ export function remindersService(deps: ReportingDeps) {
       await deletedAccounts(deps.db).assertLive(accountId)
       await repo.saveSetting(accountId, input)
       await deps.reminders.queue.schedule(accountId, input.enabled ? input : null)
-      return this.view(accountId)
+      return this.view(accountId, guest)
     },
 
     async runs(accountId: number): Promise<ReminderRun[]> {
