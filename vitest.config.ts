@@ -56,5 +56,9 @@ const projects = workspacePackages()
 export default defineConfig({
   test: {
     projects,
+    // Most files wait on MySQL, Redis and their own servers, not on a core: three at a time on two cores
+    // halves the run (vitest's default is one fewer than the cores, so one here). Files that start whole
+    // systems use ports of their own.
+    maxWorkers: 3,
   },
 })

@@ -112,6 +112,10 @@ test.describe('reduced motion', () => {
     const dialog = page.getByRole('dialog', { name: /מפה/ })
     await expect(dialog).toBeVisible()
     await expectStill(page, 'the map dialog, opening')
+    // The keyboard is in the dialog once it is open (on a busy machine a frame or two after it shows).
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expectStill(page, 'the map dialog, closing')

@@ -44,6 +44,11 @@ describe('the clock', () => {
       expect(israelDay(clock.now())).toBe('2026-11-28')
       expect(Math.abs(clock.now().getTime() - shabbat.getTime())).toBeLessThan(5_000)
     }
+    // A real instant maps onto the calendar by the same move: a row made at `at` starts its trial then.
+    const at = new Date()
+    expect(
+      Math.abs(seating.now(at).getTime() - at.getTime() - (shabbat.getTime() - Date.now())),
+    ).toBeLessThan(5_000)
     // The time goes on from there, as the real one does.
     const before = seating.now().getTime()
     await new Promise((r) => setTimeout(r, 30))

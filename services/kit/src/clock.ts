@@ -3,11 +3,12 @@ import type { Redis } from './redis'
 
 /**
  * The time every calendar rule reads: the coming Shabbat, candle-lighting cut-offs, reminder runs, trial
- * and renewal dates. Timestamps of records and the lifetimes of tokens and sessions keep the real time.
+ * and renewal dates. Timestamps of records and the lifetimes of tokens and sessions keep the real time;
+ * `clock(at)` is the calendar at the real instant `at` (a row made at `at` starts its trial then).
  */
-export type Clock = () => Date
+export type Clock = (at?: Date) => Date
 
-export const realClock: Clock = () => new Date()
+export const realClock: Clock = (at) => at ?? new Date()
 
 export interface ServiceClock {
   now: Clock
@@ -47,7 +48,7 @@ export async function openClock(opts: {
   // Read after subscribing, so a move published in between is not lost.
   await take(await opts.redis.get(keys.offset))
   return {
-    now: () => new Date(Date.now() + offset),
+    now: (at) => new Date((at?.getTime() ?? Date.now()) + offset),
     close: async () => {
       await opts.redis.hdel(keys.taken, member).catch(() => 0)
       await subscriber.quit().catch(() => subscriber.disconnect())

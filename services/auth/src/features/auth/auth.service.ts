@@ -61,7 +61,7 @@ export function createAuthService(deps: {
       if (await users().emailTaken(input.email)) throw emailTaken()
       const passwordHash = await hashPassword(input.password)
       try {
-        const user = await users().insert(newAccountFields({ ...input, passwordHash }, deps.now()))
+        const user = await users().insert(newAccountFields({ ...input, passwordHash }, now, deps.now(now)))
         const session = await sessionFor(user, now)
         await markLeadsUserCreated(deps.peers, deps.log, {
           email: user.email ?? undefined,
@@ -106,9 +106,9 @@ export function createAuthService(deps: {
               isDemoGuest: false,
               hasCompletedDemo: input.hasCompletedDemo ?? current.hasCompletedDemo,
               subscriptionType: TRIAL_SUBSCRIPTION_TYPE,
-              subscriptionEndsAt: trialEndsAt(deps.now()),
+              subscriptionEndsAt: trialEndsAt(deps.now(now)),
               // The trial status is counted from createdAt, so the account starts here as a registered one.
-              createdAt: deps.now(),
+              createdAt: now,
             },
             now,
           )

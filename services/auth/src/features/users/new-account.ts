@@ -10,8 +10,11 @@ export interface NewAccountInput {
   hasCompletedDemo?: boolean
 }
 
-/** A fresh account: new (so the tour runs), on a 20-day trial, with the default plan. */
-export function newAccountFields(input: NewAccountInput, now: Date): UserFields {
+/**
+ * A fresh account: new (so the tour runs), on a 20-day trial, with the default plan. `now` is when the row
+ * is made; the trial's days count on the calendar's clock (`trialFrom`, the same outside a test system).
+ */
+export function newAccountFields(input: NewAccountInput, now: Date, trialFrom: Date = now): UserFields {
   return {
     email: input.email,
     passwordHash: input.passwordHash,
@@ -24,7 +27,7 @@ export function newAccountFields(input: NewAccountInput, now: Date): UserFields 
     hasCompletedDemo: input.hasCompletedDemo ?? false,
     isAdmin: false,
     subscriptionType: TRIAL_SUBSCRIPTION_TYPE,
-    subscriptionEndsAt: trialEndsAt(now),
+    subscriptionEndsAt: trialEndsAt(trialFrom),
     maxPeople: DEFAULT_MAX_PEOPLE,
     price: DEFAULT_PRICE,
     createdAt: now,

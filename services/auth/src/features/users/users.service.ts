@@ -209,7 +209,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       assertUncommonPassword(input.password, 'password')
       if (await users().emailTaken(input.email)) throw emailTaken()
       const fields: UserFields = {
-        ...newAccountFields({ ...input, passwordHash: await hashPassword(input.password) }, deps.now()),
+        ...newAccountFields(
+          { ...input, passwordHash: await hashPassword(input.password) },
+          now,
+          deps.now(now),
+        ),
         ...definedPlanFields(input),
       }
       const created = await guardEmail(() =>
