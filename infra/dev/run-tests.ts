@@ -13,6 +13,7 @@ import {
   summaryLine,
   tallyPlaywright,
   tallyVitest,
+  timingsLine,
   type Tally,
 } from './test-summary.js'
 
@@ -99,11 +100,7 @@ async function main(): Promise<number> {
   const total = addTallies(...tallies)
   writeFileSync(path.join(REPORT_DIR, 'summary.json'), JSON.stringify({ ...total, timings }, null, 2))
   console.log('')
-  log(
-    `timings (s): ${Object.entries(timings)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ')}`,
-  )
+  log(timingsLine(timings))
   if (existsSync(path.join(INFRA_DIR, 'e2e', 'artifacts', 'screenshots'))) {
     log(`screenshots: ${path.join(INFRA_DIR, 'e2e', 'artifacts', 'screenshots')}`)
   }

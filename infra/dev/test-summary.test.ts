@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addTallies, summaryLine, tallyPlaywright, tallyVitest } from './test-summary.js'
+import { addTallies, summaryLine, tallyPlaywright, tallyVitest, timingsLine } from './test-summary.js'
 
 describe('tallyVitest', () => {
   it('counts passed, failed and skipped tests', () => {
@@ -53,5 +53,13 @@ describe('summaryLine', () => {
     const b = { passed: 3, failed: 1, skipped: 0, notes: [] }
     expect(summaryLine(addTallies(a, b))).toBe('5 passed, 1 failed')
     expect(summaryLine({ ...a, skipped: 4 })).toBe('2 passed, 0 failed, 4 skipped')
+  })
+})
+
+describe('the timings line', () => {
+  it("names each layer's seconds and the whole run's, in seconds and minutes", () => {
+    expect(timingsLine({ install: 2, build: 30.5, vitest: 330, e2e: 480 })).toBe(
+      'timings (s): install 2, build 30.5, vitest 330, e2e 480; in all 843 s (14.0 min)',
+    )
   })
 })

@@ -93,3 +93,10 @@ export function tallyPlaywright(report: PlaywrightReport | undefined, exitCode: 
 export function summaryLine(t: Tally): string {
   return `${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`
 }
+
+/** Each layer's time and the whole run's, so a slow layer shows before anyone asks. */
+export function timingsLine(timings: Record<string, number>): string {
+  const total = Object.values(timings).reduce((sum, s) => sum + s, 0)
+  const parts = Object.entries(timings).map(([k, v]) => `${k} ${v}`)
+  return `timings (s): ${parts.join(', ')}; in all ${Math.round(total)} s (${(total / 60).toFixed(1)} min)`
+}
