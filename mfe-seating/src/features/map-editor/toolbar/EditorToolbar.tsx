@@ -13,7 +13,7 @@ import {
   Link,
 } from '@seats/sdk'
 import { elementKinds, type ElementKind, type MapSummary } from '@seats/contracts'
-import { memo } from 'react'
+import { memo, useRef } from 'react'
 import type { EditorTool } from '../drag/use-board-pointer'
 import { editorTexts } from '../editor-texts'
 import { SeatListLink, SeatListMenuItem } from './SeatListLink'
@@ -55,11 +55,20 @@ const tools: {
 export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarProps) {
   const { mapId, mapName, maps, tool, placing, canUndo, canRedo, saving } = props
   const mod = navigator.platform.startsWith('Mac') ? '⌘' : 'Ctrl+'
+  // A dialog asked for from the menu opens once the menu has closed: the menu gives the focus back to its
+  // button as it closes, which would take it from a dialog already open (Escape would not reach it).
+  const afterMenuCloses = useRef<(() => void) | null>(null)
+  const runAfterClose = () => {
+    const run = afterMenuCloses.current
+    afterMenuCloses.current = null
+    run?.()
+  }
   return (
     <div className="me-toolbar" role="toolbar" aria-label={editorTexts.mapMenu}>
       <div className="me-toolbar__map">
         <PopoverNext
           {...followPageTheme}
+          onClosed={runAfterClose}
           placement="bottom-end"
           content={
             <Menu>
@@ -74,12 +83,16 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
                 </li>
               ))}
               <MenuDivider />
-              <MenuItem icon="edit" text={editorTexts.editMap} onClick={props.onEditMap} />
+              <MenuItem
+                icon="edit"
+                text={editorTexts.editMap}
+                onClick={() => (afterMenuCloses.current = props.onEditMap)}
+              />
               <MenuItem
                 icon="trash"
                 intent="danger"
                 text={editorTexts.deleteMap}
-                onClick={props.onDeleteMap}
+                onClick={() => (afterMenuCloses.current = props.onDeleteMap)}
               />
               <li>
                 <Link to="/maps" className="bp6-menu-item">
