@@ -15,7 +15,7 @@ try {
 const log = createLogger('auth', env.LOG_LEVEL)
 
 try {
-  const { db, redis } = await openStores(env, migrations)
+  const { db, redis } = await openStores(env, migrations, log)
   const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
   outbox.start()
   const mailQueue = createMailQueue({

@@ -22,7 +22,7 @@ import { createAuthClient } from './platform/auth-client'
 const env = loadBillingEnv()
 const log = createLogger('billing', env.LOG_LEVEL)
 
-const { db, redis } = await openStores(env, migrations)
+const { db, redis } = await openStores(env, migrations, log)
 const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'billing' })
 
 const deps: BillingDeps = {

@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import { Redis, type RedisOptions } from 'ioredis'
+import type { Logger } from './logger'
 
 export { Redis }
 
@@ -19,4 +20,25 @@ export async function connectRedis(url: string, opts: RedisOptions = {}): Promis
 export async function closeRedis(client: Redis): Promise<void> {
   if (client.status === 'end') return
   await client.quit().catch(() => client.disconnect())
+}
+
+/**
+ * Redis holds what must survive its own restart: queued reminder calls and mail, domain events, the
+ * logout deny-list. Without its append-only file a restart forgets them, so a production process says so
+ * loudly at boot (README "Running past one machine"). Answers whether Redis keeps an append-only file.
+ */
+export async function checkRedisPersistence(
+  redis: Redis,
+  log: Logger,
+  production: boolean,
+): Promise<boolean> {
+  const info = await redis.info('persistence').catch(() => '')
+  const appendOnly = /^aof_enabled:1\s*$/m.test(info)
+  if (!appendOnly && production)
+    log.warn(
+      { redis: 'appendonly no' },
+      'Redis keeps no append-only file: a Redis restart loses queued calls and mail, domain events and ' +
+        'the logout deny-list (signed-out tokens valid again until they expire). Run Redis with appendonly yes.',
+    )
+  return appendOnly
 }

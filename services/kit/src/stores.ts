@@ -1,11 +1,16 @@
 import { migrateDatabase, prepareDatabase, type Knex, type Migration } from './db'
 import type { BaseEnv, DbEnv } from './env'
-import { connectRedis, type Redis } from './redis'
+import type { Logger } from './logger'
+import { checkRedisPersistence, connectRedis, type Redis } from './redis'
 
-/** A service's own database (created and migrated when MIGRATE_ON_BOOT) and its Redis, as its env names them. */
+/**
+ * A service's own database (created and migrated when MIGRATE_ON_BOOT) and its Redis, as its env names
+ * them; a production process warns when Redis would forget what it holds on a restart.
+ */
 export async function openStores(
-  env: Pick<BaseEnv, 'MYSQL_URL' | 'REDIS_URL'> & DbEnv,
+  env: Pick<BaseEnv, 'MYSQL_URL' | 'REDIS_URL' | 'NODE_ENV'> & DbEnv,
   migrations: Record<string, Migration>,
+  log?: Logger,
 ): Promise<{ db: Knex; redis: Redis }> {
   const opts = {
     mysqlUrl: env.MYSQL_URL,
@@ -20,5 +25,6 @@ export async function openStores(
   }
   const db = await prepareDatabase(opts, env.MIGRATE_ON_BOOT)
   const redis = await connectRedis(env.REDIS_URL)
+  if (log) await checkRedisPersistence(redis, log, env.NODE_ENV === 'production')
   return { db, redis }
 }

@@ -15,7 +15,7 @@ import { loadLeadsEnv } from './env'
 const env = loadLeadsEnv()
 const log = createLogger('leads', env.LOG_LEVEL)
 
-const { db, redis } = await openStores(env, migrations)
+const { db, redis } = await openStores(env, migrations, log)
 
 const app = buildLeadsApp({
   db,

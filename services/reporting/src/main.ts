@@ -31,7 +31,7 @@ const log = createLogger('reporting', env.LOG_LEVEL)
 if (!env.IVR_SECRET) log.warn('IVR_SECRET is not set: the phone line answers 404 until it is')
 if (env.IVR_SECRET_PREVIOUS) log.info('IVR_SECRET_PREVIOUS is set: the phone line accepts both secrets')
 
-const { db, redis } = await openStores(env, migrations)
+const { db, redis } = await openStores(env, migrations, log)
 const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'reporting' })
 const verify = tokenVerifierOf(env, redis)
 const realtime = await createRealtimeServer({ verify, redis, redisPrefix: env.REDIS_PREFIX, log })

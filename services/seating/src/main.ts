@@ -25,7 +25,7 @@ import { cachedVerifier } from './platform/token-cache'
 const env = loadSeatingEnv()
 const log = createLogger('seating', env.LOG_LEVEL)
 
-const { db, redis } = await openStores(env, migrations)
+const { db, redis } = await openStores(env, migrations, log)
 const accounts = createAccountsClient({
   authUrl: env.AUTH_URL,
   internalToken: env.INTERNAL_TOKEN,
