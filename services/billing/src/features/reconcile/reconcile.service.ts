@@ -118,7 +118,8 @@ export function createReconcile(core: BillingCore, subscriptions: Subscriptions)
       if (!accountId) continue
       if (p.date > latest) latest = p.date
       if (await repo().payment(p.id)) continue
-      await subscriptions.recordPayment(accountId, p)
+      // Two reconciles at once (two instances, a retry): the one that inserts it counts it and acts on it.
+      if (!(await subscriptions.recordPayment(accountId, p)).inserted) continue
       recorded++
       const sub = subs.find((s) => s.account_id === accountId)
       if (

@@ -123,8 +123,12 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
     return user
   }
 
-  async function recordPayment(accountId: number, p: ProviderPayment): Promise<PaymentRow> {
-    await repo().recordPayment({
+  /** A provider's payment, recorded once by its id; `inserted` is false when it was already there. */
+  async function recordPayment(
+    accountId: number,
+    p: ProviderPayment,
+  ): Promise<{ row: PaymentRow; inserted: boolean }> {
+    const inserted = await repo().recordPayment({
       account_id: accountId,
       provider_payment_id: p.id,
       recurring_item_id: p.recurringItemId,
@@ -138,7 +142,7 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
     })
     const row = await repo().payment(p.id)
     if (!row) throw new Error(`payment ${p.id} was not recorded`)
-    return row
+    return { row, inserted }
   }
 
   /**
@@ -195,7 +199,7 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
         )
     }
     const fresh = (await repo().attempt(attempt.id)) ?? attempt
-    if (created.payment) return creditPayment(await recordPayment(attempt.account_id, created.payment))
+    if (created.payment) return creditPayment((await recordPayment(attempt.account_id, created.payment)).row)
     return creditAttempt(fresh)
   }
 
