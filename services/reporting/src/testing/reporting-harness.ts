@@ -96,6 +96,8 @@ export interface ReportingTestEnv {
   registerDemoGuest(phone?: string): Promise<TestAccount>
   /** Sets the synagogue's name as its warden would in the account settings. */
   nameSynagogue(accountId: number, name: string): Promise<void>
+  /** A call to the first instance's /internal routes, with the service token (as the workers call them). */
+  internal: Call
   /** Moves every instance's clock; null: the real time. */
   setNow(now: Date | null): void
   publish(event: DomainEvent): Promise<void>
@@ -283,6 +285,11 @@ export async function startReporting(
     async nameSynagogue(accountId, name) {
       await auth.db('users').where({ id: accountId }).update({ synagogue_name: name })
     },
+    internal: (method, path, body, headers) =>
+      send(first.base, null, method, path, body, {
+        'x-service-token': auth.env.INTERNAL_TOKEN,
+        ...headers,
+      }),
     setNow(now) {
       fixedNow = now
     },

@@ -24,8 +24,7 @@ let env: ReportingTestEnv
 let a: TestAccount
 const PHONE = '0527000111'
 
-const internal = <T>(method: string, path: string, body?: unknown) =>
-  send<T>(env.base, null, method, path, body, { 'x-service-token': env.seating.auth.env.INTERNAL_TOKEN })
+const internal = <T>(method: string, path: string, body?: unknown) => env.internal<T>(method, path, body)
 
 const at = (instant: string) => env.setNow(new Date(instant))
 const comingDate = async () => (await a.call<DateOption[]>('GET', '/api/reports/dates/list')).body[0]

@@ -10,7 +10,6 @@ import type {
 } from '@seats/contracts'
 import {
   reminderSettingInput,
-  send,
   startReporting,
   type ReportingTestEnv,
   type TestAccount,
@@ -26,8 +25,7 @@ let env: ReportingTestEnv
 let yemot: Server
 const dialled: string[] = []
 
-const internal = <T>(method: string, path: string, body?: unknown) =>
-  send<T>(env.base, null, method, path, body, { 'x-service-token': env.seating.auth.env.INTERNAL_TOKEN })
+const internal = <T>(method: string, path: string, body?: unknown) => env.internal<T>(method, path, body)
 const behave = (phone: string, behaviour: string) =>
   internal('PUT', `/internal/reminders/local-callees/${phone}`, { behaviour })
 const withPhone = async (a: TestAccount, phone: string) => {

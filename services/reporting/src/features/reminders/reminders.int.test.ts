@@ -29,8 +29,7 @@ import { remindersRepo } from './reminders.repo'
 let env: ReportingTestEnv
 let queue: Queue
 
-const internal = <T>(method: string, path: string, body?: unknown) =>
-  send<T>(env.base, null, method, path, body, { 'x-service-token': env.seating.auth.env.INTERNAL_TOKEN })
+const internal = <T>(method: string, path: string, body?: unknown) => env.internal<T>(method, path, body)
 const place = (runId: number, phone: string, maxAttempts = 2, maxProviderErrors = 3) =>
   internal<ReminderPlaceCall>('POST', `/internal/reminders/runs/${runId}/calls`, {
     phone,
