@@ -10,6 +10,7 @@ import type {
   AcceptedCallers,
 } from '@seats/kit'
 import type { ReminderConversation, TelephonyProvider } from './features/reminders/telephony'
+import type { YemotReminderCalls } from './features/reminders/yemot-reminder-calls'
 import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
@@ -46,6 +47,8 @@ export interface ReportingDeps {
     local: TelephonyProvider
     /** The reminder call's conversation (its key presses arrive on /api/ivr/reminder/json/:secret). */
     conversation: ReminderConversation
+    /** Reminders rung through Yemot, held until its API extension calls for the answered callee. */
+    yemotCalls: YemotReminderCalls
     queue: ReminderQueue
     /** POST /api/reminders/run-now is offered (REMINDERS_RUN_NOW, development systems). */
     runNowEnabled: boolean

@@ -57,6 +57,20 @@ export function yemotTurn(params: YemotParams): CallTurn {
   }
 }
 
+/** A request that answers no question yet: a call's first turn (the provider sends earlier answers again). */
+export const isFirstYemotTurn = (params: YemotParams): boolean =>
+  ![...params.keys()].some((name) => /^(val|reminder)_\d+$/.test(name))
+
+/**
+ * The numbers a request names that may be the callee's on a call we placed: ApiPhone on the phone line's
+ * extension; on the reminders' own extension also ApiDID and ApiRealDID (which Yemot fills on a bridged
+ * call is not documented).
+ */
+export function yemotCalleePhones(params: YemotParams, reminderExtension: boolean): string[] {
+  const names = reminderExtension ? ['ApiPhone', 'ApiDID', 'ApiRealDID'] : ['ApiPhone']
+  return names.map((name) => params.get(name) ?? '').filter((phone) => phone !== '')
+}
+
 /**
  * Text for the provider's speech engine. Its separators (. - " ' & |) and our command syntax (= ,) may not
  * appear, nor Hebrew punctuation it would read aloud (geresh, gershayim, maqaf); numerals and abbreviations

@@ -4,7 +4,15 @@ import { ivrJsonRequestSchema, reminderCallTurnSchema } from '@seats/contracts'
 import { AppError, safeEqual, validate } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { renderJson, jsonTurn } from './ivr-json.adapter'
-import { missingYemotParams, queryPairs, renderYemot, yemotParams, yemotTurn } from './ivr-yemot.adapter'
+import {
+  isFirstYemotTurn,
+  missingYemotParams,
+  queryPairs,
+  renderYemot,
+  yemotCalleePhones,
+  yemotParams,
+  yemotTurn,
+} from './ivr-yemot.adapter'
 import { callEnding, texts, type Prompt } from './call-flow'
 import { ivrService } from './ivr.service'
 
@@ -50,8 +58,11 @@ export function ivrRouter(deps: ReportingDeps): Router {
   const router = new Router({ prefix: '/api/ivr' })
   const service = ivrService(deps)
 
-  /** The provider only speaks its text protocol: whatever is wrong with a request, the caller hears why. */
-  async function yemotPrompt(ctx: Context): Promise<Prompt> {
+  /**
+   * The provider only speaks its text protocol: whatever is wrong with a request, the caller hears why. A
+   * call we placed with a reminder held for its callee hears the reminder; any other is the phone line's.
+   */
+  async function yemotPrompt(ctx: Context, reminderExtension: boolean): Promise<Prompt> {
     try {
       const params = yemotParams(queryPairs(ctx.query), await bodyPairs(ctx))
       const missing = missingYemotParams(params)
@@ -59,21 +70,39 @@ export function ivrRouter(deps: ReportingDeps): Router {
         deps.log.warn({ missing }, 'phone line request without the provider parameters')
         return callEnding(texts.failure)
       }
-      return await service.turn(yemotTurn(params))
+      const turn = yemotTurn(params)
+      const reminder = await deps.reminders.yemotCalls
+        .turn({
+          callId: turn.callId,
+          phones: yemotCalleePhones(params, reminderExtension),
+          first: isFirstYemotTurn(params),
+          hangup: turn.hangup,
+          answerTo: turn.answerTo,
+        })
+        .catch((err: unknown) => {
+          // Redis or the reports behind the reminder: the phone line's words for a service that is down.
+          deps.log.error({ err, callId: turn.callId }, 'reminder call turn failed')
+          return callEnding(texts.unavailable)
+        })
+      return reminder ?? (await service.turn(turn))
     } catch (err) {
       deps.log.warn({ err }, 'phone line request unreadable')
       return callEnding(texts.failure)
     }
   }
 
-  const yemot = async (ctx: Context) => {
+  const yemot = (reminderExtension: boolean) => async (ctx: Context) => {
     checkSecret(ctx, deps.ivr.secrets)
-    const prompt = await yemotPrompt(ctx)
+    const prompt = await yemotPrompt(ctx, reminderExtension)
     ctx.type = 'text/plain; charset=utf-8'
     ctx.body = renderYemot(prompt)
   }
-  router.get('/yemot/:secret', yemot)
-  router.post('/yemot/:secret', yemot)
+  router.get('/yemot/:secret', yemot(false))
+  router.post('/yemot/:secret', yemot(false))
+  // The reminders' own extension (its api_link ends in /reminder): a call without a held reminder still
+  // reaches the phone line.
+  router.get('/yemot/:secret/reminder', yemot(true))
+  router.post('/yemot/:secret/reminder', yemot(true))
 
   router.post('/json/:secret', async (ctx) => {
     checkSecret(ctx, deps.ivr.secrets)

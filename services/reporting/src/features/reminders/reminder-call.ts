@@ -26,6 +26,14 @@ export function offerPrompt(script: ReminderScript): string[] {
   ]
 }
 
+/** The keys the offer accepts (1, 2.. for one person, 0 to stop the calls); null: nothing to press (a test call). */
+export function offerKeys(script: ReminderScript): string[] | null {
+  const persons = script.offer?.persons ?? []
+  if (persons.length === 0) return null
+  const singles = persons.length > 1 ? persons.slice(0, MAX_SINGLE_CHOICES).map((_, i) => String(i + 2)) : []
+  return ['1', ...singles, OPT_OUT_KEY]
+}
+
 /**
  * The reminder's conversation: it speaks the text and the offer, and a key press makes the reports through
  * the reports service (source phone), as the phone line does, so the seats free live on the warden's map.
@@ -45,6 +53,12 @@ export function reminderConversation(deps: {
       const callId = randomUUID()
       await deps.redis.set(key(callId), JSON.stringify(script), 'EX', deps.ttlSec)
       return { callId, say: [script.text, ...offerPrompt(script)] }
+    },
+    async opening(callId) {
+      const raw = await deps.redis.get(key(callId))
+      if (!raw) return null
+      const script = JSON.parse(raw) as ReminderScript
+      return { say: [script.text, ...offerPrompt(script)], keys: offerKeys(script) }
     },
     async answer(callId, digits) {
       const raw = await deps.redis.getdel(key(callId))

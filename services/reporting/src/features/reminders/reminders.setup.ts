@@ -7,6 +7,7 @@ import { reminderConversation } from './reminder-call'
 import { optOuts } from './opt-outs'
 import { remindersRepo } from './reminders.repo'
 import { httpAnswer, localProvider, yemotProvider, type LocalBehaviour } from './telephony'
+import { yemotReminderCalls } from './yemot-reminder-calls'
 
 export interface RemindersConfig {
   provider: 'local' | 'yemot'
@@ -44,14 +45,24 @@ export function remindersDeps(opts: {
     fallback: config.localBehaviour,
     answer: httpAnswer(config.callbackUrl ?? (() => undefined), conversation.answer),
   })
+  const yemotCalls = yemotReminderCalls({
+    redis: opts.redis,
+    redisPrefix: opts.redisPrefix,
+    conversation,
+    callTtlSec: config.callTtlSec,
+    log: opts.log,
+  })
   const provider =
-    config.provider === 'yemot' && config.yemot ? yemotProvider({ ...config.yemot, log: opts.log }) : local
+    config.provider === 'yemot' && config.yemot
+      ? yemotProvider({ ...config.yemot, log: opts.log }, yemotCalls)
+      : local
   const limiter = (keyPrefix: string, points: number) =>
     createLimiter(opts.redis, { prefix: opts.redisPrefix, keyPrefix, points, durationSec: 3_600 })
   return {
     provider,
     local,
     conversation,
+    yemotCalls,
     queue: opts.queue,
     runNowEnabled: config.runNow,
     limits: {

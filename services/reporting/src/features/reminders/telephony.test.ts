@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testLogger } from '@seats/kit/testing'
-import { yemotProvider } from './telephony'
+import { yemotProvider, type HeldReminders } from './telephony'
 
 const script = { accountId: 1, runId: 2, phone: '0521234567', text: 'שלום', offer: null }
 
@@ -26,15 +26,23 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
+// What the provider holds and releases; the held reminders' own store is tested with Redis (yemot-reminders.int.test.ts).
+const released: string[] = []
+const held: HeldReminders = {
+  hold: async (s) => ({ release: async () => void released.push(s.phone) }),
+}
 const provider = (baseUrl = base, timeoutMs = 1_000) =>
-  yemotProvider({
-    token: '0770000000:secret',
-    callerId: '0770000000',
-    ivrPath: 'ivr2:/7',
-    baseUrl,
-    timeoutMs,
-    log: testLogger('yemot-test'),
-  })
+  yemotProvider(
+    {
+      token: '0770000000:secret',
+      callerId: '0770000000',
+      ivrPath: 'ivr2:/7',
+      baseUrl,
+      timeoutMs,
+      log: testLogger('yemot-test'),
+    },
+    held,
+  )
 const json = (status: number, body: unknown) => (res: ServerResponse) => {
   res.writeHead(status, { 'content-type': 'application/json' })
   res.end(JSON.stringify(body))
@@ -44,7 +52,10 @@ describe('the Yemot provider', () => {
   it('bridges the phone into our API extension and succeeds only on responseStatus OK', async () => {
     answer = json(200, { responseStatus: 'OK', callId: 'x' })
     requests.length = 0
+    released.length = 0
     expect(await provider().place(script)).toEqual({ outcome: 'placed' })
+    // Placed: the reminder stays held for Yemot's call to our API extension.
+    expect(released).toEqual([])
     expect(requests[0]?.url).toBe('/ym/api/CallExtensionBridging')
     expect(Object.fromEntries(requests[0]?.body ?? [])).toMatchObject({
       token: '0770000000:secret',
@@ -55,6 +66,7 @@ describe('the Yemot provider', () => {
   })
 
   it('an HTTP 200 with an error status placed nothing: a provider error to try again, with its reason', async () => {
+    released.length = 0
     answer = json(200, { responseStatus: 'ERROR', message: 'isKodesh' })
     expect(await provider().place(script)).toEqual({
       outcome: 'provider_error',
@@ -65,6 +77,8 @@ describe('the Yemot provider', () => {
       res.end('<html>down</html>')
     }
     expect(await provider().place(script)).toEqual({ outcome: 'provider_error', reason: 'yemot: HTTP 503' })
+    // Nothing rang: nothing stays held for the phone.
+    expect(released).toEqual(['0521234567', '0521234567'])
   })
 
   it('a provider that cannot be reached placed nothing either', async () => {
@@ -80,6 +94,9 @@ describe('the Yemot provider', () => {
 
   it('never retries after a timeout (the call may have rung): a final failure', async () => {
     answer = (res) => setTimeout(() => json(200, { responseStatus: 'OK' })(res), 1_000)
+    released.length = 0
     expect(await provider(base, 200).place(script)).toEqual({ outcome: 'failed', reason: 'provider_timeout' })
+    // It may have rung: the reminder stays held until it expires.
+    expect(released).toEqual([])
   })
 })

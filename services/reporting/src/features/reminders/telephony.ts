@@ -33,6 +33,8 @@ export interface TelephonyProvider {
 /** The reminder's conversation, provider-neutral (reminder-call.ts); the local provider drives it. */
 export interface ReminderConversation {
   start(script: ReminderScript): Promise<{ callId: string; say: string[] }>
+  /** A started call's words and the keys it accepts (null: none, a test call), again; null once it ended. */
+  opening(callId: string): Promise<{ say: string[]; keys: string[] | null } | null>
   answer(callId: string, digits: string | null): Promise<{ say: string[]; outcome: 'answered' | 'reported' }>
 }
 
@@ -93,24 +95,36 @@ export interface YemotOptions {
   /** "<system number>:<password>" (Yemot's token form), never logged. */
   token: string
   callerId: string
-  /** Our API extension, e.g. "ivr2:/7": the answered callee enters the phone line there. */
+  /**
+   * Our API extension, e.g. "ivr2:/8": the answered callee is sent there and hears the reminder. Best an
+   * extension of its own whose api_link ends in /reminder (see yemot-reminder-calls.ts); the phone line's
+   * own extension works too while Yemot sends the callee's number as ApiPhone.
+   */
   ivrPath: string
   baseUrl: string
   timeoutMs: number
   log: Logger
 }
 
+/** Where a reminder waits for Yemot to call our API extension for the answered callee. */
+export interface HeldReminders {
+  /** Keeps the script for its phone; `release` forgets it when nothing was placed. */
+  hold(script: ReminderScript): Promise<{ release(): Promise<void> }>
+}
+
 /**
  * Yemot HaMashiach: CallExtensionBridging dials the phone and sends the answered callee into our API
- * extension, where the phone line's own flow offers the report. Success is `responseStatus === "OK"` in the
- * body; the answer arrives through the phone line, so the call is recorded as `placed`. Any other answer,
- * or no connection at all, placed nothing: `provider_error`, tried again later. A timeout is never retried
- * (the call may have rung): it is a final failure, to reconcile by hand.
+ * extension, which speaks the reminder and takes the key press (the script is held for that phone first).
+ * Success is `responseStatus === "OK"` in the body; the answer arrives through the API extension, so the
+ * call is recorded as `placed`. Any other answer, or no connection at all, placed nothing: `provider_error`,
+ * tried again later. A timeout is never retried (the call may have rung): it is a final failure, to
+ * reconcile by hand, and its script stays held in case it did ring.
  */
-export function yemotProvider(opts: YemotOptions): TelephonyProvider {
+export function yemotProvider(opts: YemotOptions, reminders: HeldReminders): TelephonyProvider {
   return {
     name: 'yemot',
     async place(script) {
+      const held = await reminders.hold(script)
       const params = new URLSearchParams({
         token: opts.token,
         phones: script.phone,
@@ -128,7 +142,10 @@ export function yemotProvider(opts: YemotOptions): TelephonyProvider {
         })
       } catch (err) {
         // Never connected: the request did not reach the provider, so nothing rang.
-        if (neverConnected(err)) return { outcome: 'provider_error', reason: 'yemot: unreachable' }
+        if (neverConnected(err)) {
+          await held.release()
+          return { outcome: 'provider_error', reason: 'yemot: unreachable' }
+        }
         opts.log.warn(
           { err: (err as Error).name, phone: script.phone },
           'yemot call: no answer from the provider',
@@ -137,6 +154,7 @@ export function yemotProvider(opts: YemotOptions): TelephonyProvider {
       }
       const body = (await res.json().catch(() => ({}))) as { responseStatus?: string; message?: string }
       if (body.responseStatus === 'OK') return { outcome: 'placed' }
+      await held.release()
       opts.log.warn(
         { http: res.status, status: body.responseStatus, message: body.message },
         'yemot call refused',
