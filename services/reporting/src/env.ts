@@ -42,7 +42,10 @@ export const reportingEnvSchema = baseEnvSchema
       .default('false')
       .transform((v) => v === 'true'),
     REMINDER_CALL_TTL_SEC: z.coerce.number().int().positive().default(600),
-    /** Yemot HaMashiach (REMINDERS_PROVIDER=yemot): "<system>:<password>", the caller id, our API extension. */
+    /**
+     * Yemot HaMashiach (REMINDERS_PROVIDER=yemot): "<system>:<password>", the caller id, and the API extension
+     * the answered callee hears the reminder in (its api_link: /api/ivr/yemot/<IVR_SECRET>/reminder).
+     */
     YEMOT_TOKEN: z.string().optional(),
     YEMOT_CALLER_ID: z.string().optional(),
     YEMOT_IVR_PATH: z.string().optional(),
