@@ -15,6 +15,7 @@ import {
 } from './ivr-yemot.adapter'
 import { callEnding, texts, type Prompt } from './call-flow'
 import { ivrService } from './ivr.service'
+import { remindersService } from '../reminders/reminders.service'
 
 const FORM_LIMIT_BYTES = 64 * 1024
 /** Requests here answer in the provider's text protocol, whatever their body (the app leaves it unread). */
@@ -57,6 +58,7 @@ async function bodyPairs(ctx: Context): Promise<Array<[string, string]>> {
 export function ivrRouter(deps: ReportingDeps): Router {
   const router = new Router({ prefix: '/api/ivr' })
   const service = ivrService(deps)
+  const reminders = remindersService(deps)
 
   /**
    * The provider only speaks its text protocol: whatever is wrong with a request, the caller hears why. A
@@ -82,9 +84,17 @@ export function ivrRouter(deps: ReportingDeps): Router {
         .catch((err: unknown) => {
           // Redis or the reports behind the reminder: the phone line's words for a service that is down.
           deps.log.error({ err, callId: turn.callId }, 'reminder call turn failed')
-          return callEnding(texts.unavailable)
+          return { prompt: callEnding(texts.unavailable), ended: undefined }
         })
-      return reminder ?? (await service.turn(turn))
+      if (!reminder) return await service.turn(turn)
+      if (reminder.ended) {
+        const { runId, phone, outcome } = reminder.ended
+        // The report is made; the run's screen catching up is not worth an apology to the callee.
+        await reminders
+          .callAnswered(runId, phone, outcome)
+          .catch((err: unknown) => deps.log.warn({ err, runId }, 'reminder call outcome not recorded'))
+      }
+      return reminder.prompt
     } catch (err) {
       deps.log.warn({ err }, 'phone line request unreadable')
       return callEnding(texts.failure)

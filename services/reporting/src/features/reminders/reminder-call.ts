@@ -58,7 +58,12 @@ export function reminderConversation(deps: {
       const raw = await deps.redis.get(key(callId))
       if (!raw) return null
       const script = JSON.parse(raw) as ReminderScript
-      return { say: [script.text, ...offerPrompt(script)], keys: offerKeys(script) }
+      return {
+        say: [script.text, ...offerPrompt(script)],
+        keys: offerKeys(script),
+        runId: script.runId,
+        phone: script.phone,
+      }
     },
     async answer(callId, digits) {
       const raw = await deps.redis.getdel(key(callId))

@@ -266,6 +266,11 @@ export function remindersRepo(db: Knex) {
       db('reminder_calls')
         .where({ id: callId })
         .update({ outcome, reason, placing_since: null, updated_at: new Date() }),
+    /** A call the provider placed was answered later (its API extension): true when it was still `placed`. */
+    settlePlaced: async (runId: number, phone: string, outcome: 'answered' | 'reported'): Promise<boolean> =>
+      (await db('reminder_calls')
+        .where({ run_id: runId, phone, outcome: 'placed' })
+        .update({ outcome, updated_at: new Date() })) === 1,
     /** The provider refused the attempt, so nothing rang: it does not count as one, the error does. */
     providerRefused: (callId: number, reason: string) =>
       db('reminder_calls')

@@ -422,6 +422,11 @@ export function remindersService(deps: ReportingDeps) {
       return { outcome: result.outcome, retry: null }
     },
 
+    /** A call placed through the provider was answered (1 pressed: reported): the run's screen shows it live. */
+    async callAnswered(runId: number, phone: string, outcome: 'answered' | 'reported'): Promise<void> {
+      if (await repo.settlePlaced(runId, phone, outcome)) await progress(runId)
+    },
+
     setLocalBehaviour: (phone: string, behaviour: string) => repo.setLocalBehaviour(phone, behaviour),
 
     /** account.deleted: its setting, runs and scheduler go. */

@@ -34,7 +34,9 @@ export interface TelephonyProvider {
 export interface ReminderConversation {
   start(script: ReminderScript): Promise<{ callId: string; say: string[] }>
   /** A started call's words and the keys it accepts (null: none, a test call), again; null once it ended. */
-  opening(callId: string): Promise<{ say: string[]; keys: string[] | null } | null>
+  opening(
+    callId: string,
+  ): Promise<{ say: string[]; keys: string[] | null; runId: number | null; phone: string } | null>
   answer(callId: string, digits: string | null): Promise<{ say: string[]; outcome: 'answered' | 'reported' }>
 }
 

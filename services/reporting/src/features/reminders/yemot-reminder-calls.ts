@@ -32,6 +32,9 @@ export interface YemotReminderTurn {
 interface ReminderCallState {
   /** The reminder conversation's call id (reminder-call.ts). */
   reminderCallId: string
+  /** The run's call it answers (null: a test call). */
+  runId: number | null
+  phone: string
   /** What the call ended with, repeated to a replayed request. */
   final: string[] | null
 }
@@ -43,7 +46,7 @@ export function yemotReminderCalls(deps: {
   /** How long a call's state is kept (the conversation's own TTL). */
   callTtlSec: number
   log: Logger
-}): HeldReminders & { turn(t: YemotReminderTurn): Promise<Prompt | null> } {
+}): HeldReminders & { turn(t: YemotReminderTurn): Promise<YemotReminderReply | null> } {
   const heldKey = (phone: string) => `${deps.redisPrefix}:reminder:yemot:held:${phone}`
   const callKey = (apiCallId: string) => `${deps.redisPrefix}:reminder:yemot:call:${apiCallId}`
   const heldTtl = Math.min(HELD_REMINDER_TTL_SEC, deps.callTtlSec)
@@ -52,20 +55,28 @@ export function yemotReminderCalls(deps: {
     deps.redis.set(callKey(apiCallId), JSON.stringify(state), 'EX', deps.callTtlSec)
 
   /** The oldest held reminder of the first of these numbers that has one still alive. */
-  async function take(phones: string[]): Promise<string | null> {
+  async function take(phones: string[]): Promise<ReminderCallState | null> {
     for (const phone of phones) {
       for (;;) {
         const id = await deps.redis.lpop(heldKey(phone))
         if (!id) break
-        if (await deps.conversation.opening(id)) return id
+        const opening = await deps.conversation.opening(id)
+        if (opening) return { reminderCallId: id, runId: opening.runId, phone: opening.phone, final: null }
       }
     }
     return null
   }
 
-  async function end(apiCallId: string, state: ReminderCallState, say: string[]): Promise<Prompt> {
+  async function end(
+    apiCallId: string,
+    state: ReminderCallState,
+    say: string[],
+    outcome?: 'answered' | 'reported',
+  ): Promise<YemotReminderReply> {
     await save(apiCallId, { ...state, final: say })
-    return callEnding(say)
+    const ended =
+      outcome && state.runId !== null ? { runId: state.runId, phone: state.phone, outcome } : undefined
+    return { prompt: callEnding(say), ...(ended ? { ended } : {}) }
   }
 
   return {
@@ -86,21 +97,27 @@ export function yemotReminderCalls(deps: {
       let state = raw ? (JSON.parse(raw) as ReminderCallState) : null
       if (t.hangup) {
         if (!state) return null
-        // Hung up before pressing anything: the reminder was heard, nothing more to do.
-        if (!state.final) await deps.conversation.answer(state.reminderCallId, null)
         await deps.redis.del(callKey(t.callId))
-        return callEnding([])
+        if (state.final) return { prompt: callEnding([]) }
+        // Hung up before pressing anything: the reminder was heard.
+        const reply = await deps.conversation.answer(state.reminderCallId, null)
+        const { runId, phone } = state
+        return {
+          prompt: callEnding([]),
+          ...(reply.say.length > 0 && runId !== null
+            ? { ended: { runId, phone, outcome: reply.outcome } }
+            : {}),
+        }
       }
       if (!state) {
         if (!t.first) return null
         const phones = [...new Set(t.phones.map(normalizePhone).filter((p) => p.length >= 7))]
-        const reminderCallId = await take(phones)
-        if (!reminderCallId) return null
-        state = { reminderCallId, final: null }
+        state = await take(phones)
+        if (!state) return null
         await save(t.callId, state)
-        deps.log.info({ callId: t.callId }, 'reminder call answered')
+        deps.log.info({ callId: t.callId, runId: state.runId }, 'reminder call answered')
       }
-      if (state.final) return callEnding(state.final)
+      if (state.final) return { prompt: callEnding(state.final) }
 
       const digits = t.answerTo(KEY_VAR)
       if (digits === undefined) {
@@ -109,20 +126,32 @@ export function yemotReminderCalls(deps: {
         if (!opening.keys) {
           // A test call: the text and its closing words, nothing to press.
           await deps.conversation.answer(state.reminderCallId, null)
-          return end(t.callId, state, opening.say)
+          return end(t.callId, state, opening.say, 'answered')
         }
-        return { say: opening.say, ask: { var: KEY_VAR, maxDigits: 1, options: opening.keys }, hangup: false }
+        return {
+          prompt: {
+            say: opening.say,
+            ask: { var: KEY_VAR, maxDigits: 1, options: opening.keys },
+            hangup: false,
+          },
+        }
       }
       const reply = await deps.conversation.answer(state.reminderCallId, digits)
       // Empty: a request that raced this one took the call; its ending stands.
       if (reply.say.length === 0) {
         const now = await deps.redis.get(callKey(t.callId))
         const ended = now ? (JSON.parse(now) as ReminderCallState).final : null
-        return callEnding(ended ?? ['תודה ולהתראות'])
+        return { prompt: callEnding(ended ?? ['תודה ולהתראות']) }
       }
       deps.log.info({ callId: t.callId, outcome: reply.outcome }, 'reminder call ended')
-      return end(t.callId, state, reply.say)
+      return end(t.callId, state, reply.say, reply.outcome)
     },
   }
 }
 export type YemotReminderCalls = ReturnType<typeof yemotReminderCalls>
+
+export interface YemotReminderReply {
+  prompt: Prompt
+  /** The run's call this turn ended, and how (the run's screen shows it). */
+  ended?: { runId: number; phone: string; outcome: 'answered' | 'reported' }
+}

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DateReports, ReminderPlaceCall, ReminderRun, ReminderRunStart } from '@seats/contracts'
+import type {
+  DateReports,
+  ReminderPlaceCall,
+  ReminderRun,
+  ReminderRunDetail,
+  ReminderRunStart,
+} from '@seats/contracts'
 import { startYemotStandIn, type RunningYemotStandIn } from '@seats/yemot-stand-in/testing'
 import {
   reminderSettingInput,
@@ -57,6 +63,13 @@ async function synagogueWith(phone: string, text: string) {
   return { a, person }
 }
 
+/** Each phone's outcome on the run's screen. */
+const outcomesOf = async (a: TestAccount, runId: number) =>
+  (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body.calls.map((c) => [
+    c.phone,
+    c.outcome,
+  ])
+
 const reportsOf = async (a: TestAccount, date: string) =>
   (await a.call<DateReports>('GET', `/api/reports/date/${date}`)).body.reports
 
@@ -112,14 +125,27 @@ describe('a reminder rung through Yemot', () => {
     expect(call?.spoken.at(-1)).toBe('הדיווח התקבל תודה רבה להתראות')
     expect(run.date).toBe('2026-11-28')
     expect((await reportsOf(a, run.date)).map((r) => [r.personId, r.source])).toEqual([[person.id, 'phone']])
+    // The run's screen: placed, then reported once the callee pressed 1.
+    expect(await outcomesOf(a, run.id)).toEqual([['0546660002', 'reported']])
+  })
+
+  it('a callee who hangs up after the text is answered, and nothing is reported', async () => {
+    const { a } = await synagogueWith('0546660007', 'תזכורת מ{בית הכנסת}')
+    const { run } = await runAll(a)
+    const [call] = await yemot.calls('0546660007')
+    expect(call).toMatchObject({ ended: 'callee_hung_up', pressed: [], protocolErrors: [] })
+    expect(call?.spoken[0]).toBe('תזכורת מאהל משה')
+    expect(await outcomesOf(a, run.id)).toEqual([['0546660007', 'answered']])
+    expect(await reportsOf(a, run.date)).toEqual([])
   })
 
   it('pressing 0 puts the number on the stop-list: no later run rings it', async () => {
     const { a } = await synagogueWith('0546660003', 'תזכורת מ{בית הכנסת}')
     yemot.setCallee('0546660003', { digits: ['0'] })
-    await runAll(a)
+    const { run } = await runAll(a)
     const [call] = await yemot.calls('0546660003')
     expect(call?.spoken.at(-1)).toBe('לא נתקשר יותר למספר הזה להתראות')
+    expect(await outcomesOf(a, run.id)).toEqual([['0546660003', 'answered']])
     expect(await env.instances[0]!.deps.db('call_opt_outs').where({ phone: '0546660003' })).toHaveLength(1)
     expect((await runAll(a)).outcomes).toEqual({})
   })
