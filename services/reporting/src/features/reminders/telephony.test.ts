@@ -92,6 +92,26 @@ describe('the Yemot provider', () => {
     })
   })
 
+  it('a reminder that cannot be held dials nobody: a provider error, tried again later', async () => {
+    requests.length = 0
+    const failing: HeldReminders = {
+      hold: () => Promise.reject(new Error('Redis is down')),
+    }
+    const p = yemotProvider(
+      {
+        token: '0770000000:secret',
+        callerId: '0770000000',
+        ivrPath: 'ivr2:/7',
+        baseUrl: base,
+        timeoutMs: 1_000,
+        log: testLogger('yemot-test'),
+      },
+      failing,
+    )
+    expect(await p.place(script)).toEqual({ outcome: 'provider_error', reason: 'yemot: reminder not held' })
+    expect(requests).toEqual([])
+  })
+
   it('never retries after a timeout (the call may have rung): a final failure', async () => {
     answer = (res) => setTimeout(() => json(200, { responseStatus: 'OK' })(res), 1_000)
     released.length = 0

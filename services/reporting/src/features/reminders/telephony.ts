@@ -126,7 +126,16 @@ export function yemotProvider(opts: YemotOptions, reminders: HeldReminders): Tel
   return {
     name: 'yemot',
     async place(script) {
-      const held = await reminders.hold(script)
+      let held: { release(): Promise<void> }
+      try {
+        held = await reminders.hold(script)
+      } catch (err) {
+        // Without the script held the callee would hear nothing of it: nothing is dialled, tried again later.
+        opts.log.warn({ err, phone: script.phone }, 'yemot call: reminder not held')
+        return { outcome: 'provider_error', reason: 'yemot: reminder not held' }
+      }
+      // Nothing rang: the held script goes (should Redis fail here, it expires by itself).
+      const release = () => held.release().catch(() => undefined)
       const params = new URLSearchParams({
         token: opts.token,
         phones: script.phone,
@@ -145,7 +154,7 @@ export function yemotProvider(opts: YemotOptions, reminders: HeldReminders): Tel
       } catch (err) {
         // Never connected: the request did not reach the provider, so nothing rang.
         if (neverConnected(err)) {
-          await held.release()
+          await release()
           return { outcome: 'provider_error', reason: 'yemot: unreachable' }
         }
         opts.log.warn(
@@ -156,7 +165,7 @@ export function yemotProvider(opts: YemotOptions, reminders: HeldReminders): Tel
       }
       const body = (await res.json().catch(() => ({}))) as { responseStatus?: string; message?: string }
       if (body.responseStatus === 'OK') return { outcome: 'placed' }
-      await held.release()
+      await release()
       opts.log.warn(
         { http: res.status, status: body.responseStatus, message: body.message },
         'yemot call refused',
