@@ -174,6 +174,32 @@ describe('a reminder rung through Yemot', () => {
     }
   })
 
+  it('a request Yemot sends again repeats the ending, and the seat is reported once', async () => {
+    // Without the hangup request the call's state stays, as while Yemot retries a turn.
+    yemot.setExtension(IVR_PATH, reminderExtension(), { hangupSend: false })
+    try {
+      const { a } = await synagogueWith('0546660008', 'תזכורת מ{בית הכנסת}')
+      yemot.setCallee('0546660008', { digits: ['1'] })
+      const { run } = await runAll(a)
+      const [call] = await yemot.calls('0546660008')
+      const again = await fetch(reminderExtension(), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          ApiCallId: call?.callId ?? '',
+          ApiPhone: '0546660008',
+          ApiDID: yemot.systemNumber,
+          ApiExtension: '7',
+          reminder_1: '1',
+        }),
+      })
+      expect(await again.text()).toBe('id_list_message=t-הדיווח התקבל תודה רבה להתראות&go_to_folder=hangup')
+      expect(await reportsOf(a, run.date)).toHaveLength(1)
+    } finally {
+      yemot.setExtension(IVR_PATH, reminderExtension())
+    }
+  })
+
   it('a call to the line with no reminder held still reaches the phone line', async () => {
     const { a } = await synagogueWith('0546660006', 'תזכורת')
     const res = await fetch(reminderExtension(), {
