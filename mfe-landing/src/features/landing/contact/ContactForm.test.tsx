@@ -58,13 +58,18 @@ describe('ContactForm', () => {
     render(<ContactForm send={send} />)
     fillAll()
     fireEvent.click(submit())
-    expect(send).toHaveBeenCalledWith({
-      name: 'יוסף כהן',
-      phone: '050-1234567',
-      email: 'yosef@example.com',
-      message: '',
-      source: 'דף נחיתה',
-    })
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        {
+          name: 'יוסף כהן',
+          phone: '050-1234567',
+          email: 'yosef@example.com',
+          message: '',
+          source: 'דף נחיתה',
+        },
+        expect.stringMatching(/^[0-9a-f]{32}$/),
+      ),
+    )
     await waitFor(() => expect(submit().className).toContain('bp6-loading'))
     finish()
     await waitFor(() => expect(showToast).toHaveBeenCalledOnce())
@@ -93,5 +98,28 @@ describe('ContactForm', () => {
     expect(dialog.textContent).toContain('יותר מדי ניסיונות. נסו שוב בעוד מספר דקות')
     expect(showToast).not.toHaveBeenCalled()
     expect((screen.getByLabelText('שם מלא', { exact: false }) as HTMLInputElement).value).toBe('  יוסף כהן ')
+  })
+
+  it('sent again after an error, the same form carries the same key; a changed form gets a new one', async () => {
+    const send = vi.fn((_body: unknown, _key: string) =>
+      Promise.reject(new ApiError(0, 'network_error', 'תקלה')),
+    )
+    render(<ContactForm send={send} />)
+    fillAll()
+    fireEvent.click(submit())
+    await screen.findByRole('dialog')
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(submit().disabled).toBe(false))
+    fireEvent.click(submit())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const [first, second] = send.mock.calls.map((c) => c[1])
+    expect(first).toMatch(/^[0-9a-f]{32}$/)
+    expect(second).toBe(first)
+    fill('שם מלא', 'יוסף לוי')
+    fireEvent.click(submit())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(3))
+    expect(send.mock.calls[2]?.[1]).not.toBe(first)
   })
 })

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
 import {
   emptyContactForm,
   isContactFormComplete,
@@ -6,7 +6,7 @@ import {
   type ContactFormValues,
   type LandingLeadBody,
 } from './contact-form'
-import { leadErrorMessage, sendLandingLead, showLeadSent } from './contact-feedback'
+import { leadErrorMessage, newLeadRequestKey, sendLandingLead, showLeadSent } from './contact-feedback'
 import { contactFormTexts } from './contact-texts'
 
 export { contactFormTexts }
@@ -39,7 +39,8 @@ const fields: {
 
 export interface ContactFormProps {
   /** Replaced in tests; the page posts to /api/leads. */
-  send?: (body: LandingLeadBody) => Promise<unknown>
+  send?: (body: LandingLeadBody, requestKey: string) => Promise<unknown>
+  newKey?: () => Promise<string>
 }
 
 function Spinner() {
@@ -63,21 +64,27 @@ function Spinner() {
   )
 }
 
-export function ContactForm({ send = sendLandingLead }: ContactFormProps) {
+export function ContactForm({ send = sendLandingLead, newKey = newLeadRequestKey }: ContactFormProps) {
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
+  // One key per filled-in form: sending it again after an error cannot store the lead twice.
+  const requestKey = useRef<string | null>(null)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const complete = isContactFormComplete(values)
 
-  const update = (key: keyof ContactFormValues) => (value: string) =>
+  const update = (key: keyof ContactFormValues) => (value: string) => {
+    requestKey.current = null
     setValues((v) => ({ ...v, [key]: value }))
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!complete || sending) return
     setSending(true)
     try {
-      await send(leadBodyFrom(values))
+      requestKey.current ??= await newKey()
+      await send(leadBodyFrom(values), requestKey.current)
+      requestKey.current = null
       setValues(emptyContactForm)
       await showLeadSent()
     } catch (err) {

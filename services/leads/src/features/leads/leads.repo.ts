@@ -75,17 +75,24 @@ export function leadsRepo(db: Knex | Knex.Transaction) {
       return row ? toLead(row) : null
     },
     exists: async (id: number): Promise<boolean> => Boolean(await db('leads').where({ id }).first('id')),
-    insert: async (lead: LeadFields, now = new Date()): Promise<number> =>
+    /** `requestKey`: the form's key for one submission; a second insert with it fails as a duplicate. */
+    insert: async (lead: LeadFields, now = new Date(), requestKey: string | null = null): Promise<number> =>
       Number(
         (
           await db('leads').insert({
             ...lead,
             phone_digits: normalizePhone(lead.phone),
+            request_key: requestKey,
             created_at: now,
             updated_at: now,
           })
         )[0],
       ),
+    idOfRequest: async (requestKey: string): Promise<number | null> => {
+      const row = (await db('leads').where({ request_key: requestKey }).first('id')) as
+        { id: number } | undefined
+      return row ? Number(row.id) : null
+    },
     update: (id: number, lead: LeadFields, now = new Date()) =>
       db('leads')
         .where({ id })

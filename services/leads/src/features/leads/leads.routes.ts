@@ -1,5 +1,11 @@
 import Router from '@koa/router'
-import { leadCreateSchema, leadListQuerySchema, leadUpdateSchema } from '@seats/contracts'
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  leadCreateSchema,
+  leadListQuerySchema,
+  leadUpdateSchema,
+} from '@seats/contracts'
 import {
   addressKey,
   AppError,
@@ -9,6 +15,7 @@ import {
   requireAdmin,
   requireAuth,
   requireCurrentAdmin,
+  validate,
 } from '@seats/kit'
 import type { Middleware } from 'koa'
 import type { LeadsDeps } from '../../deps'
@@ -43,7 +50,9 @@ export function leadsRouter(deps: LeadsDeps): Router {
         ctx.body = { ...(await repo.find(id)), communications: [] }
         return
       }
-      ctx.body = await receivePublicLead({ db: deps.db, log: ctx.state.log }, body)
+      const header = ctx.get(IDEMPOTENCY_HEADER)
+      const key = header ? validate(idempotencyKeySchema, header) : null
+      ctx.body = await receivePublicLead({ db: deps.db, log: ctx.state.log }, body, key)
     }),
   )
 

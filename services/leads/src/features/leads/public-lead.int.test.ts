@@ -42,6 +42,31 @@ describe('POST /api/leads from the landing page', () => {
     expect((await env.deps.db('leads').where({ id: res.body.id }).first()).source).toBe(LEAD_SOURCE_LANDING)
   })
 
+  it('the same form sent again with its key (the first answer lost) is one lead; a new key is a new lead', async () => {
+    const before = await count()
+    const key = { 'Idempotency-Key': `lead-${Date.now()}-once` }
+    const sent = await Promise.all(
+      [0, 1, 2].map(() => env.anonymous('POST', '/api/leads', form, { ...asVisitor(), ...key })),
+    )
+    expect(sent.map((r) => r.status)).toEqual([201, 201, 201])
+    expect(new Set(sent.map((r) => r.body.id)).size).toBe(1)
+    expect(await count()).toBe(before + 1)
+    const other = await env.anonymous('POST', '/api/leads', form, {
+      ...asVisitor(),
+      'Idempotency-Key': `lead-${Date.now()}-other`,
+    })
+    expect(other.body.id).not.toBe(sent[0]?.body.id)
+    expect(await count()).toBe(before + 2)
+  })
+
+  it('a malformed key is refused, naming it, and stores nothing', async () => {
+    const before = await count()
+    const res = await env.anonymous('POST', '/api/leads', form, { ...asVisitor(), 'Idempotency-Key': 'x y' })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.body)).toContain('מפתח ניסיון לא תקין')
+    expect(await count()).toBe(before)
+  })
+
   it('a regular user token gets the same receipt, never the lead', async () => {
     const user = await env.registerAccount()
     const res = await user.call('POST', '/api/leads', { ...form, status: 'interested', id: 1 }, asVisitor())

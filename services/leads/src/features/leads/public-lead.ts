@@ -1,5 +1,5 @@
 import { LEAD_SOURCE_LANDING, type LeadCreateInput, type LeadReceipt } from '@seats/contracts'
-import type { Knex, Logger } from '@seats/kit'
+import { isDuplicateKey, type Knex, type Logger } from '@seats/kit'
 import { leadsRepo } from './leads.repo'
 
 /**
@@ -9,6 +9,8 @@ import { leadsRepo } from './leads.repo'
 export async function receivePublicLead(
   deps: { db: Knex; log: Logger },
   input: LeadCreateInput,
+  /** The form's Idempotency-Key: the same submission sent again answers the lead it made. */
+  requestKey: string | null = null,
 ): Promise<LeadReceipt> {
   const repo = leadsRepo(deps.db)
   if (input.website?.trim()) {
@@ -16,8 +18,18 @@ export async function receivePublicLead(
     return { ok: true, id: await repo.plausibleNextId() }
   }
   // The server names where a visitor's lead came from: a posted `source` would pass one off as a demo lead.
-  const id = await repo.insert({ ...leadFieldsOf(input), source: LEAD_SOURCE_LANDING })
-  return { ok: true, id }
+  try {
+    const id = await repo.insert(
+      { ...leadFieldsOf(input), source: LEAD_SOURCE_LANDING },
+      new Date(),
+      requestKey,
+    )
+    return { ok: true, id }
+  } catch (err) {
+    const earlier = requestKey && isDuplicateKey(err) ? await repo.idOfRequest(requestKey) : null
+    if (earlier === null) throw err
+    return { ok: true, id: earlier }
+  }
 }
 
 export const leadFieldsOf = (input: LeadCreateInput) => ({
