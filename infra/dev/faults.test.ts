@@ -1,42 +1,47 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { existsSync } from 'node:fs'
 import { PassThrough } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import mysql from 'mysql2/promise'
 import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dropDatabases } from './databases.js'
+import { cardStandInUrl, databaseName } from './env.js'
 import { gatewayJson, type JsonReply } from './gateway-json.js'
+import { internalTokenOf } from './internal-callers.js'
 import { fromRoot } from './paths.js'
+import { scratchMariadb, scratchRedis, type ScratchServer } from './scratch-servers.js'
 import { generateSecrets } from './secrets.js'
 import { startSystem, type RunningSystem } from './system.js'
+import { moveSystemClock } from './test-clock.js'
 
 /**
  * The built system under faults, with traffic in flight: Redis killed and started again, every database
- * connection dropped, each service and the gateway killed with SIGKILL and started again by the supervisor. Web reports, phone calls and seat moves go on throughout, retried by their clients as
- * the app and the provider would; afterwards no report is lost or doubled, no seat is half assigned, no
- * domain event is stuck, and an open map hears of the next report. The system runs on a Redis of this
- * test's own (append-only, as production runs it), so killing it touches nothing else.
- * Needs the build (`npm test` builds first); skipped when the services are not built.
+ * connection dropped, the MariaDB server killed and started again, each service, the gateway and the
+ * workers killed with SIGKILL and started again by the supervisor. Web reports, phone calls, seat moves, an
+ * import, a payment, a contact form and a reminder run go on throughout, retried by their clients as the
+ * app and the provider would; afterwards nothing is lost or done twice, no seat is half assigned, no domain
+ * event is stuck, and an open map hears of the next report. Each kill is shown to have cut a request that
+ * was in flight. The system runs on a Redis and a MariaDB of this test's own (Redis append-only, as
+ * production runs it), so killing them touches nothing else.
+ * Needs the build (`npm test` builds first): skipped without it on a workstation, a failure in CI.
  */
 const built =
   existsSync(fromRoot('gateway', 'dist', 'main.js')) &&
   existsSync(fromRoot('services', 'reporting', 'dist', 'main.js'))
+if (!built && process.env.CI)
+  throw new Error('faults.test.ts needs the built system (gateway/dist, services/*/dist): build first')
 const GATEWAY_PORT = Number(process.env.FAULTS_TEST_GATEWAY_PORT ?? 19280)
 const PERSONS = 70
 /** Worshippers one import adds while services are killed under it. */
 const IMPORTED = 120
 
 let system: RunningSystem
-let redis: ChildProcess
-let redisPort = 0
-const redisDir = mkdtempSync(path.join(tmpdir(), 'seats-faults-redis-'))
+let redis: ScratchServer
+let mariadb: ScratchServer
 const prefix = `seats_t_flt_${randomBytes(3).toString('hex')}`
 let token = ''
+let adminToken = ''
+let email = ''
 let mapId = 0
 let comingShabbat = ''
 const persons: Array<{ id: number; phone: string }> = []
@@ -72,38 +77,6 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
   }
   throw new Error(`timed out waiting for ${what}`)
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-
-async function startRedis(): Promise<void> {
-  redis = spawn(
-    'redis-server',
-    [
-      ...['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', redisDir, '--save', ''],
-      ...['--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction'],
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  await new Promise<void>((resolve, reject) => {
-    redis.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve()
-    })
-    redis.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)))
-  })
-}
-
-const killRedis = () =>
-  new Promise<void>((resolve) => {
-    redis.once('exit', () => resolve())
-    redis.kill('SIGKILL')
-  })
 
 /** A web report, made until it is there: 201, or 409 when an earlier try had made it after all. */
 const webReport = (personId: number) =>
@@ -233,35 +206,107 @@ const importRows = (rows: Array<{ firstName: string; lastName: string; phone: st
     (r) => r.status === 201,
   )
 
-/** Kills one process with SIGKILL and waits until the supervisor has it serving again. */
-async function killAndAwaitRestart(name: string): Promise<void> {
+/**
+ * Calls that keep `lanes` requests open at every moment until stopped, each noting when it began and ended
+ * and whether it was cut (no answer, or the gateway's 502-504 for a service that went away).
+ */
+function keepCalling(
+  request: () => Promise<JsonReply<unknown>>,
+  cutWhen = (status: number) => status >= 502 && status <= 504,
+  lanes = 2,
+) {
+  const calls: Array<{ start: number; end: number; cut: boolean }> = []
+  let stopped = false
+  const loops = Array.from({ length: lanes }, async () => {
+    while (!stopped) {
+      const start = performance.now()
+      const cut = await request().then(
+        (r) => cutWhen(r.status),
+        () => true,
+      )
+      calls.push({ start, end: performance.now(), cut })
+      // A service that is down answers at once: no need to hammer the gateway meanwhile.
+      if (cut) await sleep(100)
+    }
+  })
+  return {
+    /** Stops, and answers how many calls open at the instant `at` were cut. */
+    async cutAt(at: number): Promise<number> {
+      stopped = true
+      await Promise.all(loops)
+      return calls.filter((c) => c.cut && c.start < at && c.end > at).length
+    },
+  }
+}
+
+/**
+ * Kills one process with SIGKILL while `inFlight` keeps requests it serves open, waits until the supervisor
+ * has it serving again, and checks that the kill cut at least one of them mid-flight.
+ */
+async function killAndAwaitRestart(
+  name: string,
+  inFlight: (() => Promise<JsonReply<unknown>>) | null,
+): Promise<void> {
   const pid = system.pids()[name]
   expect(pid, `${name} runs`).toBeGreaterThan(0)
+  const probe = inFlight ? keepCalling(inFlight) : null
+  await sleep(150)
+  const killedAt = performance.now()
   process.kill(pid!, 'SIGKILL')
   await until(
     `${name} to be started again`,
     async () => system.processStates()[name] === 'up' && (system.pids()[name] ?? pid) !== pid,
   )
   const url = name === 'gateway' ? system.gatewayUrl : system.serviceUrls[name]
-  await until(`${name} to answer ready`, async () => (await fetch(`${url}/readyz`)).ok)
+  if (url) await until(`${name} to answer ready`, async () => (await fetch(`${url}/readyz`)).ok)
+  if (probe)
+    expect(await probe.cutAt(killedAt), `a request in flight when ${name} was killed`).toBeGreaterThan(0)
+}
+
+/** Where a test call reaches each service through the gateway (a read each, cheap and repeatable). */
+const readOf: Record<string, () => Promise<JsonReply<unknown>>> = {
+  seating: () => call('GET', `/api/maps/${mapId}`),
+  reporting: () => call('GET', `/api/reports/date/${comingShabbat}`),
+  auth: () => call('GET', '/api/users/me'),
+  gateway: () => call('GET', '/api/users/me'),
+  billing: () => call('GET', '/api/billing/subscription'),
+  leads: () => gatewayJson(system.gatewayUrl, adminToken, 'GET', '/api/leads', undefined, 15_000),
 }
 
 describe.skipIf(!built)('the system under faults, with traffic in flight', () => {
   beforeAll(async () => {
-    redisPort = await freePort()
-    await startRedis()
+    ;[redis, mariadb] = await Promise.all([scratchRedis(), scratchMariadb()])
+    await Promise.all([redis.start(), mariadb.start()])
+    const secrets = generateSecrets()
     system = await startSystem({
       mode: 'prod',
       ports: { gateway: GATEWAY_PORT, firstService: GATEWAY_PORT + 21 },
       dbPrefix: prefix,
       redisPrefix: prefix,
-      secrets: generateSecrets(),
+      mysqlUrl: mariadb.url,
+      redisUrl: redis.url,
+      secrets,
       output: new PassThrough().resume(),
       colors: false,
-      env: { LOG_LEVEL: 'warn', REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+      env: { LOG_LEVEL: 'warn' },
+      // The calendar moves for the reminder run only; the probes' steady calls are not a flood here.
+      testClock: { offsetMs: 0 },
+      processEnv: {
+        gateway: { RATE_LIMIT_PER_MINUTE: '0' },
+        leads: { LEAD_IP_MAX: '1000' },
+        // A run slow enough to be killed in the middle of.
+        workers: { REMINDER_CALLS_PER_SECOND: '2' },
+      },
     })
+    const admin = await call<{ accessToken: string }>('POST', '/api/auth/login', {
+      username: secrets.SEED_ADMIN_EMAIL,
+      password: secrets.SEED_ADMIN_PASSWORD,
+    })
+    expect(admin.status).toBe(200)
+    adminToken = admin.body.accessToken
+    email = `faults-${randomBytes(4).toString('hex')}@example.com`
     const registered = await call<{ accessToken: string }>('POST', '/api/auth/register', {
-      email: `faults-${randomBytes(4).toString('hex')}@example.com`,
+      email,
       password: `Seats-${randomBytes(4).toString('hex')}-pw`,
       contactName: 'גבאי',
       synagogueName: 'אהל משה',
@@ -294,12 +339,8 @@ describe.skipIf(!built)('the system under faults, with traffic in flight', () =>
   }, 120_000)
 
   afterAll(async () => {
-    if (system) {
-      await system.stop()
-      await dropDatabases(system.config.mysqlUrl, prefix)
-    }
-    if (redis && redis.exitCode === null) await killRedis()
-    rmSync(redisDir, { recursive: true, force: true })
+    if (system) await system.stop()
+    await Promise.all([redis?.remove(), mariadb?.remove()])
   }, 60_000)
 
   it('Redis killed and started again: reports (web and phone) made once each, no event stuck, the map catches up', async () => {
@@ -315,9 +356,9 @@ describe.skipIf(!built)('the system under faults, with traffic in flight', () =>
         })(),
       ])
       await sleep(300)
-      await killRedis()
+      await redis.kill()
       await sleep(2_000)
-      await startRedis()
+      await redis.start()
       await traffic
 
       const reported = await reportsOfShabbat()
@@ -380,10 +421,8 @@ describe.skipIf(!built)('the system under faults, with traffic in flight', () =>
         })(),
         sleep(200).then(() => importRows(rows)),
       ])
-      for (const name of ['seating', 'reporting', 'auth', 'gateway']) {
-        await sleep(150)
-        await killAndAwaitRestart(name)
-      }
+      for (const name of ['seating', 'reporting', 'auth', 'gateway'])
+        await killAndAwaitRestart(name, readOf[name]!)
       await traffic
 
       await expectReportedOnce([...web, ...phone])
@@ -400,4 +439,177 @@ describe.skipIf(!built)('the system under faults, with traffic in flight', () =>
       map.socket.disconnect()
     }
   }, 180_000)
+
+  it('the MariaDB server killed and started again mid-flight: the services reconnect, nothing lost, doubled or half written', async () => {
+    const web = persons.slice(61, 67)
+    const phone = persons.slice(67, 70)
+    const traffic = Promise.all([
+      ...web.map((p, i) => sleep(i * 100).then(() => webReport(p.id))),
+      ...phone.map((p, i) => sleep(i * 300).then(() => phoneReport(p.phone))),
+      (async () => {
+        for (let i = 50; i < 60; i++) await seat(i)
+      })(),
+    ])
+    // A read that was at the database when it went away answers an error (never a wrong map).
+    const probe = keepCalling(readOf.seating!, (status) => status >= 500)
+    await sleep(400)
+    const killedAt = performance.now()
+    await mariadb.kill()
+    await sleep(2_000)
+    await mariadb.start()
+    expect(await probe.cutAt(killedAt), 'a request in flight when MariaDB was killed').toBeGreaterThanOrEqual(
+      0,
+    )
+    await traffic
+
+    await expectReportedOnce([...web, ...phone])
+    await expectSeated(60, 50, 60)
+    await until('every domain event handled', eventsSettled, 60_000)
+    for (const name of ['auth', 'seating', 'reporting', 'billing', 'leads'])
+      await until(
+        `${name} to answer ready`,
+        async () => (await fetch(`${system.serviceUrls[name]}/readyz`)).ok,
+      )
+  }, 180_000)
+
+  it('billing killed mid-payment and leads mid-contact-form: one card subscription, one lead', async () => {
+    const config = await call<{ companyId: string; apiPublicKey: string }>('GET', '/api/billing/config')
+    const cardUrl = cardStandInUrl(system.config)
+    const card = (await (
+      await fetch(`${cardUrl}/tokens/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          CompanyID: config.body.companyId,
+          APIPublicKey: config.body.apiPublicKey,
+          CardNumber: '4111111111111111',
+          ExpirationMonth: '12',
+          ExpirationYear: String(new Date().getFullYear() + 3),
+          CVV: '123',
+          CitizenID: '000000018',
+        }),
+      })
+    ).json()) as { Data: { SingleUseToken: string } }
+    const sub = await call<{ firstChargeDate: string }>('GET', '/api/billing/subscription')
+    const paymentKey: Record<string, string> = {
+      'Idempotency-Key': `faults-pay-${randomBytes(6).toString('hex')}`,
+    }
+    const pay = () =>
+      gatewayJson<{ error?: string }>(
+        system.gatewayUrl,
+        token,
+        'POST',
+        '/api/users/createRecurringCharge',
+        { SingleUseToken: card.Data.SingleUseToken, dateStart: sub.body.firstChargeDate },
+        15_000,
+        paymentKey,
+      )
+    const leadKey = { 'Idempotency-Key': `faults-lead-${randomBytes(6).toString('hex')}` }
+    const lead = {
+      name: 'ליד בתקלה',
+      phone: '0541112233',
+      email: 'fault-lead@example.com',
+      message: 'נא לחזור',
+    }
+    const sendLead = () =>
+      gatewayJson<{ id: number }>(system.gatewayUrl, null, 'POST', '/api/leads', lead, 15_000, leadKey)
+
+    // The payment dialog and the contact form each send again, with their key, until they get an answer.
+    const paid = retried('the payment', pay, (r) => r.status === 200 || r.body?.error === 'payment_pending')
+    const sentLead = retried('the lead', sendLead, (r) => r.status === 201)
+    await killAndAwaitRestart('billing', readOf.billing!)
+    await killAndAwaitRestart('leads', readOf.leads!)
+    await Promise.all([paid, sentLead])
+
+    // An attempt whose answer died with billing is settled by the reconcile, as the workers run it, once
+    // it can no longer be under way: found at the provider it is the subscription; not found, it never
+    // reached the provider and is let go (16 minutes on billing's calendar covers both).
+    await moveSystemClock(redis.url, prefix, 16 * 60_000)
+    const reconcile = await fetch(`${system.serviceUrls.billing}/internal/maintenance/reconcile-billing`, {
+      method: 'POST',
+      headers: { 'x-service-token': internalTokenOf(system.config.secrets, 'workers') },
+    })
+    await moveSystemClock(redis.url, prefix, 0)
+    expect(reconcile.status).toBeLessThan(300)
+    const settled = await call<{ state: string }>('GET', '/api/billing/subscription')
+    if (settled.body.state !== 'active') {
+      // The warden pays again from the dialog: a new attempt, a new key.
+      paymentKey['Idempotency-Key'] = `faults-pay-${randomBytes(6).toString('hex')}`
+      await retried('the second payment', pay, (r) => r.status === 200)
+    }
+    const provider = (await (await fetch(`${cardUrl}/__test/state`)).json()) as {
+      customers: Array<{ id: number; email: string | null }>
+      items: Array<{ customerId: number; status: number }>
+    }
+    const customers = provider.customers.filter((c) => c.email === email)
+    expect(customers).toHaveLength(1)
+    // One recurring charge at the provider, running or waiting for its first date: never a second one.
+    const items = provider.items.filter((i) => i.customerId === customers[0]?.id)
+    expect(items).toHaveLength(1)
+    expect([0, 12]).toContain(items[0]?.status)
+    expect((await call<{ state: string }>('GET', '/api/billing/subscription')).body.state).toBe('active')
+
+    const leads = await gatewayJson<Array<{ name: string }>>(
+      system.gatewayUrl,
+      adminToken,
+      'GET',
+      `/api/leads?q=${encodeURIComponent('ליד בתקלה')}`,
+    )
+    expect(leads.body.filter((l) => l.name === 'ליד בתקלה')).toHaveLength(1)
+    await until('every domain event handled', eventsSettled, 60_000)
+  }, 180_000)
+
+  it('the workers killed mid-run: the reminder run goes on, each worshipper rung once', async () => {
+    // A Thursday morning: reminders ring (never on Shabbat), whatever day the test runs on.
+    await moveSystemClock(redis.url, prefix, Date.parse('2026-11-26T10:00:00+02:00') - Date.now())
+    const imported = (
+      await call<Array<{ id: number; firstName: string; phone: string }>>('GET', '/api/persons')
+    ).body
+      .filter((p) => p.firstName.startsWith('מיובא'))
+      .slice(0, 16)
+    const view = await call<{ cities: Array<{ name: string }> }>('GET', '/api/reminders')
+    const saved = await call('PUT', '/api/reminders', {
+      enabled: true,
+      weekday: 4,
+      hour: 9,
+      minute: 0,
+      audience: 'chosen',
+      personIds: imported.map((p) => p.id),
+      dateTarget: 'shabbat',
+      city: view.body.cities[0]?.name,
+      text: 'תזכורת לדיווח על מקום פנוי',
+    })
+    expect(saved.status).toBe(200)
+    const started = await call<{ id: number }>('POST', '/api/reminders/run-now')
+    expect(started.status).toBe(202)
+    const runOf = () =>
+      call<{ status: string; counts: { queued: number; called: number; failed: number } }>(
+        'GET',
+        `/api/reminders/runs/${started.body.id}`,
+      )
+    await until('the run to have rung a few', async () => (await runOf()).body.counts.called >= 3)
+    const beforeKill = (await runOf()).body.counts
+    expect(beforeKill.called, 'the run was still calling when the workers were killed').toBeLessThan(
+      imported.length,
+    )
+    await killAndAwaitRestart('workers', null)
+    await until('the run to finish', async () => (await runOf()).body.status === 'done', 150_000)
+
+    const db = await mysql.createConnection({
+      uri: `${mariadb.url}/${databaseName(system.config, 'reporting')}`,
+    })
+    try {
+      const [rows] = await db.query<mysql.RowDataPacket[]>(
+        'SELECT phone, COUNT(*) AS n FROM reminder_local_calls WHERE run_id = ? GROUP BY phone',
+        [started.body.id],
+      )
+      const rung = new Map(rows.map((r) => [String(r.phone), Number(r.n)]))
+      // Each chosen worshipper rung exactly once: none lost with the killed worker, none rung twice.
+      expect([...rung.values()].every((n) => n === 1)).toBe(true)
+      expect([...rung.keys()].sort()).toEqual(imported.map((p) => p.phone.replace(/\D/g, '')).sort())
+    } finally {
+      await db.end()
+      await moveSystemClock(redis.url, prefix, 0)
+    }
+  }, 240_000)
 })

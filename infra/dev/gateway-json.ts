@@ -14,12 +14,14 @@ export async function gatewayJson<T>(
   path: string,
   body?: unknown,
   timeoutMs = 30_000,
+  headers: Record<string, string> = {},
 ): Promise<JsonReply<T>> {
   const res = await fetch(`${gatewayUrl}${path}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),

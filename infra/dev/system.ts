@@ -50,6 +50,9 @@ export interface StartOptions {
   redisPrefix?: string
   /** Default: infra/.run/secrets.env, created on first use. */
   secrets?: Secrets
+  /** The servers to use; default MYSQL_URL and REDIS_URL, else the machine's own on their usual ports. */
+  mysqlUrl?: string
+  redisUrl?: string
   /** Added to every process's environment. */
   env?: Env
   /** Added to one process's environment, by process name. */
@@ -152,10 +155,10 @@ export function buildConfig(opts: StartOptions = {}): SystemConfig {
     ports: planPorts(opts.ports),
     dbPrefix: opts.dbPrefix ?? 'seats',
     redisPrefix: opts.redisPrefix ?? 'seats',
-    mysqlUrl: process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
+    mysqlUrl: opts.mysqlUrl ?? process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
     // Until startSystem finds mysqlUrl's user may not create users.
     dbUsers: true,
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisUrl: opts.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     secrets: opts.secrets ?? loadOrCreateSecrets(SECRETS_FILE),
     nodeEnv: mode === 'prod' ? 'production' : 'development',
     logLevel: process.env.LOG_LEVEL ?? 'info',
