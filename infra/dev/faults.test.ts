@@ -146,10 +146,11 @@ async function reportsOfShabbat(): Promise<number[]> {
 
 /** Every consumer group has read and handled every domain event (nothing pending, nothing dead). */
 async function eventsSettled(): Promise<boolean> {
-  for (const name of ['reporting', 'seating']) {
+  for (const name of ['reporting', 'seating', 'billing']) {
     const text = await (await fetch(`${system.serviceUrls[name]}/metrics`)).text()
     const backlog = [...text.matchAll(/^domain_events_backlog\{[^}]*\} (\d+)/gm)].map((m) => Number(m[1]))
-    if (backlog.some((n) => n > 0)) return false
+    // Both of the group's gauges (pending, dead) must be there: a service that stopped reporting is not settled.
+    if (backlog.length < 2 || backlog.some((n) => n > 0)) return false
   }
   return true
 }

@@ -1,4 +1,4 @@
-import { createApp } from '@seats/kit'
+import { createApp, type Metrics } from '@seats/kit'
 import type Koa from 'koa'
 import type { BillingDeps } from './deps'
 import { maintenanceRouter } from './features/maintenance/maintenance.routes'
@@ -10,12 +10,13 @@ import { createSubscriptions } from './features/subscriptions/subscriptions.serv
 export const BILLING_BODY_LIMIT = '16kb'
 
 /** The billing service's HTTP app, from its dependencies (main.ts and the tests build those). */
-export function buildBillingApp(deps: BillingDeps): { app: Koa; reconcile: Reconcile } {
+export function buildBillingApp(deps: BillingDeps, metrics?: Metrics): { app: Koa; reconcile: Reconcile } {
   const subscriptions = createSubscriptions(deps)
   const reconcile = createReconcile(deps, subscriptions)
   const app = createApp({
     name: 'billing',
     trustedProxies: deps.trustedProxies,
+    ...(metrics ? { metrics } : {}),
     log: deps.log,
     bodyLimit: BILLING_BODY_LIMIT,
     routers: [

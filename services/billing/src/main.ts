@@ -1,6 +1,8 @@
 import { hostname } from 'node:os'
 import {
   closeRedis,
+  createMetrics,
+  watchDomainEvents,
   consumeDomainEvents,
   consumerName,
   createLimiter,
@@ -57,7 +59,10 @@ const deps: BillingDeps = {
   internalToken: acceptedCallersOf(env),
   now: clock.now,
 }
-const { app } = buildBillingApp(deps)
+const metrics = createMetrics('billing')
+// The consumer group's backlog on /metrics: how an operator (and the fault test) sees no event is stuck.
+watchDomainEvents(metrics, redis, env.REDIS_PREFIX, 'billing')
+const { app } = buildBillingApp(deps, metrics)
 
 const consumer = await consumeDomainEvents({
   redis,

@@ -1,4 +1,4 @@
-import { createApp } from '@seats/kit'
+import { createApp, type Metrics } from '@seats/kit'
 import type Koa from 'koa'
 import type { SeatingDeps } from './deps'
 import { displaysRouter } from './features/displays/displays.routes'
@@ -10,10 +10,11 @@ import { personsRouter } from './features/persons/persons.routes'
 import { seatsRouter } from './features/seats/seats.routes'
 
 /** The seating service's HTTP app, from its dependencies (main.ts and the tests build those). */
-export function buildSeatingApp(deps: SeatingDeps): Koa {
+export function buildSeatingApp(deps: SeatingDeps, metrics?: Metrics): Koa {
   return createApp({
     name: 'seating',
     trustedProxies: deps.trustedProxies,
+    ...(metrics ? { metrics } : {}),
     log: deps.log,
     routers: [
       mapsRouter(deps),

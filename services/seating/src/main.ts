@@ -1,6 +1,8 @@
 import { hostname } from 'node:os'
 import {
   closeRedis,
+  createMetrics,
+  watchDomainEvents,
   consumeDomainEvents,
   consumerName,
   createLogger,
@@ -40,23 +42,29 @@ const outbox = createOutbox({ db, redis, redisPrefix: env.REDIS_PREFIX, log })
 outbox.start()
 const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'seating' })
 
-const app = buildSeatingApp({
-  trustedProxies: env.TRUSTED_PROXIES,
-  db,
-  redis,
-  log,
-  verify: withRevocationCheck(
-    cachedVerifier(signatureVerifierOf(env)),
-    tokenRevocations(redis, env.REDIS_PREFIX),
-  ),
-  accounts,
-  realtime: createRealtime(redis, env.REDIS_PREFIX, log),
-  outbox,
-  mapCache: new MapDocumentCache(env.MAP_CACHE_MB * 1024 * 1024),
-  bulkBodyLimit: env.BULK_BODY_LIMIT,
-  internalToken: acceptedCallersOf(env),
-  now: clock.now,
-})
+const metrics = createMetrics('seating')
+// The consumer group's backlog on /metrics: how an operator (and the fault test) sees no event is stuck.
+watchDomainEvents(metrics, redis, env.REDIS_PREFIX, 'seating')
+const app = buildSeatingApp(
+  {
+    trustedProxies: env.TRUSTED_PROXIES,
+    db,
+    redis,
+    log,
+    verify: withRevocationCheck(
+      cachedVerifier(signatureVerifierOf(env)),
+      tokenRevocations(redis, env.REDIS_PREFIX),
+    ),
+    accounts,
+    realtime: createRealtime(redis, env.REDIS_PREFIX, log),
+    outbox,
+    mapCache: new MapDocumentCache(env.MAP_CACHE_MB * 1024 * 1024),
+    bulkBodyLimit: env.BULK_BODY_LIMIT,
+    internalToken: acceptedCallersOf(env),
+    now: clock.now,
+  },
+  metrics,
+)
 
 const consumer = await consumeDomainEvents({
   redis,
