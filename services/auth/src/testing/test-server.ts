@@ -69,7 +69,7 @@ export async function startTestServer(
     DEMO_IP_MAX: '10000',
     LOGIN_IP_MAX_FAILURES: '10000',
     LOGIN_ACCOUNT_IP_MAX_FAILURES: '10000',
-    LOGIN_ACCOUNT_MAX_FAILURES: '10000',
+    LOGIN_ACCOUNT_SLOW_AFTER_FAILURES: '10000',
     ...overrides,
   })
   const log = createLogger('auth-test', 'silent')
