@@ -38,6 +38,8 @@ export const authEnvSchema = baseEnvSchema.extend({
   REFRESH_TTL_DAYS: count(30),
   /** A sign-in's absolute age: however often it refreshes, after this many days the user signs in again. */
   REFRESH_FAMILY_MAX_AGE_DAYS: count(30),
+  /** How often auth checks that Redis still holds the logout deny-list (and writes it back if not). */
+  REVOCATIONS_CHECK_SECONDS: count(5),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   COOKIE_SECURE: flag(true),
   LOGIN_IP_MAX_FAILURES: count(30),
