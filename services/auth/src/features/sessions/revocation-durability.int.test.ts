@@ -101,4 +101,21 @@ describe('the deny-list after Redis lost it', () => {
       await watcher.close()
     }
   })
+
+  it('forgets revocations once every token they refuse has expired (the daily purge)', async () => {
+    const u = await registerUser(api)
+    await api.post('/api/auth/logout', { token: u.accessToken, refreshCookie: u.refreshToken })
+    const rows = () => srv.db('token_revocations').count({ n: '*' }).first() as Promise<{ n: number }>
+    const before = Number((await rows()).n)
+    expect(before).toBeGreaterThan(0)
+    await srv
+      .db('token_revocations')
+      .insert({ kind: 'token', subject: 'long-gone', expires_at: new Date(Date.now() - 1000) })
+    const purge = await api.post('/internal/maintenance/purge-refresh-tokens', {
+      headers: { 'x-service-token': srv.env.INTERNAL_TOKEN },
+    })
+    expect(purge.status).toBe(200)
+    expect(Number((await rows()).n)).toBe(before)
+    expect(await srv.db('token_revocations').where({ subject: 'long-gone' }).first()).toBeUndefined()
+  })
 })
