@@ -66,12 +66,16 @@ const redis = await connectRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:637
 try {
   const token = await sign({ id: 1, isAdmin: false, isGuest: false }, new Date(), { sessionId: 'bench' })
   const signatureOnly = signatureVerifierOf(env)
-  const withRevocation = withRevocationCheck(signatureOnly, tokenRevocations(redis, env.REDIS_PREFIX))
+  const revocations = tokenRevocations(redis, env.REDIS_PREFIX)
+  // The deny-list's marker, as auth writes it at boot: without it every token is refused.
+  await revocations.restore([])
+  const withRevocation = withRevocationCheck(signatureOnly, revocations)
   console.log(`${CHECKS} checks of one token each`)
   for (const concurrency of [1, CONCURRENCY]) {
     await run('signature only', signatureOnly, token, concurrency)
     await run('signature + revocation (Redis)', withRevocation, token, concurrency)
   }
 } finally {
+  await redis.del(`${env.REDIS_PREFIX}:revoked:kept`)
   await closeRedis(redis)
 }

@@ -2,8 +2,8 @@ import type Koa from 'koa'
 import {
   createApp,
   type Clock,
-  tokenRevocations,
-  tokenVerifierOf,
+  signatureVerifierOf,
+  withRevocationCheck,
   type Knex,
   type Logger,
   type Outbox,
@@ -20,6 +20,7 @@ import { internalRouter } from './features/internal/internal.routes'
 import type { MailQueue } from './features/mail/mail-queue'
 import { mailRouter } from './features/mail/mail.routes'
 import { createMailService } from './features/mail/mail.service'
+import type { DurableRevocations } from './features/sessions/durable-revocations'
 import { refreshCookieOptions } from './features/sessions/refresh-cookie'
 import { createSessions } from './features/sessions/sessions.service'
 import { signInsRepo } from './features/sign-ins/sign-ins.repo'
@@ -38,14 +39,16 @@ export interface AppDeps {
   mailQueue: MailQueue
   /** The calendar's clock: trials, their status and the demo's lifetime (tests move it). */
   now: Clock
+  /** The logout deny-list, in the database and Redis (`durableRevocations`). */
+  revocations: DurableRevocations
 }
 
 /** Auth payloads are a few fields; anything much larger is refused with 413. */
 const BODY_LIMIT = '64kb'
 
 /** The whole service as a Koa app, built from its connections so tests can build it the same way. */
-export function buildApp({ env, db, redis, log, outbox, mailQueue, now }: AppDeps): Koa {
-  const verify = tokenVerifierOf(env, redis)
+export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocations }: AppDeps): Koa {
+  const verify = withRevocationCheck(signatureVerifierOf(env), revocations)
   const signAccessToken = createAccessTokenSigner({
     privateKeyPem: env.JWT_PRIVATE_KEY,
     publicKeyPem: env.JWT_PUBLIC_KEY,
@@ -60,7 +63,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now }: AppDep
     familyMaxAgeDays: env.REFRESH_FAMILY_MAX_AGE_DAYS,
     graceSeconds: env.REFRESH_GRACE_SECONDS,
     accessTtlSeconds: env.ACCESS_TOKEN_TTL,
-    revocations: tokenRevocations(redis, env.REDIS_PREFIX),
+    revocations,
     outbox,
     log,
   })

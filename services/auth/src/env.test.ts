@@ -35,7 +35,9 @@ describe('loadAuthEnv', () => {
       MIGRATE_ON_BOOT: true,
       LOGIN_IP_MAX_FAILURES: 30,
       LOGIN_ACCOUNT_IP_MAX_FAILURES: 8,
-      LOGIN_ACCOUNT_MAX_FAILURES: 100,
+      LOGIN_ACCOUNT_SLOW_AFTER_FAILURES: 20,
+      LOGIN_SLOW_MAX_DELAY_MS: 4000,
+      LOGIN_SLOW_MAX_WAIT_MS: 10000,
       REFRESH_FAMILY_MAX_AGE_DAYS: 30,
       REGISTER_IP_MAX: 10,
     })
@@ -46,10 +48,14 @@ describe('loadAuthEnv', () => {
     const env = loadAuthEnv({
       ...required,
       COOKIE_SECURE: 'false',
-      LOGIN_ACCOUNT_MAX_FAILURES: '3',
+      LOGIN_ACCOUNT_SLOW_AFTER_FAILURES: '3',
       ACCESS_TOKEN_TTL: '5m',
     })
-    expect(env).toMatchObject({ COOKIE_SECURE: false, LOGIN_ACCOUNT_MAX_FAILURES: 3, ACCESS_TOKEN_TTL: 300 })
+    expect(env).toMatchObject({
+      COOKIE_SECURE: false,
+      LOGIN_ACCOUNT_SLOW_AFTER_FAILURES: 3,
+      ACCESS_TOKEN_TTL: 300,
+    })
   })
 
   it('names what is missing or wrong', () => {

@@ -38,15 +38,24 @@ export const authEnvSchema = baseEnvSchema.extend({
   REFRESH_TTL_DAYS: count(30),
   /** A sign-in's absolute age: however often it refreshes, after this many days the user signs in again. */
   REFRESH_FAMILY_MAX_AGE_DAYS: count(30),
+  /** How often auth checks that Redis still holds the logout deny-list (and writes it back if not). */
+  REVOCATIONS_CHECK_SECONDS: count(5),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   COOKIE_SECURE: flag(true),
   LOGIN_IP_MAX_FAILURES: count(30),
   LOGIN_IP_WINDOW_SECONDS: count(15 * 60),
   /** Wrong passwords for one account from one address per window: that address waits, the owner elsewhere does not. */
   LOGIN_ACCOUNT_IP_MAX_FAILURES: count(8),
-  /** Wrong passwords for one account from every address per window; over it only addresses it signed in from pass. */
-  LOGIN_ACCOUNT_MAX_FAILURES: count(100),
+  /**
+   * Wrong passwords for one account from every address per window before its attempts take turns (addresses
+   * it signed in from skip the queue), each waiting a spacing that doubles from the first delay to the max.
+   */
+  LOGIN_ACCOUNT_SLOW_AFTER_FAILURES: count(20),
   LOGIN_ACCOUNT_WINDOW_SECONDS: count(15 * 60),
+  LOGIN_SLOW_FIRST_DELAY_MS: count(250),
+  LOGIN_SLOW_MAX_DELAY_MS: count(4_000),
+  /** The longest a sign-in waits for its turn; a later turn answers 429 with Retry-After. */
+  LOGIN_SLOW_MAX_WAIT_MS: count(10_000),
   REGISTER_IP_MAX: count(10),
   REGISTER_IP_WINDOW_SECONDS: count(60 * 60),
   /** Demo accounts started per client address and window (junk submissions count too). */

@@ -2,6 +2,7 @@ import { closeRedis, createLogger, createOutbox, openClock, openStores, serve } 
 import { migrations } from '../migrations'
 import { buildApp } from './app'
 import { createMailQueue } from './features/mail/mail-queue'
+import { durableRevocations } from './features/sessions/durable-revocations'
 import { loadAuthEnv, type AuthEnv } from './env'
 
 let env: AuthEnv
@@ -25,7 +26,11 @@ try {
     retryDelayMs: env.MAIL_RETRY_DELAY_MS,
   })
   const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'auth' })
-  const app = buildApp({ env, db, redis, log, outbox, mailQueue, now: clock.now })
+  const revocations = durableRevocations({ db, redis, prefix: env.REDIS_PREFIX, log })
+  // Before the first request: a deny-list Redis lost while auth was down is written back from the database.
+  await revocations.ensureKept()
+  const stopKeeping = revocations.keep(env.REVOCATIONS_CHECK_SECONDS * 1000)
+  const app = buildApp({ env, db, redis, log, outbox, mailQueue, now: clock.now, revocations })
   await serve({
     host: env.HOST,
     app,
@@ -33,6 +38,7 @@ try {
     log,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     closers: [
+      async () => stopKeeping(),
       () => outbox.stop(),
       () => mailQueue.close(),
       () => clock.close(),

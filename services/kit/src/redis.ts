@@ -38,7 +38,8 @@ export async function checkRedisPersistence(
     log.warn(
       { redis: 'appendonly no' },
       'Redis keeps no append-only file: a Redis restart loses queued calls and mail, domain events and ' +
-        'the logout deny-list (signed-out tokens valid again until they expire). Run Redis with appendonly yes.',
+        'the logout deny-list (auth writes it back from its database, every token is refused until then). ' +
+        'Run Redis with appendonly yes.',
     )
   return appendOnly
 }

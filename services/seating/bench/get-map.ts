@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { SignJWT, importPKCS8 } from 'jose'
 import type { MapVersion, PersonsBulkResult, SeatMap } from '@seats/contracts'
-import { connectRedis, closeRedis, dropDatabase } from '@seats/kit'
+import { connectRedis, closeRedis, dropDatabase, tokenRevocations } from '@seats/kit'
 
 const RATE = Number(process.env.BENCH_RATE ?? 500)
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
@@ -92,6 +92,10 @@ async function startOwnService(): Promise<Target> {
   })
   await new Promise<void>((resolve) => authStub.listen(0, '127.0.0.1', resolve))
   const authPort = (authStub.address() as { port: number }).port
+  // As auth does at boot: the (empty) logout deny-list is marked whole, or every token would be refused.
+  const markRedis = await connectRedis(redisUrl)
+  await tokenRevocations(markRedis, prefix).restore([])
+  await closeRedis(markRedis)
   const port = 20_000 + Math.floor(Math.random() * 20_000)
 
   const built = path.join(serviceDir, 'dist', 'main.js')

@@ -1,5 +1,6 @@
-import { createLogger, createOutbox, tokenRevocations } from '@seats/kit'
+import { createLogger, createOutbox } from '@seats/kit'
 import { createAccessTokenSigner } from '../features/auth/access-token'
+import { durableRevocations } from '../features/sessions/durable-revocations'
 import { createSessions } from '../features/sessions/sessions.service'
 import { newAccountFields } from '../features/users/new-account'
 import type { UserRecord } from '../features/users/user-record'
@@ -22,7 +23,7 @@ export function testSessions(srv: TestAuthServer) {
     familyMaxAgeDays: srv.env.REFRESH_FAMILY_MAX_AGE_DAYS,
     graceSeconds: srv.env.REFRESH_GRACE_SECONDS,
     accessTtlSeconds: srv.env.ACCESS_TOKEN_TTL,
-    revocations: tokenRevocations(srv.redis, srv.env.REDIS_PREFIX),
+    revocations: durableRevocations({ db: srv.db, redis: srv.redis, prefix: srv.env.REDIS_PREFIX, log }),
     outbox: createOutbox({ db: srv.db, redis: srv.redis, redisPrefix: srv.env.REDIS_PREFIX, log }),
     log,
   })

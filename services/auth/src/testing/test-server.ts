@@ -24,6 +24,7 @@ import {
 import { migrations } from '../../migrations'
 import { buildApp } from '../app'
 import { createMailQueue } from '../features/mail/mail-queue'
+import { durableRevocations } from '../features/sessions/durable-revocations'
 import { loadAuthEnv, type AuthEnv } from '../env'
 
 export interface TestAuthServer {
@@ -69,7 +70,7 @@ export async function startTestServer(
     DEMO_IP_MAX: '10000',
     LOGIN_IP_MAX_FAILURES: '10000',
     LOGIN_ACCOUNT_IP_MAX_FAILURES: '10000',
-    LOGIN_ACCOUNT_MAX_FAILURES: '10000',
+    LOGIN_ACCOUNT_SLOW_AFTER_FAILURES: '10000',
     ...overrides,
   })
   const log = createLogger('auth-test', 'silent')
@@ -83,8 +84,11 @@ export async function startTestServer(
     attempts: env.MAIL_ATTEMPTS,
     retryDelayMs: env.MAIL_RETRY_DELAY_MS,
   })
+  const revocations = durableRevocations({ db, redis, prefix: env.REDIS_PREFIX, log })
+  await revocations.ensureKept()
+  const stopKeeping = revocations.keep(env.REVOCATIONS_CHECK_SECONDS * 1000)
   const server = await serve({
-    app: buildApp({ env, db, redis, log, outbox, mailQueue, now: opts.now ?? realClock }),
+    app: buildApp({ env, db, redis, log, outbox, mailQueue, now: opts.now ?? realClock, revocations }),
     port: 0,
     log,
     handleSignals: false,
@@ -97,6 +101,7 @@ export async function startTestServer(
     env,
     keys,
     close: async () => {
+      stopKeeping()
       await server.close()
       await outbox.stop()
       await mailQueue.close()

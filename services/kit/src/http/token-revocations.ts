@@ -11,6 +11,29 @@ export interface RevocableToken {
   issuedAt?: number
 }
 
+/** One revocation as auth keeps it durably, to write back into Redis after Redis lost it. */
+export interface RevocationEntry {
+  kind: 'token' | 'session' | 'account'
+  /** The jti, the sid or the account id. */
+  subject: string
+  /** For an account: tokens issued (iat) before this second are refused. */
+  revokedBefore?: number
+  expiresAt: Date
+}
+
+export interface TokenRevocationOptions {
+  /**
+   * Called when the deny-list was lost (its marker is missing): auth writes it back from its database,
+   * then the check is made again. Without it (the other services) a token is refused until auth has.
+   */
+  whenLost?: () => Promise<void>
+}
+
+/** Sets an account's "revoked before" second, never moving it back (two revocations racing). */
+const RAISE_REVOKED_BEFORE = `local cur = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tonumber(ARGV[1]) > cur then redis.call('SET', KEYS[1], ARGV[1], 'PXAT', ARGV[2]) end
+return 1`
+
 /**
  * Access tokens ended before they expire, shared by every service through Redis (one MGET per check):
  * - one token (jti) and one session (sid: the refresh family), denied until the longest a token lives;
@@ -18,27 +41,69 @@ export interface RevocableToken {
  *   token issued in the same second as the revocation is refused too: the one session issued with the
  *   revocation is signed at that rounded-up second, see `revokedBeforeSecond`).
  * Keys expire once no token they could refuse is still valid.
+ *
+ * Redis may lose the list (a restart without its append-only file). Auth keeps every revocation in its
+ * database too and writes the list back together with a marker key that never expires; a missing marker
+ * means the list cannot be trusted, so a token is refused until auth has written it back.
  */
-export function tokenRevocations(redis: Redis, prefix: string) {
+export function tokenRevocations(redis: Redis, prefix: string, opts: TokenRevocationOptions = {}) {
   const tokenKey = (jti: string) => `${prefix}:revoked:token:${jti}`
   const sessionKey = (sid: string) => `${prefix}:revoked:session:${sid}`
   const accountKey = (userId: number) => `${prefix}:revoked:account:${userId}`
+  const keptKey = `${prefix}:revoked:kept`
+  const keyOf = (entry: RevocationEntry) =>
+    entry.kind === 'token'
+      ? tokenKey(entry.subject)
+      : entry.kind === 'session'
+        ? sessionKey(entry.subject)
+        : accountKey(Number(entry.subject))
+
+  async function check(token: RevocableToken, afterRestore: boolean): Promise<boolean> {
+    const keys = [keptKey, accountKey(token.userId)]
+    if (token.tokenId) keys.push(tokenKey(token.tokenId))
+    if (token.sessionId) keys.push(sessionKey(token.sessionId))
+    let values: Array<string | null>
+    try {
+      values = await redis.mget(...keys)
+    } catch {
+      return false
+    }
+    const [kept, revokedBefore, ...denied] = values
+    if (kept == null) {
+      if (afterRestore || !opts.whenLost) return true
+      try {
+        await opts.whenLost()
+      } catch {
+        return true
+      }
+      return check(token, true)
+    }
+    if (denied.some((v) => v !== null)) return true
+    return revokedBefore != null && (token.issuedAt ?? 0) < Number(revokedBefore)
+  }
 
   return {
-    /** Whether the token was ended; Redis being away answers false (a valid signature still stands). */
-    async isRevoked(token: RevocableToken): Promise<boolean> {
-      const keys = [accountKey(token.userId)]
-      if (token.tokenId) keys.push(tokenKey(token.tokenId))
-      if (token.sessionId) keys.push(sessionKey(token.sessionId))
-      let values: Array<string | null>
-      try {
-        values = await redis.mget(...keys)
-      } catch {
-        return false
+    /**
+     * Whether the token was ended; Redis being away answers false (a valid signature still stands), a
+     * deny-list Redis lost answers true until it is written back.
+     */
+    isRevoked: (token: RevocableToken): Promise<boolean> => check(token, false),
+
+    /** Whether the deny-list is whole: its marker is there. */
+    isKept: async (): Promise<boolean> => (await redis.exists(keptKey)) === 1,
+
+    /** Writes the revocations still in force back, then the marker (auth, from its database). */
+    async restore(entries: RevocationEntry[], now = new Date()): Promise<void> {
+      const multi = redis.multi()
+      for (const entry of entries) {
+        if (entry.expiresAt.getTime() <= now.getTime()) continue
+        const at = String(entry.expiresAt.getTime())
+        if (entry.kind === 'account')
+          multi.eval(RAISE_REVOKED_BEFORE, 1, keyOf(entry), String(entry.revokedBefore ?? 0), at)
+        else multi.set(keyOf(entry), '1', 'PXAT', at)
       }
-      const [revokedBefore, ...denied] = values
-      if (denied.some((v) => v !== null)) return true
-      return revokedBefore != null && (token.issuedAt ?? 0) < Number(revokedBefore)
+      multi.set(keptKey, now.toISOString())
+      await multi.exec()
     },
 
     /** Ends one token and its session's other tokens; `ttlSeconds` is the longest an access token lives. */
@@ -57,19 +122,21 @@ export function tokenRevocations(redis: Redis, prefix: string) {
       const before = revokedBeforeSecond(now)
       // Never moves back (two revocations racing), and outlives every token it refuses.
       await redis.eval(
-        `local cur = tonumber(redis.call('GET', KEYS[1]) or '0')
-         if tonumber(ARGV[1]) > cur then redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2]) end
-         return 1`,
+        RAISE_REVOKED_BEFORE,
         1,
         accountKey(userId),
         String(before),
-        String(ttlSeconds + 1),
+        String(accountRevocationExpiry(now, ttlSeconds).getTime()),
       )
       return before
     },
   }
 }
 export type TokenRevocations = ReturnType<typeof tokenRevocations>
+
+/** When an account's revocation may be forgotten: every token it refuses has expired by then. */
+export const accountRevocationExpiry = (now: Date, ttlSeconds: number): Date =>
+  new Date(now.getTime() + (ttlSeconds + 1) * 1000)
 
 /** The first whole second after `now`: tokens issued (iat) before it are refused. */
 export const revokedBeforeSecond = (now: Date): number => Math.floor(now.getTime() / 1000) + 1

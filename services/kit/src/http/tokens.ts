@@ -59,7 +59,10 @@ export const signatureVerifierOf = (env: JwtEnv): TokenVerifier =>
  * A token that verifies must also not have been ended (logout, password change, deleted account): checked
  * on every call, after the signature, so a cached signature check never hides a revocation.
  */
-export function withRevocationCheck(verify: TokenVerifier, revocations: TokenRevocations): TokenVerifier {
+export function withRevocationCheck(
+  verify: TokenVerifier,
+  revocations: Pick<TokenRevocations, 'isRevoked'>,
+): TokenVerifier {
   return async (token) => {
     const auth = await verify(token)
     if (await revocations.isRevoked(auth)) throw new AppError('unauthorized')

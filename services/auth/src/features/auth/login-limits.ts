@@ -8,6 +8,7 @@ import {
   type Redis,
 } from '@seats/kit'
 import type { AuthEnv } from '../../env'
+import { loginTurns } from './login-turns'
 
 type LimitSettings = Pick<
   AuthEnv,
@@ -15,8 +16,11 @@ type LimitSettings = Pick<
   | 'LOGIN_IP_MAX_FAILURES'
   | 'LOGIN_IP_WINDOW_SECONDS'
   | 'LOGIN_ACCOUNT_IP_MAX_FAILURES'
-  | 'LOGIN_ACCOUNT_MAX_FAILURES'
+  | 'LOGIN_ACCOUNT_SLOW_AFTER_FAILURES'
   | 'LOGIN_ACCOUNT_WINDOW_SECONDS'
+  | 'LOGIN_SLOW_FIRST_DELAY_MS'
+  | 'LOGIN_SLOW_MAX_DELAY_MS'
+  | 'LOGIN_SLOW_MAX_WAIT_MS'
   | 'REGISTER_IP_MAX'
   | 'REGISTER_IP_WINDOW_SECONDS'
   | 'DEMO_IP_MAX'
@@ -35,10 +39,18 @@ export interface LoginAttempt {
   succeeded(): Promise<void>
 }
 
-const rateLimited = (res: RateLimiterRes) =>
-  new AppError('rate_limited', {
-    headers: { 'Retry-After': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))) },
-  })
+const rateLimitedFor = (ms: number) =>
+  new AppError('rate_limited', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) } })
+const rateLimited = (res: RateLimiterRes) => rateLimitedFor(res.msBeforeNext)
+
+/** The account's failures counted so far in the window, this attempt included; null when Redis is away. */
+async function count(limiter: RateLimiterRedis, key: string): Promise<number | null> {
+  try {
+    return (await limiter.consume(key)).consumedPoints
+  } catch (res) {
+    return res instanceof RateLimiterRes ? res.consumedPoints : null
+  }
+}
 
 /** Takes a point; the refusal when over the limit; null when allowed or when Redis is away (no lockout). */
 async function take(limiter: RateLimiterRedis, key: string): Promise<RateLimiterRes | null> {
@@ -56,9 +68,10 @@ async function take(limiter: RateLimiterRedis, key: string): Promise<RateLimiter
  * - per client address, across accounts (password spraying);
  * - per account and address, strict: a stranger guessing from one address is stopped there, and cannot
  *   lock the owner, who signs in from another address;
- * - per account across addresses, larger (a guesser with many addresses): over it, only addresses the
- *   account has signed in from before are let through, so the owner at home or at the synagogue still
- *   gets in while the guessers wait.
+ * - per account across addresses (a guesser with many addresses): over a threshold, attempts from
+ *   addresses the account never signed in from take turns, one at a time across every instance, with a
+ *   spacing doubling per failure up to a few seconds. The guessers' rate stays bounded, and the owner on a
+ *   new address is slowed, not locked out; the owner at home or at the synagogue is not even slowed.
  * A right password gives the points back.
  */
 export function createAuthLimits(redis: Redis, env: LimitSettings) {
@@ -78,8 +91,14 @@ export function createAuthLimits(redis: Redis, env: LimitSettings) {
   const failuresByAccount = createLimiter(redis, {
     prefix,
     keyPrefix: 'login-fail-account',
-    points: env.LOGIN_ACCOUNT_MAX_FAILURES,
+    // Counted, never refused: past the threshold attempts are spaced out instead.
+    points: Number.MAX_SAFE_INTEGER,
     durationSec: env.LOGIN_ACCOUNT_WINDOW_SECONDS,
+  })
+  const turns = loginTurns(redis, prefix, {
+    firstDelayMs: env.LOGIN_SLOW_FIRST_DELAY_MS,
+    maxDelayMs: env.LOGIN_SLOW_MAX_DELAY_MS,
+    maxWaitMs: env.LOGIN_SLOW_MAX_WAIT_MS,
   })
   const registrationsByIp = createLimiter(redis, {
     prefix,
@@ -98,8 +117,8 @@ export function createAuthLimits(redis: Redis, env: LimitSettings) {
 
   return {
     /**
-     * Takes one attempt's points before any password work, or answers 429 with Retry-After.
-     * `knownAddress` is asked only when the account is over its across-addresses limit.
+     * Takes one attempt's points before any password work, or answers 429 with Retry-After; on an account
+     * under attack, waits for its turn first. `knownAddress` is asked only then.
      */
     async beginLoginAttempt(
       ip: string,
@@ -116,8 +135,17 @@ export function createAuthLimits(redis: Redis, env: LimitSettings) {
       if (refused) throw rateLimited(refused)
       // Only attempts an address was still allowed count toward the account's total: one address hammering
       // after its own limit cannot push the account over it.
-      const byAccount = await take(failuresByAccount, account)
-      if (byAccount && !(await knownAddress())) throw rateLimited(byAccount)
+      const failures = await count(failuresByAccount, account)
+      const over = (failures ?? 0) - env.LOGIN_ACCOUNT_SLOW_AFTER_FAILURES
+      if (over > 0 && !(await knownAddress())) {
+        const turn = await turns.take(account, over - 1).catch(() => null)
+        if (turn && !turn.granted) {
+          // Not checked, so not a failure of the account (its spacing does not grow), but the address's
+          // attempt counts: keeping the queue full takes about 30 addresses at the defaults, not a few.
+          await failuresByAccount.reward(account, 1).catch(() => undefined)
+          throw rateLimitedFor(turn.retryAfterMs)
+        }
+      }
       return {
         async succeeded() {
           await Promise.all([

@@ -1,7 +1,8 @@
-import type { AuthInfo, Knex, Logger, Outbox, TokenRevocations } from '@seats/kit'
+import type { AuthInfo, Knex, Logger, Outbox } from '@seats/kit'
 import { AppError } from '@seats/kit'
 import type { AccessTokenSigner, AccessTokenSubject } from '../auth/access-token'
 import { usersRepo } from '../users/users.repo'
+import type { DurableRevocations } from './durable-revocations'
 import { decideRefresh } from './refresh-decision'
 import { hashRefreshToken, looksLikeRefreshToken, newFamilyId, newRefreshToken } from './refresh-token'
 import { sessionsRepo } from './sessions.repo'
@@ -30,7 +31,7 @@ export function createSessions(deps: {
   graceSeconds: number
   /** The longest an access token lives: how long a revocation must be remembered. */
   accessTtlSeconds: number
-  revocations: TokenRevocations
+  revocations: DurableRevocations
   /** session.ended and account.sessions_ended, for reporting to close the browsers' connections. */
   outbox: Outbox
   log: Logger
@@ -109,6 +110,8 @@ export function createSessions(deps: {
 
     async refresh(presented: string | undefined, now = new Date()): Promise<RefreshResult> {
       if (!looksLikeRefreshToken(presented)) throw refreshInvalid()
+      // The token about to be issued is checked against the deny-list by every service: it must be whole.
+      await deps.revocations.ensureKept()
       const tokenHash = hashRefreshToken(presented)
       // Two passes at most: the second sees the rotation a concurrent request just made.
       for (let attempt = 0; attempt < 2; attempt++) {
@@ -185,8 +188,10 @@ export function createSessions(deps: {
       await inTransaction(db, (trx) => announce(trx, { type: 'account.sessions_ended', accountId: userId }))
     },
 
-    purge: (now = new Date()) =>
-      sessionsRepo(deps.db).purge(now, new Date(now.getTime() - REVOKED_RETENTION_MS)),
+    async purge(now = new Date()): Promise<number> {
+      await deps.revocations.purge(now)
+      return sessionsRepo(deps.db).purge(now, new Date(now.getTime() - REVOKED_RETENTION_MS))
+    },
   }
 }
 export type Sessions = ReturnType<typeof createSessions>
