@@ -5,7 +5,7 @@ import {
   type Person,
 } from '@seats/contracts'
 import { send } from '@seats/kit/testing'
-import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
+import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import { startSeating, type SeatingTestEnv, type TestAccount } from '../../testing/seating-harness'
 
 let env: SeatingTestEnv
@@ -104,6 +104,26 @@ describe("a synagogue's new name", () => {
   it('is saved when it adds a city, or when no phone is shared', async () => {
     expect((await rename(other, 'אהל משה חיפה')).status).toBe(200)
     expect((await rename(copy, 'אהל משה')).status).toBe(200)
+  })
+
+  it("is checked when an admin renames someone's account", async () => {
+    const admin = await registerTestWarden(env.auth)
+    await env.auth.db('users').where({ id: admin.id }).update({ is_admin: true })
+    const login = await send<{ accessToken: string }>(auth.base, null, 'POST', '/api/auth/login', {
+      username: admin.email,
+      password: admin.password,
+    })
+    const res = await send<ErrorBody>(
+      auth.base,
+      login.body.accessToken,
+      'PUT',
+      `/api/users/admin/${other.id}`,
+      {
+        synagogueName: 'אהל משה',
+      },
+    )
+    expect(res.status).toBe(409)
+    expect(res.body.fields).toEqual([{ field: 'synagogueName', message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE }])
   })
 
   it("is checked when a demo becomes a real synagogue with the demo's worshippers", async () => {
