@@ -12,6 +12,7 @@ import { AppError, handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
 import { seedDemoSynagogue } from '../demo/demo-synagogue'
+import { DEMO_PHONE_PREFIX } from '../demo/demo-worshippers'
 import { eventsRepo } from '../events/events.repo'
 import { personsRepo } from '../persons/persons.repo'
 
@@ -121,6 +122,7 @@ export function internalRouter(
         .join('persons as other', 'other.phone', 'own.phone')
         .where('own.owner_id', params.accountId)
         .whereNot('other.owner_id', params.accountId)
+        .whereNot('own.phone', 'like', `${DEMO_PHONE_PREFIX}%`)
         .distinct('other.owner_id')
         .orderBy('other.owner_id')) as Array<{ owner_id: number }>
       const body: PhoneSharingAccounts = { accountIds: rows.map((r) => r.owner_id) }

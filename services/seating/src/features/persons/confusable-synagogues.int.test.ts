@@ -76,6 +76,11 @@ describe('a phone another synagogue of the same name has', () => {
     expect(renamed.status).toBe(200)
   })
 
+  it("leaves out the demo's fictitious phones, which every synagogue begun as a demo has", async () => {
+    await real.add<Person>('/api/persons', person('050-000-0001'))
+    expect((await copy.call('POST', '/api/persons', person('0500000001'))).status).toBe(201)
+  })
+
   it('is added where the names differ', async () => {
     expect((await other.call('POST', '/api/persons', person(SHARED))).status).toBe(201)
   })
@@ -104,6 +109,12 @@ describe("a synagogue's new name", () => {
   it('is saved when it adds a city, or when no phone is shared', async () => {
     expect((await rename(other, 'אהל משה חיפה')).status).toBe(200)
     expect((await rename(copy, 'אהל משה')).status).toBe(200)
+  })
+
+  it("is not held back by the demo's fictitious phones", async () => {
+    const fromDemo = await named('היכל הקטן')
+    await fromDemo.add<Person>('/api/persons', person('0500000001'))
+    expect((await rename(fromDemo, 'אהל משה')).status).toBe(200)
   })
 
   it("is checked when an admin renames someone's account", async () => {

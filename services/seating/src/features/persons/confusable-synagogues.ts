@@ -5,6 +5,7 @@ import {
   type InternalAccount,
 } from '@seats/contracts'
 import { AppError, type AccountsClient, type Knex } from '@seats/kit'
+import { DEMO_PHONE_PREFIX } from '../demo/demo-worshippers'
 
 export type Writer = Pick<InternalAccount, 'id' | 'synagogueName'>
 
@@ -34,10 +35,12 @@ export async function refuseConfusableSynagogues(
   phones: string[],
   fieldOf: (index: number, message: string) => FieldError,
 ): Promise<void> {
-  if (!writer.synagogueName.trim() || phones.length === 0) return
+  // A demo's fictitious phones are in every synagogue that began as a demo; no one calls from them.
+  const real = [...new Set(phones)].filter((p) => !p.startsWith(DEMO_PHONE_PREFIX))
+  if (!writer.synagogueName.trim() || real.length === 0) return
   const shared = (await deps
     .db('persons')
-    .whereIn('phone', [...new Set(phones)])
+    .whereIn('phone', real)
     .whereNot('owner_id', writer.id)
     .distinct('owner_id', 'phone')) as Array<{ owner_id: number; phone: string }>
   if (shared.length === 0) return
