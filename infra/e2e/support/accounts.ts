@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { stateValue } from '../e2e-env.js'
 
@@ -24,6 +24,9 @@ export function newAccount(): Account {
   }
 }
 
+/** Each account's own: synagogues of one name may not share a worshipper's phone, and fixtures reuse phones. */
+const synagogueName = () => `אהל משה ${randomInt(100_000, 1_000_000)}`
+
 /**
  * An account made through the public API, for tests that are not about registering. New accounts get the
  * guided tour; unless a test asks for a new user (`newUser`), the account is marked not new so the tour
@@ -39,7 +42,7 @@ export async function registerViaApi(
       email: account.email,
       password: account.password,
       contactName: account.contactName,
-      synagogueName: 'אהל משה',
+      synagogueName: synagogueName(),
       phone: options.phone ?? '0501234567',
     },
   })
@@ -57,7 +60,7 @@ export async function registerViaApi(
 export async function registerViaUi(page: Page, account: Account = newAccount()): Promise<Account> {
   await page.goto('/register')
   await page.getByLabel('שם מלא').fill(account.contactName)
-  await page.getByLabel('שם בית הכנסת').fill('אהל משה')
+  await page.getByLabel('שם בית הכנסת').fill(synagogueName())
   await page.getByLabel('טלפון').fill('050-1234567')
   await page.getByLabel('אימייל').fill(account.email)
   await page.getByLabel('סיסמה').fill(account.password)

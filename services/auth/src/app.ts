@@ -72,7 +72,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocati
   const signIns = signInsRepo(db)
   const auth = createAuthService({ db, sessions, limits, signIns, peers, log, now })
   const demo = createGuestDemo({ db, outbox, sessions, peers, log, now })
-  const users = createUsersService({ db, outbox, sessions, limits, signIns, log, now })
+  const users = createUsersService({ db, outbox, sessions, limits, signIns, peers, log, now })
   const mail = createMailService({ db, queue: mailQueue, log })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
 

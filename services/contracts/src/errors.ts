@@ -65,6 +65,7 @@ export const errorCodes = [
   'payment_provider_unavailable',
   'cancel_failed',
   'payment_credit_late',
+  'synagogue_name_confusable',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -142,6 +143,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   payment_provider_unavailable: 'ספק התשלומים אינו זמין כרגע. לא בוצע חיוב. נסו שוב בעוד מספר דקות',
   cancel_failed: 'ביטול המנוי נכשל. לא בוצע שינוי. נסו שוב בעוד מספר דקות',
   payment_credit_late: 'התשלום נקלט. החשבון יעודכן בתוך מספר דקות',
+  synagogue_name_confusable:
+    'שם בית הכנסת דומה לשם של בית כנסת אחר שמתפללים שלו רשומים גם אצלכם; הוסיפו את שם העיר או שם אחר',
 }
 
 /** Codes whose text names figures: worded from the answer's `params` when it has them. */

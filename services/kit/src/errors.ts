@@ -66,6 +66,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   payment_provider_unavailable: 503,
   cancel_failed: 503,
   payment_credit_late: 409,
+  synagogue_name_confusable: 409,
 }
 
 /** A failure the client caused or may see; anything else is hidden behind internal_error. */

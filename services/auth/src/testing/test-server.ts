@@ -149,7 +149,8 @@ export async function registerTestWarden(auth: TestAuthServer): Promise<TestWard
       email,
       password,
       contactName: 'גבאי בדיקה',
-      synagogueName: 'בית כנסת לבדיקה',
+      // Each its own: synagogues of one name may not share a worshipper's phone.
+      synagogueName: `בית כנסת לבדיקה ${id}`,
       phone: '0501234567',
     },
   )

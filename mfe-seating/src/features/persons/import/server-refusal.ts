@@ -2,15 +2,16 @@ import { fieldLabel } from '@seats/contracts'
 import { errorMessageOf, isApiError } from '@seats/sdk'
 
 /**
- * The server's Hebrew reason for a refused chunk. A 400 names rows of the chunk ('12.phone'); they are
- * turned into the file's line numbers so the warden can find them.
+ * The server's Hebrew reason for a refused chunk. A refusal may name rows of the chunk ('12.phone': a bad
+ * value, or a phone a synagogue of a name like ours has); they are turned into the file's line numbers
+ * so the warden can find them.
  */
 export function refusalReason(
   error: unknown,
   chunkLines: readonly number[],
 ): { message: string; lines: Map<number, string> } {
   const lines = new Map<number, string>()
-  if (isApiError(error) && error.status === 400 && error.fields.length > 0) {
+  if (isApiError(error) && error.fields.length > 0) {
     for (const f of error.fields) {
       const match = /^(\d+)\.(.+)$/.exec(f.field)
       const line = match ? chunkLines[Number(match[1])] : undefined

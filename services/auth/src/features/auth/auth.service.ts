@@ -14,6 +14,7 @@ import { emailTaken } from '../users/email-taken'
 import { newAccountFields } from '../users/new-account'
 import { publicUser, type UserRecord } from '../users/user-record'
 import { usersRepo } from '../users/users.repo'
+import { refuseConfusableSynagogueName } from '../users/synagogue-name-check'
 import { assertUncommonPassword } from './common-passwords'
 import { accountKey, type AuthLimits } from './login-limits'
 import { hashPassword, passwordMatches } from './passwords'
@@ -23,7 +24,7 @@ export function createAuthService(deps: {
   sessions: Sessions
   limits: AuthLimits
   signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
-  peers: Pick<Peers, 'leads'>
+  peers: Pick<Peers, 'leads' | 'seating'>
   log: Logger
   /** The calendar's clock: the trial starts on its day. */
   now: Clock
@@ -84,6 +85,8 @@ export function createAuthService(deps: {
       if (!before) throw new AppError('unauthorized')
       if (!before.isGuest) throw new AppError('not_guest')
       assertUncommonPassword(input.password, 'password')
+      // The demo's worshippers stay: as a real synagogue its name joins their callers' menus.
+      await refuseConfusableSynagogueName(deps, userId, input.synagogueName, '')
       // Hashed before the transaction so no row lock is held during the slow part.
       const passwordHash = await hashPassword(input.password)
       let session: LoginResponse

@@ -27,6 +27,8 @@ import { emailTaken } from './email-taken'
 import { newAccountFields } from './new-account'
 import { publicUser, type UserFields, type UserRecord } from './user-record'
 import { usersRepo } from './users.repo'
+import { refuseConfusableSynagogueName } from './synagogue-name-check'
+import type { Peers } from '../../platform/peers'
 
 /** Messages for refusals that are not in the shared catalogue (a 403 would log the admin out). */
 export const EMAIL_NEEDS_PASSWORD_MESSAGE = 'כדי לשנות אימייל יש להזין את הסיסמה הנוכחית'
@@ -48,6 +50,8 @@ export interface UsersServiceDeps {
   limits: AuthLimits
   signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
   log: Logger
+  /** Seating: which accounts share a worshipper's phone with one renamed. */
+  peers: Pick<Peers, 'seating'>
   /** The calendar's clock: a new account's trial, a trial extended from today. */
   now: Clock
 }
@@ -133,6 +137,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (await users().emailTaken(newEmail, userId)) throw emailTaken()
         await checkCurrentPassword(current, input.currentPassword, client)
       }
+      await refuseConfusableSynagogueName(deps, userId, input.synagogueName, current.synagogueName)
       const fields: Partial<UserFields> = {
         email: newEmail,
         contactName: input.contactName,
@@ -237,6 +242,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     async update(callerId: number, id: number, input: AdminUpdateUser, now = new Date()): Promise<User> {
       if (id === callerId && input.isAdmin === false) throw new AppError('cannot_demote_self')
       assertUncommonPassword(input.password, 'password')
+      const target = await users().findById(id)
+      if (!target) throw new AppError('user_not_found')
+      await refuseConfusableSynagogueName(deps, id, input.synagogueName, target.synagogueName)
       // Hashed before the transaction so no row lock is held during the slow part.
       const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password)
       const updated = await adminWrite(

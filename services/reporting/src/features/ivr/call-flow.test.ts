@@ -201,6 +201,22 @@ describe('call flow', () => {
     expect(synagogueTitle('')).toBe('בית הכנסת')
   })
 
+  it("speaks a synagogue's distinguishing detail in the menu and in its greeting", () => {
+    const synagogues = [
+      { accountId: 1, name: 'אהל משה', detail: 'בירושלים' },
+      { accountId: 2, name: 'אוהל משה', detail: 'בחיפה' },
+    ]
+    const [menu, inside] = call(ctx({ persons: [moshe, david], synagogues }), ['2'])
+    expect(menu?.prompt.say.slice(2)).toEqual([
+      'לבית הכנסת אהל משה בירושלים הקישו 1',
+      'לבית הכנסת אוהל משה בחיפה הקישו 2',
+    ])
+    expect(inside?.prompt.say.slice(0, 2)).toEqual([
+      'שלום דוד כהן',
+      'הגעתם לקו הדיווחים של בית הכנסת אוהל משה בחיפה',
+    ])
+  })
+
   it('offers eight persons of a synagogue, and "all" covers those read out', () => {
     const many = Array.from({ length: 10 }, (_, i) => ({
       id: 100 + i,

@@ -11,6 +11,8 @@ import { PHONE_LINE_UNAVAILABLE_TEXT, type PersonGender } from '@seats/contracts
 export interface CallerSynagogue {
   accountId: number
   name: string
+  /** Said after the name when another synagogue on the caller's menu sounds alike ("בירושלים"). */
+  detail?: string
 }
 
 /** A person whose phone is the caller's (in one of the synagogues offered). */
@@ -138,7 +140,11 @@ export function synagogueTitle(name: string): string {
   return /^(בית ה?כנסת|בית המדרש|ביהכנ"ס|ביכנ"ס|בית כנסת)/.test(trimmed) ? trimmed : `בית הכנסת ${trimmed}`
 }
 
-const welcome = (s: CallerSynagogue) => `הגעתם לקו הדיווחים של ${synagogueTitle(s.name)}`
+/** The synagogue as the caller hears it: its title, and its distinguishing detail when it has one. */
+export const spokenSynagogue = (s: CallerSynagogue): string =>
+  s.detail ? `${synagogueTitle(s.name)} ${s.detail}` : synagogueTitle(s.name)
+
+const welcome = (s: CallerSynagogue) => `הגעתם לקו הדיווחים של ${spokenSynagogue(s)}`
 
 /** "משה כהן", "משה כהן ושרה כהן", "משה, שרה ודוד כהן" style joins. */
 export function joinNames(names: string[]): string {
@@ -191,7 +197,7 @@ function menu(state: CallState): { lines: string[]; options: string[] } {
     case 'synagogue': {
       const shown = state.ctx.synagogues.slice(0, MAX_SYNAGOGUE_OPTIONS)
       return {
-        lines: shown.map((s, i) => `ל${synagogueTitle(s.name)} הקישו ${i + 1}`),
+        lines: shown.map((s, i) => `ל${spokenSynagogue(s)} הקישו ${i + 1}`),
         options: shown.map((_, i) => String(i + 1)),
       }
     }

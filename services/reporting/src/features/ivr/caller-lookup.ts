@@ -1,12 +1,14 @@
 import { normalizePhone, type InternalAccount, type InternalPerson } from '@seats/contracts'
-import { AppError, type AccountsClient, type Logger } from '@seats/kit'
+import { AppError, type AccountsClient, type Knex, type Logger } from '@seats/kit'
 import type { SeatingClient } from '../../platform/seating-client'
+import { synagogueCities } from '../reminders/synagogue-city'
 import {
   MAX_PERSON_OPTIONS,
   MAX_SYNAGOGUE_OPTIONS,
   type CallerPerson,
   type CallerSynagogue,
 } from './call-flow'
+import { distinguishSynagogues, type MenuSynagogue } from './menu-names'
 
 export interface Caller {
   synagogues: CallerSynagogue[]
@@ -31,7 +33,7 @@ function synagogueName(account: InternalAccount): string {
  * only its persons on that number.
  */
 export async function findCaller(
-  deps: { seating: SeatingClient; accounts: AccountsClient; log: Logger },
+  deps: { seating: SeatingClient; accounts: AccountsClient; db: Knex; log: Logger },
   phone: string,
 ): Promise<Caller> {
   const byAccount = new Map<number, InternalPerson[]>()
@@ -65,7 +67,7 @@ export async function findCaller(
   if (real.length >= MAX_SYNAGOGUE_OPTIONS && accountIds.length > MAX_SYNAGOGUE_OPTIONS)
     deps.log.warn({ accounts: accountIds.length }, 'one phone in more synagogues than the line offers')
 
-  const synagogues: CallerSynagogue[] = []
+  const menu: MenuSynagogue[] = []
   const persons: CallerPerson[] = []
   for (const account of offered) {
     const own = (byAccount.get(account.id) ?? []).sort((a, b) => a.id - b.id)
@@ -74,7 +76,12 @@ export async function findCaller(
         { accountId: account.id, persons: own.length, offered: MAX_PERSON_OPTIONS },
         'more persons on one phone than the line offers',
       )
-    synagogues.push({ accountId: account.id, name: synagogueName(account) })
+    menu.push({
+      accountId: account.id,
+      name: synagogueName(account),
+      warden: account.synagogueName.trim() ? account.contactName.trim() : '',
+      city: null,
+    })
     for (const p of own.slice(0, MAX_PERSON_OPTIONS))
       persons.push({
         id: p.id,
@@ -84,5 +91,13 @@ export async function findCaller(
         gender: p.gender ?? null,
       })
   }
+  if (menu.length > 1) {
+    const cities = await synagogueCities(
+      deps.db,
+      menu.map((s) => s.accountId),
+    )
+    for (const s of menu) s.city = cities.get(s.accountId) ?? null
+  }
+  const synagogues: CallerSynagogue[] = distinguishSynagogues(menu)
   return { synagogues, persons }
 }

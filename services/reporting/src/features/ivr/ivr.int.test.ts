@@ -4,6 +4,7 @@ import {
   send,
   startReporting,
   COMING_SHABBAT,
+  reminderSettingInput,
   TEST_NOW,
   type ReportingTestEnv,
   type TestAccount,
@@ -292,6 +293,28 @@ describe('one number in several synagogues', () => {
     await a.addPerson('מתפלל', 'אמיתי', '0547654321')
     const real = await jsonCall('0547654321').turn()
     expect(real.body.say.slice(0, 2)).toEqual(['שלום מתפלל אמיתי', 'הגעתם לקו הדיווחים של בית הכנסת אהל משה'])
+  })
+})
+
+describe('two synagogues of the same name on one number', () => {
+  it('speaks a detail beside each name, in the menu and in the greeting', async () => {
+    const real = await env.registerAccount()
+    const copy = await env.registerAccount()
+    expect(
+      (await real.call('PUT', '/api/reminders', reminderSettingInput({ city: 'Jerusalem' }))).status,
+    ).toBe(200)
+    await real.addPerson('רבקה', 'שטרן', '0537777777')
+    await copy.addPerson('רבקה', 'שטרן', '0537777777')
+    // The copy is made after the phone was added, as one made before this check existed.
+    await env.nameSynagogue(real.id, 'אהל יצחק')
+    await env.nameSynagogue(copy.id, 'אוהל  יצחק')
+    const call = yemotCall('0537777777')
+    const menu = await call.request()
+    expect(menu.text).toBe(
+      'read=t-שלום.t-מספר הטלפון שלכם רשום בכמה בתי כנסת.t-לבית הכנסת אהל יצחק בירושלים הקישו 1.t-לבית הכנסת אוהל יצחק של גבאי בדיקה הקישו 2=val_1,no,1,1,7,No,yes,no,,1.2,',
+    )
+    const inCopy = await call.press('2', menu.text)
+    expect(inCopy.text).toContain('t-הגעתם לקו הדיווחים של בית הכנסת אוהל יצחק של גבאי בדיקה.')
   })
 })
 

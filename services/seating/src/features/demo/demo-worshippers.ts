@@ -68,6 +68,9 @@ const FAMILIES: ReadonlyArray<readonly [string, readonly string[]]> = [
 /** A family of worshippers to seat together. */
 export type DemoFamily = PersonInput[]
 
+/** The fictitious mobiles' block: every demo synagogue has them, so they link no synagogue to another. */
+export const DEMO_PHONE_PREFIX = '0500000'
+
 /**
  * About eighty worshippers in families, each with an obviously fictitious mobile (050-000-0NNN), so a
  * demo never rings a real person.
@@ -75,6 +78,10 @@ export type DemoFamily = PersonInput[]
 export function demoFamilies(): DemoFamily[] {
   let n = 0
   return FAMILIES.map(([lastName, firstNames]) =>
-    firstNames.map((firstName) => ({ firstName, lastName, phone: `0500000${String(++n).padStart(3, '0')}` })),
+    firstNames.map((firstName) => ({
+      firstName,
+      lastName,
+      phone: `${DEMO_PHONE_PREFIX}${String(++n).padStart(3, '0')}`,
+    })),
   )
 }

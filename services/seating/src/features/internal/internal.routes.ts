@@ -6,11 +6,13 @@ import {
   personCountsRequestSchema,
   type InternalPerson,
   type PersonCounts,
+  type PhoneSharingAccounts,
 } from '@seats/contracts'
 import { AppError, handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
 import { seedDemoSynagogue } from '../demo/demo-synagogue'
+import { DEMO_PHONE_PREFIX } from '../demo/demo-worshippers'
 import { eventsRepo } from '../events/events.repo'
 import { personsRepo } from '../persons/persons.repo'
 
@@ -108,6 +110,23 @@ export function internalRouter(
       const row = await repo.find(params.accountId, params.id)
       if (!row) throw new AppError('person_not_found')
       ctx.body = (await repo.withSeats(params.accountId, [row]))[0]
+    }),
+  )
+
+  /** Auth's check of a synagogue's new name: the accounts a caller on one of its phones would also hear. */
+  router.get(
+    '/accounts/:accountId/phone-sharing-accounts',
+    handle({ params: accountParams }, async (ctx, { params }) => {
+      const rows = (await deps
+        .db('persons as own')
+        .join('persons as other', 'other.phone', 'own.phone')
+        .where('own.owner_id', params.accountId)
+        .whereNot('other.owner_id', params.accountId)
+        .whereNot('own.phone', 'like', `${DEMO_PHONE_PREFIX}%`)
+        .distinct('other.owner_id')
+        .orderBy('other.owner_id')) as Array<{ owner_id: number }>
+      const body: PhoneSharingAccounts = { accountIds: rows.map((r) => r.owner_id) }
+      ctx.body = body
     }),
   )
 

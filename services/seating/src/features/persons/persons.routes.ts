@@ -76,7 +76,7 @@ export function personsRouter(deps: SeatingDeps): Router {
   router.put(
     '/:id',
     handle({ params: idParams, body: personInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await updatePerson(deps, authOf(ctx).userId, params.id, body)
+      ctx.body = await updatePerson(deps, authOf(ctx).userId, writerOf(ctx), params.id, body)
     }),
   )
   router.delete(

@@ -3,11 +3,12 @@ import { AppError, isDuplicateKey } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
 import { bumpPersonsRevision, lockAccount } from '../accounts/account-lock'
+import { refuseConfusableSynagogues, type Writer } from './confusable-synagogues'
 import { mapsRepo } from '../maps/maps.repo'
 import { personKey, personsRepo, toPerson } from './persons.repo'
 
-type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'outbox'>
-type Quota = Pick<InternalAccount, 'maxPeople'>
+type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'outbox' | 'accounts'>
+type Quota = Pick<InternalAccount, 'maxPeople'> & Writer
 
 const notFound = () => new AppError('person_not_found')
 const duplicate = () => new AppError('person_duplicate')
@@ -45,6 +46,7 @@ export async function createPerson(
   quota: Quota,
   input: PersonInput,
 ): Promise<Person> {
+  await refuseConfusableSynagogues(deps, quota, [input.phone], (_, message) => ({ field: 'phone', message }))
   const id = await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
       await lockAccount(trx, ownerId)
@@ -75,6 +77,12 @@ export async function createPersons(
   quota: Quota,
   rows: PersonInput[],
 ): Promise<PersonsBulkResult> {
+  await refuseConfusableSynagogues(
+    deps,
+    quota,
+    rows.map((r) => r.phone),
+    (index, message) => ({ field: `${index}.phone`, message: `שורה ${index + 1}, טלפון: ${message}` }),
+  )
   const result = await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
       await lockAccount(trx, ownerId)
@@ -115,9 +123,17 @@ export async function createPersons(
 export async function updatePerson(
   deps: Deps,
   ownerId: number,
+  writer: Writer,
   id: number,
   input: PersonInput,
 ): Promise<Person> {
+  // A phone the person already had is not a new link between the synagogues.
+  const before = await personsRepo(deps.db).find(ownerId, id)
+  if (before && before.phone !== input.phone)
+    await refuseConfusableSynagogues(deps, writer, [input.phone], (_, message) => ({
+      field: 'phone',
+      message,
+    }))
   await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
       await lockAccount(trx, ownerId)
