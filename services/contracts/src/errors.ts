@@ -58,6 +58,15 @@ export const errorCodes = [
   'no_calls_on_rest_day',
   'reminder_calls_stopped',
   'phone_opted_out',
+  'phone_not_verified',
+  'phone_missing',
+  'verification_code_wrong',
+  'verification_code_burnt',
+  'verification_code_expired',
+  'verification_code_not_sent',
+  'daily_call_cap_reached',
+  'opt_out_exists',
+  'opt_out_not_found',
   'lead_not_found',
   'communication_not_found',
   'guest_cannot_pay',
@@ -136,6 +145,15 @@ export const errorMessages: Record<ErrorCode, string> = {
   no_calls_on_rest_day: 'לא מתקשרים בשבת ובחג',
   reminder_calls_stopped: 'השיחות של היום נעצרו לפני כניסת השבת',
   phone_opted_out: 'בעל המספר ביקש שלא נתקשר אליו יותר, ולכן לא נתקשר',
+  phone_not_verified: 'לפני שיחת ניסיון יש לאמת את מספר הטלפון של החשבון בקוד שנשלח אליו',
+  phone_missing: 'בחשבון אין מספר טלפון תקין. יש להוסיף אותו בהגדרות החשבון',
+  verification_code_wrong: 'הקוד שגוי. בדקו את הספרות ונסו שוב',
+  verification_code_burnt: 'הקוד בוטל אחרי יותר מדי ניסיונות שגויים. בקשו קוד חדש',
+  verification_code_expired: 'הקוד פג תוקף או שלא נשלח. בקשו קוד חדש',
+  verification_code_not_sent: 'לא הצלחנו לשלוח את הקוד. נסו שוב בעוד כמה דקות',
+  daily_call_cap_reached: 'החשבון הגיע למכסת השיחות היומית. אפשר להתקשר שוב מחר',
+  opt_out_exists: 'המספר כבר ברשימת החסימה',
+  opt_out_not_found: 'המספר אינו ברשימת החסימה',
   lead_not_found: 'הפנייה לא נמצאה',
   communication_not_found: 'התקשורת לא נמצאה',
   guest_cannot_pay: 'יש להירשם לפני הזנת אמצעי תשלום',
@@ -152,6 +170,8 @@ const textsWithParams: Partial<Record<ErrorCode, (p: Record<string, string | num
   quota_exceeded: (p) =>
     `החשבון מוגבל ל-${p.max} מתפללים. כבר רשומים ${p.existing}, ואפשר להוסיף עוד ${p.room} בלבד`,
   reminder_calls_stopped: (p) => `השיחות של היום נעצרו ב-${p.at}, לפני כניסת השבת`,
+  verification_code_wrong: (p) => `הקוד שגוי. נותרו ${p.left} ניסיונות`,
+  daily_call_cap_reached: (p) => `החשבון הגיע למכסת השיחות היומית (${p.max} שיחות). אפשר להתקשר שוב מחר`,
 }
 
 /**
@@ -244,6 +264,10 @@ export const fieldLabels: Record<string, string> = {
   city: 'עיר',
   text: 'נוסח',
   enabled: 'פעיל',
+  code: 'קוד אימות',
+  dailyCap: 'מכסת שיחות יומית',
+  reason: 'סיבה',
+  page: 'עמוד',
 }
 
 export function fieldLabel(path: string): string {

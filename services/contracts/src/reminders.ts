@@ -86,6 +86,8 @@ export const reminderSettingsViewSchema = z.object({
   runNowEnabled: z.boolean(),
   /** A demo or guest account: its calls are played by the local provider, no real phone rings. */
   callsSimulated: z.boolean(),
+  /** Calls the account may place in a day (runs, test calls, verification codes). */
+  dailyCallCap: z.number().int(),
 })
 export type ReminderSettingsView = z.infer<typeof reminderSettingsViewSchema>
 
@@ -101,6 +103,8 @@ export const reminderCallOutcomes = [
   'failed',
   'skipped_reported',
   'not_called_shabbat',
+  /** The account reached its daily call cap: the rest of the run is not called. */
+  'not_called_cap',
 ] as const
 export type ReminderCallOutcome = (typeof reminderCallOutcomes)[number]
 
@@ -114,6 +118,8 @@ export const reminderRunCountsSchema = z.object({
   skippedReported: z.number().int(),
   failed: z.number().int(),
   notCalledShabbat: z.number().int(),
+  /** Not called: the account's daily call cap was reached. */
+  notCalledCap: z.number().int(),
 })
 export type ReminderRunCounts = z.infer<typeof reminderRunCountsSchema>
 

@@ -5,6 +5,7 @@ import * as indexReportsCreatedAt from './20261123100000_index_reports_created_a
 import * as reminderCallAttempts from './20261125090000_reminder_call_attempts'
 import * as deletedAccounts from './20261126090000_deleted_accounts'
 import * as callOptOuts from './20261127090000_call_opt_outs'
+import * as callSafety from './20261127110000_call_safety'
 
 /** Every migration of the reporting database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261125090000_reminder_call_attempts': reminderCallAttempts,
   '20261126090000_deleted_accounts': deletedAccounts,
   '20261127090000_call_opt_outs': callOptOuts,
+  '20261127110000_call_safety': callSafety,
 }

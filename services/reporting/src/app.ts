@@ -5,6 +5,7 @@ import { datesRouter } from './features/dates/dates.routes'
 import { internalRouter } from './features/internal/internal.routes'
 import { ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr/ivr.routes'
 import { phoneLineRouter } from './features/phone-line/phone-line.routes'
+import { callSafetyAdminRouter } from './features/reminders/call-safety-admin.routes'
 import { remindersInternalRouter, remindersRouter } from './features/reminders/reminders.routes'
 import { reportsRouter } from './features/reports/reports.routes'
 import { statsRouter } from './features/stats/stats.routes'
@@ -53,6 +54,8 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       phoneLineRouter(deps),
       statsRouter(deps),
       reportsRouter(deps),
+      // Before the warden's /api/reminders: '/api/reminders/admin' is the admins' own.
+      callSafetyAdminRouter(deps),
       remindersRouter(deps),
       ivrRouter(deps),
       internalRouter(deps),

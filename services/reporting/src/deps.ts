@@ -57,6 +57,9 @@ export interface ReportingDeps {
       testCallsPerAccount: RateLimiterRedis
       testCallsPerPhone: RateLimiterRedis
       runsNowPerAccount: RateLimiterRedis
+      /** Verification codes sent, per account and per phone. */
+      codesPerAccount: RateLimiterRedis
+      codesPerPhone: RateLimiterRedis
     }
   }
   /** The clock; tests move it. */

@@ -30,6 +30,7 @@ import {
   type ReminderSettingInput,
   type SeatEvent,
 } from '@seats/contracts'
+import { registerTestWarden } from '@seats/auth/testing'
 import { startSeating, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { migrations } from '../../migrations'
@@ -94,6 +95,14 @@ export interface ReportingTestEnv {
   registerAccount(): Promise<TestAccount>
   /** An account flagged as a demo guest's, opened with `phone`, as the landing page's demo makes one (anyone can). */
   registerDemoGuest(phone?: string): Promise<TestAccount>
+  /** An admin (auth's database says so), signed in after the promotion so its token says so too. */
+  registerAdmin(): Promise<TestAccount>
+  /** Sets the account's phone in auth, as its warden would in the account settings. */
+  setPhone(accountId: number, phone: string): Promise<void>
+  /** The last verification code the local provider spoke to this phone (null: none). */
+  lastCode(phone: string): Promise<string | null>
+  /** The account's phone verified as a warden does it: a code asked for, then typed. */
+  verifyPhone(account: TestAccount): Promise<void>
   /** Sets the synagogue's name as its warden would in the account settings. */
   nameSynagogue(accountId: number, name: string): Promise<void>
   /** A call to the first instance's /internal routes, with the service token (as the workers call them). */
@@ -273,6 +282,15 @@ export async function startReporting(
     }
   }
   const sockets: Socket[] = []
+  async function lastCode(phone: string): Promise<string | null> {
+    const row = (await first.deps
+      .db('reminder_local_calls')
+      .where({ phone, behaviour: 'code' })
+      .orderBy('id', 'desc')
+      .first('spoken')) as { spoken: string } | undefined
+    // "... הוא 1 2 3 4 5 6 שוב ...": the first six digits spoken.
+    return row ? (row.spoken.match(/\d/g) ?? []).slice(0, 6).join('') : null
+  }
 
   return {
     seating,
@@ -282,6 +300,35 @@ export async function startReporting(
     base: first.base,
     registerAccount: async () => testAccount(await seating.registerAccount()),
     registerDemoGuest: async (phone = '0541234567') => testAccount(await seating.registerDemoGuest(phone)),
+    async registerAdmin() {
+      const warden = await registerTestWarden(auth)
+      await auth.db('users').where({ id: warden.id }).update({ is_admin: true })
+      const login = await send<{ accessToken: string }>(auth.base, null, 'POST', '/api/auth/login', {
+        username: warden.email,
+        password: warden.password,
+      })
+      if (login.status !== 200) throw new Error(`admin login: ${login.status}`)
+      return testAccount({
+        id: warden.id,
+        token: login.body.accessToken,
+        call: (method, path, body, headers) =>
+          send(seating.base, login.body.accessToken, method, path, body, headers),
+        add: () => Promise.reject(new Error('not for admins')),
+      })
+    },
+    async setPhone(accountId, phone) {
+      await auth.db('users').where({ id: accountId }).update({ phone })
+    },
+    lastCode,
+    async verifyPhone(account) {
+      const sent = await account.call('POST', '/api/reminders/phone-verification/code')
+      if (sent.status !== 200) throw new Error(`code not sent: ${sent.status} ${JSON.stringify(sent.body)}`)
+      const { phone } = sent.body as { phone: string }
+      const code = await lastCode(phone)
+      const verified = await account.call('POST', '/api/reminders/phone-verification', { code })
+      if (verified.status !== 200)
+        throw new Error(`not verified: ${verified.status} ${JSON.stringify(verified.body)}`)
+    },
     async nameSynagogue(accountId, name) {
       await auth.db('users').where({ id: accountId }).update({ synagogue_name: name })
     },

@@ -24,6 +24,8 @@ let env: ReportingTestEnv
 /** Yemot's REST API as a stand-in: answers CallExtensionBridging as Yemot does, and keeps who was dialled. */
 let yemot: Server
 const dialled: string[] = []
+/** SendTTS requests: the verification codes Yemot was asked to speak. */
+const spoken: Array<{ phones: string; ttsMessage: string }> = []
 
 const internal = <T>(method: string, path: string, body?: unknown) => env.internal<T>(method, path, body)
 const behave = (phone: string, behaviour: string) =>
@@ -34,6 +36,13 @@ const withPhone = async (a: TestAccount, phone: string) => {
 }
 const localCallsOf = async (accountId: number) =>
   (await env.instances[0]!.deps.db('reminder_local_calls').where({ owner_id: accountId })).length
+
+/** The account's phone verified with the code Yemot's stand-in was asked to speak. */
+async function verifyByYemot(a: TestAccount): Promise<void> {
+  expect((await a.call('POST', '/api/reminders/phone-verification/code')).status).toBe(200)
+  const code = (spoken.at(-1)?.ttsMessage.match(/\d/g) ?? []).slice(0, 6).join('')
+  expect((await a.call('POST', '/api/reminders/phone-verification', { code })).status).toBe(200)
+}
 
 /** Starts a run now and places every call of it, as the worker would. */
 async function runAll(a: TestAccount): Promise<Record<string, ReminderPlaceCall>> {
@@ -59,8 +68,10 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (c: Buffer) => (body += c.toString()))
     req.on('end', () => {
-      if (req.url?.endsWith('/CallExtensionBridging'))
-        dialled.push(new URLSearchParams(body).get('phones') ?? '')
+      const form = new URLSearchParams(body)
+      if (req.url?.endsWith('/CallExtensionBridging')) dialled.push(form.get('phones') ?? '')
+      if (req.url?.endsWith('/SendTTS'))
+        spoken.push({ phones: form.get('phones') ?? '', ttsMessage: form.get('ttsMessage') ?? '' })
       res.writeHead(200, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ responseStatus: 'OK' }))
     })
@@ -80,16 +91,21 @@ describe('calls that ring real phones', () => {
     const guest = await env.registerDemoGuest('0541112233')
     await guest.addPerson('אורח', 'מדומה', '0541112244')
     await guest.call('PUT', '/api/reminders', reminderSettingInput({ audience: 'all' }))
+    // The guest verifies its phone against the local provider too.
+    await env.verifyPhone(guest)
     expect((await guest.call('POST', '/api/reminders/test-call')).status).toBe(200)
     await runAll(guest)
     expect(dialled).toEqual([])
-    expect(await localCallsOf(guest.id)).toBe(2)
+    // The code, the test call and the run's one call.
+    expect(await localCallsOf(guest.id)).toBe(3)
     // And the guest is told so on the reminders screen.
     expect((await guest.call<ReminderSettingsView>('GET', '/api/reminders')).body.callsSimulated).toBe(true)
 
     // A registered warden's test call goes to the real provider.
     const warden = await withPhone(await env.registerAccount(), '0541112255')
+    await verifyByYemot(warden)
     expect((await warden.call('POST', '/api/reminders/test-call')).status).toBe(200)
+    expect(spoken).toEqual([{ phones: '0541112255', ttsMessage: expect.stringMatching(/^קוד האימות/) }])
     expect(dialled).toEqual(['0541112255'])
     expect((await warden.call<ReminderSettingsView>('GET', '/api/reminders')).body.callsSimulated).toBe(false)
   })
@@ -116,10 +132,12 @@ describe('calls that ring real phones', () => {
 
   it('test calls and runs rung by hand are limited per hour, per account and per number', async () => {
     const a = await withPhone(await env.registerAccount(), '0543334455')
+    await verifyByYemot(a)
     for (let i = 0; i < CALL_LIMITS.testCallsPerPhoneHour; i++)
       expect((await a.call('POST', '/api/reminders/test-call')).status).toBe(200)
     // The same number from another account: it has had its share this hour.
     const b = await withPhone(await env.registerAccount(), '0543334455')
+    await verifyByYemot(b)
     const limited = await b.call<ErrorBody>('POST', '/api/reminders/test-call')
     expect(limited.status).toBe(429)
     expect(limited.body.error).toBe('rate_limited')

@@ -132,6 +132,7 @@ export const FINAL_OUTCOMES: ReminderCallOutcome[] = [
   'failed',
   'skipped_reported',
   'not_called_shabbat',
+  'not_called_cap',
   'placed',
 ]
 
@@ -294,6 +295,13 @@ export function remindersRepo(db: Knex) {
         // An attempt already with the provider may be ringing: it ends with its own outcome.
         .whereNull('placing_since')
         .update({ outcome: 'not_called_shabbat', reason: 'shabbat', updated_at: new Date() }),
+    /** The daily call cap is reached: every waiting call of the run is "not called: cap", none rings. */
+    capWaiting: (runId: number) =>
+      db('reminder_calls')
+        .where({ run_id: runId, outcome: 'queued' })
+        // An attempt already with the provider took its place under the cap: it ends with its own outcome.
+        .whereNull('placing_since')
+        .update({ outcome: 'not_called_cap', reason: 'daily_cap', updated_at: new Date() }),
     counts: async (runId: number): Promise<ReminderRunCounts & { waiting: number }> => {
       const rows = (await db('reminder_calls')
         .where({ run_id: runId })
@@ -309,6 +317,7 @@ export function remindersRepo(db: Knex) {
         skippedReported: n('skipped_reported'),
         failed: n('failed'),
         notCalledShabbat: n('not_called_shabbat'),
+        notCalledCap: n('not_called_cap'),
         waiting: n('queued'),
       }
     },

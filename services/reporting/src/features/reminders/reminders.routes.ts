@@ -3,6 +3,7 @@ import {
   reminderPlaceCallInputSchema,
   reminderRunJobSchema,
   reminderSettingInputSchema,
+  verifyPhoneInputSchema,
 } from '@seats/contracts'
 import {
   authOf,
@@ -15,6 +16,7 @@ import {
 } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
+import { phoneVerification } from './phone-verification'
 import { remindersService } from './reminders.service'
 import { localBehaviours } from './telephony'
 
@@ -53,6 +55,26 @@ export function remindersRouter(deps: ReportingDeps): Router {
     '/test-call',
     handle({}, async (ctx) => {
       ctx.body = await service.testCall(writerOf(ctx))
+    }),
+  )
+  // The account's phone proved to be the warden's (a spoken code) before a test call rings it.
+  const verification = phoneVerification(deps)
+  router.get(
+    '/phone-verification',
+    handle({}, async (ctx) => {
+      ctx.body = await verification.status(await deps.accounts.get(authOf(ctx).userId))
+    }),
+  )
+  router.post(
+    '/phone-verification/code',
+    handle({}, async (ctx) => {
+      ctx.body = await verification.sendCode(writerOf(ctx))
+    }),
+  )
+  router.post(
+    '/phone-verification',
+    handle({ body: verifyPhoneInputSchema }, async (ctx, { body }) => {
+      ctx.body = await verification.verify(writerOf(ctx), body.code)
     }),
   )
   router.post(

@@ -34,8 +34,11 @@ import {
   tooLate,
 } from './reminder-calendar'
 import { callView, remindersRepo, type CallPerson, type StoredCall, type StoredRun } from './reminders.repo'
+import { dailyCallCap } from './daily-call-cap'
 import { optOuts } from './opt-outs'
-import type { ReminderScript, TelephonyProvider } from './telephony'
+import { phoneVerification } from './phone-verification'
+import { providerFor } from './provider-for'
+import type { ReminderScript } from './telephony'
 
 export const DEFAULT_SETTING: ReminderSetting = {
   enabled: false,
@@ -119,7 +122,7 @@ export function remindersService(deps: ReportingDeps) {
     if (!run) return
     const counts = await repo.counts(runId)
     if (run.status === 'running' && counts.waiting === 0) {
-      await repo.finishRun(runId, counts.notCalledShabbat > 0 ? 'stopped' : 'done')
+      await repo.finishRun(runId, counts.notCalledShabbat + counts.notCalledCap > 0 ? 'stopped' : 'done')
       run = (await repo.run(null, runId)) ?? run
     }
     deps.realtime.emit(run.ownerId, 'reminderRunProgress', await runView(run))
@@ -141,11 +144,12 @@ export function remindersService(deps: ReportingDeps) {
   }
 
   const stopped = optOuts(deps.db)
+  const cap = dailyCallCap(deps.db)
+  const verification = phoneVerification(deps)
 
-  /** Demo and guest accounts never ring a real phone: their calls go to the local provider alone. */
-  function providerFor(account: Pick<InternalAccount, 'isGuest' | 'isDemoGuest'>): TelephonyProvider {
-    return account.isGuest || account.isDemoGuest ? deps.reminders.local : deps.reminders.provider
-  }
+  /** The cap's refusal, naming the cap. */
+  const capReached = async (accountId: number) =>
+    new AppError('daily_call_cap_reached', { params: { max: (await cap.capOf(accountId)).dailyCap } })
 
   /** The date the run is about: the week's Shabbat, or (dateTarget next) an event of the week before it. */
   async function resolveDate(accountId: number, s: ReminderSetting, day: string, shabbat: string) {
@@ -250,6 +254,7 @@ export function remindersService(deps: ReportingDeps) {
         cities: Object.entries(REMINDER_CITIES).map(([name, c]) => ({ name, label: c.he })),
         runNowEnabled: deps.reminders.runNowEnabled,
         callsSimulated: guest,
+        dailyCallCap: (await cap.capOf(accountId)).dailyCap,
       }
     },
 
@@ -283,22 +288,28 @@ export function remindersService(deps: ReportingDeps) {
       return { ...(await runView(run)), calls: (await repo.calls(id)).map(callView) }
     },
 
-    /** One call to the warden's own phone: the text as it will sound, nothing to report. */
+    /**
+     * One call to the warden's own phone: the text as it will sound, nothing to report. Only to a phone the
+     * account verified with a code: the account's phone is typed at sign-up and may be anyone's.
+     */
     async testCall(account: InternalAccount): Promise<ReminderTestCall> {
       const s = (await repo.setting(account.id)) ?? DEFAULT_SETTING
       const { today } = callingWindow(s)
       const phone = normalizePhone(account.phone)
       if (await stopped.has(phone)) throw new AppError('phone_opted_out')
+      if (!(await verification.isVerified(account.id, phone))) throw new AppError('phone_not_verified')
       await consumeOrReject(deps.reminders.limits.testCallsPerAccount, String(account.id))
       await consumeOrReject(deps.reminders.limits.testCallsPerPhone, phone)
+      if (!(await cap.take(account.id, today))) throw await capReached(account.id)
       const shabbat = addDays(today, 6 - weekday(today))
-      const result = await providerFor(account).place({
+      const result = await providerFor(deps.reminders, account).place({
         accountId: account.id,
         runId: null,
         phone,
         text: reminderText(s.text, account.synagogueName, shabbatSpoken(shabbat)),
         offer: null,
       })
+      if (result.outcome === 'provider_error') await cap.release(account.id, today)
       return { phone, outcome: result.outcome === 'provider_error' ? 'failed' : result.outcome }
     },
 
@@ -387,17 +398,28 @@ export function remindersService(deps: ReportingDeps) {
       }
       // Before the claim: while auth is away the call waits (the job is retried) rather than ring a guest's list.
       const account = await deps.accounts.get(run.ownerId)
+      const today = israelToday(deps.now())
+      if (!(await cap.take(run.ownerId, today))) {
+        // The account's calls for today are spent: the rest of the run waits for no one and is told why.
+        await repo.capWaiting(runId)
+        await progress(runId)
+        return { outcome: 'not_called_cap', retry: null }
+      }
       if (!(await repo.claim(call.id, deps.now()))) {
+        await cap.release(run.ownerId, today)
         const now = await repo.call(runId, phone)
         if (now?.placingSince) return heldAttempt(now)
         return { outcome: now?.outcome ?? 'queued', retry: null }
       }
       const attempt = call.attempts + 1
-      const result = await providerFor(account).place(await script(run, call, persons, account))
+      const result = await providerFor(deps.reminders, account).place(
+        await script(run, call, persons, account),
+      )
       if (result.outcome === 'provider_error') {
         const errors = call.providerErrors + 1
         const reason = result.reason ?? 'provider_error'
         await repo.providerRefused(call.id, reason)
+        await cap.release(run.ownerId, today)
         if (errors < limits.maxProviderErrors)
           return { outcome: 'queued', retry: { reason: 'provider_error', count: errors } }
         await repo.setOutcome(call.id, 'failed', reason)
@@ -433,6 +455,7 @@ export function remindersService(deps: ReportingDeps) {
     async purgeAccount(accountId: number): Promise<void> {
       await deps.reminders.queue.schedule(accountId, null)
       await repo.purgeAccount(accountId)
+      await cap.purgeAccount(accountId)
     },
   }
 }

@@ -69,16 +69,20 @@ export function remindersDeps(opts: {
       testCallsPerAccount: limiter('reminder-test-account', CALL_LIMITS.testCallsPerAccountHour),
       testCallsPerPhone: limiter('reminder-test-phone', CALL_LIMITS.testCallsPerPhoneHour),
       runsNowPerAccount: limiter('reminder-run-now-account', CALL_LIMITS.runsNowPerAccountHour),
+      codesPerAccount: limiter('phone-code-account', CALL_LIMITS.codesPerAccountHour),
+      codesPerPhone: limiter('phone-code-phone', CALL_LIMITS.codesPerPhoneHour),
     },
   }
 }
 
 /**
  * What a warden may ring by hand in an hour: test calls (to the account's phone, and to any one phone from
- * every account together) and runs started now. A paid call each, and a way to pester someone.
+ * every account together), runs started now and verification codes. A paid call each, and a way to pester someone.
  */
 export const CALL_LIMITS = {
   testCallsPerAccountHour: 5,
   testCallsPerPhoneHour: 3,
   runsNowPerAccountHour: 6,
+  codesPerAccountHour: 5,
+  codesPerPhoneHour: 5,
 }

@@ -120,3 +120,31 @@ describe('the Yemot provider', () => {
     expect(released).toEqual([])
   })
 })
+
+describe('the Yemot provider speaking a verification code', () => {
+  const message = { accountId: 1, phone: '0521234567', code: '402917' }
+
+  it('asks SendTTS to speak the digits to the phone, sent only on responseStatus OK', async () => {
+    answer = json(200, { responseStatus: 'OK', CampaignId: 'c1', OKCalls: 1, ErrorCalls: 0 })
+    requests.length = 0
+    expect(await provider().sendCode(message)).toBe(true)
+    expect(requests[0]?.url).toBe('/ym/api/SendTTS')
+    const form = Object.fromEntries(requests[0]?.body ?? [])
+    expect(form).toMatchObject({ token: '0770000000:secret', callerId: '0770000000', phones: '0521234567' })
+    // Spoken digit by digit, twice, without the characters Yemot's TTS refuses.
+    expect(form.ttsMessage).toBe('קוד האימות שלכם הוא 4 0 2 9 1 7 שוב 4 0 2 9 1 7')
+    expect(form.ttsMessage).not.toMatch(/[.\-"'&|]/)
+  })
+
+  it('an error status, an HTTP error or a timeout sent nothing', async () => {
+    answer = json(200, { responseStatus: 'ERROR', message: 'no credit' })
+    expect(await provider().sendCode(message)).toBe(false)
+    answer = (res) => {
+      res.writeHead(500)
+      res.end('down')
+    }
+    expect(await provider().sendCode(message)).toBe(false)
+    answer = (res) => setTimeout(() => json(200, { responseStatus: 'OK' })(res), 1_000)
+    expect(await provider(base, 200).sendCode(message)).toBe(false)
+  })
+})

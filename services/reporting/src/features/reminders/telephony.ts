@@ -24,10 +24,25 @@ export interface CallResult {
   reason?: string
 }
 
-/** A telephony provider: places one call and answers how it went. */
+/** A verification code spoken to the account's phone. */
+export interface CodeMessage {
+  accountId: number
+  phone: string
+  code: string
+}
+
+/** A telephony provider: places one call and answers how it went; speaks a verification code. */
 export interface TelephonyProvider {
   name: string
   place(script: ReminderScript): Promise<CallResult>
+  /** True when the provider accepted the call that speaks the code. */
+  sendCode(message: CodeMessage): Promise<boolean>
+}
+
+/** The code as spoken, digit by digit and twice (no dots or dashes: Yemot's TTS refuses them). */
+export const spokenCode = (code: string): string => {
+  const digits = code.split('').join(' ')
+  return `קוד האימות שלכם הוא ${digits} שוב ${digits}`
 }
 
 /** The reminder's conversation, provider-neutral (reminder-call.ts); the local provider drives it. */
@@ -89,6 +104,19 @@ export function localProvider(deps: {
         spoken: spoken.join(' | '),
       })
       return result
+    },
+    // Recorded like a call, so tests and local development read the code from reminder_local_calls.
+    async sendCode(message) {
+      const behaviour = ((await deps.repo.localBehaviour(message.phone)) ?? deps.fallback) as LocalBehaviour
+      if (behaviour === 'provider_error') return false
+      await deps.repo.logLocalCall({
+        ownerId: message.accountId,
+        runId: null,
+        phone: message.phone,
+        behaviour: 'code',
+        spoken: spokenCode(message.code),
+      })
+      return true
     },
   }
 }
@@ -176,6 +204,37 @@ export function yemotProvider(opts: YemotOptions, reminders: HeldReminders): Tel
         reason: `yemot: ${body.responseStatus ?? `HTTP ${res.status}`} ${body.message ?? ''}`.trim(),
       }
     },
+    sendCode: (message) => yemotSendCode(opts, message),
+  }
+}
+
+/**
+ * Yemot's SendTTS speaks the code to the phone; sent only on `responseStatus === "OK"`. A code is never
+ * re-sent on its own after a failure or a timeout: the warden asks again.
+ */
+async function yemotSendCode(opts: YemotOptions, message: CodeMessage): Promise<boolean> {
+  try {
+    const res = await fetch(`${opts.baseUrl}/SendTTS`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: opts.token,
+        callerId: opts.callerId,
+        phones: message.phone,
+        ttsMessage: spokenCode(message.code),
+      }),
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    })
+    const body = (await res.json().catch(() => ({}))) as { responseStatus?: string; message?: string }
+    if (body.responseStatus === 'OK') return true
+    opts.log.warn(
+      { http: res.status, status: body.responseStatus, message: body.message },
+      'yemot code refused',
+    )
+    return false
+  } catch (err) {
+    opts.log.warn({ err: (err as Error).name }, 'yemot code: no answer from the provider')
+    return false
   }
 }
 
