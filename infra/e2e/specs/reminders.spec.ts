@@ -3,6 +3,7 @@ import { formatPhone } from '@seats/contracts'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { restoreSystemClock, setSystemClock } from '../support/clock.js'
+import { verifyPhoneViaApi } from '../support/phone-verification.js'
 import { uniquePhone } from '../support/phone-line.js'
 import { saveScreenshot } from '../support/screens.js'
 
@@ -12,10 +13,15 @@ const THURSDAY_MORNING = '2026-11-26T10:00:00+02:00'
 const FRIDAY_AFTER_CANDLES = '2026-11-27T16:30:00+02:00'
 const SHABBAT_AFTERNOON = '2026-11-28T13:00:00+02:00'
 
-/** A new warden with one worshipper, signed in on /reminders (the account is made on the run's own day). */
+/**
+ * A new warden with one worshipper, signed in on /reminders (the account is made on the run's own day), its
+ * own phone verified (on a Thursday: no code is spoken on Shabbat) so its test call may ring.
+ */
 async function wardenOnReminders(page: Page, request: Parameters<typeof registerViaApi>[0]) {
-  const account = await registerViaApi(request)
+  const account = await registerViaApi(request, undefined, { phone: uniquePhone() })
   const token = await apiToken(request, account)
+  await setSystemClock(THURSDAY_MORNING)
+  await verifyPhoneViaApi(request, token)
   const phone = uniquePhone()
   await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
     { firstName: 'אליהו', lastName: 'הנוסע', phone },

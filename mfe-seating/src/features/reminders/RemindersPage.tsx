@@ -43,10 +43,12 @@ import {
   minutesFor,
   failureReason,
   outcomeLabels,
+  capNote,
   runProgress,
-  statusLabels,
+  runStatusLabel,
   weekdayOptions,
 } from './reminder-form'
+import { PhoneVerification } from './PhoneVerification'
 import { remindersApi } from './reminders-api'
 import './reminders.css'
 
@@ -276,8 +278,10 @@ export function RemindersPage() {
               loading={saving}
               onClick={() => void save()}
             />
-            <Button icon="phone" text="שיחת ניסיון לטלפון שלי" onClick={() => void testCall()} />
           </div>
+          <PhoneVerification>
+            <Button icon="phone" text="שיחת ניסיון לטלפון שלי" onClick={() => void testCall()} />
+          </PhoneVerification>
           {refusal?.action === 'test' ? <RefusalNote message={refusal.message} /> : null}
         </section>
 
@@ -311,7 +315,7 @@ export function RemindersPage() {
             {runs.length === 0 ? <p className="rm-muted">עדיין לא היו הרצות.</p> : null}
             <ul className="rm-runs">
               {runs.map((run) => (
-                <RunItem key={run.id} run={run} />
+                <RunItem key={run.id} run={run} dailyCallCap={view.dailyCallCap} />
               ))}
             </ul>
           </section>
@@ -366,7 +370,7 @@ function ChosenPersons(props: {
   )
 }
 
-function RunItem({ run }: { run: ReminderRun }) {
+function RunItem({ run, dailyCallCap }: { run: ReminderRun; dailyCallCap: number }) {
   const [detail, setDetail] = useState<ReminderRunDetail | null>(null)
   const [open, setOpen] = useState(false)
   useEffect(() => {
@@ -386,7 +390,7 @@ function RunItem({ run }: { run: ReminderRun }) {
           minimal
           intent={run.status === 'stopped' ? 'warning' : run.status === 'done' ? 'success' : 'primary'}
         >
-          {statusLabels[run.status]}
+          {runStatusLabel(run)}
         </Tag>
         {run.manual ? <Tag minimal>ידני</Tag> : null}
         <span className="rm-muted">{formatDateTime(run.startedAt)}</span>
@@ -396,7 +400,7 @@ function RunItem({ run }: { run: ReminderRun }) {
         animate={run.status === 'running'}
         stripes={run.status === 'running'}
         intent={run.status === 'stopped' ? 'warning' : 'primary'}
-        aria-label={`התקדמות: ${c.called + c.notCalledShabbat} מתוך ${c.queued}`}
+        aria-label={`התקדמות: ${c.called + c.notCalledShabbat + c.notCalledCap} מתוך ${c.queued}`}
       />
       <div className="rm-counts">
         <span>{c.queued} טלפונים</span>
@@ -407,6 +411,11 @@ function RunItem({ run }: { run: ReminderRun }) {
         {c.failed ? <span>{c.failed} נכשלו</span> : null}
         {c.notCalledShabbat ? <span>{c.notCalledShabbat} לא התקשרנו: שבת</span> : null}
       </div>
+      {capNote(run, dailyCallCap) ? (
+        <Callout intent="warning" icon="phone" className="rm-cap">
+          {capNote(run, dailyCallCap)}
+        </Callout>
+      ) : null}
       <Button
         variant="minimal"
         size="small"

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { ReminderRun } from '@seats/contracts'
-import { failureReason, mergeRun, minutesFor, runProgress, weekdayOptions } from './reminder-form'
+import {
+  capNote,
+  failureReason,
+  mergeRun,
+  minutesFor,
+  runProgress,
+  runStatusLabel,
+  weekdayOptions,
+} from './reminder-form'
 
 const run = (id: number, counts: Partial<ReminderRun['counts']> = {}): ReminderRun => ({
   id,
@@ -19,6 +27,7 @@ const run = (id: number, counts: Partial<ReminderRun['counts']> = {}): ReminderR
     skippedReported: 0,
     failed: 0,
     notCalledShabbat: 0,
+    notCalledCap: 0,
     ...counts,
   },
 })
@@ -41,6 +50,18 @@ describe('the reminder form', () => {
   it('measures progress by finished phones, Shabbat stops included', () => {
     expect(runProgress(run(1, { called: 4, notCalledShabbat: 1 }))).toBe(0.5)
     expect(runProgress(run(1, { queued: 0 }))).toBe(1)
+  })
+  it('a run stopped by the daily call cap says so, naming the cap and how many were not called', () => {
+    const capped = { ...run(1, { queued: 4, called: 2, notCalledCap: 2 }), status: 'stopped' as const }
+    expect(runProgress(capped)).toBe(1)
+    expect(runStatusLabel(capped)).toBe('נעצר: מכסת השיחות היומית')
+    expect(capNote(capped, 400)).toBe(
+      'לא התקשרנו ל-2 טלפונים: החשבון הגיע למכסת השיחות היומית (400 שיחות). להגדלת המכסה פנו אלינו.',
+    )
+    expect(capNote(run(2, { notCalledCap: 1 }), 3)).toMatch(/^לא התקשרנו לטלפון אחד:/)
+    const shabbat = { ...run(3, { notCalledShabbat: 1 }), status: 'stopped' as const }
+    expect(runStatusLabel(shabbat)).toBe('נעצר לפני השבת')
+    expect(capNote(shabbat, 400)).toBeNull()
   })
   it('replaces a pushed run in place and puts a new one on top', () => {
     const runs = [run(2), run(1)]

@@ -42,6 +42,7 @@ export const outcomeLabels: Record<ReminderCallOutcome, string> = {
   failed: 'נכשל',
   skipped_reported: 'כבר דיווח',
   not_called_shabbat: 'לא התקשרנו: שבת',
+  not_called_cap: 'לא התקשרנו: מכסת השיחות היומית',
 }
 /** Why a call finally failed, as the warden reads it (the provider's own message stays in the logs). */
 export function failureReason(reason: string): string {
@@ -57,11 +58,28 @@ export const statusLabels: Record<ReminderRun['status'], string> = {
   stopped: 'נעצר לפני השבת',
 }
 
-/** How far a run is: phones finished (called, failed, stopped for Shabbat) out of those to call. */
+/** A stopped run says what stopped it: the Shabbat cut-off or the account's daily call cap. */
+export function runStatusLabel(run: Pick<ReminderRun, 'status' | 'counts'>): string {
+  if (run.status === 'stopped' && run.counts.notCalledCap > 0) return 'נעצר: מכסת השיחות היומית'
+  return statusLabels[run.status]
+}
+
+/** Why some phones of a run were not called for the cap, naming the cap; null when none were. */
+export function capNote(run: Pick<ReminderRun, 'counts'>, dailyCallCap: number): string | null {
+  const n = run.counts.notCalledCap
+  if (!n) return null
+  const phones = n === 1 ? 'לטלפון אחד' : `ל-${n} טלפונים`
+  return `לא התקשרנו ${phones}: החשבון הגיע למכסת השיחות היומית (${dailyCallCap} שיחות). להגדלת המכסה פנו אלינו.`
+}
+
+/** Phones the run is done with: called, or not called for Shabbat or for the cap. */
+const finished = (c: ReminderRun['counts']) => c.called + c.notCalledShabbat + c.notCalledCap
+
+/** How far a run is: phones finished (called, failed, stopped for Shabbat or the cap) out of those to call. */
 export function runProgress(run: Pick<ReminderRun, 'counts'>): number {
-  const { queued, called, notCalledShabbat } = run.counts
+  const { queued } = run.counts
   if (queued === 0) return 1
-  return Math.min(1, (called + notCalledShabbat) / queued)
+  return Math.min(1, finished(run.counts) / queued)
 }
 
 /** Whether a view of a run is behind another of the same run: still running, or fewer phones finished. */
