@@ -25,6 +25,7 @@ describe('admin routes', () => {
     ['/users', 'משתמשים', 'מקום פנוי | משתמשים'],
     ['/leads', 'לידים', 'מקום פנוי | לידים'],
     ['/outbox', 'דואר יוצא', 'מקום פנוי | דואר יוצא'],
+    ['/call-stop-list', 'רשימת חסימה לשיחות', 'מקום פנוי | רשימת חסימה'],
     ['/admin', 'לוח בקרה', 'מקום פנוי | לוח בקרה'],
   ])('%s: its screen and its page title', (path, heading, title) => {
     openAt(path)

@@ -1,5 +1,6 @@
 import { usePageTitle, BrowserRouter, Route, Routes } from '@seats/sdk'
 import { lazy, Suspense } from 'react'
+import { StopListPage } from './features/call-safety'
 import { DashboardPage } from './features/dashboard'
 import { LeadPage, LeadsPage } from './features/leads'
 import { OutboxPage } from './features/outbox'
@@ -19,6 +20,7 @@ function AdminRoutes() {
       <Route path="/leads" element={<LeadsPage />} />
       <Route path="/leads/:id" element={<LeadPage />} />
       <Route path="/outbox" element={<OutboxPage />} />
+      <Route path="/call-stop-list" element={<StopListPage />} />
       <Route path="/admin" element={<DashboardPage />} />
       {RoutesDemoPage ? (
         <Route

@@ -24,6 +24,12 @@ export const routes: RouteManifest = {
       nav: { label: 'דואר יוצא', icon: 'envelope', order: 120 },
     },
     {
+      path: '/call-stop-list',
+      access: 'admin',
+      title: 'רשימת חסימה',
+      nav: { label: 'רשימת חסימה', icon: 'phone', order: 125 },
+    },
+    {
       path: '/admin',
       access: 'admin',
       title: 'לוח בקרה',

@@ -13,6 +13,7 @@ import {
 } from '@seats/sdk'
 import { extendTrialSchema, markPaidSchema, type AuditEntry, type SignIn } from '@seats/contracts'
 import { useEffect, useState } from 'react'
+import { CallCapField } from '../../call-safety'
 import { formatIsraelDate, formatIsraelDateTime, israelDate, israelInstant } from '../../shared-ui'
 import {
   auditActor,
@@ -197,6 +198,7 @@ export function UserDrawer({ row, onClose, onEdit, onEmail }: UserDrawerProps) {
               />
             </div>
           </FormGroup>
+          <CallCapField accountId={user.id} />
         </section>
 
         <section className="user-drawer__section user-drawer__history">
