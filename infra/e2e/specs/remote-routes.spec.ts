@@ -85,6 +85,7 @@ test.describe('a remote ships a new screen without a shell deploy', () => {
       'משתמשים',
       'לידים',
       'דואר יוצא',
+      'רשימת חסימה',
       'לוח בקרה',
       DEMO.navLabel,
     ])
