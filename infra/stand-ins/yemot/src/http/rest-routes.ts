@@ -49,6 +49,10 @@ export function restRoutes(
       ctx.body = error('token is not valid')
       return
     }
+    if (ctx.params.command === 'SendTTS') {
+      ctx.body = sendTts(store, config, params)
+      return
+    }
     if (ctx.params.command !== 'CallExtensionBridging') {
       ctx.body = error(`${ctx.params.command} is not offered by the stand-in`)
       return
@@ -106,6 +110,42 @@ export function restRoutes(
   router.get('/:command', handle)
   router.post('/:command', handle)
   return router
+}
+
+/** Characters Yemot's TTS cannot speak (INTEGRATIONS.md): kept as a protocol error, as the IVR would misread them. */
+const UNSPEAKABLE = /[.\-"'&|]/
+
+/**
+ * SendTTS `{ token, phones, ttsMessage, callerId? }`: each phone is called and, if its callee answers, hears
+ * the message once; no extension is entered. Answers `{ responseStatus, CampaignId, OKCalls, ErrorCalls }`.
+ */
+function sendTts(store: YemotStore, config: YemotStandInConfig, params: Map<string, string>) {
+  const message = params.get('ttsMessage') ?? ''
+  if (message.trim() === '') return error('ttsMessage is required')
+  const phones = (params.get('phones') ?? '')
+    .split(':')
+    .map((p) => p.replace(/[\s-]/g, ''))
+    .filter((p) => PHONE.test(p))
+  if (phones.length === 0) return error('no valid phones')
+  const campaignId = store.nextCampaignId()
+  for (const phone of phones) {
+    const callee = store.callee(phone)
+    store.record({
+      campaignId,
+      callId: '',
+      phone,
+      ivrPath: '',
+      callerId: params.get('callerId') || config.systemNumber,
+      status: callee.answer === 'answer' ? 'answered' : callee.answer,
+      spoken: callee.answer === 'answer' ? [message] : [],
+      pressed: [],
+      requests: 0,
+      ended: callee.answer === 'answer' ? 'reply_ended' : null,
+      protocolErrors: UNSPEAKABLE.test(message) ? [`unspeakable text: ${message}`] : [],
+      done: true,
+    })
+  }
+  return { responseStatus: 'OK', CampaignId: campaignId, OKCalls: phones.length, ErrorCalls: 0 }
 }
 
 /** After the answer to the request: the phone rings, and the callee does as programmed. */

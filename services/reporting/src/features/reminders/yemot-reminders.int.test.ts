@@ -30,6 +30,15 @@ const withPhone = async (a: TestAccount, phone: string) => {
   return a
 }
 
+/** The warden's phone verified with the code its callee heard through SendTTS. */
+async function verifyThroughYemot(a: TestAccount, phone: string) {
+  expect((await a.call('POST', '/api/reminders/phone-verification/code')).status).toBe(200)
+  const heard = (await yemot.calls(phone)).filter((c) => c.ivrPath === '').at(-1)
+  expect(heard?.protocolErrors).toEqual([])
+  const code = (heard?.spoken[0]?.match(/\d/g) ?? []).slice(0, 6).join('')
+  expect((await a.call('POST', '/api/reminders/phone-verification', { code })).status).toBe(200)
+}
+
 /** Starts a run now and places every call of it, as the worker would; the run and each phone's outcome. */
 async function runAll(a: TestAccount) {
   const run = await a.call<ReminderRun>('POST', '/api/reminders/run-now')
@@ -95,10 +104,12 @@ describe('a reminder rung through Yemot', () => {
       '/api/reminders',
       reminderSettingInput({ text: 'שלום מגבאי {בית הכנסת}. מי שלא מגיע ל{תאריך} מתבקש לדווח' }),
     )
+    await verifyThroughYemot(warden, '0546660001')
     const placed = await warden.call<{ outcome: string }>('POST', '/api/reminders/test-call')
     expect(placed.body.outcome).toBe('placed')
 
-    const [call] = await yemot.calls('0546660001')
+    // The call into our extension, after the one that spoke the code.
+    const [call] = (await yemot.calls('0546660001')).filter((c) => c.ivrPath !== '')
     expect(call).toMatchObject({
       status: 'answered',
       ended: 'hangup_command',
