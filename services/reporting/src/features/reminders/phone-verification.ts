@@ -19,6 +19,10 @@ import { isRestDay } from './reminder-calendar'
 
 const TTL_MS = VERIFICATION_CODE_TTL_MIN * 60_000
 
+/** Counts a wrong try only while the code is there, so a try never leaves a key without its expiry behind. */
+const COUNT_WRONG_TRY = `if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+return redis.call('HINCRBY', KEYS[1], 'tries', 1)`
+
 /** Kept hashed: a Redis dump shows no code that could still be typed. */
 const hashOf = (accountId: number, phone: string, code: string) =>
   createHash('sha256').update(`${accountId}:${phone}:${code}`).digest()
@@ -95,7 +99,9 @@ export function phoneVerification(deps: ReportingDeps) {
         throw new AppError('verification_code_expired')
       }
       if (!timingSafeEqual(Buffer.from(stored.hash, 'hex'), hashOf(account.id, phone, code))) {
-        const tries = await deps.redis.hincrby(key(account.id), 'tries', 1)
+        const tries = Number(await deps.redis.eval(COUNT_WRONG_TRY, 1, key(account.id)))
+        // Gone meanwhile (burnt by a parallel try, or expired): there is no code to try any more.
+        if (tries < 0) throw new AppError('verification_code_expired')
         if (tries >= VERIFICATION_CODE_MAX_TRIES) {
           await deps.redis.del(key(account.id))
           throw new AppError('verification_code_burnt')
