@@ -134,7 +134,8 @@ afterAll(async () => {
   await reporting?.close()
 })
 
-describe('a reminder run under faults', () => {
+// Each waits for a run to end after a fault, up to a minute (a killed worker's job is taken over, Redis comes back).
+describe('a reminder run under faults', { timeout: 90_000 }, () => {
   it('a worker killed with SIGKILL mid-run, and another started: every phone once, nobody left out', async () => {
     const { a, phones } = await accountWithPhones('71')
     const queue = new Queue(REMINDERS_QUEUE, {
