@@ -20,6 +20,9 @@ export function signInsRepo(db: Knex) {
   return {
     async record(userId: number, method: SignInMethod, client: SignInClient, at = new Date()): Promise<void> {
       await db.transaction(async (trx) => {
+        // The users row first: its lock queues one account's sign-ins. Inserting first, two at once each
+        // held the row shared (the foreign key) and waited for the other to update it: a deadlock.
+        await trx('users').where({ id: userId }).update({ last_sign_in_at: at })
         await trx('sign_ins').insert({
           user_id: userId,
           at,
@@ -27,7 +30,6 @@ export function signInsRepo(db: Knex) {
           ip: client.ip.slice(0, 64),
           user_agent: client.userAgent.slice(0, 255),
         })
-        await trx('users').where({ id: userId }).update({ last_sign_in_at: at })
         // Everything older than the newest SIGN_INS_KEPT goes (index user_id, id).
         const oldestKept = (await trx('sign_ins')
           .where({ user_id: userId })
