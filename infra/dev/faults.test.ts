@@ -214,10 +214,11 @@ const importRows = (rows: Array<{ firstName: string; lastName: string; phone: st
 function keepCalling(
   request: () => Promise<JsonReply<unknown>>,
   cutWhen = (status: number) => status >= 502 && status <= 504,
-  lanes = 2,
+  lanes = 4,
 ) {
   const calls: Array<{ start: number; end: number; cut: boolean }> = []
   let stopped = false
+  let answered = 0
   const loops = Array.from({ length: lanes }, async () => {
     while (!stopped) {
       const start = performance.now()
@@ -226,11 +227,18 @@ function keepCalling(
         () => true,
       )
       calls.push({ start, end: performance.now(), cut })
+      if (!cut) answered++
       // A service that is down answers at once: no need to hammer the gateway meanwhile.
-      if (cut) await sleep(100)
+      if (cut) await sleep(50)
     }
   })
   return {
+    /** Until a few calls in a row were answered: the calls are flowing, none waits out a pause. */
+    flowing: () =>
+      until('the calls to flow', async () => {
+        const last = calls.slice(-lanes)
+        return answered >= lanes && last.length === lanes && last.every((c) => !c.cut)
+      }),
     /** Stops, and answers how many calls open at the instant `at` were cut. */
     async cutAt(at: number): Promise<number> {
       stopped = true
@@ -251,7 +259,7 @@ async function killAndAwaitRestart(
   const pid = system.pids()[name]
   expect(pid, `${name} runs`).toBeGreaterThan(0)
   const probe = inFlight ? keepCalling(inFlight) : null
-  await sleep(150)
+  await probe?.flowing()
   const killedAt = performance.now()
   process.kill(pid!, 'SIGKILL')
   await until(
@@ -453,7 +461,7 @@ describe.skipIf(!built)('the system under faults, with traffic in flight', () =>
     ])
     // A read that was at the database when it went away answers an error (never a wrong map).
     const probe = keepCalling(readOf.seating!, (status) => status >= 500)
-    await sleep(400)
+    await probe.flowing()
     const killedAt = performance.now()
     await mariadb.kill()
     await sleep(2_000)
