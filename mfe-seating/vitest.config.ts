@@ -7,5 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // A screen rendered and typed into in jsdom takes seconds while the other layers load both cores.
+    testTimeout: 15_000,
   },
 })
