@@ -18,8 +18,7 @@ import type { EditorStore } from '../model/editor-store'
 import type { PersonDirectory } from '../model/person-directory'
 import { cellRect, hitTest, nearestCell, spanRect, type Rect } from '../grid/grid-geometry'
 import type { Viewport } from '../grid/use-viewport'
-
-export type EditorTool = 'seat' | 'aisle' | 'blocked'
+import type { EditorTool } from '../selection/selection'
 
 /** Pixels a pointer must travel before a press becomes a drag (below it, it is a click). */
 const DRAG_THRESHOLD = 4
