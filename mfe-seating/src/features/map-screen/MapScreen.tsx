@@ -2,10 +2,10 @@ import type { MapSummary, Person, SeatMap } from '@seats/contracts'
 import { session } from '@seats/sdk'
 import { useEffect } from 'react'
 import { MapEditor, type EditorStore, type MapEditorProps } from '../map-editor'
-import { useMapSettings } from '../print/use-map-settings'
-import { EditorDateTools } from '../report-dates/EditorDateTools'
 import { useReportStore, type ReportStore } from '../report-dates/use-report-store'
+import { EditorDateTools } from './EditorDateTools'
 import { mapAdmin } from './map-admin'
+import { useMapSettings } from './use-map-settings'
 
 export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' | 'onContentChange'> {
   map: SeatMap
