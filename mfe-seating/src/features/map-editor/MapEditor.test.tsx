@@ -5,11 +5,10 @@ import { MemoryRouter } from 'react-router-dom'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mapsApi } from '../maps/maps-api'
 import { MapEditor } from './MapEditor'
 import { cellRect } from './grid/grid-geometry'
 import { sampleMap } from './model/sample-map.fixture'
-import { editorApi } from './sync/editor-api'
+import { editorApi, mapReads } from './sync/editor-api'
 
 const persons: Person[] = [
   { id: 11, firstName: 'משה', lastName: 'כהן', phone: '0501111111', seats: [] },
@@ -44,6 +43,9 @@ function renderEditor() {
         // A date nobody reported for; the date's tools have their own tests.
         date={{ reported: new Set(), reverse: false, name: null }}
         onMapsChanged={() => {}}
+        mapDialog={() => null}
+        onDeleteMap={() => {}}
+        onMapDeleted={() => {}}
       />
     </MemoryRouter>,
   )
@@ -114,7 +116,7 @@ describe('MapEditor', () => {
       version: 9,
       cells: [{ row: 2, col: 2, kind: 'seat', people: [{ id: 13, phone: '0503333333' }] }],
     })
-    const get = vi.spyOn(mapsApi, 'get').mockResolvedValue(fresh)
+    const get = vi.spyOn(mapReads, 'get').mockResolvedValue(fresh)
     const warning = vi.spyOn(toast, 'warning').mockImplementation(() => {})
     renderEditor()
     act(() => screen.getByRole('grid').focus())

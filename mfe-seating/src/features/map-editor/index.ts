@@ -3,7 +3,8 @@
  * screens (the seat list, print, the tour, reports) build on. Nothing else of this folder is imported
  * from outside it.
  */
-export { MapEditor, type MapEditorProps } from './MapEditor'
+export { MapEditor } from './MapEditor'
+export type { MapEditorProps, MapHead } from './editor-props'
 export { editorTexts } from './editor-texts'
 export { markDataArrived } from './first-paint'
 export { WORSHIPPERS_WIDTH } from './worshippers/WorshippersPanel'

@@ -1,8 +1,11 @@
 import type { MapSummary, Person, SeatMap } from '@seats/contracts'
+import { session } from '@seats/sdk'
+import { useEffect } from 'react'
 import { MapEditor, type EditorStore, type MapEditorProps } from '../map-editor'
-import { useMapSettings } from '../print/use-map-settings'
-import { EditorDateTools } from '../report-dates/EditorDateTools'
 import { useReportStore, type ReportStore } from '../report-dates/use-report-store'
+import { EditorDateTools } from './EditorDateTools'
+import { mapAdmin } from './map-admin'
+import { useMapSettings } from './use-map-settings'
 
 export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' | 'onContentChange'> {
   map: SeatMap
@@ -13,13 +16,19 @@ export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' 
 
 /**
  * An open map: the editor, with the chosen date (?date=&event=) and its reports from report-dates, and the
- * date's tools (the selector, printing and its settings) in its toolbar.
+ * date's tools (the selector, printing and its settings) in its toolbar, and the map's edit dialog and
+ * deletion from the maps screen.
  */
 export function MapScreen({ map, ...props }: MapScreenProps) {
   const dates = useReportStore({ israel: map.settings.il })
+  // The map shown is the one /map/ opens next time.
+  useEffect(() => {
+    session.setLastMapId(map.id)
+  }, [map.id])
   return (
     <MapEditor
       {...props}
+      {...mapAdmin(map.id, props.maps, props.onMapsChanged)}
       map={map}
       date={{ reported: dates.reported, reverse: dates.reverse, name: dates.option?.name ?? null }}
       dateTools={({ store, vacated }) => (

@@ -1,5 +1,5 @@
 import type { SeatRef } from '@seats/contracts'
-import { cellKey, kindAt, peopleAt, type EditorState } from '../model/editor-state'
+import { cellKey, kindAt, peopleAt, refOf, seatsByPerson, type EditorState } from '../model/editor-state'
 import { compound, type EditorAction } from './editor-action'
 
 function withSeat(state: EditorState, key: number, people: readonly number[]): EditorState {
@@ -92,3 +92,7 @@ export function unseatEverywhere(personId: number, seats: readonly SeatRef[]): E
     seats.map((at) => unassignPerson(personId, at)),
   )
 }
+
+/** Takes a person off every seat they hold on the map as it is now. */
+export const unseatFromMap = (state: EditorState, personId: number): EditorAction =>
+  unseatEverywhere(personId, (seatsByPerson(state).get(personId) ?? []).map(refOf))

@@ -3,9 +3,11 @@ import type {
   ElementUpdate,
   ElementWriteResult,
   MapSaveResult,
+  MapSummary,
   MapUpdate,
   MapVersion,
   Person,
+  SeatMap,
   SeatOps,
 } from '@seats/contracts'
 import { api } from '@seats/sdk'
@@ -25,6 +27,12 @@ export const editorApi: EditorApi = {
   createElement: (input) => api.post<ElementWriteResult>('/elements', input),
   updateElement: (id, input) => api.put<ElementWriteResult>(`/elements/${id}`, input),
   deleteElement: (id) => api.delete<{ mapId: number; mapVersion: number }>(`/elements/${id}`),
+}
+
+/** The map reads the editor makes on its own: a reload after a conflict, the versions while the socket is down. */
+export const mapReads = {
+  get: (id: number) => api.get<SeatMap>(`/maps/${id}`, {}),
+  list: () => api.get<MapSummary[]>('/maps'),
 }
 
 export const fetchPersons = (signal?: AbortSignal) => api.get<Person[]>('/persons', signal ? { signal } : {})

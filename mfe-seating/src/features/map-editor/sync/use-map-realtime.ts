@@ -1,6 +1,6 @@
 import { socket } from '@seats/sdk'
 import { useEffect, useRef } from 'react'
-import { mapsApi } from '../../maps/maps-api'
+import { mapReads } from './editor-api'
 
 /** Without a live socket the editor still notices other wardens' changes by asking for the map versions. */
 export const POLL_MS = 10_000
@@ -45,7 +45,7 @@ export function useMapRealtime(mapId: number, handlers: MapRealtimeHandlers): vo
       if (polling || disposed) return
       polling = true
       try {
-        const maps = await mapsApi.list()
+        const maps = await mapReads.list()
         if (disposed) return
         const mine = maps.find((m) => m.id === mapId)
         if (!mine) ref.current.onMapDeleted()

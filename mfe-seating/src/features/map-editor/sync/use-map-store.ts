@@ -5,9 +5,8 @@ import { editorTexts } from '../editor-texts'
 import { elementIdsOf, stateFromMap } from '../model/editor-state'
 import { createEditorStore, type EditorSnapshot, type EditorStore } from '../model/editor-store'
 import { createPersonDirectory, type PersonDirectory } from '../model/person-directory'
-import { editorApi, fetchPersons } from './editor-api'
+import { editorApi, fetchPersons, mapReads } from './editor-api'
 import { useMapRealtime } from './use-map-realtime'
-import { mapsApi } from '../../maps/maps-api'
 
 export type ReloadReason = 'conflict' | 'remote' | 'foreign'
 
@@ -72,7 +71,7 @@ export function useMapStore(
     async (reason: ReloadReason) => {
       await store.whenIdle()
       try {
-        const fresh = await mapsApi.get(mapId)
+        const fresh = await mapReads.get(mapId)
         store.replace(startOf(fresh))
         setMap(fresh)
         if (reason === 'conflict') toast.warning(editorTexts.conflict)

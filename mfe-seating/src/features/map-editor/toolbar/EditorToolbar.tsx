@@ -14,7 +14,7 @@ import {
 } from '@seats/sdk'
 import { elementKinds, type ElementKind, type MapSummary } from '@seats/contracts'
 import { memo, useRef } from 'react'
-import type { EditorTool } from '../drag/use-board-pointer'
+import type { EditorTool } from '../selection/selection'
 import { editorTexts } from '../editor-texts'
 import { SeatListLink, SeatListMenuItem } from './SeatListLink'
 

@@ -3,8 +3,8 @@ import type { Display } from '@seats/contracts'
 import { PrintMenu } from '../print/PrintMenu'
 import { seatStateTexts } from '../seat-state/seat-state-texts'
 import { VacatedSwatch } from '../seat-state/VacatedSwatch'
-import { DateSelector } from './DateSelector'
-import type { ReportStore } from './use-report-store'
+import { DateSelector } from '../report-dates/DateSelector'
+import type { ReportStore } from '../report-dates/use-report-store'
 
 export interface EditorDateToolsProps {
   mapId: number

@@ -1,0 +1,38 @@
+import type { MapSummary, Person, SeatMap } from '@seats/contracts'
+import type { EditorState } from './model/editor-state'
+import type { EditorStore } from './model/editor-store'
+
+/** The chosen date as the map shows it: who reported, whether a report means "coming", and its name. */
+export interface MapDate {
+  reported: ReadonlySet<number>
+  /** A reverse event: a report means "I am coming". */
+  reverse: boolean
+  name: string | null
+}
+
+/** The map as its edit dialog needs it, as the editor has it now (the version moves with every save). */
+export type MapHead = Pick<SeatMap, 'id' | 'name' | 'rows' | 'cols' | 'version'>
+
+export interface MapEditorProps {
+  map: SeatMap
+  persons: Person[]
+  maps: readonly MapSummary[]
+  date: MapDate
+  /** The date's tools in the toolbar (choosing the date, printing), given the editor's store; after first paint. */
+  dateTools?(editor: { store: EditorStore; vacated: number }): React.ReactNode
+  /** The map's edit dialog; `onSaved` reloads the map into the editor. */
+  mapDialog(dialog: { isOpen: boolean; map: MapHead; onClose(): void; onSaved(): void }): React.ReactNode
+  /** The warden asked to delete the map (the toolbar's menu). */
+  onDeleteMap(): void
+  /** Another warden deleted the map. */
+  onMapDeleted(): void
+  /** The worshippers panel's width: 252, or 450 while the guided tour points at it. */
+  worshippersWidth?: number
+  onMapsChanged(): void
+  /** The map, its worshippers and the date's reporters as they change (the guided tour follows them). */
+  onContentChange?(content: {
+    state: EditorState
+    persons: readonly Person[]
+    reported: ReadonlySet<number>
+  }): void
+}

@@ -1,0 +1,41 @@
+import type { ElementKind } from '@seats/contracts'
+import { editorTexts } from '../editor-texts'
+import type { EditorTool } from '../selection/selection'
+import { EditorHint } from '../toolbar/EditorHint'
+import { ZoomControls } from '../toolbar/ZoomControls'
+import { MapLegend } from './MapLegend'
+import { ZOOM_IN, ZOOM_OUT, type Viewport } from './use-viewport'
+
+/** What sits over the map beside the grid (never inside it): zoom, the hint or the pick, the legend, the keys. */
+export function StageOverlays(props: {
+  viewport: Viewport
+  keysId: string
+  tool: EditorTool
+  placing: ElementKind | null
+  phone: boolean
+  pickedName: string | null
+  onDropPick(): void
+}) {
+  const { viewport } = props
+  return (
+    <>
+      <ZoomControls
+        scale={viewport.scale}
+        onZoomIn={() => viewport.zoomBy(ZOOM_IN)}
+        onZoomOut={() => viewport.zoomBy(ZOOM_OUT)}
+        onFit={viewport.fit}
+      />
+      <EditorHint
+        tool={props.tool}
+        placing={props.placing}
+        phone={props.phone}
+        pickedName={props.pickedName}
+        onDropPick={props.onDropPick}
+      />
+      <MapLegend />
+      <p id={props.keysId} className="sr-only">
+        {editorTexts.gridKeys}
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { stateFromMap } from '../model/editor-state'
+import { sampleMap } from '../model/sample-map.fixture'
+import { describeFocus, type FocusDate } from './focus-description'
+
+const state = stateFromMap(sampleMap())
+const names: Record<number, string> = { 11: 'משה כהן', 12: 'דוד לוי' }
+const fullName = (id: number) => names[id] ?? `#${id}`
+const nobody: FocusDate = { reported: new Set(), reverse: false, name: null }
+
+describe('the focused cell as a reader hears it', () => {
+  it('names the seat and who sits there', () => {
+    expect(describeFocus(state, { row: 1, col: 1 }, fullName, nobody)).toBe(
+      'שורה א, מושב 1: משה כהן, דוד לוי',
+    )
+  })
+
+  it('counts seats past the aisle and says an empty seat is free', () => {
+    expect(describeFocus(state, { row: 1, col: 4 }, fullName, nobody)).toBe('שורה א, מושב 3: פנוי')
+  })
+
+  it('says a seat whose holders all reported is free on the chosen date', () => {
+    const date = { reported: new Set([11]), reverse: false, name: 'שבת פרשת נח' }
+    expect(describeFocus(state, { row: 2, col: 4 }, fullName, date)).toBe(
+      'שורה ב, מושב 3: משה כהן, פנוי בשבת פרשת נח',
+    )
+    // On a reverse date a report means "coming": the seat is taken.
+    expect(describeFocus(state, { row: 2, col: 4 }, fullName, { ...date, reverse: true })).toBe(
+      'שורה ב, מושב 3: משה כהן',
+    )
+  })
+
+  it('names the element drawn over a cell, and a blocked cell by its place', () => {
+    expect(describeFocus(state, { row: 2, col: 3 }, fullName, nobody)).toBe('שורה ב, עמודה 3: בימה')
+    expect(describeFocus(state, { row: 3, col: 2 }, fullName, nobody)).toBe('שורה ג, עמודה 2: חסום')
+  })
+})

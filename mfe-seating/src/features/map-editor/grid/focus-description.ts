@@ -1,0 +1,34 @@
+import { seatName } from '@seats/contracts'
+import { seatStateOf } from '../../seat-state/seat-state'
+import { editorTexts } from '../editor-texts'
+import { cellKey, kindAt, numberingOf, peopleAt, seatNumberAt, type EditorState } from '../model/editor-state'
+import { describeCell, elementOver } from './cell-description'
+import type { CellPosition } from './keyboard-navigation'
+
+/** The chosen date as the focused cell's words need it. */
+export interface FocusDate {
+  reported: ReadonlySet<number>
+  reverse: boolean
+  name: string | null
+}
+
+/** What a screen reader hears for the focused cell of the map (the grid's single gridcell). */
+export function describeFocus(
+  state: EditorState,
+  focus: CellPosition,
+  fullName: (personId: number) => string,
+  date: FocusDate,
+): string {
+  const people = peopleAt(state, cellKey(focus.row, focus.col))
+  const number = seatNumberAt(state, focus.row, focus.col)
+  const rowLabel = numberingOf(state).rowLabel(focus.row)
+  return describeCell({
+    kind: kindAt(state, focus.row, focus.col),
+    seat: number !== null && rowLabel !== null ? seatName(rowLabel, number) : null,
+    place: editorTexts.cellPlace(rowLabel, focus.col),
+    names: people.map(fullName),
+    state: seatStateOf(people, date.reported, date.reverse),
+    dateName: date.name,
+    element: elementOver(state.elements, focus)?.name ?? null,
+  })
+}

@@ -1,0 +1,89 @@
+import type { CellKind } from '@seats/contracts'
+import { PopoverNext, followPageTheme } from '@seats/sdk'
+import { setCellKinds } from '../actions/cell-kind-actions'
+import type { EditorAction } from '../actions/editor-action'
+import { assignPerson, clearSeat, unassignPerson } from '../actions/seat-actions'
+import type { Rect } from '../grid/grid-geometry'
+import type { CellPosition } from '../grid/keyboard-navigation'
+import {
+  cellKey,
+  kindAt,
+  numberingOf,
+  peopleAt,
+  seatNumberAt,
+  seatsByPerson,
+  type EditorState,
+} from '../model/editor-state'
+import type { EditorStore } from '../model/editor-store'
+import type { PersonDirectory } from '../model/person-directory'
+import { SeatPopover } from './SeatPopover'
+
+export interface SeatCardProps {
+  cell: CellPosition
+  state: EditorState
+  store: EditorStore
+  directory: PersonDirectory
+  apply(action: EditorAction | null): void
+  onClose(): void
+}
+
+/** A map cell's card, its steps applied to the editor's store (read at the moment of the step). */
+export function SeatCard({ cell, state, store, directory, apply, onClose }: SeatCardProps) {
+  return (
+    <SeatPopover
+      key={`${cell.row}-${cell.col}`}
+      rowLabel={numberingOf(state).rowLabel(cell.row)}
+      col={cell.col}
+      kind={kindAt(state, cell.row, cell.col)}
+      number={seatNumberAt(state, cell.row, cell.col)}
+      people={peopleAt(state, cellKey(cell.row, cell.col))}
+      directory={directory}
+      seatCountOf={(id) => seatsByPerson(state).get(id)?.length ?? 0}
+      onAssign={(id) => apply(assignPerson(id, cell))}
+      onUnassign={(id) => apply(unassignPerson(id, cell))}
+      onClear={() => apply(clearSeat(store.getSnapshot().state, cell))}
+      onSetKind={(kind: CellKind) =>
+        apply(setCellKinds(store.getSnapshot().state, [cellKey(cell.row, cell.col)], kind, 'setCellKind'))
+      }
+      onClose={onClose}
+    />
+  )
+}
+
+/** The card beside its seat, anchored to the seat's box on the board. */
+export function SeatCardPopover({
+  card,
+  rect,
+  onClose,
+}: {
+  card: React.JSX.Element
+  rect: Rect
+  onClose(): void
+}) {
+  return (
+    <PopoverNext
+      {...followPageTheme}
+      isOpen
+      placement="bottom"
+      onInteraction={(open) => !open && onClose()}
+      content={card}
+      renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
+        <span
+          {...targetProps}
+          ref={ref}
+          className="me-popover-anchor"
+          style={{
+            transform: `translate(${rect.x}px, ${rect.y}px)`,
+            width: rect.width,
+            height: rect.height,
+          }}
+        />
+      )}
+    />
+  )
+}
+
+/** The card along the bottom of the screen: on a phone, or when a finger opened it (a popover would close on the tap). */
+export function SeatCardSheet({ card }: { card: React.ReactNode }) {
+  return <div className="me-seat-sheet">{card}</div>
+}
