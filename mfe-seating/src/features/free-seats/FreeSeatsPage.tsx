@@ -9,7 +9,7 @@ import {
   socket,
   Link,
 } from '@seats/sdk'
-import type { Person, SeatMap } from '@seats/contracts'
+import { personDisplayName, type SeatMap } from '@seats/contracts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { mapsApi } from '../maps/maps-api'
 import { usePersons } from '../persons/hooks/use-persons'
@@ -63,8 +63,6 @@ function useMaps() {
   return { maps, error, reload: () => void load() }
 }
 
-const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim()
-
 /**
  * /free-seats: the Friday view. For the chosen date (the coming Shabbat first), how many seats are free,
  * which ones map by map with whose seat it is, and who reported: large enough to read at a glance on a phone.
@@ -77,7 +75,7 @@ export function FreeSeatsPage() {
   const byId = useMemo(() => new Map(persons.map((p) => [p.id, p])), [persons])
   const nameOf = (id: number) => {
     const p = byId.get(id)
-    return p ? fullName(p) : freeSeatsTexts.unknownPerson(id)
+    return p ? personDisplayName(p) : freeSeatsTexts.unknownPerson(id)
   }
   const option = store.option
   const perMap = useMemo(

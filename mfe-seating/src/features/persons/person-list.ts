@@ -1,4 +1,4 @@
-import type { Person } from '@seats/contracts'
+import { personSearchText, type Person } from '@seats/contracts'
 
 export type PersonSortKey = 'firstName' | 'lastName' | 'phone'
 export type SortDirection = 'asc' | 'desc'
@@ -30,8 +30,8 @@ export function matchesQuery(person: Person, query: string): boolean {
     const local = digits.startsWith('972') ? `0${digits.slice(3)}` : digits
     return person.phone.includes(local)
   }
-  const name = `${person.firstName} ${person.lastName}`.normalize('NFC').toLocaleLowerCase()
-  return text.split(/\s+/).every((word) => name.includes(word))
+  const searched = personSearchText(person)
+  return text.split(/\s+/).every((word) => searched.includes(word))
 }
 
 export function filterAndSort(persons: readonly Person[], query: string, sort: PersonSort): Person[] {
@@ -39,5 +39,3 @@ export function filterAndSort(persons: readonly Person[], query: string, sort: P
   const compare = byKey[sort.key]
   return found.sort((a, b) => (sort.direction === 'asc' ? compare(a, b) : compare(b, a)) || a.id - b.id)
 }
-
-export const fullName = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim()

@@ -21,6 +21,8 @@ import {
 } from '@seats/sdk'
 import {
   formatPhone,
+  personDisplayName,
+  personSearchText,
   REMINDER_DATE_PLACEHOLDER,
   REMINDER_SYNAGOGUE_PLACEHOLDER,
   reminderAudiences,
@@ -339,7 +341,11 @@ function ChosenPersons(props: {
 }) {
   const [filter, setFilter] = useState('')
   const chosen = useMemo(() => new Set(props.value), [props.value])
-  const shown = props.persons.filter((p) => `${p.firstName} ${p.lastName} ${p.phone}`.includes(filter.trim()))
+  const words = filter.normalize('NFC').trim().toLocaleLowerCase().split(/\s+/).filter(Boolean)
+  const shown = props.persons.filter((p) => {
+    const text = personSearchText(p)
+    return words.every((w) => text.includes(w))
+  })
   return (
     <FormGroup
       label={`מתפללים שנבחרו (${chosen.size})`}
@@ -357,7 +363,7 @@ function ChosenPersons(props: {
           <Checkbox
             key={p.id}
             checked={chosen.has(p.id)}
-            label={`${p.firstName} ${p.lastName}`}
+            label={personDisplayName(p)}
             onChange={(e) =>
               props.onChange(
                 e.currentTarget.checked ? [...props.value, p.id] : props.value.filter((id) => id !== p.id),

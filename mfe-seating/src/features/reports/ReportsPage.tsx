@@ -10,7 +10,7 @@ import {
   toast,
   toastTexts,
 } from '@seats/sdk'
-import { formatPhone, type Person, type Report } from '@seats/contracts'
+import { formatPhone, personDisplayName, type Person, type Report } from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons/persons-api'
 import { DateSelector } from '../report-dates/DateSelector'
@@ -41,8 +41,6 @@ function usePersons() {
   return persons
 }
 
-const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim()
-
 /** /reports: who reported for a date, a report added by hand for a worshipper, and a report deleted. */
 export function ReportsPage() {
   const store = useReportStore()
@@ -50,7 +48,7 @@ export function ReportsPage() {
   const byId = useMemo(() => new Map(persons.map((p) => [p.id, p])), [persons])
   const nameOf = (id: number) => {
     const p = byId.get(id)
-    return p ? fullName(p) : reportsTexts.unknownPerson(id)
+    return p ? personDisplayName(p) : reportsTexts.unknownPerson(id)
   }
   const sorted = useMemo(
     () => [...store.reports].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
@@ -69,7 +67,7 @@ export function ReportsPage() {
       })
       // Connected, the socket's createReport toasts and adds it; offline, say it here and read the date again.
       if (!socket.isConnected()) {
-        toast.info(toastTexts.reportEntered(fullName(person), option.name))
+        toast.info(toastTexts.reportEntered(personDisplayName(person), option.name))
         store.reload()
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Person } from '@seats/contracts'
+import { personDisplayName, personSearchText, type Person } from '@seats/contracts'
 
 /** The account's worshippers as the editor reads them: by id, with display names and a search key. */
 export interface PersonDirectory {
@@ -24,12 +24,10 @@ export const nameSortKey = (p: Pick<Person, 'firstName' | 'lastName'>) =>
     .replace(/[ךםןףץ]/g, (c) => FINALS[c] ?? c)
     .replace(/[׳״'"\-\s]+/g, ' ')
 
-export const fullNameOf = (p: Pick<Person, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim()
-
 /** Characters a seat shows on one line (cut in code: a CSS ellipsis would clip every cell, a paint cost per cell). */
 export const CELL_NAME_CHARS = 10
 export function cellNameOf(p: Pick<Person, 'firstName' | 'lastName'>): string {
-  const full = fullNameOf(p)
+  const full = personDisplayName(p)
   if (full.length <= CELL_NAME_CHARS) return full
   const initial = p.firstName ? `${p.firstName[0]}׳ ${p.lastName}` : p.lastName
   return initial.length <= CELL_NAME_CHARS ? initial : `${initial.slice(0, CELL_NAME_CHARS - 1)}…`
@@ -55,19 +53,14 @@ export function createPersonDirectory(persons: readonly Person[]): PersonDirecto
     },
     fullName: (id) => {
       const p = byId.get(id)
-      return p ? fullNameOf(p) : unknownName(id)
+      return p ? personDisplayName(p) : unknownName(id)
     },
     cellName: (id) => {
       const p = byId.get(id)
       return p ? cellNameOf(p) : unknownName(id)
     },
     searchKey: (id) => {
-      keys ??= new Map(
-        persons.map((p) => [
-          p.id,
-          `${p.firstName} ${p.lastName} ${p.lastName} ${p.firstName} ${p.phone.replace(/\D/g, '')}`.toLowerCase(),
-        ]),
-      )
+      keys ??= new Map(persons.map((p) => [p.id, personSearchText(p)]))
       return keys.get(id) ?? ''
     },
   }
@@ -86,8 +79,9 @@ export function filterPersons(
   isSeated: (personId: number) => boolean,
 ): Person[] {
   const words = query
+    .normalize('NFC')
     .trim()
-    .toLowerCase()
+    .toLocaleLowerCase()
     .split(/\s+/)
     .filter(Boolean)
     .map((w) => (/^[\d\-\s()+]+$/.test(w) ? w.replace(/\D/g, '') : w))

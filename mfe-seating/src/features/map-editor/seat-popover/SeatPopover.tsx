@@ -1,5 +1,5 @@
 import { Button, InputGroup, Menu, MenuItem, SegmentedControl } from '@seats/sdk'
-import { seatName, type CellKind } from '@seats/contracts'
+import { personDisplayName, seatName, type CellKind } from '@seats/contracts'
 import { useMemo, useState } from 'react'
 import { editorTexts } from '../editor-texts'
 import { filterPersons, type PersonDirectory } from '../model/person-directory'
@@ -136,7 +136,7 @@ export function SeatPopover(props: SeatPopoverProps) {
                 {matches.map((p, i) => (
                   <MenuItem
                     key={p.id}
-                    text={`${p.firstName} ${p.lastName}`}
+                    text={personDisplayName(p)}
                     label={p.phone}
                     active={i === active}
                     onClick={() => add(p.id)}

@@ -1,9 +1,15 @@
 import { Button, Icon, InputGroup, SegmentedControl, Spinner, Link } from '@seats/sdk'
-import { formatPhone, shortSeatName, type Person, type SeatNumbering } from '@seats/contracts'
+import {
+  formatPhone,
+  personDisplayName,
+  shortSeatName,
+  type Person,
+  type SeatNumbering,
+} from '@seats/contracts'
 import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { editorTexts } from '../editor-texts'
 import { colOf, rowOf, type CellKey } from '../model/editor-state'
-import { filterPersons, fullNameOf, type PersonDirectory, type SeatFilter } from '../model/person-directory'
+import { filterPersons, type PersonDirectory, type SeatFilter } from '../model/person-directory'
 import { visibleRange } from './virtual-range'
 
 /** The seed's worshipper container widths: 252 normally, 450 while the guided tour shows it. */
@@ -76,7 +82,7 @@ const PersonRow = memo(function PersonRow({
   onPick,
   picked,
 }: PersonRowProps) {
-  const name = fullNameOf(person)
+  const name = personDisplayName(person)
   const count = seats?.length ?? 0
   const seatNames = seats?.map((key) => seatText(key, numbering)) ?? []
   return (

@@ -13,6 +13,7 @@ import {
 import {
   isValidPhone,
   normalizePhone,
+  personDisplayName,
   type Person,
   type PersonGender,
   type PersonInput,
@@ -72,7 +73,7 @@ export function PersonDialog({ person, onClose, onSaved, onImport, existing = []
   )
   const sharedNote =
     sharing.length > 0
-      ? `הטלפון הזה כבר רשום אצל ${sharing.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(', ')} (למשל טלפון משותף של משפחה). אפשר לשמור בכל זאת.`
+      ? `הטלפון הזה כבר רשום אצל ${sharing.map(personDisplayName).join(', ')} (למשל טלפון משותף של משפחה). אפשר לשמור בכל זאת.`
       : null
 
   return (

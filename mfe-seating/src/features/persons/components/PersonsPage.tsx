@@ -11,10 +11,10 @@ import {
   countTexts,
   useSession,
 } from '@seats/sdk'
-import type { Person } from '@seats/contracts'
+import { personDisplayName, type Person } from '@seats/contracts'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { usePersons } from '../hooks/use-persons'
-import { filterAndSort, fullName, type PersonSort, type PersonSortKey } from '../person-list'
+import { filterAndSort, type PersonSort, type PersonSortKey } from '../person-list'
 import { personsApi } from '../persons-api'
 import '../persons.css'
 import { ImportDialog } from './ImportDialog'
@@ -66,7 +66,7 @@ export function PersonsPage() {
     )
 
   async function deleteOne(person: Person) {
-    if (!(await confirmDelete(fullName(person)))) return
+    if (!(await confirmDelete(personDisplayName(person)))) return
     try {
       await personsApi.remove(person.id)
       toast.success(toastTexts.deleteSuccess)
@@ -82,7 +82,7 @@ export function PersonsPage() {
     if (ids.length === 0) return
     const only = ids.length === 1 ? persons.find((p) => p.id === ids[0]) : undefined
     const confirmed = only
-      ? await confirmDelete(fullName(only))
+      ? await confirmDelete(personDisplayName(only))
       : await confirmDialog({
           text: `האם אתה בטוח שברצונך למחוק ${number.format(ids.length)} מתפללים? גם המקומות שלהם במפות יתפנו.`,
         })

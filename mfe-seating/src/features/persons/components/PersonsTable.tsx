@@ -1,8 +1,8 @@
 import { Button, Checkbox, Icon } from '@seats/sdk'
-import { formatPhone, type Person } from '@seats/contracts'
+import { formatPhone, personDisplayName, type Person } from '@seats/contracts'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
-import { fullName, sortLabels, type PersonSort, type PersonSortKey } from '../person-list'
+import { sortLabels, type PersonSort, type PersonSortKey } from '../person-list'
 
 const ROW_HEIGHT = 44
 const sortKeys: PersonSortKey[] = ['firstName', 'lastName', 'phone']
@@ -103,7 +103,7 @@ export function PersonsTable({
           {virtualizer.getVirtualItems().map((item) => {
             const person = persons[item.index]
             if (!person) return null
-            const name = fullName(person)
+            const name = personDisplayName(person)
             const isSelected = selected.has(person.id)
             return (
               <div

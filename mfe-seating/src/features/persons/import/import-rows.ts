@@ -1,6 +1,7 @@
 import {
   fieldLabel,
   normalizePhone,
+  personDisplayName,
   personInputSchema,
   type Person,
   type PersonGender,
@@ -85,8 +86,6 @@ export const personIdentity = (p: { firstName: string; lastName: string; phone: 
   '\u0000' +
   p.phone
 
-const fullNameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim()
-
 function namesList(names: string[]): string {
   return names.length <= 2 ? names.join(', ') : `${names.slice(0, 2).join(', ')} ועוד ${names.length - 2}`
 }
@@ -132,7 +131,7 @@ export function validateRows(
   const existingKeys = new Set(existing.map(personIdentity))
   const existingByPhone = new Map<string, string[]>()
   for (const p of existing)
-    existingByPhone.set(p.phone, [...(existingByPhone.get(p.phone) ?? []), fullNameOf(p)])
+    existingByPhone.set(p.phone, [...(existingByPhone.get(p.phone) ?? []), personDisplayName(p)])
   const firstLineByKey = new Map<string, number>()
   const firstLineByPhone = new Map<string, number>()
 

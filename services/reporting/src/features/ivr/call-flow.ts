@@ -5,7 +5,7 @@
  * protocol. Everything spoken comes from the caller's own persons and their accounts' events, and a call
  * acts in one synagogue only: a number known to several first asks which one.
  */
-import { PHONE_LINE_UNAVAILABLE_TEXT, type PersonGender } from '@seats/contracts'
+import { PHONE_LINE_UNAVAILABLE_TEXT, personDisplayName, type PersonGender } from '@seats/contracts'
 
 /** A synagogue that has the caller's number, by the name its warden set. */
 export interface CallerSynagogue {
@@ -131,8 +131,6 @@ export const texts = {
   goodbye: 'תודה ולהתראות',
 }
 
-const fullName = (p: CallerPerson) => `${p.firstName} ${p.lastName}`
-
 /** "אהל משה" is spoken "בית הכנסת אהל משה"; a name that already says so stays as it is. */
 export function synagogueTitle(name: string): string {
   const trimmed = name.trim()
@@ -183,7 +181,7 @@ function whoOf(state: CallState, refs: ReportRef[]): string {
     refs
       .map((r) => state.ctx.persons.find((p) => p.id === r.personId))
       .filter((p) => p !== undefined)
-      .map(fullName),
+      .map(personDisplayName),
   )
 }
 
@@ -205,7 +203,7 @@ function menu(state: CallState): { lines: string[]; options: string[] } {
       const shown = synagoguePersons(state)
       return {
         lines: [
-          ...shown.map((p, i) => `לדיווח עבור ${fullName(p)} הקישו ${i + 1}`),
+          ...shown.map((p, i) => `לדיווח עבור ${personDisplayName(p)} הקישו ${i + 1}`),
           `לדיווח עבור כולם הקישו ${ALL_KEY}`,
         ],
         options: [...shown.map((_, i) => String(i + 1)), ALL_KEY],
@@ -294,7 +292,10 @@ function enterSynagogue(state: CallState, synagogue: CallerSynagogue, before: st
   const persons = synagoguePersons(inside)
   const only = persons.length === 1 ? persons[0] : undefined
   if (only)
-    return toDates({ ...inside, personIds: [only.id] }, [`שלום ${fullName(only)}`, welcome(synagogue)])
+    return toDates({ ...inside, personIds: [only.id] }, [
+      `שלום ${personDisplayName(only)}`,
+      welcome(synagogue),
+    ])
   return askNext({ ...inside, step: 'person' }, [...before, welcome(synagogue)])
 }
 

@@ -1,6 +1,7 @@
 import {
   DEFAULT_REMINDER_TEXT,
   normalizePhone,
+  personDisplayName,
   REMINDER_DATE_PLACEHOLDER,
   REMINDER_SYNAGOGUE_PLACEHOLDER,
   type InternalAccount,
@@ -187,7 +188,7 @@ export function remindersService(deps: ReportingDeps) {
       const phone = normalizePhone(p.phone)
       const entry = byPhone.get(phone) ?? { persons: [], waiting: 0 }
       if (!reported.has(p.id)) {
-        entry.persons.push({ id: p.id, name: `${p.firstName} ${p.lastName}` })
+        entry.persons.push({ id: p.id, name: personDisplayName(p) })
         entry.waiting++
       }
       byPhone.set(phone, entry)

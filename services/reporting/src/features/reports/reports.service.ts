@@ -1,4 +1,10 @@
-import { type PersonGender, type Report, type ReportInput, type SeatEvent } from '@seats/contracts'
+import {
+  personDisplayName,
+  type PersonGender,
+  type Report,
+  type ReportInput,
+  type SeatEvent,
+} from '@seats/contracts'
 import { AppError, fieldsError, isDuplicateKey } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { isSaturday, shabbatName } from '../dates/coming-shabbat'
@@ -37,7 +43,7 @@ export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'rea
     if (!event && !isSaturday(input.date))
       throw fieldsError([{ field: 'date', message: 'דיווח שאינו לאירוע הוא לשבת בלבד' }])
     return {
-      personName: `${person.firstName} ${person.lastName}`,
+      personName: personDisplayName(person),
       personGender: person.gender ?? null,
       dateName: event ? event.name : shabbatName(input.date),
     }
