@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords'
+import { PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE, SYNAGOGUE_NAME_CONFUSABLE_MESSAGE } from './synagogue-names'
 
 /**
  * Stable machine codes, generic and of the domain. The UI picks its Hebrew text by code (`errorText`), with
@@ -78,7 +80,43 @@ export const errorCodes = [
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() })
+/**
+ * Stable codes of the field errors a service finds beyond the schemas (a map's bounds, a date, a name a
+ * caller could confuse). The text of each is in `fieldErrorMessages`; the service sends the code, its params
+ * and, for clients that read only `message`, that same text.
+ */
+export const fieldErrorCodes = [
+  'email_taken',
+  'wrong_password',
+  'email_change_needs_password',
+  'password_common',
+  'synagogue_name_confusable',
+  'phone_in_confusable_synagogue',
+  'charge_date_changed',
+  'city_unknown',
+  'reminder_too_late',
+  'person_not_listed',
+  'report_date_is_event_date',
+  'report_date_not_shabbat',
+  'map_rows',
+  'map_cols',
+  'outside_map',
+  'not_a_seat',
+  'person_not_in_seat',
+] as const
+export type FieldErrorCode = (typeof fieldErrorCodes)[number]
+
+const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]))
+export type ErrorParams = z.infer<typeof paramsSchema>
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  /** Absent for a schema's own message (its text is already the contracts'). */
+  code: z.enum(fieldErrorCodes).optional(),
+  /** Figures the code's text names; `row` (1-based) puts a list's row and the field's label before it. */
+  params: paramsSchema.optional(),
+})
 export type FieldError = z.infer<typeof fieldErrorSchema>
 
 export const errorBodySchema = z.object({
@@ -88,7 +126,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   fields: z.array(fieldErrorSchema).optional(),
   /** Figures the code's text names (a quota, a time). */
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  params: paramsSchema.optional(),
   requestId: z.string().optional(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
@@ -184,6 +222,61 @@ export const SERVER_WORDED_CODES: ReadonlySet<ErrorCode> = new Set(['validation_
 export function errorText(code: ErrorCode, params?: Record<string, string | number>): string {
   const worded = params ? textsWithParams[code] : undefined
   return worded && params ? worded(params) : errorMessages[code]
+}
+
+/** The Hebrew text of each field code: a sentence, or one built from the error's params. */
+export const fieldErrorMessages: Record<FieldErrorCode, string | ((p: ErrorParams) => string)> = {
+  email_taken: errorMessages.email_taken,
+  wrong_password: errorMessages.wrong_password,
+  email_change_needs_password: 'כדי לשנות אימייל יש להזין את הסיסמה הנוכחית',
+  password_common: COMMON_PASSWORD_MESSAGE,
+  synagogue_name_confusable: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE,
+  phone_in_confusable_synagogue: PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE,
+  charge_date_changed: (p) => `תאריך החיוב הראשון הוא ${p.date}. יש לרענן ולנסות שוב`,
+  city_unknown: 'עיר לא מוכרת',
+  reminder_too_late: (p) =>
+    `השעה מאוחרת מדי: ביום ${p.weekday} ${p.hebrewDate} הדלקת הנרות ב${p.city} ` +
+    `בשעה ${p.candleLighting}, ולכן התזכורות באותו שבוע יכולות להתחיל לכל המאוחר ב-${p.latestStart}`,
+  person_not_listed: 'אחד המתפללים שנבחרו אינו ברשימת המתפללים',
+  report_date_is_event_date: (p) => `תאריך האירוע הוא ${p.date}`,
+  report_date_not_shabbat: 'דיווח שאינו לאירוע הוא לשבת בלבד',
+  map_rows: (p) => `המפה בת ${p.rows} שורות`,
+  map_cols: (p) => `המפה בת ${p.cols} עמודות`,
+  outside_map: 'מחוץ לגבולות המפה',
+  not_a_seat: 'המקום אינו מושב',
+  person_not_in_seat: 'המתפלל אינו יושב במקום זה',
+}
+
+/** A list's row named before a field's text: "שורה 3, טלפון: …" (no field label for the row as a whole). */
+export function inListRow(row: number, field: string, text: string): string {
+  const label = field ? `, ${fieldLabel(field)}` : ''
+  return `שורה ${row}${label}: ${text}`
+}
+
+/** The Hebrew text of a field error: its code's, with its figures (and its list row when it has one). */
+export function fieldErrorText(error: { field: string; code: FieldErrorCode; params?: ErrorParams }): string {
+  const worded = fieldErrorMessages[error.code]
+  const params = error.params ?? {}
+  const text = typeof worded === 'string' ? worded : worded(params)
+  if (typeof params.row !== 'number') return text
+  const rest = error.field
+    .split('.')
+    .filter((p) => !/^\d+$/.test(p))
+    .join('.')
+  return inListRow(params.row, rest, text)
+}
+
+/** A field error by code: the text comes from the catalogue, so the service holds no words of its own. */
+export function fieldErrorOf(field: string, code: FieldErrorCode, params?: ErrorParams): FieldError {
+  return { field, code, ...(params ? { params } : {}), message: fieldErrorText({ field, code, params }) }
+}
+
+/** A list's refusal as a whole: which rows are bad (the first five), or the list's own problem. */
+export function listRowsInvalidMessage(rows: readonly number[], firstText: string): string {
+  if (rows.length === 0) return `הרשימה אינה תקינה: ${firstText}`
+  const shown = rows.slice(0, 5).join(', ')
+  const more = rows.length > 5 ? ` ועוד ${rows.length - 5}` : ''
+  return `${rows.length === 1 ? 'שורה' : 'שורות'} ${shown}${more} אינן תקינות. לא נשמר דבר`
 }
 
 /** Hebrew names of fields, so a validation message names the field the user sees. */

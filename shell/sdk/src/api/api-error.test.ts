@@ -38,6 +38,17 @@ describe('the text of a failed call', () => {
     expect(apiErrorFromResponse(422, body('payment_declined', 422)).message).toBe('טקסט של השרת')
   })
 
+  it("words a coded field error by its code and figures, not by the server's words", () => {
+    const fields = [
+      { field: 'rowRange', code: 'map_rows', params: { rows: 12 }, message: 'טקסט של השרת' },
+      { field: '1.phone', code: 'city_unknown', params: { row: 2 }, message: 'טקסט של השרת' },
+    ]
+    const invalid = apiErrorFromResponse(400, body('validation_failed', 400, { fields }))
+    expect(invalid.fieldError('rowRange')).toBe('המפה בת 12 שורות')
+    expect(invalid.fieldError('phone')).toBe('שורה 2, טלפון: עיר לא מוכרת')
+    expect(invalid.fields[0]?.code).toBe('map_rows')
+  })
+
   it('words an answer that is not ours by its status', () => {
     expect(apiErrorFromResponse(503, '<html>').message).toBe('השירות אינו זמין כרגע. נסו שוב בעוד רגע')
   })

@@ -2,6 +2,7 @@ import {
   errorBodySchema,
   errorMessages,
   errorText,
+  fieldErrorText,
   SERVER_WORDED_CODES,
   type ErrorCode,
   type FieldError,
@@ -53,15 +54,19 @@ const codeByStatus: Record<number, ErrorCode> = {
 
 /**
  * Builds the error from a non-2xx answer. Its text is chosen here by code (with the answer's figures), so
- * every screen words a failure the same way; only a form's field errors and the card provider's reason come
- * worded by the server. Bodies that are not our error shape get a text by status.
+ * every screen words a failure the same way, and a field error by its code; only a schema's field messages
+ * and the card provider's reason come worded by the server. Bodies that are not our error shape get a text by status.
  */
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body)
   if (parsed.success) {
     const { error, message, fields, params, requestId } = parsed.data
     const text = SERVER_WORDED_CODES.has(error) && message ? message : errorText(error, params)
-    return new ApiError(status, error, text, fields ?? [], requestId)
+    // A coded field is worded here like the error itself; a schema's message (no code) comes as it was.
+    const worded = (fields ?? []).map((f) =>
+      f.code ? { ...f, message: fieldErrorText({ ...f, code: f.code }) } : f,
+    )
+    return new ApiError(status, error, text, worded, requestId)
   }
   const code = codeByStatus[status] ?? 'internal_error'
   return new ApiError(status, code, errorMessages[code])

@@ -47,6 +47,8 @@ describe('common passwords', () => {
     })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject(refusal('newPassword'))
+    // The full list is the server's own check: its field error carries the catalogue's code.
+    expect(res.body).toMatchObject({ fields: [{ code: 'password_common' }] })
     const again = await api.post<LoginResponse>('/api/auth/login', {
       body: { username: u.email, password: u.password },
     })

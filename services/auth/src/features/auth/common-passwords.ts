@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { COMMON_PASSWORD_MESSAGE, isCommonestPassword } from '@seats/contracts'
+import { fieldErrorOf, isCommonestPassword } from '@seats/contracts'
 import { fieldsError } from '@seats/kit'
 
 /** How many of the most breached passwords are refused (the ranked list ships in the package, no network). */
@@ -22,5 +22,5 @@ export const isCommonPassword = (password: string): boolean =>
 /** 400 naming the field when the password is among the most breached; the forms show the same words. */
 export function assertUncommonPassword(password: string | undefined, field: string): void {
   if (password !== undefined && isCommonPassword(password))
-    throw fieldsError([{ field, message: COMMON_PASSWORD_MESSAGE }])
+    throw fieldsError([fieldErrorOf(field, 'password_common')])
 }

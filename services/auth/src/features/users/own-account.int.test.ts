@@ -87,14 +87,20 @@ describe('PUT /api/users/me with a new email', () => {
     const email = uniqueEmail('moved')
     const missing = await api.put('/api/users/me', { token: me.accessToken, body: { email } })
     expect(missing.status).toBe(400)
-    expect(missing.body).toMatchObject({ error: 'validation_failed', fields: [{ field: 'currentPassword' }] })
+    expect(missing.body).toMatchObject({
+      error: 'validation_failed',
+      fields: [{ field: 'currentPassword', code: 'email_change_needs_password' }],
+    })
     expect(String(missing.body.message)).toContain('הסיסמה הנוכחית')
     const wrong = await api.put('/api/users/me', {
       token: me.accessToken,
       body: { email, currentPassword: 'nope-nope-nope' },
     })
     expect(wrong.status).toBe(400)
-    expect(wrong.body).toMatchObject({ error: 'wrong_password', fields: [{ field: 'currentPassword' }] })
+    expect(wrong.body).toMatchObject({
+      error: 'wrong_password',
+      fields: [{ field: 'currentPassword', code: 'wrong_password', message: 'הסיסמה הנוכחית שגויה' }],
+    })
     expect((await api.get<User>('/api/users/me', { token: me.accessToken })).body.email).toBe(me.email)
   })
 

@@ -1,5 +1,6 @@
 import {
   SYNAGOGUE_NAME_CONFUSABLE_MESSAGE,
+  fieldErrorOf,
   phoneSharingAccountsSchema,
   synagogueNameKey,
 } from '@seats/contracts'
@@ -39,6 +40,6 @@ export async function refuseConfusableSynagogueName(
   if (names.some((other) => synagogueNameKey(other) === key))
     throw new AppError('synagogue_name_confusable', {
       message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE,
-      fields: [{ field: 'synagogueName', message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE }],
+      fields: [fieldErrorOf('synagogueName', 'synagogue_name_confusable')],
     })
 }

@@ -10,7 +10,7 @@ import {
 } from '@seats/kit'
 import {
   PAID_SUBSCRIPTION_TYPE,
-  errorMessages,
+  fieldErrorOf,
   type AdminCreateUser,
   type AdminUpdateUser,
   type UpdateMe,
@@ -30,9 +30,6 @@ import { usersRepo } from './users.repo'
 import { refuseConfusableSynagogueName } from './synagogue-name-check'
 import type { Peers } from '../../platform/peers'
 
-/** Messages for refusals that are not in the shared catalogue (a 403 would log the admin out). */
-export const EMAIL_NEEDS_PASSWORD_MESSAGE = 'כדי לשנות אימייל יש להזין את הסיסמה הנוכחית'
-
 const DAY_MS = 86_400_000
 const toDate = (iso: string | null | undefined) =>
   iso === undefined ? undefined : iso === null ? null : new Date(iso)
@@ -40,7 +37,7 @@ const toDate = (iso: string | null | undefined) =>
 /** 400 wrong_password pointing the form at its current-password field. */
 export const wrongPassword = () =>
   new AppError('wrong_password', {
-    fields: [{ field: 'currentPassword', message: errorMessages.wrong_password }],
+    fields: [fieldErrorOf('currentPassword', 'wrong_password')],
   })
 
 export interface UsersServiceDeps {
@@ -132,8 +129,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!current) throw new AppError('unauthorized')
       const newEmail = input.email !== undefined && input.email !== current.email ? input.email : undefined
       if (newEmail !== undefined) {
+        // A field error, not a 403: a 403 would log the admin out.
         if (!input.currentPassword)
-          throw fieldsError([{ field: 'currentPassword', message: EMAIL_NEEDS_PASSWORD_MESSAGE }])
+          throw fieldsError([fieldErrorOf('currentPassword', 'email_change_needs_password')])
         if (await users().emailTaken(newEmail, userId)) throw emailTaken()
         await checkCurrentPassword(current, input.currentPassword, client)
       }

@@ -1,6 +1,7 @@
 import {
   PAID_SUBSCRIPTION_TYPE,
   addMonths,
+  fieldErrorOf,
   firstChargeDate,
   israelDate,
   type InternalAccount,
@@ -76,12 +77,7 @@ export function expectedDateStart(
 /** The card form's first-charge date is no longer the server's (a refresh shows the new one). */
 function firstChargeMoved(expected: string): AppError {
   const [y, m, d] = expected.split('-')
-  return fieldsError([
-    {
-      field: 'dateStart',
-      message: `תאריך החיוב הראשון הוא ${d}/${m}/${y?.slice(2)}. יש לרענן ולנסות שוב`,
-    },
-  ])
+  return fieldsError([fieldErrorOf('dateStart', 'charge_date_changed', { date: `${d}/${m}/${y?.slice(2)}` })])
 }
 
 function paymentView(row: PaymentRow): Payment {

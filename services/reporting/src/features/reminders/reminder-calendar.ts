@@ -1,4 +1,5 @@
 import { flags, getHolidaysOnDate, HDate, HebrewCalendar, Location } from '@hebcal/core'
+import { fieldErrorText, type ErrorParams } from '@seats/contracts'
 import { addDays, hebrewDate, ISRAEL_TZ, weekday } from '../dates/coming-shabbat'
 
 /**
@@ -212,7 +213,8 @@ export function dueRun(timing: RunTiming, now: Date): RunWindow | null {
 
 export interface TooLate {
   window: RunWindow
-  /** Hebrew, naming the day, candle-lighting and the latest allowed time. */
+  /** The day, candle-lighting and the latest allowed time, as the field error names them. */
+  params: ErrorParams
   message: string
 }
 
@@ -222,12 +224,17 @@ export function tooLate(timing: RunTiming, now: Date, weeks = MAX_WEEKS): TooLat
   for (let i = 0; i < weeks; i++, shabbat = addDays(shabbat, 7)) {
     const w = runWindow(shabbat, timing)
     if (w.latestStart && w.candleLighting && w.startsAt.getTime() > w.latestStart.getTime()) {
-      const cityHe = REMINDER_CITIES[timing.city]?.he ?? timing.city
+      const params = {
+        weekday: HEBREW_WEEKDAYS[weekday(w.day)] ?? '',
+        hebrewDate: hebrewDate(w.day),
+        city: REMINDER_CITIES[timing.city]?.he ?? timing.city,
+        candleLighting: israelHm(w.candleLighting),
+        latestStart: israelHm(w.latestStart),
+      }
       return {
         window: w,
-        message:
-          `השעה מאוחרת מדי: ביום ${HEBREW_WEEKDAYS[weekday(w.day)]} ${hebrewDate(w.day)} הדלקת הנרות ב${cityHe} ` +
-          `בשעה ${israelHm(w.candleLighting)}, ולכן התזכורות באותו שבוע יכולות להתחיל לכל המאוחר ב-${israelHm(w.latestStart)}`,
+        params,
+        message: fieldErrorText({ field: 'hour', code: 'reminder_too_late', params }),
       }
     }
   }

@@ -95,16 +95,25 @@ describe('the reminder setting', () => {
     expect(foreign.status).toBe(400)
     expect(foreign.body.fields?.[0]).toMatchObject({
       field: 'personIds',
+      code: 'person_not_listed',
       message: 'אחד המתפללים שנבחרו אינו ברשימת המתפללים',
     })
     expect((await a.call<ReminderSettingsView>('GET', '/api/reminders')).body.saved).toBe(false)
     const city = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ city: 'Springfield' }))
-    expect(city.body.fields?.[0]).toMatchObject({ field: 'city', message: 'עיר לא מוכרת' })
+    expect(city.body.fields?.[0]).toMatchObject({
+      field: 'city',
+      code: 'city_unknown',
+      message: 'עיר לא מוכרת',
+    })
     // Jerusalem lights at 15:57 on Friday 2026-11-20: a run may start until 14:57.
     const late = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ hour: 15, minute: 30 }))
     expect(late.status).toBe(400)
     expect(late.body.fields?.[0]?.field).toBe('hour')
     expect(late.body.fields?.[0]?.message).toContain('לכל המאוחר ב-14:57')
+    expect(late.body.fields?.[0]).toMatchObject({
+      code: 'reminder_too_late',
+      params: { latestStart: '14:57' },
+    })
   })
 
   it('saves, shows the next run in Hebrew with its cut-off, and keeps one job scheduler in Israel time', async () => {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_REMINDER_TEXT,
+  fieldErrorOf,
   normalizePhone,
   personDisplayName,
   REMINDER_DATE_PLACEHOLDER,
@@ -264,14 +265,14 @@ export function remindersService(deps: ReportingDeps) {
       input: ReminderSettingInput,
       guest: boolean,
     ): Promise<ReminderSettingsView> {
-      if (!isReminderCity(input.city)) throw fieldsError([{ field: 'city', message: 'עיר לא מוכרת' }])
+      if (!isReminderCity(input.city)) throw fieldsError([fieldErrorOf('city', 'city_unknown')])
       const late = tooLate(input, deps.now())
-      if (late) throw fieldsError([{ field: 'hour', message: late.message }])
+      if (late) throw fieldsError([fieldErrorOf('hour', 'reminder_too_late', late.params)])
       if (input.audience === 'chosen' && input.personIds.length > 0) {
         // Only the account's own worshippers: another id would be saved and silently never called.
         const own = new Set((await deps.seating.persons(accountId)).map((p) => p.id))
         if (input.personIds.some((id) => !own.has(id)))
-          throw fieldsError([{ field: 'personIds', message: 'אחד המתפללים שנבחרו אינו ברשימת המתפללים' }])
+          throw fieldsError([fieldErrorOf('personIds', 'person_not_listed')])
       }
       await deletedAccounts(deps.db).assertLive(accountId)
       await repo.saveSetting(accountId, input)

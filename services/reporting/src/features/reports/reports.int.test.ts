@@ -98,6 +98,11 @@ describe('creating reports', () => {
     )
     expect(wrongDate.status).toBe(400)
     expect(wrongDate.body.fields.map((f) => f.field)).toEqual(['date'])
+    expect(wrongDate.body.fields[0]).toMatchObject({
+      code: 'report_date_is_event_date',
+      params: { date: chanukah.date },
+      message: `תאריך האירוע הוא ${chanukah.date}`,
+    })
     const weekday = await a.call<{ message: string; fields: Array<{ field: string }> }>(
       'POST',
       '/api/reports',

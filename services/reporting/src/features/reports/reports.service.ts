@@ -1,4 +1,5 @@
 import {
+  fieldErrorOf,
   personDisplayName,
   type PersonGender,
   type Report,
@@ -39,9 +40,9 @@ export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'rea
     if (!person) throw personNotFound()
     if (input.eventId !== null && (!event || event.id !== input.eventId)) throw eventNotFound()
     if (event && event.date !== input.date)
-      throw fieldsError([{ field: 'date', message: `תאריך האירוע הוא ${event.date}` }])
+      throw fieldsError([fieldErrorOf('date', 'report_date_is_event_date', { date: event.date })])
     if (!event && !isSaturday(input.date))
-      throw fieldsError([{ field: 'date', message: 'דיווח שאינו לאירוע הוא לשבת בלבד' }])
+      throw fieldsError([fieldErrorOf('date', 'report_date_not_shabbat')])
     return {
       personName: personDisplayName(person),
       personGender: person.gender ?? null,

@@ -96,6 +96,11 @@ describe('displays', () => {
       colRange: [5, 31],
     })
     expect(outside.body.fields.map((f) => f.field)).toEqual(['colRange'])
+    expect(outside.body.fields[0]).toMatchObject({
+      code: 'map_cols',
+      params: { cols: 30 },
+      message: 'המפה בת 30 עמודות',
+    })
     const solo = await a.add<SeatMap>('/api/maps', { name: 'יחיד', rows: 2, cols: 2 })
     const last = await a.call('DELETE', `/api/displays/${solo.displays[0]?.id}`)
     expect(last.status).toBe(409)
@@ -177,6 +182,7 @@ describe('elements', () => {
       rowSpan: 3,
     })
     expect(past.body.fields.map((f) => f.field)).toEqual(['rowSpan'])
+    expect(past.body.fields[0]).toMatchObject({ code: 'map_rows' })
   })
 })
 
@@ -221,7 +227,7 @@ describe('seats under an element', () => {
       { version: doc.version, ops: [{ op: 'assign', personId: moshe.id, to: { row: 1, col: 3 } }] },
     )
     expect(under.status).toBe(400)
-    expect(under.body.fields).toEqual([{ field: 'ops.0.to', message: 'המקום אינו מושב' }])
+    expect(under.body.fields).toEqual([{ field: 'ops.0.to', code: 'not_a_seat', message: 'המקום אינו מושב' }])
 
     // Moving the ark over David takes him off too; a full save cannot put anyone back under it.
     const moved = await a.call<ElementWriteResult>('PUT', `/api/elements/${ark.body.id}`, {

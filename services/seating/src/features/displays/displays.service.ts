@@ -1,4 +1,11 @@
-import type { Display, DisplayInput, DisplayUpdate, DisplayWriteResult, FieldError } from '@seats/contracts'
+import {
+  fieldErrorOf,
+  type Display,
+  type DisplayInput,
+  type DisplayUpdate,
+  type DisplayWriteResult,
+  type FieldError,
+} from '@seats/contracts'
 import { AppError, fieldsError, type Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { assertOwnedMap, writeMapPart } from '../maps/map-parts'
@@ -11,9 +18,9 @@ const notFound = () => new AppError('display_not_found')
 function checkRanges(map: MapRow, d: DisplayUpdate): void {
   const problems: FieldError[] = []
   if (d.rowRange && d.rowRange[1] > map.row_count)
-    problems.push({ field: 'rowRange', message: `המפה בת ${map.row_count} שורות` })
+    problems.push(fieldErrorOf('rowRange', 'map_rows', { rows: map.row_count }))
   if (d.colRange && d.colRange[1] > map.col_count)
-    problems.push({ field: 'colRange', message: `המפה בת ${map.col_count} עמודות` })
+    problems.push(fieldErrorOf('colRange', 'map_cols', { cols: map.col_count }))
   if (problems.length > 0) throw fieldsError(problems)
 }
 

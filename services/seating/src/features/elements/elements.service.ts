@@ -1,9 +1,10 @@
-import type {
-  ElementInput,
-  ElementUpdate,
-  ElementWriteResult,
-  FieldError,
-  MapElement,
+import {
+  fieldErrorOf,
+  type ElementInput,
+  type ElementUpdate,
+  type ElementWriteResult,
+  type FieldError,
+  type MapElement,
 } from '@seats/contracts'
 import { AppError, fieldsError, type Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
@@ -18,15 +19,13 @@ const notFound = () => new AppError('element_not_found')
 function checkRectangle(map: MapRow, e: ElementUpdate): void {
   const problems: FieldError[] = []
   if (e.row + e.rowSpan - 1 > map.row_count)
-    problems.push({
-      field: e.row > map.row_count ? 'row' : 'rowSpan',
-      message: `המפה בת ${map.row_count} שורות`,
-    })
+    problems.push(
+      fieldErrorOf(e.row > map.row_count ? 'row' : 'rowSpan', 'map_rows', { rows: map.row_count }),
+    )
   if (e.col + e.colSpan - 1 > map.col_count)
-    problems.push({
-      field: e.col > map.col_count ? 'col' : 'colSpan',
-      message: `המפה בת ${map.col_count} עמודות`,
-    })
+    problems.push(
+      fieldErrorOf(e.col > map.col_count ? 'col' : 'colSpan', 'map_cols', { cols: map.col_count }),
+    )
   if (problems.length > 0) throw fieldsError(problems)
 }
 

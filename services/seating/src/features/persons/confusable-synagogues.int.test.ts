@@ -49,7 +49,13 @@ describe('a phone another synagogue of the same name has', () => {
       error: 'synagogue_name_confusable',
       status: 409,
       message: PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE,
-      fields: [{ field: 'phone', message: PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE }],
+      fields: [
+        {
+          field: 'phone',
+          code: 'phone_in_confusable_synagogue',
+          message: PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE,
+        },
+      ],
       requestId: expect.any(String),
     })
     expect((await copy.call<Person[]>('GET', '/api/persons')).body).toEqual([])
@@ -62,7 +68,12 @@ describe('a phone another synagogue of the same name has', () => {
     ])
     expect(res.status).toBe(409)
     expect(res.body.fields).toEqual([
-      { field: '1.phone', message: `שורה 2, טלפון: ${PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE}` },
+      {
+        field: '1.phone',
+        code: 'phone_in_confusable_synagogue',
+        params: { row: 2 },
+        message: `שורה 2, טלפון: ${PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE}`,
+      },
     ])
     expect((await copy.call<Person[]>('GET', '/api/persons')).body).toEqual([])
   })
@@ -98,7 +109,13 @@ describe("a synagogue's new name", () => {
       error: 'synagogue_name_confusable',
       status: 409,
       message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE,
-      fields: [{ field: 'synagogueName', message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE }],
+      fields: [
+        {
+          field: 'synagogueName',
+          code: 'synagogue_name_confusable',
+          message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE,
+        },
+      ],
       requestId: expect.any(String),
     })
     expect((await env.auth.db('users').where({ id: other.id }).first()).synagogue_name).toBe(
@@ -134,7 +151,13 @@ describe("a synagogue's new name", () => {
       },
     )
     expect(res.status).toBe(409)
-    expect(res.body.fields).toEqual([{ field: 'synagogueName', message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE }])
+    expect(res.body.fields).toEqual([
+      {
+        field: 'synagogueName',
+        code: 'synagogue_name_confusable',
+        message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE,
+      },
+    ])
   })
 
   it("is checked when a demo becomes a real synagogue with the demo's worshippers", async () => {
@@ -151,7 +174,11 @@ describe("a synagogue's new name", () => {
     const refused = await upgrade('אהל משה')
     expect(refused.status).toBe(409)
     expect(refused.body.fields).toEqual([
-      { field: 'synagogueName', message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE },
+      {
+        field: 'synagogueName',
+        code: 'synagogue_name_confusable',
+        message: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE,
+      },
     ])
     expect((await upgrade('אהל משה בית שמש')).status).toBe(200)
   })

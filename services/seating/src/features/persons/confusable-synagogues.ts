@@ -2,6 +2,7 @@ import {
   PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE,
   synagogueNameKey,
   type FieldError,
+  type FieldErrorCode,
   type InternalAccount,
 } from '@seats/contracts'
 import { AppError, type AccountsClient, type Knex } from '@seats/kit'
@@ -33,7 +34,7 @@ export async function refuseConfusableSynagogues(
   deps: { db: Knex; accounts: AccountsClient },
   writer: Writer,
   phones: string[],
-  fieldOf: (index: number, message: string) => FieldError,
+  fieldOf: (index: number, code: FieldErrorCode) => FieldError,
 ): Promise<void> {
   // A demo's fictitious phones are in every synagogue that began as a demo; no one calls from them.
   const real = [...new Set(phones)].filter((p) => !p.startsWith(DEMO_PHONE_PREFIX))
@@ -65,7 +66,7 @@ export async function refuseConfusableSynagogues(
   if (alike.size === 0) return
   const refused = new Set(shared.filter((r) => alike.has(r.owner_id)).map((r) => r.phone))
   const fields: FieldError[] = phones.flatMap((phone, index) =>
-    refused.has(phone) ? [fieldOf(index, PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE)] : [],
+    refused.has(phone) ? [fieldOf(index, 'phone_in_confusable_synagogue')] : [],
   )
   throw new AppError('synagogue_name_confusable', { fields, message: PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE })
 }

@@ -1,7 +1,8 @@
 import Router from '@koa/router'
 import {
-  fieldLabel,
   idsSchema,
+  inListRow,
+  listRowsInvalidMessage,
   personInputSchema,
   personsBulkSchema,
   type FieldError,
@@ -25,21 +26,15 @@ function parseBulk(body: unknown) {
     const [index, ...rest] = issue.path.map(String)
     const field = issue.path.map(String).join('.') || '(body)'
     const row = /^\d+$/.test(index ?? '') ? Number(index) + 1 : null
-    const label = rest.length > 0 ? fieldLabel(rest.join('.')) : ''
-    return {
-      field,
-      message: row ? `שורה ${row}${label ? `, ${label}` : ''}: ${issue.message}` : issue.message,
-    }
+    return { field, message: row ? inListRow(row, rest.join('.'), issue.message) : issue.message }
   })
   const rows = [
     ...new Set(fields.map((f) => /^(\d+)\./.exec(f.field)?.[1]).filter((r): r is string => r !== undefined)),
   ].map((r) => Number(r) + 1)
-  const shown = rows.slice(0, 5).join(', ')
-  const message =
-    rows.length === 0
-      ? `הרשימה אינה תקינה: ${fields[0]?.message ?? ''}`
-      : `${rows.length === 1 ? 'שורה' : 'שורות'} ${shown}${rows.length > 5 ? ` ועוד ${rows.length - 5}` : ''} אינן תקינות. לא נשמר דבר`
-  throw new AppError('validation_failed', { fields, message })
+  throw new AppError('validation_failed', {
+    fields,
+    message: listRowsInvalidMessage(rows, fields[0]?.message ?? ''),
+  })
 }
 
 export function personsRouter(deps: SeatingDeps): Router {

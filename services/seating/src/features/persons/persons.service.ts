@@ -1,4 +1,11 @@
-import type { BulkDuplicate, InternalAccount, Person, PersonInput, PersonsBulkResult } from '@seats/contracts'
+import {
+  fieldErrorOf,
+  type BulkDuplicate,
+  type InternalAccount,
+  type Person,
+  type PersonInput,
+  type PersonsBulkResult,
+} from '@seats/contracts'
 import { AppError, isDuplicateKey } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
@@ -46,7 +53,7 @@ export async function createPerson(
   quota: Quota,
   input: PersonInput,
 ): Promise<Person> {
-  await refuseConfusableSynagogues(deps, quota, [input.phone], (_, message) => ({ field: 'phone', message }))
+  await refuseConfusableSynagogues(deps, quota, [input.phone], (_, code) => fieldErrorOf('phone', code))
   const id = await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
       await lockAccount(trx, ownerId)
@@ -81,7 +88,7 @@ export async function createPersons(
     deps,
     quota,
     rows.map((r) => r.phone),
-    (index, message) => ({ field: `${index}.phone`, message: `שורה ${index + 1}, טלפון: ${message}` }),
+    (index, code) => fieldErrorOf(`${index}.phone`, code, { row: index + 1 }),
   )
   const result = await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
@@ -130,10 +137,7 @@ export async function updatePerson(
   // A phone the person already had is not a new link between the synagogues.
   const before = await personsRepo(deps.db).find(ownerId, id)
   if (before && before.phone !== input.phone)
-    await refuseConfusableSynagogues(deps, writer, [input.phone], (_, message) => ({
-      field: 'phone',
-      message,
-    }))
+    await refuseConfusableSynagogues(deps, writer, [input.phone], (_, code) => fieldErrorOf('phone', code))
   await mapDuplicateKey(
     inTransaction(deps.db, async (trx) => {
       await lockAccount(trx, ownerId)

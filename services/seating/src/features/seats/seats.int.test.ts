@@ -76,6 +76,11 @@ describe('seat ops', () => {
     expect(res.status).toBe(400)
     const fields = (res.body as unknown as { fields: Array<{ field: string; message: string }> }).fields
     expect(fields.map((f) => f.field)).toEqual(['ops.1.to', 'ops.2.to', 'ops.3.from'])
+    expect(fields.map((f) => (f as { code?: string }).code)).toEqual([
+      'not_a_seat',
+      'outside_map',
+      'person_not_in_seat',
+    ])
     const m = await current()
     expect(m.version).toBe(map.version)
     expect(m.cells.find((c) => c.row === 1 && c.col === 1)).toBeUndefined()

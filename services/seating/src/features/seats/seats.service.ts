@@ -1,4 +1,4 @@
-import { coveredCells, type MapVersion, type SeatOps, type SeatRef } from '@seats/contracts'
+import { coveredCells, fieldErrorOf, type MapVersion, type SeatOps, type SeatRef } from '@seats/contracts'
 import { elementsRepo } from '../elements/elements.repo'
 import { fieldsError } from '@seats/kit'
 import type { FieldError } from '@seats/contracts'
@@ -38,9 +38,8 @@ export async function applySeatOps(
     for (const c of decodeLayout(map.layout)) if (c.kind !== 'seat') notSeat.add(cellKey(c.row, c.col))
     const problems: FieldError[] = []
     const checkSeat = (at: SeatRef, field: string) => {
-      if (at.row > map.row_count || at.col > map.col_count)
-        problems.push({ field, message: 'מחוץ לגבולות המפה' })
-      else if (notSeat.has(cellKey(at.row, at.col))) problems.push({ field, message: 'המקום אינו מושב' })
+      if (at.row > map.row_count || at.col > map.col_count) problems.push(fieldErrorOf(field, 'outside_map'))
+      else if (notSeat.has(cellKey(at.row, at.col))) problems.push(fieldErrorOf(field, 'not_a_seat'))
     }
 
     const repo = mapsRepo(trx)
@@ -51,8 +50,7 @@ export async function applySeatOps(
     input.ops.forEach((op, i) => {
       if (op.op === 'unassign' || op.op === 'move') {
         const key = seatKey(op.from.row, op.from.col, op.personId)
-        if (!seats.delete(key))
-          problems.push({ field: `ops.${i}.from`, message: 'המתפלל אינו יושב במקום זה' })
+        if (!seats.delete(key)) problems.push(fieldErrorOf(`ops.${i}.from`, 'person_not_in_seat'))
       }
       if (op.op === 'assign' || op.op === 'move') {
         checkSeat(op.to, `ops.${i}.to`)
