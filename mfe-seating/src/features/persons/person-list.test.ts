@@ -25,6 +25,9 @@ describe('person search and sort', () => {
     expect(matchesQuery(people[0]!, '050-123')).toBe(true)
     expect(matchesQuery(people[0]!, '+972 50 1234')).toBe(true)
     expect(matchesQuery(people[1]!, '050')).toBe(false)
+    // A name and a phone together, as the map's worshippers list and the reminders' list search too.
+    expect(matchesQuery(people[0]!, 'כהן 050123')).toBe(true)
+    expect(matchesQuery(people[3]!, 'כהן 050123')).toBe(false)
   })
 
   it('sorts by last name, then first name, in either direction, Hebrew before Latin', () => {
