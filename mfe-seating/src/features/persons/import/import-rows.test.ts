@@ -99,7 +99,8 @@ describe('validateRows', () => {
     expect(countRows(rows)).toEqual({ total: 3, ok: 1, warning: 0, skip: 1, error: 1 })
   })
 
-  it('checks 2,000 rows quickly', () => {
+  // How fast is the import bench's (infra/bench/import.ts) to say, not a test's.
+  it('checks 2,000 rows against 1,000 worshippers already there', () => {
     const people = Array.from({ length: 2000 }, (_, i) =>
       person(i + 2, `שם${i}`, `משפחה${i % 300}`, `05${String(i % 1500).padStart(8, '0')}`),
     )
@@ -108,9 +109,8 @@ describe('validateRows', () => {
       lastName: 'y',
       phone: `05${String(i).padStart(8, '0')}`,
     }))
-    const t0 = performance.now()
     const rows = validateRows(people, existing)
-    expect(performance.now() - t0).toBeLessThan(300)
+    expect(countRows(rows).total).toBe(2000)
     expect(countRows(rows).warning).toBeGreaterThan(0)
   })
 })
