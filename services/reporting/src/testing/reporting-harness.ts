@@ -31,7 +31,7 @@ import {
   type SeatEvent,
 } from '@seats/contracts'
 import { registerTestWarden } from '@seats/auth/testing'
-import { startSeating, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
+import { startSeating, type SeatingTestEnv } from '@seats/seating/testing'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { migrations } from '../../migrations'
 import { buildReportingApp } from '../app'
