@@ -1,5 +1,5 @@
 import { flags, getHolidaysOnDate, HDate, HebrewCalendar, Location } from '@hebcal/core'
-import { addDays, hebrewDate, ISRAEL_TZ, weekday } from '../dates/coming-shabbat'
+import { addDays, hebrewDate, ISRAEL_TZ, weekday } from '../calendar'
 
 /**
  * When a reminder run may ring, in one place. Dates are Israel calendar days (YYYY-MM-DD).
