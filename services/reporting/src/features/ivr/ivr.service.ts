@@ -4,8 +4,7 @@ import type { ReportingDeps } from '../../deps'
 import { callEnding, type Prompt } from '../../platform/call-prompt'
 import { israelToday, phoneShabbat, spokenShabbat } from '../calendar'
 import { isReverseEvent } from '../dates'
-import { reportsRepo } from '../reports'
-import { reportsService } from '../reports'
+import { reportsRepo, reportsService } from '../reports'
 import {
   answer,
   failedEffect,
