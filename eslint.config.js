@@ -3,6 +3,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { featureBoundaries } from './infra/lint/feature-boundaries.js'
 
 export default tseslint.config(
   {
@@ -46,6 +47,8 @@ export default tseslint.config(
       ],
     },
   },
+  // The remotes join by adding 'mfe-*/src/features' once their features have an index.ts each.
+  ...featureBoundaries({ root: import.meta.dirname, featureRoots: ['services/*/src/features'] }),
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: '@seats/infra',
     environment: 'node',
-    include: ['dev/**/*.test.ts', 'bench/**/*.test.ts', 'ops/**/*.test.ts'],
+    include: ['dev/**/*.test.ts', 'bench/**/*.test.ts', 'ops/**/*.test.ts', 'lint/**/*.test.ts'],
   },
 })

@@ -17,7 +17,7 @@ import {
   type TokenVerifier,
 } from '@seats/kit'
 import { testKeyPair } from '@seats/kit/testing'
-import { createAccessTokenSigner } from '../src/features/auth/access-token'
+import { createAccessTokenSigner } from '../src/features/credentials'
 
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 10_000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)

@@ -1,8 +1,8 @@
 import { closeRedis, createLogger, createOutbox, openClock, openStores, serve } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildApp } from './app'
-import { createMailQueue } from './features/mail/mail-queue'
-import { durableRevocations } from './features/sessions/durable-revocations'
+import { createMailQueue } from './features/mail'
+import { durableRevocations } from './features/sessions'
 import { loadAuthEnv, type AuthEnv } from './env'
 
 let env: AuthEnv

@@ -1,10 +1,9 @@
 import { createApp, type Metrics } from '@seats/kit'
 import type Koa from 'koa'
 import type { BillingDeps } from './deps'
-import { maintenanceRouter } from './features/maintenance/maintenance.routes'
-import { createReconcile, type Reconcile } from './features/reconcile/reconcile.service'
-import { subscriptionsRouter } from './features/subscriptions/subscriptions.routes'
-import { createSubscriptions } from './features/subscriptions/subscriptions.service'
+import { maintenanceRouter } from './features/maintenance'
+import { createReconcile, type Reconcile } from './features/reconcile'
+import { createSubscriptions, subscriptionsRouter } from './features/subscriptions'
 
 /** A card token and a date are all a request carries. */
 export const BILLING_BODY_LIMIT = '16kb'

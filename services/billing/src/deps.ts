@@ -1,6 +1,6 @@
 import type { BillingConfig } from '@seats/contracts'
 import type { Clock, Knex, Logger, RateLimiterRedis, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
-import type { CardProvider } from './features/provider/card-provider'
+import type { CardProvider } from './features/provider'
 import type { AuthClient } from './platform/auth-client'
 
 /** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */

@@ -17,8 +17,8 @@ import { migrations } from '../migrations'
 import { buildBillingApp } from './app'
 import type { BillingDeps } from './deps'
 import { loadBillingEnv } from './env'
-import { billingEventHandler } from './features/account-events/account-events'
-import { createSumitProvider } from './features/provider/sumit.adapter'
+import { billingEventHandler } from './features/account-events'
+import { createSumitProvider } from './features/provider'
 import { createAuthClient } from './platform/auth-client'
 
 const env = loadBillingEnv()

@@ -17,12 +17,11 @@ const ALLOWED: Record<string, string> = {
   'billing/src/features/reconcile/reconcile.service.ts':
     "the card provider's decline when it gives no reason",
   'billing/src/features/subscriptions/subscriptions.service.ts': "the plan's item on the provider's receipt",
-  'reporting/src/features/dates/coming-shabbat.ts': 'calendar: Shabbat and festival names',
+  'reporting/src/features/calendar/coming-shabbat.ts': 'calendar: Shabbat and festival names',
   'reporting/src/features/dates/dates.service.ts': "a deleted event's name in the reports",
   'reporting/src/features/ivr/call-flow.ts': 'spoken: the phone line',
   'reporting/src/features/ivr/caller-lookup.ts': 'spoken: the phone line',
   'reporting/src/features/ivr/ivr-yemot.adapter.ts': 'spoken: Hebrew punctuation the TTS skips',
-  'reporting/src/features/ivr/ivr.service.ts': 'spoken: the phone line',
   'reporting/src/features/ivr/menu-names.ts': 'spoken: the phone menu',
   'reporting/src/features/ivr/spoken-hebrew.ts': 'spoken: numbers and dates for the TTS',
   'reporting/src/features/reminders/reminder-calendar.ts': 'calendar: weekdays and cities',

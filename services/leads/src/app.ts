@@ -1,9 +1,9 @@
 import { createApp } from '@seats/kit'
 import type Koa from 'koa'
 import type { LeadsDeps } from './deps'
-import { communicationsRouter } from './features/communications/communications.routes'
-import { internalRouter } from './features/internal/internal.routes'
-import { leadsRouter } from './features/leads/leads.routes'
+import { communicationsRouter } from './features/communications'
+import { internalRouter } from './features/internal'
+import { leadsRouter } from './features/leads'
 
 /** Leads and their bodies are small; a contact form never needs more. */
 export const LEADS_BODY_LIMIT = '16kb'

@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url'
 import type { IvrJsonReply, Person, PersonsBulkResult } from '@seats/contracts'
 import { prepareDatabase } from '@seats/kit'
 import { dropTestDatabase, testDatabaseName, testMysqlUrl, testRedisUrl } from '@seats/kit/testing'
-import { startSeating, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
+import { startSeating, type SeatingTestEnv } from '@seats/seating/testing'
 import { io as connectSocket, type Socket } from 'socket.io-client'
 import { migrations } from '../migrations'
 

@@ -1,14 +1,13 @@
 import { createApp, createMetrics, watchDomainEvents } from '@seats/kit'
 import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
-import { datesRouter } from './features/dates/dates.routes'
-import { internalRouter } from './features/internal/internal.routes'
-import { ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr/ivr.routes'
-import { phoneLineRouter } from './features/phone-line/phone-line.routes'
-import { callSafetyAdminRouter } from './features/reminders/call-safety-admin.routes'
-import { remindersInternalRouter, remindersRouter } from './features/reminders/reminders.routes'
-import { reportsRouter } from './features/reports/reports.routes'
-import { statsRouter } from './features/stats/stats.routes'
+import { datesRouter } from './features/dates'
+import { internalRouter } from './features/internal'
+import { ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr'
+import { phoneLineRouter } from './features/phone-line'
+import { callSafetyAdminRouter, remindersInternalRouter, remindersRouter } from './features/reminders'
+import { reportsRouter } from './features/reports'
+import { statsRouter } from './features/stats'
 
 /** The reporting service's HTTP app, from its dependencies (main.ts and the tests build those). */
 export function buildReportingApp(deps: ReportingDeps): Koa {

@@ -9,8 +9,7 @@ import type {
   TokenVerifier,
   AcceptedCallers,
 } from '@seats/kit'
-import type { ReminderConversation, TelephonyProvider } from './features/reminders/telephony'
-import type { YemotReminderCalls } from './features/reminders/yemot-reminder-calls'
+import type { ReminderConversation, TelephonyProvider, YemotReminderCalls } from './features/reminders'
 import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'

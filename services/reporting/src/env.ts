@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { baseEnvSchema, dbEnvSchema, loadEnv } from '@seats/kit'
-import { isPhoneLineNumber } from './features/phone-line/phone-line'
-import { localBehaviours } from './features/reminders/telephony'
+import { isPhoneLineNumber } from './features/phone-line'
+import { localBehaviours } from './features/reminders'
 
 export const reportingEnvSchema = baseEnvSchema
   .extend({

@@ -1,13 +1,12 @@
 import { createApp, type Metrics } from '@seats/kit'
 import type Koa from 'koa'
 import type { SeatingDeps } from './deps'
-import { displaysRouter } from './features/displays/displays.routes'
-import { elementsRouter } from './features/elements/elements.routes'
-import { eventsRouter } from './features/events/events.routes'
-import { mapsRouter } from './features/maps/maps.routes'
-import { internalRouter } from './features/internal/internal.routes'
-import { personsRouter } from './features/persons/persons.routes'
-import { seatsRouter } from './features/seats/seats.routes'
+import { displaysRouter, elementsRouter } from './features/map-parts'
+import { eventsRouter } from './features/events'
+import { mapsRouter } from './features/maps'
+import { internalRouter } from './features/internal'
+import { personsRouter } from './features/persons'
+import { seatsRouter } from './features/seats'
 
 /** The seating service's HTTP app, from its dependencies (main.ts and the tests build those). */
 export function buildSeatingApp(deps: SeatingDeps, metrics?: Metrics): Koa {

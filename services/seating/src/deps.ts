@@ -1,5 +1,5 @@
 import type { Clock, Knex, Logger, Outbox, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
-import type { MapDocumentCache } from './features/maps/map-document'
+import type { MapDocumentCache } from './features/maps'
 import type { AccountsClient } from '@seats/kit'
 import type { Realtime } from './platform/realtime'
 

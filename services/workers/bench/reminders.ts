@@ -16,11 +16,7 @@
 import { readFileSync } from 'node:fs'
 import { REMINDER_RUN_JOB, REMINDERS_QUEUE } from '@seats/contracts'
 import { testRedisUrl } from '@seats/kit/testing'
-import {
-  startReporting,
-  reminderSettingInput,
-  COMING_SHABBAT,
-} from '@seats/reporting/src/testing/reporting-harness'
+import { startReporting, reminderSettingInput, COMING_SHABBAT } from '@seats/reporting/testing'
 import { Queue } from 'bullmq'
 import { startRemindersWorkerProcess } from '../src/testing/reminders-worker-child'
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Knex } from '@seats/kit'
-import { hashPassword } from '../features/auth/passwords'
-import { newAccountFields } from '../features/users/new-account'
-import type { UserFields, UserRecord } from '../features/users/user-record'
-import { usersRepo } from '../features/users/users.repo'
+import { hashPassword } from '../features/credentials'
+import { newAccountFields } from '../features/users'
+import { type UserFields, type UserRecord, usersRepo } from '../features/user-records'
 
 /** Seeded accounts are paid up, so a fresh system shows no trial banner and never answers 402. */
 export const STAFF_SUBSCRIPTION_TYPE = 'חודשי'

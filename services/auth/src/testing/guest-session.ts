@@ -1,10 +1,8 @@
 import { createLogger, createOutbox } from '@seats/kit'
-import { createAccessTokenSigner } from '../features/auth/access-token'
-import { durableRevocations } from '../features/sessions/durable-revocations'
-import { createSessions } from '../features/sessions/sessions.service'
-import { newAccountFields } from '../features/users/new-account'
-import type { UserRecord } from '../features/users/user-record'
-import { usersRepo } from '../features/users/users.repo'
+import { createAccessTokenSigner } from '../features/credentials'
+import { createSessions, durableRevocations } from '../features/sessions'
+import { newAccountFields } from '../features/users'
+import { type UserRecord, usersRepo } from '../features/user-records'
 import type { TestAuthServer } from './test-server'
 
 /** Sessions signed with the server's own keys, for accounts that have no login (guests). */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { LoginResponse, User } from '@seats/contracts'
-import { REFRESH_COOKIE } from '../features/sessions/refresh-cookie'
+import { REFRESH_COOKIE } from '../features/sessions'
 
 export interface CallOptions {
   body?: unknown

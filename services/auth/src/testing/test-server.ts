@@ -23,8 +23,8 @@ import {
 } from '@seats/kit/testing'
 import { migrations } from '../../migrations'
 import { buildApp } from '../app'
-import { createMailQueue } from '../features/mail/mail-queue'
-import { durableRevocations } from '../features/sessions/durable-revocations'
+import { createMailQueue } from '../features/mail'
+import { durableRevocations } from '../features/sessions'
 import { loadAuthEnv, type AuthEnv } from '../env'
 
 export interface TestAuthServer {

@@ -33,8 +33,8 @@ import {
 import { migrations } from '../../migrations'
 import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
-import { seatingEventHandler } from '../features/accounts/account-purge'
-import { MapDocumentCache } from '../features/maps/map-document'
+import { seatingEventHandler } from '../features/accounts'
+import { MapDocumentCache } from '../features/maps'
 import { createRealtime } from '../platform/realtime'
 import { cachedVerifier } from '../platform/token-cache'
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerTestWarden, startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import { adminUserListSchema, type AdminUserList } from '@seats/contracts'
 import { send } from '@seats/kit/testing'
-import { startSeating, type SeatingTestEnv } from '@seats/seating/src/testing/seating-harness'
+import { startSeating, type SeatingTestEnv } from '@seats/seating/testing'
 
 /**
  * The admin's /users table with 10,000 accounts: one query in auth and one batched call to seating's

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DateReports, Lead, LoginResponse, Person, SeatMap } from '@seats/contracts'
-import { comingShabbat } from '@seats/reporting/src/features/dates/coming-shabbat'
+import { comingShabbat } from '@seats/reporting/testing'
 import { send, startDemoSystem, type DemoSystem } from '../testing/demo-system'
 
 // POST /api/auth/guest-demo against the real auth, seating, reporting and leads services.

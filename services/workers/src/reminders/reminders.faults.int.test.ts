@@ -10,11 +10,11 @@ import { REMINDER_RUN_JOB, REMINDERS_QUEUE, type ReminderRunDetail } from '@seat
 import { Queue } from 'bullmq'
 import {
   reminderSettingInput,
+  remindersRepo,
   startReporting,
   type ReportingTestEnv,
   type TestAccount,
-} from '@seats/reporting/src/testing/reporting-harness'
-import { remindersRepo } from '@seats/reporting/src/features/reminders/reminders.repo'
+} from '@seats/reporting/testing'
 import { workersEnvSchema } from '../env'
 import { startReminders } from './reminders.worker'
 import { startRemindersWorkerProcess } from '../testing/reminders-worker-child'

@@ -11,12 +11,12 @@ import {
 import { Queue } from 'bullmq'
 import {
   reminderSettingInput,
+  remindersRepo,
   startReporting,
   COMING_SHABBAT,
   TEST_NOW,
   type ReportingTestEnv,
-} from '@seats/reporting/src/testing/reporting-harness'
-import { remindersRepo } from '@seats/reporting/src/features/reminders/reminders.repo'
+} from '@seats/reporting/testing'
 import { workersEnvSchema } from '../env'
 import { startReminders } from './reminders.worker'
 

@@ -1,8 +1,8 @@
 import { startTestServer, type TestAuthServer } from '@seats/auth/testing'
 import type { DemoResponse } from '@seats/contracts'
-import { startLeads, type LeadsTestEnv } from '@seats/leads/src/testing/leads-harness'
+import { startLeads, type LeadsTestEnv } from '@seats/leads/testing'
 import { send, type Reply } from '@seats/kit/testing'
-import { startReporting, type ReportingTestEnv } from '@seats/reporting/src/testing/reporting-harness'
+import { startReporting, type ReportingTestEnv } from '@seats/reporting/testing'
 
 export { send, type Reply } from '@seats/kit/testing'
 

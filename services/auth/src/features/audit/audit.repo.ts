@@ -1,6 +1,6 @@
 import type { Knex } from '@seats/kit'
 import type { AuditAction, AuditChange, AuditEntry } from '@seats/contracts'
-import type { UserRecord } from '../users/user-record'
+import type { UserRecord } from '../user-records'
 
 interface AuditRow {
   id: number

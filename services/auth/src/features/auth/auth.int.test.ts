@@ -10,7 +10,7 @@ import {
 import { httpClient, registerUser, uniqueEmail, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
 import { createGuestSession } from '../../testing/guest-session'
-import { usersRepo } from '../users/users.repo'
+import { usersRepo } from '../user-records'
 
 let srv: TestAuthServer
 let api: HttpClient

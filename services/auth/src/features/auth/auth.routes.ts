@@ -2,18 +2,17 @@ import Router from '@koa/router'
 import type { Context } from 'koa'
 import { AppError, authOf, bearerToken, handle, requireAuth, type TokenVerifier } from '@seats/kit'
 import { demoRequestSchema, loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
-import type { GuestDemo } from '../demo/guest-demo.service'
-import type { Sessions } from '../sessions/sessions.service'
-import { clientOf } from '../sign-ins/sign-in-client'
-import type { SignInMethod, SignInsRepo } from '../sign-ins/sign-ins.repo'
+import type { GuestDemo } from '../demo'
 import {
   clearRefreshCookie,
   readRefreshCookie,
-  setRefreshCookie,
   type RefreshCookieOptions,
-} from '../sessions/refresh-cookie'
+  type Sessions,
+  setRefreshCookie,
+} from '../sessions'
+import { clientOf, type SignInMethod, type SignInsRepo } from '../sign-ins'
 import type { AuthService } from './auth.service'
-import type { AuthLimits } from './login-limits'
+import type { AuthLimits } from '../credentials'
 
 /** The client address as the gateway saw it (the app trusts its X-Forwarded-For hop). */
 export const clientIp = (ctx: Context): string => ctx.ip || 'unknown'

@@ -7,17 +7,18 @@ import {
   type RegisterInput,
 } from '@seats/contracts'
 import type { Peers } from '../../platform/peers'
-import { markLeadsUserCreated } from '../demo/leads-marking'
-import type { Sessions } from '../sessions/sessions.service'
-import type { SignInsRepo } from '../sign-ins/sign-ins.repo'
-import { emailTaken } from '../users/email-taken'
-import { newAccountFields } from '../users/new-account'
-import { publicUser, type UserRecord } from '../users/user-record'
-import { usersRepo } from '../users/users.repo'
-import { refuseConfusableSynagogueName } from '../users/synagogue-name-check'
-import { assertUncommonPassword } from './common-passwords'
-import { accountKey, type AuthLimits } from './login-limits'
-import { hashPassword, passwordMatches } from './passwords'
+import { markLeadsUserCreated } from '../demo'
+import type { Sessions } from '../sessions'
+import type { SignInsRepo } from '../sign-ins'
+import { emailTaken, newAccountFields, refuseConfusableSynagogueName } from '../users'
+import { publicUser, type UserRecord, usersRepo } from '../user-records'
+import {
+  accountKey,
+  assertUncommonPassword,
+  type AuthLimits,
+  hashPassword,
+  passwordMatches,
+} from '../credentials'
 
 export function createAuthService(deps: {
   db: Knex

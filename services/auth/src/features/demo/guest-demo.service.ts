@@ -9,11 +9,9 @@ import {
 } from '@seats/contracts'
 import { z } from 'zod'
 import { bestEffort, type Peers } from '../../platform/peers'
-import type { Sessions } from '../sessions/sessions.service'
-import { deleteAccount } from '../users/account-deletion'
-import { newAccountFields } from '../users/new-account'
-import { publicUser } from '../users/user-record'
-import { usersRepo } from '../users/users.repo'
+import type { Sessions } from '../sessions'
+import { deleteAccount, newAccountFields } from '../users'
+import { publicUser, usersRepo } from '../user-records'
 
 /** The seed's demo-failure toast text; the front shows it for this answer. */
 export const DEMO_SYNAGOGUE_NAME = 'בית הכנסת לדוגמה'

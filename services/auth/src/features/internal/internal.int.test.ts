@@ -3,7 +3,7 @@ import { internalAccountSchema, purgeRefreshTokensResponseSchema } from '@seats/
 import { createGuestSession } from '../../testing/guest-session'
 import { httpClient, registerUser, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
-import { hashRefreshToken } from '../sessions/refresh-token'
+import { hashRefreshToken } from '../sessions'
 
 let srv: TestAuthServer
 let api: HttpClient

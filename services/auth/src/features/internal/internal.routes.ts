@@ -15,12 +15,11 @@ import {
   subscriptionStatus,
   type InternalAccount,
 } from '@seats/contracts'
-import type { GuestDemo } from '../demo/guest-demo.service'
-import type { MailService } from '../mail/mail.service'
-import type { Sessions } from '../sessions/sessions.service'
-import { creditSubscription } from '../users/subscription-credit'
-import { publicUser } from '../users/user-record'
-import { usersRepo } from '../users/users.repo'
+import type { GuestDemo } from '../demo'
+import type { MailService } from '../mail'
+import type { Sessions } from '../sessions'
+import { creditSubscription } from '../users'
+import { publicUser, usersRepo } from '../user-records'
 
 /** What other services may ask about an account (quota and 402 checks); reached only with the service token. */
 export function internalRouter(deps: {

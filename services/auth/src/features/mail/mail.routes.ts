@@ -1,8 +1,7 @@
 import Router from '@koa/router'
 import { authOf, handle, idParams, type TokenVerifier } from '@seats/kit'
 import { outboxQuerySchema, sendEmailSchema } from '@seats/contracts'
-import type { UsersService } from '../users/users.service'
-import { adminGuard } from '../users/users.routes'
+import { adminGuard, type UsersService } from '../users'
 import type { MailService } from './mail.service'
 
 /** The admin's email: send to users, and read every message sent with its status and rendered body. */

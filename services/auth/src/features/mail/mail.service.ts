@@ -12,7 +12,7 @@ import {
   type SendEmailInput,
   type SendEmailResponse,
 } from '@seats/contracts'
-import { auditRepo } from '../audit/audit.repo'
+import { auditRepo } from '../audit'
 import { mailRepo, type MessageRecord } from './mail.repo'
 import type { MailQueue } from './mail-queue'
 import { renderMail } from './mail-template'

@@ -1,7 +1,6 @@
 import type { Knex, Outbox } from '@seats/kit'
-import type { Sessions } from '../sessions/sessions.service'
-import { sessionsRepo } from '../sessions/sessions.repo'
-import { usersRepo } from './users.repo'
+import { type Sessions, sessionsRepo } from '../sessions'
+import { usersRepo } from '../user-records'
 
 /**
  * Deletes an account and its sessions and tells every service to purge its data (`account.deleted`).

@@ -5,10 +5,8 @@ import {
   type AdminUserList,
   type PersonCounts,
 } from '@seats/contracts'
-import type { Peers } from '../../platform/peers'
-import { bestEffort } from '../../platform/peers'
-import { publicUser } from './user-record'
-import { usersRepo } from './users.repo'
+import { bestEffort, type Peers } from '../../platform/peers'
+import { publicUser, usersRepo } from '../user-records'
 
 /**
  * The /users table: every account, newest first, with its status code, last sign-in and worshippers. One

@@ -17,7 +17,7 @@ import {
   type RegisteredUser,
 } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
-import { hashRefreshToken } from '../sessions/refresh-token'
+import { hashRefreshToken } from '../sessions'
 
 let srv: TestAuthServer
 let api: HttpClient

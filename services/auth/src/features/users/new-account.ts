@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_PEOPLE, DEFAULT_PRICE, TRIAL_SUBSCRIPTION_TYPE, trialEndsAt } from '@seats/contracts'
-import type { UserFields } from './user-record'
+import type { UserFields } from '../user-records'
 
 export interface NewAccountInput {
   email: string | null

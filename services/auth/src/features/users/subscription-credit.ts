@@ -1,7 +1,6 @@
 import { isDuplicateKey, type Knex, type Outbox } from '@seats/kit'
 import type { SubscriptionCredit } from '@seats/contracts'
-import type { UserRecord } from './user-record'
-import { usersRepo } from './users.repo'
+import { type UserRecord, usersRepo } from '../user-records'
 
 /**
  * Moves an account's paid time forward for one payment or charge attempt (`ref`), at most once: a repeat

@@ -21,14 +21,13 @@ import {
   updateMeSchema,
 } from '@seats/contracts'
 import type { Peers } from '../../platform/peers'
-import { auditRepo } from '../audit/audit.repo'
-import { setRefreshCookie, type RefreshCookieOptions } from '../sessions/refresh-cookie'
-import { clientOf } from '../sign-ins/sign-in-client'
-import { signInsRepo } from '../sign-ins/sign-ins.repo'
+import { auditRepo } from '../audit'
+import { setRefreshCookie, type RefreshCookieOptions } from '../sessions'
+import { clientOf, signInsRepo } from '../sign-ins'
 import { adminUserList } from './admin-list'
 import { userStats } from './user-stats'
 import type { UsersService } from './users.service'
-import { usersRepo } from './users.repo'
+import { usersRepo } from '../user-records'
 
 export interface UsersRouterDeps {
   users: UsersService

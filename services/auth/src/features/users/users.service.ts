@@ -16,17 +16,20 @@ import {
   type UpdateMe,
   type User,
 } from '@seats/contracts'
-import { assertUncommonPassword } from '../auth/common-passwords'
-import { hashPassword, passwordMatches } from '../auth/passwords'
-import { accountKey, type AuthLimits } from '../auth/login-limits'
-import { PASSWORD_CHANGE, auditRepo, userChanges } from '../audit/audit.repo'
-import type { SignInClient, SignInsRepo } from '../sign-ins/sign-ins.repo'
-import type { Sessions } from '../sessions/sessions.service'
+import {
+  accountKey,
+  assertUncommonPassword,
+  type AuthLimits,
+  hashPassword,
+  passwordMatches,
+} from '../credentials'
+import { PASSWORD_CHANGE, auditRepo, userChanges } from '../audit'
+import type { SignInClient, SignInsRepo } from '../sign-ins'
+import type { Sessions } from '../sessions'
 import { deleteAccount } from './account-deletion'
 import { emailTaken } from './email-taken'
 import { newAccountFields } from './new-account'
-import { publicUser, type UserFields, type UserRecord } from './user-record'
-import { usersRepo } from './users.repo'
+import { publicUser, type UserFields, type UserRecord, usersRepo } from '../user-records'
 import { refuseConfusableSynagogueName } from './synagogue-name-check'
 import type { Peers } from '../../platform/peers'
 

@@ -1,7 +1,6 @@
 import type { DomainEvent } from '@seats/contracts'
-import { LIVE_ITEM_STATUSES } from '../provider/card-provider'
-import { customerRefOf, type BillingCore } from '../subscriptions/subscriptions.service'
-import { billingRepo } from '../subscriptions/subscriptions.repo'
+import { LIVE_ITEM_STATUSES } from '../provider'
+import { type BillingCore, billingRepo, customerRefOf } from '../subscriptions'
 
 /**
  * A deleted account is never charged again: its live recurring charges are cancelled at the provider.

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { requireServiceToken, type AcceptedCallers } from '@seats/kit'
-import type { Reconcile } from '../reconcile/reconcile.service'
+import type { Reconcile } from '../reconcile'
 
 /** The workers' scheduled reconcile (service token only; never through the gateway). */
 export function maintenanceRouter(deps: { reconcile: Reconcile; internalToken: AcceptedCallers }): Router {

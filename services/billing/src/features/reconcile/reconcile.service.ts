@@ -1,18 +1,16 @@
 import { addDays, addMonths, israelDate, type ReconcileResult } from '@seats/contracts'
 import type { Knex } from '@seats/kit'
-import { LIVE_ITEM_STATUSES, type ProviderPayment } from '../provider/card-provider'
+import { LIVE_ITEM_STATUSES, type ProviderPayment } from '../provider'
 import {
-  attemptTag,
-  customerRefOf,
-  type BillingCore,
-  type Subscriptions,
-} from '../subscriptions/subscriptions.service'
-import {
-  billingRepo,
-  dateOnly,
   type AttemptRow,
+  attemptTag,
+  type BillingCore,
+  billingRepo,
+  customerRefOf,
+  dateOnly,
   type SubscriptionRow,
-} from '../subscriptions/subscriptions.repo'
+  type Subscriptions,
+} from '../subscriptions'
 
 /** An attempt whose answer never came is looked up after this long (a request may still be under way). */
 const ANSWER_WAIT_MS = 60_000

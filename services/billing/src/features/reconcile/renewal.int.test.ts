@@ -10,7 +10,7 @@ import {
   type User,
 } from '@seats/contracts'
 import { startBilling, type BillingTestEnv, type TestAccount } from '../../testing/billing-harness'
-import { israelMidnight } from '../subscriptions/paid-time'
+import { israelMidnight } from '../subscriptions'
 
 let env: BillingTestEnv
 

@@ -28,7 +28,7 @@ import {
   type ChargeOutcome,
   type CustomerRef,
   type ProviderPayment,
-} from '../provider/card-provider'
+} from '../provider'
 import { paidThroughAfterCharge, paidThroughBeforeFirstCharge } from './paid-time'
 import {
   billingRepo,

@@ -2,9 +2,7 @@ import Router from '@koa/router'
 import { communicationInputSchema, communicationUpdateSchema } from '@seats/contracts'
 import { AppError, handle, idParams, requireAdmin, requireAuth, requireCurrentAdmin } from '@seats/kit'
 import type { LeadsDeps } from '../../deps'
-import { leadNotFound } from '../leads/leads.routes'
-import { leadsRepo } from '../leads/leads.repo'
-import { communicationsRepo } from './communications.repo'
+import { communicationsRepo, leadNotFound, leadsRepo } from '../leads'
 
 const notFound = () => new AppError('communication_not_found')
 /** The lead was deleted between our check and the insert (the foreign key refused it). */

@@ -2,7 +2,7 @@ import Router from '@koa/router'
 import { internalLeadCreateSchema, markUserCreatedSchema, normalizePhone } from '@seats/contracts'
 import { handle, requireServiceToken } from '@seats/kit'
 import type { LeadsDeps } from '../../deps'
-import { leadsRepo } from '../leads/leads.repo'
+import { leadsRepo } from '../leads'
 
 /** What other services (auth: demo starts and registrations) may do here; only with the service token, never through the gateway. */
 export function internalRouter(deps: Pick<LeadsDeps, 'db' | 'internalToken'>): Router {

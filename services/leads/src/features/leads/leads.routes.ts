@@ -20,7 +20,7 @@ import {
 import type { Middleware } from 'koa'
 import type { LeadsDeps } from '../../deps'
 import { isAdminCall, optionalAuth } from '../../platform/optional-auth'
-import { communicationsRepo } from '../communications/communications.repo'
+import { communicationsRepo } from './communications.repo'
 import { leadStats } from './lead-stats'
 import { leadsRepo } from './leads.repo'
 import { leadFieldsOf, receivePublicLead } from './public-lead'

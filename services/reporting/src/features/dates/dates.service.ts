@@ -1,8 +1,8 @@
 import { REVERSE_EVENT_TYPE, type DateOption, type DateReports, type SeatEvent } from '@seats/contracts'
 import { AppError } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { reportsRepo } from '../reports/reports.repo'
-import { comingShabbat, hebrewDate, israelToday, plainDateName, resolveDate } from './coming-shabbat'
+import { reportsRepo } from '../reports'
+import { comingShabbat, hebrewDate, israelToday, plainDateName, resolveDate } from '../calendar'
 
 /** The name a report keeps after its event was deleted. */
 export const DELETED_EVENT_NAME = 'אירוע שנמחק'

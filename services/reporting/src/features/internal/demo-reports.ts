@@ -1,7 +1,7 @@
 import type { DemoReports } from '@seats/contracts'
 import type { ReportingDeps } from '../../deps'
-import { comingShabbat } from '../dates/coming-shabbat'
-import type { ReportsService } from '../reports/reports.service'
+import { comingShabbat } from '../calendar'
+import type { ReportsService } from '../reports'
 
 /** How many worshippers of a demo synagogue have already phoned in when the visitor arrives. */
 export const DEMO_REPORTS = 5

@@ -3,9 +3,9 @@ import { demoReportsInputSchema } from '@seats/contracts'
 import { handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
-import { accountPurge } from '../accounts/account-purge'
-import { remindersService } from '../reminders/reminders.service'
-import { reportsService } from '../reports/reports.service'
+import { accountPurge } from '../accounts'
+import { remindersService } from '../reminders'
+import { reportsService } from '../reports'
 import { createDemoReports } from './demo-reports'
 
 const accountParams = z.object({

@@ -6,6 +6,7 @@
  * acts in one synagogue only: a number known to several first asks which one.
  */
 import { PHONE_LINE_UNAVAILABLE_TEXT, personDisplayName, type PersonGender } from '@seats/contracts'
+import type { Prompt } from '../../platform/call-prompt'
 
 /** A synagogue that has the caller's number, by the name its warden set. */
 export interface CallerSynagogue {
@@ -55,19 +56,6 @@ export interface CallContext {
 }
 
 export type Step = 'synagogue' | 'person' | 'date' | 'confirm' | 'existing'
-
-export interface Ask {
-  /** A fresh name per question, so a replayed request is told apart from a new answer. */
-  var: string
-  maxDigits: number
-  options: string[]
-}
-
-export interface Prompt {
-  say: string[]
-  ask?: Ask
-  hangup: boolean
-}
 
 export interface CallState {
   step: Step
@@ -259,9 +247,6 @@ function askNext(state: CallState, before: string[] = []): Transition {
     },
   }
 }
-
-/** Words said before hanging up. */
-export const callEnding = (lines: string[]): Prompt => ({ say: lines, hangup: true })
 
 function end(state: CallState | null, lines: string[], effect?: Effect): Transition {
   const prompt: Prompt = { say: lines, hangup: true }

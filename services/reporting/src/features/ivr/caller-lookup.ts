@@ -1,7 +1,7 @@
 import { normalizePhone, type InternalAccount, type InternalPerson } from '@seats/contracts'
 import { AppError, type AccountsClient, type Knex, type Logger } from '@seats/kit'
 import type { SeatingClient } from '../../platform/seating-client'
-import { synagogueCities } from '../reminders/synagogue-city'
+import { synagogueCities } from '../reminders'
 import {
   MAX_PERSON_OPTIONS,
   MAX_SYNAGOGUE_OPTIONS,

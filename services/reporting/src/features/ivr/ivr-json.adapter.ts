@@ -1,5 +1,5 @@
 import type { IvrJsonReply, IvrJsonRequest } from '@seats/contracts'
-import type { Prompt } from './call-flow'
+import type { Prompt } from '../../platform/call-prompt'
 import type { CallTurn } from './ivr.service'
 
 /**

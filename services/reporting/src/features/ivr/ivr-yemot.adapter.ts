@@ -1,4 +1,4 @@
-import type { Prompt } from './call-flow'
+import type { Prompt } from '../../platform/call-prompt'
 import type { CallTurn } from './ivr.service'
 import { spokenHebrew } from './spoken-hebrew'
 

@@ -13,9 +13,10 @@ import {
   yemotParams,
   yemotTurn,
 } from './ivr-yemot.adapter'
-import { callEnding, texts, type Prompt } from './call-flow'
+import { callEnding, type Prompt } from '../../platform/call-prompt'
+import { texts } from './call-flow'
 import { ivrService } from './ivr.service'
-import { remindersService } from '../reminders/reminders.service'
+import { remindersService } from '../reminders'
 
 const FORM_LIMIT_BYTES = 64 * 1024
 /** Requests here answer in the provider's text protocol, whatever their body (the app leaves it unread). */

@@ -1,13 +1,12 @@
 import { normalizePhone, REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent } from '@seats/contracts'
 import { AppError, consumeOrReject } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { israelToday, phoneShabbat, shabbatName } from '../dates/coming-shabbat'
-import { isReverseEvent } from '../dates/dates.service'
-import { reportsRepo } from '../reports/reports.repo'
-import { reportsService } from '../reports/reports.service'
+import { callEnding, type Prompt } from '../../platform/call-prompt'
+import { israelToday, phoneShabbat, spokenShabbat } from '../calendar'
+import { isReverseEvent } from '../dates'
+import { reportsRepo, reportsService } from '../reports'
 import {
   answer,
-  callEnding,
   failedEffect,
   repeat,
   startCall,
@@ -15,7 +14,6 @@ import {
   type CallContext,
   type DateChoice,
   type Effect,
-  type Prompt,
   type ReportRef,
   type Transition,
 } from './call-flow'
@@ -39,9 +37,6 @@ const hangUp = callEnding
 /** Longer numbers are no one's (international numbers have at most 15 digits). */
 const MAX_PHONE_DIGITS = 15
 
-/** "פרשת ויצא" is spoken "שבת פרשת ויצא"; festival names that already say שבת stay as they are. */
-const spokenShabbat = (name: string) => (name.startsWith('שבת') ? name : `שבת ${name}`)
-
 /** Runs the call flow for one request: state from Redis, context from seating, effects through the reports service. */
 export function ivrService(deps: ReportingDeps) {
   const sessions = callSessions(deps.redis, deps.redisPrefix, deps.ivr.callTtlSec)
@@ -56,7 +51,7 @@ export function ivrService(deps: ReportingDeps) {
       date,
       eventId: null,
       accountId: null,
-      name: spokenShabbat(shabbatName(date)),
+      name: spokenShabbat(date),
       reverse: false,
     }
     const { synagogues, persons } = await findCaller(deps, phone)

@@ -3,7 +3,7 @@ import { callCapInputSchema, optOutInputSchema, optOutsQuerySchema, phoneSchema 
 import { AppError, authOf, handle, requireAdmin, requireAuth, requireCurrentAdmin } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
-import { israelToday } from '../dates/coming-shabbat'
+import { israelToday } from '../calendar'
 import { dailyCallCap } from './daily-call-cap'
 import { optOuts } from './opt-outs'
 

@@ -11,7 +11,7 @@ import {
 } from '@seats/contracts'
 import { AppError, consumeOrReject } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { israelToday } from '../dates/coming-shabbat'
+import { israelToday } from '../calendar'
 import { dailyCallCap } from './daily-call-cap'
 import { optOuts } from './opt-outs'
 import { providerFor } from './provider-for'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, weekday } from '../dates/coming-shabbat'
+import { addDays, weekday } from '../calendar'
 import {
   candleLighting,
   dueRun,

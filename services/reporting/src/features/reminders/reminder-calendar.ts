@@ -1,6 +1,6 @@
 import { flags, getHolidaysOnDate, HDate, HebrewCalendar, Location } from '@hebcal/core'
 import { fieldErrorText, type ErrorParams } from '@seats/contracts'
-import { addDays, hebrewDate, ISRAEL_TZ, weekday } from '../dates/coming-shabbat'
+import { addDays, hebrewDate, ISRAEL_TZ, weekday } from '../calendar'
 
 /**
  * When a reminder run may ring, in one place. Dates are Israel calendar days (YYYY-MM-DD).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Clock, Redis } from '@seats/kit'
 import type { OptOuts } from './opt-outs'
-import type { ReportsService } from '../reports/reports.service'
+import type { ReportsService } from '../reports'
 import type { ReminderConversation, ReminderScript } from './telephony'
 
 /** Persons offered one by one after "all" (keys 2..9). */

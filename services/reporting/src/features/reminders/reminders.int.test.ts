@@ -22,7 +22,7 @@ import {
   type ReportingTestEnv,
   type TestAccount,
 } from '../../testing/reporting-harness'
-import { weekday } from '../dates/coming-shabbat'
+import { weekday } from '../calendar'
 import { israelClock } from './reminder-calendar'
 import { remindersRepo } from './reminders.repo'
 

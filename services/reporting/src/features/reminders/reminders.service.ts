@@ -19,9 +19,9 @@ import {
 } from '@seats/contracts'
 import { AppError, consumeOrReject, fieldsError } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { addDays, israelToday, shabbatName, weekday } from '../dates/coming-shabbat'
-import { deletedAccounts } from '../accounts/deleted-accounts'
-import { reportsRepo } from '../reports/reports.repo'
+import { addDays, israelToday, spokenShabbat, weekday } from '../calendar'
+import { deletedAccounts } from '../accounts'
+import { reportsRepo } from '../reports'
 import {
   candleLighting,
   DEFAULT_CITY,
@@ -65,12 +65,6 @@ const PLACING_TIMEOUT_MS = 5 * 60_000
 /** The spoken reminder: the synagogue and the date by name. */
 export const reminderText = (text: string, synagogue: string, dateName: string): string =>
   text.replaceAll(REMINDER_SYNAGOGUE_PLACEHOLDER, synagogue).replaceAll(REMINDER_DATE_PLACEHOLDER, dateName)
-
-/** "שבת פרשת ויצא", a festival Shabbat by its name. */
-const shabbatSpoken = (ymd: string) => {
-  const name = shabbatName(ymd)
-  return name.startsWith('שבת') ? name : `שבת ${name}`
-}
 
 export type RemindersService = ReturnType<typeof remindersService>
 
@@ -162,7 +156,7 @@ export function remindersService(deps: ReportingDeps) {
       const [first] = events
       if (first) return { date: first.date, eventId: first.id as number | null, dateName: first.name }
     }
-    return { date: shabbat, eventId: null, dateName: shabbatSpoken(shabbat) }
+    return { date: shabbat, eventId: null, dateName: spokenShabbat(shabbat) }
   }
 
   /** The phones to call: the audience, one row per phone; persons who already reported are left out. */
@@ -308,7 +302,7 @@ export function remindersService(deps: ReportingDeps) {
         accountId: account.id,
         runId: null,
         phone,
-        text: reminderText(s.text, account.synagogueName, shabbatSpoken(shabbat)),
+        text: reminderText(s.text, account.synagogueName, spokenShabbat(shabbat)),
         offer: null,
       })
       if (result.outcome === 'provider_error') await cap.release(account.id, today)

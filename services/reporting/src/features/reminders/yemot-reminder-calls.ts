@@ -1,6 +1,6 @@
 import { normalizePhone } from '@seats/contracts'
 import type { Logger, Redis } from '@seats/kit'
-import { callEnding, type Prompt } from '../ivr/call-flow'
+import { callEnding, type Prompt } from '../../platform/call-prompt'
 import type { HeldReminders, ReminderConversation } from './telephony'
 
 /**

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '@seats/contracts'
 import type { Logger } from '@seats/kit'
 import type { Realtime } from '../../platform/realtime'
-import type { AccountPurge } from '../accounts/account-purge'
+import type { AccountPurge } from '../accounts'
 import type { ReportsService } from './reports.service'
 
 /**

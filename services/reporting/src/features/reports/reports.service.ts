@@ -8,7 +8,7 @@ import {
 } from '@seats/contracts'
 import { AppError, fieldsError, isDuplicateKey } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { isSaturday, shabbatName } from '../dates/coming-shabbat'
+import { isSaturday, shabbatName } from '../calendar'
 import { reportsRepo, type ReportKey } from './reports.repo'
 
 const personNotFound = () => new AppError('person_not_found')

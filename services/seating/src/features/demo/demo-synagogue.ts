@@ -8,10 +8,9 @@ import type {
 import type { Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
-import { lockAccount } from '../accounts/account-lock'
-import { elementColumns, elementsRepo } from '../elements/elements.repo'
-import { insertMap } from '../maps/maps.service'
-import { personsRepo } from '../persons/persons.repo'
+import { lockAccount } from '../accounts'
+import { elementColumns, elementsRepo, insertMap } from '../maps'
+import { personsRepo } from '../persons'
 import { demoFamilies, type DemoFamily } from './demo-worshippers'
 
 export const DEMO_MAP_NAME = 'בית הכנסת לדוגמה'

@@ -1,4 +1,5 @@
 import type { PersonInput } from '@seats/contracts'
+import { DEMO_PHONE_PREFIX } from '../persons'
 
 /**
  * The demo congregation: families (a surname with the first names of those who come to pray), in the order
@@ -67,9 +68,6 @@ const FAMILIES: ReadonlyArray<readonly [string, readonly string[]]> = [
 
 /** A family of worshippers to seat together. */
 export type DemoFamily = PersonInput[]
-
-/** The fictitious mobiles' block: every demo synagogue has them, so they link no synagogue to another. */
-export const DEMO_PHONE_PREFIX = '0500000'
 
 /**
  * About eighty worshippers in families, each with an obviously fictitious mobile (050-000-0NNN), so a

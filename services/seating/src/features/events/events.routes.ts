@@ -3,7 +3,7 @@ import { eventInputSchema } from '@seats/contracts'
 import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { eventsRepo } from './events.repo'
-import { lockAccount } from '../accounts/account-lock'
+import { lockAccount } from '../accounts'
 import { inTransaction } from '../../platform/transactions'
 import { hebrewDateOf, holidaySuggestions, israelToday } from './holiday-suggestions'
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { sweepDeletedAccounts } from '../accounts/account-purge'
+import { sweepDeletedAccounts } from '../accounts'
 import {
   demoSynagogueInputSchema,
   normalizePhone,
@@ -11,10 +11,9 @@ import {
 import { AppError, handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
-import { seedDemoSynagogue } from '../demo/demo-synagogue'
-import { DEMO_PHONE_PREFIX } from '../demo/demo-worshippers'
-import { eventsRepo } from '../events/events.repo'
-import { personsRepo } from '../persons/persons.repo'
+import { seedDemoSynagogue } from '../demo'
+import { DEMO_PHONE_PREFIX, personsRepo } from '../persons'
+import { eventsRepo } from '../events'
 
 const accountParams = z.object({
   accountId: z.coerce

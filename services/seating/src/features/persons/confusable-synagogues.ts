@@ -6,7 +6,7 @@ import {
   type InternalAccount,
 } from '@seats/contracts'
 import { AppError, type AccountsClient, type Knex } from '@seats/kit'
-import { DEMO_PHONE_PREFIX } from '../demo/demo-worshippers'
+import { DEMO_PHONE_PREFIX } from './demo-phones'
 
 export type Writer = Pick<InternalAccount, 'id' | 'synagogueName'>
 

@@ -9,9 +9,9 @@ import {
 import { AppError, isDuplicateKey } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
-import { bumpPersonsRevision, lockAccount } from '../accounts/account-lock'
+import { bumpPersonsRevision, lockAccount } from '../accounts'
 import { refuseConfusableSynagogues, type Writer } from './confusable-synagogues'
-import { mapsRepo } from '../maps/maps.repo'
+import { mapsRepo } from '../maps'
 import { personKey, personsRepo, toPerson } from './persons.repo'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'outbox' | 'accounts'>

@@ -1,13 +1,18 @@
 import { coveredCells, fieldErrorOf, type MapVersion, type SeatOps, type SeatRef } from '@seats/contracts'
-import { elementsRepo } from '../elements/elements.repo'
+import {
+  assertVersion,
+  type AssignmentRow,
+  cellKey,
+  decodeLayout,
+  elementsRepo,
+  lockOwnedMap,
+  lockOwnedPersons,
+  mapsRepo,
+} from '../maps'
 import { fieldsError } from '@seats/kit'
 import type { FieldError } from '@seats/contracts'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
-import { cellKey, decodeLayout } from '../maps/layout'
-import { assertVersion, lockOwnedMap } from '../maps/map-lock'
-import { mapsRepo, type AssignmentRow } from '../maps/maps.repo'
-import { lockOwnedPersons } from '../persons/person-refs'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
 

@@ -91,6 +91,12 @@ export function shabbatName(ymd: string, il = true): string {
   return festivalName(hd, il, sedra.parsha[0] ?? '')
 }
 
+/** The Shabbat on `ymd` as a call says it: "שבת פרשת ויצא"; festival names that already say שבת stay as they are. */
+export function spokenShabbat(ymd: string): string {
+  const name = shabbatName(ymd)
+  return name.startsWith('שבת') ? name : `שבת ${name}`
+}
+
 function festivalName(hd: HDate, il: boolean, reading: string): string {
   // "Pesach Shabbat Chol ha-Moed" has its own Hebrew name; the holiday of the day would say "פסח ג׳ (חוה״מ)".
   if (reading.includes('Chol ha-Moed')) return Locale.gettext(reading, HEBREW)

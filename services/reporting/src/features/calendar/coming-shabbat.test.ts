@@ -9,6 +9,7 @@ import {
   plainDateName,
   resolveDate,
   shabbatName,
+  spokenShabbat,
   weekday,
 } from './coming-shabbat'
 
@@ -206,5 +207,22 @@ describe('the server time zone', () => {
     expect(comingShabbat(new Date('2026-11-21T22:00:00Z'))).toBe('2026-11-28')
     expect(shabbatName('2026-11-21')).toBe('פרשת ויצא')
     expect(hebrewDate('2026-11-21')).toBe('י״א כסלו תשפ״ז')
+  })
+})
+
+describe('spokenShabbat', () => {
+  it('says "שבת" before a portion, once', () => {
+    expect(spokenShabbat('2026-11-21')).toBe('שבת פרשת ויצא')
+    for (const day of saturdaysOfYear(5787)) {
+      const name = shabbatName(day)
+      expect(spokenShabbat(day)).toBe(name.startsWith('שבת') ? name : `שבת ${name}`)
+      expect(spokenShabbat(day)).not.toMatch(/^שבת שבת/)
+    }
+  })
+
+  it('keeps a festival name that already says שבת', () => {
+    const festival = saturdaysOfYear(5787).find((d) => shabbatName(d).startsWith('שבת'))
+    expect(festival).toBeDefined()
+    expect(spokenShabbat(festival!)).toBe(shabbatName(festival!))
   })
 })

@@ -3,27 +3,23 @@ import { mapIdQuerySchema } from '@seats/contracts'
 import { authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
-
-/** The service of one kind of a map's parts; every call is scoped by the owner's account id. */
-export interface MapPartService<I extends z.ZodType, U extends z.ZodType> {
-  list(deps: SeatingDeps, ownerId: number, mapId: number): Promise<unknown>
-  get(deps: SeatingDeps, ownerId: number, id: number): Promise<unknown>
-  create(deps: SeatingDeps, ownerId: number, input: z.output<I>): Promise<unknown>
-  update(deps: SeatingDeps, ownerId: number, id: number, input: z.output<U>): Promise<unknown>
-  remove(deps: SeatingDeps, ownerId: number, id: number): Promise<unknown>
-}
+import { displays } from './displays.kind'
+import { elements } from './elements.kind'
+import { mapPartService, type MapPartKind } from './map-parts'
 
 /**
  * The one API of a map's parts (displays, elements): list by ?mapId=, read, create (201), replace and delete,
  * each write answering the map's new version.
  */
-export function mapPartRouter<I extends z.ZodType, U extends z.ZodType>(
-  deps: SeatingDeps,
-  prefix: string,
-  schemas: { input: I; update: U },
-  service: MapPartService<I, U>,
-): Router {
-  const router = new Router({ prefix })
+export function mapPartRouter<
+  Part extends object,
+  Row extends { map_id: number },
+  I extends z.ZodType<{ mapId: number }>,
+  U extends z.ZodType,
+>(deps: SeatingDeps, kind: MapPartKind<Part, Row, I, U>): Router {
+  const service = mapPartService(kind)
+  const schemas = kind.schemas
+  const router = new Router({ prefix: kind.prefix })
   router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
 
   router.get(
@@ -60,3 +56,6 @@ export function mapPartRouter<I extends z.ZodType, U extends z.ZodType>(
   )
   return router
 }
+
+export const displaysRouter = (deps: SeatingDeps): Router => mapPartRouter(deps, displays)
+export const elementsRouter = (deps: SeatingDeps): Router => mapPartRouter(deps, elements)

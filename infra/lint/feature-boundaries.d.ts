@@ -1,0 +1,3 @@
+import type { Linter } from 'eslint'
+
+export function featureBoundaries(options: { root: string; featureRoots: string[] }): Linter.Config[]

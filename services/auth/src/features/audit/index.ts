@@ -1,0 +1,1 @@
+export { PASSWORD_CHANGE, auditRepo, userChanges } from './audit.repo'

@@ -1,0 +1,2 @@
+export { authRouter } from './auth.routes'
+export { createAuthService } from './auth.service'

@@ -1,0 +1,6 @@
+export { createAccessTokenSigner } from './access-token'
+export type { AccessTokenSigner, AccessTokenSubject } from './access-token'
+export { assertUncommonPassword } from './common-passwords'
+export { accountKey, createAuthLimits } from './login-limits'
+export type { AuthLimits } from './login-limits'
+export { hashPassword, passwordMatches } from './passwords'

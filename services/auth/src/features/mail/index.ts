@@ -1,0 +1,5 @@
+export { createMailQueue } from './mail-queue'
+export type { MailQueue } from './mail-queue'
+export { mailRouter } from './mail.routes'
+export { createMailService } from './mail.service'
+export type { MailService } from './mail.service'

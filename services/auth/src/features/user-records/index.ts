@@ -1,0 +1,3 @@
+export { publicUser } from './user-record'
+export type { UserFields, UserRecord } from './user-record'
+export { usersRepo } from './users.repo'

@@ -1,0 +1,8 @@
+export { deleteAccount } from './account-deletion'
+export { emailTaken } from './email-taken'
+export { newAccountFields } from './new-account'
+export { creditSubscription } from './subscription-credit'
+export { refuseConfusableSynagogueName } from './synagogue-name-check'
+export { adminGuard, usersRouter } from './users.routes'
+export { createUsersService } from './users.service'
+export type { UsersService } from './users.service'

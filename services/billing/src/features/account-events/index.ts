@@ -1,0 +1,1 @@
+export { billingEventHandler } from './account-events'

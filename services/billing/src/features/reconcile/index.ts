@@ -1,0 +1,2 @@
+export { createReconcile } from './reconcile.service'
+export type { Reconcile } from './reconcile.service'

@@ -1,0 +1,6 @@
+export { israelMidnight } from './paid-time'
+export { billingRepo, dateOnly } from './subscriptions.repo'
+export type { AttemptRow, SubscriptionRow } from './subscriptions.repo'
+export { subscriptionsRouter } from './subscriptions.routes'
+export { attemptTag, createSubscriptions, customerRefOf, externalIdOf } from './subscriptions.service'
+export type { BillingCore, Subscriptions } from './subscriptions.service'

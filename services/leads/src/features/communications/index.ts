@@ -1,0 +1,1 @@
+export { communicationsRouter } from './communications.routes'

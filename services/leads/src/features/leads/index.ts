@@ -1,0 +1,3 @@
+export { leadsRouter, leadNotFound } from './leads.routes'
+export { leadsRepo } from './leads.repo'
+export { communicationsRepo } from './communications.repo'

@@ -1,0 +1,3 @@
+export { accountPurge } from './account-purge'
+export type { AccountPurge } from './account-purge'
+export { deletedAccounts } from './deleted-accounts'

@@ -1,0 +1,2 @@
+export { datesRouter } from './dates.routes'
+export { isReverseEvent } from './dates.service'

@@ -1,0 +1,1 @@
+export { YEMOT_PATH_PREFIX, ivrRouter } from './ivr.routes'

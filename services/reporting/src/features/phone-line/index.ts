@@ -1,0 +1,2 @@
+export { isPhoneLineNumber, phoneLineOf } from './phone-line'
+export { phoneLineRouter } from './phone-line.routes'

@@ -1,0 +1,2 @@
+export { bumpPersonsRevision, lockAccount } from './account-lock'
+export { seatingEventHandler, sweepDeletedAccounts } from './account-purge'

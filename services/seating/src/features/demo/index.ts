@@ -1,0 +1,1 @@
+export { seedDemoSynagogue } from './demo-synagogue'

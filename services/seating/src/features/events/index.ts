@@ -1,0 +1,2 @@
+export { eventsRepo } from './events.repo'
+export { eventsRouter } from './events.routes'

@@ -1,0 +1,1 @@
+export { displaysRouter, elementsRouter } from './map-parts.routes'

@@ -1,0 +1,1 @@
+export { seatsRouter } from './seats.routes'
