@@ -70,8 +70,8 @@ describe('an account guessed at from many addresses', () => {
     const started = Date.now()
     const owner = await login(api, u.email, u.password, fromIp())
     expect(owner.status).toBe(200)
-    // Slowed at most by the queue and one spacing, never locked out.
-    expect(Date.now() - started).toBeLessThan(MAX_WAIT_MS + MAX_DELAY_MS + 2_000)
+    // Slowed by the queue, never locked out (the old lock held for ten minutes); the margin is for a busy machine.
+    expect(Date.now() - started).toBeLessThan(MAX_WAIT_MS + MAX_DELAY_MS + 15_000)
   })
 
   it('spaces parallel guesses out, across instances, so they cannot add up', async () => {
