@@ -47,8 +47,11 @@ export default tseslint.config(
       ],
     },
   },
-  // The remotes join by adding 'mfe-*/src/features' once their features have an index.ts each.
-  ...featureBoundaries({ root: import.meta.dirname, featureRoots: ['services/*/src/features'] }),
+  // Feature folders of the services and the remotes meet only through each other's index.ts, one way.
+  ...featureBoundaries({
+    root: import.meta.dirname,
+    featureRoots: ['services/*/src/features', 'mfe-*/src/features'],
+  }),
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -3,20 +3,27 @@ import fs from 'node:fs'
 import path from 'node:path'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 
-/** Expands a folder pattern whose `*` segments stand for any one folder ('services/*\/src/features'). */
+/** Expands a folder pattern whose segments may hold `*` for any letters ('services/*\/src/features', 'mfe-*\/src/features'). */
 function expandFolders(root, pattern) {
   let found = [root]
   for (const segment of pattern.split('/')) {
     found = found.flatMap((dir) => {
-      if (segment !== '*') return fs.existsSync(path.join(dir, segment)) ? [path.join(dir, segment)] : []
+      if (!segment.includes('*')) {
+        return fs.existsSync(path.join(dir, segment)) ? [path.join(dir, segment)] : []
+      }
       if (!fs.existsSync(dir)) return []
+      const matches = new RegExp(`^${segment.split('*').map(escapeRegExp).join('[^/]*')}$`)
       return fs
         .readdirSync(dir, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && e.name !== 'node_modules')
+        .filter((e) => e.isDirectory() && e.name !== 'node_modules' && matches.test(e.name))
         .map((e) => path.join(dir, e.name))
     })
   }
   return found
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /** One zone per feature: from inside it, another feature is reachable only through that feature's index. */

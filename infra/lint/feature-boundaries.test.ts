@@ -83,4 +83,26 @@ describe('the workspace configuration', () => {
     expect(rules['import-x/no-restricted-paths']?.[0]).toBe(2)
     expect(rules['import-x/no-cycle']?.[0]).toBe(2)
   })
+
+  /** Lints a planted file in the real tree with the workspace's own configuration. */
+  async function plantedProblems(file: string, text: string): Promise<string[]> {
+    const [result] = await workspace.lintText(text, { filePath: file })
+    return result.messages.map((m) => m.ruleId ?? m.message)
+  }
+
+  it('refuses a deep import between the features of a remote', async () => {
+    const deep = "import { mapsApi } from '../maps/maps-api'\nexport const api = mapsApi\n"
+    expect(await plantedProblems('mfe-seating/src/features/print/planted.ts', deep)).toContain(
+      'import-x/no-restricted-paths',
+    )
+    const throughIndex = "import { mapsApi } from '../maps'\nexport const api = mapsApi\n"
+    expect(await plantedProblems('mfe-seating/src/features/print/planted.ts', throughIndex)).toEqual([])
+  })
+
+  it('refuses a deep import between the features of a service', async () => {
+    const deep = "import { toPerson } from '../persons/persons.repo'\nexport const toRow = toPerson\n"
+    expect(await plantedProblems('services/seating/src/features/events/planted.ts', deep)).toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
 })

@@ -1,8 +1,7 @@
 import { useCurrentPathname, usePageTitle } from '@seats/sdk/core'
 import { lazy, Suspense } from 'react'
 import './landing.css'
-import { isHomePath } from './features/landing/home-paths'
-import { LandingPage } from './features/landing/LandingPage'
+import { isHomePath, LandingPage } from './features/landing'
 
 // The home page paints on React alone: the router, Blueprint and the sign-in screens come with the
 // first visit to another of this remote's screens.

@@ -2,13 +2,14 @@ import { Spinner, usePageTitle, BrowserRouter, Route, Routes } from '@seats/sdk'
 import { lazy, Suspense, type ComponentType } from 'react'
 import './seating.css'
 import './features/shared-ui/shared-ui.css'
-import { MapScreenPage } from './features/map-screen/MapScreenPage'
+import { MapScreenPage } from './features/map-screen'
 import { sections } from './features/sections/section-catalog'
 import { SectionPage } from './features/sections/SectionPage'
 
 /**
  * The map is what a warden opens most: it comes with the remote. Every other screen loads when first
- * visited, so the map's route carries none of their code.
+ * visited, so the map's route carries none of their code. A lazy screen is loaded by its own file, not
+ * its feature's index: the map's chunk already holds some of those indexes (maps, persons, print).
  */
 function lazyScreen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((m) => ({ default: m[name] })))

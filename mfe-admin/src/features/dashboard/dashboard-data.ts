@@ -8,7 +8,7 @@ import {
   type SubscriptionStatus,
   type UserStats,
 } from '@seats/contracts'
-import { statusMeta, subscriptionStatuses } from '../users/user-list'
+import { statusMeta, subscriptionStatuses } from '../users'
 
 /** Chart colours that read on the light and the dark theme alike (Blueprint's intent colours). */
 export const chartColors = {

@@ -12,8 +12,8 @@ import {
 } from '@seats/sdk'
 import { isDemoPhone } from '@seats/contracts'
 import { useState, type FormEvent } from 'react'
-import type { FieldErrors } from '../auth/form-errors'
-import { TextField } from '../auth/TextField'
+import type { FieldErrors } from '../auth'
+import { TextField } from '../auth'
 import { demoFailure, demoRequestOf, isDemoFormReady, type DemoFormValues } from './demo-form'
 import { DemoSeatsPreview } from './DemoSeatsPreview'
 

@@ -1,6 +1,6 @@
 import { errorMessages, isDemoPhone, normalizePhone } from '@seats/contracts'
 import { isApiError, toastTexts } from '@seats/sdk'
-import { fieldErrorsOf, type FieldErrors } from '../auth/form-errors'
+import { fieldErrorsOf, type FieldErrors } from '../auth'
 
 export interface DemoFormValues {
   name: string

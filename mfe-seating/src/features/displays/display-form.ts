@@ -1,5 +1,5 @@
 import { displayInputSchema, type Display, type DisplayInput, type DisplayUpdate } from '@seats/contracts'
-import { checkGridNumber, colsText, rowsText } from '../map-parts/grid-number'
+import { checkGridNumber, colsText, rowsText } from '../map-parts'
 import type { FieldErrors } from '@seats/sdk'
 
 export const sizeLabels = { A4: 'A4', A3: 'A3' } as const

@@ -1,6 +1,5 @@
 import { seatName, type SeatMap } from '@seats/contracts'
-import { hallOfMap, hallSeats } from '../seat-state/hall-seats'
-import { seatStateOf } from '../seat-state/seat-state'
+import { hallOfMap, hallSeats, seatStateOf } from '../seat-state'
 
 /** A seat free for a guest on a date, named as a guest is told it, with whose seat it is. */
 export interface FreeSeat {

@@ -1,6 +1,6 @@
 import { Dialog, DialogBody, type IconName } from '@seats/sdk'
 import type { FormEvent, ReactNode } from 'react'
-import { FormDialogFooter } from '../shared-ui/FormDialogFooter'
+import { FormDialogFooter } from '../shared-ui'
 
 interface MapItemDialogProps {
   title: string

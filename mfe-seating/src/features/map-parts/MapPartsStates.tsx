@@ -1,5 +1,5 @@
 import { NonIdealState, Link } from '@seats/sdk'
-import { LoadFailedState, LoadingState } from '../shared-ui/ScreenStates'
+import { LoadFailedState, LoadingState } from '../shared-ui'
 
 /** What the elements and displays screens show before they have a map to work on. */
 export function MapPartsState({

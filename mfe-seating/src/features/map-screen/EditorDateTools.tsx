@@ -1,10 +1,9 @@
 import { Tag } from '@seats/sdk'
 import type { Display } from '@seats/contracts'
-import { PrintMenu } from '../print/PrintMenu'
-import { seatStateTexts } from '../seat-state/seat-state-texts'
-import { VacatedSwatch } from '../seat-state/VacatedSwatch'
-import { DateSelector } from '../report-dates/DateSelector'
-import type { ReportStore } from '../report-dates/use-report-store'
+import { PrintMenu } from '../print'
+import { seatStateTexts, VacatedSwatch } from '../seat-state'
+import { DateSelector } from '../report-dates'
+import type { ReportStore } from '../report-dates'
 
 export interface EditorDateToolsProps {
   mapId: number

@@ -14,14 +14,10 @@ import {
 } from '@seats/sdk'
 import type { MapSummary, Person, SeatMap } from '@seats/contracts'
 import { useCallback, useEffect, useState } from 'react'
-import { MapDialog } from '../maps/MapDialog'
-import { mapsApi } from '../maps/maps-api'
+import { MapDialog, mapsApi } from '../maps'
 import { editorTexts, fetchPersons, markDataArrived } from '../map-editor'
-import { DemoCallHint } from '../tour/components/DemoCallHint'
-import { useMapTour, type TourMapContent } from '../tour/components/MapTour'
-import { offersTour } from '../tour/tour-flow'
-import type { MapContent } from '../tour/tour-facts'
-import { useFollowOwnReport } from '../tour/use-follow-own-report'
+import { DemoCallHint, offersTour, useFollowOwnReport, useMapTour } from '../tour'
+import type { MapContent, TourMapContent } from '../tour'
 import { MapScreen } from './MapScreen'
 
 type MapLoad =

@@ -1,8 +1,7 @@
 import { mapPath, navigate, session } from '@seats/sdk'
 import type { MapSummary } from '@seats/contracts'
 import type { MapEditorProps } from '../map-editor'
-import { MapDialog } from '../maps/MapDialog'
-import { deleteMapWithConfirmation } from '../maps/delete-map'
+import { MapDialog, deleteMapWithConfirmation } from '../maps'
 
 /**
  * What the open map's editor hands back to the screen: its edit dialog, its deletion (the confirmation,

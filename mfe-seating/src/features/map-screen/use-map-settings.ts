@@ -2,7 +2,7 @@ import type { MapSettings } from '@seats/contracts'
 import { errorMessageOf, toast, toastTexts } from '@seats/sdk'
 import { useCallback, useState } from 'react'
 import { elementIdsOf, stateFromMap, type EditorStore } from '../map-editor'
-import { mapsApi } from '../maps/maps-api'
+import { mapsApi } from '../maps'
 
 /**
  * The open map's settings, changed through PUT /api/maps/:id with the editor's version (after its pending

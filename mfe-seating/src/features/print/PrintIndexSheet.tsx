@@ -1,6 +1,6 @@
 import type { Display, SeatMap } from '@seats/contracts'
 import type { CSSProperties } from 'react'
-import { MapGridPreview } from '../map-parts/MapGridPreview'
+import { MapGridPreview } from '../map-parts'
 import { pageName } from './print-layout'
 import type { PrintPart } from './print-parts'
 import { printTexts } from './print-texts'

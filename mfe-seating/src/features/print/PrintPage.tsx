@@ -21,10 +21,9 @@ import {
   type SeatMap,
 } from '@seats/contracts'
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
-import { mapsApi } from '../maps/maps-api'
-import { personsApi } from '../persons/persons-api'
-import { DateSelector } from '../report-dates/DateSelector'
-import { useReportStore } from '../report-dates/use-report-store'
+import { mapsApi } from '../maps'
+import { personsApi } from '../persons'
+import { DateSelector, useReportStore } from '../report-dates'
 import { chooseDisplays, ALL_DISPLAYS } from './choose-displays'
 import { layoutPage, pageRules } from './print-layout'
 import { printSheets, sheetCount } from './print-parts'

@@ -1,6 +1,6 @@
 import type { NameParts } from './print-names'
 import { numberSeatsOfMap, type CellKind, type SeatMap, type SeatNumbering } from '@seats/contracts'
-import { namesShown, seatStateOf, type SeatState } from '../seat-state/seat-state'
+import { namesShown, seatStateOf, type SeatState } from '../seat-state'
 import type { PageLayout } from './print-layout'
 
 export interface PrintCell {

@@ -34,9 +34,9 @@ import {
   type ReminderSettingsView,
 } from '@seats/contracts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { personsApi } from '../persons/persons-api'
-import { sections } from '../sections/section-catalog'
-import { LoadFailedState, LoadingState } from '../shared-ui/ScreenStates'
+import { personsApi } from '../persons'
+import { sections } from '../sections'
+import { LoadFailedState, LoadingState } from '../shared-ui'
 import {
   audienceLabels,
   dateTargetLabels,

@@ -1,7 +1,7 @@
 import type { DateOption, Report } from '@seats/contracts'
 import { errorMessageOf, isApiError, socket, useSearchParams } from '@seats/sdk'
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { reportedPersons } from '../seat-state/seat-state'
+import { reportedPersons } from '../seat-state'
 import {
   COMING_SHABBAT,
   hasInvalidDateQuery,

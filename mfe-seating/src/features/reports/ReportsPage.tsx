@@ -12,14 +12,13 @@ import {
 } from '@seats/sdk'
 import { formatPhone, personDisplayName, type Person, type Report } from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
-import { personsApi } from '../persons/persons-api'
-import { DateSelector } from '../report-dates/DateSelector'
-import { useReportStore } from '../report-dates/use-report-store'
-import { sections } from '../sections/section-catalog'
+import { personsApi } from '../persons'
+import { DateSelector, useReportStore } from '../report-dates'
+import { sections } from '../sections'
 import { AddReport } from './AddReport'
 import { reportsApi } from './reports-api'
 import { reportsTexts, sourceLabels } from './reports-texts'
-import { LoadFailedState, LoadingState } from '../shared-ui/ScreenStates'
+import { LoadFailedState, LoadingState } from '../shared-ui'
 import './reports.css'
 
 function usePersons() {

@@ -2,7 +2,7 @@ import { Icon } from '@seats/sdk'
 import { seatName } from '@seats/contracts'
 import { memo, startTransition, useEffect, useState } from 'react'
 import { type PersonDirectory } from '../map-editor'
-import { VacatedSwatch } from '../seat-state/VacatedSwatch'
+import { VacatedSwatch } from '../seat-state'
 import type { SeatListRow } from './seat-list'
 import { seatListTexts as texts } from './seat-list-texts'
 

@@ -1,4 +1,4 @@
-import type { SeatState } from '../seat-state/seat-state'
+import type { SeatState } from '../seat-state'
 
 /** Hebrew texts of the seat list (/map/:id/list). */
 export const seatListTexts = {

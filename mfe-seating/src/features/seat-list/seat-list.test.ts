@@ -1,7 +1,7 @@
 import type { Display, Person, SeatMap } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
 import { stateFromMap, createPersonDirectory } from '../map-editor'
-import { hallOfMap } from '../seat-state/hall-seats'
+import { hallOfMap } from '../seat-state'
 import { filterSeatList, hallOfEditor, matchingPersons, sectionsOf, seatListOf } from './seat-list'
 
 const holder = (id: number) => ({ id, phone: '0501234567' })

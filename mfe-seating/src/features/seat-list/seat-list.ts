@@ -7,8 +7,7 @@ import {
   filterPersons,
   type PersonDirectory,
 } from '../map-editor'
-import { hallSeats, type HallLayout, type HallSeat } from '../seat-state/hall-seats'
-import { isFree, seatStateOf, type SeatState } from '../seat-state/seat-state'
+import { hallSeats, type HallLayout, type HallSeat, isFree, seatStateOf, type SeatState } from '../seat-state'
 
 /** One line of the seat list: a seat, the part of the hall it is in, who holds it and its state on the date. */
 export interface SeatListRow extends HallSeat {

@@ -1,7 +1,7 @@
 import type { Person } from '@seats/contracts'
 import { useCallback } from 'react'
 import { useSearchParams } from '@seats/sdk'
-import { withDateQuery } from '../report-dates/date-query'
+import { withDateQuery } from '../report-dates'
 import { useOwnReports } from './use-own-reports'
 
 /**

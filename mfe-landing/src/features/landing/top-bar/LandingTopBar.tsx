@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@seats/contracts'
-import { navigate, useColorScheme } from '@seats/sdk/core'
-import { BrandMark } from '@seats/sdk/core'
+import { navigate, useColorScheme, BrandMark } from '@seats/sdk/core'
 import { LineIcon } from '../illustrations/LineIcon'
 import { PageLink } from '../page-link'
 import { scrollToSection, sectionIds, type SectionId } from '../scroll-to-section'

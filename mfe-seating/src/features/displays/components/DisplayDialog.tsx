@@ -1,9 +1,6 @@
 import { FormGroup, InputGroup, Radio, RadioGroup, Switch, useCheckedForm } from '@seats/sdk'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatMap } from '@seats/contracts'
-import { GridNumberInput } from '../../map-parts/GridNumberInput'
-import { MapGridPreview } from '../../map-parts/MapGridPreview'
-import { MapItemDialog } from '../../map-parts/MapItemDialog'
-import { reportMapWriteError } from '../../map-parts/map-write-errors'
+import { GridNumberInput, MapGridPreview, MapItemDialog, reportMapWriteError } from '../../map-parts'
 import {
   checkDisplay,
   displayValuesOf,

@@ -1,10 +1,7 @@
 import { FormGroup, HTMLSelect, InputGroup, useCheckedForm } from '@seats/sdk'
 import { elementKindLabels, type ElementKind, type MapElement, type SeatMap } from '@seats/contracts'
 import type { ReactNode } from 'react'
-import { GridNumberInput } from '../../map-parts/GridNumberInput'
-import { MapGridPreview } from '../../map-parts/MapGridPreview'
-import { MapItemDialog } from '../../map-parts/MapItemDialog'
-import { reportMapWriteError } from '../../map-parts/map-write-errors'
+import { GridNumberInput, MapGridPreview, MapItemDialog, reportMapWriteError } from '../../map-parts'
 import {
   checkElement,
   kindColors,

@@ -12,7 +12,7 @@ import { REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent, type SeatEventI
 import { eventsApi } from '../events-api'
 import { checkEvent, eventFields, type EventField, type EventValues } from '../event-form'
 import { hebrewWeekday } from '../event-dates'
-import { FormDialogFooter } from '../../shared-ui/FormDialogFooter'
+import { FormDialogFooter } from '../../shared-ui'
 
 export const EVENT_DIALOG_TITLES = { add: 'הוספת אירוע', edit: 'עריכת אירוע' } as const
 export const REVERSE_EXPLANATION =

@@ -16,7 +16,7 @@ import '../events.css'
 import { useEvents } from '../hooks/use-events'
 import { EventDialog } from './EventDialog'
 import { HolidaySuggestions, suggestionKey } from './HolidaySuggestions'
-import { LoadFailedState, LoadingState } from '../../shared-ui/ScreenStates'
+import { LoadFailedState, LoadingState } from '../../shared-ui'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; event: SeatEvent } | null
 

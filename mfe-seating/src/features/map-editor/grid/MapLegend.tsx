@@ -1,4 +1,4 @@
-import { VacatedSwatch } from '../../seat-state/VacatedSwatch'
+import { VacatedSwatch } from '../../seat-state'
 import { editorTexts } from '../editor-texts'
 
 /** What the map's colours and marks mean; for the eye only (a reader hears each cell described). */

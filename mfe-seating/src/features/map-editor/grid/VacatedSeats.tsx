@@ -1,8 +1,6 @@
 import { Icon } from '@seats/sdk'
 import { memo } from 'react'
-import { vacatedSeats } from '../../seat-state/seat-state'
-import { seatStateTexts } from '../../seat-state/seat-state-texts'
-import '../../seat-state/vacated-seats.css'
+import { vacatedSeats, seatStateTexts } from '../../seat-state'
 import type { EditorState } from '../model/editor-state'
 import { cellRect } from './grid-geometry'
 

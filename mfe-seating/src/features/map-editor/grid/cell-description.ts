@@ -1,5 +1,5 @@
 import type { CellKind } from '@seats/contracts'
-import type { SeatState } from '../../seat-state/seat-state'
+import type { SeatState } from '../../seat-state'
 import { editorTexts } from '../editor-texts'
 import { cellKey, kindAt, peopleAt, type EditorElement, type EditorState } from '../model/editor-state'
 import type { CellPosition } from './keyboard-navigation'

@@ -1,5 +1,5 @@
 import { seatName } from '@seats/contracts'
-import { seatStateOf } from '../../seat-state/seat-state'
+import { seatStateOf } from '../../seat-state'
 import { editorTexts } from '../editor-texts'
 import { cellKey, kindAt, numberingOf, peopleAt, seatNumberAt, type EditorState } from '../model/editor-state'
 import { describeCell, elementOver } from './cell-description'

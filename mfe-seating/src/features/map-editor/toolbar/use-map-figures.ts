@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from 'react'
-import { vacatedSeats } from '../../seat-state/seat-state'
+import { vacatedSeats } from '../../seat-state'
 import { editorTexts } from '../editor-texts'
 import { useAfterFirstPaint } from '../first-paint'
 import { numberingOf, occupancyOf, type EditorState } from '../model/editor-state'

@@ -21,7 +21,7 @@ import {
 import { useMemo } from 'react'
 import { checkPersonValues, personFields, type PersonField, type PersonValues } from '../person-form'
 import { personsApi } from '../persons-api'
-import { FormDialogFooter } from '../../shared-ui/FormDialogFooter'
+import { FormDialogFooter } from '../../shared-ui'
 
 export const PERSON_DIALOG_TITLES = { add: 'הוספת מתפלל', edit: 'עריכת מתפלל' } as const
 

@@ -21,7 +21,7 @@ import { ImportDialog } from './ImportDialog'
 import { PersonDialog } from './PersonDialog'
 import { PersonsTable } from './PersonsTable'
 import { PersonsUsage } from './PersonsUsage'
-import { LoadFailedState, LoadingState } from '../../shared-ui/ScreenStates'
+import { LoadFailedState, LoadingState } from '../../shared-ui'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; person: Person } | { kind: 'import' } | null
 

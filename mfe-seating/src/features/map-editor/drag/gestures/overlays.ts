@@ -1,5 +1,5 @@
-import type { Rect } from '../../grid/grid-geometry'
-import { spanRect, type GridSize } from '../../grid/grid-geometry'
+import type { Rect, GridSize } from '../../grid/grid-geometry'
+import { spanRect } from '../../grid/grid-geometry'
 import type { Cell } from './gesture'
 
 /** Shows an overlay over a board rectangle, converted to the viewport's screen space (null hides it). */

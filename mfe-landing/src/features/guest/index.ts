@@ -1,0 +1,2 @@
+// The demo guest's entry screen.
+export { GuestSessionPage } from './GuestSessionPage'

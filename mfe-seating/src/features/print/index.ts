@@ -1,0 +1,2 @@
+// Printing: the menu the map screen shows (the print page itself loads as a screen).
+export { PrintMenu } from './PrintMenu'

@@ -1,0 +1,2 @@
+// The Friday reminder calls screen.
+export { RemindersPage } from './RemindersPage'

@@ -1,0 +1,3 @@
+// Small pieces every screen of the remote uses alike.
+export { FormDialogFooter } from './FormDialogFooter'
+export { LoadFailedState, LoadingState } from './ScreenStates'
