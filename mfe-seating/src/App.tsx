@@ -1,7 +1,6 @@
 import { Spinner, usePageTitle, BrowserRouter, Route, Routes } from '@seats/sdk'
 import { lazy, Suspense, type ComponentType } from 'react'
 import './seating.css'
-import './features/shared-ui/shared-ui.css'
 import { MapScreenPage } from './features/map-screen'
 import { sections } from './features/sections/section-catalog'
 import { SectionPage } from './features/sections/SectionPage'

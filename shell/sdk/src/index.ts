@@ -69,6 +69,7 @@ export {
 } from './toaster/toaster'
 export { announce } from './ui/announcer'
 export { confirmDialog, confirmDelete, type ConfirmOptions } from './dialogs/confirm-dialog'
+export { FormDialogFooter, type FormDialogFooterProps } from './dialogs/form-dialog-footer'
 export {
   toastTexts,
   countTexts,
@@ -94,6 +95,7 @@ export { PageFrame, type PageFrameProps } from './ui/page-frame'
 export { SkipLink, type SkipLinkProps } from './ui/skip-link'
 export { useMediaQuery, useIsPhone, PHONE_MEDIA_QUERY } from './ui/media-query'
 export { ErrorPanel, RemoteCrashPanel, type ErrorPanelProps } from './ui/error-panel'
+export { EmptyState, LoadFailedState, LoadingState } from './ui/screen-states'
 
 // Billing
 export {

@@ -1,8 +1,6 @@
 import './shared-ui.css'
 
 export { DataTable, type DataColumn, type DataTableProps, type TableSelection } from './DataTable'
-export { EmptyState, LoadFailedState, LoadingState } from './ScreenStates'
-export { FormDialogFooter } from './FormDialogFooter'
 export {
   compareMaybe,
   compareText,

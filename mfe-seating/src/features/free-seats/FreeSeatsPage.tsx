@@ -8,6 +8,8 @@ import {
   PageFrame,
   socket,
   Link,
+  LoadFailedState,
+  LoadingState,
 } from '@seats/sdk'
 import { personDisplayName, type SeatMap } from '@seats/contracts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -16,7 +18,6 @@ import { usePersons } from '../persons'
 import { withDateQuery, DateSelector, useReportStore } from '../report-dates'
 import { sourceLabels } from '../reports'
 import { sections } from '../sections'
-import { LoadFailedState, LoadingState } from '../shared-ui'
 import { freeSeatsOf } from './free-seats'
 import { freeSeatsTexts } from './free-seats-texts'
 import './free-seats.css'

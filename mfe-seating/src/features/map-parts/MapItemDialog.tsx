@@ -1,6 +1,5 @@
-import { Dialog, DialogBody, type IconName } from '@seats/sdk'
+import { Dialog, DialogBody, type IconName, FormDialogFooter } from '@seats/sdk'
 import type { FormEvent, ReactNode } from 'react'
-import { FormDialogFooter } from '../shared-ui'
 
 interface MapItemDialogProps {
   title: string

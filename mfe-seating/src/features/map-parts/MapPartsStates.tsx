@@ -1,5 +1,4 @@
-import { NonIdealState, Link } from '@seats/sdk'
-import { LoadFailedState, LoadingState } from '../shared-ui'
+import { NonIdealState, Link, LoadFailedState, LoadingState } from '@seats/sdk'
 
 /** What the elements and displays screens show before they have a map to work on. */
 export function MapPartsState({

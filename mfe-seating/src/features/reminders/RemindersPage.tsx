@@ -18,6 +18,8 @@ import {
   socket,
   toast,
   type FieldErrors,
+  LoadFailedState,
+  LoadingState,
 } from '@seats/sdk'
 import {
   formatPhone,
@@ -36,7 +38,6 @@ import {
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons'
 import { sections } from '../sections'
-import { LoadFailedState, LoadingState } from '../shared-ui'
 import {
   audienceLabels,
   dateTargetLabels,

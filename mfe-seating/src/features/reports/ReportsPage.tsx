@@ -9,6 +9,8 @@ import {
   socket,
   toast,
   toastTexts,
+  LoadFailedState,
+  LoadingState,
 } from '@seats/sdk'
 import { formatPhone, personDisplayName, type Person, type Report } from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
@@ -18,7 +20,6 @@ import { sections } from '../sections'
 import { AddReport } from './AddReport'
 import { reportsApi } from './reports-api'
 import { reportsTexts, sourceLabels } from './reports-texts'
-import { LoadFailedState, LoadingState } from '../shared-ui'
 import './reports.css'
 
 function usePersons() {

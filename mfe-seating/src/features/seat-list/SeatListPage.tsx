@@ -1,9 +1,17 @@
-import { NonIdealState, errorMessageOf, isApiError, PageFrame, Link, useParams } from '@seats/sdk'
+import {
+  NonIdealState,
+  errorMessageOf,
+  isApiError,
+  PageFrame,
+  Link,
+  useParams,
+  LoadFailedState,
+  LoadingState,
+} from '@seats/sdk'
 import type { Person, SeatMap } from '@seats/contracts'
 import { useEffect, useState } from 'react'
 import { fetchPersons } from '../map-editor'
 import { mapsApi } from '../maps'
-import { LoadFailedState, LoadingState } from '../shared-ui'
 import { BackToMap } from './BackToMap'
 import { seatListTexts as texts } from './seat-list-texts'
 import { SeatListView } from './SeatListView'

@@ -142,3 +142,15 @@ export const errorTexts = {
   notFoundDetail: 'הכתובת שהגעתם אליה אינה קיימת במערכת.',
   backHome: 'לדף הבית',
 } as const
+
+/** A screen's loading, failed and empty states. */
+export const screenStateTexts = {
+  retry: 'ניסיון נוסף',
+} as const
+
+/** The footer of an add/edit form dialog. */
+export const formDialogTexts = {
+  cancel: 'ביטול',
+  add: 'הוספה',
+  save: 'שמירה',
+} as const

@@ -10,6 +10,9 @@ import {
   toast,
   toastTexts,
   type FieldErrors,
+  EmptyState,
+  LoadFailedState,
+  LoadingState,
 } from '@seats/sdk'
 import {
   formatPhone,
@@ -21,11 +24,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   DataTable,
-  EmptyState,
   formatIsraelDateTime,
   hebrewFieldErrors,
-  LoadFailedState,
-  LoadingState,
   RowIconButton,
   type DataColumn,
 } from '../../shared-ui'

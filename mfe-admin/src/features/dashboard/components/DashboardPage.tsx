@@ -1,7 +1,6 @@
 import type { LeadStats, ReportStats, UserStats } from '@seats/contracts'
-import { errorMessageOf, PageFrame } from '@seats/sdk'
+import { errorMessageOf, PageFrame, LoadingState } from '@seats/sdk'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { LoadingState } from '../../shared-ui'
 import { dashboardApi } from '../dashboard-api'
 import '../dashboard.css'
 

@@ -11,6 +11,7 @@ import {
   toastTexts,
   useFormFields,
   type FieldErrors,
+  FormDialogFooter,
 } from '@seats/sdk'
 import {
   communicationTypeLabels,
@@ -20,7 +21,7 @@ import {
   type CommunicationType,
 } from '@seats/contracts'
 import { useState, type FormEvent } from 'react'
-import { FormDialogFooter, hebrewFieldErrors } from '../../shared-ui'
+import { hebrewFieldErrors } from '../../shared-ui'
 import { leadStore } from '../lead-store'
 
 type Field = 'type' | 'content'

@@ -10,10 +10,10 @@ import {
   toastTexts,
   useFormFields,
   type FieldErrors,
+  FormDialogFooter,
 } from '@seats/sdk'
 import type { Lead } from '@seats/contracts'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
-import { FormDialogFooter } from '../../shared-ui'
 import {
   checkLeadForm,
   leadFieldLabels,

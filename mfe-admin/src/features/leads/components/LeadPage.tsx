@@ -9,6 +9,9 @@ import {
   Link,
   useNavigate,
   useParams,
+  EmptyState,
+  LoadFailedState,
+  LoadingState,
 } from '@seats/sdk'
 import {
   leadStatuses,
@@ -19,7 +22,7 @@ import {
 } from '@seats/contracts'
 import { useEffect, useState } from 'react'
 import { UserDialog } from '../../users'
-import { EmptyState, formatIsraelDateTime, formatPhone, LoadFailedState, LoadingState } from '../../shared-ui'
+import { formatIsraelDateTime, formatPhone } from '../../shared-ui'
 import { leadStatusLabel, leadUpdateOf } from '../lead-list'
 import { leadStore, useLeadsState } from '../lead-store'
 import '../leads.css'

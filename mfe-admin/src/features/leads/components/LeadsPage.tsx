@@ -1,7 +1,16 @@
-import { Button, HTMLSelect, InputGroup, PageFrame, useNavigate } from '@seats/sdk'
+import {
+  Button,
+  HTMLSelect,
+  InputGroup,
+  PageFrame,
+  useNavigate,
+  EmptyState,
+  LoadFailedState,
+  LoadingState,
+} from '@seats/sdk'
 import { leadStatuses } from '@seats/contracts'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { EmptyState, LoadFailedState, LoadingState, nextSort, type SortState } from '../../shared-ui'
+import { nextSort, type SortState } from '../../shared-ui'
 import {
   leadSortLabels,
   leadSources,

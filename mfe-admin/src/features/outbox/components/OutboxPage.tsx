@@ -1,15 +1,16 @@
-import { Button, HTMLSelect, Tag, errorMessageOf, PageFrame } from '@seats/sdk'
-import { mailStatuses, type MailMessage, type MailStatus } from '@seats/contracts'
-import { useCallback, useEffect, useRef, useState } from 'react'
 import {
-  DataTable,
+  Button,
+  HTMLSelect,
+  Tag,
+  errorMessageOf,
+  PageFrame,
   EmptyState,
-  formatIsraelDateTime,
   LoadFailedState,
   LoadingState,
-  RowIconButton,
-  type DataColumn,
-} from '../../shared-ui'
+} from '@seats/sdk'
+import { mailStatuses, type MailMessage, type MailStatus } from '@seats/contracts'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { DataTable, formatIsraelDateTime, RowIconButton, type DataColumn } from '../../shared-ui'
 import { outboxApi } from '../outbox-api'
 import {
   emptyOutbox,

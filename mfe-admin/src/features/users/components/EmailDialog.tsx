@@ -12,10 +12,11 @@ import {
   TOAST_TIMEOUT_MS,
   useFormFields,
   type FieldErrors,
+  FormDialogFooter,
 } from '@seats/sdk'
 import { sendEmailSchema } from '@seats/contracts'
 import { useCallback, useState, type FormEvent } from 'react'
-import { FormDialogFooter, hebrewFieldErrors } from '../../shared-ui'
+import { hebrewFieldErrors } from '../../shared-ui'
 import type { ListedUser } from '../user-list'
 import { usersApi } from '../users-api'
 

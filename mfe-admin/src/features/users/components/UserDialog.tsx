@@ -13,10 +13,10 @@ import {
   useFormFields,
   useSession,
   type FieldErrors,
+  FormDialogFooter,
 } from '@seats/sdk'
 import { fieldLabels, TRIAL_SUBSCRIPTION_TYPE, type AdminCreateUser, type User } from '@seats/contracts'
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
-import { FormDialogFooter } from '../../shared-ui'
 import {
   checkUserForm,
   formFieldOf,

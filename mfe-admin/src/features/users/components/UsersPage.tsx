@@ -1,14 +1,18 @@
-import { Button, confirmDelete, errorMessageOf, PageFrame, toast, toastTexts, useSession } from '@seats/sdk'
-import type { User } from '@seats/contracts'
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import {
+  Button,
+  confirmDelete,
+  errorMessageOf,
+  PageFrame,
+  toast,
+  toastTexts,
+  useSession,
   EmptyState,
   LoadFailedState,
   LoadingState,
-  nextSort,
-  type SortState,
-  type TableSelection,
-} from '../../shared-ui'
+} from '@seats/sdk'
+import type { User } from '@seats/contracts'
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { nextSort, type SortState, type TableSelection } from '../../shared-ui'
 import {
   countFormat,
   noUserFilters,

@@ -7,12 +7,12 @@ import {
   Radio,
   RadioGroup,
   useCheckedForm,
+  FormDialogFooter,
 } from '@seats/sdk'
 import { REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent, type SeatEventInput } from '@seats/contracts'
 import { eventsApi } from '../events-api'
 import { checkEvent, eventFields, type EventField, type EventValues } from '../event-form'
 import { hebrewWeekday } from '../event-dates'
-import { FormDialogFooter } from '../../shared-ui'
 
 export const EVENT_DIALOG_TITLES = { add: 'הוספת אירוע', edit: 'עריכת אירוע' } as const
 export const REVERSE_EXPLANATION =

@@ -7,6 +7,8 @@ import {
   PageFrame,
   toast,
   toastTexts,
+  LoadFailedState,
+  LoadingState,
 } from '@seats/sdk'
 import { REVERSE_EVENT_TYPE, type EventSuggestion, type SeatEvent } from '@seats/contracts'
 import { useMemo, useState } from 'react'
@@ -16,7 +18,6 @@ import '../events.css'
 import { useEvents } from '../hooks/use-events'
 import { EventDialog } from './EventDialog'
 import { HolidaySuggestions, suggestionKey } from './HolidaySuggestions'
-import { LoadFailedState, LoadingState } from '../../shared-ui'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; event: SeatEvent } | null
 

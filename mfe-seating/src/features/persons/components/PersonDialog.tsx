@@ -9,6 +9,7 @@ import {
   Radio,
   RadioGroup,
   useCheckedForm,
+  FormDialogFooter,
 } from '@seats/sdk'
 import {
   isValidPhone,
@@ -21,7 +22,6 @@ import {
 import { useMemo } from 'react'
 import { checkPersonValues, personFields, type PersonField, type PersonValues } from '../person-form'
 import { personsApi } from '../persons-api'
-import { FormDialogFooter } from '../../shared-ui'
 
 export const PERSON_DIALOG_TITLES = { add: 'הוספת מתפלל', edit: 'עריכת מתפלל' } as const
 

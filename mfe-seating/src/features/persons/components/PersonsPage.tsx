@@ -10,6 +10,8 @@ import {
   toastTexts,
   countTexts,
   useSession,
+  LoadFailedState,
+  LoadingState,
 } from '@seats/sdk'
 import { personDisplayName, type Person } from '@seats/contracts'
 import { useDeferredValue, useMemo, useState } from 'react'
@@ -21,7 +23,6 @@ import { ImportDialog } from './ImportDialog'
 import { PersonDialog } from './PersonDialog'
 import { PersonsTable } from './PersonsTable'
 import { PersonsUsage } from './PersonsUsage'
-import { LoadFailedState, LoadingState } from '../../shared-ui'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; person: Person } | { kind: 'import' } | null
 

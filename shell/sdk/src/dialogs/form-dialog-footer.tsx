@@ -1,6 +1,7 @@
-import { Button, DialogFooter } from '@seats/sdk'
+import { Button, DialogFooter } from '../blueprint'
+import { formDialogTexts } from '../strings/he'
 
-interface FormDialogFooterProps {
+export interface FormDialogFooterProps {
   /** A new item says "הוספה"; an existing one "שמירה". */
   adding: boolean
   saving: boolean
@@ -17,11 +18,11 @@ export function FormDialogFooter({ adding, saving, onCancel, disabled, submitTex
     <DialogFooter
       actions={
         <>
-          <Button text="ביטול" variant="outlined" onClick={onCancel} />
+          <Button text={formDialogTexts.cancel} variant="outlined" onClick={onCancel} />
           <Button
             type="submit"
             intent="primary"
-            text={submitText ?? (adding ? 'הוספה' : 'שמירה')}
+            text={submitText ?? (adding ? formDialogTexts.add : formDialogTexts.save)}
             loading={saving}
             disabled={disabled}
           />

@@ -1,10 +1,11 @@
-import { Button, NonIdealState, Spinner, type IconName } from '@seats/sdk'
 import type { JSX, ReactNode } from 'react'
+import { Button, NonIdealState, Spinner, type IconName } from '../blueprint'
+import { screenStateTexts } from '../strings/he'
 
 /** A screen waiting for its data. */
 export function LoadingState({ text }: { text: string }) {
   return (
-    <div className="admin-state" role="status">
+    <div className="seats-screen-state" role="status">
       <Spinner size={32} />
       <span>{text}</span>
     </div>
@@ -22,12 +23,14 @@ export function LoadFailedState({
   onRetry?: () => void
 }) {
   return (
-    <div role="alert" className="admin-state">
+    <div role="alert" className="seats-screen-state">
       <NonIdealState
         icon="error"
         title={title}
         description={error ?? undefined}
-        action={onRetry ? <Button icon="refresh" text="ניסיון נוסף" onClick={onRetry} /> : undefined}
+        action={
+          onRetry ? <Button icon="refresh" text={screenStateTexts.retry} onClick={onRetry} /> : undefined
+        }
       />
     </div>
   )
@@ -46,7 +49,7 @@ export function EmptyState({
   action?: JSX.Element
 }) {
   return (
-    <div className="admin-state">
+    <div className="seats-screen-state">
       <NonIdealState icon={icon} title={title} description={description} action={action} />
     </div>
   )
