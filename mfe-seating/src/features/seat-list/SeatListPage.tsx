@@ -3,6 +3,7 @@ import type { Person, SeatMap } from '@seats/contracts'
 import { useEffect, useState } from 'react'
 import { fetchPersons } from '../map-editor'
 import { mapsApi } from '../maps'
+import { sections } from '../sections'
 import { LoadFailedState, LoadingState } from '../shared-ui'
 import { BackToMap } from './BackToMap'
 import { seatListTexts as texts } from './seat-list-texts'
@@ -66,7 +67,10 @@ export function SeatListPage() {
     )
   else body = <LoadingState text={texts.loading} />
   return (
-    <PageFrame title={texts.title} actions={mapId !== null ? <BackToMap mapId={mapId} /> : undefined}>
+    <PageFrame
+      title={sections.seatList.title}
+      actions={mapId !== null ? <BackToMap mapId={mapId} /> : undefined}
+    >
       {body}
     </PageFrame>
   )

@@ -2,6 +2,7 @@ import { InputGroup, Switch, Tag, PageFrame, useScreenTitle } from '@seats/sdk'
 import type { Person, SeatMap } from '@seats/contracts'
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { DateSelector, useReportStore } from '../report-dates'
+import { sections } from '../sections'
 import { LoadFailedState, LoadingState } from '../shared-ui'
 import { filterSeatList, hallOfEditor, matchingPersons, sectionsOf, seatListOf } from './seat-list'
 import { seatListTexts as texts } from './seat-list-texts'
@@ -104,7 +105,7 @@ export function SeatListView({ map: initialMap, persons }: { map: SeatMap; perso
   return (
     <PageFrame
       title={texts.heading(state.name)}
-      subtitle={texts.subtitle}
+      subtitle={sections.seatList.subtitle}
       actions={
         <>
           <DateSelector dates={dates.dates} value={option} onChange={dates.select} />
