@@ -5,13 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import vm from 'node:vm'
 import type { PrerenderedPage } from '@seats/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  colorSchemeScript,
-  composePage,
-  prefetchScript,
-  scriptHashSource,
-  sessionCheckScript,
-} from './composed-pages'
+import { composePage } from './page-markup'
+import { colorSchemeScript, prefetchScript, scriptHashSource, sessionCheckScript } from './page-scripts'
 import { baseConfig, rawRequest, startGateway, type RunningGateway } from './testing/harness'
 
 const SHELL_HTML = `<!doctype html><html lang="he" dir="rtl"><head><title>מקום פנוי</title>

@@ -2,16 +2,11 @@ import http from 'node:http'
 import https from 'node:https'
 import type { Duplex } from 'node:stream'
 import httpProxy from 'http-proxy'
-import { AppError, type Logger } from '@seats/kit'
-import { isYemotPhoneLinePath, PHONE_LINE_UNAVAILABLE_REPLY, type ErrorCode } from '@seats/contracts'
-
-/** What the gateway tells a service about the original request. */
-export interface ForwardedFor {
-  requestId: string
-  clientIp: string
-  proto: 'http' | 'https'
-  host: string
-}
+import type { Logger } from '@seats/kit'
+import { isYemotPhoneLinePath, type ErrorCode } from '@seats/contracts'
+import { writeJsonError, writePhoneLineUnavailable, writeSocketError } from './error-replies'
+import { copyAnswerHeaders, setForwarded, stripHopByHop, type ForwardedFor } from './proxy-headers'
+import type { UpstreamTarget } from './upstream-target'
 
 export interface UpstreamProxyOptions {
   timeoutMs: number
@@ -27,122 +22,11 @@ export interface UpstreamProxyOptions {
 /** Which connections a call uses: public (no token needed) and signed-in calls never share a pool. */
 export type Pool = 'public' | 'signed-in'
 
-interface Target {
-  protocol: string
-  hostname: string
-  host: string
-  port: string
-  path: string
-}
-
-/** Parsed once per upstream, so http-proxy does not re-parse a URL string per request. */
-export function targetFrom(baseUrl: string): Target {
-  const u = new URL(baseUrl)
-  const port = u.port || (u.protocol === 'https:' ? '443' : '80')
-  return {
-    protocol: u.protocol,
-    hostname: u.hostname,
-    host: u.hostname,
-    port,
-    path: u.pathname.replace(/\/+$/, ''),
-  }
-}
-
-// Hop-by-hop headers (RFC 9110 7.6.1) belong to one connection and are never passed on.
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'upgrade',
-  // Node answered "100 Continue" to the client already; the service need not be asked again.
-  'expect',
-])
-
-function connectionTokens(value: string | string[] | undefined): string[] {
-  if (!value) return []
-  const joined = Array.isArray(value) ? value.join(',') : value
-  // The usual values name no extra headers; skip the split for them (this runs twice per request).
-  if (!joined.includes(',') && /^\s*(?:keep-alive|close|upgrade)\s*$/i.test(joined)) return []
-  return joined
-    .split(',')
-    .map((t) => t.trim().toLowerCase())
-    .filter(Boolean)
-}
-
-/** Removes hop-by-hop request headers (and those the client named in Connection) before forwarding. */
-export function stripHopByHop(headers: http.IncomingHttpHeaders, keepUpgrade = false): void {
-  for (const name of connectionTokens(headers.connection)) {
-    if (!(keepUpgrade && name === 'upgrade')) delete headers[name]
-  }
-  for (const name of HOP_BY_HOP) {
-    if (keepUpgrade && (name === 'connection' || name === 'upgrade')) continue
-    // Deleting only what is there keeps V8 from turning every headers object into a slow dictionary.
-    if (headers[name] !== undefined) delete headers[name]
-  }
-}
-
-function setForwarded(headers: http.IncomingHttpHeaders, f: ForwardedFor): void {
-  headers['x-request-id'] = f.requestId
-  headers['x-forwarded-for'] = f.clientIp
-  headers['x-forwarded-proto'] = f.proto
-  headers['x-forwarded-host'] = f.host
-}
-
 const hasBody = (req: http.IncomingMessage): boolean =>
   req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 
 function errorCodeFor(err: NodeJS.ErrnoException | undefined, timedOut: boolean): ErrorCode {
   return timedOut || err?.code === 'ETIMEDOUT' ? 'upstream_timeout' : 'upstream_unavailable'
-}
-
-/** Writes the JSON error straight to the response (proxied requests bypass Koa's body handling). */
-export function writeJsonError(res: http.ServerResponse, code: ErrorCode, requestId: string): void {
-  if (res.headersSent) {
-    // Part of the service's answer already left: the client must see a broken response, not a truncated one.
-    res.destroy()
-    return
-  }
-  const error = new AppError(code)
-  const body = JSON.stringify(error.toBody(requestId))
-  res.statusCode = error.status
-  res.setHeader('Content-Type', 'application/json; charset=utf-8')
-  res.setHeader('Content-Length', Buffer.byteLength(body))
-  res.setHeader('Cache-Control', 'no-store')
-  res.end(body)
-}
-
-/** The phone provider reads text, never JSON: a caller hears "call again in a few minutes" and the call ends. */
-function writePhoneLineUnavailable(res: http.ServerResponse): void {
-  if (res.headersSent) {
-    res.destroy()
-    return
-  }
-  res.statusCode = 200
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-  res.setHeader('Content-Length', Buffer.byteLength(PHONE_LINE_UNAVAILABLE_REPLY))
-  res.setHeader('Cache-Control', 'no-store')
-  res.end(PHONE_LINE_UNAVAILABLE_REPLY)
-}
-
-/** A raw HTTP error on a socket that asked to upgrade (there is no ServerResponse for it). */
-export function writeSocketError(socket: Duplex, code: ErrorCode, requestId: string): void {
-  if (socket.writable) {
-    const error = new AppError(code)
-    const body = JSON.stringify(error.toBody(requestId))
-    socket.write(
-      `HTTP/1.1 ${error.status} ${http.STATUS_CODES[error.status] ?? 'Error'}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        `X-Request-Id: ${requestId}\r\n` +
-        'Connection: close\r\n\r\n' +
-        body,
-    )
-  }
-  socket.destroy()
 }
 
 interface Exchange {
@@ -195,7 +79,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
   function web(
     req: http.IncomingMessage,
     res: http.ServerResponse,
-    target: Target,
+    target: UpstreamTarget,
     fwd: ForwardedFor,
     pool: Pool = 'signed-in',
   ): Promise<void> {
@@ -213,18 +97,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
           }
           res.statusCode = proxyRes.statusCode ?? 502
           if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage
-          const dropped = new Set(connectionTokens(proxyRes.headers.connection))
-          for (const [name, value] of Object.entries(proxyRes.headers)) {
-            // Node frames the body for the client itself (chunked or by length).
-            if (
-              value === undefined ||
-              HOP_BY_HOP.has(name) ||
-              dropped.has(name) ||
-              name === 'transfer-encoding'
-            )
-              continue
-            res.setHeader(name, value)
-          }
+          copyAnswerHeaders(proxyRes, res)
           proxyRes.on('error', () => res.destroy())
           // A service that started answering and then went silent must not hold the client forever.
           exchange.proxyReq?.setTimeout(opts.timeoutMs, () => {
@@ -291,7 +164,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
     req: http.IncomingMessage,
     socket: Duplex,
     head: Buffer,
-    target: Target,
+    target: UpstreamTarget,
     fwd: ForwardedFor,
   ): void {
     stripHopByHop(req.headers, true)

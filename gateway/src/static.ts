@@ -8,7 +8,7 @@ import type { RemotesManifest } from './manifest'
 import { isCompressible, type Encoding, type Precompressor } from './precompress'
 import type { ComposedPages } from './composed-pages'
 import { isUnder, safeSegments } from './routes'
-import { writeJsonError } from './proxy'
+import { writeJsonError } from './error-replies'
 
 export interface StaticOptions {
   /** The shell's build; unset serves no front end. */

@@ -2,8 +2,7 @@ import { Spinner, usePageTitle, BrowserRouter, Route, Routes } from '@seats/sdk'
 import { lazy, Suspense, type ComponentType } from 'react'
 import './seating.css'
 import { MapScreenPage } from './features/map-screen'
-import { sections } from './features/sections/section-catalog'
-import { SectionPage } from './features/sections/SectionPage'
+import { sections } from './features/sections'
 
 /**
  * The map is what a warden opens most: it comes with the remote. Every other screen loads when first
@@ -24,39 +23,22 @@ const PrintPage = lazyScreen(() => import('./features/print/PrintPage'), 'PrintP
 const SeatListPage = lazyScreen(() => import('./features/seat-list'), 'SeatListPage')
 const RemindersPage = lazyScreen(() => import('./features/reminders/RemindersPage'), 'RemindersPage')
 
-/** Screens built so far; the other sections show their placeholder frame. */
-const builtScreens = new Set([
-  '/free-seats',
-  '/maps',
-  '/persons',
-  '/events',
-  '/elements',
-  '/displays',
-  '/reports',
-  '/reminders',
-])
-
 function SeatingRoutes() {
   usePageTitle()
   return (
     <Suspense fallback={<Spinner className="seating-screen-loading" size={32} />}>
       <Routes>
-        <Route path="/map/:id/print" element={<PrintPage />} />
-        <Route path="/map/:id/list" element={<SeatListPage />} />
-        <Route path="/map/:id?" element={<MapScreenPage />} />
-        <Route path="/free-seats" element={<FreeSeatsPage />} />
-        <Route path="/maps" element={<MapsPage />} />
-        <Route path="/persons" element={<PersonsPage />} />
-        <Route path="/events" element={<EventsPage />} />
-        <Route path="/elements" element={<ElementsPage />} />
-        <Route path="/displays" element={<DisplaysPage />} />
-        <Route path="/reports" element={<ReportsPage />} />
-        <Route path="/reminders" element={<RemindersPage />} />
-        {Object.values(sections)
-          .filter((section) => !builtScreens.has(section.path))
-          .map((section) => (
-            <Route key={section.path} path={section.path} element={<SectionPage section={section} />} />
-          ))}
+        <Route path={sections.print.path} element={<PrintPage />} />
+        <Route path={sections.seatList.path} element={<SeatListPage />} />
+        <Route path={sections.map.path} element={<MapScreenPage />} />
+        <Route path={sections.freeSeats.path} element={<FreeSeatsPage />} />
+        <Route path={sections.maps.path} element={<MapsPage />} />
+        <Route path={sections.persons.path} element={<PersonsPage />} />
+        <Route path={sections.events.path} element={<EventsPage />} />
+        <Route path={sections.elements.path} element={<ElementsPage />} />
+        <Route path={sections.displays.path} element={<DisplaysPage />} />
+        <Route path={sections.reports.path} element={<ReportsPage />} />
+        <Route path={sections.reminders.path} element={<RemindersPage />} />
         {/* Paths of other remotes: this one is about to unmount. */}
         <Route path="*" element={null} />
       </Routes>

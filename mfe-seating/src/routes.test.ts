@@ -1,5 +1,6 @@
 import { parseRouteManifest } from '@seats/sdk'
 import { describe, expect, it } from 'vitest'
+import { sections } from './features/sections'
 import { routes } from './routes'
 
 describe('the seating remote’s route manifest', () => {
@@ -22,5 +23,12 @@ describe('the seating remote’s route manifest', () => {
     ])
     const orders = routes.routes.map((r) => r.nav?.order ?? 0)
     expect([...orders].sort((a, b) => a - b)).toEqual(orders)
+  })
+
+  it('takes each top-bar screen’s path, label and icon from the section catalogue', () => {
+    const topBarScreens = Object.values(sections).filter((s) => 'icon' in s)
+    expect(routes.routes.map((r) => [r.path, r.nav?.label, r.nav?.icon])).toEqual(
+      topBarScreens.map((s) => [s.path, 'navLabel' in s ? s.navLabel : s.title, s.icon]),
+    )
   })
 })

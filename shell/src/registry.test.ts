@@ -31,6 +31,11 @@ describe('activity functions from the route registry', () => {
     ['/users', 'admin'],
     ['/leads', 'admin'],
     ['/leads/7', 'admin'],
+    ['/outbox', 'admin'],
+    ['/call-stop-list', 'admin'],
+    ['/admin', 'admin'],
+    ['/free-seats', 'seating'],
+    ['/map/12/list', 'seating'],
   ] as const)('%s belongs to %s only', (path, owner) => {
     expect(ownersOf(path)).toEqual([owner])
   })

@@ -40,9 +40,18 @@ describe('navLinks', () => {
       'תזכורות',
       'משתמשים',
       'לידים',
+      'דואר יוצא',
+      'רשימת חסימה',
+      'לוח בקרה',
     ])
     expect(links[0]?.to).toBe('/map/')
-    expect(links.filter((l) => l.adminOnly).map((l) => l.to)).toEqual(['/users', '/leads'])
+    expect(links.filter((l) => l.adminOnly).map((l) => l.to)).toEqual([
+      '/users',
+      '/leads',
+      '/outbox',
+      '/call-stop-list',
+      '/admin',
+    ])
   })
 
   it('shows a signed-out visitor no sections (no anonymous route has a nav entry)', () => {
@@ -90,6 +99,9 @@ describe('navLinks', () => {
       'משתמשים',
       'יומן',
       'לידים',
+      'דואר יוצא',
+      'רשימת חסימה',
+      'לוח בקרה',
     ])
     expect(navLinks(registeredRoutes(), member).map((l) => l.label)).not.toContain('יומן')
     expect(navLinks(registeredRoutes(), visitor).map((l) => l.label)).toEqual(['עזרה'])

@@ -7,6 +7,7 @@ import type { RemoteName } from '../remote-manifest'
  * This copy serves (a) the light start, which paints the landing page before any manifest is fetched,
  * and (b) a remote whose manifest cannot be fetched or does not validate: its known screens keep their
  * access rules, titles and nav, and only screens newer than this copy are unknown (not found) meanwhile.
+ * `built-in-routes.test.ts` fails when it differs from the remotes' `src/routes.ts`: copy the change here.
  */
 export const builtInRoutes: Record<RemoteName, RouteManifest> = {
   landing: {
@@ -27,6 +28,7 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
         access: 'user',
         title: null,
         nav: { label: 'מפה', icon: 'grid-view', order: 10, to: '/map/{lastMapId}' },
+        data: ['/api/maps', '/api/maps/:id', '/api/persons', '/api/reports/date', '/api/reports/dates/list'],
       },
       { path: '/maps', access: 'user', title: null, nav: { label: 'מפות', icon: 'map', order: 20 } },
       { path: '/persons', access: 'user', title: null, nav: { label: 'מתפללים', icon: 'people', order: 30 } },
@@ -64,6 +66,24 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
       },
       { path: '/leads', access: 'admin', title: 'לידים', nav: { label: 'לידים', icon: 'inbox', order: 110 } },
       { path: '/leads/:id', access: 'admin', title: 'ליד' },
+      {
+        path: '/outbox',
+        access: 'admin',
+        title: 'דואר יוצא',
+        nav: { label: 'דואר יוצא', icon: 'envelope', order: 120 },
+      },
+      {
+        path: '/call-stop-list',
+        access: 'admin',
+        title: 'רשימת חסימה',
+        nav: { label: 'רשימת חסימה', icon: 'phone', order: 125 },
+      },
+      {
+        path: '/admin',
+        access: 'admin',
+        title: 'לוח בקרה',
+        nav: { label: 'לוח בקרה', icon: 'timeline-bar-chart', order: 130 },
+      },
     ],
   },
 }

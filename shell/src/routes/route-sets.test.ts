@@ -62,6 +62,6 @@ describe('routeSetsFrom', () => {
     ])
     expect(sets.fallbacks).toEqual(['seating'])
     expect(sets.manifests.seating).toBe(builtInRoutes.seating)
-    expect(sets.manifests.admin.routes).toHaveLength(4)
+    expect(sets.manifests.admin.routes).toHaveLength(builtInRoutes.admin.routes.length + 1)
   })
 })

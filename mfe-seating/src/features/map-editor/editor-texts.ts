@@ -2,7 +2,6 @@ import { elementKindLabels, type ElementKind } from '@seats/contracts'
 
 /** The editor's Hebrew texts in one place. */
 export const editorTexts = {
-  pageTitle: 'מפה',
   conflict: 'המפה עודכנה בינתיים על ידי משתמש אחר. נטענה הגרסה העדכנית.',
   remoteChange: 'המפה עודכנה על ידי משתמש אחר',
   mapDeletedElsewhere: 'המפה נמחקה על ידי משתמש אחר',

@@ -16,6 +16,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { deleteMapWithConfirmation } from './delete-map'
 import { MapDialog } from './MapDialog'
 import { mapsApi } from './maps-api'
+import { sections } from '../sections'
 import { mapsTexts } from './maps-texts'
 import './maps.css'
 
@@ -160,8 +161,8 @@ export function MapsPage() {
 
   return (
     <PageFrame
-      title={mapsTexts.title}
-      subtitle={mapsTexts.subtitle}
+      title={sections.maps.title}
+      subtitle={sections.maps.subtitle}
       actions={maps && maps.length > 0 ? createButton : undefined}
     >
       {body}

@@ -1,7 +1,5 @@
 /** The maps screen's Hebrew texts. */
 export const mapsTexts = {
-  title: 'מפות',
-  subtitle: 'מפות הישיבה של בית הכנסת: אולם ראשי, עזרת נשים וכל חלל נוסף.',
   create: 'מפה חדשה',
   createTitle: 'יצירת מפה',
   editTitle: 'עריכת מפה',

@@ -24,6 +24,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { mapsApi } from '../maps'
 import { personsApi } from '../persons'
 import { DateSelector, useReportStore } from '../report-dates'
+import { sections } from '../sections'
 import { chooseDisplays, ALL_DISPLAYS } from './choose-displays'
 import { layoutPage, pageRules } from './print-layout'
 import { printSheets, sheetCount } from './print-parts'
@@ -141,13 +142,13 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
   return (
     <div className="pr-view">
       <style>{pageRules(printable)}</style>
-      <div className="pr-toolbar" role="toolbar" aria-label={printTexts.title}>
+      <div className="pr-toolbar" role="toolbar" aria-label={sections.print.title}>
         <Link to={back} className="bp6-button bp6-minimal pr-toolbar__back">
           <Icon icon="arrow-right" aria-hidden />
           <span>{printTexts.back}</span>
         </Link>
         <h1 className="pr-toolbar__title">
-          {printTexts.title}: {map.name}
+          {sections.print.title}: {map.name}
         </h1>
         <label className="pr-toolbar__field">
           <span>{printTexts.display}</span>

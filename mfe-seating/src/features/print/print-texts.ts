@@ -1,6 +1,5 @@
 /** Hebrew texts of the print view. */
 export const printTexts = {
-  title: 'הדפסת מפה',
   back: 'חזרה למפה',
   print: 'הדפסה',
   display: 'תצוגה',

@@ -12,6 +12,7 @@ import type { Person, SeatMap } from '@seats/contracts'
 import { useEffect, useState } from 'react'
 import { fetchPersons } from '../map-editor'
 import { mapsApi } from '../maps'
+import { sections } from '../sections'
 import { BackToMap } from './BackToMap'
 import { seatListTexts as texts } from './seat-list-texts'
 import { SeatListView } from './SeatListView'
@@ -74,7 +75,10 @@ export function SeatListPage() {
     )
   else body = <LoadingState text={texts.loading} />
   return (
-    <PageFrame title={texts.title} actions={mapId !== null ? <BackToMap mapId={mapId} /> : undefined}>
+    <PageFrame
+      title={sections.seatList.title}
+      actions={mapId !== null ? <BackToMap mapId={mapId} /> : undefined}
+    >
       {body}
     </PageFrame>
   )

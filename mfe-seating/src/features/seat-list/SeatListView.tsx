@@ -2,6 +2,7 @@ import { InputGroup, Switch, Tag, PageFrame, useScreenTitle, LoadFailedState, Lo
 import type { Person, SeatMap } from '@seats/contracts'
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { DateSelector, useReportStore } from '../report-dates'
+import { sections } from '../sections'
 import { filterSeatList, hallOfEditor, matchingPersons, sectionsOf, seatListOf } from './seat-list'
 import { seatListTexts as texts } from './seat-list-texts'
 import { SeatCardOverlay } from './SeatCardOverlay'
@@ -103,7 +104,7 @@ export function SeatListView({ map: initialMap, persons }: { map: SeatMap; perso
   return (
     <PageFrame
       title={texts.heading(state.name)}
-      subtitle={texts.subtitle}
+      subtitle={sections.seatList.subtitle}
       actions={
         <>
           <DateSelector dates={dates.dates} value={option} onChange={dates.select} />

@@ -1,11 +1,9 @@
 import type { SeatState } from '../seat-state'
+import { sections } from '../sections'
 
 /** Hebrew texts of the seat list (/map/:id/list). */
 export const seatListTexts = {
-  title: 'רשימת המושבים',
-  heading: (map: string) => `רשימת המושבים — ${map}`,
-  subtitle:
-    'כל מושבי המפה בטבלה, בסדר שבו עוברים באולם: שורה אחר שורה, מושב אחר מושב. אפשר להושיב ולפנות מושב מכאן.',
+  heading: (map: string) => `${sections.seatList.title} — ${map}`,
   backToMap: 'חזרה למפה',
   caption: (map: string, date: string, hebrewDate: string) => `מושבי ${map} — ${date}, ${hebrewDate}`,
   section: 'אזור',

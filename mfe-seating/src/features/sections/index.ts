@@ -1,2 +1,2 @@
-// The catalogue of the remote's sections: paths, titles and navigation.
+// Every seating screen's path, heading, subtitle and top-bar entry.
 export { sections } from './section-catalog'

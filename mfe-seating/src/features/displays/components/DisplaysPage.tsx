@@ -2,6 +2,7 @@ import { Button, Tag, confirmDelete, toast, toastTexts } from '@seats/sdk'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display, type SeatNumbering } from '@seats/contracts'
 import { useMemo, useState } from 'react'
 import { MapGridPreview, MapPartsPage, reportMapWriteError, useChosenMap } from '../../map-parts'
+import { sections } from '../../sections'
 import { orientationLabels, rangeText, updateOf } from '../display-form'
 import { displaysApi } from '../displays-api'
 import { DisplayDialog } from './DisplayDialog'
@@ -63,8 +64,8 @@ export function DisplaysPage() {
   return (
     <MapPartsPage
       chosen={chosen}
-      title="תצוגות"
-      subtitle="תצוגות הדפסה של המפה: גודל דף, כיוון וטווח שורות ועמודות."
+      title={sections.displays.title}
+      subtitle={sections.displays.subtitle}
       addText="הוספת תצוגה"
       onAdd={() => setDialog({ kind: 'add' })}
       dialog={

@@ -2,6 +2,7 @@ import { Button, NonIdealState, confirmDelete, toast, toastTexts } from '@seats/
 import { elementKindLabels, numberSeatsOfMap, rowLetterOrAisle, type MapElement } from '@seats/contracts'
 import { useState } from 'react'
 import { MapGridPreview, MapPartsPage, reportMapWriteError, useChosenMap } from '../../map-parts'
+import { sections } from '../../sections'
 import { placeText } from '../element-form'
 import { elementsApi } from '../elements-api'
 import { ElementDialog } from './ElementDialog'
@@ -30,8 +31,8 @@ export function ElementsPage() {
   return (
     <MapPartsPage
       chosen={chosen}
-      title="אלמנטים"
-      subtitle="פריטים קבועים שמסומנים על המפה ובהדפסה."
+      title={sections.elements.title}
+      subtitle={sections.elements.subtitle}
       addText="הוספת אלמנט"
       onAdd={() => setDialog({ kind: 'add' })}
       dialog={

@@ -18,6 +18,7 @@ import '../events.css'
 import { useEvents } from '../hooks/use-events'
 import { EventDialog } from './EventDialog'
 import { HolidaySuggestions, suggestionKey } from './HolidaySuggestions'
+import { sections } from '../../sections'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; event: SeatEvent } | null
 
@@ -141,8 +142,8 @@ export function EventsPage() {
 
   return (
     <PageFrame
-      title="אירועים"
-      subtitle="חגים ואירועים מיוחדים שעבורם מדווחים על מקומות פנויים, בנוסף לשבתות."
+      title={sections.events.title}
+      subtitle={sections.events.subtitle}
       actions={
         <Button icon="plus" intent="primary" text="הוספת אירוע" onClick={() => setDialog({ kind: 'add' })} />
       }

@@ -23,6 +23,7 @@ import { ImportDialog } from './ImportDialog'
 import { PersonDialog } from './PersonDialog'
 import { PersonsTable } from './PersonsTable'
 import { PersonsUsage } from './PersonsUsage'
+import { sections } from '../../sections'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; person: Person } | { kind: 'import' } | null
 
@@ -194,10 +195,10 @@ export function PersonsPage() {
 
   return (
     <PageFrame
-      title="מתפללים"
+      title={sections.persons.title}
       subtitle={
         <span className="persons-page__subtitle">
-          <span>רשימת המתפללים הקבועים ומספרי הטלפון שמהם הם מדווחים.</span>
+          <span>{sections.persons.subtitle}</span>
           {!loading ? <PersonsUsage count={persons.length} maxPeople={user?.maxPeople} /> : null}
         </span>
       }
