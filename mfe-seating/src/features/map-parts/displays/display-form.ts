@@ -1,5 +1,12 @@
-import { displayInputSchema, type Display, type DisplayInput, type DisplayUpdate } from '@seats/contracts'
-import { checkGridNumber, colsText, rowsText } from '../map-parts'
+import {
+  displayInputSchema,
+  rowLetterOrAisle,
+  type Display,
+  type DisplayInput,
+  type DisplayUpdate,
+  type SeatNumbering,
+} from '@seats/contracts'
+import { checkGridNumber, colsText, rowsText } from '../grid-number'
 import type { FieldErrors } from '@seats/sdk'
 
 export const sizeLabels = { A4: 'A4', A3: 'A3' } as const
@@ -103,7 +110,7 @@ export function updateOf(display: Display, position?: number): DisplayUpdate {
   }
 }
 
-export function rangeText(
+function rangeText(
   range: [number, number] | null | undefined,
   all: string,
   one: (n: number) => string,
@@ -111,4 +118,22 @@ export function rangeText(
 ): string {
   if (!range) return all
   return range[0] === range[1] ? one(range[0]) : many(range[0], range[1])
+}
+
+/** 'A4 · לרוחב · שורות א–ו · כל העמודות' for the list and the preview's title. */
+export function displayDetail(d: Display, numbering: SeatNumbering): string {
+  const letter = (n: number) => rowLetterOrAisle(numbering, n)
+  const rows = rangeText(
+    d.rowRange,
+    'כל השורות',
+    (n) => `שורה ${letter(n)}`,
+    (a, b) => `שורות ${letter(a)}–${letter(b)}`,
+  )
+  const cols = rangeText(
+    d.colRange,
+    'כל העמודות',
+    (n) => `עמודה ${n}`,
+    (a, b) => `עמודות ${a}–${b}`,
+  )
+  return `${d.size} · ${orientationLabels[d.orientation]} · ${rows} · ${cols}`
 }
