@@ -38,6 +38,7 @@ const ark: MapElement = {
   colSpan: 3,
   color: '#b45309',
 }
+const { id: _id, mapId: _mapId, ...arkFields } = ark
 let doc: SeatMap
 
 function renderScreen(screenOf: 'displays' | 'elements') {
@@ -76,13 +77,11 @@ describe('the displays screen', () => {
     expect(items[1]?.textContent).toContain('A4 · לרוחב · שורות א–ו · כל העמודות')
     expect(screen.getByRole('heading', { name: /^הכל: / })).toBeTruthy()
 
-    await userEvent.click(within(list).getByRole('button', { name: 'חצי קדמי', exact: true }))
+    await userEvent.click(within(list).getByRole('button', { name: 'חצי קדמי' }))
     expect(
       screen.getByRole('heading', { name: 'חצי קדמי: A4 · לרוחב · שורות א–ו · כל העמודות' }),
     ).toBeTruthy()
-    expect(
-      within(list).getByRole('button', { name: 'חצי קדמי', exact: true }).getAttribute('aria-pressed'),
-    ).toBe('true')
+    expect(within(list).getByRole('button', { name: 'חצי קדמי' }).getAttribute('aria-pressed')).toBe('true')
   })
 
   it('moves a display down, keeping it as it is', async () => {
@@ -189,15 +188,7 @@ describe('the elements screen', () => {
     const form = await dialog()
     expect(within(form).getByText('עריכת אלמנט')).toBeTruthy()
     await userEvent.click(within(form).getByRole('button', { name: 'שמירה' }))
-    expect(update).toHaveBeenCalledWith('/elements', 11, {
-      name: 'ארון הקודש',
-      kind: 'ark',
-      row: 1,
-      col: 9,
-      rowSpan: 1,
-      colSpan: 3,
-      color: '#b45309',
-    })
+    expect(update).toHaveBeenCalledWith('/elements', 11, arkFields)
   })
 
   it('deletes an element after the confirmation', async () => {

@@ -1,11 +1,16 @@
-import { InputGroup, Radio, RadioGroup, Switch } from '@seats/sdk'
+import { Radio, RadioGroup, Switch } from '@seats/sdk'
 import { numberSeatsOfMap, rowLetterOrAisle, type Display } from '@seats/contracts'
 import { GridNumberField } from '../GridNumberField'
 import type { PartFieldsProps } from '../map-part-kind'
-import { PartField } from '../PartField'
-import { orientationLabels, type DisplayValues } from './display-form'
+import { PartNameField } from '../PartField'
+import { orientationLabels, rangeFields, type DisplayValues } from './display-form'
 
 type RangeField = 'rowFrom' | 'rowTo' | 'colFrom' | 'colTo'
+
+const rangeLabels = {
+  rows: { all: 'כל השורות', from: 'משורה', to: 'עד שורה' },
+  cols: { all: 'כל העמודות', from: 'מעמודה', to: 'עד עמודה' },
+} as const
 
 /** A print layout's fields: paper, orientation and which rows and columns it prints. */
 export function DisplayFields({ map, values, errors, change }: PartFieldsProps<Display, DisplayValues>) {
@@ -26,22 +31,42 @@ export function DisplayFields({ map, values, errors, change }: PartFieldsProps<D
       ? `שורה ${rowLetterOrAisle(numberSeatsOfMap(map), n)}`
       : undefined
   }
+  // The whole axis, or a switch off and its first and last row or column.
+  const range = (
+    axis: keyof typeof rangeFields,
+    max: number,
+    hint?: (value: string) => string | undefined,
+  ) => {
+    const names = rangeFields[axis]
+    const labels = rangeLabels[axis]
+    return (
+      <>
+        <Switch
+          checked={values[names.all]}
+          label={labels.all}
+          onChange={(e) => change({ [names.all]: e.currentTarget.checked })}
+        />
+        {!values[names.all] ? (
+          <div className="map-screen__pair">
+            {numberField(names.from, labels.from, max, hint?.(values[names.from]))}
+            {numberField(names.to, labels.to, max, hint?.(values[names.to]))}
+          </div>
+        ) : null}
+      </>
+    )
+  }
 
   return (
     <>
-      <PartField id="display-name" label="שם התצוגה" error={errors.name}>
-        <InputGroup
-          id="display-name"
-          value={values.name}
-          onValueChange={(v) => change({ name: v })}
-          intent={errors.name ? 'danger' : 'none'}
-          aria-invalid={errors.name ? true : undefined}
-          placeholder="למשל: צד ימין של האולם"
-          maxLength={100}
-          autoFocus
-          autoComplete="off"
-        />
-      </PartField>
+      <PartNameField
+        id="display-name"
+        label="שם התצוגה"
+        value={values.name}
+        error={errors.name}
+        maxLength={100}
+        placeholder="למשל: צד ימין של האולם"
+        onValueChange={(v) => change({ name: v })}
+      />
       <div className="map-screen__pair">
         <RadioGroup
           label="גודל דף"
@@ -64,28 +89,8 @@ export function DisplayFields({ map, values, errors, change }: PartFieldsProps<D
           <Radio label={orientationLabels.landscape} value="landscape" />
         </RadioGroup>
       </div>
-      <Switch
-        checked={values.allRows}
-        label="כל השורות"
-        onChange={(e) => change({ allRows: e.currentTarget.checked })}
-      />
-      {!values.allRows ? (
-        <div className="map-screen__pair">
-          {numberField('rowFrom', 'משורה', map.rows, rowHint(values.rowFrom))}
-          {numberField('rowTo', 'עד שורה', map.rows, rowHint(values.rowTo))}
-        </div>
-      ) : null}
-      <Switch
-        checked={values.allCols}
-        label="כל העמודות"
-        onChange={(e) => change({ allCols: e.currentTarget.checked })}
-      />
-      {!values.allCols ? (
-        <div className="map-screen__pair">
-          {numberField('colFrom', 'מעמודה', map.cols)}
-          {numberField('colTo', 'עד עמודה', map.cols)}
-        </div>
-      ) : null}
+      {range('rows', map.rows, rowHint)}
+      {range('cols', map.cols)}
     </>
   )
 }

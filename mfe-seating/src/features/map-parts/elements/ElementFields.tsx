@@ -1,8 +1,8 @@
-import { HTMLSelect, InputGroup } from '@seats/sdk'
+import { HTMLSelect } from '@seats/sdk'
 import { elementKindLabels, type ElementKind, type MapElement } from '@seats/contracts'
 import { GridNumberField } from '../GridNumberField'
 import type { PartFieldsProps } from '../map-part-kind'
-import { PartField } from '../PartField'
+import { PartField, PartNameField } from '../PartField'
 import { kindColors, kindOptions, type ElementValues } from './element-form'
 
 type PlaceField = 'row' | 'col' | 'rowSpan' | 'colSpan'
@@ -40,18 +40,14 @@ export function ElementFields({ map, values, errors, change }: PartFieldsProps<M
           fill
         />
       </PartField>
-      <PartField id="element-name" label="שם" error={errors.name}>
-        <InputGroup
-          id="element-name"
-          value={values.name}
-          onValueChange={(v) => change({ name: v })}
-          intent={errors.name ? 'danger' : 'none'}
-          aria-invalid={errors.name ? true : undefined}
-          maxLength={60}
-          autoFocus
-          autoComplete="off"
-        />
-      </PartField>
+      <PartNameField
+        id="element-name"
+        label="שם"
+        value={values.name}
+        error={errors.name}
+        maxLength={60}
+        onValueChange={(v) => change({ name: v })}
+      />
       <div className="map-screen__pair">
         {numberField('row', 'שורה', map.rows)}
         {numberField('col', 'עמודה', map.cols)}
