@@ -1,20 +1,34 @@
-import { InputGroup } from '@seats/sdk'
+import { InputGroup, type FieldErrors } from '@seats/sdk'
 import { PartField } from './PartField'
 
-interface GridNumberFieldProps {
-  id: string
+interface GridNumberFieldProps<F extends string> {
+  /** The form the number is a field of. */
+  form: {
+    values: Record<F, string>
+    errors: FieldErrors<F>
+    change: (patch: Partial<Record<F, string>>) => void
+  }
+  /** The input's id is `${idPrefix}-${name}`. */
+  idPrefix: string
+  name: F
   label: string
   /** The map's rows or columns. */
   max: number
-  value: string
-  error: string | undefined
   /** Said under the field while it is right. */
   hint?: string
-  onValueChange: (value: string) => void
 }
 
 /** A row or column number of the map (1 … max), red while it is wrong. */
-export function GridNumberField({ id, label, max, value, error, hint, onValueChange }: GridNumberFieldProps) {
+export function GridNumberField<F extends string>({
+  form,
+  idPrefix,
+  name,
+  label,
+  max,
+  hint,
+}: GridNumberFieldProps<F>) {
+  const id = `${idPrefix}-${name}`
+  const error = form.errors[name]
   return (
     <PartField id={id} label={label} error={error} hint={hint}>
       <InputGroup
@@ -23,8 +37,8 @@ export function GridNumberField({ id, label, max, value, error, hint, onValueCha
         min={1}
         max={max}
         inputMode="numeric"
-        value={value}
-        onValueChange={onValueChange}
+        value={form.values[name]}
+        onValueChange={(v) => form.change({ [name]: v } as Partial<Record<F, string>>)}
         intent={error ? 'danger' : 'none'}
         aria-invalid={error ? true : undefined}
       />

@@ -1,4 +1,4 @@
-import { FormGroup, InputGroup } from '@seats/sdk'
+import { FormGroup, InputGroup, type FieldErrors } from '@seats/sdk'
 import type { ReactNode } from 'react'
 
 interface PartFieldProps {
@@ -21,31 +21,29 @@ export function PartField({ id, label, error, hint, children }: PartFieldProps) 
 }
 
 interface PartNameFieldProps {
-  id: string
+  /** The form whose `name` this is. */
+  form: {
+    values: { name: string }
+    errors: FieldErrors<'name'>
+    change: (patch: { name: string }) => void
+  }
+  /** The input's id is `${idPrefix}-name`. */
+  idPrefix: string
   label: string
-  value: string
-  error: string | undefined
   maxLength: number
   placeholder?: string
-  onValueChange: (value: string) => void
 }
 
 /** A part's name, where the dialog opens. */
-export function PartNameField({
-  id,
-  label,
-  value,
-  error,
-  maxLength,
-  placeholder,
-  onValueChange,
-}: PartNameFieldProps) {
+export function PartNameField({ form, idPrefix, label, maxLength, placeholder }: PartNameFieldProps) {
+  const id = `${idPrefix}-name`
+  const error = form.errors.name
   return (
     <PartField id={id} label={label} error={error}>
       <InputGroup
         id={id}
-        value={value}
-        onValueChange={onValueChange}
+        value={form.values.name}
+        onValueChange={(name) => form.change({ name })}
         intent={error ? 'danger' : 'none'}
         aria-invalid={error ? true : undefined}
         placeholder={placeholder}

@@ -13,17 +13,10 @@ const rangeLabels = {
 } as const
 
 /** A print layout's fields: paper, orientation and which rows and columns it prints. */
-export function DisplayFields({ map, values, errors, change }: PartFieldsProps<Display, DisplayValues>) {
+export function DisplayFields(form: PartFieldsProps<Display, DisplayValues>) {
+  const { map, values, change } = form
   const numberField = (name: RangeField, label: string, max: number, hint?: string) => (
-    <GridNumberField
-      id={`display-${name}`}
-      label={label}
-      max={max}
-      value={values[name]}
-      error={errors[name]}
-      hint={hint}
-      onValueChange={(v) => change({ [name]: v })}
-    />
+    <GridNumberField form={form} idPrefix="display" name={name} label={label} max={max} hint={hint} />
   )
   const rowHint = (value: string) => {
     const n = Number(value)
@@ -59,13 +52,11 @@ export function DisplayFields({ map, values, errors, change }: PartFieldsProps<D
   return (
     <>
       <PartNameField
-        id="display-name"
+        form={form}
+        idPrefix="display"
         label="שם התצוגה"
-        value={values.name}
-        error={errors.name}
         maxLength={100}
         placeholder="למשל: צד ימין של האולם"
-        onValueChange={(v) => change({ name: v })}
       />
       <div className="map-screen__pair">
         <RadioGroup

@@ -8,7 +8,8 @@ import { kindColors, kindOptions, type ElementValues } from './element-form'
 type PlaceField = 'row' | 'col' | 'rowSpan' | 'colSpan'
 
 /** An element's fields: its kind, name, rectangle on the grid and colour. */
-export function ElementFields({ map, values, errors, change }: PartFieldsProps<MapElement, ElementValues>) {
+export function ElementFields(form: PartFieldsProps<MapElement, ElementValues>) {
+  const { map, values, errors, change } = form
   const chooseKind = (kind: ElementKind) => {
     const previousLabel = elementKindLabels[values.kind]
     // A name or colour the warden did not change follows the kind.
@@ -19,14 +20,7 @@ export function ElementFields({ map, values, errors, change }: PartFieldsProps<M
     })
   }
   const numberField = (name: PlaceField, label: string, max: number) => (
-    <GridNumberField
-      id={`element-${name}`}
-      label={label}
-      max={max}
-      value={values[name]}
-      error={errors[name]}
-      onValueChange={(v) => change({ [name]: v })}
-    />
+    <GridNumberField form={form} idPrefix="element" name={name} label={label} max={max} />
   )
 
   return (
@@ -40,14 +34,7 @@ export function ElementFields({ map, values, errors, change }: PartFieldsProps<M
           fill
         />
       </PartField>
-      <PartNameField
-        id="element-name"
-        label="שם"
-        value={values.name}
-        error={errors.name}
-        maxLength={60}
-        onValueChange={(v) => change({ name: v })}
-      />
+      <PartNameField form={form} idPrefix="element" label="שם" maxLength={60} />
       <div className="map-screen__pair">
         {numberField('row', 'שורה', map.rows)}
         {numberField('col', 'עמודה', map.cols)}
