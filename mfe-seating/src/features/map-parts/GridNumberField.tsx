@@ -7,9 +7,8 @@ interface GridNumberFieldProps<F extends string> {
     values: Record<F, string>
     errors: FieldErrors<F>
     change: (patch: Partial<Record<F, string>>) => void
+    idOf: (field: F) => string
   }
-  /** The input's id is `${idPrefix}-${name}`. */
-  idPrefix: string
   name: F
   label: string
   /** The map's rows or columns. */
@@ -19,15 +18,8 @@ interface GridNumberFieldProps<F extends string> {
 }
 
 /** A row or column number of the map (1 … max), red while it is wrong. */
-export function GridNumberField<F extends string>({
-  form,
-  idPrefix,
-  name,
-  label,
-  max,
-  hint,
-}: GridNumberFieldProps<F>) {
-  const id = `${idPrefix}-${name}`
+export function GridNumberField<F extends string>({ form, name, label, max, hint }: GridNumberFieldProps<F>) {
+  const id = form.idOf(name)
   const error = form.errors[name]
   return (
     <PartField id={id} label={label} error={error} hint={hint}>

@@ -59,7 +59,14 @@ export function MapPartDialog<P extends MapPart, V extends object, I extends { m
         <DialogBody>
           <div className="map-screen__dialog-body">
             <div>
-              <Fields map={map} part={part} values={values} errors={errors} change={change} />
+              <Fields
+                map={map}
+                part={part}
+                values={values}
+                errors={errors}
+                change={change}
+                idOf={(field) => `${kind.name}-${field}`}
+              />
             </div>
             <div className="map-screen__dialog-preview">
               <MapPartPreview map={map} layers={form.preview(map, check, part)} />

@@ -26,17 +26,16 @@ interface PartNameFieldProps {
     values: { name: string }
     errors: FieldErrors<'name'>
     change: (patch: { name: string }) => void
+    idOf: (field: 'name') => string
   }
-  /** The input's id is `${idPrefix}-name`. */
-  idPrefix: string
   label: string
   maxLength: number
   placeholder?: string
 }
 
 /** A part's name, where the dialog opens. */
-export function PartNameField({ form, idPrefix, label, maxLength, placeholder }: PartNameFieldProps) {
-  const id = `${idPrefix}-name`
+export function PartNameField({ form, label, maxLength, placeholder }: PartNameFieldProps) {
+  const id = form.idOf('name')
   const error = form.errors.name
   return (
     <PartField id={id} label={label} error={error}>

@@ -23,6 +23,8 @@ export interface PartFieldsProps<P, V extends object> {
   values: V
   errors: FieldErrors<keyof V & string>
   change: (patch: Partial<V>) => void
+  /** A field's input id, which the form focuses when the field is wrong. */
+  idOf: (field: keyof V & string) => string
 }
 
 /** The form of a kind: its values, their check into the service's input, and the fields that edit them. */

@@ -16,7 +16,7 @@ const rangeLabels = {
 export function DisplayFields(form: PartFieldsProps<Display, DisplayValues>) {
   const { map, values, change } = form
   const numberField = (name: RangeField, label: string, max: number, hint?: string) => (
-    <GridNumberField form={form} idPrefix="display" name={name} label={label} max={max} hint={hint} />
+    <GridNumberField form={form} name={name} label={label} max={max} hint={hint} />
   )
   const rowHint = (value: string) => {
     const n = Number(value)
@@ -51,17 +51,11 @@ export function DisplayFields(form: PartFieldsProps<Display, DisplayValues>) {
 
   return (
     <>
-      <PartNameField
-        form={form}
-        idPrefix="display"
-        label="שם התצוגה"
-        maxLength={100}
-        placeholder="למשל: צד ימין של האולם"
-      />
+      <PartNameField form={form} label="שם התצוגה" maxLength={100} placeholder="למשל: צד ימין של האולם" />
       <div className="map-screen__pair">
         <RadioGroup
           label="גודל דף"
-          name="display-size"
+          name={form.idOf('size')}
           selectedValue={values.size}
           onChange={(e) => change({ size: e.currentTarget.value as DisplayValues['size'] })}
           inline
@@ -71,7 +65,7 @@ export function DisplayFields(form: PartFieldsProps<Display, DisplayValues>) {
         </RadioGroup>
         <RadioGroup
           label="כיוון הדף"
-          name="display-orientation"
+          name={form.idOf('orientation')}
           selectedValue={values.orientation}
           onChange={(e) => change({ orientation: e.currentTarget.value as DisplayValues['orientation'] })}
           inline

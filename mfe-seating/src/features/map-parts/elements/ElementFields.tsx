@@ -20,28 +20,28 @@ export function ElementFields(form: PartFieldsProps<MapElement, ElementValues>) 
     })
   }
   const numberField = (name: PlaceField, label: string, max: number) => (
-    <GridNumberField form={form} idPrefix="element" name={name} label={label} max={max} />
+    <GridNumberField form={form} name={name} label={label} max={max} />
   )
 
   return (
     <>
-      <PartField id="element-kind" label="סוג" error={errors.kind}>
+      <PartField id={form.idOf('kind')} label="סוג" error={errors.kind}>
         <HTMLSelect
-          id="element-kind"
+          id={form.idOf('kind')}
           value={values.kind}
           onChange={(e) => chooseKind(e.currentTarget.value as ElementKind)}
           options={kindOptions}
           fill
         />
       </PartField>
-      <PartNameField form={form} idPrefix="element" label="שם" maxLength={60} />
+      <PartNameField form={form} label="שם" maxLength={60} />
       <div className="map-screen__pair">
         {numberField('row', 'שורה', map.rows)}
         {numberField('col', 'עמודה', map.cols)}
         {numberField('rowSpan', 'גובה (שורות)', map.rows)}
         {numberField('colSpan', 'רוחב (עמודות)', map.cols)}
       </div>
-      <PartField id="element-color" label="צבע" error={errors.color}>
+      <PartField id={form.idOf('color')} label="צבע" error={errors.color}>
         <div className="element-colors" role="group" aria-label="צבע">
           {Object.values(kindColors).map((color) => (
             <button
@@ -55,7 +55,7 @@ export function ElementFields(form: PartFieldsProps<MapElement, ElementValues>) 
             />
           ))}
           <input
-            id="element-color"
+            id={form.idOf('color')}
             type="color"
             className="element-colors__custom"
             value={values.color}
