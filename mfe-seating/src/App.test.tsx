@@ -13,8 +13,10 @@ vi.mock('./features/persons/components/PersonsPage', () => ({ PersonsPage: () =>
 vi.mock('./features/events/components/EventsPage', () => ({ EventsPage: () => 'EventsPage' }))
 vi.mock('./features/reports/ReportsPage', () => ({ ReportsPage: () => 'ReportsPage' }))
 vi.mock('./features/free-seats/FreeSeatsPage', () => ({ FreeSeatsPage: () => 'FreeSeatsPage' }))
-vi.mock('./features/displays/components/DisplaysPage', () => ({ DisplaysPage: () => 'DisplaysPage' }))
-vi.mock('./features/elements/components/ElementsPage', () => ({ ElementsPage: () => 'ElementsPage' }))
+vi.mock('./features/map-parts/screens', () => ({
+  DisplaysPage: () => 'DisplaysPage',
+  ElementsPage: () => 'ElementsPage',
+}))
 vi.mock('./features/reminders/RemindersPage', () => ({ RemindersPage: () => 'RemindersPage' }))
 
 afterEach(() => {

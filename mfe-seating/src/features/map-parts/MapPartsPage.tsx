@@ -1,54 +1,74 @@
-import { Button, PageFrame } from '@seats/sdk'
-import type { SeatMap } from '@seats/contracts'
-import type { ReactNode } from 'react'
-import { MapPicker } from './MapPicker'
-import { MapPartsState } from './MapPartsStates'
-import type { ChosenMap } from './use-chosen-map'
+import { useMemo, useState } from 'react'
+import type { MapPart, MapPartKind } from './map-part-kind'
+import { MapPartDialog } from './MapPartDialog'
+import { MapPartList } from './MapPartList'
+import { MapPartPreview } from './MapPartPreview'
+import { MapPartsFrame } from './MapPartsFrame'
+import { useChosenMap } from './use-chosen-map'
+import { usePartWrites } from './use-part-writes'
 
-interface MapPartsPageProps {
-  chosen: ChosenMap
-  title: string
-  subtitle: string
-  /** The add button's text; it shows once a map is loaded. */
-  addText: string
-  onAdd: () => void
-  /** The screen for the chosen map. */
-  children: (map: SeatMap) => ReactNode
-  /** The open add/edit dialog, if any. */
-  dialog: ReactNode
-}
+/** The part being added (none) or edited, while the dialog is open. */
+type OpenDialog<P> = { part?: P } | null
 
-/** A screen that manages one map's items (elements, displays): map picker, add button, and the states before a map is there. */
-export function MapPartsPage({
-  chosen,
-  title,
-  subtitle,
-  addText,
-  onAdd,
-  children,
-  dialog,
-}: MapPartsPageProps) {
+/** A screen of one kind of a map's parts: the list with its actions beside the map drawn with them. */
+export function MapPartsPage<P extends MapPart, V extends object, I extends { mapId: number }, U>({
+  kind,
+}: {
+  kind: MapPartKind<P, V, I, U>
+}) {
+  const chosen = useChosenMap()
   const { map } = chosen
-  let body
-  if (chosen.loading) body = <MapPartsState kind="loading" />
-  else if (chosen.error && !map)
-    body = <MapPartsState kind="error" error={chosen.error} onRetry={() => void chosen.reload()} />
-  else if (!map) body = <MapPartsState kind="no-maps" />
-  else body = children(map)
+  const [dialog, setDialog] = useState<OpenDialog<P>>(null)
+  const [showId, setShowId] = useState<number | null>(null)
+  const parts = useMemo(() => (map ? kind.partsOf(map) : []), [kind, map])
+  const shown = parts.find((p) => p.id === showId) ?? (kind.shows === 'click' ? parts[0] : undefined)
+  const writes = usePartWrites(kind, chosen.reload, (part) => {
+    if (showId === part.id) setShowId(null)
+  })
+  const add = () => setDialog({})
 
   return (
-    <PageFrame
-      title={title}
-      subtitle={subtitle}
-      actions={
-        <>
-          <MapPicker maps={chosen.maps} mapId={chosen.mapId} onChoose={chosen.choose} />
-          {map ? <Button icon="plus" intent="primary" text={addText} onClick={onAdd} /> : null}
-        </>
+    <MapPartsFrame
+      chosen={chosen}
+      title={kind.texts.title}
+      subtitle={kind.texts.subtitle}
+      addText={kind.texts.add}
+      onAdd={add}
+      dialog={
+        dialog && map ? (
+          <MapPartDialog
+            kind={kind}
+            map={map}
+            part={dialog.part}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              setDialog(null)
+              void chosen.reload()
+            }}
+            reload={chosen.reload}
+          />
+        ) : null
       }
     >
-      {body}
-      {dialog}
-    </PageFrame>
+      {(map) => (
+        <div className="map-screen">
+          <MapPartList
+            kind={kind}
+            map={map}
+            parts={parts}
+            shown={shown}
+            onShow={setShowId}
+            onAdd={add}
+            onEdit={(part) => setDialog({ part })}
+            writes={writes}
+          />
+          <div className="map-screen__preview">
+            <h2 className="map-screen__preview-title">{kind.preview.title(map, shown)}</h2>
+            <MapPartPreview map={map} layers={kind.preview.layers(shown)} />
+            <p className="map-screen__preview-note">{kind.texts.previewNote}</p>
+          </div>
+        </div>
+      )}
+    </MapPartsFrame>
   )
 }

@@ -1,8 +1,5 @@
-// What the displays and elements screens share: the list page, the dialog, the grid preview and inputs.
-export { GridNumberInput } from './GridNumberInput'
+/**
+ * One map's parts: what other features use of this folder, the small drawing of a map (print draws with
+ * it). The displays and elements screens (`screens.tsx`) load as screens by their own file.
+ */
 export { MapGridPreview } from './MapGridPreview'
-export { MapItemDialog } from './MapItemDialog'
-export { MapPartsPage } from './MapPartsPage'
-export { checkGridNumber, colsText, rowsText } from './grid-number'
-export { reportMapWriteError } from './map-write-errors'
-export { useChosenMap } from './use-chosen-map'

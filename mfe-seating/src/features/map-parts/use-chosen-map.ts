@@ -1,7 +1,7 @@
 import type { MapSummary, SeatMap } from '@seats/contracts'
 import { errorMessageOf, session, socket, useSession } from '@seats/sdk'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { mapReadApi } from './map-read-api'
+import { mapPartsApi } from './map-parts-api'
 import { pickMapId } from './pick-map'
 
 export interface ChosenMap {
@@ -29,7 +29,7 @@ export function useChosenMap(): ChosenMap {
 
   const loadList = useCallback(async () => {
     try {
-      setMaps(await mapReadApi.list())
+      setMaps(await mapPartsApi.maps())
       setError(null)
     } catch (err) {
       setError(errorMessageOf(err))
@@ -47,7 +47,7 @@ export function useChosenMap(): ChosenMap {
     const controller = new AbortController()
     inFlight.current = controller
     try {
-      const doc = await mapReadApi.get(id, controller.signal)
+      const doc = await mapPartsApi.map(id, controller.signal)
       if (!controller.signal.aborted) {
         setMap(doc)
         setError(null)

@@ -1,5 +1,12 @@
-import { displayInputSchema, type Display, type DisplayInput, type DisplayUpdate } from '@seats/contracts'
-import { checkGridNumber, colsText, rowsText } from '../map-parts'
+import {
+  displayInputSchema,
+  rowLetterOrAisle,
+  type Display,
+  type DisplayInput,
+  type DisplayUpdate,
+  type SeatNumbering,
+} from '@seats/contracts'
+import { checkGridNumber, colsText, rowsText } from '../grid-number'
 import type { FieldErrors } from '@seats/sdk'
 
 export const sizeLabels = { A4: 'A4', A3: 'A3' } as const
@@ -36,17 +43,22 @@ export function displayValuesOf(
   }
 }
 
+/** The form's fields of each range: a switch for the whole axis, and its first and last row or column. */
+export const rangeFields = {
+  rows: { all: 'allRows', from: 'rowFrom', to: 'rowTo' },
+  cols: { all: 'allCols', from: 'colFrom', to: 'colTo' },
+} as const
+
 function checkRange(
-  all: boolean,
-  from: string,
-  to: string,
+  values: DisplayValues,
+  axis: keyof typeof rangeFields,
   max: { value: number; text: string },
-  names: { from: DisplayField; to: DisplayField },
   errors: DisplayErrors,
 ): [number, number] | null {
-  if (all) return null
-  const a = checkGridNumber(from, max)
-  const b = checkGridNumber(to, max)
+  const names = rangeFields[axis]
+  if (values[names.all]) return null
+  const a = checkGridNumber(values[names.from], max)
+  const b = checkGridNumber(values[names.to], max)
   if (!a.ok) errors[names.from] = a.message
   if (!b.ok) errors[names.to] = b.message
   if (a.ok && b.ok && a.value > b.value) errors[names.to] = 'הטווח מסתיים לפני שהוא מתחיל'
@@ -59,22 +71,8 @@ export function checkDisplay(
   map: { id: number; rows: number; cols: number },
 ): { ok: true; input: DisplayInput } | { ok: false; errors: DisplayErrors } {
   const errors: DisplayErrors = {}
-  const rowRange = checkRange(
-    values.allRows,
-    values.rowFrom,
-    values.rowTo,
-    { value: map.rows, text: rowsText(map.rows) },
-    { from: 'rowFrom', to: 'rowTo' },
-    errors,
-  )
-  const colRange = checkRange(
-    values.allCols,
-    values.colFrom,
-    values.colTo,
-    { value: map.cols, text: colsText(map.cols) },
-    { from: 'colFrom', to: 'colTo' },
-    errors,
-  )
+  const rowRange = checkRange(values, 'rows', { value: map.rows, text: rowsText(map.rows) }, errors)
+  const colRange = checkRange(values, 'cols', { value: map.cols, text: colsText(map.cols) }, errors)
   const parsed = displayInputSchema.safeParse({
     mapId: map.id,
     name: values.name,
@@ -103,7 +101,7 @@ export function updateOf(display: Display, position?: number): DisplayUpdate {
   }
 }
 
-export function rangeText(
+function rangeText(
   range: [number, number] | null | undefined,
   all: string,
   one: (n: number) => string,
@@ -111,4 +109,22 @@ export function rangeText(
 ): string {
   if (!range) return all
   return range[0] === range[1] ? one(range[0]) : many(range[0], range[1])
+}
+
+/** 'A4 · לרוחב · שורות א–ו · כל העמודות' for the list and the preview's title. */
+export function displayDetail(d: Display, numbering: SeatNumbering): string {
+  const letter = (n: number) => rowLetterOrAisle(numbering, n)
+  const rows = rangeText(
+    d.rowRange,
+    'כל השורות',
+    (n) => `שורה ${letter(n)}`,
+    (a, b) => `שורות ${letter(a)}–${letter(b)}`,
+  )
+  const cols = rangeText(
+    d.colRange,
+    'כל העמודות',
+    (n) => `עמודה ${n}`,
+    (a, b) => `עמודות ${a}–${b}`,
+  )
+  return `${d.size} · ${orientationLabels[d.orientation]} · ${rows} · ${cols}`
 }

@@ -5,7 +5,7 @@ import {
   type ElementKind,
   type MapElement,
 } from '@seats/contracts'
-import { checkGridNumber, colsText, rowsText } from '../map-parts'
+import { checkGridNumber, colsText, rowsText } from '../grid-number'
 import type { FieldErrors } from '@seats/sdk'
 
 export interface ElementValues {
