@@ -23,3 +23,4 @@ export {
 } from './jerusalem-time'
 export { hebrewFieldErrors, GENERIC_FIELD_MESSAGE } from './form-issues'
 export { RowCheckbox, RowIconButton } from './row-controls'
+export { SortSelect } from './SortSelect'

@@ -10,7 +10,7 @@ import {
 } from '@seats/sdk'
 import { leadStatuses } from '@seats/contracts'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { nextSort, type SortState } from '../../shared-ui'
+import { nextSort, SortSelect, type SortState } from '../../shared-ui'
 import {
   leadSortLabels,
   leadSources,
@@ -101,20 +101,7 @@ export function LeadsPage() {
                 options={[{ value: 'all', label: 'הכול' }, ...sources.map((s) => ({ value: s, label: s }))]}
               />
             </label>
-            <label className="admin-toolbar__filter admin-toolbar__sort">
-              מיון
-              <HTMLSelect
-                value={`${sort.key}:${sort.direction}`}
-                onChange={(e) => {
-                  const [key, direction] = e.currentTarget.value.split(':') as [LeadSortKey, 'asc' | 'desc']
-                  setSort({ key, direction })
-                }}
-                options={(Object.keys(leadSortLabels) as LeadSortKey[]).flatMap((key) => [
-                  { value: `${key}:asc`, label: `${leadSortLabels[key]} ↑` },
-                  { value: `${key}:desc`, label: `${leadSortLabels[key]} ↓` },
-                ])}
-              />
-            </label>
+            <SortSelect sort={sort} labels={leadSortLabels} onSort={setSort} />
           </div>
           <span className="admin-toolbar__count" aria-live="polite">
             {visible.length === leads.length

@@ -1,5 +1,5 @@
 import { HTMLSelect, InputGroup } from '@seats/sdk'
-import type { SortState } from '../../shared-ui'
+import { SortSelect, type SortState } from '../../shared-ui'
 import {
   countFormat,
   statusMeta,
@@ -84,20 +84,7 @@ export function UsersToolbar({
             />
           </label>
         ))}
-        <label className="admin-toolbar__filter admin-toolbar__sort">
-          מיון
-          <HTMLSelect
-            value={`${sort.key}:${sort.direction}`}
-            onChange={(e) => {
-              const [key, direction] = e.currentTarget.value.split(':') as [UserSortKey, 'asc' | 'desc']
-              onSort({ key, direction })
-            }}
-            options={(Object.keys(userSortLabels) as UserSortKey[]).flatMap((key) => [
-              { value: `${key}:asc`, label: `${userSortLabels[key]} ↑` },
-              { value: `${key}:desc`, label: `${userSortLabels[key]} ↓` },
-            ])}
-          />
-        </label>
+        <SortSelect sort={sort} labels={userSortLabels} onSort={onSort} />
       </div>
       <span className="admin-toolbar__count" aria-live="polite">
         {filtered
