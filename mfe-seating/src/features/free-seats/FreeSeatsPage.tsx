@@ -16,8 +16,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { mapsApi } from '../maps'
 import { usePersons } from '../persons'
 import { withDateQuery, DateSelector, useReportStore } from '../report-dates'
-import { sourceLabels } from '../reports'
 import { sections } from '../sections'
+import { reportSourceLabels } from '../seat-state'
 import { freeSeatsOf } from './free-seats'
 import { freeSeatsTexts } from './free-seats-texts'
 import './free-seats.css'
@@ -161,7 +161,7 @@ export function FreeSeatsPage() {
                 <li key={r.id} className="fs-report">
                   <span className="fs-report__name">{nameOf(r.personId)}</span>
                   <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
-                    {sourceLabels[r.source]}
+                    {reportSourceLabels[r.source]}
                   </Tag>
                   <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
                 </li>

@@ -41,7 +41,7 @@ function renderEditor() {
         persons={persons}
         maps={[{ ...sampleMap(), assigned: 3 }]}
         // A date nobody reported for; the date's tools have their own tests.
-        date={{ reported: new Set(), reverse: false, name: null }}
+        date={{ reported: new Set(), reverse: false, name: null, reports: [] }}
         onMapsChanged={() => {}}
         mapDialog={() => null}
         onDeleteMap={() => {}}

@@ -91,6 +91,7 @@ export function MapEditor(props: MapEditorProps) {
       state={state}
       store={store}
       directory={directory}
+      date={date}
       apply={apply}
       onClose={selection.closeCard}
     />

@@ -1,4 +1,4 @@
-import type { MapSummary, Person, SeatMap } from '@seats/contracts'
+import type { MapSummary, Person, Report, SeatMap } from '@seats/contracts'
 import type { EditorState } from './model/editor-state'
 import type { EditorStore } from './model/editor-store'
 
@@ -8,6 +8,10 @@ export interface MapDate {
   /** A reverse event: a report means "I am coming". */
   reverse: boolean
   name: string | null
+  /** The date's reports, which the seat card shows beside each worshipper. */
+  reports: readonly Report[]
+  /** Cancels a report from the seat card; without it the card only shows them. */
+  onCancelReport?(report: Report): void
 }
 
 /** The map as its edit dialog needs it, as the editor has it now (the version moves with every save). */

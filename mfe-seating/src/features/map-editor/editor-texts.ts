@@ -91,6 +91,12 @@ export const editorTexts = {
   noMatches: 'לא נמצאו מתפללים',
   removeFromSeat: (name: string) => `הסרת ${name} מהמושב`,
   clearSeat: 'פינוי המושב',
+  reportKind: (reverse: boolean) => (reverse ? 'דיווח הגעה' : 'דיווח היעדרות'),
+  reportLine: (kind: string, source: string, at: string) => `${kind} · ${source} · ${at}`,
+  cancelReport: 'ביטול הדיווח',
+  cancelReportOf: (name: string) => `ביטול הדיווח של ${name}`,
+  cancelReportConfirm: (name: string, dateName: string | null, reverse: boolean) =>
+    `לבטל את הדיווח של ${name}${dateName ? ` ל${dateName}` : ''}? המושב יסומן שוב ${reverse ? 'כפנוי' : 'כתפוס'}.`,
   close: 'סגירה',
 
   worshippers: 'מתפללים',

@@ -1,8 +1,9 @@
-import type { MapSummary, Person, SeatMap } from '@seats/contracts'
-import { session } from '@seats/sdk'
-import { useEffect } from 'react'
-import { MapEditor, type EditorStore, type MapEditorProps } from '../map-editor'
+import { personDisplayName, type MapSummary, type Person, type Report, type SeatMap } from '@seats/contracts'
+import { confirmDialog, session } from '@seats/sdk'
+import { useCallback, useEffect } from 'react'
+import { MapEditor, editorTexts, type EditorStore, type MapEditorProps } from '../map-editor'
 import { useReportStore, type ReportStore } from '../report-dates'
+import { removeReport } from '../reports'
 import { EditorDateTools } from './EditorDateTools'
 import { mapAdmin } from './map-admin'
 import { useMapSettings } from './use-map-settings'
@@ -21,6 +22,25 @@ export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' 
  */
 export function MapScreen({ map, ...props }: MapScreenProps) {
   const dates = useReportStore({ israel: map.settings.il })
+  const { reload, reverse } = dates
+  const dateName = dates.option?.name ?? null
+  const cancelReport = useCallback(
+    (report: Report) => {
+      const person = props.persons.find((p) => p.id === report.personId)
+      const name = person ? personDisplayName(person) : ''
+      void removeReport(report, {
+        reload,
+        confirm: () =>
+          confirmDialog({
+            title: editorTexts.cancelReport,
+            text: editorTexts.cancelReportConfirm(name, dateName, reverse),
+            confirmText: editorTexts.cancelReport,
+            icon: 'undo',
+          }),
+      })
+    },
+    [props.persons, reload, dateName, reverse],
+  )
   // The map shown is the one /map/ opens next time.
   useEffect(() => {
     session.setLastMapId(map.id)
@@ -30,7 +50,13 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
       {...props}
       {...mapAdmin(map.id, props.maps, props.onMapsChanged)}
       map={map}
-      date={{ reported: dates.reported, reverse: dates.reverse, name: dates.option?.name ?? null }}
+      date={{
+        reported: dates.reported,
+        reverse,
+        name: dateName,
+        reports: dates.reports,
+        onCancelReport: cancelReport,
+      }}
       dateTools={({ store, vacated }) => (
         <MapDateTools map={map} store={store} dates={dates} vacated={vacated} />
       )}

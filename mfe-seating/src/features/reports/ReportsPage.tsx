@@ -2,7 +2,6 @@ import {
   Button,
   NonIdealState,
   Tag,
-  confirmDelete,
   errorMessageOf,
   formatDateTime,
   PageFrame,
@@ -17,9 +16,11 @@ import { useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons'
 import { DateSelector, useReportStore } from '../report-dates'
 import { sections } from '../sections'
+import { reportSourceLabels } from '../seat-state'
 import { AddReport } from './AddReport'
 import { reportsApi } from './reports-api'
-import { reportsTexts, sourceLabels } from './reports-texts'
+import { removeReport } from './remove-report'
+import { reportsTexts } from './reports-texts'
 import './reports.css'
 
 function usePersons() {
@@ -75,18 +76,7 @@ export function ReportsPage() {
     }
   }
 
-  async function remove(report: Report) {
-    if (!(await confirmDelete())) return
-    try {
-      await reportsApi.remove(report.id)
-      if (!socket.isConnected()) {
-        toast.info(toastTexts.reportDeleted)
-        store.reload()
-      }
-    } catch (error) {
-      toast.error(toastTexts.deleteFailure, errorMessageOf(error))
-    }
-  }
+  const remove = (report: Report) => removeReport(report, { reload: store.reload })
 
   const option = store.option
   let body
@@ -135,7 +125,7 @@ export function ReportsPage() {
                 </td>
                 <td className="rp-table__source">
                   <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
-                    {sourceLabels[r.source]}
+                    {reportSourceLabels[r.source]}
                   </Tag>
                 </td>
                 <td className="rp-table__at">{formatDateTime(r.createdAt)}</td>

@@ -1,2 +1,2 @@
-// The reports screen; other screens borrow how a report's source is named.
-export { sourceLabels } from './reports-texts'
+// The reports screen, and deleting a report (the map's seat card cancels one the same way).
+export { removeReport } from './remove-report'

@@ -1,5 +1,3 @@
-import type { ReportSource } from '@seats/contracts'
-
 /** Hebrew texts of the reports screen. */
 export const reportsTexts = {
   tableLabel: (dateName: string) => `הדיווחים ל${dateName}`,
@@ -30,9 +28,3 @@ export const reportsTexts = {
   unknownPerson: (id: number) => `מתפלל #${id}`,
   reverseNote: 'אירוע הפוך: דיווח פירושו "אני מגיע"',
 } as const
-
-export const sourceLabels: Record<ReportSource, string> = {
-  phone: 'טלפון',
-  web: 'אתר',
-  warden: 'גבאי',
-}

@@ -1,3 +1,5 @@
+import type { ReportSource } from '@seats/contracts'
+
 /** Hebrew texts for seat states on a date. */
 export const seatStateTexts = {
   vacated: 'התפנה לתאריך הנבחר',
@@ -6,3 +8,10 @@ export const seatStateTexts = {
   vacatedReverse: (n: number) =>
     n === 0 ? 'כל המקומות תפוסים' : n === 1 ? 'מקום אחד פנוי' : `${n} מקומות פנויים`,
 } as const
+
+/** Who entered a report: the phone line, the web or the warden. */
+export const reportSourceLabels: Record<ReportSource, string> = {
+  phone: 'טלפון',
+  web: 'אתר',
+  warden: 'גבאי',
+}

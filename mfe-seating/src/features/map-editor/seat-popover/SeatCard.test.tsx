@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import type { Person } from '@seats/contracts'
+import type { Person, Report } from '@seats/contracts'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { EditorAction } from '../actions/editor-action'
+import type { MapDate } from '../editor-props'
 import { stateFromMap } from '../model/editor-state'
 import type { EditorStore } from '../model/editor-store'
 import { createPersonDirectory } from '../model/person-directory'
@@ -19,7 +20,13 @@ const store = { getSnapshot: () => ({ state }) } as unknown as EditorStore
 
 afterEach(cleanup)
 
-function card(cell: { row: number; col: number }, apply = vi.fn<(a: EditorAction | null) => void>()) {
+const noDate: MapDate = { reported: new Set(), reverse: false, name: null, reports: [] }
+
+function card(
+  cell: { row: number; col: number },
+  apply = vi.fn<(a: EditorAction | null) => void>(),
+  date: MapDate = noDate,
+) {
   return {
     apply,
     node: (
@@ -28,6 +35,7 @@ function card(cell: { row: number; col: number }, apply = vi.fn<(a: EditorAction
         state={state}
         store={store}
         directory={createPersonDirectory(persons)}
+        date={date}
         apply={apply}
         onClose={() => {}}
       />
@@ -36,6 +44,44 @@ function card(cell: { row: number; col: number }, apply = vi.fn<(a: EditorAction
 }
 
 describe('the seat card', () => {
+  const phoneReport: Report = {
+    id: 7,
+    personId: 11,
+    date: '2026-11-28',
+    eventId: null,
+    source: 'phone',
+    createdAt: '2026-11-26T12:02:00.000Z',
+  }
+
+  it('says who reported for the chosen date, how and when, and cancels the report', async () => {
+    const onCancelReport = vi.fn<(report: Report) => void>()
+    const date: MapDate = {
+      reported: new Set([11]),
+      reverse: false,
+      name: 'שבת פרשת וישלח',
+      reports: [phoneReport],
+      onCancelReport,
+    }
+    render(card({ row: 1, col: 1 }, undefined, date).node)
+    const moshe = screen.getByText('משה כהן').closest('li')!
+    expect(moshe.textContent).toContain('דיווח היעדרות · טלפון · 26/11/26')
+    await userEvent.click(within(moshe).getByRole('button', { name: 'ביטול הדיווח של משה כהן' }))
+    expect(onCancelReport).toHaveBeenCalledWith(phoneReport)
+  })
+
+  it('shows an arrival report on a reverse event, and no cancelling where the map gives none', () => {
+    const date: MapDate = { reported: new Set([11]), reverse: true, name: 'ליל הסדר', reports: [phoneReport] }
+    render(card({ row: 1, col: 1 }, undefined, date).node)
+    const moshe = screen.getByText('משה כהן').closest('li')!
+    expect(moshe.textContent).toContain('דיווח הגעה')
+    expect(within(moshe).queryByRole('button', { name: /ביטול הדיווח/ })).toBeNull()
+  })
+
+  it('shows no report line for a worshipper who did not report', () => {
+    render(card({ row: 1, col: 1 }).node)
+    expect(screen.getByText('משה כהן').closest('li')!.textContent).not.toContain('דיווח')
+  })
+
   it('names the seat and unseats a worshipper through the editor step', async () => {
     const { node, apply } = card({ row: 1, col: 1 })
     render(node)

@@ -2,6 +2,7 @@ import type { CellKind } from '@seats/contracts'
 import { PopoverNext, followPageTheme } from '@seats/sdk'
 import { setCellKinds } from '../actions/cell-kind-actions'
 import type { EditorAction } from '../actions/editor-action'
+import type { MapDate } from '../editor-props'
 import { assignPerson, clearSeat, unassignPerson } from '../actions/seat-actions'
 import type { Rect } from '../grid/grid-geometry'
 import type { CellPosition } from '../grid/keyboard-navigation'
@@ -23,12 +24,14 @@ export interface SeatCardProps {
   state: EditorState
   store: EditorStore
   directory: PersonDirectory
+  /** The chosen date: its reports show beside the worshippers they are of. */
+  date: MapDate
   apply(action: EditorAction | null): void
   onClose(): void
 }
 
 /** A map cell's card, its steps applied to the editor's store (read at the moment of the step). */
-export function SeatCard({ cell, state, store, directory, apply, onClose }: SeatCardProps) {
+export function SeatCard({ cell, state, store, directory, date, apply, onClose }: SeatCardProps) {
   return (
     <SeatPopover
       key={`${cell.row}-${cell.col}`}
@@ -39,6 +42,12 @@ export function SeatCard({ cell, state, store, directory, apply, onClose }: Seat
       people={peopleAt(state, cellKey(cell.row, cell.col))}
       directory={directory}
       seatCountOf={(id) => seatsByPerson(state).get(id)?.length ?? 0}
+      reports={{
+        of: (id) => date.reports.find((r) => r.personId === id),
+        reverse: date.reverse,
+        dateName: date.name,
+        onCancel: date.onCancelReport,
+      }}
       onAssign={(id) => apply(assignPerson(id, cell))}
       onUnassign={(id) => apply(unassignPerson(id, cell))}
       onClear={() => apply(clearSeat(store.getSnapshot().state, cell))}

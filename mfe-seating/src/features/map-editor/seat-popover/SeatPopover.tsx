@@ -1,5 +1,6 @@
-import { Button, InputGroup, Menu, MenuItem, SegmentedControl } from '@seats/sdk'
-import { personDisplayName, seatName, type CellKind } from '@seats/contracts'
+import { Button, InputGroup, Menu, MenuItem, SegmentedControl, formatDateTime } from '@seats/sdk'
+import { personDisplayName, seatName, type CellKind, type Report } from '@seats/contracts'
+import { reportSourceLabels } from '../../seat-state'
 import { useMemo, useState } from 'react'
 import { editorTexts } from '../editor-texts'
 import { filterPersons, type PersonDirectory } from '../model/person-directory'
@@ -20,6 +21,13 @@ export interface SeatPopoverProps {
   onAssign(personId: number): void
   onUnassign(personId: number): void
   onClear(): void
+  /** The chosen date's reports of the people here; cancelling one is offered when `onCancel` is given. */
+  reports?: {
+    of(personId: number): Report | undefined
+    reverse: boolean
+    dateName: string | null
+    onCancel?(report: Report): void
+  }
   /** Without it the card only seats and unseats (the seat list changes no layout). */
   onSetKind?(kind: CellKind): void
   onClose(): void
@@ -94,11 +102,33 @@ export function SeatPopover(props: SeatPopoverProps) {
               {people.map((id) => {
                 const name = directory.fullName(id)
                 const seats = props.seatCountOf(id)
+                const report = props.reports?.of(id)
                 return (
                   <li key={id} data-person-id={id}>
-                    <span className="me-popover__name">{name}</span>
+                    <span className="me-popover__who">
+                      <span className="me-popover__name">{name}</span>
+                      {report ? (
+                        <span className="me-popover__report" data-report-id={report.id}>
+                          {editorTexts.reportLine(
+                            editorTexts.reportKind(props.reports!.reverse),
+                            reportSourceLabels[report.source],
+                            formatDateTime(report.createdAt),
+                          )}
+                        </span>
+                      ) : null}
+                    </span>
                     {seats > 1 ? (
                       <span className="me-popover__multi">{editorTexts.personSeatsCount(seats)}</span>
+                    ) : null}
+                    {report && props.reports?.onCancel ? (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        icon="undo"
+                        aria-label={editorTexts.cancelReportOf(name)}
+                        title={editorTexts.cancelReportOf(name)}
+                        onClick={() => props.reports?.onCancel?.(report)}
+                      />
                     ) : null}
                     <Button
                       size="small"
