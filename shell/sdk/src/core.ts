@@ -49,6 +49,18 @@ export { prefersReducedMotion, usePrefersReducedMotion, REDUCED_MOTION_QUERY } f
 // The product mark
 export { BrandMark } from './ui/brand-mark'
 
+// Forms: the one form hook (its default toasts come with the full sdk, forms/default-form-reporting.ts)
+export {
+  useCheckedForm,
+  formCheckOf,
+  type CheckedForm,
+  type CheckedFormOptions,
+  type FormCheck,
+  type FormRefusal,
+} from './forms/use-checked-form'
+export { setFormReporting, type FormReporting } from './forms/form-reporting'
+export type { FieldErrors } from './forms/form-errors'
+
 // Platform start-up
 export { createRemoteLifecycles } from './federation/create-remote-lifecycles'
 export { loadSdk } from './platform/load-sdk'

@@ -32,14 +32,9 @@ export type { ApiClient, RequestOptions, HttpMethod } from './api/api-client'
 export { ApiError, isApiError, errorMessageOf, type ApiErrorCode } from './api/api-error'
 
 // Forms
-export { fieldErrorsFromIssues, serverFieldErrors, type FieldErrors } from './forms/form-errors'
-export { useFormFields, type FormFields, type FormFieldsOptions } from './forms/use-form-fields'
-export {
-  useCheckedForm,
-  type CheckedFormOptions,
-  type FormCheck,
-  type FormRefusal,
-} from './forms/use-checked-form'
+// useCheckedForm comes with the core above; the full sdk gives it its toasts and its reading of an ApiError.
+import './forms/default-form-reporting'
+export { fieldErrorsFromIssues, serverFieldErrors, GENERIC_FIELD_MESSAGE } from './forms/form-errors'
 
 // Navigation
 export {

@@ -7,16 +7,17 @@ import {
   NonIdealState,
   api,
   PageFrame,
+  formCheckOf,
   serverFieldErrors,
   session,
   toast,
   toastTexts,
-  useFormFields,
+  useCheckedForm,
   useSession,
-  type FormFields,
+  type CheckedForm,
 } from '@seats/sdk'
 import { loginResponseSchema, userSchema, type User } from '@seats/contracts'
-import { useMemo, useState, type FormEvent } from 'react'
+import { useMemo } from 'react'
 import {
   accountTexts as t,
   passwordFields,
@@ -30,8 +31,13 @@ import {
 } from './account-forms'
 import './account.css'
 
+type FieldForm<F extends string> = Pick<
+  CheckedForm<Record<F, string>, unknown>,
+  'values' | 'errors' | 'change' | 'blur'
+>
+
 function Field<F extends string>(props: {
-  form: FormFields<F>
+  form: FieldForm<F>
   field: F
   label: string
   type?: string
@@ -50,44 +56,48 @@ function Field<F extends string>(props: {
         autoComplete={autoComplete}
         value={form.values[field]}
         intent={error ? 'danger' : 'none'}
-        onValueChange={(v) => form.setValue(field, v)}
-        onBlur={() => form.touch(field)}
+        onValueChange={(v) => form.change({ [field]: v } as Partial<Record<F, string>>)}
+        onBlur={() => form.blur(field)}
       />
     </FormGroup>
   )
 }
 
-function ProfileForm({ user }: { user: User }) {
-  const initial = useMemo(() => profileInitial(user), [user])
-  const validate = useMemo(() => validateProfile(user), [user])
-  const form = useFormFields<ProfileField>({ initial, validate })
-  const [saving, setSaving] = useState(false)
-  const changes = profileChanges(user, form.values)
-  const emailChanged = changes.email !== undefined
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    form.touchAll()
-    if (!form.valid || Object.keys(changes).length === 0) return
-    setSaving(true)
-    try {
-      const updated = userSchema.parse(await api.put<unknown>('/users/me', changes))
-      session.setUser(updated)
-      form.setValue('currentPassword', '')
-      toast.success(toastTexts.updateSuccess)
-    } catch (error) {
-      const { fields, message } = serverFieldErrors<ProfileField>(error, profileFields)
-      form.setServerErrors(fields)
-      toast.error(toastTexts.updateFailure, message ?? undefined)
-    } finally {
-      setSaving(false)
-    }
+/** The server's word on a field shows under it; the toast carries only a message for the whole form. */
+function refusedWith(title: string, fields: readonly string[]) {
+  return (error: unknown) => {
+    const found = serverFieldErrors(error, fields)
+    toast.error(title, found.message ?? undefined)
+    return found
   }
+}
+
+function ProfileForm({ user }: { user: User }) {
+  const validate = useMemo(() => validateProfile(user), [user])
+  const form = useCheckedForm({
+    initial: () => profileInitial(user),
+    // Nothing changed: nothing to send.
+    check: (values: Record<ProfileField, string>) => {
+      const changes = profileChanges(user, values)
+      const check = formCheckOf(validate(values), changes)
+      return check.ok && Object.keys(changes).length === 0 ? { ok: false, errors: {} } : check
+    },
+    fieldOrder: profileFields,
+    idPrefix: 'account',
+    save: async (changes) => userSchema.parse(await api.put<unknown>('/users/me', changes)),
+    blankShowsOnLeave: true,
+    refused: refusedWith(toastTexts.updateFailure, profileFields),
+    onSaved: (updated) => {
+      session.setUser(updated)
+      form.change({ currentPassword: '' })
+    },
+  })
+  const emailChanged = profileChanges(user, form.values).email !== undefined
 
   return (
     <Card className="shell-account__card" role="region" aria-labelledby="account-profile">
       <H2 id="account-profile">{t.profile}</H2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Field form={form} field="contactName" label={t.contactName} autoComplete="name" />
         <Field form={form} field="synagogueName" label={t.synagogueName} autoComplete="organization" />
         <Field form={form} field="phone" label={t.phone} type="tel" dir="ltr" autoComplete="tel" />
@@ -106,8 +116,8 @@ function ProfileForm({ user }: { user: User }) {
           intent="primary"
           icon="floppy-disk"
           text={t.save}
-          loading={saving}
-          disabled={!form.valid || Object.keys(changes).length === 0}
+          loading={form.saving}
+          disabled={!form.check.ok}
         />
       </form>
     </Card>
@@ -121,36 +131,29 @@ const passwordInitial: Record<PasswordField, string> = {
 }
 
 function PasswordForm() {
-  const form = useFormFields<PasswordField>({ initial: passwordInitial, validate: validatePassword })
-  const [saving, setSaving] = useState(false)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    form.touchAll()
-    if (!form.valid) return
-    setSaving(true)
-    try {
-      const { currentPassword, newPassword } = form.values
-      const answer = loginResponseSchema.parse(
+  const form = useCheckedForm({
+    initial: passwordInitial,
+    check: (values: Record<PasswordField, string>) => formCheckOf(validatePassword(values), values),
+    fieldOrder: passwordFields,
+    idPrefix: 'account',
+    save: async ({ currentPassword, newPassword }) =>
+      loginResponseSchema.parse(
         await api.post<unknown>('/users/me/password', { currentPassword, newPassword }),
-      )
+      ),
+    savedText: t.passwordChanged,
+    blankShowsOnLeave: true,
+    refused: refusedWith(t.passwordFailed, passwordFields),
+    onSaved: (answer) => {
       // This browser stays signed in with the new session; the others are signed out by the server.
       session.startSession(answer)
       form.reset()
-      toast.success(t.passwordChanged)
-    } catch (error) {
-      const { fields, message } = serverFieldErrors<PasswordField>(error, passwordFields)
-      form.setServerErrors(fields)
-      toast.error(t.passwordFailed, message ?? undefined)
-    } finally {
-      setSaving(false)
-    }
-  }
+    },
+  })
 
   return (
     <Card className="shell-account__card" role="region" aria-labelledby="account-password">
       <H2 id="account-password">{t.password}</H2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit} noValidate>
         <Field
           form={form}
           field="currentPassword"
@@ -177,8 +180,8 @@ function PasswordForm() {
           intent="primary"
           icon="key"
           text={t.changePassword}
-          loading={saving}
-          disabled={!form.valid}
+          loading={form.saving}
+          disabled={!form.check.ok}
         />
       </form>
     </Card>

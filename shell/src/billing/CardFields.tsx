@@ -1,6 +1,6 @@
-import { FormGroup, InputGroup, billingTexts, type FormFields } from '@seats/sdk'
+import { FormGroup, InputGroup, billingTexts, type CheckedForm } from '@seats/sdk'
 import type { HTMLInputAutoCompleteAttribute } from 'react'
-import { cardMaxLength, padMonth, type CardField } from './card-form'
+import { cardMaxLength, padMonth, type CardField, type CardValues } from './card-form'
 
 interface FieldSpec {
   label: string
@@ -29,7 +29,7 @@ const spec: Record<CardField, FieldSpec> = {
 }
 
 interface CardFieldsProps {
-  form: FormFields<CardField>
+  form: Pick<CheckedForm<CardValues, unknown>, 'values' | 'errors' | 'change' | 'blur'>
   disabled: boolean
   onEdit: () => void
 }
@@ -51,16 +51,16 @@ function CardInput({ field, form, disabled, onEdit }: CardFieldsProps & { field:
         data-testid={id}
         value={form.values[field]}
         onValueChange={(value) => {
-          form.setValue(field, value)
+          form.change({ [field]: value })
           onEdit()
         }}
         onBlur={() => {
           const padded = field === 'expirationmonth' ? padMonth(form.values[field]) : form.values[field]
           if (padded !== form.values[field]) {
-            form.setValue(field, padded)
+            form.change({ [field]: padded })
             onEdit()
           }
-          form.touch(field)
+          form.blur(field)
         }}
         intent={error ? 'danger' : 'none'}
         aria-invalid={error ? true : undefined}

@@ -6,13 +6,13 @@ import {
   DialogFooter,
   Icon,
   billingTexts,
-  useFormFields,
+  formCheckOf,
+  useCheckedForm,
   useSession,
 } from '@seats/sdk'
-import { useCallback, type FormEvent } from 'react'
 import './billing.css'
 import { CardFields } from './CardFields'
-import { emptyCard, validateCard, type CardValues } from './card-form'
+import { cardFields, emptyCard, validateCard, type CardValues } from './card-form'
 import { paymentMode } from './plan-text'
 import { PlanSummary } from './PlanSummary'
 import { useSubscription } from './use-billing-data'
@@ -33,18 +33,25 @@ export interface PaymentDialogProps {
 export default function PaymentDialog({ isOpen, onClose }: PaymentDialogProps) {
   const { user } = useSession()
   const subscription = useSubscription(isOpen)
-  const validate = useCallback((values: CardValues) => validateCard(values), [])
-  const form = useFormFields({ initial: emptyCard, validate })
   const payment = usePaymentSubmit(`#${CARD_FORM_ID}`)
   const firstChargeDate = subscription.data?.firstChargeDate
   const changing = subscription.data && user ? paymentMode(subscription.data.state, user) === 'change' : false
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    form.touchAll()
-    if (!form.valid || !firstChargeDate || payment.working) return
-    if (await payment.submit(firstChargeDate)) onClose()
-  }
+  // The provider's script reads the card from the form itself; the payment hook reports its own failures.
+  const form = useCheckedForm({
+    initial: emptyCard,
+    check: (values: CardValues) => {
+      const errors = validateCard(values)
+      return firstChargeDate ? formCheckOf(errors, firstChargeDate) : { ok: false, errors }
+    },
+    fieldOrder: cardFields,
+    idPrefix: 'card',
+    save: (date) => payment.submit(date),
+    savedText: null,
+    blankShowsOnLeave: true,
+    onSaved: (charged) => {
+      if (charged) onClose()
+    },
+  })
 
   const closed = () => {
     form.reset()
@@ -64,7 +71,7 @@ export default function PaymentDialog({ isOpen, onClose }: PaymentDialogProps) {
       className="shell-payment-dialog"
       canOutsideClickClose={false}
     >
-      <form id={CARD_FORM_ID} data-og="form" data-testid="payment-form" onSubmit={submit} noValidate>
+      <form id={CARD_FORM_ID} data-og="form" data-testid="payment-form" onSubmit={form.submit} noValidate>
         <DialogBody>
           <PlanSummary user={user} subscription={subscription} />
           <CardFields form={form} disabled={payment.working} onEdit={payment.forgetAttempt} />
@@ -102,7 +109,7 @@ export default function PaymentDialog({ isOpen, onClose }: PaymentDialogProps) {
                 intent="primary"
                 text={billingTexts.submit}
                 loading={payment.working}
-                disabled={!form.valid || !firstChargeDate}
+                disabled={!form.check.ok || !firstChargeDate}
                 data-testid="payment-submit"
               />
             </>

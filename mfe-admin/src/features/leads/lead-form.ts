@@ -5,8 +5,7 @@ import {
   type LeadCreateInput,
   type LeadUpdateInput,
 } from '@seats/contracts'
-import type { FieldErrors } from '@seats/sdk'
-import { hebrewFieldErrors } from '../shared-ui'
+import { fieldErrorsFromIssues, type FormCheck } from '@seats/sdk'
 import type { LeadDraft } from './lead-store'
 
 export const leadFormFields = ['name', 'phone', 'email', 'source', 'message'] as const
@@ -32,18 +31,15 @@ export const leadFormValues = (lead: Lead): LeadDraft => ({
 export function checkLeadForm(
   values: LeadDraft,
   lead?: Lead,
-):
-  | { ok: true; create: LeadCreateInput; update?: undefined }
-  | { ok: true; update: LeadUpdateInput; create?: undefined }
-  | { ok: false; errors: FieldErrors<LeadFormField> } {
+): FormCheck<LeadDraft, { create: LeadCreateInput } | { update: LeadUpdateInput }> {
   if (lead) {
     const parsed = leadUpdateSchema.safeParse({ ...values, status: lead.status })
     return parsed.success
-      ? { ok: true, update: parsed.data }
-      : { ok: false, errors: hebrewFieldErrors(parsed.error.issues, leadFormFields) }
+      ? { ok: true, input: { update: parsed.data } }
+      : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, leadFormFields) }
   }
   const parsed = leadCreateSchema.safeParse(values)
   return parsed.success
-    ? { ok: true, create: parsed.data }
-    : { ok: false, errors: hebrewFieldErrors(parsed.error.issues, leadFormFields) }
+    ? { ok: true, input: { create: parsed.data } }
+    : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, leadFormFields) }
 }

@@ -21,6 +21,5 @@ export {
   israelInstant,
   wallClock,
 } from './jerusalem-time'
-export { hebrewFieldErrors, GENERIC_FIELD_MESSAGE } from './form-issues'
 export { RowCheckbox, RowIconButton } from './row-controls'
 export { SortSelect } from './SortSelect'

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { buildUser } from './test-users'
 import {
   checkUserForm,
-  formFieldOf,
   hourOptions,
   joinEndsAt,
   minuteOptions,
@@ -103,7 +102,7 @@ describe('the user form', () => {
     const check = checkUserForm(values, 'create', initial)
     expect(check).toEqual({
       ok: true,
-      payload: {
+      input: {
         contactName: 'רבקה',
         email: 'rivka@example.com',
         phone: '0507654321',
@@ -171,13 +170,7 @@ describe('the user form', () => {
     const initial = userFormValues(old)
     expect(checkUserForm({ ...initial, maxPeople: '10' }, 'edit', initial)).toEqual({
       ok: true,
-      payload: { maxPeople: 10 },
+      input: { maxPeople: 10 },
     })
-  })
-
-  it("puts the server's field errors under the form's fields", () => {
-    expect(formFieldOf('subscriptionEndsAt')).toBe('endDate')
-    expect(formFieldOf('email')).toBe('email')
-    expect(formFieldOf('somethingElse')).toBeUndefined()
   })
 })

@@ -9,8 +9,8 @@ import {
   type AdminUpdateUser,
   type User,
 } from '@seats/contracts'
-import type { FieldErrors } from '@seats/sdk'
-import { hebrewFieldErrors, israelDate, israelInstant, wallClock } from '../shared-ui'
+import { fieldErrorsFromIssues, type FieldErrors, type FormCheck } from '@seats/sdk'
+import { israelDate, israelInstant, wallClock } from '../shared-ui'
 
 /** Every field an admin may set (contracts adminCreateUserSchema / adminUpdateUserSchema), as form strings. */
 export const userFormFields = [
@@ -152,7 +152,7 @@ export function userRequestBody(
   return Object.fromEntries(Object.entries(body).filter(([key]) => changed.has(key)))
 }
 
-export type UserFormCheck = { ok: true; payload: Payload } | { ok: false; errors: FieldErrors<UserFormField> }
+export type UserFormCheck = FormCheck<UserFormValues, Payload>
 
 /** The contracts' admin schema run in the browser (its Hebrew messages), plus the number fields' own. */
 export function checkUserForm(
@@ -169,19 +169,12 @@ export function checkUserForm(
   const schema = mode === 'create' ? adminCreateUserSchema : adminUpdateUserSchema
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
-    const schemaErrors = hebrewFieldErrors(parsed.error.issues, userFormFields, {
+    const schemaErrors = fieldErrorsFromIssues(parsed.error.issues, userFormFields, {
       subscriptionEndsAt: 'endDate',
     })
     for (const field of userFormFields) errors[field] ??= schemaErrors[field]
   }
   const found = Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as FieldErrors<UserFormField>
   if (Object.keys(found).length > 0 || !parsed.success) return { ok: false, errors: found }
-  return { ok: true, payload: parsed.data }
-}
-
-/** The server names body fields; the form shows subscriptionEndsAt under the date. */
-export function formFieldOf(field: string): UserFormField | undefined {
-  const top = field.split('.')[0] ?? field
-  if (top === 'subscriptionEndsAt') return 'endDate'
-  return (userFormFields as readonly string[]).includes(top) ? (top as UserFormField) : undefined
+  return { ok: true, input: parsed.data }
 }

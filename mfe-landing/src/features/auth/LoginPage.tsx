@@ -1,38 +1,43 @@
-import { Button, Callout, afterSignInPath, login, mapPath, navigate, useSession, Link } from '@seats/sdk'
-import { loginSchema } from '@seats/contracts'
-import { useState, type FormEvent } from 'react'
+import {
+  Button,
+  Callout,
+  afterSignInPath,
+  fieldErrorsFromIssues,
+  login,
+  mapPath,
+  navigate,
+  useCheckedForm,
+  useSession,
+  Link,
+  type FormCheck,
+} from '@seats/sdk'
+import { loginSchema, type LoginInput } from '@seats/contracts'
 import { AuthLayout } from './AuthLayout'
-import { fieldErrorsFromIssues, loginFailure, type FieldErrors } from './form-errors'
+import { loginFailure } from './auth-failures'
 import { TextField } from './TextField'
+
+type LoginValues = { username: string; password: string }
+
+function checkLogin(values: LoginValues): FormCheck<LoginValues, LoginInput> {
+  const parsed = loginSchema.safeParse(values)
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, ['username', 'password']) }
+}
 
 export function LoginPage() {
   const { token, user, lastMapId } = useSession()
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [submitting, setSubmitting] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setFormError(null)
-    const parsed = loginSchema.safeParse({ username, password })
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromIssues(parsed.error.issues))
-      return
-    }
-    setFieldErrors({})
-    setSubmitting(true)
-    try {
-      await login(parsed.data)
-      navigate(afterSignInPath(), { replace: true })
-    } catch (error) {
-      const failure = loginFailure(error)
-      setFormError(failure.message)
-      setFieldErrors(failure.fieldErrors)
-      setSubmitting(false)
-    }
-  }
+  const form = useCheckedForm({
+    initial: { username: '', password: '' },
+    check: checkLogin,
+    fieldOrder: ['username', 'password'],
+    idPrefix: 'login',
+    save: login,
+    savedText: null,
+    refused: loginFailure,
+    leavesOnSaved: true,
+    onSaved: () => navigate(afterSignInPath(), { replace: true }),
+  })
 
   return (
     <AuthLayout
@@ -54,7 +59,7 @@ export function LoginPage() {
           כבר התחברתם בתור {user.contactName}. <Link to={mapPath(lastMapId)}>מעבר למפה</Link>
         </Callout>
       ) : null}
-      <form onSubmit={submit} noValidate aria-label="טופס התחברות">
+      <form onSubmit={form.submit} noValidate aria-label="טופס התחברות">
         <TextField
           id="login-username"
           name="username"
@@ -63,9 +68,10 @@ export function LoginPage() {
           inputMode="email"
           autoComplete="username"
           dir="ltr"
-          value={username}
-          onChange={setUsername}
-          error={fieldErrors.username}
+          value={form.values.username}
+          onChange={(username) => form.change({ username })}
+          onBlur={() => form.blur('username')}
+          error={form.errors.username}
           required
           autoFocus
         />
@@ -76,17 +82,18 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           dir="ltr"
-          value={password}
-          onChange={setPassword}
-          error={fieldErrors.password}
+          value={form.values.password}
+          onChange={(password) => form.change({ password })}
+          onBlur={() => form.blur('password')}
+          error={form.errors.password}
           required
         />
-        {formError ? (
+        {form.formError ? (
           <Callout intent="danger" icon="error" role="alert" className="landing-auth__error">
-            {formError}
+            {form.formError}
           </Callout>
         ) : null}
-        <Button type="submit" intent="primary" size="large" fill loading={submitting} text="התחברות" />
+        <Button type="submit" intent="primary" size="large" fill loading={form.saving} text="התחברות" />
       </form>
     </AuthLayout>
   )

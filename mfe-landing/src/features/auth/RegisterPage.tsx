@@ -1,8 +1,20 @@
-import { Button, Callout, afterSignInPath, navigate, register, toast, useSession, Link } from '@seats/sdk'
-import { registerSchema, type User } from '@seats/contracts'
-import { useEffect, useState, type FormEvent } from 'react'
+import {
+  Button,
+  Callout,
+  afterSignInPath,
+  fieldErrorsFromIssues,
+  navigate,
+  register,
+  toast,
+  useCheckedForm,
+  useSession,
+  Link,
+  type FormCheck,
+} from '@seats/sdk'
+import { registerSchema, type RegisterInput, type User } from '@seats/contracts'
+import { useEffect } from 'react'
 import { AuthLayout } from './AuthLayout'
-import { fieldErrorsFromIssues, registrationFailure, type FieldErrors } from './form-errors'
+import { registrationFailure } from './auth-failures'
 import { TextField } from './TextField'
 
 interface RegistrationForm {
@@ -14,6 +26,14 @@ interface RegistrationForm {
 }
 
 const empty: RegistrationForm = { contactName: '', synagogueName: '', phone: '', email: '', password: '' }
+const fields = ['contactName', 'synagogueName', 'phone', 'email', 'password'] as const
+
+function checkRegistration(values: RegistrationForm): FormCheck<RegistrationForm, RegisterInput> {
+  const parsed = registerSchema.safeParse(values)
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, fields) }
+}
 
 /** A guest already told us their name and phone (the demo form): fill what is still empty. */
 function withGuestDetails(form: RegistrationForm, guest: User | null): RegistrationForm {
@@ -24,39 +44,36 @@ function withGuestDetails(form: RegistrationForm, guest: User | null): Registrat
 export function RegisterPage() {
   const { token, user } = useSession()
   const upgradingGuest = !!token && !!user?.isGuest
-  const [form, setForm] = useState<RegistrationForm>(() =>
-    upgradingGuest ? withGuestDetails(empty, user) : empty,
-  )
-  useEffect(() => {
-    if (upgradingGuest) setForm((current) => withGuestDetails(current, user))
-  }, [upgradingGuest, user])
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
-  const [submitting, setSubmitting] = useState(false)
-
-  const set = (field: keyof RegistrationForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }))
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = registerSchema.safeParse(form)
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromIssues(parsed.error.issues))
-      return
-    }
-    setFieldErrors({})
-    setSubmitting(true)
-    try {
-      const { email, password, contactName, synagogueName, phone } = parsed.data
-      await register({ email, password, contactName, synagogueName, phone })
-      toast.success('החשבון נוצר בהצלחה')
-      navigate(afterSignInPath(), { replace: true })
-    } catch (error) {
+  const form = useCheckedForm({
+    initial: () => (upgradingGuest ? withGuestDetails(empty, user) : empty),
+    check: checkRegistration,
+    fieldOrder: fields,
+    idPrefix: 'register',
+    save: ({ email, password, contactName, synagogueName, phone }) =>
+      register({ email, password, contactName, synagogueName, phone }),
+    savedText: 'החשבון נוצר בהצלחה',
+    refused: (error) => {
       const failure = registrationFailure(error)
-      setFieldErrors(failure.fieldErrors)
       toast.error(failure.toastTitle, failure.toastDetail)
-      setSubmitting(false)
-    }
-  }
+      return { fields: failure.fieldErrors, message: null }
+    },
+    leavesOnSaved: true,
+    onSaved: () => navigate(afterSignInPath(), { replace: true }),
+  })
+  useEffect(() => {
+    if (upgradingGuest) form.change(withGuestDetails(form.values, user))
+    // When the session's user arrives or changes, not on typing: a field the guest emptied stays empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [upgradingGuest, user])
+
+  const field = (name: keyof RegistrationForm) => ({
+    id: `register-${name}`,
+    name,
+    value: form.values[name],
+    onChange: (value: string) => form.change({ [name]: value }),
+    onBlur: () => form.blur(name),
+    error: form.errors[name],
+  })
 
   return (
     <AuthLayout
@@ -84,64 +101,33 @@ export function RegisterPage() {
           אתם גולשים כאורח. ההרשמה תהפוך את הגלישה שלכם לחשבון קבוע.
         </Callout>
       ) : null}
-      <form onSubmit={submit} noValidate aria-label="טופס הרשמה">
+      <form onSubmit={form.submit} noValidate aria-label="טופס הרשמה">
+        <TextField {...field('contactName')} label="שם מלא" autoComplete="name" required autoFocus />
+        <TextField {...field('synagogueName')} label="שם בית הכנסת" autoComplete="organization" optional />
         <TextField
-          id="register-contact-name"
-          name="contactName"
-          label="שם מלא"
-          autoComplete="name"
-          value={form.contactName}
-          onChange={set('contactName')}
-          error={fieldErrors.contactName}
-          required
-          autoFocus
-        />
-        <TextField
-          id="register-synagogue-name"
-          name="synagogueName"
-          label="שם בית הכנסת"
-          autoComplete="organization"
-          value={form.synagogueName}
-          onChange={set('synagogueName')}
-          error={fieldErrors.synagogueName}
-          optional
-        />
-        <TextField
-          id="register-phone"
-          name="phone"
+          {...field('phone')}
           label="טלפון"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           dir="ltr"
-          value={form.phone}
-          onChange={set('phone')}
-          error={fieldErrors.phone}
           required
         />
         <TextField
-          id="register-email"
-          name="email"
+          {...field('email')}
           label="אימייל"
           type="email"
           inputMode="email"
           autoComplete="email"
           dir="ltr"
-          value={form.email}
-          onChange={set('email')}
-          error={fieldErrors.email}
           required
         />
         <TextField
-          id="register-password"
-          name="password"
+          {...field('password')}
           label="סיסמה"
           type="password"
           autoComplete="new-password"
           dir="ltr"
-          value={form.password}
-          onChange={set('password')}
-          error={fieldErrors.password}
           hint="לפחות 8 תווים"
           required
         />
@@ -150,7 +136,7 @@ export function RegisterPage() {
           intent="primary"
           size="large"
           fill
-          loading={submitting}
+          loading={form.saving}
           text={upgradingGuest ? 'שמירת החשבון' : 'יצירת חשבון'}
         />
       </form>

@@ -7,12 +7,12 @@ import {
   mapPath,
   startGuestDemo,
   toast,
+  useCheckedForm,
   useSession,
   Link,
+  type FormCheck,
 } from '@seats/sdk'
 import { isDemoPhone } from '@seats/contracts'
-import { useState, type FormEvent } from 'react'
-import type { FieldErrors } from '../auth'
 import { TextField } from '../auth'
 import { demoFailure, demoRequestOf, isDemoFormReady, type DemoFormValues } from './demo-form'
 import { DemoSeatsPreview } from './DemoSeatsPreview'
@@ -55,40 +55,35 @@ const steps: { icon: IconName; title: string; text: string }[] = [
   },
 ]
 
+/**
+ * Ready when there is a name and a mobile number; the phone's hint becomes an error only once the field
+ * is left (half a number while typing is not a mistake yet), and an empty name needs no words.
+ */
+function checkDemo(values: DemoFormValues): FormCheck<DemoFormValues, DemoFormValues> {
+  if (isDemoFormReady(values)) return { ok: true, input: demoRequestOf(values) }
+  const digits = demoRequestOf(values).phone
+  return { ok: false, errors: digits && !isDemoPhone(digits) ? { phone: guestTexts.phoneInvalid } : {} }
+}
+
 /** The demo entry (seed §2): who it is for, what it shows, and the two fields that start it. */
 export function GuestSessionPage() {
   const { token, user, lastMapId } = useSession()
-  const [values, setValues] = useState<DemoFormValues>({ name: '', phone: '' })
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
-  const [phoneTouched, setPhoneTouched] = useState(false)
-  const [starting, setStarting] = useState(false)
-
-  const ready = isDemoFormReady(values)
-  const phoneDigits = demoRequestOf(values).phone
-  // Said only once the field is left: half a number while typing is not a mistake yet.
-  const phoneLooksWrong = phoneTouched && phoneDigits.length > 0 && !isDemoPhone(phoneDigits)
-  const phoneError = fieldErrors.phone ?? (phoneLooksWrong ? guestTexts.phoneInvalid : undefined)
-
-  const set = (field: keyof DemoFormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    // A server message about a field goes once the field changes.
-    setFieldErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!ready || starting) return
-    setStarting(true)
-    try {
-      // On success the sdk opens the demo map and this page unmounts, still showing the spinner.
-      await startGuestDemo(demoRequestOf(values))
-    } catch (error) {
+  const form = useCheckedForm({
+    initial: { name: '', phone: '' },
+    check: checkDemo,
+    fieldOrder: ['name', 'phone'],
+    idPrefix: 'guest',
+    // On success the sdk opens the demo map and this page unmounts, still showing the spinner.
+    save: startGuestDemo,
+    savedText: null,
+    leavesOnSaved: true,
+    refused: (error) => {
       const failure = demoFailure(error)
-      setFieldErrors(failure.fieldErrors)
       if (failure.toast) toast.error(failure.toast.title, failure.toast.detail)
-      setStarting(false)
-    }
-  }
+      return { fields: failure.fieldErrors, message: null }
+    },
+  })
+  const starting = form.saving
 
   return (
     <div className="landing-guest">
@@ -135,15 +130,15 @@ export function GuestSessionPage() {
             {guestTexts.signedIn(user.contactName)}
           </Callout>
         ) : null}
-        <form onSubmit={submit} noValidate aria-label="טופס כניסה להדגמה">
+        <form onSubmit={form.submit} noValidate aria-label="טופס כניסה להדגמה">
           <TextField
             id="guest-name"
             name="name"
             label={guestTexts.name}
             autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            error={fieldErrors.name}
+            value={form.values.name}
+            onChange={(name) => form.change({ name })}
+            error={form.errors.name}
             required
             autoFocus
           />
@@ -155,10 +150,10 @@ export function GuestSessionPage() {
             inputMode="tel"
             autoComplete="tel"
             dir="ltr"
-            value={values.phone}
-            onChange={set('phone')}
-            onBlur={() => setPhoneTouched(true)}
-            error={phoneError}
+            value={form.values.phone}
+            onChange={(phone) => form.change({ phone })}
+            onBlur={() => form.blur('phone')}
+            error={form.errors.phone}
             hint={guestTexts.phoneHint}
             required
           />
@@ -167,7 +162,7 @@ export function GuestSessionPage() {
             intent="primary"
             size="large"
             fill
-            disabled={!ready}
+            disabled={!form.check.ok}
             loading={starting}
             text={guestTexts.submit}
             endIcon="arrow-left"

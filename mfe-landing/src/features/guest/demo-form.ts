@@ -1,6 +1,5 @@
 import { errorMessages, isDemoPhone, normalizePhone } from '@seats/contracts'
-import { isApiError, toastTexts } from '@seats/sdk'
-import { fieldErrorsOf, type FieldErrors } from '../auth'
+import { isApiError, serverFieldErrors, toastTexts, type FieldErrors } from '@seats/sdk'
 
 export interface DemoFormValues {
   name: string
@@ -31,7 +30,7 @@ export interface DemoFailure {
  */
 export function demoFailure(error: unknown): DemoFailure {
   if (isApiError(error) && error.status === 400) {
-    const { name, phone } = fieldErrorsOf(error)
+    const { name, phone } = serverFieldErrors(error).fields
     const fieldErrors: FieldErrors = {}
     if (name) fieldErrors.name = name
     if (phone) fieldErrors.phone = phone

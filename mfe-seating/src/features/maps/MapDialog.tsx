@@ -9,11 +9,13 @@ import {
   NumericInput,
   errorMessageOf,
   isApiError,
+  serverFieldErrors,
   toast,
   toastTexts,
+  useCheckedForm,
+  type FormRefusal,
 } from '@seats/sdk'
 import { MAX_MAP_COLS, MAX_MAP_ROWS, type MapSummary, type SeatMap } from '@seats/contracts'
-import { useState } from 'react'
 import { mapsApi } from './maps-api'
 import { mapsTexts } from './maps-texts'
 import './maps.css'
@@ -27,56 +29,47 @@ export interface MapDialogProps {
 }
 
 type Field = 'name' | 'rows' | 'cols'
+type MapValues = { name: string; rows: number; cols: number }
+const fields: Field[] = ['name', 'rows', 'cols']
 const DEFAULT_SIZE = { rows: 10, cols: 16 }
 
-function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
-  const [name, setName] = useState(map?.name ?? '')
-  const [rows, setRows] = useState(map?.rows ?? DEFAULT_SIZE.rows)
-  const [cols, setCols] = useState(map?.cols ?? DEFAULT_SIZE.cols)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const shrinking = map ? rows < map.rows || cols < map.cols : false
+/** Field errors under their fields (and a line for those the form cannot point at); anything else also a toast. */
+function mapRefusal(error: unknown): FormRefusal<MapValues> {
+  if (isApiError(error) && error.fields.length > 0) return serverFieldErrors(error, fields)
+  toast.error(toastTexts.updateFailure, errorMessageOf(error))
+  return { fields: {}, message: errorMessageOf(error) }
+}
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault()
-    setBusy(true)
-    setErrors({})
-    setFormError(null)
-    try {
-      const input = { name, rows, cols }
-      if (map) {
-        const saved = await mapsApi.save(map.id, { ...input, version: map.version })
-        if (saved.droppedAssignments > 0)
-          toast.warning(toastTexts.updateSuccess, mapsTexts.droppedAssignments(saved.droppedAssignments))
-        else toast.success(toastTexts.updateSuccess)
-        onSaved(saved)
-      } else {
-        const created = await mapsApi.create(input)
-        toast.success(toastTexts.updateSuccess)
-        onSaved(created)
-      }
-    } catch (error) {
-      if (isApiError(error) && error.fields.length > 0) {
-        setErrors({
-          name: error.fieldError('name'),
-          rows: error.fieldError('rows'),
-          cols: error.fieldError('cols'),
-        })
-        // Field errors the form cannot point at still deserve a line.
-        if (!['name', 'rows', 'cols'].some((f) => error.fieldError(f))) setFormError(error.message)
-      } else {
-        setFormError(errorMessageOf(error))
-        toast.error(toastTexts.updateFailure, errorMessageOf(error))
-      }
-    } finally {
-      setBusy(false)
-    }
-  }
+function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
+  const form = useCheckedForm({
+    initial: (): MapValues => ({
+      name: map?.name ?? '',
+      rows: map?.rows ?? DEFAULT_SIZE.rows,
+      cols: map?.cols ?? DEFAULT_SIZE.cols,
+    }),
+    // The service checks the name (its words show under the field); the size inputs clamp themselves.
+    check: (input: MapValues) => ({ ok: true, input }),
+    fieldOrder: fields,
+    idPrefix: 'map-dialog',
+    save: async (input) => {
+      if (!map) return { saved: await mapsApi.create(input), dropped: 0 }
+      const saved = await mapsApi.save(map.id, { ...input, version: map.version })
+      return { saved, dropped: saved.droppedAssignments }
+    },
+    savedText: null,
+    refused: mapRefusal,
+    onSaved: ({ saved, dropped }) => {
+      if (dropped > 0) toast.warning(toastTexts.updateSuccess, mapsTexts.droppedAssignments(dropped))
+      else toast.success(toastTexts.updateSuccess)
+      onSaved(saved)
+    },
+  })
+  const { values, errors, formError } = form
+  const shrinking = map ? values.rows < map.rows || values.cols < map.cols : false
 
   const intent = (field: Field) => (errors[field] ? 'danger' : 'none')
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit} noValidate>
       <DialogBody>
         <FormGroup
           label={mapsTexts.name}
@@ -86,8 +79,8 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
         >
           <InputGroup
             id="map-dialog-name"
-            value={name}
-            onValueChange={setName}
+            value={values.name}
+            onValueChange={(name) => form.change({ name })}
             placeholder={mapsTexts.namePlaceholder}
             intent={intent('name')}
             autoFocus
@@ -103,10 +96,10 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
           >
             <NumericInput
               id="map-dialog-rows"
-              value={rows}
+              value={values.rows}
               min={1}
               max={MAX_MAP_ROWS}
-              onValueChange={(v) => setRows(Number.isFinite(v) ? v : 0)}
+              onValueChange={(v) => form.change({ rows: Number.isFinite(v) ? v : 0 })}
               intent={intent('rows')}
               fill
               clampValueOnBlur
@@ -123,10 +116,10 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
           >
             <NumericInput
               id="map-dialog-cols"
-              value={cols}
+              value={values.cols}
               min={1}
               max={MAX_MAP_COLS}
-              onValueChange={(v) => setCols(Number.isFinite(v) ? v : 0)}
+              onValueChange={(v) => form.change({ cols: Number.isFinite(v) ? v : 0 })}
               intent={intent('cols')}
               fill
               clampValueOnBlur
@@ -152,7 +145,7 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
         actions={
           <>
             <Button text={mapsTexts.cancel} variant="outlined" onClick={onClose} />
-            <Button type="submit" intent="primary" text={mapsTexts.save} loading={busy} />
+            <Button type="submit" intent="primary" text={mapsTexts.save} loading={form.saving} />
           </>
         }
       />

@@ -13,6 +13,16 @@ describe('fieldErrorsFromIssues', () => {
     expect(fieldErrorsFromIssues(issues)).toEqual({ phone: 'מספר טלפון לא תקין', cells: 'שורה לא תקינה' })
     expect(fieldErrorsFromIssues(issues, ['phone'] as const)).toEqual({ phone: 'מספר טלפון לא תקין' })
   })
+
+  it("words zod's English defaults in Hebrew, and moves a body field onto the form field that edits it", () => {
+    const issues = [
+      { path: ['subject'], message: 'Too big: expected string to have <=200 characters' },
+      { path: ['subscriptionEndsAt'], message: 'תאריך לא תקין' },
+    ]
+    expect(
+      fieldErrorsFromIssues(issues, ['subject', 'endDate'] as const, { subscriptionEndsAt: 'endDate' }),
+    ).toEqual({ subject: 'ערך לא תקין', endDate: 'תאריך לא תקין' })
+  })
 })
 
 describe('serverFieldErrors', () => {
@@ -26,6 +36,18 @@ describe('serverFieldErrors', () => {
       fields: { phone: 'מספר טלפון לא תקין' },
       message: null,
     })
+  })
+
+  it("puts the server's field errors under the form's fields, a renamed body field under its form field", () => {
+    const named = (field: string) =>
+      serverFieldErrors(
+        new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field, message: 'לא תקין' }]),
+        ['endDate', 'email'] as const,
+        { subscriptionEndsAt: 'endDate' },
+      ).fields
+    expect(named('subscriptionEndsAt')).toEqual({ endDate: 'לא תקין' })
+    expect(named('email')).toEqual({ email: 'לא תקין' })
+    expect(named('somethingElse')).toEqual({})
   })
 
   it('without a list, groups by the top field', () => {

@@ -5,6 +5,7 @@ import {
   Tag,
   confirmDelete,
   errorMessageOf,
+  fieldErrorsFromIssues,
   isApiError,
   PageFrame,
   toast,
@@ -22,13 +23,7 @@ import {
   type OptOutPage,
 } from '@seats/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import {
-  DataTable,
-  formatIsraelDateTime,
-  hebrewFieldErrors,
-  RowIconButton,
-  type DataColumn,
-} from '../../shared-ui'
+import { DataTable, formatIsraelDateTime, RowIconButton, type DataColumn } from '../../shared-ui'
 import { callSafetyApi } from '../call-safety-api'
 import { pageCount } from '../stop-list'
 import '../call-safety.css'
@@ -240,7 +235,7 @@ function AddOptOut({ onAdded }: { onAdded: () => void }) {
 
   async function add() {
     const parsed = optOutInputSchema.safeParse({ phone, reason })
-    if (!parsed.success) return setErrors(hebrewFieldErrors(parsed.error.issues, ['phone', 'reason']))
+    if (!parsed.success) return setErrors(fieldErrorsFromIssues(parsed.error.issues, ['phone', 'reason']))
     setSaving(true)
     try {
       await callSafetyApi.addOptOut(parsed.data)

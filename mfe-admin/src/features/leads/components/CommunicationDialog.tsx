@@ -6,11 +6,12 @@ import {
   SegmentedControl,
   TextArea,
   errorMessageOf,
+  fieldErrorsFromIssues,
   serverFieldErrors,
   toast,
   toastTexts,
-  useFormFields,
-  type FieldErrors,
+  useCheckedForm,
+  type FormCheck,
   FormDialogFooter,
 } from '@seats/sdk'
 import {
@@ -19,17 +20,21 @@ import {
   communicationUpdateSchema,
   type Communication,
   type CommunicationType,
+  type CommunicationUpdateInput,
 } from '@seats/contracts'
-import { useState, type FormEvent } from 'react'
-import { hebrewFieldErrors } from '../../shared-ui'
 import { leadStore } from '../lead-store'
 
 type Field = 'type' | 'content'
+type CommunicationValues = Record<Field, string>
 const fields: Field[] = ['type', 'content']
 
-function validate(values: Record<Field, string>): FieldErrors<Field> {
+function checkCommunication(
+  values: CommunicationValues,
+): FormCheck<CommunicationValues, CommunicationUpdateInput> {
   const parsed = communicationUpdateSchema.safeParse(values)
-  return parsed.success ? {} : hebrewFieldErrors(parsed.error.issues, fields)
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, fields) }
 }
 
 interface CommunicationDialogProps {
@@ -42,44 +47,29 @@ interface CommunicationDialogProps {
 /** Add or edit one communication with a lead: its kind (call, email, meeting, other) and what was said. */
 export function CommunicationDialog({ leadId, communication, onClose }: CommunicationDialogProps) {
   const editing = communication !== undefined
-  const [initial] = useState<Record<Field, string>>(() => ({
-    type: communication?.type ?? 'call',
-    content: communication?.content ?? '',
-  }))
-  const form = useFormFields<Field>({ initial, validate })
-  const [saving, setSaving] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    form.touchAll()
-    const parsed = communicationUpdateSchema.safeParse(form.values)
-    if (!parsed.success) {
-      document.getElementById('communication-content')?.focus()
-      return
-    }
-    setSaving(true)
-    setFailure(null)
-    try {
-      if (communication) {
-        await leadStore.updateCommunication(communication.id, parsed.data)
-        toast.success(toastTexts.updateSuccess)
-      } else {
-        await leadStore.addCommunication({ leadId, ...parsed.data })
-        toast.success('ההתקשרות נוספה')
-      }
-      onClose()
-    } catch (error) {
-      const title = editing ? toastTexts.communicationEditFailure : toastTexts.communicationAddFailure
+  const failureTitle = editing ? toastTexts.communicationEditFailure : toastTexts.communicationAddFailure
+  const form = useCheckedForm({
+    initial: (): CommunicationValues => ({
+      type: communication?.type ?? 'call',
+      content: communication?.content ?? '',
+    }),
+    check: checkCommunication,
+    fieldOrder: ['content'],
+    idPrefix: 'communication',
+    save: (input) =>
+      communication
+        ? leadStore.updateCommunication(communication.id, input)
+        : leadStore.addCommunication({ leadId, ...input }),
+    savedText: editing ? toastTexts.updateSuccess : 'ההתקשרות נוספה',
+    blankShowsOnLeave: true,
+    refused: (error) => {
       const { fields: named, message } = serverFieldErrors(error, fields)
-      form.setServerErrors(named)
+      toast.error(failureTitle, message ?? Object.values(named)[0])
       // Seed §8: the failure is a popup; the reason stays in the dialog too.
-      setFailure(message ?? errorMessageOf(error))
-      toast.error(title, message ?? Object.values(named)[0])
-    } finally {
-      setSaving(false)
-    }
-  }
+      return { fields: named, message: message ?? errorMessageOf(error) }
+    },
+    onSaved: onClose,
+  })
 
   const title = editing ? 'עריכת התקשרות' : 'הוספת התקשרות'
   const error = form.errors.content
@@ -91,17 +81,11 @@ export function CommunicationDialog({ leadId, communication, onClose }: Communic
       icon={editing ? 'edit' : 'chat'}
       className="admin-dialog communication-dialog"
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={form.submit} noValidate aria-label={title}>
         <DialogBody>
-          {failure ? (
-            <Callout
-              intent="danger"
-              compact
-              className="admin-form-error"
-              role="alert"
-              title={editing ? toastTexts.communicationEditFailure : toastTexts.communicationAddFailure}
-            >
-              {failure}
+          {form.formError ? (
+            <Callout intent="danger" compact className="admin-form-error" role="alert" title={failureTitle}>
+              {form.formError}
             </Callout>
           ) : null}
           <FormGroup label="סוג ההתקשרות">
@@ -113,7 +97,7 @@ export function CommunicationDialog({ leadId, communication, onClose }: Communic
                 label: communicationTypeLabels[type],
               }))}
               value={form.values.type}
-              onValueChange={(value) => form.setValue('type', value as CommunicationType)}
+              onValueChange={(value) => form.change({ type: value as CommunicationType })}
             />
           </FormGroup>
           <FormGroup
@@ -131,15 +115,15 @@ export function CommunicationDialog({ leadId, communication, onClose }: Communic
               maxLength={5000}
               value={form.values.content}
               placeholder="מה נאמר, מה סוכם ומה הצעד הבא"
-              onChange={(e) => form.setValue('content', e.currentTarget.value)}
-              onBlur={() => form.touch('content')}
+              onChange={(e) => form.change({ content: e.currentTarget.value })}
+              onBlur={() => form.blur('content')}
               intent={error ? 'danger' : 'none'}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'communication-content-error' : undefined}
             />
           </FormGroup>
         </DialogBody>
-        <FormDialogFooter adding={!editing} saving={saving} onCancel={onClose} />
+        <FormDialogFooter adding={!editing} saving={form.saving} onCancel={onClose} />
       </form>
     </Dialog>
   )

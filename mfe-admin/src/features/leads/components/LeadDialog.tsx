@@ -5,15 +5,12 @@ import {
   FormGroup,
   InputGroup,
   TextArea,
-  serverFieldErrors,
-  toast,
   toastTexts,
-  useFormFields,
-  type FieldErrors,
+  useCheckedForm,
   FormDialogFooter,
 } from '@seats/sdk'
 import type { Lead } from '@seats/contracts'
-import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import {
   checkLeadForm,
   leadFieldLabels,
@@ -36,54 +33,27 @@ interface LeadDialogProps {
 export function LeadDialog({ lead, sources = [], onClose, onSaved }: LeadDialogProps) {
   const editing = lead !== undefined
   const [initial] = useState<LeadDraft>(() => (lead ? leadFormValues(lead) : leadStore.get().draft))
-  const validate = useCallback(
-    (values: LeadDraft): FieldErrors<LeadFormField> => {
-      const check = checkLeadForm(values, lead)
-      return check.ok ? {} : check.errors
-    },
-    [lead],
-  )
-  const form = useFormFields<LeadFormField>({ initial, validate })
-  const [saving, setSaving] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
   const saved = useRef(false)
+  const form = useCheckedForm({
+    initial,
+    check: (values: LeadDraft) => checkLeadForm(values, lead),
+    fieldOrder: leadFormFields,
+    idPrefix: 'lead',
+    save: (input) =>
+      'create' in input ? leadStore.create(input.create) : leadStore.update(lead!.id, input.update),
+    savedText: editing ? toastTexts.updateSuccess : 'הליד נוסף',
+    failedText: editing ? toastTexts.updateFailure : 'הוספת הליד נכשלה',
+    blankShowsOnLeave: true,
+    onSaved: (result) => {
+      saved.current = true
+      onSaved(result)
+    },
+  })
 
   const close = () => {
     // An unfinished new lead waits in the store's form for the next time.
     if (!editing && !saved.current) leadStore.setDraft(form.values)
     onClose()
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    form.touchAll()
-    const check = checkLeadForm(form.values, lead)
-    if (!check.ok) {
-      const first = leadFormFields.find((f) => check.errors[f])
-      if (first) document.getElementById(`lead-${first}`)?.focus()
-      return
-    }
-    setSaving(true)
-    setFormError(null)
-    try {
-      const result =
-        check.update && lead
-          ? await leadStore.update(lead.id, check.update)
-          : await leadStore.create(check.create!)
-      saved.current = true
-      toast.success(editing ? toastTexts.updateSuccess : 'הליד נוסף')
-      onSaved(result)
-    } catch (error) {
-      const { fields, message } = serverFieldErrors(error, leadFormFields)
-      form.setServerErrors(fields)
-      setFormError(message)
-      toast.error(
-        editing ? toastTexts.updateFailure : 'הוספת הליד נכשלה',
-        message ?? Object.values(fields)[0],
-      )
-    } finally {
-      setSaving(false)
-    }
   }
 
   const title = editing ? 'עריכת ליד' : 'הוספת ליד'
@@ -103,11 +73,11 @@ export function LeadDialog({ lead, sources = [], onClose, onSaved }: LeadDialogP
       icon={editing ? 'edit' : 'add'}
       className="admin-dialog lead-dialog"
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form onSubmit={form.submit} noValidate aria-label={title}>
         <DialogBody>
-          {formError ? (
+          {form.formError ? (
             <Callout intent="danger" compact className="admin-form-error" role="alert">
-              {formError}
+              {form.formError}
             </Callout>
           ) : null}
           <div className="admin-form-grid">
@@ -116,7 +86,7 @@ export function LeadDialog({ lead, sources = [], onClose, onSaved }: LeadDialogP
               const common = {
                 id: `lead-${field}`,
                 value: form.values[field],
-                onBlur: () => form.touch(field),
+                onBlur: () => form.blur(field),
                 'aria-invalid': error ? true : undefined,
                 'aria-describedby': error ? `lead-${field}-error` : undefined,
               }
@@ -136,13 +106,13 @@ export function LeadDialog({ lead, sources = [], onClose, onSaved }: LeadDialogP
                       fill
                       rows={4}
                       maxLength={2000}
-                      onChange={(e) => form.setValue(field, e.currentTarget.value)}
+                      onChange={(e) => form.change({ [field]: e.currentTarget.value })}
                       intent={error ? 'danger' : 'none'}
                     />
                   ) : (
                     <InputGroup
                       {...common}
-                      onValueChange={(v) => form.setValue(field, v)}
+                      onValueChange={(v) => form.change({ [field]: v })}
                       intent={error ? 'danger' : 'none'}
                       autoFocus={field === 'name'}
                       autoComplete="off"
@@ -164,7 +134,7 @@ export function LeadDialog({ lead, sources = [], onClose, onSaved }: LeadDialogP
             ))}
           </datalist>
         </DialogBody>
-        <FormDialogFooter adding={!editing} saving={saving} onCancel={close} />
+        <FormDialogFooter adding={!editing} saving={form.saving} onCancel={close} />
       </form>
     </Dialog>
   )

@@ -6,23 +6,32 @@ import {
   InputGroup,
   TextArea,
   errorMessageOf,
+  fieldErrorsFromIssues,
   serverFieldErrors,
   showToast,
   toastTexts,
   TOAST_TIMEOUT_MS,
-  useFormFields,
-  type FieldErrors,
+  useCheckedForm,
+  type FormCheck,
   FormDialogFooter,
 } from '@seats/sdk'
-import { sendEmailSchema } from '@seats/contracts'
-import { useCallback, useState, type FormEvent } from 'react'
-import { hebrewFieldErrors } from '../../shared-ui'
+import { sendEmailSchema, type SendEmailInput } from '@seats/contracts'
 import type { ListedUser } from '../user-list'
 import { usersApi } from '../users-api'
 
 type Field = 'subject' | 'body'
+type EmailValues = Record<Field, string>
 const fields: Field[] = ['subject', 'body']
-const initial: Record<Field, string> = { subject: '', body: '' }
+const initial: EmailValues = { subject: '', body: '' }
+
+/** The contracts' schema; a rule no field shows (too many recipients) is said over the form. */
+function checkEmail(values: EmailValues, userIds: number[]): FormCheck<EmailValues, SendEmailInput> {
+  const parsed = sendEmailSchema.safeParse({ userIds, ...values })
+  if (parsed.success) return { ok: true, input: parsed.data }
+  const errors = fieldErrorsFromIssues(parsed.error.issues, fields)
+  if (errors.subject || errors.body) return { ok: false, errors }
+  return { ok: false, errors, message: parsed.error.issues[0]?.message ?? toastTexts.unexpectedError }
+}
 
 /** Seed §8: 'המייל נשלח!' with the server's message; 'שגיאה בשליחת המייל' with its error; 3000 ms. */
 export function emailToast(outcome: { ok: true; message: string } | { ok: false; error: unknown }): void {
@@ -52,49 +61,32 @@ interface EmailDialogProps {
 /** One email, the same subject and text, to one user or to the selected ones. */
 export function EmailDialog({ recipients, onClose, onSent }: EmailDialogProps) {
   const userIds = recipients.map((u) => u.id)
-  const validate = useCallback((values: Record<Field, string>): FieldErrors<Field> => {
-    const parsed = sendEmailSchema.safeParse({ userIds: [1], ...values })
-    return parsed.success ? {} : hebrewFieldErrors(parsed.error.issues, fields)
-  }, [])
-  const form = useFormFields<Field>({ initial, validate })
-  const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
-  const unreachable = recipients.filter((u) => !u.email || u.isGuest).length
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    form.touchAll()
-    const parsed = sendEmailSchema.safeParse({ userIds, ...form.values })
-    if (!parsed.success) {
-      const errors = hebrewFieldErrors(parsed.error.issues, fields)
-      document.getElementById(`email-${errors.subject ? 'subject' : 'body'}`)?.focus()
-      if (!errors.subject && !errors.body)
-        setFailure(parsed.error.issues[0]?.message ?? toastTexts.unexpectedError)
-      return
-    }
-    setSending(true)
-    setFailure(null)
-    try {
-      const answer = await usersApi.sendEmail(parsed.data)
+  const form = useCheckedForm({
+    initial,
+    check: (values: EmailValues) => checkEmail(values, userIds),
+    fieldOrder: fields,
+    idPrefix: 'email',
+    save: (input) => usersApi.sendEmail(input),
+    savedText: null,
+    blankShowsOnLeave: true,
+    refused: (error) => {
+      emailToast({ ok: false, error })
+      return serverFieldErrors(error, fields)
+    },
+    onSaved: (answer) => {
       emailToast({ ok: true, message: answer.message })
       onSent?.()
       onClose()
-    } catch (error) {
-      const { fields: named, message } = serverFieldErrors(error, fields)
-      form.setServerErrors(named)
-      setFailure(message)
-      emailToast({ ok: false, error })
-    } finally {
-      setSending(false)
-    }
-  }
+    },
+  })
+  const unreachable = recipients.filter((u) => !u.email || u.isGuest).length
 
   const names = recipients.map((u) => u.contactName || u.email || `#${u.id}`)
   const to =
     names.length <= 3 ? names.join(', ') : `${names.slice(0, 2).join(', ')} ועוד ${names.length - 2} משתמשים`
   return (
     <Dialog isOpen onClose={onClose} title="שליחת מייל" icon="envelope" className="admin-dialog email-dialog">
-      <form onSubmit={submit} noValidate aria-label="שליחת מייל">
+      <form onSubmit={form.submit} noValidate aria-label="שליחת מייל">
         <DialogBody>
           <p className="email-dialog__to">
             <span className="admin-muted">אל: </span>
@@ -107,7 +99,7 @@ export function EmailDialog({ recipients, onClose, onSent }: EmailDialogProps) {
                 : `ל-${unreachable} מהנמענים אין כתובת אימייל (או שהם אורחים): הם לא יקבלו את המייל.`}
             </Callout>
           ) : null}
-          {failure ? (
+          {form.formError ? (
             <Callout
               intent="danger"
               compact
@@ -115,7 +107,7 @@ export function EmailDialog({ recipients, onClose, onSent }: EmailDialogProps) {
               role="alert"
               title={toastTexts.emailFailure}
             >
-              {failure}
+              {form.formError}
             </Callout>
           ) : null}
           <FormGroup
@@ -128,8 +120,8 @@ export function EmailDialog({ recipients, onClose, onSent }: EmailDialogProps) {
             <InputGroup
               id="email-subject"
               value={form.values.subject}
-              onValueChange={(v) => form.setValue('subject', v)}
-              onBlur={() => form.touch('subject')}
+              onValueChange={(v) => form.change({ subject: v })}
+              onBlur={() => form.blur('subject')}
               intent={form.errors.subject ? 'danger' : 'none'}
               maxLength={200}
               autoFocus
@@ -147,14 +139,14 @@ export function EmailDialog({ recipients, onClose, onSent }: EmailDialogProps) {
               fill
               rows={8}
               value={form.values.body}
-              onChange={(e) => form.setValue('body', e.currentTarget.value)}
-              onBlur={() => form.touch('body')}
+              onChange={(e) => form.change({ body: e.currentTarget.value })}
+              onBlur={() => form.blur('body')}
               intent={form.errors.body ? 'danger' : 'none'}
               maxLength={20_000}
             />
           </FormGroup>
         </DialogBody>
-        <FormDialogFooter adding saving={sending} onCancel={onClose} submitText="שליחה" />
+        <FormDialogFooter adding saving={form.saving} onCancel={onClose} submitText="שליחה" />
       </form>
     </Dialog>
   )

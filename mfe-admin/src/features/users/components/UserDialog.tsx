@@ -10,16 +10,14 @@ import {
   serverFieldErrors,
   toast,
   toastTexts,
-  useFormFields,
+  useCheckedForm,
   useSession,
-  type FieldErrors,
   FormDialogFooter,
 } from '@seats/sdk'
 import { fieldLabels, TRIAL_SUBSCRIPTION_TYPE, type AdminCreateUser, type User } from '@seats/contracts'
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   checkUserForm,
-  formFieldOf,
   hourOptions,
   minuteOptions,
   userFormFields,
@@ -49,48 +47,29 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
   const mode = editing ? 'edit' : 'create'
   const { user: me } = useSession()
   const [initial] = useState(() => userFormValues(editing ? user : null, prefill))
-  const validate = useCallback(
-    (values: typeof initial): FieldErrors<UserFormField> => {
-      const check = checkUserForm(values, mode, initial)
-      return check.ok ? {} : check.errors
-    },
-    [mode, initial],
-  )
-  const form = useFormFields<UserFormField>({ initial, validate })
-  const [saving, setSaving] = useState(false)
-  const [formError, setFormError] = useState<string | null>(null)
-  const self = editing && me?.id === user?.id
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    form.touchAll()
-    const check = checkUserForm(form.values, mode, initial)
-    if (!check.ok) {
-      const first = userFormFields.find((f) => check.errors[f])
-      if (first) document.getElementById(`user-${first}`)?.focus()
-      return
-    }
-    setSaving(true)
-    setFormError(null)
-    try {
-      const saved =
-        editing && user
-          ? await usersStore.update(user.id, check.payload)
-          : await usersStore.create(check.payload as AdminCreateUser)
-      toast.success(editing ? toastTexts.updateSuccess : toastTexts.addUserSuccess)
-      onSaved(saved)
-    } catch (error) {
-      const { fields, message } = serverErrors(error)
-      form.setServerErrors(fields)
-      setFormError(message)
+  const form = useCheckedForm({
+    initial,
+    check: (values: typeof initial) => checkUserForm(values, mode, initial),
+    fieldOrder: userFormFields,
+    idPrefix: 'user',
+    save: (payload) =>
+      editing && user ? usersStore.update(user.id, payload) : usersStore.create(payload as AdminCreateUser),
+    savedText: editing ? toastTexts.updateSuccess : toastTexts.addUserSuccess,
+    blankShowsOnLeave: true,
+    refused: (error) => {
+      // The date, hour and minute edit one body field: its error shows under the date.
+      const refusal = isApiError(error)
+        ? serverFieldErrors(error, userFormFields, { subscriptionEndsAt: 'endDate' })
+        : { fields: {}, message: toastTexts.unexpectedError }
       toast.error(
         editing ? toastTexts.updateFailure : toastTexts.addUserFailure,
-        message ?? Object.values(fields)[0],
+        refusal.message ?? Object.values<string | undefined>(refusal.fields)[0],
       )
-    } finally {
-      setSaving(false)
-    }
-  }
+      return refusal
+    },
+    onSaved,
+  })
+  const self = editing && me?.id === user?.id
 
   const field = (
     name: UserFormField,
@@ -127,8 +106,8 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
     <InputGroup
       id={`user-${name}`}
       value={form.values[name]}
-      onValueChange={(v) => form.setValue(name, v)}
-      onBlur={() => form.touch(name)}
+      onValueChange={(v) => form.change({ [name]: v })}
+      onBlur={() => form.blur(name)}
       intent={form.errors[name] ? 'danger' : 'none'}
       aria-invalid={form.errors[name] ? true : undefined}
       aria-describedby={form.errors[name] ? `user-${name}-error` : undefined}
@@ -147,14 +126,14 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
       className="admin-dialog users-dialog"
     >
       <form
-        onSubmit={submit}
+        onSubmit={form.submit}
         noValidate
         aria-label={editing ? USER_DIALOG_TITLES.edit : USER_DIALOG_TITLES.add}
       >
         <DialogBody>
-          {formError ? (
+          {form.formError ? (
             <Callout intent="danger" compact className="admin-form-error" role="alert">
-              {formError}
+              {form.formError}
             </Callout>
           ) : null}
           <h3 className="users-dialog__section">פרטי החשבון</h3>
@@ -219,8 +198,8 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
                   type="date"
                   className={`bp6-input users-dialog__date${endError ? ' bp6-intent-danger' : ''}`}
                   value={form.values.endDate}
-                  onChange={(e) => form.setValue('endDate', e.currentTarget.value)}
-                  onBlur={() => form.touch('endDate')}
+                  onChange={(e) => form.change({ endDate: e.currentTarget.value })}
+                  onBlur={() => form.blur('endDate')}
                   aria-invalid={endError ? true : undefined}
                   aria-describedby={endError ? 'user-endDate-error' : undefined}
                 />
@@ -229,7 +208,7 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
                     id="user-endHour"
                     aria-label="שעה"
                     value={form.values.endHour}
-                    onChange={(e) => form.setValue('endHour', e.currentTarget.value)}
+                    onChange={(e) => form.change({ endHour: e.currentTarget.value })}
                     disabled={!form.values.endDate}
                     options={hourOptions.map((h) => ({ value: String(h), label: pad(h) }))}
                   />
@@ -238,7 +217,7 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
                     id="user-endMinute"
                     aria-label="דקה"
                     value={form.values.endMinute}
-                    onChange={(e) => form.setValue('endMinute', e.currentTarget.value)}
+                    onChange={(e) => form.change({ endMinute: e.currentTarget.value })}
                     disabled={!form.values.endDate}
                     options={minuteOptions.map((m) => ({ value: String(m), label: pad(m) }))}
                   />
@@ -266,7 +245,7 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
               id="user-isAdmin"
               label="מנהל מערכת (גישה למשתמשים וללידים)"
               checked={form.values.isAdmin === 'true'}
-              onChange={(e) => form.setValue('isAdmin', String(e.currentTarget.checked))}
+              onChange={(e) => form.change({ isAdmin: String(e.currentTarget.checked) })}
               disabled={self}
             />
             {self ? <p className="users-dialog__note">אי אפשר להסיר את ההרשאה מעצמך.</p> : null}
@@ -274,24 +253,12 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
               id="user-isNew"
               label="משתמש חדש (יוצג לו הסיור המודרך)"
               checked={form.values.isNew === 'true'}
-              onChange={(e) => form.setValue('isNew', String(e.currentTarget.checked))}
+              onChange={(e) => form.change({ isNew: String(e.currentTarget.checked) })}
             />
           </div>
         </DialogBody>
-        <FormDialogFooter adding={!editing} saving={saving} onCancel={onClose} />
+        <FormDialogFooter adding={!editing} saving={form.saving} onCancel={onClose} />
       </form>
     </Dialog>
   )
-}
-
-/** The server's field errors under the form's fields (subscriptionEndsAt under the date), else one message. */
-function serverErrors(error: unknown): { fields: FieldErrors<UserFormField>; message: string | null } {
-  if (!isApiError(error)) return { fields: {}, message: toastTexts.unexpectedError }
-  const named = serverFieldErrors(error, [...userFormFields, 'subscriptionEndsAt'])
-  const fields: FieldErrors<UserFormField> = {}
-  for (const [field, message] of Object.entries(named.fields)) {
-    const name = formFieldOf(field)
-    if (name && message) fields[name] ??= message
-  }
-  return { fields, message: Object.keys(fields).length > 0 ? null : error.message }
 }

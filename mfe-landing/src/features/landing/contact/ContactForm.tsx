@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react'
+import { useCheckedForm, type FormCheck } from '@seats/sdk/core'
+import { lazy, Suspense, useRef, useState } from 'react'
 import {
   emptyContactForm,
   isContactFormComplete,
@@ -16,6 +17,11 @@ export { contactFormTexts }
 const ContactErrorDialog = lazy(() => import('./ContactErrorDialog'))
 
 type Field = 'name' | 'phone' | 'email'
+
+/** Seed §5: no words under the fields; the button waits for the three of them. */
+function checkContact(values: ContactFormValues): FormCheck<ContactFormValues, LandingLeadBody> {
+  return isContactFormComplete(values) ? { ok: true, input: leadBodyFrom(values) } : { ok: false, errors: {} }
+}
 
 const fields: {
   key: Field
@@ -65,38 +71,39 @@ function Spinner() {
 }
 
 export function ContactForm({ send = sendLandingLead, newKey = newLeadRequestKey }: ContactFormProps) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
   // One key per filled-in form: sending it again after an error cannot store the lead twice.
   const requestKey = useRef<string | null>(null)
-  const [sending, setSending] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const complete = isContactFormComplete(values)
+  // The light core's hook: the page's first paint has no toaster, so the form reports by itself.
+  const form = useCheckedForm({
+    initial: emptyContactForm,
+    check: checkContact,
+    fieldOrder: [],
+    idPrefix: 'landing-contact',
+    save: async (body) => {
+      requestKey.current ??= await newKey()
+      await send(body, requestKey.current)
+      requestKey.current = null
+      form.reset()
+      await showLeadSent()
+    },
+    savedText: null,
+    refused: async (err) => {
+      setError(await leadErrorMessage(err))
+      return { fields: {}, message: null }
+    },
+  })
+  const { values, saving: sending } = form
+  const complete = form.check.ok
 
   const update = (key: keyof ContactFormValues) => (value: string) => {
     requestKey.current = null
-    setValues((v) => ({ ...v, [key]: value }))
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!complete || sending) return
-    setSending(true)
-    try {
-      requestKey.current ??= await newKey()
-      await send(leadBodyFrom(values), requestKey.current)
-      requestKey.current = null
-      setValues(emptyContactForm)
-      await showLeadSent()
-    } catch (err) {
-      setError(await leadErrorMessage(err))
-    } finally {
-      setSending(false)
-    }
+    form.change({ [key]: value })
   }
 
   return (
     <>
-      <form className="landing-contact__form" onSubmit={(e) => void onSubmit(e)} aria-label="השארת פרטים">
+      <form className="landing-contact__form" onSubmit={(e) => void form.submit(e)} aria-label="השארת פרטים">
         {fields.map((f) => (
           <div key={f.key} className="bp6-form-group landing-field">
             <label className="bp6-label" htmlFor={`landing-contact-${f.key}`}>

@@ -1,12 +1,12 @@
 import { loginSchema, registerSchema } from '@seats/contracts'
-import { ApiError } from '@seats/sdk'
+import { ApiError, fieldErrorsFromIssues } from '@seats/sdk'
 import { describe, expect, it } from 'vitest'
-import { fieldErrorsFromIssues, loginFailure, registrationFailure } from './form-errors'
+import { loginFailure, registrationFailure } from './auth-failures'
 
 describe('loginFailure', () => {
   it('wrong credentials: the seed-style Hebrew message, no field blamed', () => {
     const result = loginFailure(new ApiError(401, 'invalid_credentials', 'x'))
-    expect(result).toEqual({ message: 'שם המשתמש או הסיסמה שגויים', fieldErrors: {} })
+    expect(result).toEqual({ message: 'שם המשתמש או הסיסמה שגויים', fields: {} })
   })
 
   it('a 400 puts each server field error under its field', () => {
@@ -16,7 +16,7 @@ describe('loginFailure', () => {
     ])
     expect(loginFailure(error)).toEqual({
       message: 'חלק מהשדות אינם תקינים',
-      fieldErrors: { username: 'שדה חובה', password: 'שדה חובה' },
+      fields: { username: 'שדה חובה', password: 'שדה חובה' },
     })
   })
 
