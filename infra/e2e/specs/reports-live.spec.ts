@@ -202,8 +202,33 @@ test.describe('reports live on the map, and the printed map', () => {
     await expect(
       page.locator('.seats-toaster').getByText(`אליהו הנוסע הוסיף דיווח ל${option.name}`),
     ).toHaveCount(0)
+
+    // On the map, the seat's card says who reported, how and when, and the warden cancels it there.
+    await reportsPage.close()
+    await clickCell(page, 12, 2, 3)
+    const card = page.getByRole('dialog', { name: 'שורה ב, מושב 3' })
+    await expect(card).toBeVisible()
+    await expect(card.locator('li', { hasText: 'אליהו הנוסע' })).toContainText('דיווח היעדרות · גבאי')
+    await expect(card.locator('li', { hasText: 'דוד לוי' })).toHaveCount(0)
+    await saveScreenshot(page, 'seat-card-report')
+    await card.getByRole('button', { name: 'ביטול הדיווח של אליהו הנוסע' }).click()
+    const confirm = page.getByRole('dialog', { name: 'ביטול הדיווח' })
+    await expect(confirm).toContainText(`לבטל את הדיווח של אליהו הנוסע ל${option.name}?`)
+    await confirm.getByRole('button', { name: 'ביטול הדיווח', exact: true }).click()
+    await expect(page.locator('.seats-toaster').getByText(DELETED_TOAST)).toBeVisible()
+    await expect(vacated).toHaveCount(0)
   })
 })
+
+/** Clicks a map cell (the board is drawn right to left: 40 px row heads, 72 px columns, 56 px rows). */
+async function clickCell(page: Page, cols: number, row: number, col: number) {
+  const box = (await page.locator('.me-board').boundingBox())!
+  const scale = box.width / (80 + cols * 72)
+  await page.mouse.click(
+    box.x + (40 + (cols - col) * 72 + 36) * scale,
+    box.y + (28 + (row - 1) * 56 + 28) * scale,
+  )
+}
 
 test.describe('a display too large for one page', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
