@@ -87,6 +87,7 @@ describe('the workspace configuration', () => {
   /** Lints a planted file in the real tree with the workspace's own configuration. */
   async function plantedProblems(file: string, text: string): Promise<string[]> {
     const [result] = await workspace.lintText(text, { filePath: file })
+    if (!result) throw new Error(`no lint result for ${file}`)
     return result.messages.map((m) => m.ruleId ?? m.message)
   }
 
