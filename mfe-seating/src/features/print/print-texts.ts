@@ -8,7 +8,7 @@ export const printTexts = {
   allDisplays: 'כל התצוגות',
   allDisplaysCount: (n: number) => `כל התצוגות (${n} דפים)`,
   allOfPaper: (paper: string, n: number) => `כל התצוגות ב-${paper} (${n} דפים)`,
-  papersApart: 'לתצוגות יש גדלי נייר שונים, ומדפסת מדפיסה גודל אחד בכל הדפסה: כל גודל נייר מודפס בנפרד.',
+  papersApart: 'לתצוגות יש גדלי נייר שונים. מדפסת מדפיסה גודל אחד בכל פעם, ולכן כל גודל נייר מודפס בנפרד.',
   onePage: 'כל האולם בדף אחד',
   orOnePage: 'אפשר גם לבחור "כל האולם בדף אחד", בכתב קטן יותר.',
   onePageTooBig: (paper: string) => `האולם לא נכנס בדף ${paper} אחד`,
