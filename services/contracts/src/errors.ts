@@ -311,7 +311,7 @@ export const fieldLabels: Record<string, string> = {
   label: 'תווית',
   people: 'מתפללים',
   settings: 'הגדרות',
-  hideReportedNames: 'הסתרת שמות המדווחים',
+  printReportedNames: 'הדפסת שמות המדווחים',
   il: 'לוח קריאה ארץ ישראלי',
   version: 'גרסה',
   ops: 'פעולות',

@@ -13,7 +13,7 @@ describe('map input', () => {
       cols: 4,
     })
     const saved = mapUpdateSchema.parse({ name: 'אולם', rows: 3, cols: 4, version: 2, settings: {} })
-    expect(saved.settings).toEqual({ hideReportedNames: false, il: true })
+    expect(saved.settings).toEqual({ printReportedNames: false, il: true })
   })
 
   it('refuses cells outside the grid, twice-listed cells and people on an aisle', () => {

@@ -112,7 +112,8 @@ export const elementWriteResultSchema = elementSchema.extend({ mapVersion: z.num
 export type ElementWriteResult = z.infer<typeof elementWriteResultSchema>
 
 export const mapSettingsSchema = z.object({
-  hideReportedNames: z.boolean().default(false),
+  /** The printed map names worshippers who are away: off, so a sheet on the door never says who travels. */
+  printReportedNames: z.boolean().default(false),
   /** Israel Torah-reading schedule. */
   il: z.boolean().default(true),
 })

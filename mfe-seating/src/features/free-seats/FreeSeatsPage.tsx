@@ -17,7 +17,7 @@ import { mapsApi } from '../maps'
 import { usePersons } from '../persons'
 import { withDateQuery, DateSelector, useReportStore } from '../report-dates'
 import { sections } from '../sections'
-import { reportSourceLabels } from '../seat-state'
+import { reportSourceLabels, seatStateTexts } from '../seat-state'
 import { freeSeatsOf } from './free-seats'
 import { freeSeatsTexts } from './free-seats-texts'
 import './free-seats.css'
@@ -106,7 +106,9 @@ export function FreeSeatsPage() {
     body = (
       <>
         <div className="fs-summary" aria-live="polite">
-          <span className="fs-summary__count">{freeSeatsTexts.count(total)}</span>
+          <span className="fs-summary__count">
+            {option.reverse ? seatStateTexts.vacatedReverse(total) : seatStateTexts.vacatedCount(total)}
+          </span>
           <span className="fs-summary__date">
             {option.name} · {option.hebrewDate}
           </span>

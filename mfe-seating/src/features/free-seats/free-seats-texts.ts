@@ -1,10 +1,9 @@
 /** Hebrew texts of the free seats screen. */
 export const freeSeatsTexts = {
-  count: (n: number) => (n === 0 ? 'אין מקומות פנויים' : n === 1 ? 'מקום פנוי אחד' : `${n} מקומות פנויים`),
   reported: (n: number) => (n === 0 ? 'אין דיווחים' : n === 1 ? 'דיווח אחד' : `${n} דיווחים`),
   reverseNote: 'אירוע הפוך: פנויים המקומות של מי שלא דיווח שהוא מגיע',
   mapFree: (n: number) => (n === 1 ? 'מקום אחד' : `${n} מקומות`),
-  noneOnMap: 'אין מקומות פנויים במפה זו',
+  noneOnMap: 'לא התפנו מקומות במפה זו',
   openMap: (name: string) => `פתיחת המפה ${name}`,
   seatsOf: (name: string) => `המקומות הפנויים ב${name}`,
   whoReported: 'מי דיווח',

@@ -10,7 +10,7 @@ const map: SeatMap = {
   rows: 3,
   cols: 6,
   version: 1,
-  settings: { hideReportedNames: false, il: true },
+  settings: { printReportedNames: false, il: true },
   displays: [],
   elements: [
     {

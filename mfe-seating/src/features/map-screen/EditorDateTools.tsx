@@ -12,9 +12,9 @@ export interface EditorDateToolsProps {
   /** Held seats free on the selected date. */
   vacated: number
   displays: readonly Display[]
-  hideReportedNames: boolean
+  printReportedNames: boolean
   savingSettings: boolean
-  onHideReportedNames(hide: boolean): void
+  onPrintReportedNames(print: boolean): void
 }
 
 /** The editor toolbar's date part: which date the map shows, how many seats it frees, and printing it. */
@@ -35,9 +35,9 @@ export function EditorDateTools(props: EditorDateToolsProps) {
         mapId={props.mapId}
         grid={props.grid}
         displays={props.displays}
-        hideReportedNames={props.hideReportedNames}
+        printReportedNames={props.printReportedNames}
         savingSettings={props.savingSettings}
-        onHideReportedNames={props.onHideReportedNames}
+        onPrintReportedNames={props.onPrintReportedNames}
       />
     </div>
   )

@@ -74,9 +74,9 @@ function MapDateTools(props: { map: SeatMap; store: EditorStore; dates: ReportSt
       dates={dates}
       vacated={vacated}
       displays={map.displays}
-      hideReportedNames={settings.settings.hideReportedNames}
+      printReportedNames={settings.settings.printReportedNames}
       savingSettings={settings.saving}
-      onHideReportedNames={(hide) => void settings.save({ hideReportedNames: hide })}
+      onPrintReportedNames={(print) => void settings.save({ printReportedNames: print })}
     />
   )
 }

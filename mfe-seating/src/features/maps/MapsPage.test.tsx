@@ -15,7 +15,7 @@ const summary = (id: number, name: string, rows = 10, cols = 16, assigned = 0): 
   cols,
   assigned,
   version: 1,
-  settings: { hideReportedNames: false, il: true },
+  settings: { printReportedNames: false, il: true },
 })
 const doc = (s: MapSummary, aisles: number): SeatMap => ({
   ...s,

@@ -9,7 +9,7 @@ import {
   followPageTheme,
 } from '@seats/sdk'
 import type { Display } from '@seats/contracts'
-import { ALL_DISPLAYS } from './choose-displays'
+import { mixesPapers, printChoices } from './choose-displays'
 import { sheetCount } from './print-parts'
 import { printTexts } from './print-texts'
 import './print.css'
@@ -19,19 +19,22 @@ export interface PrintMenuProps {
   /** The map's grid, to count the pages a print takes. */
   grid: { rows: number; cols: number }
   displays: readonly Display[]
-  hideReportedNames: boolean
+  printReportedNames: boolean
   savingSettings: boolean
-  onHideReportedNames(hide: boolean): void
+  onPrintReportedNames(print: boolean): void
 }
 
-/** Print one display or all of them for the selected date, and whether reported names are printed. */
+/**
+ * Print one display, or all of them for the selected date (one paper per job), and whether the names of
+ * those who reported are printed (an internal copy; off by default).
+ */
 export function PrintMenu({
   mapId,
   grid,
   displays,
-  hideReportedNames,
+  printReportedNames,
   savingSettings,
-  onHideReportedNames,
+  onPrintReportedNames,
 }: PrintMenuProps) {
   const [params] = useSearchParams()
   const href = (display: string) => {
@@ -60,17 +63,26 @@ export function PrintMenu({
         <Menu aria-label={printTexts.print}>
           {sorted.length === 0
             ? item(href('default'), printTexts.print)
-            : sorted.map((d) => item(href(String(d.id)), d.name, printTexts.paper(d.size, d.orientation)))}
-          {sorted.length > 1
-            ? item(href(ALL_DISPLAYS), printTexts.allDisplaysCount(sheetCount(sorted, grid)))
-            : null}
+            : printChoices(sorted).map(({ value, displays: group, paper }) =>
+                !paper
+                  ? item(href(value), group[0]!.name, printTexts.paper(group[0]!.size, group[0]!.orientation))
+                  : mixesPapers(sorted)
+                    ? item(
+                        href(value),
+                        printTexts.allOfPaper(
+                          printTexts.paper(paper.size, paper.orientation),
+                          sheetCount(group, grid),
+                        ),
+                      )
+                    : item(href(value), printTexts.allDisplaysCount(sheetCount(group, grid))),
+              )}
           <MenuDivider />
           <li className="pr-menu__setting">
             <Switch
-              checked={hideReportedNames}
+              checked={printReportedNames}
               disabled={savingSettings}
-              label={printTexts.hideNamesSetting}
-              onChange={(e) => onHideReportedNames(e.currentTarget.checked)}
+              label={printTexts.printNamesSetting}
+              onChange={(e) => onPrintReportedNames(e.currentTarget.checked)}
             />
           </li>
         </Menu>

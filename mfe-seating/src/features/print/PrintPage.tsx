@@ -6,6 +6,7 @@ import {
   Icon,
   NonIdealState,
   Spinner,
+  Switch,
   Tag,
   errorMessageOf,
   useSession,
@@ -25,9 +26,9 @@ import { mapsApi } from '../maps'
 import { personsApi } from '../persons'
 import { DateSelector, useReportStore } from '../report-dates'
 import { sections } from '../sections'
-import { chooseDisplays, ALL_DISPLAYS } from './choose-displays'
+import { chooseDisplays, mixesPapers, printChoices } from './choose-displays'
 import { layoutPage, pageRules } from './print-layout'
-import { printSheets, sheetCount } from './print-parts'
+import { onePageFit, printSheets, sheetCount } from './print-parts'
 import { PrintIndexSheet } from './PrintIndexSheet'
 import { PrintSheet } from './PrintSheet'
 import { printTexts } from './print-texts'
@@ -59,7 +60,10 @@ function usePreviewScale(widestMm: number) {
   return widestMm > 0 ? Math.min(1, (width - 48) / (widestMm * MM_TO_PX)) : 1
 }
 
-/** /map/:id/print?display=<id>|all&date=&event=: the map for guests, one page per display. */
+/**
+ * /map/:id/print?display=<id>|all|all-<paper>&date=&event=&fit=page: the map for guests, one page per
+ * display; fit=page prints a display too large for its paper on one page, in smaller text.
+ */
 export function PrintPage() {
   usePrintRoot()
   const { id } = useParams()
@@ -101,6 +105,8 @@ export function PrintPage() {
 }
 
 const NO_NAME = { firstName: '', lastName: '' }
+/** ?fit=page: the whole display on one page. */
+const ONE_PAGE = 'page'
 
 function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
   const store = useReportStore({ israel: map.settings.il })
@@ -125,9 +131,22 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
     [map],
   )
   const choice = params.get('display')
+  const choices = useMemo(() => printChoices(displays), [displays])
   const chosen = useMemo(() => chooseDisplays(displays, choice), [displays, choice])
+  const onePage = params.get('fit') === ONE_PAGE
   const numbering = useMemo(() => numberSeatsOfMap(map), [map])
-  const sheets = useMemo(() => printSheets(chosen, map, numbering), [chosen, map, numbering])
+  const sheets = useMemo(
+    () => printSheets(chosen.displays, map, numbering, { onePage }),
+    [chosen, map, numbering, onePage],
+  )
+  // Offered where a display would print in parts; kept while on, so it can be turned off again.
+  const canFitOnePage = onePage || chosen.displays.some((d) => layoutPage(d, map).tooSmall)
+  const tooBig = onePage
+    ? chosen.displays.flatMap((d) => {
+        const fit = onePageFit(d, map)
+        return fit.fits ? [] : [{ display: d, fit }]
+      })
+    : []
   const printable = sheets.map((s) => s.layout)
   const names = useMemo(
     () => new Map(persons.map((p) => [p.id, { firstName: p.firstName, lastName: p.lastName }])),
@@ -137,6 +156,13 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
   const option = store.option
   const backQuery = new URLSearchParams(params)
   backQuery.delete('display')
+  backQuery.delete('fit')
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params)
+    if (value === null) next.delete(key)
+    else next.set(key, value)
+    setParams(next, { replace: true })
+  }
   const back = `/map/${map.id}${backQuery.size ? `?${backQuery.toString()}` : ''}`
 
   return (
@@ -152,30 +178,39 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
         </h1>
         <label className="pr-toolbar__field">
           <span>{printTexts.display}</span>
-          <HTMLSelect
-            value={choice === ALL_DISPLAYS ? ALL_DISPLAYS : String(chosen[0]?.id ?? '')}
-            onChange={(e) => {
-              const next = new URLSearchParams(params)
-              next.set('display', e.currentTarget.value)
-              setParams(next, { replace: true })
-            }}
-          >
-            {displays.map((d) => (
-              <option key={d.id} value={String(d.id)}>
-                {d.name} · {printTexts.paper(d.size, d.orientation)}
+          <HTMLSelect value={chosen.value} onChange={(e) => setParam('display', e.currentTarget.value)}>
+            {choices.map(({ value, displays: group, paper }) => (
+              <option key={value} value={value}>
+                {!paper
+                  ? `${group[0]!.name} · ${printTexts.paper(group[0]!.size, group[0]!.orientation)}`
+                  : mixesPapers(displays)
+                    ? printTexts.allOfPaper(
+                        printTexts.paper(paper.size, paper.orientation),
+                        sheetCount(group, map, { onePage }),
+                      )
+                    : printTexts.allDisplaysCount(sheetCount(group, map, { onePage }))}
               </option>
             ))}
-            {displays.length > 1 ? (
-              <option value={ALL_DISPLAYS}>{printTexts.allDisplaysCount(sheetCount(displays, map))}</option>
-            ) : null}
           </HTMLSelect>
         </label>
+        {canFitOnePage ? (
+          <Switch
+            className="pr-toolbar__switch"
+            checked={onePage}
+            label={printTexts.onePage}
+            onChange={(e) => setParam('fit', e.currentTarget.checked ? ONE_PAGE : null)}
+          />
+        ) : null}
         <DateSelector dates={store.dates} value={option} onChange={store.select} />
-        {map.settings.hideReportedNames ? (
+        {map.settings.printReportedNames ? (
+          <Tag minimal round icon="eye-open" intent="warning">
+            {printTexts.namesShown}
+          </Tag>
+        ) : (
           <Tag minimal round icon="eye-off">
             {printTexts.namesHidden}
           </Tag>
-        ) : null}
+        )}
         <AnchorButton
           intent="primary"
           icon="print"
@@ -185,8 +220,30 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
         />
       </div>
 
+      {mixesPapers(displays) ? (
+        <Callout icon="document" className="pr-warning">
+          {printTexts.papersApart}
+        </Callout>
+      ) : null}
+
+      {tooBig.map(({ display, fit }) => (
+        <Callout
+          key={`fit-${display.id}`}
+          intent="warning"
+          icon="zoom-to-fit"
+          className="pr-warning"
+          title={printTexts.onePageTooBig(printTexts.paper(display.size, display.orientation))}
+        >
+          <p>
+            {printTexts.onePageDetail(fit.fitsRows, fit.fitsCols)}
+            {fit.fitsA3 ? ` ${printTexts.suggestA3}` : ''}
+          </p>
+          <Link to="/displays">{printTexts.toDisplays}</Link>
+        </Callout>
+      ))}
+
       {sheets
-        .filter((s) => s.kind === 'index')
+        .filter((s) => s.kind === 'index' && !tooBig.some((t) => t.display.id === s.display.id))
         .map((sheet) => {
           if (sheet.kind !== 'index') return null
           const { display, parts, layout } = sheet
@@ -205,6 +262,7 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
                   whole.fitsRows,
                   whole.fitsCols,
                 )}
+                {onePageFit(display, map).fits ? ` ${printTexts.orOnePage}` : ''}
               </p>
               <Link to="/displays">{printTexts.toDisplays}</Link>
             </Callout>
@@ -242,7 +300,7 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
                 date={{
                   reported: store.reported,
                   reverse: store.reverse,
-                  hideReportedNames: map.settings.hideReportedNames,
+                  printReportedNames: map.settings.printReportedNames,
                 }}
                 nameOf={(id) => names.get(id) ?? NO_NAME}
               />

@@ -1,6 +1,8 @@
+import { mapSettingsSchema } from '@seats/contracts'
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { layoutPage } from './print-layout'
+import { seatStateTexts } from '../seat-state'
+import { layoutPage, MIN_FONT_PT } from './print-layout'
 import { PrintSheet } from './PrintSheet'
 
 type PrintedMap = Parameters<typeof PrintSheet>[0]['map']
@@ -27,7 +29,12 @@ function printPage(
       synagogueName="אהל משה"
       dateName="שבת פרשת וישלח"
       hebrewDate="ט״ז כסלו"
-      date={{ reported: new Set(), reverse: false, hideReportedNames: false, ...options.date }}
+      date={{
+        reported: new Set(),
+        reverse: false,
+        printReportedNames: mapSettingsSchema.parse({}).printReportedNames,
+        ...options.date,
+      }}
       nameOf={options.nameOf ?? (() => NO_NAME)}
     />,
   ).container
@@ -120,5 +127,83 @@ describe('the printed map', () => {
     expect(page.querySelector('.pr-grid__col')).toBeNull()
     const firstRow = [...page.querySelectorAll('.pr-cell__no')].slice(0, 4).map((el) => el.textContent)
     expect(firstRow).toEqual(['1', '2', '3', '4'])
+  })
+})
+
+describe('the printed map on the door', () => {
+  const traveller = { firstName: 'אליהו', lastName: 'הנוסע' }
+  const seated = {
+    ...map,
+    cells: [
+      ...map.cells,
+      { row: 1, col: 1, kind: 'seat' as const, people: [{ id: 1, phone: '0501111111' }] },
+      { row: 1, col: 2, kind: 'seat' as const, people: [{ id: 2, phone: '0502222222' }] },
+    ],
+  }
+  const names = (id: number) => (id === 1 ? traveller : { firstName: 'דוד', lastName: 'לוי' })
+
+  it('by default prints a freed seat as free without the name of whoever reported', () => {
+    const page = printPage(seated, { date: { reported: new Set([1]) }, nameOf: names })
+    const freed = page.querySelector('[data-row="1"][data-col="1"]')!
+    expect(freed.textContent).toContain('פנוי')
+    expect(page.textContent).not.toContain('הנוסע')
+    expect(page.textContent).toContain('דוד לוי')
+  })
+
+  it('an internal copy, when the warden asks for one, names who reported', () => {
+    const page = printPage(seated, {
+      date: { reported: new Set([1]), printReportedNames: true },
+      nameOf: names,
+    })
+    expect(page.querySelector('[data-row="1"][data-col="1"]')?.textContent).toContain('אליהו הנוסע')
+  })
+
+  it('a seat at the smallest size prints no more lines than it holds: a shared seat says how many more', () => {
+    // A hall that only just fits A4 landscape at the minimum text size.
+    const probe = layoutPage(
+      { size: 'A4', orientation: 'landscape', rowRange: null, colRange: null },
+      {
+        rows: 1,
+        cols: 1,
+      },
+    )
+    const full = {
+      ...map,
+      rows: probe.fitsRows,
+      cols: probe.fitsCols,
+      cells: [
+        { row: 1, col: 1, kind: 'seat' as const, people: [{ id: 1, phone: '0501111111' }] },
+        {
+          row: 1,
+          col: 2,
+          kind: 'seat' as const,
+          people: [
+            { id: 2, phone: '0502222222' },
+            { id: 3, phone: '0503333333' },
+          ],
+        },
+      ],
+    }
+    const page = printPage(full, {
+      date: { reported: new Set([1]), printReportedNames: true },
+      nameOf: names,
+    })
+    expect(page.querySelector<HTMLElement>('.pr-sheet')?.style.getPropertyValue('--pr-font')).toBe(
+      `${MIN_FONT_PT}pt`,
+    )
+    const freed = page.querySelector('[data-row="1"][data-col="1"]')!
+    expect(freed.textContent).toContain('פנוי')
+    expect(freed.querySelectorAll('.pr-cell__name')).toHaveLength(0)
+    const shared = [...page.querySelectorAll('[data-row="1"][data-col="2"] .pr-cell__name')]
+    expect(shared.map((n) => n.textContent)).toEqual([expect.stringMatching(/\+1$/)])
+  })
+
+  it('the legend names the seats freed for the date apart from the seats no one holds', () => {
+    const page = printPage(seated, { date: { reported: new Set([1]) }, nameOf: names })
+    const legend = page.querySelector('.pr-sheet__legend')!.textContent
+    expect(legend).toContain(seatStateTexts.vacatedCount(1))
+    // 4 x 5 with a row and a column of aisles: 12 seats, two held.
+    expect(legend).toContain(seatStateTexts.emptyCount(10))
+    expect(legend).not.toContain('מקומות פנויים')
   })
 })

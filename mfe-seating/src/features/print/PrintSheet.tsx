@@ -1,8 +1,9 @@
 import { numberSeatsOfMap, type Display, type SeatMap } from '@seats/contracts'
 import type { CSSProperties } from 'react'
 import type { PageLayout } from './print-layout'
-import { pageName, ROW_HEADER_MM } from './print-layout'
-import { freeCount, printCells, printElements, type DateContext, type PrintCell } from './print-model'
+import { seatStateTexts } from '../seat-state'
+import { freeBorderMm, numberPt, pageName, ROW_HEADER_MM, seatTextLines } from './print-layout'
+import { printCells, printElements, seatCounts, type DateContext, type PrintCell } from './print-model'
 import { fitName, lettersPerLine, type FittedName, type NameParts } from './print-names'
 import { printTexts } from './print-texts'
 import { SheetHead } from './SheetHead'
@@ -21,26 +22,36 @@ export interface PrintSheetProps {
 }
 
 /**
- * Two names fit a seat; a bench shared by more says how many more. A seat holding one name and no "פנוי"
- * gives it two lines before shortening it.
+ * Two names fit a seat, as many as its `room` in lines allows; a bench shared by more says how many more.
+ * A seat holding one name and no "פנוי" gives it two lines, where it has them, before shortening it.
  */
 const NAMES_SHOWN = 2
-function shownNames(cell: PrintCell, free: boolean, perLine: number): FittedName[] {
+function shownNames(cell: PrintCell, free: boolean, perLine: number, room: number): FittedName[] {
   const present = cell.names.filter((n) => n.firstName || n.lastName)
-  if (present.length > NAMES_SHOWN) {
-    const more = ` +${present.length - NAMES_SHOWN}`
-    const head = present.slice(0, NAMES_SHOWN - 1).map((n) => fitName(n, perLine, 1))
-    const last = fitName(present[NAMES_SHOWN - 1]!, perLine - more.length, 1)
+  const shown = Math.min(NAMES_SHOWN, room)
+  if (present.length > shown) {
+    if (shown === 0) return []
+    const more = ` +${present.length - shown}`
+    const head = present.slice(0, shown - 1).map((n) => fitName(n, perLine, 1))
+    const last = fitName(present[shown - 1]!, perLine - more.length, 1)
     return [...head, { text: last.text + more, lines: 1 }]
   }
-  const lines = present.length === 1 && !free ? 2 : 1
+  const lines = present.length === 1 && !free && room >= 2 ? 2 : 1
   return present.map((n) => fitName(n, perLine, lines))
 }
 
-function Seat({ cell, perLine }: { cell: PrintCell; perLine: number }) {
+/** Lines of text each kind of seat holds under its number. */
+interface SeatRoom {
+  free: number
+  taken: number
+}
+
+function Seat({ cell, perLine, room }: { cell: PrintCell; perLine: number; room: SeatRoom }) {
   if (cell.kind === 'aisle') return <div className="pr-cell pr-cell--aisle" />
   if (cell.kind === 'blocked') return <div className="pr-cell pr-cell--blocked" />
   const free = cell.state === 'empty' || cell.state === 'vacated'
+  // "פנוי" takes the free seat's first line.
+  const nameLines = free ? room.free - 1 : room.taken
   return (
     <div
       className={free ? 'pr-cell pr-cell--free' : 'pr-cell pr-cell--taken'}
@@ -50,7 +61,7 @@ function Seat({ cell, perLine }: { cell: PrintCell; perLine: number }) {
     >
       <span className="pr-cell__no">{cell.label}</span>
       {free ? <strong className="pr-cell__free">{printTexts.free}</strong> : null}
-      {shownNames(cell, free, perLine).map((name, i) => (
+      {shownNames(cell, free, perLine, nameLines).map((name, i) => (
         <span key={i} className={name.lines === 2 ? 'pr-cell__name pr-cell__name--two' : 'pr-cell__name'}>
           {name.text}
         </span>
@@ -74,6 +85,8 @@ export function PrintSheet({
   const numbering = numberSeatsOfMap(map)
   const grid = printCells(map, layout, date, nameOf, numbering)
   const perLine = lettersPerLine(layout)
+  const room = { free: seatTextLines(layout, true), taken: seatTextLines(layout, false) }
+  const counts = seatCounts(grid)
   const elements = printElements(map, layout)
   const nCols = layout.cols.to - layout.cols.from + 1
   const style = {
@@ -81,6 +94,8 @@ export function PrintSheet({
     height: `${layout.height}mm`,
     page: pageName(layout.size, layout.orientation),
     '--pr-font': `${layout.fontPt}pt`,
+    '--pr-number-font': `${numberPt(layout.fontPt)}pt`,
+    '--pr-free-border': `${freeBorderMm(layout.fontPt)}mm`,
   } as CSSProperties
   const gridStyle: CSSProperties = {
     gridTemplateColumns: `${ROW_HEADER_MM}mm repeat(${nCols}, ${layout.cellWidth}mm) ${ROW_HEADER_MM}mm`,
@@ -121,7 +136,12 @@ export function PrintSheet({
           <i className="pr-legend__swatch pr-cell--blocked" />
           {printTexts.legendBlocked}
         </span>
-        <span className="pr-legend__count">{printTexts.freeSeats(freeCount(grid))}</span>
+        <span className="pr-legend__count">
+          {date.reverse
+            ? seatStateTexts.vacatedReverse(counts.vacated)
+            : seatStateTexts.vacatedCount(counts.vacated)}
+        </span>
+        <span className="pr-legend__count">{seatStateTexts.emptyCount(counts.empty)}</span>
         <span className="pr-legend__note">{printTexts.guestsNote}</span>
       </div>
       <div className="pr-grid" style={gridStyle}>
@@ -138,7 +158,7 @@ export function PrintSheet({
                 className="pr-grid__slot"
                 style={{ gridRow: ri + 1, gridColumn: ci + 2 }}
               >
-                <Seat cell={cell} perLine={perLine} />
+                <Seat cell={cell} perLine={perLine} room={room} />
               </div>
             )),
             <div key={`re${ri}`} className="pr-grid__row" style={{ gridRow: ri + 1, gridColumn: nCols + 2 }}>

@@ -4,9 +4,12 @@ import {
   layoutPage,
   MAX_FONT_PT,
   MIN_FONT_PT,
+  numberPt,
+  ONE_PAGE_MIN_FONT_PT,
   pageName,
   pageRules,
   pageSizeMm,
+  seatTextLines,
 } from './print-layout'
 
 const display = (over: Partial<Parameters<typeof layoutPage>[0]> = {}) => ({
@@ -93,5 +96,25 @@ describe('the text size', () => {
       layoutPage(display({ size: 'A3', orientation: 'landscape' }), { rows: 1, cols: 1 }).fitsCols,
     ).toBeGreaterThanOrEqual(24)
     expect(layoutPage(display(), { rows: 1, cols: 1 }).fitsCols).toBeGreaterThanOrEqual(10)
+  })
+})
+
+describe('what a seat prints fits inside it', () => {
+  const PT = 72 / 25.4
+  it('the seat number and at least "פנוי" fit every free seat, at every size down to the one-page minimum', () => {
+    for (const size of ['A4', 'A3'] as const)
+      for (const orientation of ['portrait', 'landscape'] as const)
+        for (const min of [MIN_FONT_PT, ONE_PAGE_MIN_FONT_PT]) {
+          const probe = layoutPage(display({ size, orientation }), { rows: 1, cols: 1 }, min)
+          for (let rows = 1; rows <= probe.fitsRows; rows++) {
+            const page = layoutPage(display({ size, orientation }), { rows, cols: probe.fitsCols }, min)
+            const lines = seatTextLines(page, true)
+            expect(lines, `${size} ${orientation} ${rows} rows at ${page.fontPt}pt`).toBeGreaterThanOrEqual(1)
+            expect(seatTextLines(page, false)).toBeGreaterThanOrEqual(1)
+            // Number, lines of text, a thick border and padding: within the cell's height.
+            const used = ((numberPt(page.fontPt) + lines * page.fontPt) * 1.1) / PT + 2 * (0.7 + 0.8)
+            if (page.fontPt >= MIN_FONT_PT) expect(used).toBeLessThanOrEqual(page.cellHeight)
+          }
+        }
   })
 })

@@ -8,6 +8,11 @@ export type Orientation = 'portrait' | 'landscape'
 export const PT_PER_MM = 72 / 25.4
 /** Below this a printed name is hard to read in a dim sanctuary: split the map rather than shrink. */
 export const MIN_FONT_PT = 8
+/**
+ * The whole hall on one page may go this small: names and numbers are still read close up at 6 pt
+ * (a printed timetable's size), though no longer from a step away.
+ */
+export const ONE_PAGE_MIN_FONT_PT = 6
 /** Larger text only wastes the page. */
 export const MAX_FONT_PT = 12
 /** The page's margin on every side, within what every office printer can print. */
@@ -54,7 +59,7 @@ export interface PageLayout {
   cellHeight: number
   /** The text size of the seats, in points. */
   fontPt: number
-  /** The text would be smaller than MIN_FONT_PT: this display must be split instead of printed. */
+  /** The text would be smaller than the minimum: this display must be split instead of printed. */
   tooSmall: boolean
   /** How many columns and rows this paper fits at the minimum text size (to advise a split). */
   fitsCols: number
@@ -65,11 +70,12 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**
  * Lays a display out on its page: the grid fills the printable area and the text size follows the cells,
- * never below MIN_FONT_PT.
+ * never below `minFontPt` (MIN_FONT_PT, or ONE_PAGE_MIN_FONT_PT for the whole hall on one page).
  */
 export function layoutPage(
   display: Pick<Display, 'size' | 'orientation' | 'rowRange' | 'colRange'>,
   map: { rows: number; cols: number },
+  minFontPt: number = MIN_FONT_PT,
 ): PageLayout {
   const { width, height } = pageSizeMm(display.size, display.orientation)
   const rows = clampRange(display.rowRange, map.rows)
@@ -85,8 +91,8 @@ export function layoutPage(
   // Cells no larger than the text needs: a small display is not blown up to fill an A3 sheet.
   const maxCellW = (MAX_FONT_PT * CELL_EMS_WIDE * 1.6) / PT_PER_MM
   const maxCellH = (MAX_FONT_PT * CELL_LINES * 1.6) / PT_PER_MM
-  const minCellW = (MIN_FONT_PT * CELL_EMS_WIDE) / PT_PER_MM
-  const minCellH = (MIN_FONT_PT * CELL_LINES) / PT_PER_MM
+  const minCellW = (minFontPt * CELL_EMS_WIDE) / PT_PER_MM
+  const minCellH = (minFontPt * CELL_LINES) / PT_PER_MM
   return {
     size: display.size,
     orientation: display.orientation,
@@ -97,10 +103,33 @@ export function layoutPage(
     cellWidth: round2(Math.min(maxCellW, gridWidth / nCols)),
     cellHeight: round2(Math.min(maxCellH, gridHeight / nRows)),
     fontPt,
-    tooSmall: rawFont < MIN_FONT_PT,
+    tooSmall: rawFont < minFontPt,
     fitsCols: Math.max(1, Math.floor(gridWidth / minCellW)),
     fitsRows: Math.max(1, Math.floor(gridHeight / minCellH)),
   }
+}
+
+/** A seat's frame as print.css draws it: the slot's and the cell's padding, and its border. */
+const SLOT_PADDING_MM = 0.4
+const CELL_PADDING_MM = 0.3
+const TAKEN_BORDER_MM = 0.25
+/** A free seat's thick border; thinner below MIN_FONT_PT, where it would leave no line for "פנוי". */
+export const freeBorderMm = (fontPt: number): number => (fontPt < MIN_FONT_PT ? 0.5 : 0.8)
+/** The seat's line height (print.css), and a little room for the browser's rounding. */
+const LINE_HEIGHT = 1.1
+const ROUNDING_MM = 0.2
+
+/** The seat number's text size: a little smaller than the names, yet not below 8 pt unless the names are. */
+export const numberPt = (fontPt: number): number => Math.max(Math.min(8, fontPt), fontPt * 0.85)
+
+/** How many lines of text fit in a seat under its number, so nothing a seat prints is cut by its edge. */
+export function seatTextLines(layout: Pick<PageLayout, 'cellHeight' | 'fontPt'>, free: boolean): number {
+  const line = (pt: number) => (pt * LINE_HEIGHT) / PT_PER_MM
+  const inner =
+    layout.cellHeight -
+    2 * (SLOT_PADDING_MM + CELL_PADDING_MM + (free ? freeBorderMm(layout.fontPt) : TAKEN_BORDER_MM)) -
+    ROUNDING_MM
+  return Math.max(0, Math.floor((inner - line(numberPt(layout.fontPt))) / line(layout.fontPt)))
 }
 
 /** The @page rule name of a paper, so print-all can mix sizes and orientations page by page. */

@@ -26,7 +26,8 @@ export interface PrintElement {
 export interface DateContext {
   reported: ReadonlySet<number>
   reverse: boolean
-  hideReportedNames: boolean
+  /** Print the names of worshippers who are away (an internal copy); off, their seats print only as free. */
+  printReportedNames: boolean
 }
 
 /** The cells of a page's range, row by row, with each seat's state and the names it may print. */
@@ -64,7 +65,7 @@ export function printCells(
         kind,
         label: cell?.label ?? String(number),
         state: seatStateOf(people, date.reported, date.reverse),
-        names: namesShown(people, date.reported, date.reverse, date.hideReportedNames).map(nameOf),
+        names: namesShown(people, date.reported, date.reverse, !date.printReportedNames).map(nameOf),
       })
     }
     grid.push(row)
@@ -96,9 +97,10 @@ export function printElements(
   return out
 }
 
-/** Counts for the page's legend. */
-export function freeCount(grid: readonly PrintCell[][]): number {
-  let n = 0
-  for (const row of grid) for (const cell of row) if (cell.state === 'empty' || cell.state === 'vacated') n++
-  return n
+/** Counts for the page's legend: seats freed for the date, and seats no one holds. */
+export function seatCounts(grid: readonly PrintCell[][]): { vacated: number; empty: number } {
+  const counts = { vacated: 0, empty: 0 }
+  for (const row of grid)
+    for (const cell of row) if (cell.state === 'empty' || cell.state === 'vacated') counts[cell.state]++
+  return counts
 }

@@ -1,6 +1,7 @@
 import { numberSeats } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
-import { displayParts, partText, spans } from './print-parts'
+import { ONE_PAGE_MIN_FONT_PT } from './print-layout'
+import { displayParts, onePageFit, partText, spans } from './print-parts'
 
 const wholeA4 = { size: 'A4' as const, orientation: 'landscape' as const, rowRange: null, colRange: null }
 
@@ -43,5 +44,23 @@ describe('splitting a display too large for its paper', () => {
     expect(texts[0]).toMatch(/^חלק 1 מתוך \d/)
     expect(texts.join(' ')).toContain('הצד הימני')
     expect(texts.join(' ')).toContain('הצד השמאלי')
+  })
+})
+
+describe('the whole hall on one page', () => {
+  it('a 12 x 20 hall prints on one A4 page at the smallest readable size', () => {
+    const parts = displayParts(wholeA4, { rows: 12, cols: 20 }, { onePage: true })
+    expect(parts).toHaveLength(1)
+    expect(parts[0]!.layout.fontPt).toBeGreaterThanOrEqual(ONE_PAGE_MIN_FONT_PT)
+    expect(parts[0]!.layout.rows).toEqual({ from: 1, to: 12 })
+    expect(parts[0]!.layout.cols).toEqual({ from: 1, to: 20 })
+    expect(onePageFit(wholeA4, { rows: 12, cols: 20 })).toEqual({ fits: true })
+  })
+
+  it('a hall too large for the paper still prints in parts, and A3 is suggested where it fits', () => {
+    const hall = { rows: 20, cols: 26 }
+    expect(displayParts(wholeA4, hall, { onePage: true }).length).toBeGreaterThan(1)
+    expect(onePageFit(wholeA4, hall)).toMatchObject({ fits: false, fitsA3: true })
+    expect(onePageFit(wholeA4, { rows: 80, cols: 80 })).toMatchObject({ fits: false, fitsA3: false })
   })
 })

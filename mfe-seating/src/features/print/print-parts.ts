@@ -1,5 +1,5 @@
 import { rowLetterOrAisle, type Display, type SeatNumbering } from '@seats/contracts'
-import { layoutPage, type PageLayout, type Range } from './print-layout'
+import { layoutPage, ONE_PAGE_MIN_FONT_PT, type PageLayout, type Range } from './print-layout'
 
 /** One printed page of a display: the whole display, or one part of a display too large for its paper. */
 export interface PrintPart {
@@ -25,16 +25,47 @@ export function spans(range: Range, fits: number, overlap: number): Range[] {
   })
 }
 
+type PaperDisplay = Pick<Display, 'size' | 'orientation' | 'rowRange' | 'colRange'>
+
+/** How a display is printed: `onePage` takes the whole display on one page, down to the smallest readable text. */
+export interface PrintOptions {
+  onePage?: boolean
+}
+
+/**
+ * Whether a display fits one page at the smallest readable text (ONE_PAGE_MIN_FONT_PT); if not, whether it
+ * would on A3 in the same orientation, and how much its paper holds at that size.
+ */
+export function onePageFit(
+  display: PaperDisplay,
+  map: { rows: number; cols: number },
+): { fits: true } | { fits: false; fitsA3: boolean; fitsRows: number; fitsCols: number } {
+  const page = layoutPage(display, map, ONE_PAGE_MIN_FONT_PT)
+  if (!page.tooSmall) return { fits: true }
+  const a3 = layoutPage({ ...display, size: 'A3' }, map, ONE_PAGE_MIN_FONT_PT)
+  return {
+    fits: false,
+    fitsA3: display.size !== 'A3' && !a3.tooSmall,
+    fitsRows: page.fitsRows,
+    fitsCols: page.fitsCols,
+  }
+}
+
 /**
  * The pages of a display: one when it fits at a readable text size, else parts that each fit, right to
  * left and top to bottom, neighbouring parts overlapping by one column. No display is ever dropped.
  */
 export function displayParts(
-  display: Pick<Display, 'size' | 'orientation' | 'rowRange' | 'colRange'>,
+  display: PaperDisplay,
   map: { rows: number; cols: number },
+  options: PrintOptions = {},
 ): PrintPart[] {
   const whole = layoutPage(display, map)
   if (!whole.tooSmall) return [{ layout: whole }]
+  if (options.onePage) {
+    const small = layoutPage(display, map, ONE_PAGE_MIN_FONT_PT)
+    if (!small.tooSmall) return [{ layout: small }]
+  }
   const rows = spans(whole.rows, whole.fitsRows, 0)
   const cols = spans(whole.cols, whole.fitsCols, 1)
   const layouts = rows.flatMap((r) =>
@@ -45,11 +76,12 @@ export function displayParts(
 
 /** Pages a set of displays prints on: a split display adds its index page to its parts. */
 export function sheetCount(
-  displays: ReadonlyArray<Pick<Display, 'size' | 'orientation' | 'rowRange' | 'colRange'>>,
+  displays: ReadonlyArray<PaperDisplay>,
   map: { rows: number; cols: number },
+  options: PrintOptions = {},
 ): number {
   return displays.reduce((sum, d) => {
-    const parts = displayParts(d, map).length
+    const parts = displayParts(d, map, options).length
     return sum + (parts > 1 ? parts + 1 : 1)
   }, 0)
 }
@@ -95,9 +127,10 @@ export function printSheets<D extends PrintedDisplay>(
   displays: readonly D[],
   map: { rows: number; cols: number },
   numbering: SeatNumbering,
+  options: PrintOptions = {},
 ): SheetPlan<D>[] {
   return displays.flatMap((display): SheetPlan<D>[] => {
-    const parts = displayParts(display, map)
+    const parts = displayParts(display, map, options)
     const first = parts[0]!.layout
     if (parts.length === 1) return [{ kind: 'page', key: String(display.id), display, layout: first }]
     const whole = layoutPage(display, map)

@@ -1,3 +1,5 @@
+import { ONE_PAGE_MIN_FONT_PT } from './print-layout'
+
 /** Hebrew texts of the print view. */
 export const printTexts = {
   back: 'חזרה למפה',
@@ -5,6 +7,14 @@ export const printTexts = {
   display: 'תצוגה',
   allDisplays: 'כל התצוגות',
   allDisplaysCount: (n: number) => `כל התצוגות (${n} דפים)`,
+  allOfPaper: (paper: string, n: number) => `כל התצוגות ב-${paper} (${n} דפים)`,
+  papersApart: 'לתצוגות יש גדלי נייר שונים. מדפסת מדפיסה גודל אחד בכל פעם, ולכן כל גודל נייר מודפס בנפרד.',
+  onePage: 'כל האולם בדף אחד',
+  orOnePage: 'אפשר גם לבחור "כל האולם בדף אחד", בכתב קטן יותר.',
+  onePageTooBig: (paper: string) => `האולם לא נכנס בדף ${paper} אחד`,
+  onePageDetail: (fitsRows: number, fitsCols: number) =>
+    `גם בכתב הקטן ביותר שעוד קריא (${ONE_PAGE_MIN_FONT_PT} נק׳) נכנסים בדף עד ${fitsRows} שורות ו-${fitsCols} עמודות, ולכן הוא מודפס בחלקים.`,
+  suggestA3: 'בדף A3 הוא ייכנס: אפשר לבחור A3 לתצוגה בעמוד התצוגות.',
   indexTitle: (parts: number) => `מפת האולם: ${parts} חלקים`,
   indexNote: 'כל דף מראה חלק אחד של האולם; דפים סמוכים חולקים טור אחד של מושבים.',
   indexPart: (n: number) => `חלק ${n}`,
@@ -15,12 +25,12 @@ export const printTexts = {
   legendFree: 'פנוי לאורחים',
   legendTaken: 'מקום תפוס',
   legendBlocked: 'לא בשימוש',
-  freeSeats: (n: number) => (n === 1 ? 'מקום פנוי אחד' : `${n} מקומות פנויים`),
   row: (letter: string) => `שורה ${letter}`,
   reverseNote: 'אירוע הפוך: המקומות המסומנים "פנוי" הם של מתפללים שלא הודיעו שיגיעו',
   guestsNote: 'אורחים יקרים: המקומות המסומנים "פנוי" פנויים עבורכם.',
   namesHidden: 'שמות המדווחים מוסתרים',
-  hideNamesSetting: 'הסתרת שמות המדווחים בהדפסה',
+  namesShown: 'עותק פנימי: שמות המדווחים מודפסים',
+  printNamesSetting: 'הדפסת שמות המדווחים (עותק פנימי)',
   settingSaved: 'ההגדרה נשמרה',
   loading: 'מכין את המפה להדפסה…',
   loadFailed: 'לא ניתן להכין את המפה להדפסה',

@@ -28,7 +28,7 @@ const map: SeatMap = {
   rows: 4,
   cols: 5,
   version: 3,
-  settings: { hideReportedNames: false, il: true },
+  settings: { printReportedNames: false, il: true },
   displays: [],
   elements: [
     {

@@ -59,15 +59,15 @@ export const isAway = (personId: number, reported: ReadonlySet<number>, reverse:
   reported.has(personId) !== reverse
 
 /**
- * Whose names a seat may show. With hideReportedNames on, a worshipper who is away (the setting's purpose:
- * the printed map must not announce who travels) is left out entirely, not drawn at all.
+ * Whose names a seat may show. With hideAway on, a worshipper who is away (the printed map must not
+ * announce who travels) is left out entirely, not drawn at all.
  */
 export function namesShown(
   people: readonly number[],
   reported: ReadonlySet<number>,
   reverse: boolean,
-  hideReportedNames: boolean,
+  hideAway: boolean,
 ): number[] {
-  if (!hideReportedNames) return [...people]
+  if (!hideAway) return [...people]
   return people.filter((id) => !isAway(id, reported, reverse))
 }

@@ -36,7 +36,7 @@ export const sampleMap = (overrides: Partial<SeatMap> = {}): SeatMap => ({
       color: '#a1a1aa',
     },
   ],
-  settings: { hideReportedNames: false, il: true },
+  settings: { printReportedNames: false, il: true },
   version: 4,
   ...overrides,
 })

@@ -34,7 +34,7 @@ describe('maps', () => {
       rows: 5,
       cols: 6,
       version: 1,
-      settings: { hideReportedNames: false, il: true },
+      settings: { printReportedNames: false, il: true },
       elements: [],
     })
     expect(map.displays).toEqual([
@@ -67,7 +67,7 @@ describe('maps', () => {
       name: 'אולם מרכזי',
       rows: 5,
       cols: 6,
-      settings: { hideReportedNames: false, il: true },
+      settings: { printReportedNames: false, il: true },
       version: 1,
       assigned: 1,
     })
@@ -98,13 +98,13 @@ describe('maps', () => {
       rows: 3,
       cols: 3,
       version: 1,
-      settings: { hideReportedNames: true, il: false },
+      settings: { printReportedNames: true, il: false },
     })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({
       name: 'עזרת נשים',
       version: 2,
-      settings: { hideReportedNames: true, il: false },
+      settings: { printReportedNames: true, il: false },
       droppedAssignments: 0,
     })
     const stale = await a.call('PUT', `/api/maps/${created.id}`, {
