@@ -66,9 +66,9 @@ const PLACING_TIMEOUT_MS = 5 * 60_000
 export const reminderText = (text: string, synagogue: string, dateName: string): string =>
   text.replaceAll(REMINDER_SYNAGOGUE_PLACEHOLDER, synagogue).replaceAll(REMINDER_DATE_PLACEHOLDER, dateName)
 
-export type RemindersService = ReturnType<typeof remindersService>
+export type RemindersService = ReturnType<typeof createRemindersService>
 
-export function remindersService(deps: ReportingDeps) {
+export function createRemindersService(deps: ReportingDeps) {
   const repo = remindersRepo(deps.db)
   const reports = reportsRepo(deps.db)
 
