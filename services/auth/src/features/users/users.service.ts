@@ -25,7 +25,7 @@ import {
 } from '../credentials'
 import { PASSWORD_CHANGE, auditRepo, userChanges } from '../audit'
 import type { SignInClient, SignInsRepo } from '../sign-ins'
-import type { Sessions } from '../sessions'
+import type { SessionsService } from '../sessions'
 import { deleteAccount } from './account-deletion'
 import { emailTaken } from './email-taken'
 import { newAccountFields } from './new-account'
@@ -46,7 +46,7 @@ export const wrongPassword = () =>
 export interface UsersServiceDeps {
   db: Knex
   outbox: Outbox
-  sessions: Sessions
+  sessions: SessionsService
   limits: AuthLimits
   signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
   log: Logger

@@ -93,7 +93,7 @@ function paymentView(row: PaymentRow): Payment {
   }
 }
 
-export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLimiterRedis }) {
+export function createSubscriptionsService(core: BillingCore & { chargeLimiter: RateLimiterRedis }) {
   const repo = (db: Knex | Knex.Transaction = core.db) => billingRepo(db)
   const today = () => israelDate(core.now())
 
@@ -369,4 +369,4 @@ export function createSubscriptions(core: BillingCore & { chargeLimiter: RateLim
     },
   }
 }
-export type Subscriptions = ReturnType<typeof createSubscriptions>
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>
