@@ -26,7 +26,7 @@ const ALLOWED: Record<string, string> = {
   'reporting/src/features/ivr/spoken-hebrew.ts': 'spoken: numbers and dates for the TTS',
   'reporting/src/features/reminders/reminder-calendar.ts': 'calendar: weekdays and cities',
   'reporting/src/features/reminders/reminder-call.ts': 'spoken: the reminder call',
-  'reporting/src/features/reminders/reminders.service.ts': "spoken: the reminder's date and synagogue",
+  'reporting/src/features/reminders/reminder-call-placing.ts': "spoken: the reminder's synagogue",
   'reporting/src/features/reminders/telephony.ts': 'spoken: the verification code',
   'reporting/src/features/reminders/yemot-reminder-calls.ts': 'spoken: the reminder call',
   'seating/src/features/demo/demo-synagogue.ts': 'demo data',
