@@ -16,7 +16,7 @@ const ALLOWED: Record<string, string> = {
   'billing/src/features/provider/sumit.adapter.ts': "the card provider's decline when it gives no reason",
   'billing/src/features/reconcile/reconcile.service.ts':
     "the card provider's decline when it gives no reason",
-  'billing/src/features/subscriptions/subscriptions.service.ts': "the plan's item on the provider's receipt",
+  'billing/src/features/subscriptions/provider-refs.ts': "the plan's item on the provider's receipt",
   'reporting/src/features/calendar/coming-shabbat.ts': 'calendar: Shabbat and festival names',
   'reporting/src/features/dates/dates.service.ts': "a deleted event's name in the reports",
   'reporting/src/features/ivr/call-flow.ts': 'spoken: the phone line',
