@@ -19,26 +19,31 @@ describe('listenHttp', () => {
   })
 })
 
+/** A server that holds its first request unanswered; `arrived` gives its response once it is in. */
+function serverHolding() {
+  let arrive: (res: http.ServerResponse) => void = () => {}
+  const arrived = new Promise<http.ServerResponse>((resolve) => (arrive = resolve))
+  const server = http.createServer((_req, res) => arrive(res))
+  return { server, arrived }
+}
+
 describe('closeHttp', () => {
   it('lets an answer in flight finish within the grace', async () => {
-    let release = () => {}
-    const server = http.createServer((_req, res) => {
-      release = () => res.end('done')
-    })
+    const { server, arrived } = serverHolding()
     const port = await listenHttp(server, 0, '127.0.0.1')
     const answer = fetch(`http://127.0.0.1:${port}/`).then((r) => r.text())
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const res = await arrived
     const closed = closeHttp(server, 5_000)
-    release()
+    res.end('done')
     expect(await answer).toBe('done')
     await closed
   })
 
   it('cuts an answer still in flight when there is no grace', async () => {
-    const server = http.createServer(() => {})
+    const { server, arrived } = serverHolding()
     const port = await listenHttp(server, 0, '127.0.0.1')
     const answer = fetch(`http://127.0.0.1:${port}/`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await arrived
     await closeHttp(server, 0)
     await expect(answer).rejects.toThrow()
   })
