@@ -13,10 +13,10 @@ import {
 import type { AuthEnv } from './env'
 import { createAccessTokenSigner, createAuthLimits } from './features/credentials'
 import { authRouter, createAuthService } from './features/auth'
-import { createGuestDemo } from './features/demo'
+import { createGuestDemoService } from './features/demo'
 import { internalRouter } from './features/internal'
 import { createMailService, type MailQueue, mailRouter } from './features/mail'
-import { createSessions, type DurableRevocations, refreshCookieOptions } from './features/sessions'
+import { createSessionsService, type DurableRevocations, refreshCookieOptions } from './features/sessions'
 import { signInsRepo } from './features/sign-ins'
 import { createUsersService, usersRouter } from './features/users'
 import { createPeers } from './platform/peers'
@@ -49,7 +49,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocati
     audience: env.JWT_AUDIENCE,
     ttlSeconds: env.ACCESS_TOKEN_TTL,
   })
-  const sessions = createSessions({
+  const sessions = createSessionsService({
     db,
     signAccessToken,
     refreshTtlDays: env.REFRESH_TTL_DAYS,
@@ -64,7 +64,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocati
   const peers = createPeers(env)
   const signIns = signInsRepo(db)
   const auth = createAuthService({ db, sessions, limits, signIns, peers, log, now })
-  const demo = createGuestDemo({ db, outbox, sessions, peers, log, now })
+  const demo = createGuestDemoService({ db, outbox, sessions, peers, log, now })
   const users = createUsersService({ db, outbox, sessions, limits, signIns, peers, log, now })
   const mail = createMailService({ db, queue: mailQueue, log })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })

@@ -2,16 +2,19 @@ import { createApp, type Metrics } from '@seats/kit'
 import type Koa from 'koa'
 import type { BillingDeps } from './deps'
 import { maintenanceRouter } from './features/maintenance'
-import { createReconcile, type Reconcile } from './features/reconcile'
-import { createSubscriptions, subscriptionsRouter } from './features/subscriptions'
+import { createReconcileService, type ReconcileService } from './features/reconcile'
+import { createSubscriptionsService, subscriptionsRouter } from './features/subscriptions'
 
 /** A card token and a date are all a request carries. */
 export const BILLING_BODY_LIMIT = '16kb'
 
 /** The billing service's HTTP app, from its dependencies (main.ts and the tests build those). */
-export function buildBillingApp(deps: BillingDeps, metrics?: Metrics): { app: Koa; reconcile: Reconcile } {
-  const subscriptions = createSubscriptions(deps)
-  const reconcile = createReconcile(deps, subscriptions)
+export function buildBillingApp(
+  deps: BillingDeps,
+  metrics?: Metrics,
+): { app: Koa; reconcile: ReconcileService } {
+  const subscriptions = createSubscriptionsService(deps)
+  const reconcile = createReconcileService(deps, subscriptions)
   const app = createApp({
     name: 'billing',
     trustedProxies: deps.trustedProxies,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 import { leadStatuses } from './leads'
 import { reportSources } from './reporting'
 import { passwordSchema, userSchema } from './user'
@@ -10,21 +11,25 @@ const subscriptionStatusSchema = z.union([z.literal(-1), z.literal(0), z.literal
 
 /** POST /api/users/:id/extend-trial: the end moves `days` forward from the later of now and the current end. */
 export const extendTrialSchema = z.object({
-  days: z.number('יש להזין מספר ימים').int('מספר ימים שלם').min(1, 'לפחות יום אחד').max(365, 'עד 365 ימים'),
+  days: z
+    .number(schemaText('days_missing'))
+    .int(schemaText('days_whole'))
+    .min(1, schemaText('days_min'))
+    .max(365, schemaText('days_max', { max: 365 })),
 })
 export type ExtendTrialInput = z.infer<typeof extendTrialSchema>
 
 /** POST /api/users/:id/mark-paid: PAID_SUBSCRIPTION_TYPE ('חודשי') paid until `until` (a future instant). */
 export const markPaidSchema = z.object({
   until: z.iso
-    .datetime({ offset: true, message: 'תאריך לא תקין' })
-    .refine((v) => Date.parse(v) > Date.now(), 'התאריך חייב להיות בעתיד'),
+    .datetime({ offset: true, message: schemaText('date_invalid') })
+    .refine((v) => Date.parse(v) > Date.now(), schemaText('date_not_future')),
 })
 export type MarkPaidInput = z.infer<typeof markPaidSchema>
 
 /** POST /api/users/me/password: the current password is required; other sessions are signed out. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'שדה חובה').max(200),
+  currentPassword: z.string().min(1, schemaText('required')).max(200),
   newPassword: passwordSchema,
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 
 export const FIRST_CHARGE_NOT_BEFORE = '2025-05-01'
 
@@ -15,15 +16,19 @@ export const PAYMENT_GRACE_DAYS = 2
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 export const paymentMethodSchema = z.object({
-  SingleUseToken: z.string().trim().min(1, 'שדה חובה').max(200, 'עד 200 תווים'),
-  dateStart: z.iso.date('תאריך לא תקין'),
+  SingleUseToken: z
+    .string()
+    .trim()
+    .min(1, schemaText('required'))
+    .max(200, schemaText('too_long', { max: 200 })),
+  dateStart: z.iso.date(schemaText('date_invalid')),
 })
 export type PaymentMethodPayload = z.infer<typeof paymentMethodSchema>
 
 export const idempotencyKeySchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{8,80}$/, 'מפתח ניסיון לא תקין')
+  .regex(/^[A-Za-z0-9_-]{8,80}$/, schemaText('idempotency_key_invalid'))
 
 /** The card form's limits (seed §5); the fields are tokenised in the browser and never sent to us. */
 export const cardFieldLimits = { cardnumber: 20, expirationmonth: 2, expirationyear: 4, cvv: 4 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 import { phoneSchema } from './phone'
 
 /**
@@ -33,11 +34,11 @@ export type VerificationCodeSent = z.infer<typeof verificationCodeSentSchema>
 /** POST /api/reminders/phone-verification { code } -> PhoneVerification (verified). */
 export const verifyPhoneInputSchema = z.object({
   code: z
-    .string('יש להקליד את הקוד')
+    .string(schemaText('code_missing'))
     .trim()
     .regex(
       new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`),
-      `יש להקליד את ${VERIFICATION_CODE_LENGTH} הספרות של הקוד`,
+      schemaText('code_digits', { length: VERIFICATION_CODE_LENGTH }),
     ),
 })
 export type VerifyPhoneInput = z.infer<typeof verifyPhoneInputSchema>
@@ -54,10 +55,10 @@ export const callCapSchema = z.object({
 export type CallCap = z.infer<typeof callCapSchema>
 export const callCapInputSchema = z.object({
   dailyCap: z
-    .number('יש להזין מספר שיחות')
-    .int('מספר שיחות שלם')
-    .min(1, 'לפחות שיחה אחת')
-    .max(MAX_DAILY_CALL_CAP, `עד ${MAX_DAILY_CALL_CAP.toLocaleString('en-US')} שיחות`),
+    .number(schemaText('calls_missing'))
+    .int(schemaText('calls_whole'))
+    .min(1, schemaText('calls_min'))
+    .max(MAX_DAILY_CALL_CAP, schemaText('calls_max', { max: MAX_DAILY_CALL_CAP })),
 })
 export type CallCapInput = z.infer<typeof callCapInputSchema>
 
@@ -83,10 +84,15 @@ export const optOutsQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(20, 'חיפוש ארוך מדי')
+    .max(20, schemaText('search_too_long'))
     .transform((v) => v.replace(/\D/g, ''))
     .optional(),
-  page: z.coerce.number('עמוד לא תקין').int('עמוד לא תקין').min(1, 'עמוד לא תקין').max(100_000).default(1),
+  page: z.coerce
+    .number(schemaText('page_invalid'))
+    .int(schemaText('page_invalid'))
+    .min(1, schemaText('page_invalid'))
+    .max(100_000)
+    .default(1),
 })
 export type OptOutsQuery = z.input<typeof optOutsQuerySchema>
 export const optOutPageSchema = z.object({
@@ -100,6 +106,10 @@ export type OptOutPage = z.infer<typeof optOutPageSchema>
 /** POST /api/reminders/admin/opt-outs (admin): the number is rung by no one from now on. */
 export const optOutInputSchema = z.object({
   phone: phoneSchema,
-  reason: z.string('יש לכתוב סיבה').trim().min(1, 'יש לכתוב סיבה').max(200, 'הסיבה ארוכה מדי (עד 200 תווים)'),
+  reason: z
+    .string(schemaText('reason_missing'))
+    .trim()
+    .min(1, schemaText('reason_missing'))
+    .max(200, schemaText('reason_too_long', { max: 200 })),
 })
 export type OptOutInput = z.input<typeof optOutInputSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { COMMON_PASSWORD_MESSAGE } from './common-passwords'
+import { schemaIssueKinds, schemaIssueParams, schemaIssueText, type SchemaIssueKind } from './schema-issues'
+import { schemaTextCodes, schemaTextOf, schemaTextWords } from './schema-texts'
 import { PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE, SYNAGOGUE_NAME_CONFUSABLE_MESSAGE } from './synagogue-names'
 
 /**
@@ -82,14 +83,12 @@ export type ErrorCode = (typeof errorCodes)[number]
 
 /**
  * Stable codes of the field errors a service finds beyond the schemas (a map's bounds, a date, a name a
- * caller could confuse). The text of each is in `fieldErrorMessages`; the service sends the code, its params
- * and, for clients that read only `message`, that same text.
+ * caller could confuse).
  */
-export const fieldErrorCodes = [
+const serviceFieldErrorCodes = [
   'email_taken',
   'wrong_password',
   'email_change_needs_password',
-  'password_common',
   'synagogue_name_confusable',
   'phone_in_confusable_synagogue',
   'charge_date_changed',
@@ -100,10 +99,16 @@ export const fieldErrorCodes = [
   'report_date_not_shabbat',
   'map_rows',
   'map_cols',
-  'outside_map',
   'not_a_seat',
   'person_not_in_seat',
 ] as const
+
+/**
+ * Every field error's code: a service's own, a schema's own message (`schemaText`), or zod's kind of refusal
+ * for a check with no message. The text of each is in `fieldErrorMessages`; the service sends the code, its
+ * params and, for clients that read only `message`, that same text.
+ */
+export const fieldErrorCodes = [...serviceFieldErrorCodes, ...schemaTextCodes, ...schemaIssueKinds] as const
 export type FieldErrorCode = (typeof fieldErrorCodes)[number]
 
 const paramsSchema = z.record(z.string(), z.union([z.string(), z.number()]))
@@ -112,7 +117,7 @@ export type ErrorParams = z.infer<typeof paramsSchema>
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
-  /** Absent for a schema's own message (its text is already the contracts'). */
+  /** Absent only in answers of older servers. */
   code: z.enum(fieldErrorCodes).optional(),
   /** Figures the code's text names; `row` (1-based) puts a list's row and the field's label before it. */
   params: paramsSchema.optional(),
@@ -224,12 +229,17 @@ export function errorText(code: ErrorCode, params?: Record<string, string | numb
   return worded && params ? worded(params) : errorMessages[code]
 }
 
+const schemaIssueWords = Object.fromEntries(
+  schemaIssueKinds.map((kind) => [kind, (p: ErrorParams) => schemaIssueText(kind, p)]),
+) as Record<SchemaIssueKind, (p: ErrorParams) => string>
+
 /** The Hebrew text of each field code: a sentence, or one built from the error's params. */
 export const fieldErrorMessages: Record<FieldErrorCode, string | ((p: ErrorParams) => string)> = {
+  ...schemaTextWords,
+  ...schemaIssueWords,
   email_taken: errorMessages.email_taken,
   wrong_password: errorMessages.wrong_password,
   email_change_needs_password: 'כדי לשנות אימייל יש להזין את הסיסמה הנוכחית',
-  password_common: COMMON_PASSWORD_MESSAGE,
   synagogue_name_confusable: SYNAGOGUE_NAME_CONFUSABLE_MESSAGE,
   phone_in_confusable_synagogue: PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE,
   charge_date_changed: (p) => `תאריך החיוב הראשון הוא ${p.date}. יש לרענן ולנסות שוב`,
@@ -242,7 +252,6 @@ export const fieldErrorMessages: Record<FieldErrorCode, string | ((p: ErrorParam
   report_date_not_shabbat: 'דיווח שאינו לאירוע הוא לשבת בלבד',
   map_rows: (p) => `המפה בת ${p.rows} שורות`,
   map_cols: (p) => `המפה בת ${p.cols} עמודות`,
-  outside_map: 'מחוץ לגבולות המפה',
   not_a_seat: 'המקום אינו מושב',
   person_not_in_seat: 'המתפלל אינו יושב במקום זה',
 }
@@ -269,6 +278,19 @@ export function fieldErrorText(error: { field: string; code: FieldErrorCode; par
 /** A field error by code: the text comes from the catalogue, so the service holds no words of its own. */
 export function fieldErrorOf(field: string, code: FieldErrorCode, params?: ErrorParams): FieldError {
   return { field, code, ...(params ? { params } : {}), message: fieldErrorText({ field, code, params }) }
+}
+
+/**
+ * A schema's refusal of a field as a field error: the code its message was named by (`schemaText`), else
+ * zod's kind of refusal with the figures its words name. Parse with `reportInput` so a type's is known.
+ */
+export function fieldErrorOfIssue(issue: z.core.$ZodIssue): FieldError {
+  const field = issue.path.map(String).join('.') || '(body)'
+  const named = schemaTextOf(issue.message)
+  if (named) return fieldErrorOf(field, named.code, named.params)
+  const coded = fieldErrorOf(field, issue.code, schemaIssueParams(issue))
+  // A schema's own text not named by code yet goes as it was, uncoded, so the UI shows it unchanged.
+  return coded.message === issue.message ? coded : { field, message: issue.message }
 }
 
 /** A list's refusal as a whole: which rows are bad (the first five), or the list's own problem. */

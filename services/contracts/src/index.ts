@@ -1,4 +1,6 @@
 export * from './errors'
+export * from './schema-texts'
+export * from './schema-issues'
 export * from './common-passwords'
 export * from './phone-numbers'
 export * from './phone'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 import { requiredName } from './names'
 import { LEAD_SOURCE_DEMO, LEAD_SOURCE_LANDING } from './product'
 
@@ -46,7 +47,6 @@ export const leadSchema = z.object({
 })
 export type Lead = z.infer<typeof leadSchema>
 
-const PHONE_INVALID = 'מספר טלפון לא תקין'
 /**
  * A lead's phone as the visitor typed it (trimmed): phone characters only and 9 to 15 digits, so a
  * foreign number is accepted too; matching uses its digits (normalizePhone).
@@ -55,14 +55,19 @@ export const leadPhoneSchema = z
   .string()
   .trim()
   // One message per bad phone: an empty or overlong one is not also called malformed.
-  .min(1, { message: 'שדה חובה', abort: true })
+  .min(1, { message: schemaText('required'), abort: true })
   .max(30, { abort: true })
   .refine((s) => {
     const digits = s.replace(/\D/g, '').length
     return /^[\d+\-\s().]*$/.test(s) && digits >= 9 && digits <= 15
-  }, PHONE_INVALID)
+  }, schemaText('phone_invalid'))
 
-const leadEmail = z.string().trim().toLowerCase().max(254).pipe(z.email('כתובת אימייל אינה תקינה'))
+const leadEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email(schemaText('email_invalid')))
 /** Demo leads and leads an admin edits may have no email. */
 const optionalLeadEmail = z.union([z.literal(''), leadEmail]).default('')
 
@@ -88,7 +93,7 @@ export const leadUpdateSchema = z.object({
   phone: leadPhoneSchema,
   email: optionalLeadEmail,
   message: z.string().trim().max(2000).default(''),
-  source: z.string().trim().min(1, 'שדה חובה').max(50),
+  source: z.string().trim().min(1, schemaText('required')).max(50),
   status: z.enum(leadStatuses),
 })
 export type LeadUpdateInput = z.infer<typeof leadUpdateSchema>
@@ -103,7 +108,7 @@ export type LeadListQuery = z.infer<typeof leadListQuerySchema>
 export const communicationInputSchema = z.object({
   leadId: z.number().int().positive(),
   type: z.enum(communicationTypes),
-  content: z.string().trim().min(1, 'שדה חובה').max(5000),
+  content: z.string().trim().min(1, schemaText('required')).max(5000),
 })
 export type CommunicationInput = z.infer<typeof communicationInputSchema>
 
@@ -128,7 +133,7 @@ export const markUserCreatedSchema = z
     phone: z.string().trim().max(30).optional(),
   })
   .refine((v) => Boolean(v.email) || Boolean(v.phone?.replace(/\D/g, '')), {
-    message: 'נדרש אימייל או טלפון',
+    message: schemaText('email_or_phone'),
     path: ['email'],
   })
 export type MarkUserCreatedInput = z.infer<typeof markUserCreatedSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 
 /** The most recipients one send-email call may name; `to: 'all'` reaches every account with an email. */
 export const MAX_EMAIL_RECIPIENTS = 500
@@ -12,15 +13,23 @@ export const sendEmailSchema = z
   .object({
     userIds: z
       .array(z.number().int().positive())
-      .min(1, 'יש לבחור לפחות נמען אחד')
-      .max(MAX_EMAIL_RECIPIENTS, `עד ${MAX_EMAIL_RECIPIENTS} נמענים בשליחה אחת`)
+      .min(1, schemaText('recipients_missing'))
+      .max(MAX_EMAIL_RECIPIENTS, schemaText('recipients_max', { max: MAX_EMAIL_RECIPIENTS }))
       .optional(),
     to: z.literal('all').optional(),
-    subject: z.string().trim().min(1, 'שדה חובה').max(200, 'עד 200 תווים'),
-    body: z.string().trim().min(1, 'שדה חובה').max(20_000, 'עד 20000 תווים'),
+    subject: z
+      .string()
+      .trim()
+      .min(1, schemaText('required'))
+      .max(200, schemaText('too_long', { max: 200 })),
+    body: z
+      .string()
+      .trim()
+      .min(1, schemaText('required'))
+      .max(20_000, schemaText('too_long', { max: 20_000 })),
   })
   .refine((v) => (v.userIds === undefined) !== (v.to === undefined), {
-    message: 'יש לבחור נמענים: רשימת משתמשים או כל המשתמשים',
+    message: schemaText('recipients_unchosen'),
     path: ['userIds'],
   })
 export type SendEmailInput = z.infer<typeof sendEmailSchema>

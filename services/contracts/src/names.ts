@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 
 /**
  * Characters a reader never sees but that change how a name shows, prints or is spoken: controls (NUL, tab,
@@ -12,18 +13,18 @@ const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u
 /** A letter or digit someone can see: a name made only of spaces, marks or punctuation names no one. */
 const VISIBLE_LETTER = /[\p{L}\p{N}]/u
 
-export const HIDDEN_CHARACTERS_MESSAGE = 'השם מכיל תווים נסתרים שאינם מותרים'
+export const HIDDEN_CHARACTERS_MESSAGE = schemaText('hidden_characters')
 
 export const hasHiddenCharacters = (text: string): boolean => HIDDEN.test(text)
 
-export const NO_VISIBLE_LETTER_MESSAGE = 'השם חייב לכלול לפחות אות או ספרה'
+export const NO_VISIBLE_LETTER_MESSAGE = schemaText('no_visible_letter')
 
 /** A name or title a person typed: trimmed, at most `max` characters, no hidden characters. */
 export const visibleText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `עד ${max} תווים`)
+    .max(max, schemaText('too_long', { max }))
     .refine((v) => !hasHiddenCharacters(v), HIDDEN_CHARACTERS_MESSAGE)
 
 /** visibleText that may not be empty. */
@@ -31,8 +32,8 @@ export const requiredName = (max: number) =>
   z
     .string()
     .trim()
-    .min(1, 'שדה חובה')
-    .max(max, `עד ${max} תווים`)
+    .min(1, schemaText('required'))
+    .max(max, schemaText('too_long', { max }))
     .refine((v) => !hasHiddenCharacters(v), HIDDEN_CHARACTERS_MESSAGE)
     // One message a field: an empty or hidden-character name already has its own.
     .refine((v) => !v || hasHiddenCharacters(v) || VISIBLE_LETTER.test(v), NO_VISIBLE_LETTER_MESSAGE)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 
 /** Friday reminders (reporting owns settings and runs; services/workers runs the jobs). */
 
@@ -18,31 +19,39 @@ export const MAX_REMINDER_PERSONS = 5_000
 
 export const reminderSettingInputSchema = z
   .object({
-    enabled: z.boolean('ערך לא תקין'),
+    enabled: z.boolean(schemaText('value_invalid')),
     /** 0 Sunday .. 5 Friday. */
     weekday: z
-      .number('יום לא תקין')
-      .int('יום לא תקין')
-      .min(0, 'יום לא תקין')
-      .max(5, 'תזכורת רק מיום ראשון עד שישי'),
-    hour: z.number('שעה לא תקינה').int('שעה לא תקינה').min(0, 'שעה לא תקינה').max(23, 'שעה לא תקינה'),
-    minute: z.number('דקה לא תקינה').int('דקה לא תקינה').min(0, 'דקה לא תקינה').max(59, 'דקה לא תקינה'),
-    audience: z.enum(reminderAudiences, 'יש לבחור למי להתקשר'),
+      .number(schemaText('weekday_invalid'))
+      .int(schemaText('weekday_invalid'))
+      .min(0, schemaText('weekday_invalid'))
+      .max(5, schemaText('reminder_weekday_range')),
+    hour: z
+      .number(schemaText('hour_invalid'))
+      .int(schemaText('hour_invalid'))
+      .min(0, schemaText('hour_invalid'))
+      .max(23, schemaText('hour_invalid')),
+    minute: z
+      .number(schemaText('minute_invalid'))
+      .int(schemaText('minute_invalid'))
+      .min(0, schemaText('minute_invalid'))
+      .max(59, schemaText('minute_invalid')),
+    audience: z.enum(reminderAudiences, schemaText('audience_missing')),
     personIds: z
-      .array(z.number().int().positive(), 'רשימת מתפללים לא תקינה')
-      .max(MAX_REMINDER_PERSONS, 'יותר מדי מתפללים')
+      .array(z.number().int().positive(), schemaText('persons_invalid'))
+      .max(MAX_REMINDER_PERSONS, schemaText('persons_too_many'))
       .default([]),
-    dateTarget: z.enum(reminderDateTargets, 'יש לבחור על איזה תאריך התזכורת'),
+    dateTarget: z.enum(reminderDateTargets, schemaText('date_target_missing')),
     /** A city of GET /api/reminders `cities` (candle-lighting). */
-    city: z.string('יש לבחור עיר').min(1, 'יש לבחור עיר'),
+    city: z.string(schemaText('city_missing')).min(1, schemaText('city_missing')),
     text: z
-      .string('יש לכתוב את נוסח התזכורת')
+      .string(schemaText('reminder_text_missing'))
       .trim()
-      .min(1, 'יש לכתוב את נוסח התזכורת')
-      .max(MAX_REMINDER_TEXT, `הנוסח ארוך מדי (עד ${MAX_REMINDER_TEXT} תווים)`),
+      .min(1, schemaText('reminder_text_missing'))
+      .max(MAX_REMINDER_TEXT, schemaText('reminder_text_too_long', { max: MAX_REMINDER_TEXT })),
   })
   .refine((s) => s.audience !== 'chosen' || s.personIds.length > 0, {
-    message: 'יש לבחור לפחות מתפלל אחד',
+    message: schemaText('persons_missing'),
     path: ['personIds'],
   })
 export type ReminderSettingInput = z.infer<typeof reminderSettingInputSchema>
@@ -218,7 +227,7 @@ export const reminderCallTurnSchema = z.object({
   callId: z.string().min(1).max(100),
   digits: z
     .string()
-    .regex(/^\d{0,4}$/, 'ערך לא תקין')
+    .regex(/^\d{0,4}$/, schemaText('value_invalid'))
     .nullable()
     .default(null),
 })

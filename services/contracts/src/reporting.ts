@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 import { personGenders } from './seating-vocabulary'
 
 export const reportSources = ['phone', 'web', 'warden'] as const
@@ -14,7 +15,7 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>
 export const reportInputSchema = z.object({
   personId: z.number().int().positive(),
-  date: z.iso.date('תאריך לא תקין'),
+  date: z.iso.date(schemaText('date_invalid')),
   eventId: z.number().int().positive().nullable().default(null),
   source: z.enum(reportSources).default('web'),
 })
@@ -24,7 +25,7 @@ export type ReportInput = z.infer<typeof reportInputSchema>
 export const webReportSources = ['web', 'warden'] as const
 /** POST /api/reports and PUT /api/reports/:id. */
 export const reportApiInputSchema = reportInputSchema.extend({
-  source: z.enum(webReportSources, 'דיווח טלפוני נרשם רק דרך מערכת הטלפון').default('web'),
+  source: z.enum(webReportSources, schemaText('phone_report_only')).default('web'),
 })
 export type ReportApiInput = z.infer<typeof reportApiInputSchema>
 
@@ -42,7 +43,7 @@ export type DateOption = z.infer<typeof dateOptionSchema>
 /** ?il=false names Shabbatot by the diaspora Torah-reading schedule (a map's `il` setting); default Israel. */
 export const torahScheduleQuerySchema = z.object({
   il: z
-    .enum(['true', 'false'], 'ערך לא תקין')
+    .enum(['true', 'false'], schemaText('value_invalid'))
     .default('true')
     .transform((v) => v === 'true'),
 })
@@ -69,7 +70,7 @@ export const ivrJsonRequestSchema = z.object({
   digits: z
     .string()
     .max(20)
-    .regex(/^[0-9*#]*$/, 'ספרות בלבד')
+    .regex(/^[0-9*#]*$/, schemaText('digits_only'))
     .optional(),
   var: z.string().max(20).optional(),
   hangup: z.boolean().default(false),

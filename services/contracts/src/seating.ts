@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { schemaText } from './schema-texts'
 import { phoneSchema } from './phone'
 import { requiredName } from './names'
 import {
@@ -53,7 +54,7 @@ export type SeatRef = z.infer<typeof seatRefSchema>
 
 const rangeSchema = z
   .tuple([z.number().int().min(1), z.number().int().min(1)])
-  .refine(([a, b]) => a <= b, 'טווח לא תקין')
+  .refine(([a, b]) => a <= b, schemaText('range_invalid'))
 
 export const displaySchema = z.object({
   id,
@@ -96,7 +97,7 @@ export const elementSchema = z.object({
   col: colNo,
   rowSpan: z.number().int().min(1).max(MAX_MAP_ROWS),
   colSpan: z.number().int().min(1).max(MAX_MAP_COLS),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'צבע לא תקין'),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, schemaText('color_invalid')),
 })
 export type MapElement = z.infer<typeof elementSchema>
 export const elementInputSchema = elementSchema.omit({ id: true }).extend({
@@ -160,16 +161,24 @@ function checkCells(
   const seen = new Set<number>()
   map.cells?.forEach((cell, i) => {
     if (cell.row > map.rows)
-      ctx.addIssue({ code: 'custom', path: ['cells', i, 'row'], message: 'מחוץ לגבולות המפה' })
+      ctx.addIssue({ code: 'custom', path: ['cells', i, 'row'], message: schemaText('outside_map') })
     if (cell.col > map.cols)
-      ctx.addIssue({ code: 'custom', path: ['cells', i, 'col'], message: 'מחוץ לגבולות המפה' })
+      ctx.addIssue({ code: 'custom', path: ['cells', i, 'col'], message: schemaText('outside_map') })
     const key = cell.row * 1000 + cell.col
-    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['cells', i], message: 'התא מופיע פעמיים' })
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['cells', i], message: schemaText('cell_twice') })
     seen.add(key)
     if (cell.kind !== 'seat' && cell.people.length > 0)
-      ctx.addIssue({ code: 'custom', path: ['cells', i, 'people'], message: 'אפשר להושיב מתפללים רק במושב' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cells', i, 'people'],
+        message: schemaText('people_only_on_seat'),
+      })
     if (new Set(cell.people.map((p) => p.id)).size !== cell.people.length)
-      ctx.addIssue({ code: 'custom', path: ['cells', i, 'people'], message: 'מתפלל מופיע פעמיים באותו מושב' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cells', i, 'people'],
+        message: schemaText('person_twice_in_seat'),
+      })
   })
 }
 
@@ -263,7 +272,7 @@ export type PersonsBulkResult = z.infer<typeof personsBulkResultSchema>
 export const eventSchema = z.object({
   id,
   name: name(100),
-  date: z.iso.date('תאריך לא תקין'),
+  date: z.iso.date(schemaText('date_invalid')),
   type: z.enum(eventTypes),
 })
 export type SeatEvent = z.infer<typeof eventSchema>

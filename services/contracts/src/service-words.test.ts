@@ -16,7 +16,7 @@ const ALLOWED: Record<string, string> = {
   'billing/src/features/provider/sumit.adapter.ts': "the card provider's decline when it gives no reason",
   'billing/src/features/reconcile/reconcile.service.ts':
     "the card provider's decline when it gives no reason",
-  'billing/src/features/subscriptions/subscriptions.service.ts': "the plan's item on the provider's receipt",
+  'billing/src/features/subscriptions/provider-refs.ts': "the plan's item on the provider's receipt",
   'reporting/src/features/calendar/coming-shabbat.ts': 'calendar: Shabbat and festival names',
   'reporting/src/features/dates/dates.service.ts': "a deleted event's name in the reports",
   'reporting/src/features/ivr/call-flow.ts': 'spoken: the phone line',
@@ -26,7 +26,7 @@ const ALLOWED: Record<string, string> = {
   'reporting/src/features/ivr/spoken-hebrew.ts': 'spoken: numbers and dates for the TTS',
   'reporting/src/features/reminders/reminder-calendar.ts': 'calendar: weekdays and cities',
   'reporting/src/features/reminders/reminder-call.ts': 'spoken: the reminder call',
-  'reporting/src/features/reminders/reminders.service.ts': "spoken: the reminder's date and synagogue",
+  'reporting/src/features/reminders/reminder-call-placing.ts': "spoken: the reminder's synagogue",
   'reporting/src/features/reminders/telephony.ts': 'spoken: the verification code',
   'reporting/src/features/reminders/yemot-reminder-calls.ts': 'spoken: the reminder call',
   'seating/src/features/demo/demo-synagogue.ts': 'demo data',

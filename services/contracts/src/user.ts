@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { COMMON_PASSWORD_MESSAGE, isCommonestPassword } from './common-passwords'
+import { schemaText } from './schema-texts'
+import { isCommonestPassword } from './common-passwords'
 import { phoneSchema } from './phone'
 import { requiredName, visibleText } from './names'
 
@@ -24,9 +25,9 @@ export type User = z.infer<typeof userSchema>
 
 export const passwordSchema = z
   .string()
-  .min(8, 'הסיסמה חייבת להכיל לפחות 8 תווים')
-  .max(200, 'הסיסמה ארוכה מדי')
-  .refine((p) => !isCommonestPassword(p), COMMON_PASSWORD_MESSAGE)
+  .min(8, schemaText('password_too_short', { min: 8 }))
+  .max(200, schemaText('password_too_long'))
+  .refine((p) => !isCommonestPassword(p), schemaText('password_common'))
 
 /**
  * The one spelling of an email that is stored and looked up: trimmed, lower case, Unicode NFC (a name
@@ -34,7 +35,10 @@ export const passwordSchema = z
  */
 export const canonicalEmail = (email: string): string => email.trim().toLowerCase().normalize('NFC')
 
-const emailSchema = z.string().overwrite(canonicalEmail).pipe(z.email('כתובת אימייל אינה תקינה').max(254))
+const emailSchema = z
+  .string()
+  .overwrite(canonicalEmail)
+  .pipe(z.email(schemaText('email_invalid')).max(254))
 const requiredText = requiredName
 
 const profileSchema = z.object({
@@ -49,7 +53,7 @@ const profileSchema = z.object({
  * needs `currentPassword` (checked by auth: missing or wrong answers 400 naming currentPassword).
  */
 export const updateMeSchema = profileSchema
-  .extend({ currentPassword: z.string().min(1, 'שדה חובה').max(200) })
+  .extend({ currentPassword: z.string().min(1, schemaText('required')).max(200) })
   .partial()
   .strip()
 export type UpdateMe = z.infer<typeof updateMeSchema>
@@ -88,8 +92,8 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>
 
 export const loginSchema = z.object({
-  username: z.string().overwrite(canonicalEmail).min(1, 'שדה חובה').max(254),
-  password: z.string().min(1, 'שדה חובה').max(200),
+  username: z.string().overwrite(canonicalEmail).min(1, schemaText('required')).max(254),
+  password: z.string().min(1, schemaText('required')).max(200),
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
@@ -105,7 +109,7 @@ export const demoRequestSchema = z.object({
   phone: z
     .string()
     .transform((s) => s.replace(/\D/g, ''))
-    .pipe(z.string().regex(/^0[57]\d{8}$/, 'מספר טלפון נייד לא תקין')),
+    .pipe(z.string().regex(/^0[57]\d{8}$/, schemaText('mobile_invalid'))),
 })
 export type DemoRequest = z.infer<typeof demoRequestSchema>
 

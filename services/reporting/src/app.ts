@@ -1,12 +1,17 @@
 import { createApp, createMetrics, watchDomainEvents } from '@seats/kit'
 import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
-import { datesRouter } from './features/dates'
+import { createDatesService, datesRouter } from './features/dates'
 import { internalRouter } from './features/internal'
-import { ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr'
+import { createIvrService, ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr'
 import { phoneLineRouter } from './features/phone-line'
-import { callSafetyAdminRouter, remindersInternalRouter, remindersRouter } from './features/reminders'
-import { reportsRouter } from './features/reports'
+import {
+  callSafetyAdminRouter,
+  createRemindersService,
+  remindersInternalRouter,
+  remindersRouter,
+} from './features/reminders'
+import { createReportsService, reportsRouter } from './features/reports'
 import { statsRouter } from './features/stats'
 
 /** The reporting service's HTTP app, from its dependencies (main.ts and the tests build those). */
@@ -42,6 +47,11 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
     },
   )
   watchDomainEvents(metrics, deps.redis, deps.redisPrefix, 'reporting')
+  // Each feature's service, built once; its routes only read the request and answer.
+  const dates = createDatesService(deps)
+  const reports = createReportsService(deps)
+  const reminders = createRemindersService(deps)
+  const ivr = createIvrService(deps)
   return createApp({
     name: 'reporting',
     trustedProxies: deps.trustedProxies,
@@ -49,16 +59,16 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
     log: deps.log,
     // The date, phone-line and stats routes first: '/api/reports/date' must not be read as a report id.
     routers: [
-      datesRouter(deps),
+      datesRouter(deps, dates),
       phoneLineRouter(deps),
       statsRouter(deps),
-      reportsRouter(deps),
+      reportsRouter(deps, reports),
       // Before the warden's /api/reminders: '/api/reminders/admin' is the admins' own.
       callSafetyAdminRouter(deps),
-      remindersRouter(deps),
-      ivrRouter(deps),
-      internalRouter(deps),
-      remindersInternalRouter(deps),
+      remindersRouter(deps, reminders),
+      ivrRouter(deps, { ivr, reminders }),
+      internalRouter(deps, { reports, reminders }),
+      remindersInternalRouter(deps, reminders),
     ],
     // The phone provider's text protocol answers every body in its own words, a malformed one too.
     rawBodyPaths: (path) => path.startsWith(YEMOT_PATH_PREFIX),

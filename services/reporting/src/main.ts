@@ -17,9 +17,9 @@ import { buildReportingApp } from './app'
 import type { ReportingDeps } from './deps'
 import { loadReportingEnv } from './env'
 import { accountPurge } from './features/accounts'
-import { reportingEventHandler, reportsService } from './features/reports'
+import { reportingEventHandler, createReportsService } from './features/reports'
 import { phoneLineOf } from './features/phone-line'
-import { remindersDeps, remindersService } from './features/reminders'
+import { remindersDeps, createRemindersService } from './features/reminders'
 import { createRealtimeServer } from './platform/realtime'
 import { createReminderQueue } from './platform/reminder-queue'
 import { createSeatingClient } from './platform/seating-client'
@@ -41,7 +41,7 @@ const seating = createSeatingClient({
   log,
 })
 // One reports service: the reminder calls' key presses and the domain events write through it too.
-const reports = reportsService({ db, seating, realtime, log })
+const reports = createReportsService({ db, seating, realtime, log })
 const reminderQueue = createReminderQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
 const deps: ReportingDeps = {
   trustedProxies: env.TRUSTED_PROXIES,
@@ -117,7 +117,7 @@ const consumer = await consumeDomainEvents({
     accounts: accountPurge({
       db: deps.db,
       reports,
-      reminders: remindersService(deps),
+      reminders: createRemindersService(deps),
     }),
   }),
 })

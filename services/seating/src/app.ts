@@ -1,27 +1,34 @@
 import { createApp, type Metrics } from '@seats/kit'
 import type Koa from 'koa'
 import type { SeatingDeps } from './deps'
-import { displaysRouter, elementsRouter } from './features/map-parts'
-import { eventsRouter } from './features/events'
-import { mapsRouter } from './features/maps'
+import { createDisplaysService, createElementsService, mapPartRouter } from './features/map-parts'
+import { createEventsService, eventsRouter } from './features/events'
+import { createMapsService, mapsRouter } from './features/maps'
 import { internalRouter } from './features/internal'
-import { personsRouter } from './features/persons'
-import { seatsRouter } from './features/seats'
+import { createPersonsService, personsRouter } from './features/persons'
+import { createSeatsService, seatsRouter } from './features/seats'
 
 /** The seating service's HTTP app, from its dependencies (main.ts and the tests build those). */
 export function buildSeatingApp(deps: SeatingDeps, metrics?: Metrics): Koa {
+  // Each feature's service, built once; its routes only read the request and answer.
+  const maps = createMapsService(deps)
+  const seats = createSeatsService(deps)
+  const persons = createPersonsService(deps)
+  const events = createEventsService(deps)
+  const displays = createDisplaysService(deps)
+  const elements = createElementsService(deps)
   return createApp({
     name: 'seating',
     trustedProxies: deps.trustedProxies,
     ...(metrics ? { metrics } : {}),
     log: deps.log,
     routers: [
-      mapsRouter(deps),
-      seatsRouter(deps),
-      personsRouter(deps),
-      eventsRouter(deps),
-      displaysRouter(deps),
-      elementsRouter(deps),
+      mapsRouter(deps, maps),
+      seatsRouter(deps, seats),
+      personsRouter(deps, persons),
+      eventsRouter(deps, events),
+      mapPartRouter(deps, displays),
+      mapPartRouter(deps, elements),
       internalRouter(deps),
     ],
     bodyLimitsByPath: { '/api/persons/many': deps.bulkBodyLimit },

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { closeHttp, closeOnce, listenHttp, urlHost } from '@seats/stand-in-shared'
 import { buildCardStandInApp, type CardStandInConfig } from './app'
 import type { CardStore } from './domain/store'
 
@@ -9,12 +10,6 @@ export interface RunningServer {
   url: string
   /** Stops taking connections, lets in-flight answers finish for up to `graceMs`, then cuts the rest. */
   close: () => Promise<void>
-}
-
-/** A host as it goes in a URL: a wildcard address becomes loopback, IPv6 gets brackets. */
-export function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1'
-  return host.includes(':') ? `[${host}]` : host
 }
 
 /**
@@ -31,28 +26,10 @@ export async function listen(opts: {
   const server = http.createServer()
   server.keepAliveTimeout = 65_000
   server.headersTimeout = 66_000
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(opts.port, opts.host, () => resolve())
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : opts.port
+  const port = await listenHttp(server, opts.port, opts.host)
   const url = (opts.config.publicUrl ?? `http://${urlHost(opts.host)}:${port}`).replace(/\/+$/, '')
   const app = buildCardStandInApp(opts.store, { ...opts.config, publicUrl: url })
   server.on('request', app.callback())
 
-  let closing: Promise<void> | null = null
-  const close = () => {
-    closing ??= new Promise<void>((resolve) => {
-      const timer = setTimeout(() => server.closeAllConnections(), opts.graceMs ?? 5_000)
-      timer.unref()
-      server.close(() => {
-        clearTimeout(timer)
-        resolve()
-      })
-      server.closeIdleConnections()
-    })
-    return closing
-  }
-  return { server, port, url, close }
+  return { server, port, url, close: closeOnce(() => closeHttp(server, opts.graceMs ?? 5_000)) }
 }

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { closeHttp, closeOnce, listenHttp, urlHost } from '@seats/stand-in-shared'
 import type { SMTPServer } from 'smtp-server'
 import { buildOutboxApp } from './app'
 import type { Logger } from './logger'
@@ -14,12 +15,6 @@ export interface RunningMailStandIn {
   /** smtp://host:port, what a sender's SMTP_URL is set to. */
   smtpUrl: string
   close: () => Promise<void>
-}
-
-/** A host as it goes in a URL: a wildcard address becomes loopback, IPv6 gets brackets. */
-export function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1'
-  return host.includes(':') ? `[${host}]` : host
 }
 
 function listenSmtp(server: SMTPServer, port: number, host: string): Promise<number> {
@@ -46,30 +41,23 @@ export async function listen(opts: {
   smtp.on('error', (err) => opts.log.warn({ err: err.message }, 'smtp error'))
   const smtpPort = await listenSmtp(smtp, opts.smtpPort, opts.host)
   const web = http.createServer(buildOutboxApp(opts.outbox, opts).callback())
+  let httpPort: number
   try {
-    await new Promise<void>((resolve, reject) => {
-      web.once('error', reject)
-      web.listen(opts.httpPort, opts.host, () => resolve())
-    })
+    httpPort = await listenHttp(web, opts.httpPort, opts.host)
   } catch (err) {
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
     throw err
   }
-  const httpPort = (web.address() as AddressInfo).port
   const host = urlHost(opts.host)
-  let closing: Promise<void> | null = null
   return {
     smtpPort,
     httpPort,
     url: `http://${host}:${httpPort}`,
     smtpUrl: `smtp://${host}:${smtpPort}`,
-    close: () =>
-      (closing ??= Promise.all([
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
-        new Promise<void>((resolve) => {
-          web.close(() => resolve())
-          web.closeAllConnections()
-        }),
-      ]).then(() => undefined)),
+    close: closeOnce(() =>
+      Promise.all([new Promise<void>((resolve) => smtp.close(() => resolve())), closeHttp(web, 0)]).then(
+        () => undefined,
+      ),
+    ),
   }
 }

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { closeHttp, closeOnce, listenHttp, urlHost } from '@seats/stand-in-shared'
 import { buildYemotStandInApp, type YemotStandInConfig } from './app'
 import type { YemotStore } from './domain/store'
 
@@ -11,12 +12,6 @@ export interface RunningYemotStandIn {
   close: () => Promise<void>
 }
 
-/** A host as it goes in a URL: a wildcard address becomes loopback, IPv6 gets brackets. */
-export function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1'
-  return host.includes(':') ? `[${host}]` : host
-}
-
 export async function listen(opts: {
   store: YemotStore
   config: YemotStandInConfig
@@ -26,23 +21,12 @@ export async function listen(opts: {
 }): Promise<RunningYemotStandIn> {
   const { app, running } = buildYemotStandInApp(opts.store, opts.config)
   const server = http.createServer(app.callback())
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(opts.port, opts.host, () => resolve())
+  const port = await listenHttp(server, opts.port, opts.host)
+  // The calls in progress get the grace (a call is many requests); then every connection is cut.
+  const close = closeOnce(async () => {
+    const grace = new Promise((resolve) => setTimeout(resolve, opts.graceMs ?? 5_000).unref())
+    await Promise.race([Promise.allSettled([...running]), grace])
+    await closeHttp(server, 0)
   })
-  const address = server.address()
-  const port = typeof address === 'object' && address ? address.port : opts.port
-  let closing: Promise<void> | null = null
-  const close = () => {
-    closing ??= (async () => {
-      const grace = new Promise((resolve) => setTimeout(resolve, opts.graceMs ?? 5_000).unref())
-      await Promise.race([Promise.allSettled([...running]), grace])
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-    })()
-    return closing
-  }
   return { server, port, url: `http://${urlHost(opts.host)}:${port}`, close }
 }

@@ -1,6 +1,6 @@
 import { createLogger, createOutbox } from '@seats/kit'
 import { createAccessTokenSigner } from '../features/credentials'
-import { createSessions, durableRevocations } from '../features/sessions'
+import { createSessionsService, durableRevocations } from '../features/sessions'
 import { newAccountFields } from '../features/users'
 import { type UserRecord, usersRepo } from '../features/user-records'
 import type { TestAuthServer } from './test-server'
@@ -8,7 +8,7 @@ import type { TestAuthServer } from './test-server'
 /** Sessions signed with the server's own keys, for accounts that have no login (guests). */
 export function testSessions(srv: TestAuthServer) {
   const log = createLogger('auth-test', 'silent')
-  return createSessions({
+  return createSessionsService({
     db: srv.db,
     signAccessToken: createAccessTokenSigner({
       privateKeyPem: srv.env.JWT_PRIVATE_KEY,

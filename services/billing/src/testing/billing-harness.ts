@@ -27,7 +27,7 @@ import type { BillingDeps } from '../deps'
 import { billingEventHandler } from '../features/account-events'
 import { createSumitProvider, LIVE_ITEM_STATUSES } from '../features/provider'
 import { externalIdOf, israelMidnight } from '../features/subscriptions'
-import type { Reconcile } from '../features/reconcile'
+import type { ReconcileService } from '../features/reconcile'
 import { createAuthClient } from '../platform/auth-client'
 
 export interface TestAccount {
@@ -43,7 +43,7 @@ export interface BillingTestEnv {
   deps: BillingDeps
   auth: TestAuthServer
   standIn: RunningCardStandIn
-  reconcile: Reconcile
+  reconcile: ReconcileService
   registerAccount: () => Promise<TestAccount>
   /** A warden whose trial ended yesterday (status 1) on the test clock. */
   lapsedWarden: () => Promise<TestAccount>

@@ -1,20 +1,20 @@
 import type { Context } from 'koa'
+import { fieldErrorOfIssue } from '@seats/contracts'
 import { z } from 'zod'
 import { AppError, fieldsError } from '../errors'
 import type { AuthInfo } from './context'
 
 z.config(z.locales.he())
 
-/** Parses `data` with `schema`; a failure becomes a 400 that names every bad field in Hebrew. */
+/**
+ * Parses `data` with `schema`; a failure becomes a 400 naming every bad field by a code of the contracts
+ * (`fieldErrorOfIssue`), with its Hebrew text for clients that read only `message`.
+ */
 export function validate<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const parsed = schema.safeParse(data)
+  // The input on each issue lets a wrong type name what it received.
+  const parsed = schema.safeParse(data, { reportInput: true })
   if (parsed.success) return parsed.data
-  throw fieldsError(
-    parsed.error.issues.map((issue) => ({
-      field: issue.path.map(String).join('.') || '(body)',
-      message: issue.message,
-    })),
-  )
+  throw fieldsError(parsed.error.issues.map(fieldErrorOfIssue))
 }
 
 type Schemas = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType }

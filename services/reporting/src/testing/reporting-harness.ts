@@ -37,9 +37,9 @@ import { migrations } from '../../migrations'
 import { buildReportingApp } from '../app'
 import type { ReportingDeps } from '../deps'
 import { accountPurge } from '../features/accounts'
-import { reportingEventHandler, reportsService } from '../features/reports'
+import { reportingEventHandler, createReportsService } from '../features/reports'
 import { phoneLineOf } from '../features/phone-line'
-import { type LocalBehaviour, remindersDeps, remindersService } from '../features/reminders'
+import { type LocalBehaviour, remindersDeps, createRemindersService } from '../features/reminders'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
 import { createReminderQueue, type ReminderQueue } from '../platform/reminder-queue'
 import { createSeatingClient } from '../platform/seating-client'
@@ -192,7 +192,7 @@ export async function startReporting(
         redis,
         redisPrefix: prefix,
         log,
-        reports: reportsService({ db, seating: seatingClient, realtime, log }),
+        reports: createReportsService({ db, seating: seatingClient, realtime, log }),
         queue,
         now: () => fixedNow ?? new Date(),
         config: {
@@ -244,13 +244,13 @@ export async function startReporting(
       consumer: `test-${i}`,
       log,
       handle: reportingEventHandler({
-        reports: reportsService(deps),
+        reports: createReportsService(deps),
         realtime,
         log,
         accounts: accountPurge({
           db: deps.db,
-          reports: reportsService(deps),
-          reminders: remindersService(deps),
+          reports: createReportsService(deps),
+          reminders: createRemindersService(deps),
         }),
       }),
       blockMs: 200,

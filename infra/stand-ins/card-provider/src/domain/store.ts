@@ -1,23 +1,29 @@
-import { randomInt, randomUUID } from 'node:crypto'
-import { APPROVED, behaviourOf, DECLINED, outcomeFor, type CardBehaviour, type ChargeOutcome } from './cards'
-import { dayOf, israelDate, nextMonthlyDate } from './dates'
+import { findCustomer } from './customers'
+import { israelDate } from './dates'
+import { listPayments } from './payments'
+import { chargeDueItems, chargeRecurring } from './recurring-charges'
+import type { ChargeRequest, ChargeResult, CustomerRef, PaymentFilter } from './requests'
 import {
   ACTIVE_STATUSES,
-  BILLED_STATUSES,
   emptyState,
   ItemStatus,
   type Customer,
   type PaymentRecord,
   type RecurringItem,
   type StoreState,
-  type TokenRecord,
 } from './state'
+import { createToken } from './tokens'
 
-/** A SingleUseToken lives this long. */
-export const TOKEN_TTL_MS = 20 * 60 * 1000
-
-/** Payments per page of the payments list, as the provider pages it. */
-export const PAYMENTS_PAGE_SIZE = 50
+export { PAYMENTS_PAGE_SIZE } from './payments'
+export type {
+  ChargeRequest,
+  ChargeResult,
+  CustomerDetails,
+  CustomerRef,
+  ItemRequest,
+  PaymentFilter,
+} from './requests'
+export { TOKEN_TTL_MS } from './tokens'
 
 export interface StoreOptions {
   /** A saved snapshot to start from (STATE_FILE); otherwise an empty store. */
@@ -28,60 +34,10 @@ export interface StoreOptions {
   onChange?: (state: StoreState) => void
 }
 
-export type CustomerRef = { id: number } | { externalIdentifier: string }
-
-export interface CustomerDetails {
-  externalIdentifier: string | null
-  name: string | null
-  email: string | null
-  phone: string | null
-}
-
-export interface ItemRequest {
-  name: string
-  durationMonths: number
-  quantity: number
-  unitPrice: number
-  currency: string | number
-  description: string | null
-  recurrence: number | null
-  /** YYYY-MM-DD; the first charge is on this day. */
-  dateStart: string
-}
-
-export interface ChargeRequest {
-  /** An existing customer by id, or found (else created) by these details. */
-  customer: { id: number } | CustomerDetails
-  token: string
-  items: ItemRequest[]
-  authoriseOnly: boolean
-}
-
-export type ChargeResult =
-  | { kind: 'unknown_customer' }
-  | { kind: 'invalid_token' }
-  | {
-      kind: 'done'
-      customerId: number
-      /** The payment made now: null when nothing was due (a future start, or authorise only). */
-      payment: PaymentRecord | null
-      itemIds: number[]
-      /** The card is the "timeout" test card: the answer should wait. */
-      slowAnswer: boolean
-    }
-
-export interface PaymentFilter {
-  dateFrom?: string
-  dateTo?: string
-  valid?: boolean
-  startIndex?: number
-}
-
-const round2 = (n: number): number => Math.round(n * 100) / 100
-
 /**
  * The provider's books in memory: customers with their current card, recurring items, payments, and
- * single-use tokens. Every change ends in `onChange` with the whole state.
+ * single-use tokens. Every change ends in `onChange` with the whole state. The books' rules are in
+ * `tokens.ts`, `customers.ts`, `payments.ts` and `recurring-charges.ts`; the store keeps the clock.
  */
 export class CardStore {
   private state: StoreState
@@ -124,220 +80,29 @@ export class CardStore {
 
   private advanceTo(date: string): number[] {
     this.state.clock = date
-    const charged: number[] = []
-    for (;;) {
-      const due = this.state.items
-        .filter((item) => BILLED_STATUSES.includes(item.status) && item.dateNextBilling <= date)
-        .sort((a, b) => a.dateNextBilling.localeCompare(b.dateNextBilling) || a.id - b.id)[0]
-      if (!due) break
-      charged.push(this.renew(due).id)
-    }
+    const charged = chargeDueItems(this.state, date)
     this.changed()
     return charged
   }
 
-  /** One scheduled charge of an item, dated its next billing date, on the customer's current card. */
-  private renew(item: RecurringItem): PaymentRecord {
-    const customer = this.customerById(item.customerId)
-    const card = customer?.card ?? null
-    const outcome = card ? outcomeFor(card.behaviour, card.charges) : DECLINED
-    if (card) card.charges += 1
-    const payment = this.recordPayment({
-      customerId: item.customerId,
-      date: item.dateNextBilling,
-      amount: round2(item.unitPrice * item.quantity),
-      currency: item.currency,
-      outcome,
-      recurringItemId: item.id,
-      itemName: item.name,
-      lastDigits: card?.lastDigits ?? '',
-    })
-    if (outcome.valid) {
-      item.datePreviousBilling = item.dateNextBilling
-      item.dateNextBilling = nextMonthlyDate(item.dateNextBilling, dayOf(item.dateStart))
-      item.status = ItemStatus.active
-    } else {
-      item.status = ItemStatus.failedPayment
-    }
-    return payment
-  }
-
-  private recordPayment(p: {
-    customerId: number
-    date: string
-    amount: number
-    currency: string | number
-    outcome: ChargeOutcome
-    recurringItemId: number | null
-    itemName: string | null
-    lastDigits: string
-  }): PaymentRecord {
-    const seq = this.state.sequences
-    const payment: PaymentRecord = {
-      id: ++seq.payment,
-      customerId: p.customerId,
-      date: p.date,
-      amount: p.amount,
-      currency: p.currency,
-      valid: p.outcome.valid,
-      status: p.outcome.status,
-      statusDescription: p.outcome.description,
-      authNumber: p.outcome.valid ? String(randomInt(1_000_000, 10_000_000)) : null,
-      documentId: p.outcome.valid ? ++seq.document : null,
-      recurringItemId: p.recurringItemId,
-      itemName: p.itemName,
-      lastDigits: p.lastDigits,
-    }
-    this.state.payments.push(payment)
-    return payment
-  }
-
-  // Tokens
-
   /** A new single-use token for a card that passed the checks; only its last digits and behaviour are kept. */
   createToken(cardNumber: string): string {
-    this.dropExpiredTokens()
-    const token = randomUUID()
-    const behaviour: CardBehaviour = behaviourOf(cardNumber)
-    this.state.tokens.push({
-      token,
-      lastDigits: cardNumber.slice(-4),
-      behaviour,
-      expiresAt: this.now().getTime() + TOKEN_TTL_MS,
-    })
+    const token = createToken(this.state, cardNumber, this.now())
     this.changed()
     return token
   }
 
-  /** Uses a token up: null when it is unknown, already used or expired. */
-  private takeToken(token: string): TokenRecord | null {
-    this.dropExpiredTokens()
-    const index = this.state.tokens.findIndex((t) => t.token === token)
-    if (index < 0) return null
-    const [found] = this.state.tokens.splice(index, 1)
-    return found ?? null
-  }
-
-  private dropExpiredTokens(): void {
-    const now = this.now().getTime()
-    this.state.tokens = this.state.tokens.filter((t) => t.expiresAt > now)
-  }
-
-  // Customers
-
-  private customerById(id: number): Customer | undefined {
-    return this.state.customers.find((c) => c.id === id)
-  }
-
   findCustomer(ref: CustomerRef): Customer | undefined {
-    if ('id' in ref) return this.customerById(ref.id)
-    return this.state.customers.find((c) => c.externalIdentifier === ref.externalIdentifier)
+    return findCustomer(this.state, ref)
   }
 
-  private customerFor(details: CustomerDetails): Customer {
-    const existing = details.externalIdentifier
-      ? this.findCustomer({ externalIdentifier: details.externalIdentifier })
-      : undefined
-    if (existing) {
-      existing.name = details.name ?? existing.name
-      existing.email = details.email ?? existing.email
-      existing.phone = details.phone ?? existing.phone
-      return existing
-    }
-    const customer: Customer = {
-      id: ++this.state.sequences.customer,
-      name: details.name,
-      email: details.email,
-      phone: details.phone,
-      externalIdentifier: details.externalIdentifier,
-      card: null,
-    }
-    this.state.customers.push(customer)
-    return customer
-  }
-
-  // Recurring charges
-
-  /**
-   * /billing/recurring/charge/: a declining card records a failed payment and creates nothing; otherwise the
-   * card becomes the customer's, each item becomes a recurring item, and the items starting today (or
-   * earlier) are paid now in one payment.
-   */
+  /** /billing/recurring/charge/ (see `chargeRecurring`), on the provider's today. */
   charge(req: ChargeRequest): ChargeResult {
     const today = this.today()
-    if ('id' in req.customer && !this.customerById(req.customer.id)) return { kind: 'unknown_customer' }
-    const token = this.takeToken(req.token)
-    if (!token) {
-      this.changed()
-      return { kind: 'invalid_token' }
-    }
-    const customer =
-      'id' in req.customer ? this.customerById(req.customer.id)! : this.customerFor(req.customer)
-    const slowAnswer = token.behaviour === 'timeout'
-    const total = round2(req.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0))
-    const first = req.items[0]
-
-    const outcome = outcomeFor(token.behaviour, 0)
-    if (!outcome.valid) {
-      const payment = this.recordPayment({
-        customerId: customer.id,
-        date: today,
-        amount: total,
-        currency: first?.currency ?? 'ILS',
-        outcome,
-        recurringItemId: null,
-        itemName: first?.name ?? null,
-        lastDigits: token.lastDigits,
-      })
-      this.changed()
-      return { kind: 'done', customerId: customer.id, payment, itemIds: [], slowAnswer }
-    }
-
-    const card = { lastDigits: token.lastDigits, behaviour: token.behaviour, charges: 0 }
-    customer.card = card
-    const items = req.items.map((i): RecurringItem => {
-      const item: RecurringItem = {
-        id: ++this.state.sequences.item,
-        customerId: customer.id,
-        name: i.name,
-        durationMonths: i.durationMonths,
-        quantity: i.quantity,
-        unitPrice: i.unitPrice,
-        currency: i.currency,
-        description: i.description,
-        recurrence: i.recurrence,
-        dateStart: i.dateStart,
-        dateNextBilling: i.dateStart,
-        datePreviousBilling: null,
-        status: req.authoriseOnly ? ItemStatus.cancelled : ItemStatus.pendingFirstPayment,
-      }
-      this.state.items.push(item)
-      return item
-    })
-
-    const dueNow = req.authoriseOnly ? [] : items.filter((item) => item.dateStart <= today)
-    let payment: PaymentRecord | null = null
-    const [head] = dueNow
-    if (head) {
-      card.charges += 1
-      payment = this.recordPayment({
-        customerId: customer.id,
-        date: today,
-        amount: round2(dueNow.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0)),
-        currency: head.currency,
-        outcome: APPROVED,
-        recurringItemId: head.id,
-        itemName: dueNow.map((i) => i.name).join(', '),
-        lastDigits: card.lastDigits,
-      })
-      for (const item of dueNow) {
-        item.datePreviousBilling = today
-        item.dateNextBilling = nextMonthlyDate(item.dateStart, dayOf(item.dateStart))
-        item.status = ItemStatus.active
-      }
-    }
-    this.changed()
-    return { kind: 'done', customerId: customer.id, payment, itemIds: items.map((i) => i.id), slowAnswer }
+    const result = chargeRecurring(this.state, req, today, this.now())
+    // An unknown customer changes nothing; a refused token was still used up (or expired).
+    if (result.kind !== 'unknown_customer') this.changed()
+    return result
   }
 
   /** A customer's recurring items, oldest first; the stopped ones only when asked. */
@@ -360,24 +125,10 @@ export class CardStore {
     return 'ok'
   }
 
-  // Payments
-
   /** Payments by id, filtered by date (inclusive) and validity, one page from startIndex. */
   listPayments(filter: PaymentFilter): { payments: PaymentRecord[]; hasNextPage: boolean } {
     this.today()
-    const matching = this.state.payments
-      .filter(
-        (p) =>
-          (!filter.dateFrom || p.date >= filter.dateFrom) &&
-          (!filter.dateTo || p.date <= filter.dateTo) &&
-          (filter.valid === undefined || p.valid === filter.valid),
-      )
-      .sort((a, b) => a.id - b.id)
-    const start = Math.max(0, filter.startIndex ?? 0)
-    return {
-      payments: matching.slice(start, start + PAYMENTS_PAGE_SIZE),
-      hasNextPage: matching.length > start + PAYMENTS_PAGE_SIZE,
-    }
+    return listPayments(this.state, filter)
   }
 
   payment(id: number): PaymentRecord | undefined {

@@ -2,12 +2,12 @@ import Router from '@koa/router'
 import type { Context } from 'koa'
 import { AppError, authOf, bearerToken, handle, requireAuth, type TokenVerifier } from '@seats/kit'
 import { demoRequestSchema, loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
-import type { GuestDemo } from '../demo'
+import type { GuestDemoService } from '../demo'
 import {
   clearRefreshCookie,
   readRefreshCookie,
   type RefreshCookieOptions,
-  type Sessions,
+  type SessionsService,
   setRefreshCookie,
 } from '../sessions'
 import { clientOf, type SignInMethod, type SignInsRepo } from '../sign-ins'
@@ -19,8 +19,8 @@ export const clientIp = (ctx: Context): string => ctx.ip || 'unknown'
 
 export function authRouter(deps: {
   auth: AuthService
-  demo: GuestDemo
-  sessions: Sessions
+  demo: GuestDemoService
+  sessions: SessionsService
   limits: AuthLimits
   signIns: SignInsRepo
   verify: TokenVerifier

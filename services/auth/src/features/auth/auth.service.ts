@@ -8,7 +8,7 @@ import {
 } from '@seats/contracts'
 import type { Peers } from '../../platform/peers'
 import { markLeadsUserCreated } from '../demo'
-import type { Sessions } from '../sessions'
+import type { SessionsService } from '../sessions'
 import type { SignInsRepo } from '../sign-ins'
 import { emailTaken, newAccountFields, refuseConfusableSynagogueName } from '../users'
 import { publicUser, type UserRecord, usersRepo } from '../user-records'
@@ -22,7 +22,7 @@ import {
 
 export function createAuthService(deps: {
   db: Knex
-  sessions: Sessions
+  sessions: SessionsService
   limits: AuthLimits
   signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
   peers: Pick<Peers, 'leads' | 'seating'>

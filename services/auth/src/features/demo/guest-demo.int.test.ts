@@ -40,7 +40,9 @@ describe('guest demo refusals', () => {
     const badPhone = await demo({ name: 'ישראל', phone: '02-123-4567' })
     expect(badPhone.status).toBe(400)
     expect(badPhone.body.message).toContain('טלפון')
-    expect(badPhone.body.fields).toEqual([{ field: 'phone', message: 'מספר טלפון נייד לא תקין' }])
+    expect(badPhone.body.fields).toEqual([
+      { field: 'phone', code: 'mobile_invalid', message: 'מספר טלפון נייד לא תקין' },
+    ])
     const noName = await demo({ name: '   ', phone: '0521234567' })
     expect(noName.status).toBe(400)
     expect(noName.body.message).toContain('שם')

@@ -9,7 +9,7 @@ import {
 } from '@seats/contracts'
 import { z } from 'zod'
 import { bestEffort, type Peers } from '../../platform/peers'
-import type { Sessions } from '../sessions'
+import type { SessionsService } from '../sessions'
 import { deleteAccount, newAccountFields } from '../users'
 import { publicUser, usersRepo } from '../user-records'
 
@@ -21,7 +21,7 @@ const leadIdSchema = z.object({ id: z.number().int() })
 export interface GuestDemoDeps {
   db: Knex
   outbox: Outbox
-  sessions: Sessions
+  sessions: SessionsService
   peers: Peers
   log: Logger
   /** The calendar's clock: a demo's lifetime counts from its day. */
@@ -33,7 +33,7 @@ export interface GuestDemoDeps {
  * worshipper, a few phone reports for the coming Shabbat, and a lead for the sales team. Without a
  * synagogue there is no demo: the half-made account is deleted and the answer is 503.
  */
-export function createGuestDemo(deps: GuestDemoDeps) {
+export function createGuestDemoService(deps: GuestDemoDeps) {
   async function seedSynagogue(accountId: number, input: DemoRequest): Promise<DemoSynagogue> {
     const seating = deps.peers.seating
     try {
@@ -115,4 +115,4 @@ export function createGuestDemo(deps: GuestDemoDeps) {
     },
   }
 }
-export type GuestDemo = ReturnType<typeof createGuestDemo>
+export type GuestDemoService = ReturnType<typeof createGuestDemoService>

@@ -1,3 +1,3 @@
-export { createGuestDemo } from './guest-demo.service'
-export type { GuestDemo } from './guest-demo.service'
+export { createGuestDemoService } from './guest-demo.service'
+export type { GuestDemoService } from './guest-demo.service'
 export { markLeadsUserCreated } from './leads-marking'

@@ -15,9 +15,9 @@ import {
   subscriptionStatus,
   type InternalAccount,
 } from '@seats/contracts'
-import type { GuestDemo } from '../demo'
+import type { GuestDemoService } from '../demo'
 import type { MailService } from '../mail'
-import type { Sessions } from '../sessions'
+import type { SessionsService } from '../sessions'
 import { creditSubscription } from '../users'
 import { publicUser, usersRepo } from '../user-records'
 
@@ -25,8 +25,8 @@ import { publicUser, usersRepo } from '../user-records'
 export function internalRouter(deps: {
   db: Knex
   outbox: Outbox
-  sessions: Sessions
-  demo: GuestDemo
+  sessions: SessionsService
+  demo: GuestDemoService
   mail: MailService
   demoTtlDays: number
   /** The calendar's clock: the account's subscription status today. */

@@ -10,5 +10,5 @@ export {
 export type { RefreshCookieOptions } from './refresh-cookie'
 export { hashRefreshToken } from './refresh-token'
 export { sessionsRepo } from './sessions.repo'
-export { createSessions } from './sessions.service'
-export type { Sessions } from './sessions.service'
+export { createSessionsService } from './sessions.service'
+export type { SessionsService } from './sessions.service'

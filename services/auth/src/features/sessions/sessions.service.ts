@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000
 /** How long revoked tokens stay around (logs and investigations) before the daily purge removes them. */
 export const REVOKED_RETENTION_MS = 7 * DAY_MS
 
-export function createSessions(deps: {
+export function createSessionsService(deps: {
   db: Knex
   signAccessToken: AccessTokenSigner
   refreshTtlDays: number
@@ -194,4 +194,4 @@ export function createSessions(deps: {
     },
   }
 }
-export type Sessions = ReturnType<typeof createSessions>
+export type SessionsService = ReturnType<typeof createSessionsService>

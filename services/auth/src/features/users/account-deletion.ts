@@ -1,5 +1,5 @@
 import type { Knex, Outbox } from '@seats/kit'
-import { type Sessions, sessionsRepo } from '../sessions'
+import { type SessionsService, sessionsRepo } from '../sessions'
 import { usersRepo } from '../user-records'
 
 /**
@@ -9,7 +9,7 @@ import { usersRepo } from '../user-records'
  * entry of an admin's delete). Answers false when there was no such account.
  */
 export async function deleteAccount(
-  deps: { db: Knex; outbox: Outbox; sessions: Pick<Sessions, 'endAccessTokens'> },
+  deps: { db: Knex; outbox: Outbox; sessions: Pick<SessionsService, 'endAccessTokens'> },
   id: number,
   alsoInTransaction?: (trx: Knex.Transaction) => Promise<void>,
 ): Promise<boolean> {

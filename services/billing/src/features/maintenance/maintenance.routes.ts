@@ -1,9 +1,12 @@
 import Router from '@koa/router'
 import { requireServiceToken, type AcceptedCallers } from '@seats/kit'
-import type { Reconcile } from '../reconcile'
+import type { ReconcileService } from '../reconcile'
 
 /** The workers' scheduled reconcile (service token only; never through the gateway). */
-export function maintenanceRouter(deps: { reconcile: Reconcile; internalToken: AcceptedCallers }): Router {
+export function maintenanceRouter(deps: {
+  reconcile: ReconcileService
+  internalToken: AcceptedCallers
+}): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
   router.post('/maintenance/reconcile-billing', async (ctx) => {

@@ -1,2 +1,2 @@
-export { createReconcile } from './reconcile.service'
-export type { Reconcile } from './reconcile.service'
+export { createReconcileService } from './reconcile.service'
+export type { ReconcileService } from './reconcile.service'

@@ -9,7 +9,7 @@ import {
   customerRefOf,
   dateOnly,
   type SubscriptionRow,
-  type Subscriptions,
+  type SubscriptionsService,
 } from '../subscriptions'
 
 /** An attempt whose answer never came is looked up after this long (a request may still be under way). */
@@ -31,7 +31,7 @@ const FAILED_STATUS = 3
  * open attempts are settled by asking (never by charging again), every charge the provider made is
  * recorded once by its payment id and extends the account once, and each account keeps one recurring charge.
  */
-export function createReconcile(core: BillingCore, subscriptions: Subscriptions) {
+export function createReconcileService(core: BillingCore, subscriptions: SubscriptionsService) {
   const repo = () => billingRepo(core.db)
 
   async function settleOpenAttempts(): Promise<number> {
@@ -246,4 +246,4 @@ export function createReconcile(core: BillingCore, subscriptions: Subscriptions)
     },
   }
 }
-export type Reconcile = ReturnType<typeof createReconcile>
+export type ReconcileService = ReturnType<typeof createReconcileService>

@@ -7,10 +7,10 @@ import {
   type BillingConfig,
 } from '@seats/contracts'
 import { authOf, handle, requireAuth, validate, type TokenVerifier } from '@seats/kit'
-import type { Subscriptions } from './subscriptions.service'
+import type { SubscriptionsService } from './subscriptions.service'
 
 export function subscriptionsRouter(deps: {
-  subscriptions: Subscriptions
+  subscriptions: SubscriptionsService
   verify: TokenVerifier
   cardScript: BillingConfig
 }): Router {

@@ -1,28 +1,23 @@
 import Router from '@koa/router'
 import { communicationInputSchema, communicationUpdateSchema } from '@seats/contracts'
-import { AppError, handle, idParams, requireAdmin, requireAuth, requireCurrentAdmin } from '@seats/kit'
+import { handle, idParams, requireAdmin, requireAuth, requireCurrentAdmin } from '@seats/kit'
 import type { LeadsDeps } from '../../deps'
-import { communicationsRepo, leadNotFound, leadsRepo } from '../leads'
+import type { CommunicationsService } from './communications.service'
 
-const notFound = () => new AppError('communication_not_found')
-/** The lead was deleted between our check and the insert (the foreign key refused it). */
-const isMissingParent = (err: unknown) => (err as { code?: string })?.code === 'ER_NO_REFERENCED_ROW_2'
-
-export function communicationsRouter(deps: LeadsDeps): Router {
+export function communicationsRouter(
+  deps: Pick<LeadsDeps, 'verify' | 'accounts'>,
+  communications: CommunicationsService,
+): Router {
   const router = new Router({ prefix: '/api/communication' })
   const adminOnly = [requireAuth(deps.verify), requireAdmin, requireCurrentAdmin(deps.accounts)]
-  const repo = communicationsRepo(deps.db)
 
   router.post(
     '/',
     ...adminOnly,
     handle({ body: communicationInputSchema }, async (ctx, { body }) => {
-      if (!(await leadsRepo(deps.db).exists(body.leadId))) throw leadNotFound()
-      const id = await repo.insert(body).catch((err: unknown) => {
-        throw isMissingParent(err) ? leadNotFound() : err
-      })
+      const communication = await communications.create(body)
       ctx.status = 201
-      ctx.body = await repo.find(id)
+      ctx.body = communication
     }),
   )
 
@@ -30,10 +25,7 @@ export function communicationsRouter(deps: LeadsDeps): Router {
     '/:id',
     ...adminOnly,
     handle({ params: idParams, body: communicationUpdateSchema }, async (ctx, { params, body }) => {
-      if ((await repo.update(params.id, body)) === 0) throw notFound()
-      const updated = await repo.find(params.id)
-      if (!updated) throw notFound()
-      ctx.body = updated
+      ctx.body = await communications.update(params.id, body)
     }),
   )
   return router

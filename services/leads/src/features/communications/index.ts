@@ -1,1 +1,3 @@
 export { communicationsRouter } from './communications.routes'
+export { createCommunicationsService } from './communications.service'
+export type { CommunicationsService } from './communications.service'

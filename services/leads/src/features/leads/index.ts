@@ -1,3 +1,5 @@
-export { leadsRouter, leadNotFound } from './leads.routes'
+export { leadsRouter } from './leads.routes'
+export { createLeadsService, leadNotFound } from './leads.service'
+export type { LeadsService } from './leads.service'
 export { leadsRepo } from './leads.repo'
 export { communicationsRepo } from './communications.repo'

@@ -8,7 +8,6 @@ import {
 } from '@seats/contracts'
 import {
   addressKey,
-  AppError,
   consumeOrReject,
   handle,
   idParams,
@@ -20,17 +19,11 @@ import {
 import type { Middleware } from 'koa'
 import type { LeadsDeps } from '../../deps'
 import { isAdminCall, optionalAuth } from '../../platform/optional-auth'
-import { communicationsRepo } from './communications.repo'
-import { leadStats } from './lead-stats'
-import { leadsRepo } from './leads.repo'
-import { leadFieldsOf, receivePublicLead } from './public-lead'
+import type { LeadsService } from './leads.service'
 
-export const leadNotFound = () => new AppError('lead_not_found')
-
-export function leadsRouter(deps: LeadsDeps): Router {
+export function leadsRouter(deps: LeadsDeps, leads: LeadsService): Router {
   const router = new Router({ prefix: '/api/leads' })
   const adminOnly = [requireAuth(deps.verify), requireAdmin, requireCurrentAdmin(deps.accounts)]
-  const repo = leadsRepo(deps.db)
 
   // Counted before validation, so a bot cycling through bad bodies is stopped too; admins are not counted.
   const limitVisitors: Middleware = async (ctx, next) => {
@@ -46,13 +39,12 @@ export function leadsRouter(deps: LeadsDeps): Router {
     handle({ body: leadCreateSchema }, async (ctx, { body }) => {
       ctx.status = 201
       if (isAdminCall(ctx.state)) {
-        const id = await repo.insert(leadFieldsOf(body))
-        ctx.body = { ...(await repo.find(id)), communications: [] }
+        ctx.body = await leads.create(body)
         return
       }
       const header = ctx.get(IDEMPOTENCY_HEADER)
       const key = header ? validate(idempotencyKeySchema, header) : null
-      ctx.body = await receivePublicLead({ db: deps.db, log: ctx.state.log }, body, key)
+      ctx.body = await leads.receive(body, key, ctx.state.log)
     }),
   )
 
@@ -60,7 +52,7 @@ export function leadsRouter(deps: LeadsDeps): Router {
     '/',
     ...adminOnly,
     handle({ query: leadListQuerySchema }, async (ctx, { query }) => {
-      ctx.body = await repo.list(query)
+      ctx.body = await leads.list(query)
     }),
   )
 
@@ -69,7 +61,7 @@ export function leadsRouter(deps: LeadsDeps): Router {
     '/stats',
     ...adminOnly,
     handle({}, async (ctx) => {
-      ctx.body = await leadStats(deps.db)
+      ctx.body = await leads.stats()
     }),
   )
 
@@ -77,9 +69,7 @@ export function leadsRouter(deps: LeadsDeps): Router {
     '/:id',
     ...adminOnly,
     handle({ params: idParams }, async (ctx, { params }) => {
-      const lead = await repo.find(params.id)
-      if (!lead) throw leadNotFound()
-      ctx.body = { ...lead, communications: await communicationsRepo(deps.db).ofLead(lead.id) }
+      ctx.body = await leads.get(params.id)
     }),
   )
 
@@ -87,12 +77,7 @@ export function leadsRouter(deps: LeadsDeps): Router {
     '/:id',
     ...adminOnly,
     handle({ params: idParams, body: leadUpdateSchema }, async (ctx, { params, body }) => {
-      if (!(await repo.exists(params.id))) throw leadNotFound()
-      await repo.update(params.id, body)
-      const lead = await repo.find(params.id)
-      // Deleted by another admin between the two statements.
-      if (!lead) throw leadNotFound()
-      ctx.body = lead
+      ctx.body = await leads.update(params.id, body)
     }),
   )
 
@@ -100,7 +85,7 @@ export function leadsRouter(deps: LeadsDeps): Router {
     '/:id',
     ...adminOnly,
     handle({ params: idParams }, async (ctx, { params }) => {
-      if ((await repo.remove(params.id)) === 0) throw leadNotFound()
+      await leads.remove(params.id)
       ctx.status = 204
     }),
   )

@@ -3,7 +3,7 @@ import { torahScheduleQuerySchema } from '@seats/contracts'
 import { authOf, handle, requireAuth } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
-import { datesService } from './dates.service'
+import type { DatesService } from './dates.service'
 
 const dateQuery = torahScheduleQuerySchema.extend({
   eventId: z.coerce
@@ -15,10 +15,9 @@ const dateQuery = torahScheduleQuerySchema.extend({
 })
 
 /** The date selector: /api/reports/dates/list and /api/reports/date/:date. Mounted before the reports' /:id. */
-export function datesRouter(deps: ReportingDeps): Router {
+export function datesRouter(deps: Pick<ReportingDeps, 'verify'>, service: DatesService): Router {
   const router = new Router({ prefix: '/api/reports' })
   router.use(requireAuth(deps.verify))
-  const service = datesService(deps)
 
   router.get(
     '/dates/list',

@@ -10,7 +10,7 @@ export const DELETED_EVENT_NAME = 'אירוע שנמחק'
 export const isReverseEvent = (event: Pick<SeatEvent, 'type'>): boolean => event.type === REVERSE_EVENT_TYPE
 
 /** The date selector's entries and the names of dates; `il` picks the Torah-reading schedule of Shabbat names. */
-export function datesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'now'>) {
+export function createDatesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'now'>) {
   const repo = reportsRepo(deps.db)
 
   function optionOf(
@@ -102,3 +102,4 @@ export function datesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'now'>
     },
   }
 }
+export type DatesService = ReturnType<typeof createDatesService>

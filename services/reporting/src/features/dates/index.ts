@@ -1,2 +1,3 @@
 export { datesRouter } from './dates.routes'
-export { isReverseEvent } from './dates.service'
+export { createDatesService, isReverseEvent } from './dates.service'
+export type { DatesService } from './dates.service'

@@ -4,8 +4,8 @@ import { handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
 import { accountPurge } from '../accounts'
-import { remindersService } from '../reminders'
-import { reportsService } from '../reports'
+import type { RemindersService } from '../reminders'
+import type { ReportsService } from '../reports'
 import { createDemoReports } from './demo-reports'
 
 const accountParams = z.object({
@@ -17,16 +17,18 @@ const accountParams = z.object({
 })
 
 /** What other services may ask of reporting; only with the service token, never through the gateway. */
-export function internalRouter(deps: ReportingDeps): Router {
+export function internalRouter(
+  deps: ReportingDeps,
+  { reports, reminders }: { reports: ReportsService; reminders: RemindersService },
+): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
-  const reports = reportsService(deps)
 
   // The hourly sweep (workers): rows deleted accounts still hold here.
   router.post(
     '/maintenance/sweep-deleted-accounts',
     handle({}, async (ctx) => {
-      const purge = accountPurge({ db: deps.db, reports, reminders: remindersService(deps) })
+      const purge = accountPurge({ db: deps.db, reports, reminders })
       ctx.body = { accountsSwept: await purge.sweep() }
     }),
   )

@@ -15,8 +15,8 @@ import {
 } from './ivr-yemot.adapter'
 import { callEnding, type Prompt } from '../../platform/call-prompt'
 import { texts } from './call-flow'
-import { ivrService } from './ivr.service'
-import { remindersService } from '../reminders'
+import type { IvrService } from './ivr.service'
+import type { RemindersService } from '../reminders'
 
 const FORM_LIMIT_BYTES = 64 * 1024
 /** Requests here answer in the provider's text protocol, whatever their body (the app leaves it unread). */
@@ -56,10 +56,11 @@ async function bodyPairs(ctx: Context): Promise<Array<[string, string]>> {
 }
 
 /** /api/ivr: the phone provider calls in on every turn of a call (public at the gateway, guarded by the secret). */
-export function ivrRouter(deps: ReportingDeps): Router {
+export function ivrRouter(
+  deps: ReportingDeps,
+  { ivr: service, reminders }: { ivr: IvrService; reminders: RemindersService },
+): Router {
   const router = new Router({ prefix: '/api/ivr' })
-  const service = ivrService(deps)
-  const reminders = remindersService(deps)
 
   /**
    * The provider only speaks its text protocol: whatever is wrong with a request, the caller hears why. A

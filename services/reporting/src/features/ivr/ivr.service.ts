@@ -4,7 +4,7 @@ import type { ReportingDeps } from '../../deps'
 import { callEnding, type Prompt } from '../../platform/call-prompt'
 import { israelToday, phoneShabbat, spokenShabbat } from '../calendar'
 import { isReverseEvent } from '../dates'
-import { reportsRepo, reportsService } from '../reports'
+import { reportsRepo, createReportsService } from '../reports'
 import {
   answer,
   failedEffect,
@@ -38,9 +38,9 @@ const hangUp = callEnding
 const MAX_PHONE_DIGITS = 15
 
 /** Runs the call flow for one request: state from Redis, context from seating, effects through the reports service. */
-export function ivrService(deps: ReportingDeps) {
+export function createIvrService(deps: ReportingDeps) {
   const sessions = callSessions(deps.redis, deps.redisPrefix, deps.ivr.callTtlSec)
-  const reports = reportsService(deps)
+  const reports = createReportsService(deps)
   const repo = reportsRepo(deps.db)
 
   /** Everything the call may offer, loaded once at its start: the caller's persons, dates and existing reports. */
@@ -181,3 +181,4 @@ export function ivrService(deps: ReportingDeps) {
     },
   }
 }
+export type IvrService = ReturnType<typeof createIvrService>

@@ -17,15 +17,14 @@ import {
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
 import { phoneVerification } from './phone-verification'
-import { remindersService } from './reminders.service'
+import type { RemindersService } from './reminders.service'
 import { localBehaviours } from './telephony'
 
 /** /api/reminders: the account's reminder setting and runs; changes need a live subscription (402). */
-export function remindersRouter(deps: ReportingDeps): Router {
+export function remindersRouter(deps: ReportingDeps, service: RemindersService): Router {
   const router = new Router({ prefix: '/api/reminders' })
   router.use(requireAuth(deps.verify))
   router.use(requireWritableAccount(deps.accounts))
-  const service = remindersService(deps)
 
   router.get(
     '/',
@@ -103,10 +102,9 @@ const runParams = z.object({
 })
 
 /** /internal/reminders: the workers' steps (service token). */
-export function remindersInternalRouter(deps: ReportingDeps): Router {
+export function remindersInternalRouter(deps: ReportingDeps, service: RemindersService): Router {
   const router = new Router({ prefix: '/internal/reminders' })
   router.use(requireServiceToken(deps.internalToken))
-  const service = remindersService(deps)
 
   router.post(
     '/accounts/:accountId/runs',

@@ -1,5 +1,5 @@
 export { reportingEventHandler } from './reports.events'
 export { reportsRepo } from './reports.repo'
 export { reportsRouter } from './reports.routes'
-export { reportsService } from './reports.service'
+export { createReportsService } from './reports.service'
 export type { ReportsService } from './reports.service'

@@ -2,13 +2,12 @@ import Router from '@koa/router'
 import { reportApiInputSchema } from '@seats/contracts'
 import { authOf, handle, idParams, requireAuth } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { reportsService } from './reports.service'
+import type { ReportsService } from './reports.service'
 
 /** /api/reports: one account's reports, scoped by the token; another account's id answers 404. */
-export function reportsRouter(deps: ReportingDeps): Router {
+export function reportsRouter(deps: Pick<ReportingDeps, 'verify'>, service: ReportsService): Router {
   const router = new Router({ prefix: '/api/reports' })
   router.use(requireAuth(deps.verify))
-  const service = reportsService(deps)
 
   router.get(
     '/:id',

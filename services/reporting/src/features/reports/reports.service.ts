@@ -21,10 +21,10 @@ export interface KnownFacts {
   event?: SeatEvent | null
 }
 
-export type ReportsService = ReturnType<typeof reportsService>
+export type ReportsService = ReturnType<typeof createReportsService>
 
 /** Reports of one account: every write, from the browser or the phone, goes through here and is pushed live. */
-export function reportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'realtime' | 'log'>) {
+export function createReportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'realtime' | 'log'>) {
   const repo = reportsRepo(deps.db)
 
   /** The person must be the account's; the event too, on its own date; a plain report is for a Shabbat. */

@@ -1,67 +1,49 @@
 import Router from '@koa/router'
 import { eventInputSchema } from '@seats/contracts'
-import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
+import { authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import { eventsRepo } from './events.repo'
-import { lockAccount } from '../accounts'
-import { inTransaction } from '../../platform/transactions'
-import { hebrewDateOf, holidaySuggestions, israelToday } from './holiday-suggestions'
+import type { EventsService } from './events.service'
 
-const notFound = () => new AppError('event_not_found')
-
-export function eventsRouter(deps: SeatingDeps): Router {
+export function eventsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, events: EventsService): Router {
   const router = new Router({ prefix: '/api/events' })
   router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
-  const repo = eventsRepo(deps.db)
 
   router.get(
     '/',
     handle({}, async (ctx) => {
-      const events = await repo.list(authOf(ctx).userId)
-      ctx.body = events.map((e) => ({ ...e, hebrewDate: hebrewDateOf(e.date) }))
+      ctx.body = await events.list(authOf(ctx).userId)
     }),
   )
   router.get(
     '/suggestions',
     handle({}, async (ctx) => {
-      const now = deps.now()
-      const takenDates = await repo.datesFrom(authOf(ctx).userId, israelToday(now))
-      ctx.body = holidaySuggestions({ takenDates, now })
+      ctx.body = await events.suggestions(authOf(ctx).userId)
     }),
   )
   router.get(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      const event = await repo.find(authOf(ctx).userId, params.id)
-      if (!event) throw notFound()
-      ctx.body = event
+      ctx.body = await events.get(authOf(ctx).userId, params.id)
     }),
   )
   router.post(
     '/',
     handle({ body: eventInputSchema }, async (ctx, { body }) => {
-      const ownerId = authOf(ctx).userId
-      const id = await inTransaction(deps.db, async (trx) => {
-        await lockAccount(trx, ownerId)
-        return eventsRepo(trx).insert(ownerId, body)
-      })
+      const event = await events.create(authOf(ctx).userId, body)
       ctx.status = 201
-      ctx.body = { id, ...body }
+      ctx.body = event
     }),
   )
   router.put(
     '/:id',
     handle({ params: idParams, body: eventInputSchema }, async (ctx, { params, body }) => {
-      const ownerId = authOf(ctx).userId
-      if (!(await repo.find(ownerId, params.id))) throw notFound()
-      await repo.update(ownerId, params.id, body)
-      ctx.body = { id: params.id, ...body }
+      ctx.body = await events.update(authOf(ctx).userId, params.id, body)
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      if ((await repo.remove(authOf(ctx).userId, params.id)) === 0) throw notFound()
+      await events.remove(authOf(ctx).userId, params.id)
       ctx.status = 204
     }),
   )

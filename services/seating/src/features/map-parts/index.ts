@@ -1,1 +1,2 @@
-export { displaysRouter, elementsRouter } from './map-parts.routes'
+export { mapPartRouter } from './map-parts.routes'
+export { createDisplaysService, createElementsService } from './map-parts.services'

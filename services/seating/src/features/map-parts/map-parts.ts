@@ -59,12 +59,12 @@ export async function writeMapPart<T extends object>(
 }
 
 /** The one read and write path of a kind of map part; every call is scoped by the owner's account id. */
-export function mapPartService<
+export function createMapPartService<
   Part extends object,
   Row extends { map_id: number },
   Input extends z.ZodType<{ mapId: number }>,
   Update extends z.ZodType,
->(kind: MapPartKind<Part, Row, Input, Update>) {
+>(deps: Deps, kind: MapPartKind<Part, Row, Input, Update>) {
   async function owned(db: Db, ownerId: number, id: number): Promise<Row> {
     const row = await kind.find(db, ownerId, id)
     if (!row) throw new AppError(kind.notFound)
@@ -74,14 +74,15 @@ export function mapPartService<
     (await owned(trx, ownerId, id)).map_id
 
   return {
-    async list(deps: Deps, ownerId: number, mapId: number): Promise<Part[]> {
+    kind,
+    async list(ownerId: number, mapId: number): Promise<Part[]> {
       await assertOwnedMap(deps.db, ownerId, mapId)
       return kind.list(deps.db, mapId)
     },
-    async get(deps: Deps, ownerId: number, id: number): Promise<Part> {
+    async get(ownerId: number, id: number): Promise<Part> {
       return kind.fromRow(await owned(deps.db, ownerId, id))
     },
-    create(deps: Deps, ownerId: number, input: z.output<Input>): Promise<Part & WrittenMap> {
+    create(ownerId: number, input: z.output<Input>): Promise<Part & WrittenMap> {
       return writeMapPart(
         deps,
         ownerId,
@@ -93,14 +94,14 @@ export function mapPartService<
         },
       )
     },
-    update(deps: Deps, ownerId: number, id: number, input: z.output<Update>): Promise<Part & WrittenMap> {
+    update(ownerId: number, id: number, input: z.output<Update>): Promise<Part & WrittenMap> {
       return writeMapPart(deps, ownerId, mapOf(ownerId, id), async (trx, map) => {
         kind.check(map, input)
         await kind.update(trx, map, id, input)
         return kind.fromRow(await owned(trx, ownerId, id))
       })
     },
-    remove(deps: Deps, ownerId: number, id: number): Promise<WrittenMap> {
+    remove(ownerId: number, id: number): Promise<WrittenMap> {
       return writeMapPart(deps, ownerId, mapOf(ownerId, id), async (trx, map) => {
         await kind.remove(trx, map, id)
         return {}
@@ -108,3 +109,9 @@ export function mapPartService<
     },
   }
 }
+export type MapPartService<
+  Part extends object,
+  Row extends { map_id: number },
+  Input extends z.ZodType<{ mapId: number }>,
+  Update extends z.ZodType,
+> = ReturnType<typeof createMapPartService<Part, Row, Input, Update>>

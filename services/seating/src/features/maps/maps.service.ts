@@ -15,36 +15,6 @@ import { DEFAULT_DISPLAY_NAME } from '@seats/contracts'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'mapCache'>
 
-export async function listMaps(deps: Deps, ownerId: number): Promise<MapSummary[]> {
-  const rows = await mapsRepo(deps.db).list(ownerId)
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    rows: r.row_count,
-    cols: r.col_count,
-    settings: parseSettings(r.settings),
-    version: Number(r.version),
-    assigned: Number(r.assigned),
-  }))
-}
-
-/** The map as JSON bytes with its ETag; served from memory while its version and persons are unchanged. */
-export async function readMapDocument(deps: Deps, ownerId: number, mapId: number): Promise<CachedDocument> {
-  const head = await mapsRepo(deps.db).head(ownerId, mapId)
-  if (!head) throw new AppError('map_not_found')
-  const hit = deps.mapCache.get(`${mapId}-${head.version}-${head.personsRev}`)
-  if (hit) return hit
-  const built = await buildMapDocument(deps.db, ownerId, mapId)
-  if (!built) throw new AppError('map_not_found')
-  return deps.mapCache.set(built.key, JSON.stringify(built.map))
-}
-
-async function freshMap(deps: Deps, ownerId: number, mapId: number): Promise<SeatMap> {
-  const built = await buildMapDocument(deps.db, ownerId, mapId)
-  if (!built) throw new AppError('map_not_found')
-  return built.map
-}
-
 function assignmentsOf(cells: CellInput[]): AssignmentRow[] {
   return cells.flatMap((c) => c.people.map((p) => ({ seat_row: c.row, seat_col: c.col, person_id: p.id })))
 }
@@ -61,13 +31,6 @@ async function replaceSeats(trx: Knex.Transaction, ownerId: number, mapId: numbe
   const repo = mapsRepo(trx)
   await repo.clearAssignments(mapId)
   await repo.insertAssignments(mapId, seats)
-}
-
-export async function createMap(deps: Deps, ownerId: number, input: MapInput): Promise<SeatMap> {
-  const mapId = await inTransaction(deps.db, (trx) => insertMap(trx, ownerId, input))
-  const map = await freshMap(deps, ownerId, mapId)
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
-  return map
 }
 
 /** A new map with its default display and its seats, inside the caller's transaction; answers its id. */
@@ -93,46 +56,88 @@ export async function insertMap(trx: Knex.Transaction, ownerId: number, input: M
   return id
 }
 
-/**
- * A full save. With `cells`, the layout and every assignment become exactly what was sent; without, both
- * stay, except that a smaller grid drops what falls outside it (answered as droppedAssignments).
- */
-export async function saveMap(
-  deps: Deps,
-  ownerId: number,
-  mapId: number,
-  input: MapUpdate,
-): Promise<SeatMap & { droppedAssignments: number }> {
-  const dropped = await inTransaction(deps.db, async (trx) => {
-    const map = await lockOwnedMap(trx, ownerId, mapId)
-    assertVersion(map, input.version)
-    const repo = mapsRepo(trx)
-    const droppedAssignments = await repo.deleteOutside(mapId, input.rows, input.cols)
-    const layout = input.cells
-      ? encodeLayout(input.cells)
-      : encodeLayout(insideGrid(decodeLayout(map.layout), input.rows, input.cols))
-    if (input.cells) await replaceSeats(trx, ownerId, mapId, input.cells)
-    await repo.update(mapId, {
-      name: input.name,
-      row_count: input.rows,
-      col_count: input.cols,
-      layout,
-      settings: JSON.stringify(input.settings ?? parseSettings(map.settings)),
-      version: Number(map.version) + 1,
-    })
-    return droppedAssignments
-  })
-  const map = await freshMap(deps, ownerId, mapId)
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
-  return { ...map, droppedAssignments: dropped }
-}
+/** A map's reads and writes, each scoped by the owner's account id. */
+export function createMapsService(deps: Deps) {
+  async function freshMap(ownerId: number, mapId: number): Promise<SeatMap> {
+    const built = await buildMapDocument(deps.db, ownerId, mapId)
+    if (!built) throw new AppError('map_not_found')
+    return built.map
+  }
 
-/** Deletes the map with its displays, elements and seat assignments (foreign keys cascade). */
-export async function deleteMap(deps: Deps, ownerId: number, mapId: number): Promise<void> {
-  const version = await inTransaction(deps.db, async (trx) => {
-    const map = await lockOwnedMap(trx, ownerId, mapId)
-    await mapsRepo(trx).remove(mapId)
-    return Number(map.version) + 1
-  })
-  deps.realtime.emit(ownerId, 'mapChanged', { mapId, version, deleted: true })
+  return {
+    async list(ownerId: number): Promise<MapSummary[]> {
+      const rows = await mapsRepo(deps.db).list(ownerId)
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        rows: r.row_count,
+        cols: r.col_count,
+        settings: parseSettings(r.settings),
+        version: Number(r.version),
+        assigned: Number(r.assigned),
+      }))
+    },
+
+    /** The map as JSON bytes with its ETag; served from memory while its version and persons are unchanged. */
+    async read(ownerId: number, mapId: number): Promise<CachedDocument> {
+      const head = await mapsRepo(deps.db).head(ownerId, mapId)
+      if (!head) throw new AppError('map_not_found')
+      const hit = deps.mapCache.get(`${mapId}-${head.version}-${head.personsRev}`)
+      if (hit) return hit
+      const built = await buildMapDocument(deps.db, ownerId, mapId)
+      if (!built) throw new AppError('map_not_found')
+      return deps.mapCache.set(built.key, JSON.stringify(built.map))
+    },
+
+    async create(ownerId: number, input: MapInput): Promise<SeatMap> {
+      const mapId = await inTransaction(deps.db, (trx) => insertMap(trx, ownerId, input))
+      const map = await freshMap(ownerId, mapId)
+      deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
+      return map
+    },
+
+    /**
+     * A full save. With `cells`, the layout and every assignment become exactly what was sent; without, both
+     * stay, except that a smaller grid drops what falls outside it (answered as droppedAssignments).
+     */
+    async save(
+      ownerId: number,
+      mapId: number,
+      input: MapUpdate,
+    ): Promise<SeatMap & { droppedAssignments: number }> {
+      const dropped = await inTransaction(deps.db, async (trx) => {
+        const map = await lockOwnedMap(trx, ownerId, mapId)
+        assertVersion(map, input.version)
+        const repo = mapsRepo(trx)
+        const droppedAssignments = await repo.deleteOutside(mapId, input.rows, input.cols)
+        const layout = input.cells
+          ? encodeLayout(input.cells)
+          : encodeLayout(insideGrid(decodeLayout(map.layout), input.rows, input.cols))
+        if (input.cells) await replaceSeats(trx, ownerId, mapId, input.cells)
+        await repo.update(mapId, {
+          name: input.name,
+          row_count: input.rows,
+          col_count: input.cols,
+          layout,
+          settings: JSON.stringify(input.settings ?? parseSettings(map.settings)),
+          version: Number(map.version) + 1,
+        })
+        return droppedAssignments
+      })
+      const map = await freshMap(ownerId, mapId)
+      deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
+      return { ...map, droppedAssignments: dropped }
+    },
+
+    /** Deletes the map with its displays, elements and seat assignments (foreign keys cascade). */
+    async remove(ownerId: number, mapId: number): Promise<void> {
+      const version = await inTransaction(deps.db, async (trx) => {
+        const map = await lockOwnedMap(trx, ownerId, mapId)
+        await mapsRepo(trx).remove(mapId)
+        return Number(map.version) + 1
+      })
+      deps.realtime.emit(ownerId, 'mapChanged', { mapId, version, deleted: true })
+    },
+  }
 }
+export type MapsService = ReturnType<typeof createMapsService>

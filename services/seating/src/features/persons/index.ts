@@ -1,3 +1,5 @@
 export { DEMO_PHONE_PREFIX } from './demo-phones'
 export { personsRepo } from './persons.repo'
 export { personsRouter } from './persons.routes'
+export { createPersonsService } from './persons.service'
+export type { PersonsService } from './persons.service'

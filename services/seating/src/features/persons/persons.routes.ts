@@ -9,14 +9,7 @@ import {
 } from '@seats/contracts'
 import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount, writerOf } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import {
-  createPerson,
-  createPersons,
-  deletePersons,
-  getPerson,
-  listPersons,
-  updatePerson,
-} from './persons.service'
+import type { PersonsService } from './persons.service'
 
 /** A bulk row's problems named by row (1-based for people, the 0-based index in `field` for code). */
 function parseBulk(body: unknown) {
@@ -37,20 +30,23 @@ function parseBulk(body: unknown) {
   })
 }
 
-export function personsRouter(deps: SeatingDeps): Router {
+export function personsRouter(
+  deps: Pick<SeatingDeps, 'verify' | 'accounts'>,
+  persons: PersonsService,
+): Router {
   const router = new Router({ prefix: '/api/persons' })
   router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
 
   router.get(
     '/',
     handle({}, async (ctx) => {
-      ctx.body = await listPersons(deps, authOf(ctx).userId)
+      ctx.body = await persons.list(authOf(ctx).userId)
     }),
   )
   router.get(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await getPerson(deps, authOf(ctx).userId, params.id)
+      ctx.body = await persons.get(authOf(ctx).userId, params.id)
     }),
   )
   router.post(
@@ -58,32 +54,32 @@ export function personsRouter(deps: SeatingDeps): Router {
     handle({}, async (ctx) => {
       const rows = parseBulk(ctx.request.body)
       ctx.status = 201
-      ctx.body = await createPersons(deps, authOf(ctx).userId, writerOf(ctx), rows)
+      ctx.body = await persons.createMany(authOf(ctx).userId, writerOf(ctx), rows)
     }),
   )
   router.post(
     '/',
     handle({ body: personInputSchema }, async (ctx, { body }) => {
       ctx.status = 201
-      ctx.body = await createPerson(deps, authOf(ctx).userId, writerOf(ctx), body)
+      ctx.body = await persons.create(authOf(ctx).userId, writerOf(ctx), body)
     }),
   )
   router.put(
     '/:id',
     handle({ params: idParams, body: personInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await updatePerson(deps, authOf(ctx).userId, writerOf(ctx), params.id, body)
+      ctx.body = await persons.update(authOf(ctx).userId, writerOf(ctx), params.id, body)
     }),
   )
   router.delete(
     '/many',
     handle({ body: idsSchema }, async (ctx, { body }) => {
-      ctx.body = { deleted: await deletePersons(deps, authOf(ctx).userId, body.ids) }
+      ctx.body = { deleted: await persons.remove(authOf(ctx).userId, body.ids) }
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await deletePersons(deps, authOf(ctx).userId, [params.id])
+      await persons.remove(authOf(ctx).userId, [params.id])
       ctx.status = 204
     }),
   )

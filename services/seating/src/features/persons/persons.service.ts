@@ -37,152 +37,145 @@ async function mapDuplicateKey<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export const listPersons = (deps: Deps, ownerId: number) => personsRepo(deps.db).list(ownerId)
+/** A worshipper's reads and writes, each scoped by the owner's account id. */
+export function createPersonsService(deps: Deps) {
+  const service = {
+    list: (ownerId: number) => personsRepo(deps.db).list(ownerId),
 
-export async function getPerson(deps: Deps, ownerId: number, id: number): Promise<Person> {
-  const repo = personsRepo(deps.db)
-  const row = await repo.find(ownerId, id)
-  if (!row) throw notFound()
-  const [person] = await repo.withSeats(ownerId, [row])
-  return person ?? toPerson(row)
-}
+    async get(ownerId: number, id: number): Promise<Person> {
+      const repo = personsRepo(deps.db)
+      const row = await repo.find(ownerId, id)
+      if (!row) throw notFound()
+      const [person] = await repo.withSeats(ownerId, [row])
+      return person ?? toPerson(row)
+    },
 
-export async function createPerson(
-  deps: Deps,
-  ownerId: number,
-  quota: Quota,
-  input: PersonInput,
-): Promise<Person> {
-  await refuseConfusableSynagogues(deps, quota, [input.phone], (_, code) => fieldErrorOf('phone', code))
-  const id = await mapDuplicateKey(
-    inTransaction(deps.db, async (trx) => {
-      await lockAccount(trx, ownerId)
-      const repo = personsRepo(trx)
-      assertQuota(quota, await repo.count(ownerId), 1)
-      const key = personKey(input)
-      if (
-        (await repo.withPhones(ownerId, [input.phone])).some(
-          (p) => personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key,
-        )
-      ) {
-        throw duplicate()
-      }
-      return repo.insert(ownerId, input)
-    }),
-  )
-  deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
-  return { id, ...input, gender: input.gender ?? null, seats: [] }
-}
-
-/**
- * Adds many persons in one transaction: all or nothing. Rows equal to an existing person (or to an earlier
- * row) are not added but reported, and do not count against the quota.
- */
-export async function createPersons(
-  deps: Deps,
-  ownerId: number,
-  quota: Quota,
-  rows: PersonInput[],
-): Promise<PersonsBulkResult> {
-  await refuseConfusableSynagogues(
-    deps,
-    quota,
-    rows.map((r) => r.phone),
-    (index, code) => fieldErrorOf(`${index}.phone`, code, { row: index + 1 }),
-  )
-  const result = await mapDuplicateKey(
-    inTransaction(deps.db, async (trx) => {
-      await lockAccount(trx, ownerId)
-      const repo = personsRepo(trx)
-      const existing = new Map<string, number>()
-      for (const p of await repo.withPhones(
-        ownerId,
-        rows.map((r) => r.phone),
-      )) {
-        existing.set(personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }), p.id)
-      }
-      const seen = new Set<string>()
-      const fresh: PersonInput[] = []
-      const duplicates: BulkDuplicate[] = []
-      rows.forEach((row, index) => {
-        const key = personKey(row)
-        const existingId = existing.get(key)
-        if (existingId !== undefined || seen.has(key))
-          duplicates.push({ index, ...row, existingId: existingId ?? null })
-        else {
-          seen.add(key)
-          fresh.push(row)
-        }
-      })
-      assertQuota(quota, await repo.count(ownerId), fresh.length)
-      // Writes of this account are serialised by its lock, so every id above the old maximum is ours.
-      const before = await repo.maxId(ownerId)
-      await repo.insertMany(ownerId, fresh)
-      const created = (await repo.newerThan(ownerId, before)).map((r) => toPerson(r))
-      return { created, duplicates }
-    }),
-  )
-  if (result.created.length > 0)
-    deps.realtime.emit(ownerId, 'personsChanged', { ids: result.created.map((p) => p.id) })
-  return result
-}
-
-export async function updatePerson(
-  deps: Deps,
-  ownerId: number,
-  writer: Writer,
-  id: number,
-  input: PersonInput,
-): Promise<Person> {
-  // A phone the person already had is not a new link between the synagogues.
-  const before = await personsRepo(deps.db).find(ownerId, id)
-  if (before && before.phone !== input.phone)
-    await refuseConfusableSynagogues(deps, writer, [input.phone], (_, code) => fieldErrorOf('phone', code))
-  await mapDuplicateKey(
-    inTransaction(deps.db, async (trx) => {
-      await lockAccount(trx, ownerId)
-      const repo = personsRepo(trx)
-      if (!(await repo.find(ownerId, id, { forUpdate: true }))) throw notFound()
-      const key = personKey(input)
-      const clash = (await repo.withPhones(ownerId, [input.phone])).some(
-        (p) =>
-          p.id !== id &&
-          personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key,
+    async create(ownerId: number, quota: Quota, input: PersonInput): Promise<Person> {
+      await refuseConfusableSynagogues(deps, quota, [input.phone], (_, code) => fieldErrorOf('phone', code))
+      const id = await mapDuplicateKey(
+        inTransaction(deps.db, async (trx) => {
+          await lockAccount(trx, ownerId)
+          const repo = personsRepo(trx)
+          assertQuota(quota, await repo.count(ownerId), 1)
+          const key = personKey(input)
+          if (
+            (await repo.withPhones(ownerId, [input.phone])).some(
+              (p) => personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key,
+            )
+          ) {
+            throw duplicate()
+          }
+          return repo.insert(ownerId, input)
+        }),
       )
-      if (clash) throw duplicate()
-      await repo.update(id, input)
-      await bumpPersonsRevision(trx, ownerId)
-    }),
-  )
-  deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
-  return getPerson(deps, ownerId, id)
-}
+      deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
+      return { id, ...input, gender: input.gender ?? null, seats: [] }
+    },
 
-/**
- * Deletes persons (all of them, or none if any id is not the account's: 404), clears their seats on every
- * map, and publishes person.deleted once so their reports go too.
- */
-export async function deletePersons(deps: Deps, ownerId: number, ids: number[]): Promise<number[]> {
-  const wanted = [...new Set(ids)]
-  const changed = await inTransaction(deps.db, async (trx) => {
-    await lockAccount(trx, ownerId)
-    const repo = personsRepo(trx)
-    if ((await repo.ownedIds(ownerId, wanted)).length !== wanted.length) throw notFound()
-    // Maps before persons: the same lock order as seat ops (map, then its persons), so the two never deadlock.
-    const mapIds = await repo.mapsOf(wanted)
-    if (mapIds.length > 0) await trx('maps').whereIn('id', mapIds).orderBy('id').forUpdate().select('id')
-    await repo.removeMany(wanted)
-    await mapsRepo(trx).bumpVersions(mapIds)
-    await bumpPersonsRevision(trx, ownerId)
-    await deps.outbox.add(trx, { type: 'person.deleted', accountId: ownerId, personIds: wanted })
-    return (await trx('maps').whereIn('id', mapIds).select('id', 'version')) as Array<{
-      id: number
-      version: number
-    }>
-  })
-  await deps.outbox.flush()
-  deps.realtime.emit(ownerId, 'personsChanged', { ids: wanted })
-  for (const m of changed)
-    deps.realtime.emit(ownerId, 'mapChanged', { mapId: m.id, version: Number(m.version) })
-  return wanted
+    /**
+     * Adds many persons in one transaction: all or nothing. Rows equal to an existing person (or to an earlier
+     * row) are not added but reported, and do not count against the quota.
+     */
+    async createMany(ownerId: number, quota: Quota, rows: PersonInput[]): Promise<PersonsBulkResult> {
+      await refuseConfusableSynagogues(
+        deps,
+        quota,
+        rows.map((r) => r.phone),
+        (index, code) => fieldErrorOf(`${index}.phone`, code, { row: index + 1 }),
+      )
+      const result = await mapDuplicateKey(
+        inTransaction(deps.db, async (trx) => {
+          await lockAccount(trx, ownerId)
+          const repo = personsRepo(trx)
+          const existing = new Map<string, number>()
+          for (const p of await repo.withPhones(
+            ownerId,
+            rows.map((r) => r.phone),
+          )) {
+            existing.set(personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }), p.id)
+          }
+          const seen = new Set<string>()
+          const fresh: PersonInput[] = []
+          const duplicates: BulkDuplicate[] = []
+          rows.forEach((row, index) => {
+            const key = personKey(row)
+            const existingId = existing.get(key)
+            if (existingId !== undefined || seen.has(key))
+              duplicates.push({ index, ...row, existingId: existingId ?? null })
+            else {
+              seen.add(key)
+              fresh.push(row)
+            }
+          })
+          assertQuota(quota, await repo.count(ownerId), fresh.length)
+          // Writes of this account are serialised by its lock, so every id above the old maximum is ours.
+          const before = await repo.maxId(ownerId)
+          await repo.insertMany(ownerId, fresh)
+          const created = (await repo.newerThan(ownerId, before)).map((r) => toPerson(r))
+          return { created, duplicates }
+        }),
+      )
+      if (result.created.length > 0)
+        deps.realtime.emit(ownerId, 'personsChanged', { ids: result.created.map((p) => p.id) })
+      return result
+    },
+
+    async update(ownerId: number, writer: Writer, id: number, input: PersonInput): Promise<Person> {
+      // A phone the person already had is not a new link between the synagogues.
+      const before = await personsRepo(deps.db).find(ownerId, id)
+      if (before && before.phone !== input.phone)
+        await refuseConfusableSynagogues(deps, writer, [input.phone], (_, code) =>
+          fieldErrorOf('phone', code),
+        )
+      await mapDuplicateKey(
+        inTransaction(deps.db, async (trx) => {
+          await lockAccount(trx, ownerId)
+          const repo = personsRepo(trx)
+          if (!(await repo.find(ownerId, id, { forUpdate: true }))) throw notFound()
+          const key = personKey(input)
+          const clash = (await repo.withPhones(ownerId, [input.phone])).some(
+            (p) =>
+              p.id !== id &&
+              personKey({ firstName: p.first_name, lastName: p.last_name, phone: p.phone }) === key,
+          )
+          if (clash) throw duplicate()
+          await repo.update(id, input)
+          await bumpPersonsRevision(trx, ownerId)
+        }),
+      )
+      deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
+      return service.get(ownerId, id)
+    },
+
+    /**
+     * Deletes persons (all of them, or none if any id is not the account's: 404), clears their seats on every
+     * map, and publishes person.deleted once so their reports go too.
+     */
+    async remove(ownerId: number, ids: number[]): Promise<number[]> {
+      const wanted = [...new Set(ids)]
+      const changed = await inTransaction(deps.db, async (trx) => {
+        await lockAccount(trx, ownerId)
+        const repo = personsRepo(trx)
+        if ((await repo.ownedIds(ownerId, wanted)).length !== wanted.length) throw notFound()
+        // Maps before persons: the same lock order as seat ops (map, then its persons), so the two never deadlock.
+        const mapIds = await repo.mapsOf(wanted)
+        if (mapIds.length > 0) await trx('maps').whereIn('id', mapIds).orderBy('id').forUpdate().select('id')
+        await repo.removeMany(wanted)
+        await mapsRepo(trx).bumpVersions(mapIds)
+        await bumpPersonsRevision(trx, ownerId)
+        await deps.outbox.add(trx, { type: 'person.deleted', accountId: ownerId, personIds: wanted })
+        return (await trx('maps').whereIn('id', mapIds).select('id', 'version')) as Array<{
+          id: number
+          version: number
+        }>
+      })
+      await deps.outbox.flush()
+      deps.realtime.emit(ownerId, 'personsChanged', { ids: wanted })
+      for (const m of changed)
+        deps.realtime.emit(ownerId, 'mapChanged', { mapId: m.id, version: Number(m.version) })
+      return wanted
+    },
+  }
+  return service
 }
+export type PersonsService = ReturnType<typeof createPersonsService>

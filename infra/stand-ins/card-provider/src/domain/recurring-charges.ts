@@ -1,0 +1,126 @@
+import { APPROVED, DECLINED, outcomeFor } from './cards'
+import { customerById, customerFor } from './customers'
+import { dayOf, nextMonthlyDate } from './dates'
+import { recordPayment, round2 } from './payments'
+import type { ChargeRequest, ChargeResult } from './requests'
+import { BILLED_STATUSES, ItemStatus, type PaymentRecord, type RecurringItem, type StoreState } from './state'
+import { takeToken } from './tokens'
+
+/** One scheduled charge of an item, dated its next billing date, on the customer's current card. */
+function renew(state: StoreState, item: RecurringItem): PaymentRecord {
+  const card = customerById(state, item.customerId)?.card ?? null
+  const outcome = card ? outcomeFor(card.behaviour, card.charges) : DECLINED
+  if (card) card.charges += 1
+  const payment = recordPayment(state, {
+    customerId: item.customerId,
+    date: item.dateNextBilling,
+    amount: round2(item.unitPrice * item.quantity),
+    currency: item.currency,
+    outcome,
+    recurringItemId: item.id,
+    itemName: item.name,
+    lastDigits: card?.lastDigits ?? '',
+  })
+  if (outcome.valid) {
+    item.datePreviousBilling = item.dateNextBilling
+    item.dateNextBilling = nextMonthlyDate(item.dateNextBilling, dayOf(item.dateStart))
+    item.status = ItemStatus.active
+  } else {
+    item.status = ItemStatus.failedPayment
+  }
+  return payment
+}
+
+/** Every charge due by `date`, in date order; answers the payments' ids. */
+export function chargeDueItems(state: StoreState, date: string): number[] {
+  const charged: number[] = []
+  for (;;) {
+    const due = state.items
+      .filter((item) => BILLED_STATUSES.includes(item.status) && item.dateNextBilling <= date)
+      .sort((a, b) => a.dateNextBilling.localeCompare(b.dateNextBilling) || a.id - b.id)[0]
+    if (!due) break
+    charged.push(renew(state, due).id)
+  }
+  return charged
+}
+
+/**
+ * /billing/recurring/charge/: a declining card records a failed payment and creates nothing; otherwise the
+ * card becomes the customer's, each item becomes a recurring item, and the items starting today (or
+ * earlier) are paid now in one payment.
+ */
+export function chargeRecurring(
+  state: StoreState,
+  req: ChargeRequest,
+  today: string,
+  now: Date,
+): ChargeResult {
+  if ('id' in req.customer && !customerById(state, req.customer.id)) return { kind: 'unknown_customer' }
+  const token = takeToken(state, req.token, now)
+  if (!token) return { kind: 'invalid_token' }
+  const customer =
+    'id' in req.customer ? customerById(state, req.customer.id)! : customerFor(state, req.customer)
+  const slowAnswer = token.behaviour === 'timeout'
+  const total = round2(req.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0))
+  const first = req.items[0]
+
+  const outcome = outcomeFor(token.behaviour, 0)
+  if (!outcome.valid) {
+    const payment = recordPayment(state, {
+      customerId: customer.id,
+      date: today,
+      amount: total,
+      currency: first?.currency ?? 'ILS',
+      outcome,
+      recurringItemId: null,
+      itemName: first?.name ?? null,
+      lastDigits: token.lastDigits,
+    })
+    return { kind: 'done', customerId: customer.id, payment, itemIds: [], slowAnswer }
+  }
+
+  const card = { lastDigits: token.lastDigits, behaviour: token.behaviour, charges: 0 }
+  customer.card = card
+  const items = req.items.map((i): RecurringItem => {
+    const item: RecurringItem = {
+      id: ++state.sequences.item,
+      customerId: customer.id,
+      name: i.name,
+      durationMonths: i.durationMonths,
+      quantity: i.quantity,
+      unitPrice: i.unitPrice,
+      currency: i.currency,
+      description: i.description,
+      recurrence: i.recurrence,
+      dateStart: i.dateStart,
+      dateNextBilling: i.dateStart,
+      datePreviousBilling: null,
+      status: req.authoriseOnly ? ItemStatus.cancelled : ItemStatus.pendingFirstPayment,
+    }
+    state.items.push(item)
+    return item
+  })
+
+  const dueNow = req.authoriseOnly ? [] : items.filter((item) => item.dateStart <= today)
+  let payment: PaymentRecord | null = null
+  const [head] = dueNow
+  if (head) {
+    card.charges += 1
+    payment = recordPayment(state, {
+      customerId: customer.id,
+      date: today,
+      amount: round2(dueNow.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0)),
+      currency: head.currency,
+      outcome: APPROVED,
+      recurringItemId: head.id,
+      itemName: dueNow.map((i) => i.name).join(', '),
+      lastDigits: card.lastDigits,
+    })
+    for (const item of dueNow) {
+      item.datePreviousBilling = today
+      item.dateNextBilling = nextMonthlyDate(item.dateStart, dayOf(item.dateStart))
+      item.status = ItemStatus.active
+    }
+  }
+  return { kind: 'done', customerId: customer.id, payment, itemIds: items.map((i) => i.id), slowAnswer }
+}

@@ -1,0 +1,2 @@
+export { closeHttp, closeOnce, listenHttp } from './http-server'
+export { urlHost } from './url-host'

@@ -1,0 +1,121 @@
+import { PAID_SUBSCRIPTION_TYPE, addMonths, israelDate, type User } from '@seats/contracts'
+import type { Knex } from '@seats/kit'
+import type { ChargeOutcome, ProviderPayment } from '../provider'
+import { paidThroughAfterCharge, paidThroughBeforeFirstCharge } from './paid-time'
+import { attemptTag, customerRefOf } from './provider-refs'
+import { billingRepo, dateOnly, type AttemptRow, type PaymentRow } from './subscriptions.repo'
+import type { BillingCore } from './subscriptions.service'
+
+/**
+ * What follows a charge the provider made (answered at once, or found by the reconcile): the payment
+ * recorded once, the subscription saved, and the paid time credited by auth.
+ */
+export function chargeSettlement(core: BillingCore) {
+  const repo = (db: Knex | Knex.Transaction = core.db) => billingRepo(db)
+  const today = () => israelDate(core.now())
+
+  /** Paid time for a recorded charge, once per provider payment id. */
+  async function creditPayment(row: PaymentRow): Promise<User> {
+    const user = await core.auth.credit(row.account_id, {
+      ref: `payment:${row.provider_payment_id}`,
+      subscriptionType: PAID_SUBSCRIPTION_TYPE,
+      paidThrough: paidThroughAfterCharge(dateOnly(row.charge_date) ?? today()).toISOString(),
+    })
+    await core.db('payments').where({ id: row.id }).update({ credited_at: core.now() })
+    return user
+  }
+
+  /** A card given before its first charge: the account is paid (status -1) until that charge day is over. */
+  async function creditAttempt(attempt: AttemptRow): Promise<User> {
+    const user = await core.auth.credit(attempt.account_id, {
+      ref: attemptTag(attempt.id),
+      subscriptionType: PAID_SUBSCRIPTION_TYPE,
+      paidThrough: paidThroughBeforeFirstCharge(dateOnly(attempt.date_start) ?? today()).toISOString(),
+    })
+    await repo().updateAttempt(attempt.id, { credited_at: core.now() })
+    return user
+  }
+
+  /** A provider's payment, recorded once by its id; `inserted` is false when it was already there. */
+  async function recordPayment(
+    accountId: number,
+    p: ProviderPayment,
+  ): Promise<{ row: PaymentRow; inserted: boolean }> {
+    const inserted = await repo().recordPayment({
+      account_id: accountId,
+      provider_payment_id: p.id,
+      recurring_item_id: p.recurringItemId,
+      charge_date: p.date || today(),
+      amount: p.amount,
+      valid: p.valid,
+      description: p.description,
+      document_url: p.documentUrl,
+      card_last_digits: p.cardLastDigits,
+      created_at: core.now(),
+    })
+    const row = await repo().payment(p.id)
+    if (!row) throw new Error(`payment ${p.id} was not recorded`)
+    return { row, inserted }
+  }
+
+  /**
+   * A recurring charge exists at the provider for this attempt (answered now, or found by the reconcile):
+   * it becomes the account's one subscription, a superseded one is cancelled, and auth extends the account.
+   */
+  async function settleCreated(
+    attempt: AttemptRow,
+    created: Extract<ChargeOutcome, { kind: 'created' }>,
+  ): Promise<User> {
+    const now = core.now()
+    const dateStart = dateOnly(attempt.date_start) ?? today()
+    const previous = await repo().subscription(attempt.account_id)
+    await core.db.transaction(async (trx) => {
+      await billingRepo(trx).saveSubscription(
+        {
+          account_id: attempt.account_id,
+          state: 'active',
+          customer_id: created.customerId,
+          recurring_item_id: created.recurringItemId,
+          card_last_digits: created.payment?.cardLastDigits ?? null,
+          price: attempt.amount,
+          next_charge_date: created.payment ? addMonths(created.payment.date || dateStart, 1) : dateStart,
+          started_at: previous?.started_at ?? now,
+          cancelled_at: null,
+          checked_at: now,
+        },
+        now,
+      )
+      await billingRepo(trx).updateAttempt(attempt.id, {
+        state: 'succeeded',
+        open_account_id: null,
+        customer_id: created.customerId,
+        recurring_item_id: created.recurringItemId,
+        settled_at: now,
+      })
+    })
+    if (
+      previous?.recurring_item_id &&
+      previous.recurring_item_id !== created.recurringItemId &&
+      previous.state !== 'cancelled'
+    ) {
+      // The new card replaces the old recurring charge; if this fails the reconcile's sweep cancels it.
+      await core.provider
+        .cancelRecurringItem(
+          customerRefOf(attempt.account_id, previous.customer_id ?? created.customerId),
+          previous.recurring_item_id,
+        )
+        .catch((err: unknown) =>
+          core.log.warn(
+            { err, accountId: attempt.account_id },
+            'superseded recurring charge not cancelled yet',
+          ),
+        )
+    }
+    const fresh = (await repo().attempt(attempt.id)) ?? attempt
+    if (created.payment) return creditPayment((await recordPayment(attempt.account_id, created.payment)).row)
+    return creditAttempt(fresh)
+  }
+
+  return { creditPayment, creditAttempt, recordPayment, settleCreated }
+}
+export type ChargeSettlement = ReturnType<typeof chargeSettlement>

@@ -1,0 +1,11 @@
+import type { SeatingDeps } from '../../deps'
+import { displays } from './displays.kind'
+import { elements } from './elements.kind'
+import { createMapPartService } from './map-parts'
+
+type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
+
+/** A map's displays (print layouts) on the one map-part path. */
+export const createDisplaysService = (deps: Deps) => createMapPartService(deps, displays)
+/** A map's elements (ark, bimah, aisles) on the one map-part path. */
+export const createElementsService = (deps: Deps) => createMapPartService(deps, elements)
