@@ -216,12 +216,7 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
     card =
       stepId === 'call' ? (
         <TourStepCard key={stepId} {...common} title={texts.call.title}>
-          <CallStep
-            body={texts.call.body}
-            phoneLine={phoneLine}
-            askPhone={!!user?.isGuest}
-            userPhone={userPhone}
-          />
+          <CallStep body={texts.call.body} phoneLine={phoneLine} />
         </TourStepCard>
       ) : (
         <TourStepCard
@@ -244,7 +239,6 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
         {ending !== 'none' ? (
           <TourEndDialog
             isOpen
-            guest={!!user?.isGuest}
             registered={ending === 'registered'}
             phoneDisplay={phoneLine.status === 'ready' ? phoneLine.line.display : null}
             onClose={() => setEnding('none')}
