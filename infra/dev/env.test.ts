@@ -276,6 +276,22 @@ describe('the test clock', () => {
   })
 })
 
+describe("the reminders' run now", () => {
+  const runNow = (over: Partial<SystemConfig>) =>
+    serviceEnv(config({ present: [byName('reporting')], ...over }), byName('reporting')).REMINDERS_RUN_NOW
+
+  it('is offered on a development run (npm run dev) and on a test system, never on the built system (npm start)', () => {
+    vi.stubEnv('REMINDERS_RUN_NOW', undefined)
+    try {
+      expect(runNow({ mode: 'prod' })).toBe('false')
+      expect(runNow({ mode: 'dev', nodeEnv: 'development' })).toBe('true')
+      expect(runNow({ mode: 'prod', testClock: true })).toBe('true')
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})
+
 describe('the metrics ports', () => {
   it("listen on loopback only, like the services: the numbers are for this machine's scraper", () => {
     const c = config()

@@ -139,9 +139,9 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
     if (process.env.IVR_SECRET_PREVIOUS) env.IVR_SECRET_PREVIOUS = process.env.IVR_SECRET_PREVIOUS
     // The number the tour tells worshippers to call; a local placeholder until a real line is configured.
     env.IVR_PHONE_NUMBER = process.env.IVR_PHONE_NUMBER ?? DEV_PHONE_LINE
-    // Reminder calls: the local provider (recorded in the database) unless Yemot's settings are given;
-    // "run now" is offered on this machine.
-    env.REMINDERS_RUN_NOW = process.env.REMINDERS_RUN_NOW ?? 'true'
+    // Reminder calls: the local provider (recorded in the database) unless Yemot's settings are given.
+    // "Run now" is a development button: offered on `npm run dev` and on a test system, not on `npm start`.
+    env.REMINDERS_RUN_NOW = process.env.REMINDERS_RUN_NOW ?? String(config.mode === 'dev' || config.testClock)
     for (const k of [
       'REMINDERS_LOCAL_BEHAVIOUR',
       'YEMOT_TOKEN',

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js'
-import { saveScreenshot } from '../support/screens.js'
+import { expectNotCovering, HELD_PHONE, saveScreenshot } from '../support/screens.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { phoneReport, uniquePhone } from '../support/phone-line.js'
 import { saveMapDialog } from '../support/maps.js'
@@ -11,6 +11,7 @@ const PHONE_LINE = { display: '03-555-0100', digits: '035550100' }
 const tourCard = (page: Page) => page.locator('.tour-card')
 const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
 const personRow = (page: Page, name: string) => page.locator('.me-person', { hasText: name })
+const createMapButton = (page: Page) => page.getByRole('button', { name: 'יצירת מפה', exact: true })
 
 async function expectStep(page: Page, title: string, stepNumber: number): Promise<void> {
   await expect(tourCard(page).getByRole('heading', { name: title })).toBeVisible()
@@ -23,6 +24,24 @@ async function stepScreenshot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, name)
   await page.emulateMedia({ reducedMotion: 'no-preference' })
 }
+
+/** The step's card leaves clear what the step asks the user to use; motion reduced, as the aisles loop never ends. */
+async function expectCardClearOf(page: Page, covered: Record<string, Locator>): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await expectNotCovering(tourCard(page), covered)
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+}
+
+/** The map's first two rows, where the ark and the bimah go, corner to corner. */
+const topRows = (page: Page, cols: number): Record<string, Locator> => ({
+  'the first row’s first seat': cell(page, 1, 1),
+  'the first row’s last seat': cell(page, 1, cols),
+  'the second row’s first seat': cell(page, 2, 1),
+  'the second row’s last seat': cell(page, 2, cols),
+})
+
+/** The menu the user opened from the map's toolbar (or a phone's tools button). */
+const openMenu = (page: Page) => page.locator('.bp6-portal .bp6-menu').first()
 
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   const a = await from.boundingBox()
@@ -57,9 +76,10 @@ test.describe('the guided tour', () => {
     expect(waited, `the tour appeared ${waited} ms after signing in`).toBeGreaterThanOrEqual(2_000)
     await expect(tourCard(page)).toContainText('ברוכים הבאים למקום פנוי!')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expectCardClearOf(page, { 'the create-map button': createMapButton(page) })
     await stepScreenshot(page, 'tour-1-create-map')
 
-    await page.getByRole('button', { name: 'יצירת מפה', exact: true }).click()
+    await createMapButton(page).click()
     const dialog = page.getByRole('dialog', { name: /מפה/ })
     const mapId = await saveMapDialog(page, dialog, { name: 'אולם ראשי', rows: 6, cols: 8 })
 
@@ -69,14 +89,29 @@ test.describe('the guided tour', () => {
     // The worshippers panel is wider while the tour is on.
     const panel = page.locator('.me-worshippers')
     await expect.poll(async () => Math.round((await panel.boundingBox())?.width ?? 0)).toBe(450)
+    const column = page.locator('.me-header--col[data-col="4"]')
+    await expectCardClearOf(page, {
+      'the aisles tool': page.getByRole('button', { name: 'מעברים' }),
+      'the column numbers': column,
+    })
     await stepScreenshot(page, 'tour-2-aisles')
     await page.getByRole('button', { name: 'מעברים' }).click()
-    await page.locator('.me-header--col[data-col="4"]').click()
+    await column.click()
     await expect(cell(page, 1, 4)).toHaveClass(/me-cell--aisle/)
 
     // An aisle was marked: on to the worshippers.
     await expectStep(page, 'העלאת המתפללים', 3)
+    await expectCardClearOf(page, { 'the worshippers list': panel, ...topRows(page, 8) })
     await stepScreenshot(page, 'tour-3-worshippers')
+    // The toolbar's element menu opens clear of the card, and its items take a plain click.
+    await page.getByRole('button', { name: 'אלמנט', exact: true }).click()
+    await expectCardClearOf(page, { 'the element menu': openMenu(page) })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await stepScreenshot(page, 'tour-3-element-menu-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await openMenu(page).getByRole('menuitem', { name: 'ארון קודש' }).click()
+    await expect(page.getByRole('button', { name: 'ארון קודש' })).toBeVisible()
+    await page.getByRole('button', { name: 'הושבה', exact: true }).click()
     // The warden adds themselves (another screen would do it the same way): the tour follows the list.
     await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
       { firstName: 'יוסף', lastName: 'הגבאי', phone },
@@ -84,6 +119,11 @@ test.describe('the guided tour', () => {
     ])
     await expectStep(page, 'הושבת המתפללים', 4)
     await expect(personRow(page, 'יוסף הגבאי')).toBeVisible()
+    await expectCardClearOf(page, {
+      'the worshipper to seat': personRow(page, 'יוסף הגבאי'),
+      'the seat to drag to': cell(page, 2, 2),
+      ...topRows(page, 8),
+    })
     await stepScreenshot(page, 'tour-4-drag')
     await drag(page, personRow(page, 'יוסף הגבאי'), cell(page, 2, 2))
 
@@ -94,6 +134,11 @@ test.describe('the guided tour', () => {
       'href',
       `tel:${PHONE_LINE.digits}`,
     )
+    // The seat frees up before the user's eyes: the card leaves the whole map in view, its top rows too.
+    await expectCardClearOf(page, {
+      'the date': page.locator('[data-tour="date-tools"]'),
+      ...topRows(page, 8),
+    })
     await stepScreenshot(page, 'tour-5-call')
 
     // The user calls and reports: confetti, then within about five seconds the end dialog.
@@ -201,5 +246,66 @@ test.describe('the guided tour', () => {
     await expect
       .poll(async () => Math.round((await page.locator('.me-worshippers').boundingBox())?.width ?? 0))
       .toBe(252)
+  })
+})
+
+test.describe('the guided tour on a phone', () => {
+  test.use(HELD_PHONE)
+
+  test('each step’s card is a sheet away from what the step asks for, and clear of an opened menu', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const phone = uniquePhone()
+    const account = await registerViaApi(request, newAccount(), { newUser: true, phone })
+    const token = await apiToken(request, account)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await loginViaUi(page, account.email, account.password)
+    await expectStep(page, 'יצירת מפה', 1)
+    await expectCardClearOf(page, { 'the create-map button': createMapButton(page) })
+    await stepScreenshot(page, 'tour-phone-1-create-map-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: 6,
+      cols: 6,
+      cells: [],
+    })
+    await page.goto(`/map/${map.id}`)
+    await expectStep(page, 'בניית המעברים', 2)
+    const tools = page.getByRole('button', { name: 'כלים ופעולות' })
+    await expectCardClearOf(page, { 'the tools button': tools })
+    await stepScreenshot(page, 'tour-phone-2-aisles')
+    await tools.tap()
+    await expectCardClearOf(page, { 'the tools menu': openMenu(page) })
+    await stepScreenshot(page, 'tour-phone-2-tools-menu')
+    await openMenu(page).getByRole('menuitem', { name: 'מעברים' }).tap()
+    await page.locator('.me-header--col[data-col="3"]').tap()
+    await expect(cell(page, 1, 3)).toHaveClass(/me-cell--aisle/)
+
+    await expectStep(page, 'העלאת המתפללים', 3)
+    await expectCardClearOf(page, { 'the worshippers list': page.locator('.me-worshippers') })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await stepScreenshot(page, 'tour-phone-3-worshippers-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
+      { firstName: 'יוסף', lastName: 'הגבאי', phone },
+    ])
+    await expectStep(page, 'הושבת המתפללים', 4)
+    await expectCardClearOf(page, { 'the worshippers list': page.locator('.me-worshippers') })
+
+    // Seated (on a second map): the call step leaves the map in view.
+    const seated = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'עזרת נשים',
+      rows: 3,
+      cols: 4,
+      cells: [{ row: 1, col: 1, kind: 'seat', people: [{ id: created[0]!.id }] }],
+    })
+    await page.goto(`/map/${seated.id}`)
+    await expectStep(page, 'דיווח בטלפון', 5)
+    await expectCardClearOf(page, { 'the first row': cell(page, 1, 1) })
+    await stepScreenshot(page, 'tour-phone-5-call')
   })
 })

@@ -65,15 +65,7 @@ export {
 export { announce } from './ui/announcer'
 export { confirmDialog, confirmDelete, type ConfirmOptions } from './dialogs/confirm-dialog'
 export { FormDialogFooter, type FormDialogFooterProps } from './dialogs/form-dialog-footer'
-export {
-  toastTexts,
-  countTexts,
-  confirmTexts,
-  bannerTexts,
-  billingTexts,
-  tourTexts,
-  errorTexts,
-} from './strings/he'
+export { toastTexts, countTexts, confirmTexts, bannerTexts, billingTexts, errorTexts } from './strings/he'
 
 // Look and feel
 export {

@@ -48,6 +48,15 @@ describe('registrationFailure', () => {
     expect(result.fieldErrors.email).toBe('כתובת האימייל כבר רשומה במערכת')
   })
 
+  it("too many tries: 'שגיאה בהרשמה' with the server's words on when to try again", () => {
+    const error = new ApiError(429, 'rate_limited', 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות')
+    expect(registrationFailure(error)).toEqual({
+      toastTitle: 'שגיאה בהרשמה',
+      toastDetail: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+      fieldErrors: {},
+    })
+  })
+
   it("anything else: 'שגיאה בהרשמה' with 'אירעה שגיאה בעת הרשמה'", () => {
     expect(registrationFailure(new ApiError(503, 'upstream_unavailable', 'x'))).toEqual({
       toastTitle: 'שגיאה בהרשמה',

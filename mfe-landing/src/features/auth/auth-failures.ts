@@ -20,7 +20,8 @@ export interface RegistrationFailure {
 
 /**
  * Seed §8: a 400 shows the server's message (or 'שגיאת הרשמה'); anything else 'שגיאה בהרשמה' with
- * 'אירעה שגיאה בעת הרשמה'. A taken email (409) is the user's to fix too, so it is treated like a 400.
+ * 'אירעה שגיאה בעת הרשמה'. A taken email (409) is the user's to fix too, so it is treated like a 400. Too
+ * many tries (429) keeps the server's words, which say when to try again.
  */
 export function registrationFailure(error: unknown): RegistrationFailure {
   if (isApiError(error) && (error.status === 400 || error.code === 'email_taken')) {
@@ -28,9 +29,10 @@ export function registrationFailure(error: unknown): RegistrationFailure {
     if (error.code === 'email_taken' && !fieldErrors.email) fieldErrors.email = error.message
     return { toastTitle: error.message || toastTexts.registrationInvalid, fieldErrors }
   }
+  const tooMany = isApiError(error) && error.status === 429 && !!error.message
   return {
     toastTitle: toastTexts.registrationFailureTitle,
-    toastDetail: toastTexts.registrationFailureDetail,
+    toastDetail: tooMany ? error.message : toastTexts.registrationFailureDetail,
     fieldErrors: {},
   }
 }

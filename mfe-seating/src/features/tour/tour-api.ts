@@ -17,10 +17,4 @@ export const tourApi = {
       return null
     }
   },
-  /** PUT /api/users/me with the phone a guest will call from, so the tour knows their report. */
-  async savePhone(phone: string): Promise<User> {
-    const user = userSchema.parse(await api.put<unknown>('/users/me', { phone }))
-    session.setUser(user)
-    return user
-  },
 }

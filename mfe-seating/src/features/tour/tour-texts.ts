@@ -1,4 +1,3 @@
-import { tourTexts as sdkTourTexts } from '@seats/sdk'
 import type { TourStepId } from './tour-flow'
 
 interface StepText {
@@ -80,20 +79,12 @@ export const tourTexts = {
   phoneUnavailable: 'מספר מערכת הטלפון אינו זמין כרגע. נסו שוב בעוד רגע.',
   callNow: (display: string) => `חיוג ל־${display}`,
   waitingForCall: 'ממתינים לדיווח שלכם…',
-  guestPhoneLabel: 'הטלפון שממנו תתקשרו',
-  guestPhoneHelp: 'כך נזהה את הדיווח שלכם. המספר צריך להופיע גם ברשימת המתפללים.',
-  guestPhoneSave: 'שמירה',
-  guestPhoneSaved: 'נשמר. עכשיו התקשרו ודווחו.',
-  phoneRequired: sdkTourTexts.phoneRequired,
-  phoneInvalid: 'מספר טלפון לא תקין',
   endTitle: 'כל הכבוד! המקום שלכם התפנה',
   endRegisteredTitle: 'נרשמתם בהצלחה. המערכת שלכם מוכנה',
   endBody: (display: string | null) =>
     `זה בדיוק מה שיקרה בכל שבוע: מתפלל שנוסע מתקשר${display ? ` ל־${display}` : ' למערכת הטלפון'}, מדווח, והמקום שלו מתפנה אצלכם במפה מיד.`,
   endFriday:
     'ביום שישי מדפיסים את המפה (כפתור "הדפסה" שבראש המפה) ותולים אותה בכניסה: המקומות הפנויים מסומנים בה, והאורחים יודעים בדיוק איפה לשבת. בכל יום שישי המערכת גם מתקשרת להזכיר למתפללים לדווח.',
-  endGuest: 'אתם גולשים כאורחים. כדי לשמור את המפה ואת המתפללים ולהמשיך להשתמש במערכת, הירשמו עכשיו.',
-  register: 'להרשמה',
   close: 'סיום',
   demoHint: (display: string) =>
     `התקשרו עכשיו ל־${display} מהטלפון שהזנתם ודווחו שהמקום שלכם פנוי — תראו אותו מתפנה כאן במפה.`,

@@ -126,10 +126,6 @@ export const billingTexts = {
   receipt: 'קבלה',
 } as const
 
-export const tourTexts = {
-  phoneRequired: 'יש להזין מספר טלפון',
-} as const
-
 export const errorTexts = {
   network: 'לא ניתן להתחבר לשרת. בדקו את החיבור לאינטרנט ונסו שוב.',
   badResponse: 'התקבלה תשובה לא צפויה מהשרת. נסו שוב בעוד רגע.',

@@ -67,6 +67,7 @@ export function showToast(input: ToastInput): void {
   ) : (
     input.message
   )
+  keepHeadingClear()
   if (input.polite)
     announce([input.title, typeof input.message === 'string' ? input.message : ''].join(' ').trim())
   // The toast's message is an alert to screen readers: a polite one says it through the announcer instead.
@@ -91,6 +92,28 @@ export const toast = {
   error: (title: string, message?: ReactNode) => showToast({ intent: 'danger', title, message }),
   info: (title: string, message?: ReactNode) => showToast({ intent: 'primary', title, message }),
   warning: (title: string, message?: ReactNode) => showToast({ intent: 'warning', title, message }),
+}
+
+/** A heading row taller than this part of the window is a whole screen, not a title: the title alone counts. */
+const HEADING_MAX_SHARE = 0.4
+const HEADING_GAP = 8
+
+/**
+ * The screen's title (its first <h1> in view, with the header row it heads) stays readable: toasts start
+ * below it. Measured as each toast shows, since screens change under the one toaster.
+ */
+export function keepHeadingClear(): void {
+  const style = document.documentElement.style
+  let bottom: number | null = null
+  for (const title of document.querySelectorAll('h1')) {
+    const own = title.getBoundingClientRect()
+    if (own.height === 0 || own.bottom <= 0 || own.top >= window.innerHeight * HEADING_MAX_SHARE) continue
+    const row = title.closest('header')?.getBoundingClientRect()
+    bottom = row && row.height <= window.innerHeight * HEADING_MAX_SHARE ? row.bottom : own.bottom
+    break
+  }
+  if (bottom === null) style.removeProperty('--seats-toast-heading')
+  else style.setProperty('--seats-toast-heading', `${Math.round(bottom + HEADING_GAP)}px`)
 }
 
 /**

@@ -225,6 +225,7 @@ function CompactTools(props: EditorToolbarProps) {
     >
       <Button
         className="me-toolbar__more"
+        data-tour="tools"
         icon={tools.find((t) => t.tool === tool && !placing)?.icon ?? 'cube-add'}
         endIcon="caret-down"
         aria-label={editorTexts.moreTools}

@@ -1,4 +1,3 @@
-import type { PopoverNextPlacement } from '@seats/sdk'
 import { confirmDialog, prefersReducedMotion, session, useSession } from '@seats/sdk'
 import type confetti from 'canvas-confetti'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -32,13 +31,28 @@ const TourEndDialog = lazy(() => import('./TourEndDialog').then((m) => ({ defaul
 const markAsNotNew = (userId: number) =>
   void import('../tour-api').then(({ tourApi }) => tourApi.markAsNotNew(userId))
 
-/** The controls each step points at (`data-tour` marks on the map screen), first found wins. */
-const anchors: Record<TourStepId, { selectors: string[]; placement: PopoverNextPlacement }> = {
-  createMap: { selectors: ['[data-tour="create-map"]', '[data-tour="maps"]'], placement: 'bottom' },
-  aisles: { selectors: ['[data-tour="aisle-tool"]'], placement: 'bottom' },
-  worshippers: { selectors: ['[data-tour="worshippers"]'], placement: 'left-start' },
-  drag: { selectors: ['[data-tour="worshippers"]'], placement: 'left-start' },
-  call: { selectors: ['[data-tour="date-tools"]', '[data-tour="map-grid"]'], placement: 'bottom' },
+const TOP_BAR = '.shell-topbar'
+const TOOLBAR = '.me-toolbar'
+const MAP = '.me-board'
+
+/**
+ * The controls each step points at (`data-tour` marks on the map screen), first found wins, and what else
+ * the step has the user look at or use: the app's top bar, the map's toolbar (its menus open from it) and
+ * the map being built.
+ */
+const anchors: Record<TourStepId, { selectors: string[]; keepClear: string[] }> = {
+  createMap: { selectors: ['[data-tour="create-map"]', '[data-tour="maps"]'], keepClear: [TOP_BAR] },
+  // On a phone the tools are in one menu.
+  aisles: {
+    selectors: ['[data-tour="aisle-tool"]', '[data-tour="tools"]'],
+    keepClear: [TOP_BAR, TOOLBAR, MAP],
+  },
+  worshippers: { selectors: ['[data-tour="worshippers"]'], keepClear: [TOP_BAR, TOOLBAR, MAP] },
+  drag: { selectors: ['[data-tour="worshippers"]'], keepClear: [TOP_BAR, TOOLBAR, MAP] },
+  call: {
+    selectors: ['[data-tour="date-tools"]', '[data-tour="map-grid"]'],
+    keepClear: [TOP_BAR, TOOLBAR, MAP],
+  },
 }
 
 /** The map screen's content: still loading (null), no map at all ('none'), or the open map. */
@@ -202,7 +216,7 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
     const anchor = anchors[stepId]
     const common = {
       anchors: anchor.selectors,
-      placement: anchor.placement,
+      keepClear: anchor.keepClear,
       stepNumber: progress.step + 1,
       total: tourSteps.length,
       onSkip: () => void skip(),
@@ -216,12 +230,7 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
     card =
       stepId === 'call' ? (
         <TourStepCard key={stepId} {...common} title={texts.call.title}>
-          <CallStep
-            body={texts.call.body}
-            phoneLine={phoneLine}
-            askPhone={!!user?.isGuest}
-            userPhone={userPhone}
-          />
+          <CallStep body={texts.call.body} phoneLine={phoneLine} />
         </TourStepCard>
       ) : (
         <TourStepCard
@@ -244,7 +253,6 @@ export function useMapTour(routeKey: string, content: TourMapContent): MapTourSt
         {ending !== 'none' ? (
           <TourEndDialog
             isOpen
-            guest={!!user?.isGuest}
             registered={ending === 'registered'}
             phoneDisplay={phoneLine.status === 'ready' ? phoneLine.line.display : null}
             onClose={() => setEnding('none')}
