@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { schemaIssueKinds, schemaIssueParams, schemaIssueText, type SchemaIssueKind } from './schema-issues'
 import { schemaTextCodes, schemaTextOf, schemaTextWords } from './schema-texts'
 import { PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE, SYNAGOGUE_NAME_CONFUSABLE_MESSAGE } from './synagogue-names'
+import { HIDDEN_CHARACTERS_MESSAGE, NO_VISIBLE_LETTER_MESSAGE } from './names'
+import { PHONE_INVALID_MESSAGE } from './phone-numbers'
+import { personFields } from './person-fields'
 
 /**
  * Stable machine codes, generic and of the domain. The UI picks its Hebrew text by code (`errorText`), with
@@ -101,6 +104,13 @@ const serviceFieldErrorCodes = [
   'map_cols',
   'not_a_seat',
   'person_not_in_seat',
+  // A worshipper's field as the person schema checks it (a bulk import names each bad row with one).
+  'required',
+  'too_long',
+  'phone_invalid',
+  'hidden_characters',
+  'no_visible_letter',
+  'choice_invalid',
 ] as const
 
 /**
@@ -254,6 +264,12 @@ export const fieldErrorMessages: Record<FieldErrorCode, string | ((p: ErrorParam
   map_cols: (p) => `המפה בת ${p.cols} עמודות`,
   not_a_seat: 'המקום אינו מושב',
   person_not_in_seat: 'המתפלל אינו יושב במקום זה',
+  required: 'שדה חובה',
+  too_long: (p) => `עד ${p.max} תווים`,
+  phone_invalid: PHONE_INVALID_MESSAGE,
+  hidden_characters: HIDDEN_CHARACTERS_MESSAGE,
+  no_visible_letter: NO_VISIBLE_LETTER_MESSAGE,
+  choice_invalid: (p) => `${p.label} לא תקין`,
 }
 
 /** A list's row named before a field's text: "שורה 3, טלפון: …" (no field label for the row as a whole). */
@@ -383,6 +399,8 @@ export const fieldLabels: Record<string, string> = {
   dailyCap: 'מכסת שיחות יומית',
   reason: 'סיבה',
   page: 'עמוד',
+  // A worshipper's fields, by their declaration.
+  ...Object.fromEntries(personFields.map((f) => [f.key, f.label])),
 }
 
 export function fieldLabel(path: string): string {

@@ -11,6 +11,8 @@ export function isValidPhone(digits: string): boolean {
   return /^0[57]\d{8}$/.test(digits) || /^0[2-49]\d{7}$/.test(digits)
 }
 
+export const PHONE_INVALID_MESSAGE = 'מספר טלפון לא תקין'
+
 /** 0501234567 → 050-1234567, 026543210 → 02-6543210; anything else as it was typed. */
 export function formatPhone(phone: string): string {
   if (/^0[57]\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3)}`

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isValidPhone, normalizePhone } from './phone-numbers'
+import { PHONE_INVALID_MESSAGE, isValidPhone, normalizePhone } from './phone-numbers'
 
 export const phoneSchema = z
   .string()
   .transform(normalizePhone)
-  .pipe(z.string().refine(isValidPhone, 'מספר טלפון לא תקין'))
+  .pipe(z.string().refine(isValidPhone, PHONE_INVALID_MESSAGE))

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { schemaText } from './schema-texts'
 import { phoneSchema } from './phone'
 import { requiredName } from './names'
+import { personFields, type PersonFieldValues } from './person-fields'
+import { personInputSchemaOf, personStoredShapeOf } from './person-schema'
 import {
   MAX_BULK_PERSONS,
   MAX_MAP_COLS,
@@ -228,27 +230,22 @@ export type MapSaveResult = z.infer<typeof mapSaveResultSchema>
 
 export const personSeatSchema = z.object({ mapId: id, row: rowNo, col: colNo })
 export type PersonSeat = z.infer<typeof personSeatSchema>
-const genderSchema = z.enum(personGenders, 'מין לא תקין')
 
+/** A worshipper as the service answers it: the declared fields (person-fields.ts), id and seats. */
 export const personSchema = z.object({
   id,
-  firstName: name(60),
-  lastName: name(60),
-  phone: z.string(),
-  /** Absent or null: not given. */
-  gender: genderSchema.nullable().optional(),
+  ...personStoredShapeOf(personFields),
   /** Every seat the person holds, on every map. */
   seats: z.array(personSeatSchema).default([]),
-})
-export type Person = z.infer<typeof personSchema>
-export const personInputSchema = z.object({
-  firstName: name(60),
-  lastName: name(60),
-  phone: phoneSchema,
-  /** Unsent: left as it is (a new worshipper has none). */
-  gender: genderSchema.nullable().optional(),
-})
-export type PersonInput = z.infer<typeof personInputSchema>
+}) as unknown as z.ZodType<Person>
+export type Person = PersonFieldValues & {
+  id: number
+  /** Every seat the person holds, on every map. */
+  seats: PersonSeat[]
+}
+/** A worshipper as a client sends it; an optional field unsent is left as it is (a new worshipper has none). */
+export const personInputSchema = personInputSchemaOf(personFields) as unknown as z.ZodType<PersonInput>
+export type PersonInput = PersonFieldValues
 export const personsBulkSchema = z.array(personInputSchema).min(1).max(MAX_BULK_PERSONS)
 export const idsSchema = z.object({ ids: z.array(id).min(1).max(MAX_BULK_PERSONS) })
 
@@ -299,7 +296,7 @@ export const internalPersonSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string(),
-  gender: genderSchema.nullable().optional(),
+  gender: z.enum(personGenders).nullable().optional(),
 })
 export type InternalPerson = z.infer<typeof internalPersonSchema>
 

@@ -195,13 +195,39 @@ describe('bulk import', () => {
     const res = await a.call<ErrorBody>('POST', '/api/persons/many', list)
     expect(res.status).toBe(400)
     expect(res.body.fields).toEqual([
-      { field: '3.phone', message: 'שורה 4, טלפון: מספר טלפון לא תקין' },
-      { field: '4.firstName', message: 'שורה 5, שם פרטי: שדה חובה' },
+      {
+        field: '3.phone',
+        code: 'phone_invalid',
+        params: { row: 4 },
+        message: 'שורה 4, טלפון: מספר טלפון לא תקין',
+      },
+      { field: '4.firstName', code: 'required', params: { row: 5 }, message: 'שורה 5, שם פרטי: שדה חובה' },
     ])
     expect(res.body.message).toContain('4, 5')
     expect((await a.call<Person[]>('GET', '/api/persons')).body.length).toBe(before)
     const notList = await a.call<ErrorBody>('POST', '/api/persons/many', { firstName: 'x' })
     expect(notList.status).toBe(400)
+  })
+
+  it('names a too long name and an unknown gender by code, worded as the schema words them', async () => {
+    const list: Record<string, unknown>[] = rows(2, 600)
+    list[0] = { firstName: 'א'.repeat(61), lastName: 'רע', phone: '0501234567' }
+    list[1] = { firstName: 'טוב', lastName: 'רע', phone: '0501234568', gender: 'x' }
+    const res = await a.call<ErrorBody>('POST', '/api/persons/many', list)
+    expect(res.body.fields).toEqual([
+      {
+        field: '0.firstName',
+        code: 'too_long',
+        params: { row: 1, max: 60 },
+        message: 'שורה 1, שם פרטי: עד 60 תווים',
+      },
+      {
+        field: '1.gender',
+        code: 'choice_invalid',
+        params: { row: 2, label: 'מין' },
+        message: 'שורה 2, מין: מין לא תקין',
+      },
+    ])
   })
 
   it('takes 2,000 rows in one call and refuses a body over 5 MB with 413', async () => {

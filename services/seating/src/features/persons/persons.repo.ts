@@ -1,14 +1,23 @@
-import type { Person, PersonGender, PersonInput, PersonSeat } from '@seats/contracts'
+import {
+  columnOf,
+  emptyValueOf,
+  personFields,
+  type Person,
+  type PersonFieldSpec,
+  type PersonInput,
+  type PersonSeat,
+} from '@seats/contracts'
 import type { Knex } from '@seats/kit'
 import { chunks } from '../../platform/transactions'
 
+/** A `persons` row: one column per declared field (contracts' person-fields.ts), in snake_case. */
 export interface PersonRow {
   id: number
   owner_id: number
   first_name: string
   last_name: string
   phone: string
-  gender: PersonGender | null
+  [column: string]: string | number | null
 }
 
 interface SeatRow {
@@ -18,7 +27,7 @@ interface SeatRow {
   seat_col: number
 }
 
-const COLUMNS = ['id', 'owner_id', 'first_name', 'last_name', 'phone', 'gender'] as const
+const COLUMNS = ['id', 'owner_id', ...personFields.map(columnOf)]
 
 /** The identity the unique index enforces: same name and phone within an account (case/space-insensitive). */
 export const personKey = (p: { firstName: string; lastName: string; phone: string }) =>
@@ -26,15 +35,30 @@ export const personKey = (p: { firstName: string; lastName: string; phone: strin
   '\u0000' +
   p.phone
 
-export function toPerson(row: PersonRow, seats: PersonSeat[] = []): Person {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    phone: row.phone,
-    gender: row.gender ?? null,
-    seats,
+const valueOf = (input: PersonInput, field: PersonFieldSpec) =>
+  (input as Record<string, string | null | undefined>)[field.key]
+
+/** A person's values as stored: a field never given is empty ('' or null). */
+export function storedValues(input: PersonInput): PersonInput {
+  return Object.fromEntries(
+    personFields.map((f) => [f.key, valueOf(input, f) ?? emptyValueOf(f)]),
+  ) as unknown as PersonInput
+}
+
+/** The columns a write sets; on an update, an optional field unsent stays as it was. */
+function columnsOf(input: PersonInput, write: 'insert' | 'update'): Record<string, string | null> {
+  const columns: Record<string, string | null> = {}
+  for (const field of personFields) {
+    const value = valueOf(input, field)
+    if (value !== undefined) columns[columnOf(field)] = value
+    else if (write === 'insert') columns[columnOf(field)] = emptyValueOf(field)
   }
+  return columns
+}
+
+export function toPerson(row: PersonRow, seats: PersonSeat[] = []): Person {
+  const values = Object.fromEntries(personFields.map((f) => [f.key, row[columnOf(f)] ?? emptyValueOf(f)]))
+  return { id: row.id, ...values, seats } as unknown as Person
 }
 
 function groupSeats(rows: SeatRow[]): Map<number, PersonSeat[]> {
@@ -135,10 +159,7 @@ export function personsRepo(db: Knex | Knex.Transaction) {
       const now = new Date()
       const [id] = await db('persons').insert({
         owner_id: ownerId,
-        first_name: p.firstName,
-        last_name: p.lastName,
-        phone: p.phone,
-        gender: p.gender ?? null,
+        ...columnsOf(p, 'insert'),
         created_at: now,
         updated_at: now,
       })
@@ -151,10 +172,7 @@ export function personsRepo(db: Knex | Knex.Transaction) {
         await db('persons').insert(
           part.map((p) => ({
             owner_id: ownerId,
-            first_name: p.firstName,
-            last_name: p.lastName,
-            phone: p.phone,
-            gender: p.gender ?? null,
+            ...columnsOf(p, 'insert'),
             created_at: now,
             updated_at: now,
           })),
@@ -166,11 +184,7 @@ export function personsRepo(db: Knex | Knex.Transaction) {
       db('persons')
         .where({ id })
         .update({
-          first_name: p.firstName,
-          last_name: p.lastName,
-          phone: p.phone,
-          // Unsent, the gender stays as it was.
-          ...(p.gender === undefined ? {} : { gender: p.gender }),
+          ...columnsOf(p, 'update'),
           updated_at: new Date(),
         }),
 

@@ -3,7 +3,9 @@ import {
   idsSchema,
   inListRow,
   listRowsInvalidMessage,
+  personFields,
   personInputSchema,
+  personRowErrorOf,
   personsBulkSchema,
   type FieldError,
 } from '@seats/contracts'
@@ -11,11 +13,16 @@ import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount
 import type { SeatingDeps } from '../../deps'
 import type { PersonsService } from './persons.service'
 
-/** A bulk row's problems named by row (1-based for people, the 0-based index in `field` for code). */
+/**
+ * A bulk row's problems as coded field errors: the 0-based index and the field in `field` ('3.phone'), the
+ * code and the 1-based row in `params` (the screen finds the file's line and words it from the code).
+ */
 function parseBulk(body: unknown) {
   const parsed = personsBulkSchema.safeParse(body)
   if (parsed.success) return parsed.data
   const fields: FieldError[] = parsed.error.issues.map((issue) => {
+    const coded = personRowErrorOf(issue, personFields)
+    if (coded) return coded
     const [index, ...rest] = issue.path.map(String)
     const field = issue.path.map(String).join('.') || '(body)'
     const row = /^\d+$/.test(index ?? '') ? Number(index) + 1 : null

@@ -12,7 +12,7 @@ import { inTransaction } from '../../platform/transactions'
 import { bumpPersonsRevision, lockAccount } from '../accounts'
 import { refuseConfusableSynagogues, type Writer } from './confusable-synagogues'
 import { mapsRepo } from '../maps'
-import { personKey, personsRepo, toPerson } from './persons.repo'
+import { personKey, personsRepo, storedValues, toPerson } from './persons.repo'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'outbox' | 'accounts'>
 type Quota = Pick<InternalAccount, 'maxPeople'> & Writer
@@ -69,7 +69,7 @@ export function createPersonsService(deps: Deps) {
         }),
       )
       deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
-      return { id, ...input, gender: input.gender ?? null, seats: [] }
+      return { id, ...storedValues(input), seats: [] }
     },
 
     /**
