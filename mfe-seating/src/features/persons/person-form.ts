@@ -1,23 +1,37 @@
-import { personInputSchema, type PersonGender, type PersonInput } from '@seats/contracts'
+import {
+  personFields,
+  personInputSchemaOf,
+  typedFields,
+  type Person,
+  type PersonFields,
+  type PersonInput,
+} from '@seats/contracts'
 import { fieldErrorsFromIssues, type FormCheck } from '@seats/sdk'
 
-/** The typed fields; the gender is a choice beside them. */
-export type PersonField = 'firstName' | 'lastName' | 'phone'
-export const personFields: PersonField[] = ['firstName', 'lastName', 'phone']
-/** The dialog's values: the typed fields and the optional gender. */
-export type PersonValues = Record<PersonField, string> & { gender: PersonGender | null }
+/** The dialog's values by field key: typed text, or a choice's value (null: none). */
+export type PersonValues = Record<string, string | null>
 
-/** The contracts' person schema run in the browser: the same Hebrew messages the server would answer. */
-export function checkPerson(
-  values: Record<PersonField, string>,
-  gender?: PersonGender | null,
-): FormCheck<Record<PersonField, string>, PersonInput> {
-  const parsed = personInputSchema.safeParse(gender === undefined ? values : { ...values, gender })
-  if (parsed.success) return { ok: true, input: parsed.data }
-  return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, personFields) }
+/** The dialog's first values: the person's, or empty ones for a new worshipper. */
+export function personValuesOf(person: Person | undefined, fields: PersonFields = personFields): PersonValues {
+  const given = (person ?? {}) as Record<string, unknown>
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = given[f.key]
+      if (f.input === 'choice') return [f.key, typeof value === 'string' ? value : null]
+      return [f.key, typeof value === 'string' ? value : '']
+    }),
+  )
 }
 
-export const checkPersonValues = ({
-  gender,
-  ...fields
-}: PersonValues): FormCheck<PersonValues, PersonInput> => checkPerson(fields, gender)
+/**
+ * The contracts' person schema run in the browser: the same Hebrew messages the server would answer. A
+ * choice left unset (undefined) is not sent.
+ */
+export function checkPerson(
+  values: Record<string, string | null | undefined>,
+  fields: PersonFields = personFields,
+): FormCheck<PersonValues, PersonInput> {
+  const parsed = personInputSchemaOf(fields).safeParse(values)
+  if (parsed.success) return { ok: true, input: parsed.data as unknown as PersonInput }
+  return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, typedFields(fields).map((f) => f.key)) }
+}

@@ -1,24 +1,33 @@
-import { personSearchText, type Person } from '@seats/contracts'
+import { personFields, personSearchText, type Person, type PersonFieldSpec } from '@seats/contracts'
 
-export type PersonSortKey = 'firstName' | 'lastName' | 'phone'
+/** A column of the worshippers table: a declared field with `column` set. */
+export type PersonSortKey = string
 export type SortDirection = 'asc' | 'desc'
 export interface PersonSort {
   key: PersonSortKey
   direction: SortDirection
 }
 
-export const sortLabels: Record<PersonSortKey, string> = {
-  firstName: 'שם פרטי',
-  lastName: 'שם משפחה',
-  phone: 'טלפון',
-}
-
 const collator = new Intl.Collator('he', { sensitivity: 'base', numeric: true })
 
-const byKey: Record<PersonSortKey, (a: Person, b: Person) => number> = {
-  firstName: (a, b) => collator.compare(a.firstName, b.firstName) || collator.compare(a.lastName, b.lastName),
-  lastName: (a, b) => collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName),
-  phone: (a, b) => a.phone.localeCompare(b.phone) || collator.compare(a.lastName, b.lastName),
+const textOf = (p: Person, key: string): string => {
+  const value = (p as unknown as Record<string, unknown>)[key]
+  return typeof value === 'string' ? value : ''
+}
+const byText = (key: string) => (a: Person, b: Person) => collator.compare(textOf(a, key), textOf(b, key))
+
+/** A column's order: its values (phones digit by digit), then the family name, then the first name. */
+function compareBy(field: PersonFieldSpec | undefined, key: string): (a: Person, b: Person) => number {
+  const own =
+    field?.rule.kind === 'phone'
+      ? (a: Person, b: Person) => textOf(a, key).localeCompare(textOf(b, key))
+      : byText(key)
+  // Names break each other's ties; any other column is settled by the family name alone.
+  const ties =
+    field?.rule.kind === 'name'
+      ? [byText('lastName'), byText('firstName')]
+      : [byText('lastName')]
+  return (a, b) => own(a, b) || ties.reduce((n, tie) => n || tie(a, b), 0)
 }
 
 /** A search box query: words match names in any order; two or more digits also match phones (any format). */
@@ -34,8 +43,16 @@ export function matchesQuery(person: Person, query: string): boolean {
   return text.split(/\s+/).every((word) => searched.includes(word))
 }
 
-export function filterAndSort(persons: readonly Person[], query: string, sort: PersonSort): Person[] {
+export function filterAndSort(
+  persons: readonly Person[],
+  query: string,
+  sort: PersonSort,
+  fields: readonly PersonFieldSpec[] = personFields,
+): Person[] {
   const found = persons.filter((p) => matchesQuery(p, query))
-  const compare = byKey[sort.key]
+  const compare = compareBy(
+    fields.find((f) => f.key === sort.key),
+    sort.key,
+  )
   return found.sort((a, b) => (sort.direction === 'asc' ? compare(a, b) : compare(b, a)) || a.id - b.id)
 }

@@ -1,37 +1,20 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  FormGroup,
-  Icon,
-  InputGroup,
-  Radio,
-  RadioGroup,
-  useCheckedForm,
-  FormDialogFooter,
-} from '@seats/sdk'
+import { Button, Callout, Dialog, DialogBody, FormDialogFooter, Icon, useCheckedForm } from '@seats/sdk'
 import {
   isValidPhone,
   normalizePhone,
   personDisplayName,
+  personFields,
+  typedFields,
   type Person,
-  type PersonGender,
+  type PersonFields,
   type PersonInput,
 } from '@seats/contracts'
 import { useMemo } from 'react'
-import { checkPersonValues, personFields, type PersonField, type PersonValues } from '../person-form'
+import { checkPerson, personValuesOf, type PersonValues } from '../person-form'
 import { personsApi } from '../persons-api'
+import { PersonChoiceField, PersonTextField } from './PersonFieldInputs'
 
 export const PERSON_DIALOG_TITLES = { add: 'הוספת מתפלל', edit: 'עריכת מתפלל' } as const
-
-const labels: Record<PersonField, string> = { firstName: 'שם פרטי', lastName: 'שם משפחה', phone: 'טלפון' }
-/** Optional: messages about the worshipper (a report's toast) then use the right grammatical form. */
-const genderChoices: { value: '' | PersonGender; label: string }[] = [
-  { value: '', label: 'לא צוין' },
-  { value: 'male', label: 'גבר' },
-  { value: 'female', label: 'אישה' },
-]
 
 interface PersonDialogProps {
   /** The person to edit; undefined adds a new one. */
@@ -42,6 +25,8 @@ interface PersonDialogProps {
   onImport?: () => void
   /** The account's worshippers, to warn when the phone is already someone else's (as the import does). */
   existing?: readonly Person[]
+  /** The worshipper's fields; the contracts' declaration unless a test gives its own. */
+  fields?: PersonFields
 }
 
 /** The other worshippers who already have this phone (a family's shared phone is allowed, but said). */
@@ -51,29 +36,35 @@ function sharingPhone(existing: readonly Person[], phone: string, self: number |
   return existing.filter((p) => p.phone === digits && p.id !== self)
 }
 
-/** Add or edit one worshipper: all three fields required, errors under each field. */
-export function PersonDialog({ person, onClose, onSaved, onImport, existing = [] }: PersonDialogProps) {
+/** Add or edit one worshipper: the declared fields, errors under each field. */
+export function PersonDialog({
+  person,
+  onClose,
+  onSaved,
+  onImport,
+  existing = [],
+  fields = personFields,
+}: PersonDialogProps) {
   const editing = person !== undefined
+  const typed = typedFields(fields)
   const { values, errors, formError, saving, change, blur, submit } = useCheckedForm({
-    initial: (): PersonValues => ({
-      firstName: person?.firstName ?? '',
-      lastName: person?.lastName ?? '',
-      phone: person?.phone ?? '',
-      gender: person?.gender ?? null,
-    }),
-    check: checkPersonValues,
-    fieldOrder: personFields,
+    initial: (): PersonValues => personValuesOf(person, fields),
+    check: (v: PersonValues) => checkPerson(v, fields),
+    fieldOrder: typed.map((f) => f.key),
     idPrefix: 'person',
     save: (input: PersonInput) => (editing ? personsApi.update(person.id, input) : personsApi.create(input)),
     onSaved,
   })
   const sharing = useMemo(
-    () => sharingPhone(existing, values.phone, person?.id),
+    () => sharingPhone(existing, values.phone ?? '', person?.id),
     [existing, values.phone, person],
   )
   const sharedNote =
     sharing.length > 0
-      ? `הטלפון הזה כבר רשום אצל ${sharing.map(personDisplayName).join(', ')} (למשל טלפון משותף של משפחה). אפשר לשמור בכל זאת.`
+      ? {
+          id: 'person-phone-shared',
+          text: `הטלפון הזה כבר רשום אצל ${sharing.map(personDisplayName).join(', ')} (למשל טלפון משותף של משפחה). אפשר לשמור בכל זאת.`,
+        }
       : null
 
   return (
@@ -105,52 +96,28 @@ export function PersonDialog({ person, onClose, onSaved, onImport, existing = []
               {formError}
             </Callout>
           ) : null}
-          {personFields.map((field) => (
-            <FormGroup
-              key={field}
-              label={labels[field]}
-              labelFor={`person-${field}`}
-              labelInfo="(חובה)"
-              helperText={
-                errors[field] ? (
-                  <span id={`person-${field}-error`}>{errors[field]}</span>
-                ) : field === 'phone' && sharedNote ? (
-                  <span id="person-phone-shared" role="status">
-                    {sharedNote}
-                  </span>
-                ) : undefined
-              }
-              intent={errors[field] ? 'danger' : field === 'phone' && sharedNote ? 'warning' : 'none'}
-            >
-              <InputGroup
-                id={`person-${field}`}
-                value={values[field]}
-                onValueChange={(v) => change({ [field]: v })}
-                onBlur={() => blur(field)}
-                intent={errors[field] ? 'danger' : 'none'}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `person-${field}-error` : undefined}
-                type={field === 'phone' ? 'tel' : 'text'}
-                dir={field === 'phone' ? 'ltr' : undefined}
-                inputMode={field === 'phone' ? 'tel' : undefined}
-                placeholder={field === 'phone' ? '050-1234567' : undefined}
-                autoFocus={field === 'firstName'}
-                autoComplete="off"
-                maxLength={field === 'phone' ? 20 : 60}
-              />
-            </FormGroup>
+          {typed.map((field, i) => (
+            <PersonTextField
+              key={field.key}
+              field={field}
+              value={values[field.key] ?? ''}
+              error={errors[field.key]}
+              note={field.input === 'tel' ? sharedNote : null}
+              autoFocus={i === 0}
+              onChange={(v) => change({ [field.key]: v })}
+              onBlur={() => blur(field.key)}
+            />
           ))}
-          <RadioGroup
-            className="persons-dialog__gender"
-            label="מין (לא חובה)"
-            inline
-            selectedValue={values.gender ?? ''}
-            onChange={(e) => change({ gender: (e.currentTarget.value || null) as PersonGender | null })}
-          >
-            {genderChoices.map((c) => (
-              <Radio key={c.value} value={c.value} label={c.label} />
+          {fields
+            .filter((f) => f.input === 'choice')
+            .map((field) => (
+              <PersonChoiceField
+                key={field.key}
+                field={field}
+                value={values[field.key] ?? null}
+                onChange={(v) => change({ [field.key]: v })}
+              />
             ))}
-          </RadioGroup>
         </DialogBody>
         <FormDialogFooter adding={!editing} saving={saving} onCancel={onClose} />
       </form>

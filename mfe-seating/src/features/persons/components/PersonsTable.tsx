@@ -1,11 +1,37 @@
 import { Button, Checkbox, Icon } from '@seats/sdk'
-import { formatPhone, personDisplayName, type Person } from '@seats/contracts'
+import {
+  formatPhone,
+  personDisplayName,
+  personFields,
+  type Person,
+  type PersonFieldSpec,
+  type PersonFields,
+} from '@seats/contracts'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
-import { sortLabels, type PersonSort, type PersonSortKey } from '../person-list'
+import { useRef, type CSSProperties } from 'react'
+import type { PersonSort, PersonSortKey } from '../person-list'
 
 const ROW_HEIGHT = 44
-const sortKeys: PersonSortKey[] = ['firstName', 'lastName', 'phone']
+
+/** A column's width in the table's grid: a phone's is fixed, a name's shares the room. */
+const widthOf = (field: PersonFieldSpec) => (field.input === 'tel' ? '150px' : 'minmax(110px, 1fr)')
+
+/** A person's cell of a declared column: a phone formatted left to right, text as it is. */
+function FieldCell({ field, person }: { field: PersonFieldSpec; person: Person }) {
+  const raw = (person as unknown as Record<string, unknown>)[field.key]
+  const value = typeof raw === 'string' ? raw : ''
+  if (field.input === 'tel')
+    return (
+      <span role="cell" className="persons-table__phone" data-field={field.key} dir="ltr">
+        {formatPhone(value)}
+      </span>
+    )
+  return (
+    <span role="cell" className="persons-table__text" data-field={field.key}>
+      {value}
+    </span>
+  )
+}
 
 interface PersonsTableProps {
   persons: Person[]
@@ -16,6 +42,8 @@ interface PersonsTableProps {
   onSort: (key: PersonSortKey) => void
   onEdit: (person: Person) => void
   onDelete: (person: Person) => void
+  /** The worshipper's fields; the contracts' declaration unless a test gives its own. */
+  fields?: PersonFields
 }
 
 function seatsText(count: number): string {
@@ -36,7 +64,9 @@ export function PersonsTable({
   onSort,
   onEdit,
   onDelete,
+  fields = personFields,
 }: PersonsTableProps) {
+  const columns = fields.filter((f) => f.column)
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: persons.length,
@@ -53,6 +83,7 @@ export function PersonsTable({
       role="table"
       aria-label="רשימת המתפללים"
       aria-rowcount={persons.length + 1}
+      style={{ '--persons-columns': columns.map(widthOf).join(' ') } as CSSProperties}
     >
       <div className="persons-table__row persons-table__row--head" role="row" aria-rowindex={1}>
         <span role="columnheader" className="persons-table__check">
@@ -63,7 +94,7 @@ export function PersonsTable({
             aria-label="בחירת כל המתפללים המוצגים"
           />
         </span>
-        {sortKeys.map((key) => {
+        {columns.map(({ key, label }) => {
           const active = sort.key === key
           return (
             <span
@@ -76,7 +107,7 @@ export function PersonsTable({
                 className={`persons-table__sort${active ? ' persons-table__sort--active' : ''}`}
                 onClick={() => onSort(key)}
               >
-                {sortLabels[key]}
+                {label}
                 <Icon
                   icon={
                     active
@@ -131,15 +162,9 @@ export function PersonsTable({
                     aria-label={`בחירת ${name}`}
                   />
                 </span>
-                <span role="cell" className="persons-table__text persons-table__first">
-                  {person.firstName}
-                </span>
-                <span role="cell" className="persons-table__text persons-table__last">
-                  {person.lastName}
-                </span>
-                <span role="cell" className="persons-table__phone" dir="ltr">
-                  {formatPhone(person.phone)}
-                </span>
+                {columns.map((field) => (
+                  <FieldCell key={field.key} field={field} person={person} />
+                ))}
                 <span
                   role="cell"
                   className={`persons-table__seats${person.seats.length === 0 ? ' persons-table__muted' : ''}`}
