@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { fieldErrorMessages, fieldErrorOf, type ErrorParams, type FieldError, type FieldErrorCode } from './errors'
+import {
+  fieldErrorMessages,
+  fieldErrorOf,
+  type ErrorParams,
+  type FieldError,
+  type FieldErrorCode,
+} from './errors'
 import { requiredName, visibleText } from './names'
 import type { PersonFieldSpec, PersonFields } from './person-fields'
 import { phoneSchema } from './phone'
@@ -18,7 +24,10 @@ function inputSchemaOf(field: PersonFieldSpec): z.ZodType {
       return phoneSchema
     case 'choice': {
       const values = rule.choices.map((c) => c.value) as [string, ...string[]]
-      return z.enum(values, choiceText({ label: field.label })).nullable().optional()
+      return z
+        .enum(values, choiceText({ label: field.label }))
+        .nullable()
+        .optional()
     }
   }
 }

@@ -1,14 +1,21 @@
-/** The person fields a spreadsheet column can feed. */
-export type ImportField = 'firstName' | 'lastName' | 'fullName' | 'phone' | 'gender'
+import { personFields, type PersonFields } from '@seats/contracts'
 
-/** Where each field sits in the sheet (0-based column indexes; several phone columns are tried in order). */
+/** A declared person field's key, or 'fullName': one column holding both names, split on reading. */
+export type ImportField = string
+
+/**
+ * Where each field sits in the sheet (0-based column indexes, by field key: firstName, lastName, fullName,
+ * gender, ...); several phone columns are tried in order.
+ */
 export interface ColumnMap {
-  firstName?: number
-  lastName?: number
-  fullName?: number
-  /** Optional: 'זכר' / 'נקבה' (or ז / נ), for the right wording about the worshipper. */
-  gender?: number
   phones: number[]
+  [field: string]: number | number[] | undefined
+}
+
+/** A field's column in the map, when the sheet has one. */
+export const columnAt = (columns: ColumnMap, field: string): number | undefined => {
+  const index = columns[field]
+  return typeof index === 'number' ? index : undefined
 }
 
 export interface DetectedHeader {
@@ -28,67 +35,65 @@ export function normalizeHeader(raw: unknown): string {
     .replace(/[^\p{L}\p{N}]/gu, '')
 }
 
-const synonyms: Record<ImportField, string[]> = {
-  firstName: ['שם פרטי', 'פרטי', 'first name', 'firstname', 'first', 'given name', 'forename'],
-  lastName: ['שם משפחה', 'משפחה', 'last name', 'lastname', 'last', 'surname', 'family name'],
-  fullName: ['שם מלא', 'שם', 'שם המתפלל', 'מתפלל', 'שם ומשפחה', 'full name', 'fullname', 'name'],
-  phone: [
-    'טלפון',
-    'נייד',
-    'טלפון נייד',
-    'מספר טלפון',
-    'מס טלפון',
-    'טל',
-    'פלאפון',
-    'סלולרי',
-    'טלפון בבית',
-    'phone',
-    'mobile',
-    'phone number',
-    'mobile phone',
-    'cell',
-    'cellphone',
-    'tel',
-    'telephone',
-  ],
-  gender: ['מין', 'מגדר', 'זכר נקבה', 'gender', 'sex'],
+/** The headers of a single full-name column (the declared fields bring their own). */
+const FULL_NAME_HEADERS = ['שם מלא', 'שם', 'שם המתפלל', 'מתפלל', 'שם ומשפחה', 'full name', 'fullname', 'name']
+
+const headerIndexes = new WeakMap<PersonFields, Map<string, ImportField>>()
+
+/** Every header a column may carry, to its field: the declaration's aliases and the full name's. */
+function headerIndexOf(fields: PersonFields): Map<string, ImportField> {
+  let index = headerIndexes.get(fields)
+  if (!index) {
+    const entries: [string, ImportField][] = [
+      ...fields.flatMap((f) =>
+        f.importHeaders.map((h): [string, ImportField] => [normalizeHeader(h), f.key]),
+      ),
+      ...FULL_NAME_HEADERS.map((h): [string, ImportField] => [normalizeHeader(h), 'fullName']),
+    ]
+    index = new Map(entries)
+    headerIndexes.set(fields, index)
+  }
+  return index
 }
 
-const fieldByHeader = new Map<string, ImportField>(
-  (Object.entries(synonyms) as [ImportField, string[]][]).flatMap(([field, names]) =>
-    names.map((n) => [normalizeHeader(n), field] as const),
-  ),
-)
-
-export function fieldOfHeader(raw: unknown): ImportField | undefined {
-  return fieldByHeader.get(normalizeHeader(raw))
+export function fieldOfHeader(raw: unknown, fields: PersonFields = personFields): ImportField | undefined {
+  return headerIndexOf(fields).get(normalizeHeader(raw))
 }
 
 /** How many rows from the top may hold titles before the header row. */
 const HEADER_SEARCH_ROWS = 10
 
-function columnsOf(row: readonly unknown[]): ColumnMap {
+function columnsOf(row: readonly unknown[], fields: PersonFields): ColumnMap {
+  const phoneKeys = new Set(fields.filter((f) => f.rule.kind === 'phone').map((f) => f.key))
   const columns: ColumnMap = { phones: [] }
   row.forEach((cell, index) => {
-    const field = fieldOfHeader(cell)
-    if (field === 'phone') columns.phones.push(index)
+    const field = fieldOfHeader(cell, fields)
+    if (field && phoneKeys.has(field)) columns.phones.push(index)
     else if (field && columns[field] === undefined) columns[field] = index
   })
   return columns
 }
 
-const hasNames = (c: ColumnMap) =>
-  (c.firstName !== undefined && c.lastName !== undefined) || c.fullName !== undefined
-const score = (c: ColumnMap) =>
-  [c.firstName, c.lastName, c.fullName].filter((i) => i !== undefined).length + (c.phones.length > 0 ? 1 : 0)
+/** The required name fields (a full-name column stands for all of them). */
+const nameKeys = (fields: PersonFields) => fields.filter((f) => f.rule.kind === 'name').map((f) => f.key)
+
+const hasNames = (c: ColumnMap, names: string[]) =>
+  names.every((k) => columnAt(c, k) !== undefined) || columnAt(c, 'fullName') !== undefined
+const score = (c: ColumnMap, names: string[]) =>
+  [...names, 'fullName'].filter((k) => columnAt(c, k) !== undefined).length + (c.phones.length > 0 ? 1 : 0)
 
 /** Finds the header row (the first rows may be titles) and the column of each field. */
-export function detectHeader(rows: readonly (readonly unknown[])[]): HeaderDetection {
+export function detectHeader(
+  rows: readonly (readonly unknown[])[],
+  fields: PersonFields = personFields,
+): HeaderDetection {
+  const names = nameKeys(fields)
   let best: DetectedHeader | null = null
   for (let i = 0; i < Math.min(rows.length, HEADER_SEARCH_ROWS); i++) {
-    const columns = columnsOf(rows[i] ?? [])
-    if (hasNames(columns) && columns.phones.length > 0) return { ok: true, header: { headerRow: i, columns } }
-    if (score(columns) > 0 && (!best || score(columns) > score(best.columns)))
+    const columns = columnsOf(rows[i] ?? [], fields)
+    if (hasNames(columns, names) && columns.phones.length > 0)
+      return { ok: true, header: { headerRow: i, columns } }
+    if (score(columns, names) > 0 && (!best || score(columns, names) > score(best.columns, names)))
       best = { headerRow: i, columns }
   }
   if (!best) {
@@ -99,10 +104,14 @@ export function detectHeader(rows: readonly (readonly unknown[])[]): HeaderDetec
     }
   }
   const missing: string[] = []
-  if (!hasNames(best.columns)) {
-    if (best.columns.firstName === undefined) missing.push('"שם פרטי" (או "שם מלא")')
-    if (best.columns.lastName === undefined) missing.push('"שם משפחה" (או "שם מלא")')
+  for (const field of fields) {
+    if (
+      field.rule.kind === 'name' &&
+      !hasNames(best.columns, names) &&
+      columnAt(best.columns, field.key) === undefined
+    )
+      missing.push(`"${field.label}" (או "שם מלא")`)
+    if (field.rule.kind === 'phone' && best.columns.phones.length === 0) missing.push(`"${field.label}"`)
   }
-  if (best.columns.phones.length === 0) missing.push('"טלפון"')
   return { ok: false, message: `בקובץ חסרה עמודה: ${missing.join(', ')}.` }
 }

@@ -2,13 +2,15 @@ import {
   fieldLabel,
   normalizePhone,
   personDisplayName,
-  personInputSchema,
+  personFields,
+  personInputSchemaOf,
   type Person,
+  type PersonFields,
   type PersonGender,
   type PersonInput,
 } from '@seats/contracts'
 import { splitFullName } from './full-name'
-import type { ColumnMap } from './header-detection'
+import { columnAt, type ColumnMap } from './header-detection'
 import { cellText, genderOf, restoreLeadingZero } from './sheet-values'
 
 /** ok: imported; warning: imported unless the warden leaves it out; skip: already there; error: cannot be imported. */
@@ -40,6 +42,8 @@ export interface SheetPerson {
   rawPhone: string
   /** As typed in the file's gender column, when it has one. */
   rawGender?: string
+  /** The other declared text fields (a title), by key, when the file has their columns. */
+  values?: Record<string, string>
 }
 
 export interface ImportRow extends SheetPerson {
@@ -56,15 +60,18 @@ export function sheetPersons(
   rows: readonly (readonly unknown[])[],
   headerRow: number,
   columns: ColumnMap,
+  fields: PersonFields = personFields,
 ): SheetPerson[] {
   const people: SheetPerson[] = []
   const at = (row: readonly unknown[], index: number | undefined) =>
     index === undefined ? '' : cellText(row[index])
+  const gender = columnAt(columns, 'gender')
+  const texts = fields.filter((f) => f.rule.kind === 'text' && columnAt(columns, f.key) !== undefined)
   for (let i = headerRow + 1; i < rows.length; i++) {
     const row = rows[i] ?? []
-    let firstName = at(row, columns.firstName)
-    let lastName = at(row, columns.lastName)
-    const fullName = at(row, columns.fullName)
+    let firstName = at(row, columnAt(columns, 'firstName'))
+    let lastName = at(row, columnAt(columns, 'lastName'))
+    const fullName = at(row, columnAt(columns, 'fullName'))
     // A full-name column feeds the row only when the separate name columns are absent or empty.
     if (fullName && !firstName && !lastName) ({ firstName, lastName } = splitFullName(fullName))
     const rawPhone = restoreLeadingZero(columns.phones.map((c) => at(row, c)).find((p) => p !== '') ?? '')
@@ -74,7 +81,10 @@ export function sheetPersons(
       firstName: firstName.replace(/\s+/g, ' '),
       lastName: lastName.replace(/\s+/g, ' '),
       rawPhone,
-      ...(columns.gender !== undefined ? { rawGender: at(row, columns.gender) } : {}),
+      ...(gender !== undefined ? { rawGender: at(row, gender) } : {}),
+      ...(texts.length > 0
+        ? { values: Object.fromEntries(texts.map((f) => [f.key, at(row, columnAt(columns, f.key))])) }
+        : {}),
     })
   }
   return people
@@ -91,16 +101,18 @@ function namesList(names: string[]): string {
 }
 
 /** The field checks of the person schema, in the words of a preview row. */
-function fieldIssues(person: SheetPerson): RowIssue[] {
+function fieldIssues(person: SheetPerson, fields: PersonFields): RowIssue[] {
   const issues: RowIssue[] = []
   if (!person.firstName.trim()) issues.push({ kind: 'missingFirstName', message: 'חסר שם פרטי' })
   if (!person.lastName.trim()) issues.push({ kind: 'missingLastName', message: 'חסר שם משפחה' })
   if (!person.rawPhone.trim()) issues.push({ kind: 'missingPhone', message: 'חסר טלפון' })
-  const parsed = personInputSchema.safeParse({
+  const parsed = personInputSchemaOf(fields).safeParse({
+    ...person.values,
     firstName: person.firstName,
     lastName: person.lastName,
     phone: person.rawPhone,
   })
+  const labelOf = (key: string) => fields.find((f) => f.key === key)?.label ?? fieldLabel(key)
   if (parsed.success) return issues
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '')
@@ -114,7 +126,7 @@ function fieldIssues(person: SheetPerson): RowIssue[] {
           (i.kind === 'missingLastName' && field === 'lastName'),
       )
     ) {
-      issues.push({ kind: 'invalid', message: `${fieldLabel(field)}: ${issue.message}` })
+      issues.push({ kind: 'invalid', message: `${labelOf(field)}: ${issue.message}` })
     }
   }
   return issues
@@ -127,6 +139,7 @@ function fieldIssues(person: SheetPerson): RowIssue[] {
 export function validateRows(
   people: readonly SheetPerson[],
   existing: readonly Pick<Person, 'firstName' | 'lastName' | 'phone'>[],
+  fields: PersonFields = personFields,
 ): ImportRow[] {
   const existingKeys = new Set(existing.map(personIdentity))
   const existingByPhone = new Map<string, string[]>()
@@ -139,7 +152,7 @@ export function validateRows(
     const read = genderOf(person.rawGender ?? '')
     const gender = read ?? null
     const phone = normalizePhone(person.rawPhone)
-    const issues = fieldIssues(person)
+    const issues = fieldIssues(person, fields)
     if (issues.length > 0) return { ...person, phone, gender, status: 'error', issues }
 
     const key = personIdentity({ ...person, phone })
@@ -196,6 +209,7 @@ export const selectable = (row: ImportRow) => row.status === 'ok' || row.status 
 
 export function toPersonInput(row: ImportRow): PersonInput {
   return {
+    ...row.values,
     firstName: row.firstName.trim(),
     lastName: row.lastName.trim(),
     phone: row.phone,

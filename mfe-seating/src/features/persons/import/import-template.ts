@@ -1,10 +1,22 @@
-/** A CSV the warden can fill in: Hebrew headers (the gender column may stay empty), a BOM so Excel opens it as UTF-8. */
-export function importTemplateCsv(): string {
-  return '\uFEFFשם פרטי,שם משפחה,טלפון,מין\r\nמשה,כהן,050-1234567,זכר\r\nשרה,לוי,02-6543210,נקבה\r\n'
+import { personFields, type PersonFields } from '@seats/contracts'
+
+/** Rows of the template under its headers: each field's samples. */
+const SAMPLE_ROWS = 2
+
+/**
+ * A CSV the warden can fill in: the declared fields' Hebrew labels as headers (the optional columns may stay
+ * empty) over sample rows, with a BOM so Excel opens it as UTF-8.
+ */
+export function importTemplateCsv(fields: PersonFields = personFields): string {
+  const lines = [
+    fields.map((f) => f.label),
+    ...Array.from({ length: SAMPLE_ROWS }, (_, i) => fields.map((f) => f.samples[i] ?? '')),
+  ]
+  return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`
 }
 
-export function downloadImportTemplate(): void {
-  const url = URL.createObjectURL(new Blob([importTemplateCsv()], { type: 'text/csv;charset=utf-8' }))
+export function downloadImportTemplate(fields: PersonFields = personFields): void {
+  const url = URL.createObjectURL(new Blob([importTemplateCsv(fields)], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
   link.href = url
   link.download = 'מתפללים-דוגמה.csv'

@@ -1,4 +1,4 @@
-import type { PersonGender } from '@seats/contracts'
+import { choiceOf, personFields, type PersonGender } from '@seats/contracts'
 
 /** A spreadsheet cell as text: numbers without exponent notation, dates as they read, everything trimmed. */
 export function cellText(value: unknown): string {
@@ -21,25 +21,11 @@ export function cellText(value: unknown): string {
   return String(value).trim()
 }
 
-const GENDER_WORDS: Record<string, PersonGender> = {
-  ז: 'male',
-  זכר: 'male',
-  גבר: 'male',
-  m: 'male',
-  male: 'male',
-  נ: 'female',
-  נקבה: 'female',
-  אישה: 'female',
-  אשה: 'female',
-  f: 'female',
-  female: 'female',
-}
+const genderField = personFields.find((f) => f.key === 'gender')
 
 /** A gender cell as the service stores it: null when empty, undefined when the words are not known. */
 export function genderOf(raw: string): PersonGender | null | undefined {
-  const word = raw.toLocaleLowerCase().replace(/[^\p{L}]/gu, '')
-  if (!word) return null
-  return GENDER_WORDS[word]
+  return genderField ? (choiceOf(genderField, raw) as PersonGender | null | undefined) : null
 }
 
 /**
