@@ -31,6 +31,7 @@ import { layoutPage, pageRules } from './print-layout'
 import { onePageFit, printSheets, sheetCount } from './print-parts'
 import { PrintIndexSheet } from './PrintIndexSheet'
 import { PrintSheet } from './PrintSheet'
+import { printedNameOf } from './print-names'
 import { printTexts } from './print-texts'
 import './print.css'
 
@@ -104,7 +105,7 @@ export function PrintPage() {
   return <PrintView map={load.map} persons={load.persons} />
 }
 
-const NO_NAME = { firstName: '', lastName: '' }
+const NO_NAME = {}
 /** ?fit=page: the whole display on one page. */
 const ONE_PAGE = 'page'
 
@@ -148,10 +149,7 @@ function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
       })
     : []
   const printable = sheets.map((s) => s.layout)
-  const names = useMemo(
-    () => new Map(persons.map((p) => [p.id, { firstName: p.firstName, lastName: p.lastName }])),
-    [persons],
-  )
+  const names = useMemo(() => new Map(persons.map((p) => [p.id, printedNameOf(p)])), [persons])
   const scale = usePreviewScale(Math.max(0, ...printable.map((l) => l.width)))
   const option = store.option
   const backQuery = new URLSearchParams(params)

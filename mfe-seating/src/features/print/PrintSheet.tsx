@@ -1,10 +1,16 @@
-import { numberSeatsOfMap, type Display, type SeatMap } from '@seats/contracts'
+import {
+  numberSeatsOfMap,
+  personFields,
+  type Display,
+  type PersonFields,
+  type SeatMap,
+} from '@seats/contracts'
 import type { CSSProperties } from 'react'
 import type { PageLayout } from './print-layout'
 import { seatStateTexts } from '../seat-state'
 import { freeBorderMm, numberPt, pageName, ROW_HEADER_MM, seatTextLines } from './print-layout'
 import { printCells, printElements, seatCounts, type DateContext, type PrintCell } from './print-model'
-import { fitName, lettersPerLine, type FittedName, type NameParts } from './print-names'
+import { fitName, hasPrintedName, lettersPerLine, type FittedName, type NameParts } from './print-names'
 import { printTexts } from './print-texts'
 import { SheetHead } from './SheetHead'
 
@@ -19,6 +25,8 @@ export interface PrintSheetProps {
   nameOf(id: number): NameParts
   /** Which part of the hall this page shows, when its display prints on several pages. */
   part?: string
+  /** The worshipper's fields (which print, in what order); the contracts' declaration unless a test gives its own. */
+  fields?: PersonFields
 }
 
 /**
@@ -26,18 +34,24 @@ export interface PrintSheetProps {
  * A seat holding one name and no "פנוי" gives it two lines, where it has them, before shortening it.
  */
 const NAMES_SHOWN = 2
-function shownNames(cell: PrintCell, free: boolean, perLine: number, room: number): FittedName[] {
-  const present = cell.names.filter((n) => n.firstName || n.lastName)
+function shownNames(
+  cell: PrintCell,
+  free: boolean,
+  perLine: number,
+  room: number,
+  fields: PersonFields,
+): FittedName[] {
+  const present = cell.names.filter((n) => hasPrintedName(n, fields))
   const shown = Math.min(NAMES_SHOWN, room)
   if (present.length > shown) {
     if (shown === 0) return []
     const more = ` +${present.length - shown}`
-    const head = present.slice(0, shown - 1).map((n) => fitName(n, perLine, 1))
-    const last = fitName(present[shown - 1]!, perLine - more.length, 1)
+    const head = present.slice(0, shown - 1).map((n) => fitName(n, perLine, 1, fields))
+    const last = fitName(present[shown - 1]!, perLine - more.length, 1, fields)
     return [...head, { text: last.text + more, lines: 1 }]
   }
   const lines = present.length === 1 && !free && room >= 2 ? 2 : 1
-  return present.map((n) => fitName(n, perLine, lines))
+  return present.map((n) => fitName(n, perLine, lines, fields))
 }
 
 /** Lines of text each kind of seat holds under its number. */
@@ -46,7 +60,17 @@ interface SeatRoom {
   taken: number
 }
 
-function Seat({ cell, perLine, room }: { cell: PrintCell; perLine: number; room: SeatRoom }) {
+function Seat({
+  cell,
+  perLine,
+  room,
+  fields,
+}: {
+  cell: PrintCell
+  perLine: number
+  room: SeatRoom
+  fields: PersonFields
+}) {
   if (cell.kind === 'aisle') return <div className="pr-cell pr-cell--aisle" />
   if (cell.kind === 'blocked') return <div className="pr-cell pr-cell--blocked" />
   const free = cell.state === 'empty' || cell.state === 'vacated'
@@ -61,7 +85,7 @@ function Seat({ cell, perLine, room }: { cell: PrintCell; perLine: number; room:
     >
       <span className="pr-cell__no">{cell.label}</span>
       {free ? <strong className="pr-cell__free">{printTexts.free}</strong> : null}
-      {shownNames(cell, free, perLine, nameLines).map((name, i) => (
+      {shownNames(cell, free, perLine, nameLines, fields).map((name, i) => (
         <span key={i} className={name.lines === 2 ? 'pr-cell__name pr-cell__name--two' : 'pr-cell__name'}>
           {name.text}
         </span>
@@ -81,6 +105,7 @@ export function PrintSheet({
   date,
   nameOf,
   part,
+  fields = personFields,
 }: PrintSheetProps) {
   const numbering = numberSeatsOfMap(map)
   const grid = printCells(map, layout, date, nameOf, numbering)
@@ -158,7 +183,7 @@ export function PrintSheet({
                 className="pr-grid__slot"
                 style={{ gridRow: ri + 1, gridColumn: ci + 2 }}
               >
-                <Seat cell={cell} perLine={perLine} room={room} />
+                <Seat cell={cell} perLine={perLine} room={room} fields={fields} />
               </div>
             )),
             <div key={`re${ri}`} className="pr-grid__row" style={{ gridRow: ri + 1, gridColumn: nCols + 2 }}>

@@ -1,9 +1,26 @@
+import { personFields, type PersonFields } from '@seats/contracts'
 import { PT_PER_MM, type PageLayout } from './print-layout'
 
-export interface NameParts {
-  firstName: string
-  lastName: string
+/** A worshipper's printed fields by key (the declared fields that print: a title, the names). */
+export type NameParts = Readonly<Record<string, string | undefined>>
+
+/** The printed fields of a worshipper, read by the declaration. */
+export function printedNameOf(person: object, fields: PersonFields = personFields): NameParts {
+  const values = person as Record<string, unknown>
+  return Object.fromEntries(
+    fields
+      .filter((f) => f.prints)
+      .map((f) => [f.key, typeof values[f.key] === 'string' ? values[f.key] : '']),
+  ) as NameParts
 }
+
+/** The printed fields' words in the declaration's order (empty ones kept in their place). */
+const printedWords = (name: NameParts, fields: PersonFields) =>
+  fields.filter((f) => f.prints).map((f) => (name[f.key] ?? '').trim())
+
+/** Whether a seat has anything of this worshipper to print. */
+export const hasPrintedName = (name: NameParts, fields: PersonFields = personFields) =>
+  printedWords(name, fields).some(Boolean)
 
 /** A printed name and how many lines it takes. */
 export interface FittedName {
@@ -24,16 +41,24 @@ export function lettersPerLine(layout: Pick<PageLayout, 'cellWidth' | 'fontPt'>)
 
 /**
  * A name as it fits a printed seat, before anything is cut: whole on one line; else, where the seat has
- * room, whole on two lines (broken between words); else with the first name's initial ("א׳ פרידמן");
- * only a last name longer than the seat is cut by the page.
+ * room, whole on two lines (broken between words); else with the first name's initial ("א׳ פרידמן"),
+ * the last printed field being the family name and the one before it the first name (a title before them
+ * stays whole); only a last name longer than the seat is cut by the page.
  */
-export function fitName(name: NameParts, perLine: number, maxLines: 1 | 2): FittedName {
-  const first = name.firstName.trim()
-  const last = name.lastName.trim()
-  const full = [first, last].filter(Boolean).join(' ')
+export function fitName(
+  name: NameParts,
+  perLine: number,
+  maxLines: 1 | 2,
+  fields: PersonFields = personFields,
+): FittedName {
+  const words = printedWords(name, fields)
+  const last = words.at(-1) ?? ''
+  const first = words.at(-2) ?? ''
+  const before = words.slice(0, -2).filter(Boolean)
+  const full = words.filter(Boolean).join(' ')
   if (full.length <= perLine) return { text: full, lines: 1 }
   if (maxLines === 2 && fitsTwoLines(full, perLine)) return { text: full, lines: 2 }
-  const initial = first ? `${first[0]}׳ ${last}`.trim() : last
+  const initial = [...before, first ? `${first[0]}׳` : '', last].filter(Boolean).join(' ')
   if (initial.length <= perLine || maxLines === 1) return { text: initial, lines: 1 }
   return { text: initial, lines: fitsTwoLines(initial, perLine) ? 2 : 1 }
 }
