@@ -1,37 +1,14 @@
-import { Button, Checkbox, Icon } from '@seats/sdk'
-import {
-  formatPhone,
-  personDisplayName,
-  personFields,
-  type Person,
-  type PersonFieldSpec,
-  type PersonFields,
-} from '@seats/contracts'
+import { Checkbox, Icon } from '@seats/sdk'
+import { personFields, type Person, type PersonFieldSpec, type PersonFields } from '@seats/contracts'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, type CSSProperties } from 'react'
 import type { PersonSort, PersonSortKey } from '../person-list'
+import { PersonsTableRow } from './PersonsTableRow'
 
 const ROW_HEIGHT = 44
 
 /** A column's width in the table's grid: a phone's is fixed, a name's shares the room. */
 const widthOf = (field: PersonFieldSpec) => (field.input === 'tel' ? '150px' : 'minmax(110px, 1fr)')
-
-/** A person's cell of a declared column: a phone formatted left to right, text as it is. */
-function FieldCell({ field, person }: { field: PersonFieldSpec; person: Person }) {
-  const raw = (person as unknown as Record<string, unknown>)[field.key]
-  const value = typeof raw === 'string' ? raw : ''
-  if (field.input === 'tel')
-    return (
-      <span role="cell" className="persons-table__phone" data-field={field.key} dir="ltr">
-        {formatPhone(value)}
-      </span>
-    )
-  return (
-    <span role="cell" className="persons-table__text" data-field={field.key}>
-      {value}
-    </span>
-  )
-}
 
 interface PersonsTableProps {
   persons: Person[]
@@ -44,11 +21,6 @@ interface PersonsTableProps {
   onDelete: (person: Person) => void
   /** The worshipper's fields; the contracts' declaration unless a test gives its own. */
   fields?: PersonFields
-}
-
-function seatsText(count: number): string {
-  if (count === 0) return 'ללא מקום'
-  return count === 1 ? 'מקום אחד' : `${count} מקומות`
 }
 
 /**
@@ -134,63 +106,19 @@ export function PersonsTable({
           {virtualizer.getVirtualItems().map((item) => {
             const person = persons[item.index]
             if (!person) return null
-            const name = personDisplayName(person)
-            const isSelected = selected.has(person.id)
             return (
-              <div
+              <PersonsTableRow
                 key={person.id}
                 ref={virtualizer.measureElement}
-                data-index={item.index}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-selected={isSelected}
-                data-person-id={person.id}
-                className={`persons-table__row${isSelected ? ' persons-table__row--selected' : ''}`}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  insetInlineStart: 0,
-                  width: '100%',
-                  transform: `translateY(${item.start}px)`,
-                }}
-                onDoubleClick={() => onEdit(person)}
-              >
-                <span role="cell" className="persons-table__check">
-                  <Checkbox
-                    checked={isSelected}
-                    onChange={(e) => onToggle(person.id, e.currentTarget.checked)}
-                    aria-label={`בחירת ${name}`}
-                  />
-                </span>
-                {columns.map((field) => (
-                  <FieldCell key={field.key} field={field} person={person} />
-                ))}
-                <span
-                  role="cell"
-                  className={`persons-table__seats${person.seats.length === 0 ? ' persons-table__muted' : ''}`}
-                >
-                  {seatsText(person.seats.length)}
-                </span>
-                <span role="cell" className="persons-table__actions">
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="edit"
-                    aria-label={`עריכת ${name}`}
-                    title="עריכה"
-                    onClick={() => onEdit(person)}
-                  />
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="trash"
-                    intent="danger"
-                    aria-label={`מחיקת ${name}`}
-                    title="מחיקה"
-                    onClick={() => onDelete(person)}
-                  />
-                </span>
-              </div>
+                person={person}
+                index={item.index}
+                top={item.start}
+                columns={columns}
+                selected={selected.has(person.id)}
+                onToggle={onToggle}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
             )
           })}
         </div>

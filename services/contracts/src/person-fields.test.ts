@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { fieldErrorText } from './errors'
+import { columnOf, personFields } from './person-fields'
+import { personInputSchemaOf, personRowErrorOf } from './person-schema'
+import { personInputSchema, personsBulkSchema } from './seating'
+import { fieldsWithTitle } from './testing'
+
+describe('the declared worshipper fields', () => {
+  it('are the person schema: every field once, each stored in its snake_case column', () => {
+    expect(personFields.map((f) => f.key)).toEqual(['firstName', 'lastName', 'phone', 'gender'])
+    expect(personFields.map(columnOf)).toEqual(['first_name', 'last_name', 'phone', 'gender'])
+    expect(personInputSchema.safeParse({ firstName: 'משה', lastName: 'כהן', phone: '050-1234567' })).toEqual({
+      success: true,
+      data: { firstName: 'משה', lastName: 'כהן', phone: '0501234567' },
+    })
+  })
+
+  it('a new field is checked by its rule: a title, optional, at most its length', () => {
+    const schema = personInputSchemaOf(fieldsWithTitle)
+    const base = { firstName: 'משה', lastName: 'כהן', phone: '0501234567' }
+    expect(schema.parse({ ...base, title: ' הרב ' })).toMatchObject({ title: 'הרב' })
+    expect(schema.parse(base)).not.toHaveProperty('title')
+    const long = schema.safeParse({ ...base, title: 'א'.repeat(31) })
+    expect(long.success).toBe(false)
+    const issue = long.error!.issues[0]!
+    const rowError = personRowErrorOf({ ...issue, path: [2, ...issue.path] }, fieldsWithTitle)
+    expect(rowError).toMatchObject({ field: '2.title', code: 'too_long', params: { row: 3, max: 30 } })
+  })
+
+  it("names a bulk row's problem by code, in the words the schema has", () => {
+    const parsed = personsBulkSchema.safeParse([
+      { firstName: '', lastName: 'כהן', phone: '0501234567' },
+      { firstName: 'משה', lastName: 'כהן', phone: '12', gender: 'x' },
+    ])
+    const errors = parsed.error!.issues.map((i) => personRowErrorOf(i, personFields))
+    expect(errors.map((e) => [e?.field, e?.code, e?.message])).toEqual([
+      ['0.firstName', 'required', 'שורה 1, שם פרטי: שדה חובה'],
+      ['1.phone', 'phone_invalid', 'שורה 2, טלפון: מספר טלפון לא תקין'],
+      ['1.gender', 'choice_invalid', 'שורה 2, מין: מין לא תקין'],
+    ])
+    expect(fieldErrorText({ field: 'phone', code: 'phone_invalid' })).toBe('מספר טלפון לא תקין')
+  })
+})
