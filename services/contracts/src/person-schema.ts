@@ -42,8 +42,20 @@ function storedSchemaOf(field: PersonFieldSpec): z.ZodType {
 const shapeOf = (fields: PersonFields, schemaOf: (f: PersonFieldSpec) => z.ZodType) =>
   Object.fromEntries(fields.map((f) => [f.key, schemaOf(f)]))
 
-/** A worshipper as a client sends it, for these fields (the dialog and the import check with it too). */
-export const personInputSchemaOf = (fields: PersonFields) => z.object(shapeOf(fields, inputSchemaOf))
+const inputSchemas = new WeakMap<PersonFields, z.ZodObject>()
+
+/**
+ * A worshipper as a client sends it, for these fields (the dialog and the import check with it too); built
+ * once a declaration, as a file's thousands of rows are checked one by one.
+ */
+export function personInputSchemaOf(fields: PersonFields): z.ZodObject {
+  let schema = inputSchemas.get(fields)
+  if (!schema) {
+    schema = z.object(shapeOf(fields, inputSchemaOf))
+    inputSchemas.set(fields, schema)
+  }
+  return schema
+}
 
 /** A worshipper's declared fields as the service answers them. */
 export const personStoredShapeOf = (fields: PersonFields) => shapeOf(fields, storedSchemaOf)
