@@ -12,7 +12,10 @@ import { fieldErrorsFromIssues, type FormCheck } from '@seats/sdk'
 export type PersonValues = Record<string, string | null>
 
 /** The dialog's first values: the person's, or empty ones for a new worshipper. */
-export function personValuesOf(person: Person | undefined, fields: PersonFields = personFields): PersonValues {
+export function personValuesOf(
+  person: Person | undefined,
+  fields: PersonFields = personFields,
+): PersonValues {
   const given = (person ?? {}) as Record<string, unknown>
   return Object.fromEntries(
     fields.map((f) => {
@@ -33,5 +36,11 @@ export function checkPerson(
 ): FormCheck<PersonValues, PersonInput> {
   const parsed = personInputSchemaOf(fields).safeParse(values)
   if (parsed.success) return { ok: true, input: parsed.data as unknown as PersonInput }
-  return { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, typedFields(fields).map((f) => f.key)) }
+  return {
+    ok: false,
+    errors: fieldErrorsFromIssues(
+      parsed.error.issues,
+      typedFields(fields).map((f) => f.key),
+    ),
+  }
 }

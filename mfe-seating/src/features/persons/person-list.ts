@@ -23,10 +23,7 @@ function compareBy(field: PersonFieldSpec | undefined, key: string): (a: Person,
       ? (a: Person, b: Person) => textOf(a, key).localeCompare(textOf(b, key))
       : byText(key)
   // Names break each other's ties; any other column is settled by the family name alone.
-  const ties =
-    field?.rule.kind === 'name'
-      ? [byText('lastName'), byText('firstName')]
-      : [byText('lastName')]
+  const ties = field?.rule.kind === 'name' ? [byText('lastName'), byText('firstName')] : [byText('lastName')]
   return (a, b) => own(a, b) || ties.reduce((n, tie) => n || tie(a, b), 0)
 }
 
