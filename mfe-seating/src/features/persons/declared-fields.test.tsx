@@ -108,6 +108,9 @@ describe('a field added to the declaration', () => {
     expect(prepared.ok).toBe(true)
     if (!prepared.ok) return
     expect(prepared.rows.map((r) => r.status)).toEqual(['ok', 'ok'])
-    expect(prepared.rows.map(toPersonInput).map((p) => (p as { title?: string }).title)).toEqual(['הרב', ''])
+    expect(prepared.rows.map(toPersonInput).map((p) => (p as { title?: string }).title)).toEqual([
+      'הרב',
+      undefined,
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkPerson } from './person-form'
+import { fieldsWithTitle } from '@seats/contracts/testing'
+import { checkPerson, sentValues } from './person-form'
 
 describe('person form checks', () => {
   it('requires every field and a valid phone, in Hebrew', () => {
@@ -14,5 +15,15 @@ describe('person form checks', () => {
       ok: true,
       input: { firstName: 'משה', lastName: 'כהן', phone: '0501234567' },
     })
+  })
+})
+
+describe('what the dialog sends of an optional field', () => {
+  const base = { firstName: 'משה', lastName: 'כהן', phone: '0501234567', gender: null }
+  it('leaves out one that was empty and still is, and sends one the warden emptied', () => {
+    const empty = { ...base, title: '' }
+    expect(sentValues(empty, empty, fieldsWithTitle)).not.toHaveProperty('title')
+    expect(sentValues(empty, { ...base, title: 'הרב' }, fieldsWithTitle)).toMatchObject({ title: '' })
+    expect(sentValues({ ...base, title: 'הרב' }, empty, fieldsWithTitle)).toMatchObject({ title: 'הרב' })
   })
 })

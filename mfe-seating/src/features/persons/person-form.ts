@@ -27,6 +27,21 @@ export function personValuesOf(
 }
 
 /**
+ * What the dialog sends: an optional text field left empty, as it was, is not sent (unsent, the service leaves
+ * it as it is); one the warden emptied is sent empty, to clear it.
+ */
+export function sentValues(
+  values: PersonValues,
+  initial: PersonValues,
+  fields: PersonFields = personFields,
+): PersonValues {
+  const sent = { ...values }
+  for (const f of fields)
+    if (f.rule.kind === 'text' && !values[f.key]?.trim() && !initial[f.key]) delete sent[f.key]
+  return sent
+}
+
+/**
  * The contracts' person schema run in the browser: the same Hebrew messages the server would answer. A
  * choice left unset (undefined) is not sent.
  */

@@ -13,4 +13,7 @@ export const titleField = {
 } as const satisfies PersonFieldSpec
 
 /** The declaration with the title first: what adding a field to `personFields` gives every screen. */
-export const fieldsWithTitle: readonly PersonFieldSpec[] = [titleField, ...personFields]
+export const fieldsWithTitle: readonly PersonFieldSpec[] = [
+  titleField,
+  ...personFields.filter((f: PersonFieldSpec) => f.key !== titleField.key),
+]

@@ -10,7 +10,7 @@ import {
   type PersonInput,
 } from '@seats/contracts'
 import { useMemo } from 'react'
-import { checkPerson, personValuesOf, type PersonValues } from '../person-form'
+import { checkPerson, personValuesOf, sentValues, type PersonValues } from '../person-form'
 import { personsApi } from '../persons-api'
 import { PersonChoiceField, PersonTextField } from './PersonFieldInputs'
 
@@ -47,9 +47,10 @@ export function PersonDialog({
 }: PersonDialogProps) {
   const editing = person !== undefined
   const typed = typedFields(fields)
+  const initial = useMemo(() => personValuesOf(person, fields), [person, fields])
   const { values, errors, formError, saving, change, blur, submit } = useCheckedForm({
-    initial: (): PersonValues => personValuesOf(person, fields),
-    check: (v: PersonValues) => checkPerson(v, fields),
+    initial: (): PersonValues => initial,
+    check: (v: PersonValues) => checkPerson(sentValues(v, initial, fields), fields),
     fieldOrder: typed.map((f) => f.key),
     idPrefix: 'person',
     save: (input: PersonInput) => (editing ? personsApi.update(person.id, input) : personsApi.create(input)),

@@ -208,8 +208,10 @@ export function countRows(rows: readonly ImportRow[]): RowCounts {
 export const selectable = (row: ImportRow) => row.status === 'ok' || row.status === 'warning'
 
 export function toPersonInput(row: ImportRow): PersonInput {
+  // A new worshipper's empty optional field is none: not sent.
+  const given = Object.entries(row.values ?? {}).filter(([, v]) => v.trim() !== '')
   return {
-    ...row.values,
+    ...Object.fromEntries(given),
     firstName: row.firstName.trim(),
     lastName: row.lastName.trim(),
     phone: row.phone,

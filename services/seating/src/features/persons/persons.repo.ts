@@ -4,6 +4,7 @@ import {
   personFields,
   type Person,
   type PersonFieldSpec,
+  type PersonFields,
   type PersonInput,
   type PersonSeat,
 } from '@seats/contracts'
@@ -27,7 +28,9 @@ interface SeatRow {
   seat_col: number
 }
 
-const COLUMNS = ['id', 'owner_id', ...personFields.map(columnOf)]
+/** The declared fields, as any declaration (a rule this one lacks is still handled). */
+const fields: PersonFields = personFields
+const COLUMNS = ['id', 'owner_id', ...fields.map(columnOf)]
 
 /** The identity the unique index enforces: same name and phone within an account (case/space-insensitive). */
 export const personKey = (p: { firstName: string; lastName: string; phone: string }) =>
@@ -38,17 +41,25 @@ export const personKey = (p: { firstName: string; lastName: string; phone: strin
 const valueOf = (input: PersonInput, field: PersonFieldSpec) =>
   (input as Record<string, string | null | undefined>)[field.key]
 
-/** A person's values as stored: a field never given is empty ('' or null). */
-export function storedValues(input: PersonInput): PersonInput {
-  return Object.fromEntries(
-    personFields.map((f) => [f.key, valueOf(input, f) ?? emptyValueOf(f)]),
-  ) as unknown as PersonInput
+/**
+ * A person's fields as the service answers them: a choice never given is null; an optional text field
+ * never given is left out (it is stored empty), so a new field changes no answer of a person without it.
+ */
+function answered(value: (field: PersonFieldSpec) => string | number | null | undefined): PersonInput {
+  const entries = fields.flatMap((f) => {
+    const v = value(f) ?? emptyValueOf(f)
+    return f.rule.kind === 'text' && v === '' ? [] : [[f.key, v] as const]
+  })
+  return Object.fromEntries(entries) as unknown as PersonInput
 }
+
+/** A created person as the service answers it, from its input. */
+export const storedValues = (input: PersonInput): PersonInput => answered((f) => valueOf(input, f))
 
 /** The columns a write sets; on an update, an optional field unsent stays as it was. */
 function columnsOf(input: PersonInput, write: 'insert' | 'update'): Record<string, string | null> {
   const columns: Record<string, string | null> = {}
-  for (const field of personFields) {
+  for (const field of fields) {
     const value = valueOf(input, field)
     if (value !== undefined) columns[columnOf(field)] = value
     else if (write === 'insert') columns[columnOf(field)] = emptyValueOf(field)
@@ -57,8 +68,7 @@ function columnsOf(input: PersonInput, write: 'insert' | 'update'): Record<strin
 }
 
 export function toPerson(row: PersonRow, seats: PersonSeat[] = []): Person {
-  const values = Object.fromEntries(personFields.map((f) => [f.key, row[columnOf(f)] ?? emptyValueOf(f)]))
-  return { id: row.id, ...values, seats } as unknown as Person
+  return { id: row.id, ...answered((f) => row[columnOf(f)]), seats } as Person
 }
 
 function groupSeats(rows: SeatRow[]): Map<number, PersonSeat[]> {
