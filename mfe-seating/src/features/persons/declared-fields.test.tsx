@@ -6,6 +6,7 @@ import { toast } from '@seats/sdk'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ImportPreviewTable } from './components/ImportPreviewTable'
 import { PersonDialog } from './components/PersonDialog'
 import { PersonsTable } from './components/PersonsTable'
 import { PersonsTableRow } from './components/PersonsTableRow'
@@ -111,6 +112,21 @@ describe('a field added to the declaration', () => {
     expect(prepared.rows.map(toPersonInput).map((p) => (p as { title?: string }).title)).toEqual([
       'הרב',
       undefined,
+    ])
+  })
+})
+
+describe('a field added to the declaration, in the import preview', () => {
+  it('is a column of the preview', () => {
+    render(<ImportPreviewTable rows={[]} excluded={new Set()} onToggle={() => {}} fields={fieldsWithTitle} />)
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'שורה',
+      'ייבוא',
+      'תואר',
+      'שם פרטי',
+      'שם משפחה',
+      'טלפון',
+      'מצב',
     ])
   })
 })

@@ -1,7 +1,13 @@
 import { Checkbox, Tag, type Intent } from '@seats/sdk'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef } from 'react'
-import { formatPhone } from '@seats/contracts'
+import { useRef, type CSSProperties } from 'react'
+import {
+  formatPhone,
+  personFields,
+  typedFields,
+  type PersonFieldSpec,
+  type PersonFields,
+} from '@seats/contracts'
 import { selectable, type ImportRow, type RowStatus } from '../import/import-rows'
 
 const statusTags: Record<RowStatus, { text: string; intent: Intent }> = {
@@ -13,17 +19,45 @@ const statusTags: Record<RowStatus, { text: string; intent: Intent }> = {
 
 const ROW_HEIGHT = 40
 
+/** A column's width in the preview's grid: a phone's is fixed, a name's shares the room. */
+const widthOf = (field: PersonFieldSpec) => (field.input === 'tel' ? '130px' : 'minmax(90px, 1fr)')
+
+/** A row's cell of a typed field: the phone as it will be stored (as typed when it is wrong), text as read. */
+function FieldCell({ field, row }: { field: PersonFieldSpec; row: ImportRow }) {
+  if (field.input === 'tel')
+    return (
+      <span role="cell" className="import-preview__phone" data-field={field.key} dir="ltr">
+        {row.status === 'error' ? row.rawPhone || '—' : formatPhone(row.phone)}
+      </span>
+    )
+  const named = (row as unknown as Record<string, unknown>)[field.key]
+  const text = typeof named === 'string' ? named : (row.values?.[field.key] ?? '')
+  return (
+    <span role="cell" className="import-preview__text" data-field={field.key}>
+      {text || <span className="import-preview__missing">—</span>}
+    </span>
+  )
+}
+
 interface ImportPreviewTableProps {
   rows: ImportRow[]
   excluded: ReadonlySet<number>
   onToggle: (line: number, include: boolean) => void
+  /** The worshipper's fields; the contracts' declaration unless a test gives its own. */
+  fields?: PersonFields
 }
 
 /**
  * The file's rows as they will be imported, each with its problems; virtualised for thousands of rows. On a
  * phone each row is a card (persons.css), so the rows are measured rather than assumed 40 px.
  */
-export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTableProps) {
+export function ImportPreviewTable({
+  rows,
+  excluded,
+  onToggle,
+  fields = personFields,
+}: ImportPreviewTableProps) {
+  const columns = typedFields(fields)
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -38,13 +72,16 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
       role="table"
       aria-label="תצוגה מקדימה של הייבוא"
       aria-rowcount={rows.length + 1}
+      style={{ '--import-columns': columns.map(widthOf).join(' ') } as CSSProperties}
     >
       <div className="import-preview__row import-preview__row--head" role="row" aria-rowindex={1}>
         <span role="columnheader">שורה</span>
         <span role="columnheader">ייבוא</span>
-        <span role="columnheader">שם פרטי</span>
-        <span role="columnheader">שם משפחה</span>
-        <span role="columnheader">טלפון</span>
+        {columns.map((f) => (
+          <span key={f.key} role="columnheader">
+            {f.label}
+          </span>
+        ))}
         <span role="columnheader">מצב</span>
       </div>
       {/* As tall as its rows, up to the CSS maximum: two bad rows do not sit above an empty box. */}
@@ -95,15 +132,9 @@ export function ImportPreviewTable({ rows, excluded, onToggle }: ImportPreviewTa
                       className="import-preview__check"
                     />
                   </span>
-                  <span role="cell" className="import-preview__text import-preview__first">
-                    {row.firstName || <span className="import-preview__missing">—</span>}
-                  </span>
-                  <span role="cell" className="import-preview__text import-preview__last">
-                    {row.lastName || <span className="import-preview__missing">—</span>}
-                  </span>
-                  <span role="cell" className="import-preview__phone" dir="ltr">
-                    {row.status === 'error' ? row.rawPhone || '—' : formatPhone(row.phone)}
-                  </span>
+                  {columns.map((f) => (
+                    <FieldCell key={f.key} field={f} row={row} />
+                  ))}
                   <span role="cell" className="import-preview__status">
                     <Tag minimal intent={tag.intent} className="import-preview__tag">
                       {tag.text}

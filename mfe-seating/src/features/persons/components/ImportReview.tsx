@@ -94,7 +94,12 @@ export function ImportReview({ state, fileName, choosing, existingCount, maxPeop
           ]}
         />
       </div>
-      <ImportPreviewTable rows={state.shown} excluded={state.excluded} onToggle={state.toggle} />
+      <ImportPreviewTable
+        rows={state.shown}
+        excluded={state.excluded}
+        onToggle={state.toggle}
+        fields={state.fields}
+      />
     </>
   )
 }

@@ -129,6 +129,7 @@ export function useImport({ existing, maxPeople, fields, onClose, onImported }: 
   }
 
   return {
+    fields,
     step,
     busy,
     excluded,
