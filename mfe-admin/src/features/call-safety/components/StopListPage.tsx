@@ -1,35 +1,25 @@
 import {
   Button,
-  FormGroup,
   InputGroup,
   Tag,
   confirmDelete,
   errorMessageOf,
-  fieldErrorsFromIssues,
-  isApiError,
   PageFrame,
   toast,
   toastTexts,
-  type FieldErrors,
   EmptyState,
   LoadFailedState,
   LoadingState,
 } from '@seats/sdk'
-import {
-  formatPhone,
-  optOutInputSchema,
-  optOutSourceLabels,
-  type OptOut,
-  type OptOutPage,
-} from '@seats/contracts'
+import { formatPhone, optOutSourceLabels, type OptOut, type OptOutPage } from '@seats/contracts'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DataTable, formatIsraelDateTime, RowIconButton, type DataColumn } from '../../shared-ui'
 import { callSafetyApi } from '../call-safety-api'
 import { pageCount } from '../stop-list'
+import { AddOptOut } from './AddOptOut'
 import '../call-safety.css'
 
 const count = new Intl.NumberFormat('he-IL')
-type Field = 'phone' | 'reason'
 
 const columns: DataColumn<OptOut, never>[] = [
   {
@@ -223,85 +213,5 @@ export function StopListPage() {
         {content}
       </PageFrame>
     </div>
-  )
-}
-
-/** A number put on the list by an admin, with the reason. */
-function AddOptOut({ onAdded }: { onAdded: () => void }) {
-  const [phone, setPhone] = useState('')
-  const [reason, setReason] = useState('')
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const [saving, setSaving] = useState(false)
-
-  async function add() {
-    const parsed = optOutInputSchema.safeParse({ phone, reason })
-    if (!parsed.success) return setErrors(fieldErrorsFromIssues(parsed.error.issues, ['phone', 'reason']))
-    setSaving(true)
-    try {
-      await callSafetyApi.addOptOut(parsed.data)
-      toast.success(`${formatPhone(parsed.data.phone)} נוסף לרשימת החסימה`)
-      setPhone('')
-      setReason('')
-      setErrors({})
-      onAdded()
-    } catch (err) {
-      if (isApiError(err) && err.code === 'opt_out_exists') setErrors({ phone: err.message })
-      else if (isApiError(err) && err.fields.length > 0)
-        setErrors({ phone: err.fieldError('phone'), reason: err.fieldError('reason') })
-      else toast.error('המספר לא נוסף', errorMessageOf(err))
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  return (
-    <form
-      className="stop-list-add"
-      aria-label="הוספת מספר לרשימת החסימה"
-      onSubmit={(e) => {
-        e.preventDefault()
-        void add()
-      }}
-    >
-      <FormGroup
-        label="מספר טלפון"
-        labelFor="stop-list-phone"
-        helperText={errors.phone}
-        intent={errors.phone ? 'danger' : 'none'}
-      >
-        <InputGroup
-          id="stop-list-phone"
-          dir="ltr"
-          inputMode="tel"
-          value={phone}
-          intent={errors.phone ? 'danger' : 'none'}
-          aria-invalid={errors.phone ? true : undefined}
-          onValueChange={(v) => {
-            setPhone(v)
-            setErrors((e) => ({ ...e, phone: undefined }))
-          }}
-        />
-      </FormGroup>
-      <FormGroup
-        label="סיבה"
-        labelFor="stop-list-reason"
-        helperText={errors.reason}
-        intent={errors.reason ? 'danger' : 'none'}
-        className="stop-list-add__reason"
-      >
-        <InputGroup
-          id="stop-list-reason"
-          value={reason}
-          maxLength={200}
-          intent={errors.reason ? 'danger' : 'none'}
-          aria-invalid={errors.reason ? true : undefined}
-          onValueChange={(v) => {
-            setReason(v)
-            setErrors((e) => ({ ...e, reason: undefined }))
-          }}
-        />
-      </FormGroup>
-      <Button type="submit" intent="primary" icon="add" text="הוספה לרשימה" loading={saving} />
-    </form>
   )
 }
