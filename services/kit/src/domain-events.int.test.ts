@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DomainEvent } from '@seats/contracts'
 import { connectRedis, closeRedis, type Redis } from './redis'
-import {
-  consumeDomainEvents,
-  listDeadLetters,
-  publishDomainEvent,
-  replayDeadLetters,
-  type DomainEventConsumer,
-} from './domain-events'
+import { listDeadLetters, replayDeadLetters } from './dead-letters'
+import { consumeDomainEvents, publishDomainEvent, type DomainEventConsumer } from './domain-events'
 import { createLogger } from './logger'
 import { testRedisPrefix, testRedisUrl } from './testing'
 

@@ -1,9 +1,8 @@
-import { DOMAIN_EVENTS_STREAM, domainEventSchema, type DomainEvent } from '@seats/contracts'
+import { domainEventSchema, type DomainEvent } from '@seats/contracts'
 import type { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 import type { Metrics } from './metrics'
-
-const streamKey = (prefix: string) => `${prefix}:${DOMAIN_EVENTS_STREAM}`
+import { deadLetterKey, safeJson, streamEntries, streamKey, type Entry } from './domain-event-stream'
 
 /** Appends a fact to the shared stream; every consuming service reads it through its own group. */
 export async function publishDomainEvent(redis: Redis, prefix: string, event: DomainEvent): Promise<string> {
@@ -16,7 +15,6 @@ export interface DomainEventConsumer {
 }
 
 /** Where a group's events go after DELIVERY_CAP failed deliveries: an operator reads and replays them. */
-export const deadLetterKey = (prefix: string, group: string) => `${streamKey(prefix)}:dead:${group}`
 const lastErrorKey = (prefix: string, group: string) => `${streamKey(prefix)}:errors:${group}`
 
 /** Pending entries read per XPENDING call of the retry scan, which pages through all of them. */
@@ -222,84 +220,4 @@ export function watchDomainEvents(metrics: Metrics, redis: Redis, prefix: string
       ]
     },
   )
-}
-
-export interface DeadLetter {
-  /** The dead letter's own id (for replay). */
-  deadId: string
-  /** The event's id in the stream. */
-  id: string
-  event: unknown
-  error: string
-  deliveries: number
-}
-
-/** A group's dead letters, oldest first. */
-export async function listDeadLetters(
-  redis: Redis,
-  prefix: string,
-  group: string,
-  count = 100,
-): Promise<DeadLetter[]> {
-  const entries = (await redis.xrange(deadLetterKey(prefix, group), '-', '+', 'COUNT', count)) as Entry[]
-  return entries.map(([deadId, f]) => {
-    const get = (name: string) => f[f.indexOf(name) + 1] ?? ''
-    return {
-      deadId,
-      id: get('id'),
-      event: safeJson(get('event')),
-      error: get('error'),
-      deliveries: Number(get('deliveries')),
-    }
-  })
-}
-
-/**
- * Sends dead letters back to their group (all, or the ones named): each goes onto the stream again marked
- * for that group alone, so the groups that handled it never see it twice. Answers how many were replayed.
- */
-export async function replayDeadLetters(
-  redis: Redis,
-  prefix: string,
-  group: string,
-  deadIds?: readonly string[],
-): Promise<number> {
-  const letters = (await listDeadLetters(redis, prefix, group, 10_000)).filter(
-    (l) => !deadIds || deadIds.includes(l.deadId),
-  )
-  for (const l of letters) {
-    await redis
-      .multi()
-      .xadd(
-        streamKey(prefix),
-        'MAXLEN',
-        '~',
-        '100000',
-        '*',
-        'event',
-        JSON.stringify(l.event),
-        'onlyGroup',
-        group,
-      )
-      .xdel(deadLetterKey(prefix, group), l.deadId)
-      .exec()
-  }
-  return letters.length
-}
-
-type Entry = [string, string[]]
-
-/** XREADGROUP answers [[stream, entries]] over RESP2 and a flattened map [stream, entries] over RESP3. */
-function streamEntries(res: unknown): Entry[] {
-  if (!Array.isArray(res) || res.length === 0) return []
-  if (typeof res[0] === 'string') return (res[1] as Entry[] | undefined) ?? []
-  return ((res[0] as [string, Entry[]])[1] as Entry[] | undefined) ?? []
-}
-
-function safeJson(raw: string | undefined): unknown {
-  try {
-    return raw ? JSON.parse(raw) : null
-  } catch {
-    return null
-  }
 }
