@@ -1,5 +1,6 @@
 import { Button, Callout, SegmentedControl, Tag } from '@seats/sdk'
-import { importNumber as number, type ImportState, type RowFilter } from '../hooks/use-import'
+import type { ImportState, RowFilter } from '../hooks/use-import'
+import { importCountTexts, importNumber as number } from '../import/import-counts'
 import { ImportPreviewTable } from './ImportPreviewTable'
 
 interface ImportReviewProps {
@@ -19,24 +20,24 @@ export function ImportReview({ state, fileName, choosing, existingCount, maxPeop
       <div className="import-summary" aria-label="סיכום הקובץ">
         <span className="import-summary__file">{fileName}</span>
         <Tag minimal round>
-          {number.format(counts.total)} שורות
+          {importCountTexts.total(counts.total)}
         </Tag>
         <Tag minimal round intent="success">
-          {number.format(counts.ok)} תקינות
+          {importCountTexts.ok(counts.ok)}
         </Tag>
         {counts.warning > 0 ? (
           <Tag minimal round intent="warning">
-            {number.format(counts.warning)} טלפון משותף
+            {importCountTexts.sharedPhone(counts.warning)}
           </Tag>
         ) : null}
         {counts.skip > 0 ? (
           <Tag minimal round>
-            {number.format(counts.skip)} כבר קיימות
+            {importCountTexts.existing(counts.skip)}
           </Tag>
         ) : null}
         {counts.error > 0 ? (
           <Tag minimal round intent="danger">
-            {number.format(counts.error)} עם שגיאות
+            {importCountTexts.failed(counts.error)}
           </Tag>
         ) : null}
       </div>

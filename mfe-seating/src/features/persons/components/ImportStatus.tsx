@@ -1,5 +1,6 @@
 import { Callout, ProgressBar, Spinner } from '@seats/sdk'
-import { importNumber as number, type ImportStep } from '../hooks/use-import'
+import type { ImportStep } from '../hooks/use-import'
+import { importNumber as number } from '../import/import-counts'
 
 /** What the import is doing while the warden waits: reading the file, saving, or why it stopped. */
 export function ImportStatus({ step }: { step: ImportStep }) {

@@ -7,6 +7,7 @@ import { prepareImport } from '../import/prepare-import'
 import { markRefusedRows } from '../import/refused-rows'
 import { refusalReason } from '../import/server-refusal'
 import { personsApi } from '../persons-api'
+import { importNumber } from '../import/import-counts'
 
 export type ImportStep =
   | { kind: 'choose'; error?: string }
@@ -24,8 +25,6 @@ interface ImportOptions {
   onClose: () => void
   onImported: () => void
 }
-
-export const importNumber = new Intl.NumberFormat('he-IL')
 
 /**
  * The import's steps: a chosen file read and checked, the rows the warden includes, the upload in chunks

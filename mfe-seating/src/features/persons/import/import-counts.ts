@@ -1,0 +1,12 @@
+/** Counts of an import, grouped by thousands as Hebrew writes them. */
+export const importNumber = new Intl.NumberFormat('he-IL')
+
+/** The import summary's counts as Hebrew says them: one row is 'שורה אחת …', never '1 תקינות'. */
+export const importCountTexts = {
+  total: (n: number) => (n === 1 ? 'שורה אחת' : `${importNumber.format(n)} שורות`),
+  ok: (n: number) => (n === 1 ? 'שורה אחת תקינה' : `${importNumber.format(n)} תקינות`),
+  sharedPhone: (n: number) =>
+    n === 1 ? 'שורה אחת עם טלפון משותף' : `${importNumber.format(n)} עם טלפון משותף`,
+  existing: (n: number) => (n === 1 ? 'שורה אחת כבר קיימת' : `${importNumber.format(n)} כבר קיימות`),
+  failed: (n: number) => (n === 1 ? 'שורה אחת עם שגיאה' : `${importNumber.format(n)} עם שגיאות`),
+} as const
