@@ -27,7 +27,7 @@ import {
 } from '@seats/contracts'
 import type { ReactNode } from 'react'
 import { ChosenPersons } from './ChosenPersons'
-import { audienceLabels, dateTargetLabels, hourOptions, minutesFor, weekdayOptions } from './reminder-form'
+import { audienceLabels, dateTargetLabels, hourOptions, minuteOptions, weekdayOptions } from './reminder-form'
 import { remindersApi } from './reminders-api'
 
 type Field = keyof ReminderSetting
@@ -124,7 +124,7 @@ export function ReminderSettingsForm({ view, persons, onSaved, children }: Remin
             <HTMLSelect
               aria-label="דקה"
               value={draft.minute}
-              options={minutesFor(draft)}
+              options={minuteOptions}
               onChange={(e) => change({ minute: Number(e.currentTarget.value) })}
             />
           </div>

@@ -4,7 +4,7 @@ import {
   capNote,
   failureReason,
   mergeRun,
-  minutesFor,
+  minuteOptions,
   runProgress,
   runStatusLabel,
   weekdayOptions,
@@ -43,9 +43,9 @@ describe('the reminder form', () => {
       'יום שישי',
     ])
   })
-  it('keeps a saved minute that is not a multiple of five', () => {
-    expect(minutesFor({ minute: 7 }).map((o) => o.value)).toContain(7)
-    expect(minutesFor({ minute: 10 })).toHaveLength(12)
+  it('offers every minute the setting takes, 00 to 59', () => {
+    expect(minuteOptions.map((o) => o.value)).toEqual(Array.from({ length: 60 }, (_, m) => m))
+    expect(minuteOptions[7]).toEqual({ value: 7, label: '07' })
   })
   it('measures progress by finished phones, Shabbat stops included', () => {
     expect(runProgress(run(1, { called: 4, notCalledShabbat: 1 }))).toBe(0.5)

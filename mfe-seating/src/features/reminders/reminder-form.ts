@@ -9,19 +9,11 @@ export const hourOptions = Array.from({ length: 24 }, (_, h) => ({
   value: h,
   label: String(h).padStart(2, '0'),
 }))
-export const minuteOptions = Array.from({ length: 12 }, (_, i) => i * 5).map((m) => ({
+/** Every minute the setting takes (0-59): a time like 14:07 is chosen as it is, not rounded to five. */
+export const minuteOptions = Array.from({ length: 60 }, (_, m) => ({
   value: m,
   label: String(m).padStart(2, '0'),
 }))
-
-/** The minutes offered: every five, and the saved one when it is not. */
-export function minutesFor(setting: Pick<ReminderSetting, 'minute'>) {
-  return minuteOptions.some((o) => o.value === setting.minute)
-    ? minuteOptions
-    : [...minuteOptions, { value: setting.minute, label: String(setting.minute).padStart(2, '0') }].sort(
-        (a, b) => a.value - b.value,
-      )
-}
 
 export const audienceLabels: Record<ReminderSetting['audience'], string> = {
   seated: 'כל מתפלל שיש לו מקום',
