@@ -1,23 +1,15 @@
 import { paintCells } from '../../actions/cell-kind-actions'
 import type { Cell, Gesture, GestureEnv } from './gesture'
-import { showOverlay, spanBetween } from './overlays'
+import { spanDrag } from './span-drag'
 
 /** The aisle or blocked tool dragged over cells: the rectangle between press and release takes that kind. */
 export function paintGesture(env: GestureEnv, paint: 'aisle' | 'blocked', anchor: Cell): Gesture {
-  let current = anchor
+  const span = spanDrag(env, anchor, `me-drop me-drop--paint me-drop--${paint}`)
   return {
     kind: 'paint',
-    frame(x, y) {
-      current = env.cellAt(x, y).nearest
-      showOverlay(
-        env.indicator(),
-        spanBetween(env.state(), anchor, current),
-        env.transform(),
-        `me-drop me-drop--paint me-drop--${paint}`,
-      )
-    },
+    frame: span.frame,
     commit() {
-      env.apply(paintCells(env.state(), anchor, current, paint))
+      env.apply(paintCells(env.state(), anchor, span.end(), paint))
     },
   }
 }

@@ -3,26 +3,19 @@ import { addElement, clampToMap } from '../../actions/element-actions'
 import { editorTexts, elementColors, elementDefaultSpans } from '../../editor-texts'
 import type { Cell, Gesture, GestureEnv } from './gesture'
 import { placeElement } from './place-element'
-import { showOverlay, spanBetween } from './overlays'
+import { spanDrag } from './span-drag'
 
 let elementCounter = 0
 const newElementKey = () => `n${Date.now().toString(36)}${(elementCounter++).toString(36)}`
 
 /** An element drawn on the map: the rectangle dragged, or its kind's default size from a single cell. */
 export function placeGesture(env: GestureEnv, elementKind: ElementKind, anchor: Cell): Gesture {
-  let current = anchor
+  const span = spanDrag(env, anchor, 'me-drop me-drop--place')
   return {
     kind: 'place',
-    frame(x, y) {
-      current = env.cellAt(x, y).nearest
-      showOverlay(
-        env.indicator(),
-        spanBetween(env.state(), anchor, current),
-        env.transform(),
-        'me-drop me-drop--place',
-      )
-    },
+    frame: span.frame,
     commit() {
+      const current = span.end()
       const s = env.state()
       const single = anchor.row === current.row && anchor.col === current.col
       const [defRows, defCols] = elementDefaultSpans[elementKind]
