@@ -23,3 +23,4 @@ export {
 } from './jerusalem-time'
 export { RowCheckbox, RowIconButton } from './row-controls'
 export { SortSelect } from './SortSelect'
+export { listState, type ListStateTexts } from './list-state'

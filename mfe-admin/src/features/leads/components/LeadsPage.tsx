@@ -1,16 +1,7 @@
-import {
-  Button,
-  HTMLSelect,
-  InputGroup,
-  PageFrame,
-  useNavigate,
-  EmptyState,
-  LoadFailedState,
-  LoadingState,
-} from '@seats/sdk'
+import { Button, HTMLSelect, InputGroup, PageFrame, useNavigate, EmptyState } from '@seats/sdk'
 import { leadStatuses } from '@seats/contracts'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { nextSort, SortSelect, type SortState } from '../../shared-ui'
+import { listState, nextSort, SortSelect, type ListStateTexts, type SortState } from '../../shared-ui'
 import {
   leadSortLabels,
   leadSources,
@@ -28,6 +19,17 @@ import { LeadsTable } from './LeadsTable'
 const count = new Intl.NumberFormat('he-IL')
 
 /** /leads: everyone who left details on the landing page or started a demo. */
+const leadListTexts: ListStateTexts = {
+  loading: 'טוען את הלידים…',
+  failed: 'לא ניתן לטעון את הלידים',
+  empty: {
+    icon: 'inbox',
+    title: 'עדיין אין לידים',
+    description:
+      'כל פנייה מטופס יצירת הקשר בדף הנחיתה וכל כניסה להדגמה נשמרות כאן, עם הסטטוס שלהן והיסטוריית ההתקשרות.',
+  },
+}
+
 export function LeadsPage() {
   const { leads, listLoaded, loading, listError } = useLeadsState()
   const navigate = useNavigate()
@@ -47,90 +49,73 @@ export function LeadsPage() {
     [leads, deferredQuery, filters, sort],
   )
 
-  let content
-  if (!listLoaded && (loading || !listError)) {
-    content = <LoadingState text="טוען את הלידים…" />
-  } else if (!listLoaded) {
-    content = (
-      <LoadFailedState
-        title="לא ניתן לטעון את הלידים"
-        error={listError}
-        onRetry={() => void leadStore.reloadList()}
-      />
-    )
-  } else if (leads.length === 0) {
-    content = (
-      <EmptyState
-        icon="inbox"
-        title="עדיין אין לידים"
-        description="כל פנייה מטופס יצירת הקשר בדף הנחיתה וכל כניסה להדגמה נשמרות כאן, עם הסטטוס שלהן והיסטוריית ההתקשרות."
-      />
-    )
-  } else {
-    content = (
-      <>
-        <div className="admin-toolbar">
-          <InputGroup
-            type="search"
-            leftIcon="search"
-            placeholder="חיפוש: שם, טלפון או אימייל"
-            aria-label="חיפוש לידים לפי שם, טלפון או אימייל"
-            value={query}
-            onValueChange={setQuery}
-            className="admin-toolbar__search"
-          />
-          <div className="admin-toolbar__filters">
-            <label className="admin-toolbar__filter">
-              סטטוס
-              <HTMLSelect
-                value={filters.status}
-                onChange={(e) =>
-                  setFilters({ ...filters, status: e.currentTarget.value as LeadFilters['status'] })
-                }
-                options={[
-                  { value: 'all', label: 'הכול' },
-                  ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabel(s) })),
-                ]}
-              />
-            </label>
-            <label className="admin-toolbar__filter">
-              מקור
-              <HTMLSelect
-                value={filters.source}
-                onChange={(e) => setFilters({ ...filters, source: e.currentTarget.value })}
-                options={[{ value: 'all', label: 'הכול' }, ...sources.map((s) => ({ value: s, label: s }))]}
-              />
-            </label>
-            <SortSelect sort={sort} labels={leadSortLabels} onSort={setSort} />
-          </div>
-          <span className="admin-toolbar__count" aria-live="polite">
-            {visible.length === leads.length
-              ? `${count.format(leads.length)} לידים`
-              : `${count.format(visible.length)} מתוך ${count.format(leads.length)}`}
-          </span>
+  const content = listState(
+    { loaded: listLoaded, loading: loading, error: listError, empty: leads.length === 0 },
+    leadListTexts,
+    () => void leadStore.reloadList(),
+  ) ?? (
+    <>
+      <div className="admin-toolbar">
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          placeholder="חיפוש: שם, טלפון או אימייל"
+          aria-label="חיפוש לידים לפי שם, טלפון או אימייל"
+          value={query}
+          onValueChange={setQuery}
+          className="admin-toolbar__search"
+        />
+        <div className="admin-toolbar__filters">
+          <label className="admin-toolbar__filter">
+            סטטוס
+            <HTMLSelect
+              value={filters.status}
+              onChange={(e) =>
+                setFilters({ ...filters, status: e.currentTarget.value as LeadFilters['status'] })
+              }
+              options={[
+                { value: 'all', label: 'הכול' },
+                ...leadStatuses.map((s) => ({ value: s, label: leadStatusLabel(s) })),
+              ]}
+            />
+          </label>
+          <label className="admin-toolbar__filter">
+            מקור
+            <HTMLSelect
+              value={filters.source}
+              onChange={(e) => setFilters({ ...filters, source: e.currentTarget.value })}
+              options={[{ value: 'all', label: 'הכול' }, ...sources.map((s) => ({ value: s, label: s }))]}
+            />
+          </label>
+          <SortSelect sort={sort} labels={leadSortLabels} onSort={setSort} />
         </div>
-        {visible.length === 0 ? (
-          <EmptyState
-            icon="search"
-            title="לא נמצאו לידים"
-            description="אין ליד שמתאים לחיפוש ולסינון שנבחרו."
-            action={
-              <Button
-                text="ניקוי החיפוש והסינון"
-                variant="outlined"
-                onClick={() => {
-                  setQuery('')
-                  setFilters(noLeadFilters)
-                }}
-              />
-            }
-          />
-        ) : (
-          <LeadsTable leads={visible} sort={sort} onSort={(key) => setSort((s) => nextSort(s, key))} />
-        )}
-      </>
-    )
-  }
+        <span className="admin-toolbar__count" aria-live="polite">
+          {visible.length === leads.length
+            ? `${count.format(leads.length)} לידים`
+            : `${count.format(visible.length)} מתוך ${count.format(leads.length)}`}
+        </span>
+      </div>
+      {visible.length === 0 ? (
+        <EmptyState
+          icon="search"
+          title="לא נמצאו לידים"
+          description="אין ליד שמתאים לחיפוש ולסינון שנבחרו."
+          action={
+            <Button
+              text="ניקוי החיפוש והסינון"
+              variant="outlined"
+              onClick={() => {
+                setQuery('')
+                setFilters(noLeadFilters)
+              }}
+            />
+          }
+        />
+      ) : (
+        <LeadsTable leads={visible} sort={sort} onSort={(key) => setSort((s) => nextSort(s, key))} />
+      )}
+    </>
+  )
 
   return (
     <div className="admin-wide">

@@ -7,12 +7,16 @@ import {
   toastTexts,
   useSession,
   EmptyState,
-  LoadFailedState,
-  LoadingState,
 } from '@seats/sdk'
 import type { User } from '@seats/contracts'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { nextSort, type SortState, type TableSelection } from '../../shared-ui'
+import {
+  listState,
+  nextSort,
+  type ListStateTexts,
+  type SortState,
+  type TableSelection,
+} from '../../shared-ui'
 import {
   countFormat,
   noUserFilters,
@@ -35,6 +39,16 @@ type OpenDialog =
   { kind: 'add' } | { kind: 'edit'; user: User } | { kind: 'email'; recipients: ListedUser[] } | null
 
 /** /users: every account; search, filters, sort, add, edit and delete. */
+const userListTexts: ListStateTexts = {
+  loading: 'טוען את רשימת המשתמשים…',
+  failed: 'לא ניתן לטעון את רשימת המשתמשים',
+  empty: {
+    icon: 'people',
+    title: 'עדיין אין משתמשים',
+    description: 'חשבון שנוצר בהרשמה או כאן יופיע ברשימה.',
+  },
+}
+
 export function UsersPage() {
   const { users, loaded, loading, error } = useUsersState()
   const { user: me } = useSession()
@@ -112,77 +126,55 @@ export function UsersPage() {
     />
   )
 
-  let content
-  if (!loaded && (loading || !error)) {
-    content = <LoadingState text="טוען את רשימת המשתמשים…" />
-  } else if (!loaded) {
-    content = (
-      <LoadFailedState
-        title="לא ניתן לטעון את רשימת המשתמשים"
-        error={error}
-        onRetry={() => void usersStore.reload()}
-      />
-    )
-  } else if (users.length === 0) {
-    content = (
-      <EmptyState
-        icon="people"
-        title="עדיין אין משתמשים"
-        description="חשבון שנוצר בהרשמה או כאן יופיע ברשימה."
-      />
-    )
-  } else {
-    content = (
-      <>
-        {selectedUsers.length > 0 ? (
-          <div className="admin-toolbar users-selection" role="region" aria-label="הנבחרים">
-            <span>נבחרו {countFormat.format(selectedUsers.length)}</span>
-            <Button
-              variant="minimal"
-              size="small"
-              text="ניקוי הבחירה"
-              onClick={() => setSelected(new Set())}
-            />
-            <Button
-              icon="envelope"
-              intent="primary"
-              text="שליחת מייל לנבחרים"
-              onClick={() => setDialog({ kind: 'email', recipients: selectedUsers })}
-            />
-          </div>
-        ) : null}
-        <UsersToolbar
-          query={query}
-          onQuery={setQuery}
-          filters={filters}
-          onFilters={setFilters}
-          sort={sort}
-          onSort={setSort}
-          shown={visible.length}
-          total={users.length}
-        />
-        {visible.length === 0 ? (
-          <EmptyState
-            icon="search"
-            title="לא נמצאו משתמשים"
-            description="אין משתמש שמתאים לחיפוש ולסינון שנבחרו."
-            action={
-              <Button
-                text="ניקוי החיפוש והסינון"
-                variant="outlined"
-                onClick={() => {
-                  setQuery('')
-                  setFilters(noUserFilters)
-                }}
-              />
-            }
+  const content = listState(
+    { loaded: loaded, loading: loading, error: error, empty: users.length === 0 },
+    userListTexts,
+    () => void usersStore.reload(),
+  ) ?? (
+    <>
+      {selectedUsers.length > 0 ? (
+        <div className="admin-toolbar users-selection" role="region" aria-label="הנבחרים">
+          <span>נבחרו {countFormat.format(selectedUsers.length)}</span>
+          <Button variant="minimal" size="small" text="ניקוי הבחירה" onClick={() => setSelected(new Set())} />
+          <Button
+            icon="envelope"
+            intent="primary"
+            text="שליחת מייל לנבחרים"
+            onClick={() => setDialog({ kind: 'email', recipients: selectedUsers })}
           />
-        ) : (
-          <UsersTable rows={visible} sort={sort} {...handlers} selection={selection} meId={me?.id ?? null} />
-        )}
-      </>
-    )
-  }
+        </div>
+      ) : null}
+      <UsersToolbar
+        query={query}
+        onQuery={setQuery}
+        filters={filters}
+        onFilters={setFilters}
+        sort={sort}
+        onSort={setSort}
+        shown={visible.length}
+        total={users.length}
+      />
+      {visible.length === 0 ? (
+        <EmptyState
+          icon="search"
+          title="לא נמצאו משתמשים"
+          description="אין משתמש שמתאים לחיפוש ולסינון שנבחרו."
+          action={
+            <Button
+              text="ניקוי החיפוש והסינון"
+              variant="outlined"
+              onClick={() => {
+                setQuery('')
+                setFilters(noUserFilters)
+              }}
+            />
+          }
+        />
+      ) : (
+        <UsersTable rows={visible} sort={sort} {...handlers} selection={selection} meId={me?.id ?? null} />
+      )}
+    </>
+  )
 
   return (
     <div className="admin-wide">
