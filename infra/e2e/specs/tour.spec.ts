@@ -103,13 +103,14 @@ test.describe('the guided tour', () => {
     await expectStep(page, 'העלאת המתפללים', 3)
     await expectCardClearOf(page, { 'the worshippers list': panel, ...topRows(page, 8) })
     await stepScreenshot(page, 'tour-3-worshippers')
-    // The toolbar's element menu opens clear of the card, and its items take a plain click.
+    // The toolbar's element menu opens clear of the card, and its items take a plain click (seen in dark:
+    // the theme is set before the menu opens, as a warden's is).
+    await page.emulateMedia({ colorScheme: 'dark' })
     await page.getByRole('button', { name: 'אלמנט', exact: true }).click()
     await expectCardClearOf(page, { 'the element menu': openMenu(page) })
-    await page.emulateMedia({ colorScheme: 'dark' })
     await stepScreenshot(page, 'tour-3-element-menu-dark')
-    await page.emulateMedia({ colorScheme: 'light' })
     await openMenu(page).getByRole('menuitem', { name: 'ארון קודש' }).click()
+    await page.emulateMedia({ colorScheme: 'light' })
     await expect(page.getByRole('button', { name: 'ארון קודש' })).toBeVisible()
     await page.getByRole('button', { name: 'הושבה', exact: true }).click()
     // The warden adds themselves (another screen would do it the same way): the tour follows the list.

@@ -14,7 +14,10 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
  */
 export async function expectNotCovering(cover: Locator, covered: Record<string, Locator>): Promise<void> {
   await expect(cover, 'the covering element is on the screen').toBeVisible()
-  await cover.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)))
+  // An animation cancelled on the way (a toast moved below a screen's title as it shows) has settled too.
+  await cover.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  )
   for (const [what, locator] of Object.entries(covered)) {
     await expect(locator, `${what} is on the screen`).toBeVisible()
     await expect
