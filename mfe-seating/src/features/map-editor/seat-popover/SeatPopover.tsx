@@ -105,18 +105,7 @@ export function SeatPopover(props: SeatPopoverProps) {
                 const report = props.reports?.of(id)
                 return (
                   <li key={id} data-person-id={id}>
-                    <span className="me-popover__who">
-                      <span className="me-popover__name">{name}</span>
-                      {report ? (
-                        <span className="me-popover__report" data-report-id={report.id}>
-                          {editorTexts.reportLine(
-                            editorTexts.reportKind(props.reports!.reverse),
-                            reportSourceLabels[report.source],
-                            formatDateTime(report.createdAt),
-                          )}
-                        </span>
-                      ) : null}
-                    </span>
+                    <span className="me-popover__name">{name}</span>
                     {seats > 1 ? (
                       <span className="me-popover__multi">{editorTexts.personSeatsCount(seats)}</span>
                     ) : null}
@@ -129,6 +118,15 @@ export function SeatPopover(props: SeatPopoverProps) {
                         title={editorTexts.cancelReportOf(name)}
                         onClick={() => props.reports?.onCancel?.(report)}
                       />
+                    ) : null}
+                    {report ? (
+                      <span className="me-popover__report" data-report-id={report.id}>
+                        {editorTexts.reportLine(
+                          editorTexts.reportKind(props.reports!.reverse),
+                          reportSourceLabels[report.source],
+                          formatDateTime(report.createdAt),
+                        )}
+                      </span>
                     ) : null}
                     <Button
                       size="small"
