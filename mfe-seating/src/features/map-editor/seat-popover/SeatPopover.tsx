@@ -119,6 +119,14 @@ export function SeatPopover(props: SeatPopoverProps) {
                         onClick={() => props.reports?.onCancel?.(report)}
                       />
                     ) : null}
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="cross"
+                      aria-label={editorTexts.removeFromSeat(name)}
+                      title={editorTexts.removeFromSeat(name)}
+                      onClick={() => props.onUnassign(id)}
+                    />
                     {report ? (
                       <span className="me-popover__report" data-report-id={report.id}>
                         {editorTexts.reportLine(
@@ -128,14 +136,6 @@ export function SeatPopover(props: SeatPopoverProps) {
                         )}
                       </span>
                     ) : null}
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon="cross"
-                      aria-label={editorTexts.removeFromSeat(name)}
-                      title={editorTexts.removeFromSeat(name)}
-                      onClick={() => props.onUnassign(id)}
-                    />
                   </li>
                 )
               })}
