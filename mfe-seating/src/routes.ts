@@ -3,6 +3,17 @@ import { sections } from './features/sections'
 
 const { map, maps, persons, events, reports, freeSeats, displays, elements, reminders } = sections
 
+/** A signed-in screen with its top-bar entry, named and drawn as the catalogue says. */
+const screen = (
+  section: { path: string; title: string; icon: string; navLabel?: string },
+  order: number,
+) => ({
+  path: section.path,
+  access: 'user' as const,
+  title: null,
+  nav: { label: section.navLabel ?? section.title, icon: section.icon, order },
+})
+
 /**
  * The screens this remote owns (seed §2: login required, no title), read by the shell from routes.json
  * next to remoteEntry.js (emitted by vite.config.ts) and registered by the standalone entry. Data only:
@@ -21,48 +32,13 @@ export const routes: RouteManifest = {
       // As the map screen asks for them (the coming date of a map in Israel).
       data: ['/api/maps', '/api/maps/:id', '/api/persons', '/api/reports/date', '/api/reports/dates/list'],
     },
-    { path: maps.path, access: 'user', title: null, nav: { label: maps.title, icon: maps.icon, order: 20 } },
-    {
-      path: persons.path,
-      access: 'user',
-      title: null,
-      nav: { label: persons.title, icon: persons.icon, order: 30 },
-    },
-    {
-      path: events.path,
-      access: 'user',
-      title: null,
-      nav: { label: events.title, icon: events.icon, order: 40 },
-    },
-    {
-      path: reports.path,
-      access: 'user',
-      title: null,
-      nav: { label: reports.title, icon: reports.icon, order: 50 },
-    },
-    {
-      path: freeSeats.path,
-      access: 'user',
-      title: null,
-      nav: { label: freeSeats.navLabel, icon: freeSeats.icon, order: 55 },
-    },
-    {
-      path: displays.path,
-      access: 'user',
-      title: null,
-      nav: { label: displays.title, icon: displays.icon, order: 60 },
-    },
-    {
-      path: elements.path,
-      access: 'user',
-      title: null,
-      nav: { label: elements.title, icon: elements.icon, order: 70 },
-    },
-    {
-      path: reminders.path,
-      access: 'user',
-      title: null,
-      nav: { label: reminders.title, icon: reminders.icon, order: 80 },
-    },
+    screen(maps, 20),
+    screen(persons, 30),
+    screen(events, 40),
+    screen(reports, 50),
+    screen(freeSeats, 55),
+    screen(displays, 60),
+    screen(elements, 70),
+    screen(reminders, 80),
   ],
 }
