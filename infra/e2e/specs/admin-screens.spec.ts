@@ -288,6 +288,9 @@ test.describe('admin screens', () => {
     await drawer.getByRole('button', { name: 'סימון כמשלם' }).click()
     await expect(history).toContainText('סימון כמשלם')
     await expect(drawer).toContainText('חודשי')
+    // A paying account's time follows its charges: the trial can no longer be extended.
+    await expect(drawer.getByLabel('הארכת תקופת הניסיון')).toHaveCount(0)
+    await expect(drawer).toContainText('תום המנוי נקבע לפי החיובים')
     await drawer.getByRole('tab', { name: 'כניסות' }).click()
     await expect(drawer.getByRole('list', { name: 'כניסות' })).toContainText('הרשמה')
     await page.keyboard.press('Escape')

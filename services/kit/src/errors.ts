@@ -72,6 +72,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   communication_not_found: 404,
   guest_cannot_pay: 409,
   no_active_subscription: 409,
+  not_in_trial: 409,
   payment_provider_unavailable: 503,
   cancel_failed: 503,
   payment_credit_late: 409,

@@ -11,7 +11,13 @@ import {
   toast,
   toastTexts,
 } from '@seats/sdk'
-import { extendTrialSchema, markPaidSchema, type AuditEntry, type SignIn } from '@seats/contracts'
+import {
+  TRIAL_SUBSCRIPTION_TYPE,
+  extendTrialSchema,
+  markPaidSchema,
+  type AuditEntry,
+  type SignIn,
+} from '@seats/contracts'
 import { useEffect, useState } from 'react'
 import { CallCapField } from '../../call-safety'
 import { formatIsraelDate, formatIsraelDateTime, israelDate, israelInstant } from '../../shared-ui'
@@ -148,33 +154,40 @@ export function UserDrawer({ row, onClose, onEdit, onEmail }: UserDrawerProps) {
           <h3 id="user-quick-actions" className="user-drawer__title">
             פעולות מהירות
           </h3>
-          <FormGroup
-            label="הארכת תקופת הניסיון"
-            labelFor="user-extend-days"
-            helperText={actionError.extend ?? 'מהמאוחר מבין היום ותום המנוי הנוכחי'}
-            intent={actionError.extend ? 'danger' : 'none'}
-          >
-            <div className="user-drawer__row">
-              <InputGroup
-                id="user-extend-days"
-                type="number"
-                min={1}
-                max={365}
-                value={days}
-                onValueChange={setDays}
-                className="user-drawer__days"
-                dir="ltr"
-              />
-              <span className="user-drawer__unit">ימים</span>
-              <Button
-                text="הארכה"
-                icon="time"
-                intent="primary"
-                loading={busy === 'extend'}
-                onClick={extend}
-              />
-            </div>
-          </FormGroup>
+          {user.subscriptionType === TRIAL_SUBSCRIPTION_TYPE ? (
+            <FormGroup
+              label="הארכת תקופת הניסיון"
+              labelFor="user-extend-days"
+              helperText={actionError.extend ?? 'מהמאוחר מבין היום ותום המנוי הנוכחי'}
+              intent={actionError.extend ? 'danger' : 'none'}
+            >
+              <div className="user-drawer__row">
+                <InputGroup
+                  id="user-extend-days"
+                  type="number"
+                  min={1}
+                  max={365}
+                  value={days}
+                  onValueChange={setDays}
+                  className="user-drawer__days"
+                  dir="ltr"
+                />
+                <span className="user-drawer__unit">ימים</span>
+                <Button
+                  text="הארכה"
+                  icon="time"
+                  intent="primary"
+                  loading={busy === 'extend'}
+                  onClick={extend}
+                />
+              </div>
+            </FormGroup>
+          ) : (
+            // A paying account's time follows its charges: days given on top would be free days every cycle.
+            <p className="user-drawer__note">
+              החשבון משלם: תום המנוי נקבע לפי החיובים, ותקופת ניסיון אינה מוארכת.
+            </p>
+          )}
           <FormGroup
             label="סימון כמשלם עד"
             labelFor="user-paid-until"

@@ -80,6 +80,20 @@ describe('POST /api/users/:id/extend-trial', () => {
     expect(Date.parse(res.body.subscriptionEndsAt!)).toBe(Date.parse(u.user.subscriptionEndsAt!) + 10 * DAY)
   })
 
+  it('refuses a paying account: its time follows its charges, and nothing changes', async () => {
+    const u = await registerUser(api)
+    const until = new Date(Date.now() + 30 * DAY).toISOString()
+    await api.post(`/api/users/${u.user.id}/mark-paid`, { token: admin.accessToken, body: { until } })
+    const res = await api.post(`/api/users/${u.user.id}/extend-trial`, {
+      token: admin.accessToken,
+      body: { days: 14 },
+    })
+    expect(res.status).toBe(409)
+    expect(res.body).toMatchObject({ error: 'not_in_trial' })
+    const list = (await api.get<AdminUserList>('/api/users/admin-list', { token: admin.accessToken })).body
+    expect(list.users.find((x) => x.id === u.user.id)?.subscriptionEndsAt).toBe(until)
+  })
+
   it('refuses 0 or 366 days naming the field, a non-admin with 403, and answers 404 for no such user', async () => {
     const u = await registerUser(api)
     for (const days of [0, 366]) {

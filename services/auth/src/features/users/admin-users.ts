@@ -1,6 +1,7 @@
 import { AppError } from '@seats/kit'
 import {
   PAID_SUBSCRIPTION_TYPE,
+  TRIAL_SUBSCRIPTION_TYPE,
   type AdminCreateUser,
   type AdminUpdateUser,
   type User,
@@ -124,13 +125,17 @@ export function adminUsers(deps: Omit<UsersServiceDeps, 'limits' | 'signIns'>) {
       return publicUser(updated)
     },
 
-    /** Moves the subscription's end `days` forward from the later of now and the current end. */
+    /**
+     * Moves a trial's end `days` forward from the later of now and the current end. A paying account's time
+     * follows its charges, so it is refused there (time given on top would be free days every cycle).
+     */
     async extendTrial(callerId: number, id: number, days: number, now = new Date()): Promise<User> {
       const updated = await adminWrite(
         callerId,
         id,
         'user.extend_trial',
         (before) => {
+          if (before.subscriptionType !== TRIAL_SUBSCRIPTION_TYPE) throw new AppError('not_in_trial')
           const end = before.subscriptionEndsAt ? Date.parse(before.subscriptionEndsAt) : 0
           return { subscriptionEndsAt: new Date(Math.max(deps.now().getTime(), end) + days * DAY_MS) }
         },

@@ -105,6 +105,42 @@ describe("renewal on the provider's clock", () => {
     expect((await a.call('POST', '/api/billing/subscription/cancel')).status).toBe(409)
   })
 
+  it('cancel, then a new card: the charge date and the paid time stay where they were, every cycle', async () => {
+    const a = await env.lapsedWarden()
+    const t0 = env.today()
+    expect((await pay(a, TEST_CARDS.success)).status).toBe(200)
+    const paidTo = (await me(a)).subscriptionEndsAt
+    const due = addMonths(t0, 1)
+    expect((await a.call('POST', '/api/billing/subscription/cancel')).status).toBe(200)
+
+    // A few days later the warden gives a card again: it is first charged when the paid month ends.
+    await env.setDate(addDays(t0, 5))
+    expect((await subscription(a)).firstChargeDate).toBe(due)
+    const back = await pay(a, TEST_CARDS.success)
+    expect(back.status).toBe(200)
+    expect(back.body.subscriptionEndsAt).toBe(paidTo)
+    expect(await subscription(a)).toMatchObject({ state: 'active', nextChargeDate: due })
+
+    await env.setDate(due)
+    await reconcile()
+    expect((await payments(a)).map((p) => p.date)).toEqual([due, t0])
+    expect((await me(a)).subscriptionEndsAt).toBe(israelMidnight(addDays(addMonths(due, 1), 3)).toISOString())
+  })
+
+  it('cancelled and run into the grace days: a new card is charged that day, not after the grace', async () => {
+    const a = await env.lapsedWarden()
+    const t0 = env.today()
+    expect((await pay(a, TEST_CARDS.success)).status).toBe(200)
+    expect((await a.call('POST', '/api/billing/subscription/cancel')).status).toBe(200)
+    const late = addDays(addMonths(t0, 1), 1)
+    await env.setDate(late)
+    expect((await subscription(a)).firstChargeDate).toBe(late)
+    const back = await pay(a, TEST_CARDS.success)
+    expect(back.status).toBe(200)
+    expect((await payments(a)).map((p) => p.date)).toEqual([late, t0])
+    expect(back.body.subscriptionEndsAt).toBe(israelMidnight(addDays(addMonths(late, 1), 3)).toISOString())
+  })
+
   it('a changed card replaces the recurring charge without charging the running month again', async () => {
     const a = await env.lapsedWarden()
     expect((await pay(a, TEST_CARDS.success)).status).toBe(200)

@@ -51,7 +51,7 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
       return (await repo().payments(accountId)).map(paymentView)
     },
 
-    /** No further charges; the paid time is kept. */
+    /** No further charges; the paid time is kept, and so is the date it ends on (a new card starts there). */
     async cancel(accountId: number): Promise<Subscription> {
       const sub = await repo().subscription(accountId)
       if (!sub || sub.state === 'cancelled' || !sub.recurring_item_id)
@@ -66,11 +66,7 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
         throw new AppError('cancel_failed')
       }
       const now = core.now()
-      await repo().updateSubscription(
-        accountId,
-        { state: 'cancelled', cancelled_at: now, next_charge_date: null },
-        now,
-      )
+      await repo().updateSubscription(accountId, { state: 'cancelled', cancelled_at: now }, now)
       return this.view(accountId)
     },
   }
