@@ -118,6 +118,27 @@ test.describe('paying for the subscription', () => {
     await saveScreenshot(page, 'subscription-light')
   })
 
+  test('a card saved during the trial is shown at once, though nothing is charged before the trial ends', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    await loginViaUi(page, account.email, account.password)
+    await page.goto('/subscription')
+    const screen = page.getByTestId('subscription-page')
+    await expect(screen.getByTestId('subscription-card')).toContainText('לא הוזן כרטיס')
+    await screen.getByTestId('subscription-pay').click()
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    await fillCard(dialog, TEST_CARD.success)
+    await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
+    await expect(dialog).toBeHidden()
+    const expiry = `12/${String((new Date().getFullYear() + 2) % 100).padStart(2, '0')}`
+    await expect(screen.getByTestId('subscription-card')).toHaveText(
+      new RegExp(`כרטיס המסתיים ב-1111, בתוקף עד ${expiry}`),
+    )
+    await expect(screen.getByTestId('payments-empty')).toBeVisible()
+  })
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the payment dialog and the subscription screen, ${colorScheme}, desktop and phone`, async ({
       page,

@@ -110,6 +110,8 @@ export const subscriptionSchema = z.object({
   firstChargeDate: z.string(),
   /** The card's last digits as the provider returns them. */
   cardLastDigits: z.string().nullable(),
+  /** The card's expiry as "MM/YY", when the provider tells it. */
+  cardExpiry: z.string().nullable(),
   startedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
 })

@@ -47,7 +47,7 @@ export function SubscriptionSummary({
           {s.nextChargeDate ? formatDate(s.nextChargeDate) : t.noValue}
         </Row>
         <Row label={t.card} testId="subscription-card">
-          {s.cardLastDigits ? t.cardEndingIn(s.cardLastDigits) : t.noCard}
+          {s.cardLastDigits ? t.cardEndingIn(s.cardLastDigits, s.cardExpiry) : t.noCard}
         </Row>
       </dl>
       <div className="shell-subscription__actions">

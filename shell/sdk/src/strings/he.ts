@@ -104,7 +104,8 @@ export const billingTexts = {
   paidUntil: 'בתוקף עד',
   nextCharge: 'החיוב הבא',
   card: 'אמצעי תשלום',
-  cardEndingIn: (digits: string) => `כרטיס המסתיים ב-${digits}`,
+  cardEndingIn: (digits: string, expiry: string | null) =>
+    expiry ? `כרטיס המסתיים ב-${digits}, בתוקף עד ${expiry}` : `כרטיס המסתיים ב-${digits}`,
   noCard: 'לא הוזן כרטיס',
   enterPaymentMethod: 'הזנת אמצעי תשלום',
   changeCard: 'החלפת כרטיס',

@@ -60,7 +60,13 @@ export interface CardInput {
   CitizenID?: unknown
 }
 
-export type CardCheck = { ok: true; number: string } | { ok: false; message: string }
+/** A card's expiry: month 1-12, four-digit year. */
+export interface CardExpiry {
+  month: number
+  year: number
+}
+
+export type CardCheck = { ok: true; number: string; expiry: CardExpiry } | { ok: false; message: string }
 
 const text = (v: unknown): string =>
   typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : ''
@@ -88,5 +94,5 @@ export function checkCard(input: CardInput, today: string): CardCheck {
 
   if (!/^\d{3,4}$/.test(text(input.CVV))) return { ok: false, message: 'קוד האבטחה (CVV) אינו תקין' }
   if (!/^\d{5,9}$/.test(text(input.CitizenID))) return { ok: false, message: 'מספר תעודת הזהות אינו תקין' }
-  return { ok: true, number }
+  return { ok: true, number, expiry: { month, year } }
 }

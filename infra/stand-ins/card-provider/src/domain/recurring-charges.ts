@@ -79,7 +79,7 @@ export function chargeRecurring(
     return { kind: 'done', customerId: customer.id, payment, itemIds: [], slowAnswer }
   }
 
-  const card = { lastDigits: token.lastDigits, behaviour: token.behaviour, charges: 0 }
+  const card = { lastDigits: token.lastDigits, expiry: token.expiry, behaviour: token.behaviour, charges: 0 }
   customer.card = card
   const items = req.items.map((i): RecurringItem => {
     const item: RecurringItem = {

@@ -9,8 +9,12 @@ const behaviour = z.enum(['success', 'declined', 'insufficient_funds', 'timeout'
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const currency = z.union([z.string(), z.number()])
 
+/** Month and four-digit year; absent in state files written before the stand-in kept it. */
+const expiry = z.object({ month: z.number().int(), year: z.number().int() }).optional()
+
 export const cardSchema = z.object({
   lastDigits: z.string(),
+  expiry,
   behaviour,
   /** Charge attempts made on this card so far (the renewal-declining card approves only the first). */
   charges: z.number().int().min(0),
@@ -87,6 +91,7 @@ export type PaymentRecord = z.infer<typeof paymentSchema>
 export const tokenSchema = z.object({
   token: z.string(),
   lastDigits: z.string(),
+  expiry,
   behaviour,
   /** Epoch milliseconds. */
   expiresAt: z.number(),

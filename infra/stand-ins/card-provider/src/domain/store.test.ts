@@ -13,6 +13,8 @@ const item = (dateStart: string) => ({
   dateStart,
 })
 
+const EXPIRY = { month: 12, year: 2030 }
+
 const request = (token: string, dateStart: string): ChargeRequest => ({
   customer: { externalIdentifier: 'account-1', name: null, email: null, phone: null },
   token,
@@ -24,8 +26,8 @@ describe('CardStore', () => {
   it('lets a token expire after 20 minutes', () => {
     let now = new Date('2026-11-23T10:00:00Z')
     const store = new CardStore({ now: () => now })
-    const early = store.createToken(TEST_CARDS.success)
-    const late = store.createToken(TEST_CARDS.success)
+    const early = store.createToken(TEST_CARDS.success, EXPIRY)
+    const late = store.createToken(TEST_CARDS.success, EXPIRY)
     now = new Date(now.getTime() + TOKEN_TTL_MS - 1000)
     expect(store.charge(request(early, '2026-11-23')).kind).toBe('done')
     now = new Date(now.getTime() + 2000)
@@ -35,7 +37,7 @@ describe('CardStore', () => {
   it('follows the real Israel date and bills what falls due on the way', () => {
     let now = new Date('2027-01-31T10:00:00Z')
     const store = new CardStore({ now: () => now })
-    const first = store.charge(request(store.createToken(TEST_CARDS.success), '2027-01-31'))
+    const first = store.charge(request(store.createToken(TEST_CARDS.success, EXPIRY), '2027-01-31'))
     expect(first.kind).toBe('done')
     expect(store.today()).toBe('2027-01-31')
 
@@ -50,7 +52,7 @@ describe('CardStore', () => {
   it('tells every change, and starts from a snapshot', () => {
     const changes: number[] = []
     const store = new CardStore({ onChange: (s) => changes.push(s.payments.length) })
-    store.charge(request(store.createToken(TEST_CARDS.success), store.today()))
+    store.charge(request(store.createToken(TEST_CARDS.success, EXPIRY), store.today()))
     expect(changes.at(-1)).toBe(1)
 
     const copy = new CardStore({ state: store.snapshot() })

@@ -1,3 +1,4 @@
+import type { CardExpiry } from './cards'
 import { findCustomer } from './customers'
 import { israelDate } from './dates'
 import { listPayments } from './payments'
@@ -85,9 +86,9 @@ export class CardStore {
     return charged
   }
 
-  /** A new single-use token for a card that passed the checks; only its last digits and behaviour are kept. */
-  createToken(cardNumber: string): string {
-    const token = createToken(this.state, cardNumber, this.now())
+  /** A new single-use token for a card that passed the checks; only its last digits, expiry and behaviour are kept. */
+  createToken(cardNumber: string, expiry: CardExpiry): string {
+    const token = createToken(this.state, cardNumber, expiry, this.now())
     this.changed()
     return token
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { behaviourOf, type CardBehaviour } from './cards'
+import { behaviourOf, type CardBehaviour, type CardExpiry } from './cards'
 import type { StoreState, TokenRecord } from './state'
 
 /** A SingleUseToken lives this long. */
@@ -9,14 +9,15 @@ function dropExpiredTokens(state: StoreState, now: Date): void {
   state.tokens = state.tokens.filter((t) => t.expiresAt > now.getTime())
 }
 
-/** A new single-use token for a card that passed the checks; only its last digits and behaviour are kept. */
-export function createToken(state: StoreState, cardNumber: string, now: Date): string {
+/** A new single-use token for a card that passed the checks; only its last digits, expiry and behaviour are kept. */
+export function createToken(state: StoreState, cardNumber: string, expiry: CardExpiry, now: Date): string {
   dropExpiredTokens(state, now)
   const token = randomUUID()
   const behaviour: CardBehaviour = behaviourOf(cardNumber)
   state.tokens.push({
     token,
     lastDigits: cardNumber.slice(-4),
+    expiry,
     behaviour,
     expiresAt: now.getTime() + TOKEN_TTL_MS,
   })

@@ -11,8 +11,9 @@ import {
   getPaymentSchema,
   listItemsSchema,
   listPaymentsSchema,
+  paymentMethodSchema,
 } from './schemas'
-import { itemView, paymentView } from './views'
+import { itemView, paymentMethodView, paymentView } from './views'
 
 /** Waits without keeping a stopping process alive. */
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
@@ -140,6 +141,18 @@ export function billingRoutes(store: CardStore, config: CardStandInConfig): Rout
     ctx.body = payment
       ? success({ Payment: paymentView(payment, config.publicUrl) })
       : businessError(MESSAGES.unknownPayment)
+  })
+
+  // The card a customer's recurring charges bill, known before any charge (a first charge dated later).
+  router.post('/paymentmethods/getforcustomer', (ctx) => {
+    const body = read(ctx, paymentMethodSchema)
+    if (!body) return
+    const ref =
+      body.CustomerID != null ? { id: body.CustomerID } : body.Customer && customerRef(body.Customer)
+    const customer = ref && store.findCustomer(ref)
+    ctx.body = customer
+      ? success({ PaymentMethod: paymentMethodView(customer) })
+      : businessError(MESSAGES.unknownCustomer)
   })
 
   return router

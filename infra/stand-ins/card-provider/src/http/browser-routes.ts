@@ -53,7 +53,7 @@ export function browserRoutes(store: CardStore, config: CardStandInConfig): Rout
       ctx.body = businessError(card.message)
       return
     }
-    ctx.body = success({ SingleUseToken: store.createToken(card.number) })
+    ctx.body = success({ SingleUseToken: store.createToken(card.number, card.expiry) })
   })
 
   return router

@@ -181,6 +181,36 @@ describe('POST /billing/recurring/charge/', () => {
     expect(await itemsOf(s, answer.Data!.CustomerID, true)).toMatchObject([{ Status: 1 }])
   })
 
+  it('tells the card a customer saved before any charge: its last digits and expiry', async () => {
+    const later = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
+    const answer = await callBilling<ChargeData>(
+      s,
+      'recurring/charge/',
+      chargeBody(await s.createToken(TEST_CARDS.success), {
+        externalId: 'card-saved-later',
+        dateStart: later,
+      }),
+    )
+    expect(answer.Data?.Payment).toBeNull()
+    const byId = await callBilling<{ PaymentMethod: Record<string, unknown> | null }>(
+      s,
+      'paymentmethods/getforcustomer/',
+      { CustomerID: answer.Data!.CustomerID },
+    )
+    expect(byId.Data?.PaymentMethod).toMatchObject({
+      CustomerID: answer.Data!.CustomerID,
+      CreditCard_LastDigits: TEST_CARDS.success.slice(-4),
+      CreditCard_ExpirationMonth: 12,
+      CreditCard_ExpirationYear: new Date().getFullYear() + 3,
+    })
+    const byExternalId = await callBilling<{ PaymentMethod: unknown }>(s, 'paymentmethods/getforcustomer/', {
+      Customer: { ExternalIdentifier: 'card-saved-later', SearchMode: 2 },
+    })
+    expect(byExternalId.Data?.PaymentMethod).toEqual(byId.Data?.PaymentMethod)
+    const nobody = await callBilling(s, 'paymentmethods/getforcustomer/', { CustomerID: 99_999_999 })
+    expect(nobody.Status).toBe(1)
+  })
+
   it('answers the path with or without its trailing slash', async () => {
     const token = await s.createToken()
     const answer = await callBilling<ChargeData>(s, 'recurring/charge', chargeBody(token))

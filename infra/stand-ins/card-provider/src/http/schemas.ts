@@ -81,3 +81,8 @@ export const listPaymentsSchema = credentialsSchema.extend({
 export const getPaymentSchema = credentialsSchema.extend({ PaymentID: id })
 
 export const clockSchema = z.object({ date: z.string().refine(isIsoDate, 'expected a date (YYYY-MM-DD)') })
+
+/** /billing/paymentmethods/getforcustomer/: by CustomerID, or by a Customer object as the other calls take it. */
+export const paymentMethodSchema = credentialsSchema
+  .extend({ CustomerID: id.nullish(), Customer: customerSchema.nullish() })
+  .refine((b) => b.CustomerID != null || b.Customer != null, 'CustomerID or Customer is required')

@@ -1,4 +1,4 @@
-import type { PaymentRecord, RecurringItem } from '../domain/state'
+import type { Customer, PaymentRecord, RecurringItem } from '../domain/state'
 
 /** The store's records in the provider's shapes. */
 
@@ -36,3 +36,16 @@ export const itemView = (i: RecurringItem) => ({
   Recurrence: i.recurrence,
   Item: { Name: i.name, Duration_Months: i.durationMonths },
 })
+
+/** The customer's saved card; its ID is the customer's (the stand-in keeps one card per customer). */
+export const paymentMethodView = (c: Customer) =>
+  c.card
+    ? {
+        ID: c.id,
+        CustomerID: c.id,
+        Type: 1,
+        CreditCard_LastDigits: c.card.lastDigits,
+        CreditCard_ExpirationMonth: c.card.expiry?.month ?? null,
+        CreditCard_ExpirationYear: c.card.expiry?.year ?? null,
+      }
+    : null

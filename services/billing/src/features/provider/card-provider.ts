@@ -8,12 +8,21 @@ export interface CardProvider {
   /** The customer's recurring items (inactive ones too); null when the provider has no such customer. */
   listRecurringItems(customer: CustomerRef): Promise<RecurringItem[] | null>
   cancelRecurringItem(customer: CustomerRef, itemId: string): Promise<void>
+  /** The card the customer's charges bill, known before any charge; null when none is saved (or no such customer). */
+  savedCard(customer: CustomerRef): Promise<SavedCard | null>
   /** Payments of every customer between two dates (inclusive), one page at a time. */
   listPayments(query: {
     from: string
     to: string
     startIndex: number
   }): Promise<{ payments: ProviderPayment[]; hasNextPage: boolean }>
+}
+
+export interface SavedCard {
+  lastDigits: string
+  /** 1-12 and a four-digit year; null when the provider does not say. */
+  expiryMonth: number | null
+  expiryYear: number | null
 }
 
 export type CustomerRef = { id: string } | { externalId: string }

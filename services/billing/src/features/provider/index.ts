@@ -1,3 +1,3 @@
 export { LIVE_ITEM_STATUSES, ProviderError, ProviderUnknown } from './card-provider'
-export type { CardProvider, ChargeOutcome, CustomerRef, ProviderPayment } from './card-provider'
+export type { CardProvider, ChargeOutcome, CustomerRef, ProviderPayment, SavedCard } from './card-provider'
 export { createSumitProvider } from './sumit.adapter'

@@ -7,6 +7,7 @@ import {
   type CustomerRef,
   type ProviderPayment,
   type RecurringItem,
+  type SavedCard,
 } from './card-provider'
 
 export interface SumitOptions {
@@ -63,6 +64,14 @@ const itemSchema = z
     Date_Start: day,
     Date_NextBilling: day,
     Description: text,
+  })
+  .loose()
+
+const savedCardSchema = z
+  .object({
+    CreditCard_LastDigits: text,
+    CreditCard_ExpirationMonth: z.coerce.number().int().nullish(),
+    CreditCard_ExpirationYear: z.coerce.number().int().nullish(),
   })
   .loose()
 
@@ -200,6 +209,28 @@ export function createSumitProvider(opts: SumitOptions): CardProvider {
           `cancel ${itemId}: ${answer.TechnicalErrorDetails ?? answer.UserErrorMessage ?? answer.Status}`,
           answer.UserErrorMessage,
         )
+    },
+
+    async savedCard(customer): Promise<SavedCard | null> {
+      const answer = await post(
+        '/billing/paymentmethods/getforcustomer/',
+        'id' in customer ? { CustomerID: customer.id } : { Customer: customerOf(customer) },
+      )
+      if (!succeeded(answer.Status)) return null
+      // Public clients read the card either as Data or under Data.PaymentMethod: both are taken.
+      const data = z
+        .object({ PaymentMethod: z.unknown() })
+        .partial()
+        .loose()
+        .parse(answer.Data ?? {})
+      const card = savedCardSchema.safeParse(data.PaymentMethod ?? answer.Data)
+      if (!card.success || !card.data.CreditCard_LastDigits) return null
+      const year = card.data.CreditCard_ExpirationYear ?? null
+      return {
+        lastDigits: card.data.CreditCard_LastDigits,
+        expiryMonth: card.data.CreditCard_ExpirationMonth ?? null,
+        expiryYear: year !== null && year < 100 ? 2000 + year : year,
+      }
     },
 
     async listPayments({ from, to, startIndex }) {

@@ -1,6 +1,6 @@
 import { PAID_SUBSCRIPTION_TYPE, addMonths, israelDate, type User } from '@seats/contracts'
 import type { Knex } from '@seats/kit'
-import type { ChargeOutcome, ProviderPayment } from '../provider'
+import type { ChargeOutcome, ProviderPayment, SavedCard } from '../provider'
 import { paidThroughAfterCharge, paidThroughBeforeFirstCharge } from './paid-time'
 import { attemptTag, customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly, type AttemptRow, type PaymentRow } from './subscriptions.repo'
@@ -59,6 +59,19 @@ export function chargeSettlement(core: BillingCore) {
   }
 
   /**
+   * The card just saved, as the provider keeps it: a card first charged on a later day has no payment to
+   * tell its digits. Not knowing it never fails the subscription (the next payment tells the digits).
+   */
+  async function savedCardOf(accountId: number, customerId: string | null): Promise<SavedCard | null> {
+    try {
+      return await core.provider.savedCard(customerRefOf(accountId, customerId))
+    } catch (err) {
+      core.log.warn({ err, accountId }, 'saved card not read from the card provider')
+      return null
+    }
+  }
+
+  /**
    * A recurring charge exists at the provider for this attempt (answered now, or found by the reconcile):
    * it becomes the account's one subscription, a superseded one is cancelled, and auth extends the account.
    */
@@ -69,6 +82,7 @@ export function chargeSettlement(core: BillingCore) {
     const now = core.now()
     const dateStart = dateOnly(attempt.date_start) ?? today()
     const previous = await repo().subscription(attempt.account_id)
+    const card = await savedCardOf(attempt.account_id, created.customerId)
     await core.db.transaction(async (trx) => {
       await billingRepo(trx).saveSubscription(
         {
@@ -76,7 +90,8 @@ export function chargeSettlement(core: BillingCore) {
           state: 'active',
           customer_id: created.customerId,
           recurring_item_id: created.recurringItemId,
-          card_last_digits: created.payment?.cardLastDigits ?? null,
+          card_last_digits: card?.lastDigits ?? created.payment?.cardLastDigits ?? null,
+          card_expiry: card ? cardExpiryText(card) : null,
           price: attempt.amount,
           next_charge_date: created.payment ? addMonths(created.payment.date || dateStart, 1) : dateStart,
           started_at: previous?.started_at ?? now,
@@ -119,3 +134,9 @@ export function chargeSettlement(core: BillingCore) {
   return { creditPayment, creditAttempt, recordPayment, settleCreated }
 }
 export type ChargeSettlement = ReturnType<typeof chargeSettlement>
+
+/** "MM/YY", as a card shows it; null when the provider did not say. */
+export function cardExpiryText(card: Pick<SavedCard, 'expiryMonth' | 'expiryYear'>): string | null {
+  if (!card.expiryMonth || !card.expiryYear) return null
+  return `${String(card.expiryMonth).padStart(2, '0')}/${String(card.expiryYear % 100).padStart(2, '0')}`
+}

@@ -195,7 +195,13 @@ describe('createRecurringCharge', () => {
     // Nothing charged before the first charge date; the account runs through it (plus the grace days).
     expect((await a.call<Payment[]>('GET', '/api/billing/payments')).body).toEqual([])
     expect(res.body.subscriptionEndsAt).toBe(israelMidnight(addDays(firstChargeDate, 3)).toISOString())
-    expect(await subscription(a)).toMatchObject({ state: 'active', nextChargeDate: firstChargeDate })
+    // No charge yet, but the card is saved: its digits and expiry are shown at once.
+    expect(await subscription(a)).toMatchObject({
+      state: 'active',
+      nextChargeDate: firstChargeDate,
+      cardLastDigits: TEST_CARDS.success.slice(-4),
+      cardExpiry: `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`,
+    })
 
     // In early 2025 (billing's clock alone moved back), an account whose trial ended in February is first charged on May 1st.
     const b = await env.registerAccount()

@@ -7,6 +7,8 @@ export interface SubscriptionRow {
   customer_id: string | null
   recurring_item_id: string | null
   card_last_digits: string | null
+  /** "MM/YY". */
+  card_expiry: string | null
   price: string | number
   next_charge_date: string | Date | null
   started_at: Date | null

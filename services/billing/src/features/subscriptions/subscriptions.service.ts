@@ -42,6 +42,7 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
           sub && sub.state !== 'cancelled' && sub.state !== 'failed' ? dateOnly(sub.next_charge_date) : null,
         firstChargeDate: expectedDateStart(account, sub, today()),
         cardLastDigits: sub?.card_last_digits ?? null,
+        cardExpiry: sub?.card_expiry ?? null,
         startedAt: isoOrNull(sub?.started_at),
         cancelledAt: isoOrNull(sub?.cancelled_at),
       }
