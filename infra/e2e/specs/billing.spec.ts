@@ -64,6 +64,8 @@ test.describe('paying for the subscription', () => {
     const offer = page.getByRole('button', { name: 'להזנת אמצעי תשלום' })
     await expect(offer).toBeVisible()
     await expect(cell(page, 1, 1)).not.toContainText('משה כהן')
+    // One toast says it, with the offer: the change put back says nothing more.
+    await expect(page.locator('.bp6-toast')).toHaveCount(1)
 
     await offer.click()
     const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })

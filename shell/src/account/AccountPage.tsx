@@ -67,7 +67,7 @@ function Field<F extends string>(props: {
 function refusedWith(title: string, fields: readonly string[]) {
   return (error: unknown) => {
     const found = serverFieldErrors(error, fields)
-    toast.error(title, found.message ?? undefined)
+    toast.failure(title, error, found.message ?? undefined)
     return found
   }
 }

@@ -5,7 +5,6 @@ import {
   billingApi,
   billingTexts as t,
   confirmDialog,
-  errorMessageOf,
   formatDateTime,
   openPaymentDialog,
   PageFrame,
@@ -70,7 +69,7 @@ export default function SubscriptionPage() {
       await billingApi.cancel()
       toast.success(t.cancelSuccess)
     } catch (error) {
-      toast.error(t.cancelFailure, errorMessageOf(error))
+      toast.failure(t.cancelFailure, error)
     } finally {
       setCancelling(false)
       reloadSubscription()

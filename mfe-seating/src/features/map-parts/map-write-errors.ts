@@ -21,6 +21,6 @@ export async function reportMapWriteError(
       if (message) fields[name] = message
     }
   }
-  toast.error(toastTexts.updateFailure, Object.values(fields)[0] ?? errorMessageOf(error))
+  toast.failure(toastTexts.updateFailure, error, Object.values(fields)[0] ?? errorMessageOf(error))
   return fields
 }

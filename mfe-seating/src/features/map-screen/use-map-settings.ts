@@ -1,5 +1,5 @@
 import type { MapSettings } from '@seats/contracts'
-import { errorMessageOf, toast, toastTexts } from '@seats/sdk'
+import { toast, toastTexts } from '@seats/sdk'
 import { useCallback, useState } from 'react'
 import { elementIdsOf, stateFromMap, type EditorStore } from '../map-editor'
 import { mapsApi } from '../maps'
@@ -28,7 +28,7 @@ export function useMapSettings(store: EditorStore, mapId: number, initial: MapSe
         setSettings(saved.settings)
         toast.success(toastTexts.updateSuccess)
       } catch (error) {
-        toast.error(toastTexts.updateFailure, errorMessageOf(error))
+        toast.failure(toastTexts.updateFailure, error)
       } finally {
         setSaving(false)
       }

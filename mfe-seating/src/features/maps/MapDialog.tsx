@@ -36,7 +36,7 @@ const DEFAULT_SIZE = { rows: 10, cols: 16 }
 /** Field errors under their fields (and a line for those the form cannot point at); anything else also a toast. */
 function mapRefusal(error: unknown): FormRefusal<MapValues> {
   if (isApiError(error) && error.fields.length > 0) return serverFieldErrors(error, fields)
-  toast.error(toastTexts.updateFailure, errorMessageOf(error))
+  toast.failure(toastTexts.updateFailure, error)
   return { fields: {}, message: errorMessageOf(error) }
 }
 

@@ -1,4 +1,4 @@
-import { confirmDelete, errorMessageOf, mapPath, navigate, session, toast, toastTexts } from '@seats/sdk'
+import { confirmDelete, mapPath, navigate, session, toast, toastTexts } from '@seats/sdk'
 import { mapsApi } from './maps-api'
 
 /**
@@ -15,7 +15,7 @@ export async function deleteMapWithConfirmation(
   try {
     await mapsApi.remove(mapId)
   } catch (error) {
-    toast.error(toastTexts.deleteFailure, errorMessageOf(error))
+    toast.failure(toastTexts.deleteFailure, error)
     return false
   }
   toast.success(toastTexts.deleteSuccess)

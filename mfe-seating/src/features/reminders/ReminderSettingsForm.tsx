@@ -53,7 +53,11 @@ function checkSetting(setting: ReminderSetting): FormCheck<ReminderSetting, Remi
 /** The failure toast names the first field's problem (a time too late for this week's Shabbat). */
 function settingRefused(error: unknown) {
   const found = serverFieldErrors(error, FIELDS)
-  toast.error('ההגדרה לא נשמרה', found.message ?? Object.values(found.fields)[0] ?? errorMessageOf(error))
+  toast.failure(
+    'ההגדרה לא נשמרה',
+    error,
+    found.message ?? Object.values(found.fields)[0] ?? errorMessageOf(error),
+  )
   return { fields: found.fields, message: null }
 }
 

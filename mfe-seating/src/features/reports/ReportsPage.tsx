@@ -2,7 +2,6 @@ import {
   Button,
   NonIdealState,
   Tag,
-  errorMessageOf,
   formatDateTime,
   PageFrame,
   socket,
@@ -72,7 +71,7 @@ export function ReportsPage() {
         store.reload()
       }
     } catch (error) {
-      toast.error(reportsTexts.addFailed, errorMessageOf(error))
+      toast.failure(reportsTexts.addFailed, error)
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Report } from '@seats/contracts'
-import { confirmDelete, errorMessageOf, socket, toast, toastTexts } from '@seats/sdk'
+import { confirmDelete, socket, toast, toastTexts } from '@seats/sdk'
 import { reportsApi } from './reports-api'
 
 /**
@@ -18,6 +18,6 @@ export async function removeReport(
       reload()
     }
   } catch (error) {
-    toast.error(toastTexts.deleteFailure, errorMessageOf(error))
+    toast.failure(toastTexts.deleteFailure, error)
   }
 }

@@ -8,7 +8,7 @@ setFormReporting({
   saved: (title = toastTexts.updateSuccess) => void toast.success(title),
   refused: (error, fields, title = toastTexts.updateFailure) => {
     const found = serverFieldErrors(error, fields)
-    toast.error(title, found.message ?? Object.values<string | undefined>(found.fields)[0])
+    toast.failure(title, error, found.message ?? Object.values<string | undefined>(found.fields)[0])
     return found
   },
 })

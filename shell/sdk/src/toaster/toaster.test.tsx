@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/api-error'
 import type * as Blueprint from '../blueprint'
+import { OverlayToaster } from '../blueprint'
 import { PageFrame } from '../ui/page-frame'
-import { showToast } from './toaster'
+import { showToast, toast } from './toaster'
 
 vi.mock('../blueprint', async (actual) => ({
   ...(await actual<typeof Blueprint>()),
@@ -39,5 +41,26 @@ describe('where toasts appear', () => {
     placeAt(container.querySelector('h1')!, -200, 32)
     showToast({ title: 'ההגדרה נשמרה' })
     expect(toastsTop()).toBe('')
+  })
+})
+
+describe('toast.failure', () => {
+  /** What the page's toaster was asked to show so far. */
+  async function shown(): Promise<string[]> {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const toasters = await Promise.all(
+      vi
+        .mocked(OverlayToaster.create)
+        .mock.results.map((r) => r.value as Promise<{ show: ReturnType<typeof vi.fn> }>),
+    )
+    return toasters.flatMap((t) => t.show.mock.calls.map((c) => String((c[0] as { intent: string }).intent)))
+  }
+
+  it("shows a failed call's message, but nothing for a 402, whose one toast offers to pay", async () => {
+    const before = (await shown()).length
+    toast.failure('השינוי לא נשמר', new ApiError(402, 'payment_required', 'תקופת הניסיון הסתיימה'))
+    expect((await shown()).length).toBe(before)
+    toast.failure('השינוי לא נשמר', new ApiError(503, 'upstream_unavailable', 'השירות אינו זמין'))
+    expect((await shown()).slice(before)).toEqual(['danger'])
   })
 })

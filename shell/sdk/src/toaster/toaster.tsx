@@ -1,6 +1,7 @@
 import { OverlayToaster, Position, type Intent, type IconName, type Toaster } from '../blueprint'
 import type { ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { errorMessageOf, isApiError } from '../api/api-error'
 import { announce } from '../ui/announcer'
 import { PlatformProvider } from '../ui/platform-provider'
 
@@ -92,6 +93,14 @@ export const toast = {
   error: (title: string, message?: ReactNode) => showToast({ intent: 'danger', title, message }),
   info: (title: string, message?: ReactNode) => showToast({ intent: 'primary', title, message }),
   warning: (title: string, message?: ReactNode) => showToast({ intent: 'warning', title, message }),
+  /**
+   * A failed call: its message under the title. Nothing for a 402: the API client has already shown its one
+   * toast, with the offer to pay, and a second one in red would say the same sentence again.
+   */
+  failure: (title: string, error: unknown, message: ReactNode = errorMessageOf(error)) => {
+    if (isApiError(error) && error.status === 402) return
+    showToast({ intent: 'danger', title, message })
+  },
 }
 
 /** A heading row taller than this part of the window is a whole screen, not a title: the title alone counts. */

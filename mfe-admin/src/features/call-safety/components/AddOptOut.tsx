@@ -2,7 +2,6 @@ import {
   Button,
   FormGroup,
   InputGroup,
-  errorMessageOf,
   fieldErrorsFromIssues,
   isApiError,
   serverFieldErrors,
@@ -40,7 +39,7 @@ export function AddOptOut({ onAdded }: { onAdded: () => void }) {
         return { fields: { phone: error.message }, message: null }
       const refusal = serverFieldErrors(error, fields)
       if (Object.keys(refusal.fields).length > 0) return { fields: refusal.fields, message: null }
-      toast.error('המספר לא נוסף', errorMessageOf(error))
+      toast.failure('המספר לא נוסף', error)
       return { fields: {}, message: null }
     },
     onSaved: (added: OptOut) => {

@@ -99,7 +99,7 @@ export function StopListPage() {
       toast.success(toastTexts.deleteSuccess)
       setVersion((v) => v + 1)
     } catch (err) {
-      toast.error(toastTexts.deleteFailure, errorMessageOf(err))
+      toast.failure(toastTexts.deleteFailure, err)
     }
   }
 

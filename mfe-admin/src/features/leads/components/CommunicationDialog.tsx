@@ -64,7 +64,7 @@ export function CommunicationDialog({ leadId, communication, onClose }: Communic
     blankShowsOnLeave: true,
     refused: (error) => {
       const { fields: named, message } = serverFieldErrors(error, fields)
-      toast.error(failureTitle, message ?? Object.values(named)[0])
+      toast.failure(failureTitle, error, message ?? Object.values(named)[0])
       // Seed §8: the failure is a popup; the reason stays in the dialog too.
       return { fields: named, message: message ?? errorMessageOf(error) }
     },

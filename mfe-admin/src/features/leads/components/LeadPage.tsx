@@ -2,7 +2,6 @@ import {
   Button,
   HTMLSelect,
   confirmDelete,
-  errorMessageOf,
   PageFrame,
   toast,
   toastTexts,
@@ -99,7 +98,7 @@ export function LeadPage() {
       await leadStore.update(current.id, leadUpdateOf(current, { status }))
       toast.success(toastTexts.updateSuccess)
     } catch (err) {
-      toast.error(toastTexts.updateFailure, errorMessageOf(err))
+      toast.failure(toastTexts.updateFailure, err)
     } finally {
       setSavingStatus(false)
     }
@@ -112,7 +111,7 @@ export function LeadPage() {
       toast.success(toastTexts.deleteSuccess)
       void navigate('/leads')
     } catch (err) {
-      toast.error(toastTexts.deleteFailure, errorMessageOf(err))
+      toast.failure(toastTexts.deleteFailure, err)
     }
   }
 
@@ -122,7 +121,7 @@ export function LeadPage() {
     try {
       await leadStore.update(current.id, leadUpdateOf(current, { status: 'user_created' }))
     } catch (err) {
-      toast.error(toastTexts.updateFailure, errorMessageOf(err))
+      toast.failure(toastTexts.updateFailure, err)
     }
   }
 

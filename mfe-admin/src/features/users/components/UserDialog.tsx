@@ -61,8 +61,9 @@ export function UserDialog({ user, prefill, onClose, onSaved }: UserDialogProps)
       const refusal = isApiError(error)
         ? serverFieldErrors(error, userFormFields, { subscriptionEndsAt: 'endDate' })
         : { fields: {}, message: toastTexts.unexpectedError }
-      toast.error(
+      toast.failure(
         editing ? toastTexts.updateFailure : toastTexts.addUserFailure,
+        error,
         refusal.message ?? Object.values<string | undefined>(refusal.fields)[0],
       )
       return refusal

@@ -82,7 +82,7 @@ export function UserDrawer({ row, onClose, onEdit, onEmail }: UserDrawerProps) {
       toast.success(toastTexts.updateSuccess)
       setVersion((v) => v + 1)
     } catch (err) {
-      toast.error(toastTexts.updateFailure, errorMessageOf(err))
+      toast.failure(toastTexts.updateFailure, err)
       setActionError({ [kind]: errorMessageOf(err) })
     } finally {
       setBusy(null)

@@ -1,13 +1,4 @@
-import {
-  Button,
-  confirmDelete,
-  errorMessageOf,
-  PageFrame,
-  toast,
-  toastTexts,
-  useSession,
-  EmptyState,
-} from '@seats/sdk'
+import { Button, confirmDelete, PageFrame, toast, toastTexts, useSession, EmptyState } from '@seats/sdk'
 import type { User } from '@seats/contracts'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import {
@@ -231,6 +222,6 @@ async function remove(user: User) {
     await usersStore.remove(user.id)
     toast.success(toastTexts.deleteSuccess)
   } catch (err) {
-    toast.error(toastTexts.deleteFailure, errorMessageOf(err))
+    toast.failure(toastTexts.deleteFailure, err)
   }
 }

@@ -3,7 +3,6 @@ import {
   NonIdealState,
   Tag,
   confirmDelete,
-  errorMessageOf,
   PageFrame,
   toast,
   toastTexts,
@@ -35,7 +34,7 @@ export function EventsPage() {
       await eventsApi.create({ name: s.name, date: s.date, type: s.type })
       toast.success(toastTexts.updateSuccess, `${s.name} נוסף לאירועים`)
     } catch (err) {
-      toast.error(toastTexts.updateFailure, errorMessageOf(err))
+      toast.failure(toastTexts.updateFailure, err)
     } finally {
       setAdding(null)
     }
@@ -48,7 +47,7 @@ export function EventsPage() {
       await eventsApi.remove(event.id)
       toast.success(toastTexts.deleteSuccess)
     } catch (err) {
-      toast.error(toastTexts.deleteFailure, errorMessageOf(err))
+      toast.failure(toastTexts.deleteFailure, err)
     }
     await reload()
   }

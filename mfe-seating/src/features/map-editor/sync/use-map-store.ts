@@ -1,5 +1,5 @@
 import type { Person, SeatMap } from '@seats/contracts'
-import { errorMessageOf, isApiError, mapPath, navigate, session, toast } from '@seats/sdk'
+import { isApiError, mapPath, navigate, session, toast } from '@seats/sdk'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { editorTexts } from '../editor-texts'
 import { elementIdsOf, stateFromMap } from '../model/editor-state'
@@ -53,7 +53,7 @@ export function useMapStore(
   const reloadRef = useRef<(reason: ReloadReason) => void>(() => undefined)
   const [store] = useState(() =>
     createEditorStore(editorApi, mapId, startOf(initialMap), {
-      onRolledBack: (error) => toast.error(editorTexts.rolledBack, errorMessageOf(error)),
+      onRolledBack: (error) => toast.failure(editorTexts.rolledBack, error),
       onReloadNeeded: (reason) => reloadRef.current(reason),
     }),
   )
@@ -78,7 +78,7 @@ export function useMapStore(
         else if (reason === 'remote') toast.info(editorTexts.remoteChange)
       } catch (error) {
         if (isApiError(error) && error.status === 404) return onDeleted()
-        toast.error(editorTexts.loadFailed, errorMessageOf(error))
+        toast.failure(editorTexts.loadFailed, error)
       }
     },
     [store, mapId, onDeleted],

@@ -4,7 +4,6 @@ import {
   NonIdealState,
   confirmDelete,
   confirmDialog,
-  errorMessageOf,
   PageFrame,
   toast,
   toastTexts,
@@ -74,7 +73,7 @@ export function PersonsPage() {
       toast.success(toastTexts.deleteSuccess)
       toggle(person.id, false)
     } catch (err) {
-      toast.error(toastTexts.deleteFailure, errorMessageOf(err))
+      toast.failure(toastTexts.deleteFailure, err)
     }
     await reload()
   }
@@ -95,7 +94,7 @@ export function PersonsPage() {
       toast.success(toastTexts.deleteSuccess, countTexts.deleted(ids.length))
       setSelection(new Set())
     } catch (err) {
-      toast.error(toastTexts.deleteFailure, errorMessageOf(err))
+      toast.failure(toastTexts.deleteFailure, err)
     } finally {
       setDeleting(false)
     }
