@@ -90,13 +90,20 @@ test.describe('admin screens', () => {
     await expect(userRow(page, added.email)).toHaveCount(1)
     await expect(userRow(page, added.email)).toContainText('היכל שלמה')
 
-    // Delete with the seed's confirmation.
+    // Delete: the dialog names the synagogue, says what goes with it, and waits for its name.
     await page.getByRole('button', { name: `מחיקת ${added.contactName}` }).click()
-    const confirm = page.getByRole('dialog', { name: 'מחיקה' })
-    await expect(confirm).toContainText('האם אתה בטוח שברצונך למחוק את הרשומה?')
-    await expect(confirm.getByRole('button', { name: 'ביטול' })).toBeVisible()
-    await confirm.getByRole('button', { name: 'מחק' }).click()
-    await expect(toast(page, 'נמחק בהצלחה')).toBeVisible()
+    const confirm = page.getByRole('dialog', { name: 'מחיקת היכל שלמה' })
+    await expect(confirm).toContainText('האם אתה בטוח שברצונך למחוק את היכל שלמה?')
+    await expect(confirm).toContainText('המנוי יבוטל אצל חברת הסליקה')
+    await expect(confirm.getByRole('button', { name: 'ביטול' })).toBeFocused()
+    const confirmButton = confirm.getByRole('button', { name: 'מחק' })
+    await expect(confirmButton).toBeDisabled()
+    await confirm.getByLabel('לאישור, הקלידו את השם: היכל שלמה').fill('היכל')
+    await expect(confirmButton).toBeDisabled()
+    await saveScreenshot(page, 'admin-delete-synagogue')
+    await confirm.getByLabel('לאישור, הקלידו את השם: היכל שלמה').fill('היכל שלמה')
+    await confirmButton.click()
+    await expect(toast(page, 'נמחק בהצלחה')).toContainText('היכל שלמה נמחק עם כל נתוניו')
     await expect(userRow(page, added.email)).toHaveCount(0)
     await expect(page.getByText('לא נמצאו משתמשים')).toBeVisible()
   })
@@ -135,7 +142,11 @@ test.describe('admin screens', () => {
     expect(((await third.json()) as { error: string }).error).toBe('quota_exceeded')
 
     await page.getByRole('button', { name: `מחיקת ${warden.contactName}` }).click()
-    await page.getByRole('dialog', { name: 'מחיקה' }).getByRole('button', { name: 'מחק' }).click()
+    const confirm = page.getByRole('dialog', { name: /^מחיקת / })
+    // The name to type is the one the dialog asks for.
+    const asked = (await confirm.locator('label[for="seats-confirm-typed"]').innerText()).split(': ')[1]
+    await confirm.getByRole('textbox').fill(asked ?? '')
+    await confirm.getByRole('button', { name: 'מחק' }).click()
     await expect(toast(page, 'נמחק בהצלחה')).toBeVisible()
     // The account's tokens are refused at once (the services purge its data on the event) and it can no
     // longer sign in.

@@ -31,4 +31,24 @@ describe('confirm dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'יציאה' }))
     await expect(answer).resolves.toBe(true)
   })
+
+  it('waits for the typed name before it deletes, with the focus on the cancel button', async () => {
+    const answer = confirmDialog({
+      title: 'מחיקת אהל משה',
+      text: 'האם אתה בטוח שברצונך למחוק את אהל משה?',
+      details: ['המנוי יבוטל'],
+      typeToConfirm: { label: 'לאישור, הקלידו את השם: אהל משה', value: 'אהל משה' },
+    })
+    await screen.findByText('המנוי יבוטל')
+    const confirm = screen.getByRole('button', { name: 'מחק' }) as HTMLButtonElement
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'ביטול' })))
+    expect(confirm.disabled).toBe(true)
+    const typed = screen.getByLabelText('לאישור, הקלידו את השם: אהל משה')
+    fireEvent.change(typed, { target: { value: 'אהל' } })
+    expect(confirm.disabled).toBe(true)
+    fireEvent.change(typed, { target: { value: ' אהל  משה ' } })
+    expect(confirm.disabled).toBe(false)
+    fireEvent.click(confirm)
+    await expect(answer).resolves.toBe(true)
+  })
 })

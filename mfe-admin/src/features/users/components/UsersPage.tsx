@@ -1,4 +1,4 @@
-import { Button, confirmDelete, PageFrame, toast, toastTexts, useSession, EmptyState } from '@seats/sdk'
+import { Button, confirmDialog, PageFrame, toast, toastTexts, useSession, EmptyState } from '@seats/sdk'
 import type { User } from '@seats/contracts'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import {
@@ -215,13 +215,31 @@ function useFirstRenderMeasure(shown: boolean) {
   }, [shown])
 }
 
-/** The seed's delete: confirmation, then 'נמחק בהצלחה' or 'שגיאה במחיקה'. */
+/**
+ * A synagogue's delete cannot be undone: the dialog names it, says what goes with it, and waits for its name
+ * to be typed; then the seed's 'נמחק בהצלחה' (naming it) or 'שגיאה במחיקה'.
+ */
 async function remove(user: User) {
-  if (!(await confirmDelete())) return
+  const name = accountName(user)
+  const confirmed = await confirmDialog({
+    title: `מחיקת ${name}`,
+    text: `האם אתה בטוח שברצונך למחוק את ${name}?`,
+    details: [
+      'כל המפות, המתפללים, הדיווחים והאירועים שלו יימחקו.',
+      'המנוי יבוטל אצל חברת הסליקה, ולא יהיו חיובים נוספים.',
+      'אי אפשר לבטל את המחיקה.',
+    ],
+    typeToConfirm: { label: `לאישור, הקלידו את השם: ${name}`, value: name },
+  })
+  if (!confirmed) return
   try {
     await usersStore.remove(user.id)
-    toast.success(toastTexts.deleteSuccess)
+    toast.success(toastTexts.deleteSuccess, `${name} נמחק עם כל נתוניו`)
   } catch (err) {
     toast.failure(toastTexts.deleteFailure, err)
   }
 }
+
+/** The name a warden knows the account by: the synagogue's, else the contact's, else the email. */
+const accountName = (user: User): string =>
+  user.synagogueName.trim() || user.contactName.trim() || user.email || `#${user.id}`
