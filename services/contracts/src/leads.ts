@@ -71,12 +71,15 @@ const leadEmail = z
 /** Demo leads and leads an admin edits may have no email. */
 const optionalLeadEmail = z.union([z.literal(''), leadEmail]).default('')
 
+/** The longest message the contact form takes (a question, not a letter). */
+export const LEAD_MESSAGE_MAX = 2000
+
 /** POST /api/leads: the landing page's contact form (and an admin adding a lead by hand). */
 export const leadCreateSchema = z.object({
   name: requiredName(100),
   phone: leadPhoneSchema,
   email: leadEmail,
-  message: z.string().trim().max(2000).default(''),
+  message: z.string().trim().max(LEAD_MESSAGE_MAX).default(''),
   source: z.string().trim().max(50).default(LEAD_SOURCE_LANDING),
   /** Honeypot: people never see this field, bots fill it. */
   website: z.string().max(500).optional(),

@@ -57,6 +57,7 @@ describe('ContactForm', () => {
     const send = vi.fn(() => new Promise<unknown>((resolve) => (finish = () => resolve({ id: 1 }))))
     render(<ContactForm send={send} />)
     fillAll()
+    fill('הודעה', ' אפשר שתי מפות? ')
     fireEvent.click(submit())
     await waitFor(() =>
       expect(send).toHaveBeenCalledWith(
@@ -64,7 +65,7 @@ describe('ContactForm', () => {
           name: 'יוסף כהן',
           phone: '050-1234567',
           email: 'yosef@example.com',
-          message: '',
+          message: 'אפשר שתי מפות?',
           source: 'דף נחיתה',
         },
         expect.stringMatching(/^[0-9a-f]{32}$/),

@@ -1,3 +1,4 @@
+import { LEAD_MESSAGE_MAX } from '@seats/contracts'
 import { useCheckedForm, type FormCheck } from '@seats/sdk/core'
 import { lazy, Suspense, useRef, useState } from 'react'
 import {
@@ -131,6 +132,24 @@ export function ContactForm({ send = sendLandingLead, newKey = newLeadRequestKey
             </div>
           </div>
         ))}
+        <div className="bp6-form-group landing-field">
+          <label className="bp6-label" htmlFor="landing-contact-message">
+            {contactFormTexts.messageLabel}{' '}
+            <span className="bp6-text-muted">{contactFormTexts.optional}</span>
+          </label>
+          <div className="bp6-form-content">
+            <textarea
+              id="landing-contact-message"
+              className="bp6-input bp6-large bp6-fill landing-contact__message"
+              name="message"
+              rows={3}
+              maxLength={LEAD_MESSAGE_MAX}
+              value={values.message}
+              onChange={(e) => update('message')(e.target.value)}
+              placeholder={contactFormTexts.messagePlaceholder}
+            />
+          </div>
+        </div>
         {/* Honeypot: off-screen and out of the tab order; people never fill it, form-filling bots do. */}
         <div className="landing-contact__trap" aria-hidden="true">
           <label htmlFor="landing-contact-website">אתר אינטרנט</label>

@@ -13,14 +13,19 @@ describe('contact form rules', () => {
     expect(isContactFormComplete({ ...filled, email: ' ' })).toBe(false)
   })
 
-  it('sends trimmed values, an empty message and the landing source', () => {
+  it('sends trimmed values, the optional message and the landing source', () => {
     expect(
-      leadBodyFrom({ ...filled, name: '  יוסף כהן ', email: ' yosef@example.com  ', message: 'ignored' }),
+      leadBodyFrom({
+        ...filled,
+        name: '  יוסף כהן ',
+        email: ' yosef@example.com  ',
+        message: ' שאלה\nקצרה ',
+      }),
     ).toEqual({
       name: 'יוסף כהן',
       phone: '050-1234567',
       email: 'yosef@example.com',
-      message: '',
+      message: 'שאלה\nקצרה',
       source: LEAD_SOURCE_LANDING,
     })
   })

@@ -1,6 +1,6 @@
 import { LEAD_SOURCE_LANDING } from '@seats/contracts'
 
-/** What the landing contact form holds; `message` has no input (seed §2) and `website` is the honeypot. */
+/** What the landing contact form holds; `message` is optional and `website` is the honeypot. */
 export interface ContactFormValues {
   name: string
   phone: string
@@ -49,7 +49,7 @@ export function leadBodyFrom(values: ContactFormValues): LandingLeadBody {
     name: trimmed.name,
     phone: trimmed.phone,
     email: trimmed.email,
-    message: '',
+    message: trimmed.message,
     source: LEAD_SOURCE_LANDING,
   }
   // Only a bot fills the hidden field; the server decides what to do with it.

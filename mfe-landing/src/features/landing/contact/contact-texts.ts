@@ -5,4 +5,7 @@ export const contactFormTexts = {
   errorTitle: 'שגיאה בשליחת ההודעה',
   errorFallback: 'לא הצלחנו לשלוח את הפרטים כרגע. נסו שוב בעוד כמה דקות.',
   close: 'סגירה',
+  messageLabel: 'הודעה',
+  optional: '(לא חובה)',
+  messagePlaceholder: 'שאלה, בקשה, או כמה מילים על בית הכנסת',
 } as const
