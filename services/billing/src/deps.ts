@@ -1,5 +1,14 @@
 import type { BillingConfig } from '@seats/contracts'
-import type { Clock, Knex, Logger, RateLimiterRedis, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
+import type {
+  Clock,
+  Knex,
+  Logger,
+  RateLimiterRedis,
+  Realtime,
+  Redis,
+  TokenVerifier,
+  AcceptedCallers,
+} from '@seats/kit'
 import type { CardProvider } from './features/provider'
 import type { AuthClient } from './platform/auth-client'
 
@@ -13,6 +22,8 @@ export interface BillingDeps {
   verify: TokenVerifier
   provider: CardProvider
   auth: AuthClient
+  /** Pushes to the account's open pages (a late payment settled). */
+  realtime: Realtime
   /** createRecurringCharge calls per account. */
   chargeLimiter: RateLimiterRedis
   /** What the browser needs to tokenise a card. */

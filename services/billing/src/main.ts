@@ -7,6 +7,7 @@ import {
   consumerName,
   createLimiter,
   createLogger,
+  createRealtime,
   openStores,
   serve,
   tokenVerifierOf,
@@ -44,6 +45,7 @@ const deps: BillingDeps = {
     internalToken: env.INTERNAL_TOKEN,
     timeoutMs: env.AUTH_TIMEOUT_MS,
   }),
+  realtime: createRealtime(redis, env.REDIS_PREFIX, log),
   chargeLimiter: createLimiter(redis, {
     prefix: env.REDIS_PREFIX,
     keyPrefix: 'charge-account',

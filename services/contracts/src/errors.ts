@@ -24,6 +24,7 @@ export const errorCodes = [
   'payment_required',
   'payment_declined',
   'payment_pending',
+  'payment_confirming',
   'not_found',
   'method_not_allowed',
   'conflict',
@@ -160,6 +161,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   payment_required: 'המנוי אינו פעיל. כדי לבצע שינויים יש להזין אמצעי תשלום',
   payment_declined: 'כרטיס האשראי לא אושר',
   payment_pending: 'ניסיון התשלום הקודם עדיין בבדיקה. נעדכן בתוך מספר דקות',
+  payment_confirming:
+    'התשלום נשלח לחברת הסליקה, והאישור שלה מתעכב. אין צורך לשלוח שוב: נעדכן כאן ברגע שיאושר, בדרך כלל בתוך מספר דקות',
   not_found: 'הפריט המבוקש לא נמצא',
   method_not_allowed: 'הפעולה אינה נתמכת בכתובת זו',
   conflict: 'הנתונים השתנו בינתיים. יש לרענן ולנסות שוב',

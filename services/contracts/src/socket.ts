@@ -13,6 +13,11 @@ export interface ServerToClientEvents {
   personsChanged: (payload: { ids: number[] }) => void
   /** A reminder run started, progressed or ended (its counts as they are now). */
   reminderRunProgress: (run: ReminderRun) => void
+  /**
+   * A payment whose answer was late is settled: charged ('paid'), refused by the card's issuer ('declined'),
+   * or never made ('failed': the warden may try again).
+   */
+  paymentSettled: (payload: { outcome: 'paid' | 'declined' | 'failed' }) => void
 }
 export type ClientToServerEvents = Record<string, never>
 

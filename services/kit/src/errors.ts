@@ -20,6 +20,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   payment_required: 402,
   payment_declined: 422,
   payment_pending: 409,
+  payment_confirming: 409,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

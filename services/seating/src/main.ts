@@ -21,7 +21,7 @@ import { buildSeatingApp } from './app'
 import { loadSeatingEnv } from './env'
 import { seatingEventHandler } from './features/accounts'
 import { MapDocumentCache } from './features/maps'
-import { createRealtime } from './platform/realtime'
+import { createRealtime } from '@seats/kit'
 import { cachedVerifier } from './platform/token-cache'
 
 const env = loadSeatingEnv()

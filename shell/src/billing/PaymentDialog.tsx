@@ -90,6 +90,16 @@ export default function PaymentDialog({ isOpen, onClose }: PaymentDialogProps) {
               {payment.failure}
             </Callout>
           ) : null}
+          {payment.confirming ? (
+            <Callout
+              intent="warning"
+              compact
+              className="shell-payment-dialog__failure"
+              data-testid="payment-confirming"
+            >
+              {payment.confirming}
+            </Callout>
+          ) : null}
           <p className="shell-payment-dialog__secure">
             <Icon icon="lock" size={12} />
             {billingTexts.secureNote}

@@ -1,6 +1,7 @@
 import { subscriptionStatus } from '@seats/contracts'
-import { registerPaymentDialog, useSession } from '@seats/sdk'
+import { registerPaymentDialog, socket, useSession } from '@seats/sdk'
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { paymentSettled } from './payment-settled'
 
 const loadPaymentDialog = () => import('./PaymentDialog')
 const PaymentDialog = lazy(loadPaymentDialog)
@@ -26,6 +27,16 @@ export function PaymentDialogHost() {
       setOpen(true)
     })
   }, [canPay])
+
+  // A payment settled after its answer came too late: closes the dialog waiting for it when it was paid.
+  useEffect(
+    () =>
+      socket.on('paymentSettled', (payload) => {
+        paymentSettled(payload)
+        if (payload.outcome === 'paid') setOpen(false)
+      }),
+    [],
+  )
 
   // The banner is showing its payment button: fetch the dialog's code before the click.
   useEffect(() => {

@@ -7,6 +7,8 @@ describe('outcomeUnknown', () => {
     expect(outcomeUnknown(new ApiError(0, 'network_error', 'x'))).toBe(true)
     expect(outcomeUnknown(new ApiError(504, 'upstream_timeout', 'x'))).toBe(true)
     expect(outcomeUnknown(new ApiError(409, 'payment_pending', 'x'))).toBe(true)
+    // This attempt's answer is late: sending it again must find it, not charge anew.
+    expect(outcomeUnknown(new ApiError(409, 'payment_confirming', 'x'))).toBe(true)
     // Charged, the account not yet extended: the same key again finds that charge.
     expect(outcomeUnknown(new ApiError(409, 'payment_credit_late', 'x'))).toBe(true)
     expect(outcomeUnknown(new ApiError(200, 'bad_response', 'x'))).toBe(true)

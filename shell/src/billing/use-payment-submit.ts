@@ -4,6 +4,7 @@ import {
   CardTokenError,
   createCardToken,
   errorMessageOf,
+  isApiError,
   newIdempotencyKey,
   session,
   toast,
@@ -22,6 +23,8 @@ export interface PaymentSubmit {
   working: boolean
   /** The last failure's message, kept in the dialog after its toast has gone. */
   failure: string | null
+  /** A payment sent whose confirmation is late: not a failure, and not to be sent again. */
+  confirming: string | null
   submit: (firstChargeDate: string) => Promise<boolean>
   /** The card fields changed: the next submit is a new attempt. */
   forgetAttempt: () => void
@@ -37,6 +40,7 @@ export interface PaymentSubmit {
 export function usePaymentSubmit(formSelector: string): PaymentSubmit {
   const [working, setWorking] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<string | null>(null)
   const attempt = useRef<Attempt | null>(null)
 
   const forgetAttempt = useCallback(() => {
@@ -46,6 +50,7 @@ export function usePaymentSubmit(formSelector: string): PaymentSubmit {
   const reset = useCallback(() => {
     attempt.current = null
     setFailure(null)
+    setConfirming(null)
   }, [])
 
   const fail = (message: string) => {
@@ -57,6 +62,7 @@ export function usePaymentSubmit(formSelector: string): PaymentSubmit {
   const submit = async (firstChargeDate: string): Promise<boolean> => {
     setWorking(true)
     setFailure(null)
+    setConfirming(null)
     try {
       if (!attempt.current) {
         // The provider writes a new reason on failure; the last one must not linger.
@@ -81,11 +87,17 @@ export function usePaymentSubmit(formSelector: string): PaymentSubmit {
         return fail(error.reason === 'no-token' ? billingTexts.tokenFailed : billingTexts.scriptFailed)
       }
       if (!outcomeUnknown(error)) attempt.current = null
+      if (isApiError(error) && error.code === 'payment_confirming') {
+        // Sent and probably charged: the card stays as it is, and the socket tells how it ended.
+        setConfirming(error.message)
+        toast.warning(billingTexts.paymentConfirming, error.message)
+        return false
+      }
       return fail(errorMessageOf(error))
     } finally {
       setWorking(false)
     }
   }
 
-  return { working, failure, submit, forgetAttempt, reset }
+  return { working, failure, confirming, submit, forgetAttempt, reset }
 }

@@ -5,6 +5,7 @@ import {
   connectRedis,
   consumeDomainEvents,
   createLimiter,
+  createRealtime,
   prepareDatabase,
   serve,
   tokenVerifierOf,
@@ -104,6 +105,7 @@ export async function startBilling(
       timeoutMs: opts.providerTimeoutMs ?? 5_000,
     }),
     auth: createAuthClient({ authUrl: auth.base, internalToken: auth.env.INTERNAL_TOKEN, timeoutMs: 5_000 }),
+    realtime: createRealtime(redis, auth.env.REDIS_PREFIX, log),
     chargeLimiter: createLimiter(redis, {
       prefix: auth.env.REDIS_PREFIX,
       keyPrefix: 'charge-account',

@@ -68,3 +68,4 @@ export async function send<T>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers }
 }
 export { capturedLogger } from './captured-log'
+export { listenToAccountRooms, type AccountRooms } from './account-rooms'

@@ -35,7 +35,7 @@ import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
 import { seatingEventHandler } from '../features/accounts'
 import { MapDocumentCache } from '../features/maps'
-import { createRealtime } from '../platform/realtime'
+import { createRealtime } from '@seats/kit'
 import { cachedVerifier } from '../platform/token-cache'
 
 export { send, type Reply } from '@seats/kit/testing'

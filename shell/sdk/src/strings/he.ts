@@ -107,6 +107,12 @@ export const billingTexts = {
   cardEndingIn: (digits: string, expiry: string | null) =>
     expiry ? `כרטיס המסתיים ב-${digits}, בתוקף עד ${expiry}` : `כרטיס המסתיים ב-${digits}`,
   noCard: 'לא הוזן כרטיס',
+  paymentConfirming: 'התשלום בבדיקה',
+  paymentConfirmed: 'התשלום אושר, והמנוי פעיל',
+  paymentDeclinedLate: 'התשלום לא אושר',
+  tryAnotherCard: 'אפשר לנסות כרטיס אחר',
+  paymentNotMade: 'התשלום לא בוצע, ולא חויבתם',
+  tryAgain: 'אפשר לנסות שוב',
   enterPaymentMethod: 'הזנת אמצעי תשלום',
   changeCard: 'החלפת כרטיס',
   cancelSubscription: 'ביטול המנוי',

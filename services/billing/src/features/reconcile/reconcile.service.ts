@@ -55,6 +55,7 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
           recurringItemId: found.id,
           payment: null,
         })
+        core.realtime.emit(attempt.account_id, 'paymentSettled', { outcome: 'paid' })
         settled++
       } else if (found || now - attempt.created_at.getTime() > GIVE_UP_MS) {
         // Declined (no live item) or never reached the provider: the account may try again.
@@ -64,6 +65,7 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
           error_message: found ? 'העסקה לא אושרה' : 'the card provider has no charge for this attempt',
           settled_at: core.now(),
         })
+        core.realtime.emit(attempt.account_id, 'paymentSettled', { outcome: found ? 'declined' : 'failed' })
         settled++
       }
     }

@@ -29,7 +29,8 @@ export function cardSubscribe(
       case 'failed':
         throw new AppError('payment_provider_unavailable')
       default:
-        throw new AppError('payment_pending')
+        // This very attempt, sent again while the provider's answer is awaited.
+        throw new AppError('payment_confirming')
     }
   }
 
@@ -100,7 +101,7 @@ export function cardSubscribe(
             'card provider did not answer; the reconcile will settle the attempt',
           )
           await repo().updateAttempt(attempt.id, { state: 'unknown' })
-          throw new AppError('payment_pending')
+          throw new AppError('payment_confirming')
         }
         const message = err instanceof ProviderError ? err.message : String(err)
         core.log.error({ err, accountId, attemptId: attempt.id }, 'card provider refused the request')

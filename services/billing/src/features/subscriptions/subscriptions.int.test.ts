@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { TEST_CARDS } from '@seats/card-stand-in/testing'
+import { listenToAccountRooms, testRedisUrl } from '@seats/kit/testing'
 import {
   addDays,
   subscriptionStatus,
@@ -95,10 +96,13 @@ describe('createRecurringCharge', () => {
 
   it('a provider timeout leaves one charge: no second charge meanwhile, and the reconcile settles it', async () => {
     const a = await env.lapsedWarden()
+    const rooms = await listenToAccountRooms(testRedisUrl(), env.auth.env.REDIS_PREFIX, [a.id])
+    onTestFinished(() => rooms.close())
     const { firstChargeDate } = await subscription(a)
     const slow = await pay(a, await env.standIn.createToken(TEST_CARDS.timeout), firstChargeDate)
+    // Not a failure: the payment is being confirmed.
     expect(slow.status).toBe(409)
-    expect(slow.body.error).toBe('payment_pending')
+    expect(slow.body.error).toBe('payment_confirming')
     // Another tab, another card: refused while the first answer is unknown.
     const meanwhile = await pay(a, await env.standIn.createToken(TEST_CARDS.success), firstChargeDate)
     expect(meanwhile.body.error).toBe('payment_pending')
@@ -107,8 +111,11 @@ describe('createRecurringCharge', () => {
     // The provider finishes the slow charge; a minute later the reconcile asks it.
     await new Promise((r) => setTimeout(r, 1_600))
     env.advance(2 * 60_000)
+    const settled = rooms.next(a.id, 'paymentSettled')
     const result = (await env.service('POST', '/internal/maintenance/reconcile-billing')).body
     expect(result.settledAttempts).toBeGreaterThanOrEqual(1)
+    // The warden's open pages hear of it at once.
+    expect(await settled).toEqual({ outcome: 'paid' })
     expect(subscriptionStatus(await me(a))).toBe(-1)
     expect(await env.liveItemsOf(a.id)).toBe(1)
     const payments = (await a.call<Payment[]>('GET', '/api/billing/payments')).body

@@ -1,5 +1,5 @@
 import { israelDate, type Payment, type Subscription } from '@seats/contracts'
-import { AppError, isoOrNull, type Knex, type Logger, type RateLimiterRedis } from '@seats/kit'
+import { AppError, isoOrNull, type Knex, type Logger, type RateLimiterRedis, type Realtime } from '@seats/kit'
 import type { AuthClient } from '../../platform/auth-client'
 import type { CardProvider } from '../provider'
 import { cardSubscribe } from './card-subscribe'
@@ -17,6 +17,8 @@ export interface BillingCore {
   auth: AuthClient
   log: Logger
   now: () => Date
+  /** Tells the account's open pages what happened to a payment settled later. */
+  realtime: Realtime
 }
 
 /** An account's subscription: a card given for it (`card-subscribe.ts`), its view, payments and cancelling. */

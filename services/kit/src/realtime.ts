@@ -1,5 +1,6 @@
 import { accountRoom, socketIoRedisKey, type ServerToClientEvents } from '@seats/contracts'
-import type { Logger, Redis } from '@seats/kit'
+import type { Logger } from './logger'
+import type { Redis } from './redis'
 import { Emitter } from '@socket.io/redis-emitter'
 
 /** Pushes changes to the browsers of one account through the realtime server's Redis adapter. */
