@@ -1,7 +1,15 @@
-import type { Clock, Knex, Logger, Outbox, Redis, TokenVerifier, AcceptedCallers } from '@seats/kit'
 import type { MapDocumentCache } from './features/maps'
-import type { AccountsClient } from '@seats/kit'
-import type { Realtime } from '@seats/kit'
+import type {
+  AcceptedCallers,
+  AccountsClient,
+  Clock,
+  Knex,
+  Logger,
+  Outbox,
+  Realtime,
+  Redis,
+  TokenVerifier,
+} from '@seats/kit'
 
 /** Everything the service's routes need; main.ts builds the real ones, tests the same ones on test resources. */
 export interface SeatingDeps {

@@ -15,13 +15,13 @@ import {
   createAccountsClient,
   acceptedCallersOf,
   openClock,
+  createRealtime,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildSeatingApp } from './app'
 import { loadSeatingEnv } from './env'
 import { seatingEventHandler } from './features/accounts'
 import { MapDocumentCache } from './features/maps'
-import { createRealtime } from '@seats/kit'
 import { cachedVerifier } from './platform/token-cache'
 
 const env = loadSeatingEnv()

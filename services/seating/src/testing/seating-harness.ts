@@ -19,6 +19,7 @@ import {
   type RunningServer,
   createAccountsClient,
   realClock,
+  createRealtime,
 } from '@seats/kit'
 import {
   dropTestDatabase,
@@ -35,7 +36,6 @@ import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
 import { seatingEventHandler } from '../features/accounts'
 import { MapDocumentCache } from '../features/maps'
-import { createRealtime } from '@seats/kit'
 import { cachedVerifier } from '../platform/token-cache'
 
 export { send, type Reply } from '@seats/kit/testing'
