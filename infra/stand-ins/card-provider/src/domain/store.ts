@@ -126,6 +126,21 @@ export class CardStore {
     return 'ok'
   }
 
+  /** A running item's price or quantity changes; its charges from the next one on use them. */
+  updateItem(
+    customerId: number,
+    itemId: number,
+    change: { unitPrice?: number; quantity?: number },
+  ): 'ok' | 'not_found' {
+    this.today()
+    const item = this.state.items.find((i) => i.id === itemId && i.customerId === customerId)
+    if (!item || !ACTIVE_STATUSES.includes(item.status)) return 'not_found'
+    if (change.unitPrice !== undefined) item.unitPrice = change.unitPrice
+    if (change.quantity !== undefined) item.quantity = change.quantity
+    this.changed()
+    return 'ok'
+  }
+
   /** Payments by id, filtered by date (inclusive) and validity, one page from startIndex. */
   listPayments(filter: PaymentFilter): { payments: PaymentRecord[]; hasNextPage: boolean } {
     this.today()

@@ -12,6 +12,7 @@ import {
   listItemsSchema,
   listPaymentsSchema,
   paymentMethodSchema,
+  updateItemSchema,
 } from './schemas'
 import { itemView, paymentMethodView, paymentView } from './views'
 
@@ -116,6 +117,22 @@ export function billingRoutes(store: CardStore, config: CardStandInConfig): Rout
       return
     }
     const result = store.cancel(body.Customer.ID, body.RecurringCustomerItemID)
+    ctx.body = result === 'ok' ? success({}) : businessError(MESSAGES.unknownItem)
+  })
+
+  router.post('/recurring/update', (ctx) => {
+    const body = read(ctx, updateItemSchema)
+    if (!body) return
+    const ref = customerRef(body.Customer)
+    const customer = ref && store.findCustomer(ref)
+    if (!customer) {
+      ctx.body = businessError(MESSAGES.unknownCustomer)
+      return
+    }
+    const result = store.updateItem(customer.id, body.RecurringCustomerItemID, {
+      unitPrice: body.UnitPrice ?? undefined,
+      quantity: body.Quantity ?? undefined,
+    })
     ctx.body = result === 'ok' ? success({}) : businessError(MESSAGES.unknownItem)
   })
 

@@ -156,3 +156,31 @@ describe('/__test/clock', () => {
     expect(empty.customers).toEqual([])
   })
 })
+
+describe('/billing/recurring/update/', () => {
+  it('charges the new price from the next renewal on, and refuses an item that is not running', async () => {
+    const first = await charge(s, TEST_CARDS.success, { price: 99 })
+    const customerId = first.Data!.CustomerID
+    const itemId = first.Data!.RecurringCustomerItemIDs[0]!
+    const updated = await callBilling(s, 'recurring/update/', {
+      Customer: { ID: customerId },
+      RecurringCustomerItemID: itemId,
+      UnitPrice: 149,
+    })
+    expect(updated.Status).toBe(0)
+    expect(await itemsOf(s, customerId)).toMatchObject([{ UnitPrice: 149 }])
+    await s.setClock(nextMonthlyDate(today, Number(today.slice(8))))
+    expect((await paymentsOf(customerId)).map((p) => p.Amount)).toEqual([99, 149])
+
+    await callBilling(s, 'recurring/cancel/', {
+      Customer: { ID: customerId },
+      RecurringCustomerItemID: itemId,
+    })
+    const late = await callBilling(s, 'recurring/update/', {
+      Customer: { ID: customerId },
+      RecurringCustomerItemID: itemId,
+      UnitPrice: 199,
+    })
+    expect(late.Status).toBe(1)
+  })
+})

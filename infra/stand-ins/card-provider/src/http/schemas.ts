@@ -71,6 +71,14 @@ export const cancelSchema = credentialsSchema.extend({
   RecurringCustomerItemID: id,
 })
 
+/** /billing/recurring/update/: a running item's price or quantity, from its next charge on. */
+export const updateItemSchema = credentialsSchema.extend({
+  Customer: customerSchema,
+  RecurringCustomerItemID: id,
+  UnitPrice: numeric.refine((n) => n >= 0, 'must not be negative').nullish(),
+  Quantity: numeric.refine((n) => n > 0, 'must be positive').nullish(),
+})
+
 export const listPaymentsSchema = credentialsSchema.extend({
   Date_From: providerDate.nullish(),
   Date_To: providerDate.nullish(),

@@ -8,6 +8,8 @@ export interface CardProvider {
   /** The customer's recurring items (inactive ones too); null when the provider has no such customer. */
   listRecurringItems(customer: CustomerRef): Promise<RecurringItem[] | null>
   cancelRecurringItem(customer: CustomerRef, itemId: string): Promise<void>
+  /** A running item's monthly price from its next charge on. */
+  updateRecurringPrice(customer: CustomerRef, itemId: string, unitPrice: number): Promise<void>
   /** The card the customer's charges bill, known before any charge; null when none is saved (or no such customer). */
   savedCard(customer: CustomerRef): Promise<SavedCard | null>
   /** Payments of every customer between two dates (inclusive), one page at a time. */

@@ -233,6 +233,19 @@ export function createSumitProvider(opts: SumitOptions): CardProvider {
       }
     },
 
+    async updateRecurringPrice(customer, itemId, unitPrice) {
+      const answer = await post('/billing/recurring/update/', {
+        Customer: customerOf(customer),
+        RecurringCustomerItemID: itemId,
+        UnitPrice: unitPrice,
+      })
+      if (!succeeded(answer.Status))
+        throw new ProviderError(
+          `update ${itemId}: ${answer.TechnicalErrorDetails ?? answer.UserErrorMessage ?? answer.Status}`,
+          answer.UserErrorMessage,
+        )
+    },
+
     async listPayments({ from, to, startIndex }) {
       const answer = await post('/billing/payments/list/', {
         Date_From: from,
