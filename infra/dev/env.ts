@@ -154,7 +154,11 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
     }
     env.REMINDERS_PROVIDER = process.env.YEMOT_TOKEN ? 'yemot' : 'local'
   }
-  if (service.name === 'billing') Object.assign(env, billingProviderEnv(config))
+  if (service.name === 'billing') {
+    Object.assign(env, billingProviderEnv(config))
+    // Links in billing email open the app where wardens reach it.
+    env.APP_URL = process.env.APP_URL ?? `http://localhost:${config.ports.gateway}`
+  }
   return { ...env, ...config.extraEnv, ...config.processEnv[service.name] }
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi, userMenu } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
 import { systemNow } from '../support/clock.js'
+import { receivedMail } from '../support/mailbox.js'
 import { saveScreenshot } from '../support/screens.js'
 import { TEST_CARD, expireTrial } from '../support/subscription.js'
 
@@ -118,6 +119,12 @@ test.describe('paying for the subscription', () => {
     const receiptPage = await request.get((await receipt.getAttribute('href'))!)
     expect(await receiptPage.text()).toContain('קבלה')
     await saveScreenshot(page, 'subscription-light')
+
+    // The receipt also arrives by email, right to left, with the provider's document.
+    const mail = await receivedMail(request, account.email, 'קבלה על תשלום המנוי: ₪99')
+    expect(mail.text).toContain(`ביום ${todayShort()}, בכרטיס המסתיים ב-1111`)
+    expect(mail.text).toMatch(/הקבלה: http:\/\/\S+\/documents\/\d+/)
+    expect(mail.html).toContain('dir="rtl"')
   })
 
   test('a card saved during the trial is shown at once, though nothing is charged before the trial ends', async ({

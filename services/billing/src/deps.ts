@@ -26,6 +26,8 @@ export interface BillingDeps {
   realtime: Realtime
   /** createRecurringCharge calls per account. */
   chargeLimiter: RateLimiterRedis
+  /** Where wardens open the app (links in billing email). */
+  appUrl: string
   /** What the browser needs to tokenise a card. */
   cardScript: BillingConfig
   /** The shared service token other services present on /internal. */

@@ -32,6 +32,8 @@ export const billingEnvSchema = baseEnvSchema.extend({
     'https://code.jquery.com/jquery-3.7.1.min.js',
     'https://app.sumit.co.il/scripts/payments.js',
   ]),
+  /** Where wardens open the app: links in billing email lead there. */
+  APP_URL: z.url().default('http://localhost:8080'),
   /** A charge that takes longer is treated as unknown and settled by the reconcile, never sent again. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** createRecurringCharge calls one account may make per window. */

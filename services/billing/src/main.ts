@@ -52,6 +52,7 @@ const deps: BillingDeps = {
     points: env.CHARGE_ACCOUNT_MAX,
     durationSec: env.CHARGE_ACCOUNT_WINDOW_SECONDS,
   }),
+  appUrl: env.APP_URL,
   cardScript: {
     scriptUrls: env.CARD_SCRIPT_URLS,
     companyId: env.SUMIT_COMPANY_ID,

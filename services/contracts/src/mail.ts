@@ -144,3 +144,18 @@ export const mailAttemptSchema = z.object({
   error: z.string().max(1000).nullable(),
 })
 export type MailAttempt = z.infer<typeof mailAttemptSchema>
+
+/**
+ * POST /internal/mail (another service): one message to an account's own email, sent once per `key`
+ * (a receipt per payment, a notice per event): the same key again sends nothing.
+ */
+export const systemMailSchema = z.object({
+  accountId: z.number().int().positive(),
+  key: z.string().min(1).max(200),
+  subject: z.string().trim().min(1).max(200),
+  body: z.string().trim().min(1).max(20_000),
+})
+export type SystemMailInput = z.infer<typeof systemMailSchema>
+/** `queued` is false when the key was sent before, or the account has no email (a guest). */
+export const systemMailResultSchema = z.object({ queued: z.boolean() })
+export type SystemMailResult = z.infer<typeof systemMailResultSchema>

@@ -10,6 +10,7 @@ import {
   PageFrame,
   toast,
   useSession,
+  useSearchParams,
   Link,
 } from '@seats/sdk'
 import { useEffect, useState } from 'react'
@@ -43,6 +44,15 @@ export default function SubscriptionPage() {
   const [cancelling, setCancelling] = useState(false)
   const { reload: reloadSubscription } = subscription
   const { reload: reloadPayments } = payments
+
+  // A billing email's link (a declined renewal) opens the payment dialog at once.
+  const [search, setSearch] = useSearchParams()
+  const payNow = member && search.get('pay') === '1'
+  useEffect(() => {
+    if (!payNow) return
+    setSearch({}, { replace: true })
+    void openPaymentDialog()
+  }, [payNow, setSearch])
 
   useEffect(
     () =>

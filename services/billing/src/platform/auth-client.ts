@@ -1,8 +1,11 @@
 import {
   internalAccountSchema,
+  systemMailResultSchema,
   userSchema,
   type InternalAccount,
   type SubscriptionCredit,
+  type SystemMailInput,
+  type SystemMailResult,
   type User,
 } from '@seats/contracts'
 import { AppError, createInternalClient } from '@seats/kit'
@@ -14,6 +17,8 @@ export interface AuthClient {
   user(accountId: number): Promise<User>
   /** Moves the account's paid time, once per ref; answers the updated user. */
   credit(accountId: number, credit: SubscriptionCredit): Promise<User>
+  /** Mails the account once per key (auth's mail path: the admin's outbox shows it). */
+  mail(input: SystemMailInput): Promise<SystemMailResult>
 }
 
 /** Auth's internal API. Failures are kit InternalCallErrors (upstream_unavailable / upstream_timeout). */
@@ -49,6 +54,9 @@ export function createAuthClient(opts: {
       })
       if (!user) throw gone()
       return user
+    },
+    mail(input) {
+      return auth.call('POST', '/internal/mail', { body: input, schema: systemMailResultSchema })
     },
   }
 }

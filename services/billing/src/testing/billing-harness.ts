@@ -112,6 +112,7 @@ export async function startBilling(
       points: opts.chargeMax ?? 1_000,
       durationSec: 600,
     }),
+    appUrl: 'http://localhost:8080',
     cardScript: {
       scriptUrls: [standIn.scriptUrl],
       companyId: standIn.companyId,

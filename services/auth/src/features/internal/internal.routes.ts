@@ -11,6 +11,7 @@ import {
 } from '@seats/kit'
 import {
   mailAttemptSchema,
+  systemMailSchema,
   subscriptionCreditSchema,
   subscriptionStatus,
   type InternalAccount,
@@ -94,6 +95,13 @@ export function internalRouter(deps: {
     handle({ params: idParams, body: mailAttemptSchema }, async (ctx, { params, body }) => {
       await deps.mail.recordAttempt(params.id, body)
       ctx.body = { ok: true }
+    }),
+  )
+
+  router.post(
+    '/mail',
+    handle({ body: systemMailSchema }, async (ctx, { body }) => {
+      ctx.body = await deps.mail.sendSystem(body)
     }),
   )
 

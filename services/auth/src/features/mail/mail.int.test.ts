@@ -223,3 +223,33 @@ describe('the outbox and the workers’ internal API', () => {
     expect((await api.get('/api/users/outbox?status=lost', { token: admin.accessToken })).status).toBe(400)
   })
 })
+
+describe('POST /internal/mail', () => {
+  it("sends a service's message to the account's email once per key, and shows it in the outbox", async () => {
+    const warden = await registerUser(api, { contactName: 'יעקב' })
+    const body = {
+      accountId: warden.user.id,
+      key: `receipt:${warden.user.id}:1`,
+      subject: 'קבלה על תשלום',
+      body: 'שלום יעקב,\nהתשלום התקבל.',
+    }
+    expect((await internal<{ queued: boolean }>('POST', '/internal/mail', body)).body).toEqual({
+      queued: true,
+    })
+    // The same key again (a retried event) sends nothing more.
+    expect((await internal<{ queued: boolean }>('POST', '/internal/mail', body)).body).toEqual({
+      queued: false,
+    })
+    const outbox = await api.get<OutboxPage>(`/api/users/outbox?userId=${warden.user.id}`, {
+      token: admin.accessToken,
+    })
+    expect(outbox.body.messages.map((m) => [m.subject, m.to, m.sentBy])).toEqual([
+      ['קבלה על תשלום', warden.email, null],
+    ])
+    const job = await queue.getJob(mailJobId(outbox.body.messages[0]!.batchId, warden.user.id))
+    expect(job?.data).toEqual({ messageId: outbox.body.messages[0]!.id })
+
+    // Without the service token: refused.
+    expect((await send(srv.base, null, 'POST', '/internal/mail', body)).status).toBe(403)
+  })
+})

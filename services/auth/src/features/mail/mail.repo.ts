@@ -60,7 +60,7 @@ export function mailRepo(db: Knex | Knex.Transaction) {
   return {
     /** The batch and its messages (status queued); answers each recipient's message id. */
     async insertBatch(
-      batch: { id: string; subject: string; body: string; sentBy: number },
+      batch: { id: string; subject: string; body: string; sentBy: number | null },
       recipients: NewMessage[],
       now: Date,
     ): Promise<Map<number, number>> {

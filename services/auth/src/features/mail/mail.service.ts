@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { AppError, type Knex, type Logger } from '@seats/kit'
+import { createHash, randomBytes } from 'node:crypto'
+import { AppError, isDuplicateKey, type Knex, type Logger } from '@seats/kit'
 import {
   emailQueuedMessage,
   errorMessages,
@@ -11,6 +11,8 @@ import {
   type OutboxQuery,
   type SendEmailInput,
   type SendEmailResponse,
+  type SystemMailInput,
+  type SystemMailResult,
 } from '@seats/contracts'
 import { auditRepo } from '../audit'
 import { mailRepo, type MessageRecord } from './mail.repo'
@@ -33,23 +35,68 @@ interface Recipient {
 export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logger }) {
   const render = (m: MessageRecord) => renderMail({ subject: m.subject, body: m.body, toName: m.toName })
 
-  async function recipientsOf(input: SendEmailInput): Promise<{ found: Recipient[]; skipped: number[] }> {
+  /** The accounts with an email among `userIds` (null: every one); guests never get mail. */
+  async function recipientsOf(
+    userIds: readonly number[] | null,
+  ): Promise<{ found: Recipient[]; skipped: number[] }> {
     const q = deps
       .db('users')
       .whereNotNull('email')
       .where({ is_guest: false, is_demo_guest: false })
       .orderBy('id')
       .select('id', 'email', 'contact_name')
-    const ids = input.userIds ? [...new Set(input.userIds)] : null
+    const ids = userIds ? [...new Set(userIds)] : null
     if (ids) q.whereIn('id', ids)
     const found = ((await q) as Recipient[]).map((r) => ({ ...r, id: Number(r.id) }))
     const have = new Set(found.map((r) => r.id))
     return { found, skipped: ids ? ids.filter((id) => !have.has(id)) : [] }
   }
 
+  /** Queues one job per message; a queue that is away fails the batch (the outbox shows why). */
+  async function enqueueBatch(batchId: string, messageIds: Map<number, number>): Promise<void> {
+    try {
+      await deps.queue.enqueue(
+        [...messageIds].map(([userId, messageId]) => ({
+          jobId: mailJobId(batchId, userId),
+          data: { messageId },
+        })),
+      )
+    } catch (err) {
+      deps.log.error({ err, batchId }, 'could not queue mail')
+      await mailRepo(deps.db).markBatchFailed(batchId, errorMessages.mail_queue_unavailable, new Date())
+      throw new AppError('mail_queue_unavailable')
+    }
+  }
+
   return {
+    /**
+     * A service's message to one account (a receipt, a billing notice), once per key: the batch id is the
+     * key's hash, so the same key again finds its batch and sends nothing. Shown in the admin's outbox.
+     */
+    async sendSystem(input: SystemMailInput, now = new Date()): Promise<SystemMailResult> {
+      const [recipient] = (await recipientsOf([input.accountId])).found
+      if (!recipient) return { queued: false }
+      const batchId = createHash('sha256').update(input.key).digest('hex').slice(0, 16)
+      let messageIds: Map<number, number>
+      try {
+        messageIds = await deps.db.transaction((trx) =>
+          mailRepo(trx).insertBatch(
+            { id: batchId, subject: input.subject, body: input.body, sentBy: null },
+            [{ userId: recipient.id, to: recipient.email, toName: recipient.contact_name }],
+            now,
+          ),
+        )
+      } catch (err) {
+        if (isDuplicateKey(err)) return { queued: false }
+        throw err
+      }
+      await enqueueBatch(batchId, messageIds)
+      deps.log.info({ batchId, accountId: input.accountId }, 'system mail queued')
+      return { queued: true }
+    },
+
     async send(adminId: number, input: SendEmailInput, now = new Date()): Promise<SendEmailResponse> {
-      const { found, skipped } = await recipientsOf(input)
+      const { found, skipped } = await recipientsOf(input.userIds ?? null)
       if (found.length === 0) throw new AppError('no_recipients')
       const batchId = randomBytes(8).toString('hex')
       const messageIds = await deps.db.transaction(async (trx) => {
@@ -70,18 +117,7 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
         )
         return ids
       })
-      try {
-        await deps.queue.enqueue(
-          found.map((r) => ({
-            jobId: mailJobId(batchId, r.id),
-            data: { messageId: messageIds.get(r.id) ?? 0 },
-          })),
-        )
-      } catch (err) {
-        deps.log.error({ err, batchId }, 'could not queue mail')
-        await mailRepo(deps.db).markBatchFailed(batchId, errorMessages.mail_queue_unavailable, new Date())
-        throw new AppError('mail_queue_unavailable')
-      }
+      await enqueueBatch(batchId, messageIds)
       deps.log.info({ batchId, by: adminId, recipients: found.length }, 'mail queued')
       return { message: emailQueuedMessage(found.length), batchId, queued: found.length, skipped }
     },

@@ -1,4 +1,5 @@
 import { addDays, addMonths, israelDate, type ReconcileResult } from '@seats/contracts'
+import { renewalDeclinedText, sendBillingMail } from '../billing-mail'
 import type { Knex } from '@seats/kit'
 import { LIVE_ITEM_STATUSES, type ProviderPayment } from '../provider'
 import {
@@ -146,6 +147,13 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
       } else {
         // The end date stays where it is: the account runs out when it passes (status 2).
         await repo().updateSubscription(accountId, { state: 'failed' }, now)
+        await sendBillingMail(core, accountId, `declined:${p.id}`, (account) =>
+          renewalDeclinedText(
+            account,
+            { amount: p.amount, date: p.date, reason: p.description },
+            `${core.appUrl}/subscription?pay=1`,
+          ),
+        )
         failed++
       }
     }

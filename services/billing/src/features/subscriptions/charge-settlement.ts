@@ -1,6 +1,7 @@
 import { PAID_SUBSCRIPTION_TYPE, addMonths, israelDate, type User } from '@seats/contracts'
 import type { Knex } from '@seats/kit'
 import type { ChargeOutcome, ProviderPayment, SavedCard } from '../provider'
+import { receiptText, sendBillingMail } from '../billing-mail'
 import { paidThroughAfterCharge, paidThroughBeforeFirstCharge } from './paid-time'
 import { attemptTag, customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly, type AttemptRow, type PaymentRow } from './subscriptions.repo'
@@ -55,6 +56,16 @@ export function chargeSettlement(core: BillingCore) {
     })
     const row = await repo().payment(p.id)
     if (!row) throw new Error(`payment ${p.id} was not recorded`)
+    if (inserted && p.valid) {
+      const date = dateOnly(row.charge_date) ?? today()
+      await sendBillingMail(core, accountId, `receipt:${p.id}`, (account) =>
+        receiptText(
+          account,
+          { amount: Number(row.amount), date, cardLastDigits: p.cardLastDigits, documentUrl: p.documentUrl },
+          addMonths(date, 1),
+        ),
+      )
+    }
     return { row, inserted }
   }
 

@@ -5,6 +5,7 @@ import type { CardProvider } from '../provider'
 import { cardSubscribe } from './card-subscribe'
 import { expectedDateStart } from './charge-dates'
 import { chargeSettlement } from './charge-settlement'
+import { cancelledText, sendBillingMail } from '../billing-mail'
 import { paymentView } from './payment-view'
 import { customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly } from './subscriptions.repo'
@@ -19,6 +20,8 @@ export interface BillingCore {
   now: () => Date
   /** Tells the account's open pages what happened to a payment settled later. */
   realtime: Realtime
+  /** Where wardens open the app (links in billing email). */
+  appUrl: string
 }
 
 /** An account's subscription: a card given for it (`card-subscribe.ts`), its view, payments and cancelling. */
@@ -70,6 +73,12 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
       }
       const now = core.now()
       await repo().updateSubscription(accountId, { state: 'cancelled', cancelled_at: now }, now)
+      await sendBillingMail(core, accountId, `cancelled:${accountId}:${now.getTime()}`, (account) =>
+        cancelledText(
+          account,
+          account.subscriptionEndsAt && israelDate(new Date(account.subscriptionEndsAt)),
+        ),
+      )
       return this.view(accountId)
     },
   }

@@ -1,0 +1,37 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import { stateValue } from '../e2e-env.js'
+
+export interface ReceivedMail {
+  id: number
+  to: string[]
+  subject: string
+  text: string
+  html: string
+}
+
+/**
+ * Waits until a message with this subject reached the address at the local mail server (the workers send
+ * it over SMTP, as to a real one), and answers it whole.
+ */
+export async function receivedMail(
+  request: APIRequestContext,
+  to: string,
+  subject: string | RegExp,
+): Promise<ReceivedMail> {
+  const outbox = stateValue('mailOutboxUrl')
+  let id: number | undefined
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${outbox}/messages?to=${encodeURIComponent(to)}`)
+        const { messages } = (await res.json()) as { messages: Array<{ id: number; subject: string }> }
+        id = messages.find((m) =>
+          typeof subject === 'string' ? m.subject === subject : subject.test(m.subject),
+        )?.id
+        return id !== undefined
+      },
+      { timeout: 20_000, message: `no mail "${String(subject)}" to ${to}` },
+    )
+    .toBe(true)
+  return (await (await request.get(`${outbox}/messages/${id}`)).json()) as ReceivedMail
+}

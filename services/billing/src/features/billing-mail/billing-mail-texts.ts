@@ -1,0 +1,77 @@
+import type { InternalAccount } from '@seats/contracts'
+
+/**
+ * The billing notices a warden receives by email, in Hebrew, as plain text (auth's mail path renders it
+ * right to left with an HTML part). Each names the synagogue, the figures and what to do next.
+ */
+
+export interface MailText {
+  subject: string
+  body: string
+}
+
+/** 31/12/26: how the app shows a day. */
+export function shortDate(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-')
+  return `${d}/${m}/${y?.slice(2)}`
+}
+
+const shekels = (amount: number) => `₪${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
+
+function greeting(account: Pick<InternalAccount, 'contactName'>): string {
+  const name = account.contactName.trim()
+  return name ? `שלום ${name},` : 'שלום,'
+}
+
+const synagogueOf = (account: Pick<InternalAccount, 'synagogueName'>) =>
+  account.synagogueName.trim() ? ` של ${account.synagogueName.trim()}` : ''
+
+export function receiptText(
+  account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
+  payment: { amount: number; date: string; cardLastDigits: string | null; documentUrl: string | null },
+  nextCharge: string,
+): MailText {
+  return {
+    subject: `קבלה על תשלום המנוי: ${shekels(payment.amount)}`,
+    body: [
+      greeting(account),
+      '',
+      `התשלום החודשי עבור המנוי${synagogueOf(account)} התקבל: ${shekels(payment.amount)} ביום ${shortDate(payment.date)}${payment.cardLastDigits ? `, בכרטיס המסתיים ב-${payment.cardLastDigits}` : ''}.`,
+      `החיוב הבא: ${shortDate(nextCharge)}.`,
+      ...(payment.documentUrl ? ['', `הקבלה: ${payment.documentUrl}`] : []),
+    ].join('\n'),
+  }
+}
+
+export function renewalDeclinedText(
+  account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
+  payment: { amount: number; date: string; reason: string | null },
+  payUrl: string,
+): MailText {
+  return {
+    subject: 'החיוב החודשי לא עבר',
+    body: [
+      greeting(account),
+      '',
+      `החיוב החודשי עבור המנוי${synagogueOf(account)} (${shekels(payment.amount)}, ${shortDate(payment.date)}) לא אושר${payment.reason ? `: ${payment.reason}` : '.'}`,
+      'כדי שהמפה והדיווחים ימשיכו לעבוד, אפשר להזין כרטיס אחר כאן:',
+      payUrl,
+    ].join('\n'),
+  }
+}
+
+export function cancelledText(
+  account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
+  activeUntil: string | null,
+): MailText {
+  return {
+    subject: 'המנוי בוטל',
+    body: [
+      greeting(account),
+      '',
+      `המנוי${synagogueOf(account)} בוטל, ולא יהיו חיובים נוספים.`,
+      ...(activeUntil ? [`החשבון ממשיך לעבוד עד ${shortDate(activeUntil)}.`] : []),
+      'אפשר לחדש את המנוי בכל עת ממסך "מנוי ותשלומים".',
+    ].join('\n'),
+  }
+}

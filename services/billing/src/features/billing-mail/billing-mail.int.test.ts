@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_CARDS } from '@seats/card-stand-in/testing'
+import { addMonths, type Subscription } from '@seats/contracts'
+import { startBilling, type BillingTestEnv, type TestAccount } from '../../testing/billing-harness'
+import { shortDate } from './billing-mail-texts'
+
+let env: BillingTestEnv
+
+beforeAll(async () => {
+  env = await startBilling()
+})
+afterAll(() => env?.close())
+
+/** The account's mail as the admin's outbox holds it, oldest first. */
+async function mailOf(a: TestAccount): Promise<Array<{ subject: string; body: string }>> {
+  return env.auth
+    .db('mail_messages as m')
+    .join('mail_batches as b', 'b.id', 'm.batch_id')
+    .where('m.user_id', a.id)
+    .orderBy('m.id')
+    .select('b.subject', 'b.body')
+}
+
+async function pay(a: TestAccount, card: string) {
+  const { firstChargeDate } = (await a.call<Subscription>('GET', '/api/billing/subscription')).body
+  return a.call('POST', '/api/users/createRecurringCharge', {
+    SingleUseToken: await env.standIn.createToken(card),
+    dateStart: firstChargeDate,
+  })
+}
+const reconcile = () => env.service('POST', '/internal/maintenance/reconcile-billing')
+
+describe('billing email', () => {
+  it('a receipt per charge (once, however often the reconcile runs), then the declined renewal with a link to pay', async () => {
+    const a = await env.lapsedWarden()
+    const t0 = env.today()
+    expect((await pay(a, TEST_CARDS.renewalDeclines)).status).toBe(200)
+    await reconcile()
+    await reconcile()
+    const [receipt, ...rest] = await mailOf(a)
+    expect(rest).toEqual([])
+    expect(receipt?.subject).toBe('קבלה על תשלום המנוי: ₪99')
+    expect(receipt?.body).toContain(`התקבל: ₪99 ביום ${shortDate(t0)}, בכרטיס המסתיים ב-`)
+    expect(receipt?.body).toContain(`החיוב הבא: ${shortDate(addMonths(t0, 1))}.`)
+    expect(receipt?.body).toMatch(/הקבלה: http:\/\/\S+\/documents\/\d+/)
+
+    await env.setDate(addMonths(t0, 1))
+    await reconcile()
+    await reconcile()
+    const declined = (await mailOf(a)).slice(1)
+    expect(declined.map((m) => m.subject)).toEqual(['החיוב החודשי לא עבר'])
+    expect(declined[0]?.body).toContain('http://localhost:8080/subscription?pay=1')
+  })
+
+  it('cancelling says so, with the day the account still works until', async () => {
+    const a = await env.lapsedWarden()
+    expect((await pay(a, TEST_CARDS.success)).status).toBe(200)
+    const cancelled = await a.call<Subscription>('POST', '/api/billing/subscription/cancel')
+    expect(cancelled.status).toBe(200)
+    const last = (await mailOf(a)).at(-1)
+    expect(last?.subject).toBe('המנוי בוטל')
+    expect(last?.body).toContain('לא יהיו חיובים נוספים')
+    expect(last?.body).toMatch(/החשבון ממשיך לעבוד עד \d\d\/\d\d\/\d\d\./)
+  })
+})

@@ -1,0 +1,2 @@
+export { sendBillingMail } from './billing-mail'
+export { cancelledText, receiptText, renewalDeclinedText, shortDate } from './billing-mail-texts'
