@@ -154,11 +154,10 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
     }
     env.REMINDERS_PROVIDER = process.env.YEMOT_TOKEN ? 'yemot' : 'local'
   }
-  if (service.name === 'billing') {
-    Object.assign(env, billingProviderEnv(config))
-    // Links in billing email open the app where wardens reach it.
+  // Links in email open the app where wardens reach it.
+  if (service.name === 'billing' || service.name === 'auth')
     env.APP_URL = process.env.APP_URL ?? `http://localhost:${config.ports.gateway}`
-  }
+  if (service.name === 'billing') Object.assign(env, billingProviderEnv(config))
   return { ...env, ...config.extraEnv, ...config.processEnv[service.name] }
 }
 

@@ -15,7 +15,7 @@ import { createAccessTokenSigner, createAuthLimits } from './features/credential
 import { authRouter, createAuthService } from './features/auth'
 import { createGuestDemoService } from './features/demo'
 import { internalRouter } from './features/internal'
-import { createMailService, type MailQueue, mailRouter } from './features/mail'
+import { createMailService, createTrialReminders, type MailQueue, mailRouter } from './features/mail'
 import { createSessionsService, type DurableRevocations, refreshCookieOptions } from './features/sessions'
 import { signInsRepo } from './features/sign-ins'
 import { createUsersService, usersRouter } from './features/users'
@@ -67,6 +67,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocati
   const demo = createGuestDemoService({ db, outbox, sessions, peers, log, now })
   const users = createUsersService({ db, outbox, sessions, limits, signIns, peers, log, now })
   const mail = createMailService({ db, queue: mailQueue, log })
+  const sendTrialReminders = createTrialReminders({ db, mail, now, log, appUrl: env.APP_URL })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
 
   const app = createApp({
@@ -85,6 +86,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocati
         sessions,
         demo,
         mail,
+        sendTrialReminders,
         demoTtlDays: env.DEMO_TTL_DAYS,
         now,
         internalToken: acceptedCallersOf(env),

@@ -67,6 +67,8 @@ export const authEnvSchema = baseEnvSchema.extend({
   SEATING_URL: z.url().optional(),
   REPORTING_URL: z.url().optional(),
   LEADS_URL: z.url().optional(),
+  /** Where wardens open the app: links in email lead there. */
+  APP_URL: z.url().default('http://localhost:8080'),
   /** How long auth waits for another service's internal API. */
   INTERNAL_TIMEOUT_MS: count(5_000),
   /** SMTP attempts per message (the workers' `mail` queue) before it shows as failed in the outbox. */

@@ -17,6 +17,8 @@ export const workersEnvSchema = z.object({
   PURGE_TOKENS_CRON: z.string().default('17 3 * * *'),
   /** Cron (Israel time) for the daily removal of demo accounts past their days (auth's DEMO_TTL_DAYS). */
   PURGE_DEMO_GUESTS_CRON: z.string().default('37 3 * * *'),
+  /** Trial reminders by email: once a day, in the morning in Israel. */
+  TRIAL_REMINDERS_CRON: z.string().default('0 9 * * *'),
   /** The billing service; unset: billing is not deployed and nothing reconciles payments. */
   BILLING_URL: z.string().url().optional(),
   SEATING_URL: z.string().url().optional(),

@@ -54,7 +54,7 @@ describe('maintenance worker', () => {
     const first = await startMaintenance(env, connection, log)
     const second = await startMaintenance(env, connection, log)
     try {
-      expect(await first.queue.getJobSchedulersCount()).toBe(2)
+      expect(await first.queue.getJobSchedulersCount()).toBe(3)
       const job = await first.queue.add(PURGE_REFRESH_TOKENS_JOB, {})
       await expect
         .poll(async () => (await first.queue.getJob(job.id!))?.returnvalue, { timeout: 10_000 })

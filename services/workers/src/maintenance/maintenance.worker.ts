@@ -11,11 +11,14 @@ import {
   RECONCILE_BILLING_SCHEDULER,
   SWEEP_DELETED_ACCOUNTS_JOB,
   SWEEP_DELETED_ACCOUNTS_SCHEDULER,
+  TRIAL_REMINDERS_JOB,
+  TRIAL_REMINDERS_SCHEDULER,
 } from './maintenance.queue'
 import { purgeDemoGuests } from './purge-demo-guests.processor'
 import { purgeRefreshTokens } from './purge-refresh-tokens.processor'
 import { reconcileBilling } from './reconcile-billing.processor'
 import { sweepDeletedAccounts } from './sweep-deleted-accounts.processor'
+import { sendTrialReminders } from './trial-reminders.processor'
 
 export async function startMaintenance(env: WorkersEnv, connection: ConnectionOptions, log: Logger) {
   const queue = new Queue(MAINTENANCE_QUEUE, { connection, prefix: env.REDIS_PREFIX })
@@ -34,6 +37,11 @@ export async function startMaintenance(env: WorkersEnv, connection: ConnectionOp
     PURGE_DEMO_GUESTS_SCHEDULER,
     { pattern: env.PURGE_DEMO_GUESTS_CRON, tz: 'Asia/Jerusalem' },
     { name: PURGE_DEMO_GUESTS_JOB, opts: jobOpts },
+  )
+  await queue.upsertJobScheduler(
+    TRIAL_REMINDERS_SCHEDULER,
+    { pattern: env.TRIAL_REMINDERS_CRON, tz: 'Asia/Jerusalem' },
+    { name: TRIAL_REMINDERS_JOB, opts: jobOpts },
   )
   if (env.BILLING_URL) {
     await queue.upsertJobScheduler(
@@ -61,6 +69,7 @@ export async function startMaintenance(env: WorkersEnv, connection: ConnectionOp
     async (job) => {
       if (job.name === PURGE_REFRESH_TOKENS_JOB) return purgeRefreshTokens(env.AUTH_URL, env.INTERNAL_TOKEN)
       if (job.name === PURGE_DEMO_GUESTS_JOB) return purgeDemoGuests(env.AUTH_URL, env.INTERNAL_TOKEN)
+      if (job.name === TRIAL_REMINDERS_JOB) return sendTrialReminders(env.AUTH_URL, env.INTERNAL_TOKEN)
       if (job.name === RECONCILE_BILLING_JOB && billingUrl)
         return reconcileBilling(billingUrl, env.INTERNAL_TOKEN)
       if (job.name === SWEEP_DELETED_ACCOUNTS_JOB) return sweepDeletedAccounts(sweepUrls, env.INTERNAL_TOKEN)

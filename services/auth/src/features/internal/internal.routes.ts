@@ -17,7 +17,7 @@ import {
   type InternalAccount,
 } from '@seats/contracts'
 import type { GuestDemoService } from '../demo'
-import type { MailService } from '../mail'
+import type { MailService, SendTrialReminders } from '../mail'
 import type { SessionsService } from '../sessions'
 import { creditSubscription } from '../users'
 import { publicUser, usersRepo } from '../user-records'
@@ -29,6 +29,7 @@ export function internalRouter(deps: {
   sessions: SessionsService
   demo: GuestDemoService
   mail: MailService
+  sendTrialReminders: SendTrialReminders
   demoTtlDays: number
   /** The calendar's clock: the account's subscription status today. */
   now: Clock
@@ -104,6 +105,10 @@ export function internalRouter(deps: {
       ctx.body = await deps.mail.sendSystem(body)
     }),
   )
+
+  router.post('/maintenance/trial-reminders', async (ctx) => {
+    ctx.body = await deps.sendTrialReminders()
+  })
 
   router.post('/maintenance/purge-refresh-tokens', async (ctx) => {
     ctx.body = { deleted: await deps.sessions.purge() }
