@@ -75,3 +75,20 @@ export function cancelledText(
     ].join('\n'),
   }
 }
+
+export function cardExpiringText(
+  account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
+  card: { lastDigits: string | null; expiry: string },
+  payUrl: string,
+): MailText {
+  return {
+    subject: `תוקף הכרטיס יפוג ב-${card.expiry}`,
+    body: [
+      greeting(account),
+      '',
+      `תוקף הכרטיס${card.lastDigits ? ` המסתיים ב-${card.lastDigits}` : ''}, שממנו משולם המנוי${synagogueOf(account)}, יפוג בסוף ${card.expiry}.`,
+      'כדי שהחיוב הבא יעבור, אפשר להזין כרטיס חדש כאן (החיוב לא יוקדם):',
+      payUrl,
+    ].join('\n'),
+  }
+}

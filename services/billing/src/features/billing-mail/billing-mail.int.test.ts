@@ -62,4 +62,19 @@ describe('billing email', () => {
     expect(last?.body).toContain('לא יהיו חיובים נוספים')
     expect(last?.body).toMatch(/החשבון ממשיך לעבוד עד \d\d\/\d\d\/\d\d\./)
   })
+
+  it('a card that expires next month: told once, with a link to give a new one', async () => {
+    const a = await env.lapsedWarden()
+    expect((await pay(a, TEST_CARDS.success)).status).toBe(200)
+    const next = addMonths(env.today(), 1)
+    const expiry = `${next.slice(5, 7)}/${next.slice(2, 4)}`
+    // A card saved long ago, now in its last weeks.
+    await env.deps.db('subscriptions').where({ account_id: a.id }).update({ card_expiry: expiry })
+    await reconcile()
+    await reconcile()
+    const notices = (await mailOf(a)).filter((m) => m.subject.startsWith('תוקף הכרטיס'))
+    expect(notices.map((m) => m.subject)).toEqual([`תוקף הכרטיס יפוג ב-${expiry}`])
+    expect(notices[0]?.body).toContain('המסתיים ב-1111')
+    expect(notices[0]?.body).toContain('/subscription?pay=1')
+  })
 })

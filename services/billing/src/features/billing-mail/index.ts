@@ -1,2 +1,9 @@
 export { sendBillingMail } from './billing-mail'
-export { cancelledText, receiptText, renewalDeclinedText, shortDate } from './billing-mail-texts'
+export { noticeExpiringCards } from './card-expiry-notices'
+export {
+  cardExpiringText,
+  cancelledText,
+  receiptText,
+  renewalDeclinedText,
+  shortDate,
+} from './billing-mail-texts'

@@ -1,5 +1,5 @@
 import { addDays, addMonths, israelDate, type ReconcileResult } from '@seats/contracts'
-import { renewalDeclinedText, sendBillingMail } from '../billing-mail'
+import { noticeExpiringCards, renewalDeclinedText, sendBillingMail } from '../billing-mail'
 import type { Knex } from '@seats/kit'
 import { LIVE_ITEM_STATUSES, type ProviderPayment } from '../provider'
 import {
@@ -247,6 +247,7 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
       const { recorded, failed } = await syncPayments()
       const refreshedFailures = await refreshSubscriptions()
       const accountsExtended = await creditPending()
+      await noticeExpiringCards(core, israelDate(core.now()))
       return {
         settledAttempts,
         paymentsRecorded: recorded,

@@ -9,6 +9,7 @@ export interface SubscriptionRow {
   card_last_digits: string | null
   /** "MM/YY". */
   card_expiry: string | null
+  card_expiry_noticed?: string | null
   price: string | number
   next_charge_date: string | Date | null
   started_at: Date | null
