@@ -51,7 +51,10 @@ function SubscriptionBannerView() {
   if (dismissed === key) return null
   return (
     <div className={`shell-banner shell-banner--${banner.intent}`} role="status">
-      <Icon icon={banner.status === 0 ? 'time' : 'warning-sign'} className="shell-banner__icon" />
+      <Icon
+        icon={banner.status === 0 || banner.status === 'ending' ? 'time' : 'warning-sign'}
+        className="shell-banner__icon"
+      />
       <span className="shell-banner__text">{banner.text}</span>
       {paymentAvailable ? (
         <Button

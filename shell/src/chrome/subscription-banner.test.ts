@@ -30,6 +30,27 @@ describe('subscriptionBannerFor', () => {
     expect(subscriptionBannerFor(user({}), now)).toBeNull()
   })
 
+  it("a trial's last days are counted before it ends, in Israel days", () => {
+    const ending = (endsAt: string) =>
+      subscriptionBannerFor(user({ subscriptionEndsAt: endsAt, createdAt: '2025-06-01T00:00:00Z' }), now)
+    expect(ending('2025-06-18T10:00:00Z')).toMatchObject({
+      status: 'ending',
+      intent: 'primary',
+      text: expect.stringContaining('תקופת הניסיון מסתיימת בעוד 3 ימים'),
+    })
+    expect(ending('2025-06-16T10:00:00Z')?.text).toContain('מסתיימת מחר')
+    expect(ending('2025-06-15T20:00:00Z')?.text).toContain('מסתיימת היום')
+    // More than five days ahead: the trial just runs.
+    expect(ending('2025-06-21T10:00:00Z')).toBeNull()
+    // A paid plan near its renewal says nothing.
+    expect(
+      subscriptionBannerFor(
+        user({ subscriptionType: 'חודשי', subscriptionEndsAt: '2025-06-16T10:00:00Z' }),
+        now,
+      ),
+    ).toBeNull()
+  })
+
   it('0: a late trial shows the seed text and the end date and time', () => {
     // A local time, so the expected text does not depend on the machine's time zone.
     const banner = subscriptionBannerFor(

@@ -56,6 +56,8 @@ export const confirmTexts = {
 export const bannerTexts = {
   lateTrial: 'משתמש יקר, הנך נמצא בתקופת ניסיון בחינם שתסתיים',
   trialExpired: 'משתמש יקר, תקופת הניסיון שלך הסתיימה',
+  trialEnding: (when: string) =>
+    `תקופת הניסיון מסתיימת ${when}. אפשר להזין אמצעי תשלום כבר עכשיו: החיוב הראשון רק אחרי סופה`,
   subscriptionExpired: 'משתמש יקר, המנוי שלך הסתיים',
   guest: 'אתה גולש כאורח. כדי לשמור את עבודתך ולהנות מכל התכונות, אנא הירשם.',
   guestRegister: 'הירשם עכשיו',
