@@ -304,6 +304,10 @@ test.describe('admin screens', () => {
     await expect(drawer).toContainText('תום המנוי נקבע לפי החיובים')
     await drawer.getByRole('tab', { name: 'כניסות' }).click()
     await expect(drawer.getByRole('list', { name: 'כניסות' })).toContainText('הרשמה')
+    // The account's money, as billing holds it.
+    await drawer.getByRole('tab', { name: 'תשלומים' }).click()
+    await expect(drawer).toContainText('מצב המנוי')
+    await expect(drawer).toContainText('אין תשלומים לחשבון.')
     await page.keyboard.press('Escape')
     // Paid through the end of the chosen day, Israel time.
     await expect(userRow(page, first.email)).toContainText('23:59')

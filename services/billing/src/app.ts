@@ -22,7 +22,12 @@ export function buildBillingApp(
     log: deps.log,
     bodyLimit: BILLING_BODY_LIMIT,
     routers: [
-      subscriptionsRouter({ subscriptions, verify: deps.verify, cardScript: deps.cardScript }),
+      subscriptionsRouter({
+        subscriptions,
+        verify: deps.verify,
+        cardScript: deps.cardScript,
+        auth: deps.auth,
+      }),
       maintenanceRouter({ reconcile, internalToken: deps.internalToken }),
     ],
     db: deps.db,

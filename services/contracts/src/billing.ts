@@ -153,3 +153,10 @@ export const reconcileResultSchema = z.object({
   subscriptionsFailed: z.number().int(),
 })
 export type ReconcileResult = z.infer<typeof reconcileResultSchema>
+
+/** GET /api/billing/admin/accounts/:id (admin): one account's subscription and payments, newest first. */
+export const accountBillingSchema = z.object({
+  subscription: subscriptionSchema,
+  payments: z.array(paymentSchema),
+})
+export type AccountBilling = z.infer<typeof accountBillingSchema>

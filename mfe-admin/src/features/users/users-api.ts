@@ -1,4 +1,5 @@
 import type {
+  AccountBilling,
   AdminCreateUser,
   AdminUpdateUser,
   AdminUserList,
@@ -22,5 +23,8 @@ export const usersApi = {
   audit: (id: number, signal?: AbortSignal) => api.get<AuditEntry[]>(`/users/${id}/audit`, { signal }),
   signIns: (id: number, signal?: AbortSignal) => api.get<SignIn[]>(`/users/${id}/sign-ins`, { signal }),
   sendEmail: (input: SendEmailInput) => api.post<SendEmailResponse>('/users/send-email', input),
+  /** The billing service's view of the account's money. */
+  billing: (id: number, signal?: AbortSignal) =>
+    api.get<AccountBilling>(`/billing/admin/accounts/${id}`, { signal }),
 }
 export type UsersApi = typeof usersApi

@@ -32,6 +32,7 @@ import {
 import { countFormat, formatPhone, formatPrice, type UserRow } from '../user-list'
 import { usersApi } from '../users-api'
 import { usersStore } from '../users-store'
+import { AccountBilling } from './AccountBilling'
 import { UserTags } from './UserTags'
 
 const DAY_MS = 86_400_000
@@ -223,6 +224,7 @@ export function UserDrawer({ row, onClose, onEdit, onEmail }: UserDrawerProps) {
           <Tabs id="user-history" renderActiveTabPanelOnly>
             <Tab id="audit" title="יומן פעולות" panel={<AuditList entries={history.audit} />} />
             <Tab id="sign-ins" title="כניסות" panel={<SignInList signIns={history.signIns} />} />
+            <Tab id="billing" title="תשלומים" panel={<AccountBilling userId={user.id} version={version} />} />
           </Tabs>
         </section>
       </div>

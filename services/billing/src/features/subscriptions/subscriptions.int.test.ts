@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { TEST_CARDS } from '@seats/card-stand-in/testing'
-import { listenToAccountRooms, testRedisUrl } from '@seats/kit/testing'
+import { listenToAccountRooms, send, testRedisUrl } from '@seats/kit/testing'
+import { registerTestWarden } from '@seats/auth/testing'
 import {
+  type AccountBilling,
   addDays,
   subscriptionStatus,
   type ErrorBody,
@@ -280,5 +282,28 @@ describe('another account', () => {
     )
     expect(own.status).toBe(422)
     expect((await subscription(a)).state).toBe('active')
+  })
+})
+
+describe("the admin's view of an account's money", () => {
+  it('shows an admin the subscription, card and payments; a warden is refused, even for their own account', async () => {
+    const a = await env.lapsedWarden()
+    await pay(a, await env.standIn.createToken(TEST_CARDS.success), env.today())
+    const path = `/api/billing/admin/accounts/${a.id}`
+    expect((await a.call('GET', path)).status).toBe(403)
+
+    const admin = await registerTestWarden(env.auth)
+    await env.auth.db('users').where({ id: admin.id }).update({ is_admin: true })
+    const login = await send<{ accessToken: string }>(env.auth.base, null, 'POST', '/api/auth/login', {
+      username: admin.email,
+      password: admin.password,
+    })
+    const seen = await send<AccountBilling>(env.base, login.body.accessToken, 'GET', path)
+    expect(seen.status).toBe(200)
+    expect(seen.body.subscription).toMatchObject({ state: 'active', price: 99, cardLastDigits: '1111' })
+    expect(seen.body.payments).toMatchObject([{ amount: 99, status: 'paid' }])
+    // Demoted: refused at once, whatever the token says.
+    await env.auth.db('users').where({ id: admin.id }).update({ is_admin: false })
+    expect((await send(env.base, login.body.accessToken, 'GET', path)).status).toBe(403)
   })
 })

@@ -4,18 +4,31 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   paymentMethodSchema,
+  type AccountBilling,
   type BillingConfig,
 } from '@seats/contracts'
-import { authOf, handle, requireAuth, validate, type TokenVerifier } from '@seats/kit'
+import {
+  authOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireCurrentAdmin,
+  validate,
+  type TokenVerifier,
+} from '@seats/kit'
+import type { AuthClient } from '../../platform/auth-client'
 import type { SubscriptionsService } from './subscriptions.service'
 
 export function subscriptionsRouter(deps: {
   subscriptions: SubscriptionsService
   verify: TokenVerifier
   cardScript: BillingConfig
+  auth: AuthClient
 }): Router {
   const router = new Router()
   const signedIn = requireAuth(deps.verify)
+  // Admin rights as auth holds them now, not as an older token says.
+  const admin = [signedIn, requireCurrentAdmin({ fresh: (id) => deps.auth.account(id) })]
 
   /** Seed §7: the payment dialog's call; answers the updated user. */
   router.post(
@@ -55,6 +68,19 @@ export function subscriptionsRouter(deps: {
     signedIn,
     handle({}, async (ctx) => {
       ctx.body = await deps.subscriptions.cancel(authOf(ctx).userId)
+    }),
+  )
+
+  /** The admin's view of one account's money: its subscription as its warden sees it, and every payment. */
+  router.get(
+    '/api/billing/admin/accounts/:id',
+    ...admin,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const [subscription, payments] = await Promise.all([
+        deps.subscriptions.view(params.id),
+        deps.subscriptions.payments(params.id),
+      ])
+      ctx.body = { subscription, payments } satisfies AccountBilling
     }),
   )
 
