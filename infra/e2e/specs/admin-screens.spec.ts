@@ -352,6 +352,13 @@ test.describe('admin screens', () => {
     await expect(page).toHaveTitle('מקום פנוי | לוח בקרה')
     await expect(page.getByRole('heading', { level: 1, name: 'לוח בקרה' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'חשבונות לפי סטטוס' }).locator('svg').first()).toBeVisible()
+    // The money: revenue and the month's payers, declines and cancellations.
+    const revenue = page.getByRole('region', { name: 'הכנסה בחודש' })
+    await expect(revenue).toContainText('הכנסה חודשית קבועה')
+    await expect(revenue.locator('svg').first()).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'משלמים, חיובים שנדחו וביטולים בחודש' }).locator('svg').first(),
+    ).toBeVisible()
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await saveScreenshot(page, `admin-dashboard-shell-${scheme}`)

@@ -160,3 +160,24 @@ export const accountBillingSchema = z.object({
   payments: z.array(paymentSchema),
 })
 export type AccountBilling = z.infer<typeof accountBillingSchema>
+
+/** GET /api/billing/admin/stats (admin): money per Israel month, oldest first, and the recurring revenue now. */
+export const billingStatsSchema = z.object({
+  months: z.array(
+    z.object({
+      /** YYYY-MM. */
+      month: z.string(),
+      /** Shekels charged. */
+      revenue: z.number(),
+      /** Accounts with a paid charge that month. */
+      paying: z.number().int(),
+      declined: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+  ),
+  /** Monthly recurring revenue: the price of every running subscription. */
+  mrr: z.number(),
+  /** Running subscriptions. */
+  running: z.number().int(),
+})
+export type BillingStats = z.infer<typeof billingStatsSchema>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   accountBars,
+  billingMonthRows,
+  revenueRows,
   leadStatusBars,
-  leadWeekRows,
+  leadPeriodRows,
   percent,
-  reportWeekRows,
+  reportPeriodRows,
   signUpRows,
   weekLabel,
 } from './dashboard-data'
@@ -24,8 +26,8 @@ describe('dashboard data', () => {
   it('labels weeks by their Sunday, day first', () => {
     expect(weekLabel('2026-03-01')).toBe('01/03')
     expect(signUpRows(userStats)).toEqual([
-      { week: '22/02', count: 4 },
-      { week: '01/03', count: 6 },
+      { period: '22/02', count: 4 },
+      { period: '01/03', count: 6 },
     ])
   })
 
@@ -47,7 +49,7 @@ describe('dashboard data', () => {
       perWeek: [{ weekStart: '2026-03-01', count: 3, bySource: { 'דף נחיתה': 2, הדגמה: 1 } }],
       sources: ['דף נחיתה', 'הדגמה'],
     }
-    expect(leadWeekRows(leads)).toEqual([{ week: '01/03', 'דף נחיתה': 2, הדגמה: 1 }])
+    expect(leadPeriodRows(leads)).toEqual([{ period: '01/03', 'דף נחיתה': 2, הדגמה: 1 }])
     expect(leadStatusBars(leads).map((b) => [b.name, b.value])).toEqual([
       ['חדש', 3],
       ['נוצר קשר', 1],
@@ -56,10 +58,28 @@ describe('dashboard data', () => {
       ['נוצר משתמש', 1],
     ])
     expect(
-      reportWeekRows({
+      reportPeriodRows({
         perWeek: [{ weekStart: '2026-03-01', count: 5, bySource: { phone: 4, web: 1, warden: 0 } }],
         total: 5,
       }),
-    ).toEqual([{ week: '01/03', phone: 4, web: 1, warden: 0 }])
+    ).toEqual([{ period: '01/03', phone: 4, web: 1, warden: 0 }])
+  })
+})
+
+describe('billing rows', () => {
+  it('one row per month, labelled MM/YY, with the month’s figures', () => {
+    const stats = {
+      months: [
+        { month: '2026-11', revenue: 297, paying: 3, declined: 0, cancelled: 1 },
+        { month: '2026-12', revenue: 99, paying: 1, declined: 1, cancelled: 0 },
+      ],
+      mrr: 99,
+      running: 1,
+    }
+    expect(revenueRows(stats)).toEqual([
+      { period: '11/26', revenue: 297 },
+      { period: '12/26', revenue: 99 },
+    ])
+    expect(billingMonthRows(stats)[1]).toEqual({ period: '12/26', paying: 1, declined: 1, cancelled: 0 })
   })
 })

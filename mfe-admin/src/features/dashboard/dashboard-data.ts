@@ -2,6 +2,7 @@ import {
   leadStatuses,
   leadStatusMeta,
   reportSources,
+  type BillingStats,
   type LeadStats,
   type ReportSource,
   type ReportStats,
@@ -79,20 +80,21 @@ export function leadStatusBars(stats: LeadStats): Bar[] {
 /** 'ממיר 12%': paid out of trial + paid. */
 export const percent = (rate: number): string => `${Math.round(rate * 1000) / 10}%`
 
-export interface WeekRow {
-  week: string
+export interface PeriodRow {
+  /** The axis label: a week's Sunday (01/03) or a month (12/26). */
+  period: string
   [series: string]: number | string
 }
 
 /** Sign-ups per week as chart rows. */
-export function signUpRows(stats: UserStats): WeekRow[] {
-  return stats.signUpsPerWeek.map((w) => ({ week: weekLabel(w.weekStart), count: w.count }))
+export function signUpRows(stats: UserStats): PeriodRow[] {
+  return stats.signUpsPerWeek.map((w) => ({ period: weekLabel(w.weekStart), count: w.count }))
 }
 
 /** Leads per week, one series per source (every source, most leads first, as the service lists them). */
-export function leadWeekRows(stats: LeadStats): WeekRow[] {
+export function leadPeriodRows(stats: LeadStats): PeriodRow[] {
   return stats.perWeek.map((w) => {
-    const row: WeekRow = { week: weekLabel(w.weekStart) }
+    const row: PeriodRow = { period: weekLabel(w.weekStart) }
     for (const source of stats.sources) row[source] = w.bySource[source] ?? 0
     return row
   })
@@ -100,12 +102,32 @@ export function leadWeekRows(stats: LeadStats): WeekRow[] {
 
 export const reportSourceLabels: Record<ReportSource, string> = { phone: 'טלפון', web: 'אתר', warden: 'גבאי' }
 
-export function reportWeekRows(stats: ReportStats): WeekRow[] {
+export function reportPeriodRows(stats: ReportStats): PeriodRow[] {
   return stats.perWeek.map((w) => {
-    const row: WeekRow = { week: weekLabel(w.weekStart) }
+    const row: PeriodRow = { period: weekLabel(w.weekStart) }
     for (const source of reportSources) row[source] = w.bySource[source] ?? 0
     return row
   })
 }
 
 export const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0)
+
+/** '2026-12' → '12/26': a month on the axis. */
+export function monthLabel(month: string): string {
+  return `${month.slice(5, 7)}/${month.slice(2, 4)}`
+}
+
+/** Shekels charged per month. */
+export function revenueRows(stats: BillingStats): PeriodRow[] {
+  return stats.months.map((m) => ({ period: monthLabel(m.month), revenue: m.revenue }))
+}
+
+/** Accounts that paid, renewals declined and subscriptions cancelled, per month. */
+export function billingMonthRows(stats: BillingStats): PeriodRow[] {
+  return stats.months.map((m) => ({
+    period: monthLabel(m.month),
+    paying: m.paying,
+    declined: m.declined,
+    cancelled: m.cancelled,
+  }))
+}

@@ -1,5 +1,11 @@
 import { Spinner } from '@seats/sdk'
-import { reportSources, type LeadStats, type ReportStats, type UserStats } from '@seats/contracts'
+import {
+  reportSources,
+  type BillingStats,
+  type LeadStats,
+  type ReportStats,
+  type UserStats,
+} from '@seats/contracts'
 import type { ReactNode } from 'react'
 import {
   Area,
@@ -16,12 +22,14 @@ import {
 } from 'recharts'
 import {
   accountBars,
+  billingMonthRows,
+  revenueRows,
   chartColors,
   leadStatusBars,
-  leadWeekRows,
+  leadPeriodRows,
   percent,
   reportSourceLabels,
-  reportWeekRows,
+  reportPeriodRows,
   seriesColor,
   signUpRows,
   type Bar as BarDatum,
@@ -30,6 +38,12 @@ import type { Loaded } from './DashboardPage'
 
 const count = new Intl.NumberFormat('he-IL')
 const formatCount = (value: unknown) => count.format(Number(value))
+const shekels = new Intl.NumberFormat('he-IL', {
+  style: 'currency',
+  currency: 'ILS',
+  maximumFractionDigits: 0,
+})
+const formatShekels = (value: unknown) => shekels.format(Number(value))
 const HEIGHT = 260
 /** Room for the numbers on the right-hand axis. */
 const Y_WIDTH = 40
@@ -85,23 +99,31 @@ function CategoryBars({ bars }: { bars: BarDatum[] }) {
   )
 }
 
-/** Weeks flow right to left, as the page reads; the numbers sit on the right. */
-function WeeksChart({
+/** Weeks or months flow right to left, as the page reads; the numbers sit on the right. */
+function PeriodChart({
   rows,
   series,
   stacked,
+  format = formatCount,
 }: {
   rows: Record<string, number | string>[]
   series: { key: string; name: string; color: string }[]
   stacked?: boolean
+  /** Numbers on the axis and in the tooltip; counts by default. */
+  format?: (value: unknown) => string
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <AreaChart data={rows} margin={{ top: 8, right: 4, bottom: 4, left: 8 }}>
         <CartesianGrid vertical={false} />
-        <XAxis dataKey="week" reversed interval="preserveStartEnd" minTickGap={16} />
-        <YAxis orientation="right" allowDecimals={false} width={Y_WIDTH} tickFormatter={formatCount} />
-        <Tooltip formatter={(value, name) => [formatCount(value), name]} />
+        <XAxis dataKey="period" reversed interval="preserveStartEnd" minTickGap={16} />
+        <YAxis
+          orientation="right"
+          allowDecimals={false}
+          width={format === formatCount ? Y_WIDTH : 2 * Y_WIDTH}
+          tickFormatter={format}
+        />
+        <Tooltip formatter={(value, name) => [format(value), name]} />
         {series.length > 1 ? <Legend iconType="circle" iconSize={8} /> : null}
         {series.map((s) => (
           <Area
@@ -126,10 +148,11 @@ export interface DashboardChartsProps {
   users: Loaded<UserStats>
   leads: Loaded<LeadStats>
   reports: Loaded<ReportStats>
+  billing: Loaded<BillingStats>
 }
 
 /** The admin's charts; recharts loads with this module only (a lazy chunk of the admin remote). */
-export default function DashboardCharts({ users, leads, reports }: DashboardChartsProps) {
+export default function DashboardCharts({ users, leads, reports, billing }: DashboardChartsProps) {
   return (
     <div className="dashboard-grid">
       <ChartCard
@@ -149,7 +172,7 @@ export default function DashboardCharts({ users, leads, reports }: DashboardChar
         data={users}
       >
         {(s) => (
-          <WeeksChart
+          <PeriodChart
             rows={signUpRows(s)}
             series={[{ key: 'count', name: 'הרשמות', color: chartColors.primary }]}
           />
@@ -180,8 +203,8 @@ export default function DashboardCharts({ users, leads, reports }: DashboardChar
       </ChartCard>
       <ChartCard title="לידים בשבוע לפי מקור" data={leads}>
         {(s) => (
-          <WeeksChart
-            rows={leadWeekRows(s)}
+          <PeriodChart
+            rows={leadPeriodRows(s)}
             series={s.sources.map((source, i) => ({ key: source, name: source, color: seriesColor(i) }))}
             stacked
           />
@@ -193,14 +216,41 @@ export default function DashboardCharts({ users, leads, reports }: DashboardChar
         data={reports}
       >
         {(s) => (
-          <WeeksChart
-            rows={reportWeekRows(s)}
+          <PeriodChart
+            rows={reportPeriodRows(s)}
             series={reportSources.map((source, i) => ({
               key: source,
               name: reportSourceLabels[source],
               color: seriesColor(i),
             }))}
             stacked
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="הכנסה בחודש"
+        subtitle={(s: BillingStats) =>
+          `הכנסה חודשית קבועה ${formatShekels(s.mrr)} מ-${count.format(s.running)} מנויים פעילים`
+        }
+        data={billing}
+      >
+        {(s) => (
+          <PeriodChart
+            rows={revenueRows(s)}
+            series={[{ key: 'revenue', name: 'הכנסה', color: chartColors.success }]}
+            format={formatShekels}
+          />
+        )}
+      </ChartCard>
+      <ChartCard title="משלמים, חיובים שנדחו וביטולים בחודש" data={billing}>
+        {(s) => (
+          <PeriodChart
+            rows={billingMonthRows(s)}
+            series={[
+              { key: 'paying', name: 'חשבונות משלמים', color: chartColors.primary },
+              { key: 'declined', name: 'חיובים שנדחו', color: chartColors.warning },
+              { key: 'cancelled', name: 'ביטולים', color: chartColors.danger },
+            ]}
           />
         )}
       </ChartCard>

@@ -1,4 +1,4 @@
-import type { LeadStats, ReportStats, UserStats } from '@seats/contracts'
+import type { BillingStats, LeadStats, ReportStats, UserStats } from '@seats/contracts'
 import { errorMessageOf, PageFrame, LoadingState } from '@seats/sdk'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { dashboardApi } from '../dashboard-api'
@@ -32,14 +32,15 @@ export function DashboardPage() {
   const users = useStats<UserStats>(dashboardApi.users)
   const leads = useStats<LeadStats>(dashboardApi.leads)
   const reports = useStats<ReportStats>(dashboardApi.reports)
+  const billing = useStats<BillingStats>(dashboardApi.billing)
   return (
     <div className="admin-wide">
       <PageFrame
         title="לוח בקרה"
-        subtitle="חשבונות, הרשמות, המרה לתשלום, לידים ודיווחים ב-26 השבועות האחרונים."
+        subtitle="חשבונות, הרשמות, המרה לתשלום, לידים ודיווחים ב-26 השבועות האחרונים; הכנסות ב-12 החודשים האחרונים."
       >
         <Suspense fallback={<LoadingState text="טוען את הגרפים…" />}>
-          <DashboardCharts users={users} leads={leads} reports={reports} />
+          <DashboardCharts users={users} leads={leads} reports={reports} billing={billing} />
         </Suspense>
       </PageFrame>
     </div>

@@ -71,6 +71,15 @@ export function subscriptionsRouter(deps: {
     }),
   )
 
+  /** The admin's money charts. */
+  router.get(
+    '/api/billing/admin/stats',
+    ...admin,
+    handle({}, async (ctx) => {
+      ctx.body = await deps.subscriptions.stats()
+    }),
+  )
+
   /** The admin's view of one account's money: its subscription as its warden sees it, and every payment. */
   router.get(
     '/api/billing/admin/accounts/:id',

@@ -6,6 +6,7 @@ import { cardSubscribe } from './card-subscribe'
 import { expectedDateStart } from './charge-dates'
 import { chargeSettlement } from './charge-settlement'
 import { cancelledText, sendBillingMail } from '../billing-mail'
+import { billingStats } from './billing-stats'
 import { paymentView } from './payment-view'
 import { customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly } from './subscriptions.repo'
@@ -52,6 +53,8 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
         cancelledAt: isoOrNull(sub?.cancelled_at),
       }
     },
+
+    stats: () => billingStats(core.db, core.now()),
 
     async payments(accountId: number): Promise<Payment[]> {
       return (await repo().payments(accountId)).map(paymentView)
