@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { adminAccount, loginViaUi, newAccount, registerViaApi, userMenu } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
@@ -54,6 +55,16 @@ test.describe('admin screens', () => {
     await userSearch(page).fill(warden.email)
     await expect(userRow(page, warden.email)).toHaveCount(1)
     await expect(page.getByRole('row')).toHaveCount(2)
+    // The list as shown downloads as a file: the one user found, under Hebrew headers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'ייצוא המשתמשים לקובץ CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('משתמשים.csv')
+    const csv = readFileSync((await download.path())!, 'utf8')
+    expect(csv.split('\r\n')).toHaveLength(2)
+    expect(csv).toContain('בית כנסת,איש קשר,אימייל')
+    expect(csv).toContain(warden.email)
 
     await page.getByRole('button', { name: `עריכת ${warden.contactName}` }).click()
     const edit = page.getByRole('dialog', { name: 'עריכת משתמש' })

@@ -181,3 +181,7 @@ export const billingStatsSchema = z.object({
   running: z.number().int(),
 })
 export type BillingStats = z.infer<typeof billingStatsSchema>
+
+/** GET /api/billing/admin/payments (admin): every account's payments of the last 12 months, newest first. */
+export const accountPaymentSchema = paymentSchema.extend({ accountId: z.number().int() })
+export type AccountPayment = z.infer<typeof accountPaymentSchema>

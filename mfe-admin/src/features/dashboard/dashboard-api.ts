@@ -1,4 +1,4 @@
-import type { BillingStats, LeadStats, ReportStats, UserStats } from '@seats/contracts'
+import type { AccountPayment, BillingStats, LeadStats, ReportStats, UserStats } from '@seats/contracts'
 import { api } from '@seats/sdk'
 
 /** The services' admin figures (auth, leads, reporting, billing). */
@@ -7,4 +7,5 @@ export const dashboardApi = {
   leads: (signal?: AbortSignal) => api.get<LeadStats>('/leads/stats', { signal }),
   reports: (signal?: AbortSignal) => api.get<ReportStats>('/reports/stats', { signal }),
   billing: (signal?: AbortSignal) => api.get<BillingStats>('/billing/admin/stats', { signal }),
+  payments: () => api.get<AccountPayment[]>('/billing/admin/payments'),
 }

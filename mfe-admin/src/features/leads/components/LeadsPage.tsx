@@ -1,7 +1,15 @@
 import { Button, HTMLSelect, InputGroup, PageFrame, useNavigate, EmptyState } from '@seats/sdk'
 import { leadStatuses } from '@seats/contracts'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import { listState, nextSort, SortSelect, type ListStateTexts, type SortState } from '../../shared-ui'
+import {
+  ExportButtons,
+  listState,
+  nextSort,
+  SortSelect,
+  type ListStateTexts,
+  type SortState,
+} from '../../shared-ui'
+import { leadsSheet } from '../leads-export'
 import {
   leadSortLabels,
   leadSources,
@@ -122,7 +130,12 @@ export function LeadsPage() {
       <PageFrame
         title="לידים"
         subtitle="פניות מטופס יצירת הקשר ומכניסות להדגמה."
-        actions={<Button icon="add" text="הוספת ליד" intent="primary" onClick={() => setAdding(true)} />}
+        actions={
+          <>
+            <ExportButtons table={() => leadsSheet(visible)} fileName="לידים" label="ייצוא הלידים" />
+            <Button icon="add" text="הוספת ליד" intent="primary" onClick={() => setAdding(true)} />
+          </>
+        }
       >
         {content}
         {adding ? (

@@ -2,6 +2,7 @@ import { Button, confirmDialog, PageFrame, toast, toastTexts, useSession, EmptyS
 import type { User } from '@seats/contracts'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import {
+  ExportButtons,
   listState,
   nextSort,
   type ListStateTexts,
@@ -23,6 +24,7 @@ import '../users.css'
 import { EmailDialog } from './EmailDialog'
 import { UserDialog } from './UserDialog'
 import { UserDrawer } from './UserDrawer'
+import { usersSheet } from '../users-export'
 import { UsersTable } from './UsersTable'
 import { UsersToolbar } from './UsersToolbar'
 
@@ -109,12 +111,15 @@ export function UsersPage() {
   )
 
   const addButton = (
-    <Button
-      icon="new-person"
-      text="הוספת משתמש"
-      intent="primary"
-      onClick={() => setDialog({ kind: 'add' })}
-    />
+    <>
+      <ExportButtons table={() => usersSheet(visible)} fileName="משתמשים" label="ייצוא המשתמשים" />
+      <Button
+        icon="new-person"
+        text="הוספת משתמש"
+        intent="primary"
+        onClick={() => setDialog({ kind: 'add' })}
+      />
+    </>
   )
 
   const content = listState(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@seats/card-stand-in/testing'
 import { registerTestWarden } from '@seats/auth/testing'
 import { send } from '@seats/kit/testing'
-import { addMonths, type BillingStats, type Subscription } from '@seats/contracts'
+import { addMonths, type AccountPayment, type BillingStats, type Subscription } from '@seats/contracts'
 import { startBilling, type BillingTestEnv, type TestAccount } from '../../testing/billing-harness'
 
 let env: BillingTestEnv
@@ -53,5 +53,18 @@ describe('GET /api/billing/admin/stats', () => {
     expect(at(addMonths(t0, 1))).toMatchObject({ revenue: 99, paying: 1, declined: 1, cancelled: 0 })
     expect(stats.body).toMatchObject({ mrr: 99, running: 1 })
     expect((await steady.call('GET', '/api/billing/admin/stats')).status).toBe(403)
+
+    // Every account's payments, for the admin's export.
+    const all = await send<AccountPayment[]>(
+      env.base,
+      login.body.accessToken,
+      'GET',
+      '/api/billing/admin/payments',
+    )
+    const mine = (a: TestAccount) => all.body.filter((p) => p.accountId === a.id).map((p) => p.status)
+    expect(mine(steady)).toEqual(['paid', 'paid'])
+    expect(mine(declining)).toEqual(['declined', 'paid'])
+    expect(mine(leaving)).toEqual(['paid'])
+    expect((await steady.call('GET', '/api/billing/admin/payments')).status).toBe(403)
   })
 })

@@ -93,6 +93,15 @@ export function billingRepo(db: Knex | Knex.Transaction) {
     async dropAttempt(id: number): Promise<void> {
       await db('charge_attempts').where({ id, state: 'in_flight' }).delete()
     },
+    /** Every account's payments since a day, newest first. */
+    paymentsSince(date: string): Promise<PaymentRow[]> {
+      return db<PaymentRow>('payments')
+        .where('charge_date', '>=', date)
+        .orderBy([
+          { column: 'charge_date', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+    },
     payments(accountId: number): Promise<PaymentRow[]> {
       return db<PaymentRow>('payments')
         .where({ account_id: accountId })

@@ -71,6 +71,15 @@ export function subscriptionsRouter(deps: {
     }),
   )
 
+  /** The admin's payments export. */
+  router.get(
+    '/api/billing/admin/payments',
+    ...admin,
+    handle({}, async (ctx) => {
+      ctx.body = await deps.subscriptions.allPayments()
+    }),
+  )
+
   /** The admin's money charts. */
   router.get(
     '/api/billing/admin/stats',

@@ -1,4 +1,4 @@
-import { israelDate, type Payment, type Subscription } from '@seats/contracts'
+import { addMonths, israelDate, type AccountPayment, type Payment, type Subscription } from '@seats/contracts'
 import { AppError, isoOrNull, type Knex, type Logger, type RateLimiterRedis, type Realtime } from '@seats/kit'
 import type { AuthClient } from '../../platform/auth-client'
 import type { CardProvider } from '../provider'
@@ -55,6 +55,12 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
     },
 
     stats: () => billingStats(core.db, core.now()),
+
+    /** The admin's export: every account's payments of the last 12 months. */
+    async allPayments(): Promise<AccountPayment[]> {
+      const rows = await repo().paymentsSince(addMonths(today(), -12))
+      return rows.map((row) => ({ ...paymentView(row), accountId: Number(row.account_id) }))
+    },
 
     async payments(accountId: number): Promise<Payment[]> {
       return (await repo().payments(accountId)).map(paymentView)
