@@ -370,6 +370,12 @@ test.describe('admin screens', () => {
     await expect(
       page.getByRole('region', { name: 'משלמים, חיובים שנדחו וביטולים בחודש' }).locator('svg').first(),
     ).toBeVisible()
+    const [payments] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'ייצוא התשלומים לקובץ CSV' }).click(),
+    ])
+    expect(payments.suggestedFilename()).toBe('תשלומים.csv')
+    expect(readFileSync((await payments.path())!, 'utf8')).toContain('תאריך,בית כנסת,איש קשר,אימייל,סכום')
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await saveScreenshot(page, `admin-dashboard-shell-${scheme}`)
