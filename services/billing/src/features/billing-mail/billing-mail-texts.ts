@@ -92,3 +92,20 @@ export function cardExpiringText(
     ].join('\n'),
   }
 }
+
+export function lapsingText(
+  account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
+  lastDay: string,
+  payUrl: string,
+): MailText {
+  return {
+    subject: 'המנוי ייעצר מחר',
+    body: [
+      greeting(account),
+      '',
+      `החיוב החודשי עבור המנוי${synagogueOf(account)} עדיין לא עבר, והמנוי ייעצר בסוף יום ${shortDate(lastDay)}.`,
+      'אחרי כן המפה תוצג, אבל לא יהיה אפשר לשנות אותה. אפשר להזין כרטיס אחר כאן:',
+      payUrl,
+    ].join('\n'),
+  }
+}

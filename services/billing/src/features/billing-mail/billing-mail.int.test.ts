@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '@seats/card-stand-in/testing'
-import { addMonths, type Subscription } from '@seats/contracts'
+import { addDays, addMonths, type Subscription } from '@seats/contracts'
 import { startBilling, type BillingTestEnv, type TestAccount } from '../../testing/billing-harness'
 import { shortDate } from './billing-mail-texts'
 
@@ -50,6 +50,14 @@ describe('billing email', () => {
     const declined = (await mailOf(a)).slice(1)
     expect(declined.map((m) => m.subject)).toEqual(['החיוב החודשי לא עבר'])
     expect(declined[0]?.body).toContain('http://localhost:8080/subscription?pay=1')
+
+    // The last grace day: told once more that the account stops tomorrow.
+    await env.setDate(addDays(addMonths(t0, 1), 2))
+    await reconcile()
+    await reconcile()
+    const lapsing = (await mailOf(a)).slice(2)
+    expect(lapsing.map((m) => m.subject)).toEqual(['המנוי ייעצר מחר'])
+    expect(lapsing[0]?.body).toContain(`בסוף יום ${shortDate(addDays(addMonths(t0, 1), 2))}`)
   })
 
   it('cancelling says so, with the day the account still works until', async () => {

@@ -1,5 +1,6 @@
 export { sendBillingMail } from './billing-mail'
 export { noticeExpiringCards } from './card-expiry-notices'
+export { noticeLapsingAccounts } from './lapsing-notices'
 export {
   cardExpiringText,
   cancelledText,

@@ -1,5 +1,10 @@
 import { addDays, addMonths, israelDate, type ReconcileResult } from '@seats/contracts'
-import { noticeExpiringCards, renewalDeclinedText, sendBillingMail } from '../billing-mail'
+import {
+  noticeExpiringCards,
+  noticeLapsingAccounts,
+  renewalDeclinedText,
+  sendBillingMail,
+} from '../billing-mail'
 import type { Knex } from '@seats/kit'
 import { LIVE_ITEM_STATUSES, type ProviderPayment } from '../provider'
 import {
@@ -248,6 +253,7 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
       const refreshedFailures = await refreshSubscriptions()
       const accountsExtended = await creditPending()
       await noticeExpiringCards(core, israelDate(core.now()))
+      await noticeLapsingAccounts(core, israelDate(core.now()))
       return {
         settledAttempts,
         paymentsRecorded: recorded,
