@@ -1,4 +1,5 @@
 import { once } from 'node:events'
+import zlib from 'node:zlib'
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import { PHONE_LINE_UNAVAILABLE_REPLY } from '@seats/contracts'
@@ -313,5 +314,63 @@ describe('WebSocket upgrades', () => {
     expect(res.statusCode).toBe(503)
     ws.terminate()
     await bare.close()
+  })
+})
+
+describe("compressing the services' answers", () => {
+  let seating: Upstream
+  let gateway: RunningGateway
+  let token: string
+  const big = {
+    persons: Array.from({ length: 200 }, (_, i) => ({ id: i, firstName: 'משה', lastName: 'כהן' })),
+  }
+
+  beforeAll(async () => {
+    seating = await startUpstream((req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      res.end(JSON.stringify(req.url?.includes('small') ? { ok: true } : big))
+    })
+    token = await signToken()
+    gateway = await startGateway(baseConfig({ SEATING_URL: seating.url }))
+  })
+  afterAll(async () => {
+    await gateway.close()
+    await seating.close()
+  })
+
+  const get = (path: string, encoding?: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = http.get(
+        `${gateway.url}${path}`,
+        {
+          headers: { Authorization: `Bearer ${token}`, ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+        },
+      )
+      req.on('error', reject)
+    })
+
+  it('sends JSON over 1 KiB compressed (brotli first, else gzip), and the same JSON arrives', async () => {
+    const plain = Buffer.from(JSON.stringify(big))
+    const br = await get('/api/persons', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['vary']).toMatch(/accept-encoding/i)
+    expect(br.body.length).toBeLessThan(plain.length / 4)
+    expect(zlib.brotliDecompressSync(br.body).equals(plain)).toBe(true)
+    const gzip = await get('/api/persons', 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gzip.body).equals(plain)).toBe(true)
+  })
+
+  it('leaves small answers, and clients that accept no encoding, as they are', async () => {
+    expect((await get('/api/persons?small=1', 'br')).headers['content-encoding']).toBeUndefined()
+    const none = await get('/api/persons')
+    expect(none.headers['content-encoding']).toBeUndefined()
+    expect(JSON.parse(none.body.toString())).toEqual(big)
+    expect((await get('/api/persons', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined()
   })
 })

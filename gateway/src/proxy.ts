@@ -3,6 +3,7 @@ import https from 'node:https'
 import type { Duplex } from 'node:stream'
 import httpProxy from 'http-proxy'
 import type { Logger } from '@seats/kit'
+import { answerCompressor, answerEncoding, markCompressed } from './answer-compression'
 import { isYemotPhoneLinePath, type ErrorCode } from '@seats/contracts'
 import { writeJsonError, writePhoneLineUnavailable, writeSocketError } from './error-replies'
 import { copyAnswerHeaders, setForwarded, stripHopByHop, type ForwardedFor } from './proxy-headers'
@@ -99,6 +100,7 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
           if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage
           copyAnswerHeaders(proxyRes, res)
           proxyRes.on('error', () => res.destroy())
+          const encoding = answerEncoding(req, proxyRes)
           // A service that started answering and then went silent must not hold the client forever.
           exchange.proxyReq?.setTimeout(opts.timeoutMs, () => {
             opts.log.warn(
@@ -108,7 +110,14 @@ export function createUpstreamProxy(opts: UpstreamProxyOptions) {
             exchange.proxyReq?.destroy()
             res.destroy()
           })
-          proxyRes.pipe(res)
+          if (!encoding) {
+            proxyRes.pipe(res)
+            return
+          }
+          markCompressed(res, encoding)
+          const compressor = answerCompressor(encoding)
+          compressor.on('error', () => res.destroy())
+          proxyRes.pipe(compressor).pipe(res)
         },
       }
       ;(req as Tagged)[EXCHANGE] = exchange
