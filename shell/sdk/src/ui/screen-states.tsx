@@ -2,6 +2,19 @@ import type { JSX, ReactNode } from 'react'
 import { Button, NonIdealState, Spinner, type IconName } from '../blueprint'
 import { screenStateTexts } from '../strings/he'
 
+/**
+ * Blueprint's NonIdealState titles with an h4, which breaks the screen's outline right under its h1:
+ * the title is an h2 here, with an h4's look.
+ */
+function StateText({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <>
+      <h2 className="bp6-heading seats-screen-state__title">{title}</h2>
+      {description ? <div>{description}</div> : null}
+    </>
+  )
+}
+
 /** A screen waiting for its data. */
 export function LoadingState({ text }: { text: string }) {
   return (
@@ -26,8 +39,7 @@ export function LoadFailedState({
     <div role="alert" className="seats-screen-state">
       <NonIdealState
         icon="error"
-        title={title}
-        description={error ?? undefined}
+        description={<StateText title={title} description={error ?? undefined} />}
         action={
           onRetry ? <Button icon="refresh" text={screenStateTexts.retry} onClick={onRetry} /> : undefined
         }
@@ -50,7 +62,11 @@ export function EmptyState({
 }) {
   return (
     <div className="seats-screen-state">
-      <NonIdealState icon={icon} title={title} description={description} action={action} />
+      <NonIdealState
+        icon={icon}
+        description={<StateText title={title} description={description} />}
+        action={action}
+      />
     </div>
   )
 }
