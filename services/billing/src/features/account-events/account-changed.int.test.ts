@@ -51,6 +51,16 @@ describe('account.changed', () => {
       nextChargeDate: addMonths(t0, 1),
     })
 
+    // The warden is told, by email, from when.
+    const mail = await env.auth
+      .db('mail_messages as m')
+      .join('mail_batches as b', 'b.id', 'm.batch_id')
+      .where('m.user_id', a.id)
+      .select('b.subject', 'b.body')
+    const notice = mail.find((m: { subject: string }) => m.subject.startsWith('מחיר המנוי עודכן'))
+    expect(notice?.subject).toBe('מחיר המנוי עודכן: ₪149 לחודש')
+    expect(notice?.body).toContain('מ-₪99 ל-₪149 לחודש, החל מהחיוב הבא ביום')
+
     // The month paid keeps its price; the renewal is charged the new one.
     await env.setDate(addMonths(t0, 1))
     await env.service('POST', '/internal/maintenance/reconcile-billing')

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@seats/contracts'
 import { LIVE_ITEM_STATUSES } from '../provider'
-import { type BillingCore, billingRepo, customerRefOf } from '../subscriptions'
+import { priceChangedText, sendBillingMail } from '../billing-mail'
+import { type BillingCore, billingRepo, customerRefOf, dateOnly } from '../subscriptions'
 
 /**
  * What billing does when an account changes: a deleted one is never charged again, a new price reaches the
@@ -29,6 +30,10 @@ async function followPrice(core: BillingCore, accountId: number): Promise<void> 
     account.price,
   )
   await billingRepo(core.db).updateSubscription(accountId, { price: account.price }, core.now())
+  const nextCharge = dateOnly(sub.next_charge_date)
+  await sendBillingMail(core, accountId, `price:${accountId}:${account.price}:${nextCharge}`, (a) =>
+    priceChangedText(a, { from: Number(sub.price), to: account.price, nextCharge }),
+  )
   core.log.info(
     { accountId, from: Number(sub.price), to: account.price },
     'recurring charge follows the new price from its next charge',

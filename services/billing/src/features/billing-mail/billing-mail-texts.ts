@@ -109,3 +109,18 @@ export function lapsingText(
     ].join('\n'),
   }
 }
+
+export function priceChangedText(
+  account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
+  change: { from: number; to: number; nextCharge: string | null },
+): MailText {
+  return {
+    subject: `מחיר המנוי עודכן: ${shekels(change.to)} לחודש`,
+    body: [
+      greeting(account),
+      '',
+      `מחיר המנוי${synagogueOf(account)} עודכן מ-${shekels(change.from)} ל-${shekels(change.to)} לחודש${change.nextCharge ? `, החל מהחיוב הבא ביום ${shortDate(change.nextCharge)}` : ''}.`,
+      'החודש ששולם כבר לא משתנה.',
+    ].join('\n'),
+  }
+}

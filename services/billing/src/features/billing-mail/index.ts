@@ -4,6 +4,7 @@ export { noticeLapsingAccounts } from './lapsing-notices'
 export {
   cardExpiringText,
   cancelledText,
+  priceChangedText,
   receiptText,
   renewalDeclinedText,
   shortDate,
