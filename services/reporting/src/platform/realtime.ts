@@ -9,17 +9,19 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@seats/contracts'
-import { AppError, closeRedis, type Logger, type Redis, type TokenVerifier } from '@seats/kit'
+import {
+  AppError,
+  closeRedis,
+  type Logger,
+  type Realtime as AccountEmitter,
+  type Redis,
+  type TokenVerifier,
+} from '@seats/kit'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Server, type Socket } from 'socket.io'
 
-/** Pushes changes to every browser of one account, on every instance. */
-export interface Realtime {
-  emit<E extends keyof ServerToClientEvents>(
-    accountId: number,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ): void
+/** Pushes changes to every browser of one account, on every instance (the kit's emitter, and more). */
+export interface Realtime extends AccountEmitter {
   /** Closes the account's connections everywhere (the account was deleted, its sessions ended). */
   disconnectAccount(accountId: number): void
   /** Closes the connections one session opened, everywhere (it signed out). */

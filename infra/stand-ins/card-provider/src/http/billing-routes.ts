@@ -49,6 +49,13 @@ export function billingRoutes(store: CardStore, config: CardStandInConfig): Rout
   const customerRef = (c: { ID?: number | null; ExternalIdentifier: string | null }): CustomerRef | null =>
     c.ID != null ? { id: c.ID } : c.ExternalIdentifier ? { externalIdentifier: c.ExternalIdentifier } : null
 
+  /** The customer a call names, or undefined after answering that there is no such customer. */
+  function namedCustomer(ctx: Context, ref: CustomerRef | null) {
+    const customer = ref ? store.findCustomer(ref) : undefined
+    if (!customer) ctx.body = businessError(MESSAGES.unknownCustomer)
+    return customer
+  }
+
   router.post('/recurring/charge', async (ctx) => {
     const body = read(ctx, chargeSchema)
     if (!body) return
@@ -98,12 +105,8 @@ export function billingRoutes(store: CardStore, config: CardStandInConfig): Rout
   router.post('/recurring/listforcustomer', (ctx) => {
     const body = read(ctx, listItemsSchema)
     if (!body) return
-    const ref = customerRef(body.Customer)
-    const customer = ref && store.findCustomer(ref)
-    if (!customer) {
-      ctx.body = businessError(MESSAGES.unknownCustomer)
-      return
-    }
+    const customer = namedCustomer(ctx, customerRef(body.Customer))
+    if (!customer) return
     ctx.body = success({
       RecurringItems: store.itemsOf(customer.id, body.IncludeInactive ?? false).map(itemView),
     })
@@ -123,12 +126,8 @@ export function billingRoutes(store: CardStore, config: CardStandInConfig): Rout
   router.post('/recurring/update', (ctx) => {
     const body = read(ctx, updateItemSchema)
     if (!body) return
-    const ref = customerRef(body.Customer)
-    const customer = ref && store.findCustomer(ref)
-    if (!customer) {
-      ctx.body = businessError(MESSAGES.unknownCustomer)
-      return
-    }
+    const customer = namedCustomer(ctx, customerRef(body.Customer))
+    if (!customer) return
     const result = store.updateItem(customer.id, body.RecurringCustomerItemID, {
       unitPrice: body.UnitPrice ?? undefined,
       quantity: body.Quantity ?? undefined,
