@@ -34,7 +34,7 @@ import {
   signUpRows,
   type Bar as BarDatum,
 } from '../dashboard-data'
-import type { Loaded } from './DashboardPage'
+import type { Loaded } from '../../shared-ui'
 
 const count = new Intl.NumberFormat('he-IL')
 const formatCount = (value: unknown) => count.format(Number(value))

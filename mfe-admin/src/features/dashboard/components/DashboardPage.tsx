@@ -1,34 +1,14 @@
 import type { BillingStats, LeadStats, ReportStats, UserStats } from '@seats/contracts'
-import { errorMessageOf, PageFrame, LoadingState } from '@seats/sdk'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { ExportButtons } from '../../shared-ui'
+import { PageFrame, LoadingState } from '@seats/sdk'
+import { lazy, Suspense } from 'react'
+import { ExportButtons, useLoaded } from '../../shared-ui'
 import { usersStore } from '../../users'
 import { dashboardApi } from '../dashboard-api'
 import { paymentsSheet } from '../payments-export'
 import '../dashboard.css'
 
-/** One service's figures: loading (neither), arrived, or why not. */
-export interface Loaded<T> {
-  value?: T
-  error?: string
-}
-
 // recharts is large: it loads with the charts, not with the admin remote.
 const DashboardCharts = lazy(() => import('./DashboardCharts'))
-
-function useStats<T>(fetch: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<Loaded<T>>({})
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(controller.signal)
-      .then((value) => setState({ value }))
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setState({ error: errorMessageOf(err) })
-      })
-    return () => controller.abort()
-  }, [fetch])
-  return state
-}
 
 /** The last year's payments, named by the accounts as the users list knows them. */
 async function paymentsTable() {
@@ -38,10 +18,10 @@ async function paymentsTable() {
 
 /** /admin: the admin's dashboard: accounts, sign-ups, conversion, leads and reports over time. */
 export function DashboardPage() {
-  const users = useStats<UserStats>(dashboardApi.users)
-  const leads = useStats<LeadStats>(dashboardApi.leads)
-  const reports = useStats<ReportStats>(dashboardApi.reports)
-  const billing = useStats<BillingStats>(dashboardApi.billing)
+  const users = useLoaded<UserStats>(dashboardApi.users)
+  const leads = useLoaded<LeadStats>(dashboardApi.leads)
+  const reports = useLoaded<ReportStats>(dashboardApi.reports)
+  const billing = useLoaded<BillingStats>(dashboardApi.billing)
   return (
     <div className="admin-wide">
       <PageFrame

@@ -1,31 +1,19 @@
-import { Callout, Spinner, Tag, errorMessageOf } from '@seats/sdk'
-import {
-  paymentStatusLabels,
-  subscriptionStateLabels,
-  type AccountBilling as Billing,
-} from '@seats/contracts'
-import { useEffect, useState } from 'react'
-import { formatIsraelDate } from '../../shared-ui'
+import { Callout, Spinner, Tag } from '@seats/sdk'
+import { paymentStatusLabels, subscriptionStateLabels } from '@seats/contracts'
+import { useCallback } from 'react'
+import { formatIsraelDate, useLoaded } from '../../shared-ui'
 import { formatPrice } from '../user-list'
 import { usersApi } from '../users-api'
 
 /** The account's money as billing holds it: the subscription's state, the card and every payment. */
 export function AccountBilling({ userId, version }: { userId: number; version: number }) {
-  const [billing, setBilling] = useState<Billing | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    const controller = new AbortController()
-    usersApi
-      .billing(userId, controller.signal)
-      .then((b) => {
-        setBilling(b)
-        setError(null)
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) setError(errorMessageOf(err))
-      })
-    return () => controller.abort()
-  }, [userId, version])
+  // The version changes after each quick action in the drawer: the figures are read again.
+  const fetch = useCallback(
+    (signal: AbortSignal) => usersApi.billing(userId, signal),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the version is what asks for a new read
+    [userId, version],
+  )
+  const { value: billing, error } = useLoaded(fetch)
 
   if (error)
     return (
