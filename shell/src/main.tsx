@@ -1,3 +1,5 @@
+// First: zod's page-wide setting precedes every schema (see zod-csp.ts).
+import './zod-csp'
 import '@seats/sdk/styles.css'
 import './chrome/chrome.css'
 import {

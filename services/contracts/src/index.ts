@@ -1,6 +1,3 @@
-// First: the browser's zod setting must precede every schema below.
-import './zod-config'
-
 export * from './errors'
 export * from './schema-texts'
 export * from './schema-issues'

@@ -13,6 +13,8 @@ const ALLOWED: Record<string, string> = {
   'auth/src/cli/staff-accounts.ts': 'a stored subscription type',
   'auth/src/features/demo/guest-demo.service.ts': "demo data: the demo synagogue's name",
   'auth/src/features/mail/mail-template.ts': "the emails' frame",
+  'auth/src/features/mail/trial-reminders.ts': 'mailed: the trial reminder',
+  'billing/src/features/billing-mail/billing-mail-texts.ts': 'mailed: the billing notices',
   'billing/src/features/provider/sumit.adapter.ts': "the card provider's decline when it gives no reason",
   'billing/src/features/reconcile/reconcile.service.ts':
     "the card provider's decline when it gives no reason",

@@ -99,7 +99,7 @@ export const toast = {
    */
   failure: (title: string, error: unknown, message: ReactNode = errorMessageOf(error)) => {
     if (isApiError(error) && error.status === 402) return
-    showToast({ intent: 'danger', title, message })
+    toast.error(title, message)
   },
 }
 
