@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_MAP_ROWS } from './seating-vocabulary'
-import {
-  hebrewRowLabel,
-  parseHebrewRowLabel,
-  seatName,
-  shortSeatName,
-} from './seat-labels'
+import { hebrewRowLabel, parseHebrewRowLabel, seatName, shortSeatName } from './seat-labels'
 import { numberSeats, numberSeatsOfMap } from './seat-numbering'
 
 describe('hebrewRowLabel', () => {
