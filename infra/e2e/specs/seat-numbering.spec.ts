@@ -74,6 +74,9 @@ test.describe('seats numbered as the hall is labelled', () => {
     await page.getByRole('menuitem', { name: 'עריכת המפה' }).click()
     const dialog = page.getByRole('dialog', { name: /מפה/ })
     await dialog.getByLabel('מספור המושבים').selectOption({ label: 'לפי טור, מימין לשמאל' })
+    await screenshotFourWays(page, 'seat-numbering-dialog', async () => {
+      await expect(dialog.getByLabel('מספור המושבים')).toBeVisible()
+    })
     await dialog.getByRole('button', { name: 'שמירה' }).click()
     await expect(dialog).toBeHidden()
     // By column from the right: one number per column in every row; the seat after the aisle is 3.
