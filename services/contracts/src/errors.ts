@@ -356,6 +356,7 @@ export const fieldLabels: Record<string, string> = {
   settings: 'הגדרות',
   printReportedNames: 'הדפסת שמות המדווחים',
   il: 'לוח קריאה ארץ ישראלי',
+  seatNumbering: 'מספור המושבים',
   version: 'גרסה',
   ops: 'פעולות',
   op: 'פעולה',

@@ -59,6 +59,7 @@ export const schemaTextCodes = [
   'password_common',
   'phone_report_only',
   'digits_only',
+  'seat_numbering_invalid',
 ] as const
 export type SchemaTextCode = (typeof schemaTextCodes)[number]
 
@@ -116,6 +117,7 @@ export const schemaTextWords: Record<SchemaTextCode, string | ((p: Params) => st
   password_common: COMMON_PASSWORD_MESSAGE,
   phone_report_only: 'דיווח טלפוני נרשם רק דרך מערכת הטלפון',
   digits_only: 'ספרות בלבד',
+  seat_numbering_invalid: 'יש לבחור את מספור המושבים מהרשימה',
 }
 
 /** The text of a schema code with its figures. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_MAP_ROWS } from './seating-vocabulary'
-import {
-  hebrewRowLabel,
-  numberSeats,
-  numberSeatsOfMap,
-  parseHebrewRowLabel,
-  seatName,
-  shortSeatName,
-} from './seat-labels'
+import { hebrewRowLabel, parseHebrewRowLabel, seatName, shortSeatName } from './seat-labels'
+import { numberSeats, numberSeatsOfMap } from './seat-numbering'
 
 describe('hebrewRowLabel', () => {
   it('counts rows in Hebrew numerals', () => {

@@ -38,3 +38,17 @@ export type PersonGender = (typeof personGenders)[number]
 export const REVERSE_EVENT_TYPE = 'הפוך'
 export const REGULAR_EVENT_TYPE = 'רגיל'
 export const eventTypes = [REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE] as const
+
+/**
+ * How a map's seats are numbered, as halls are really labelled: per row in sequence, one number per seat
+ * column of the hall (from the right or from the left), or odd on the right side and even on the left.
+ */
+export const seatNumberings = ['row', 'column-right', 'column-left', 'odd-even'] as const
+export type SeatNumberingScheme = (typeof seatNumberings)[number]
+export const DEFAULT_SEAT_NUMBERING: SeatNumberingScheme = 'row'
+export const seatNumberingLabels: Record<SeatNumberingScheme, string> = {
+  row: 'לפי הסדר בכל שורה (מימין)',
+  'column-right': 'לפי טור, מימין לשמאל',
+  'column-left': 'לפי טור, משמאל לימין',
+  'odd-even': 'אי־זוגיים מימין, זוגיים משמאל',
+}

@@ -17,12 +17,15 @@ import {
   orientations,
   paperSizes,
   personGenders,
+  seatNumberings,
 } from './seating-vocabulary'
 
 const name = requiredName
 const id = z.number().int().positive()
 
 const rowNo = z.number().int().min(1).max(MAX_MAP_ROWS)
+/** How the map's seats are numbered (seat-numbering.ts); maps saved before there was a choice count per row. */
+const seatNumbering = z.enum(seatNumberings, { message: schemaText('seat_numbering_invalid') })
 const colNo = z.number().int().min(1).max(MAX_MAP_COLS)
 
 /** A person on a seat, in the seed's shape; the phone is the person's current one (read-only). */
@@ -130,6 +133,7 @@ export const mapSchema = z.object({
   cells: z.array(cellSchema),
   displays: z.array(displaySchema),
   elements: z.array(elementSchema),
+  seatNumbering,
   settings: mapSettingsSchema,
   /** Bumped by every change to the map, its seats, displays or elements; writes must send it back. */
   version: z.number().int(),
@@ -138,7 +142,7 @@ export type SeatMap = z.infer<typeof mapSchema>
 
 /** GET /api/maps: one line per map, without cells. */
 export const mapSummarySchema = mapSchema
-  .pick({ id: true, name: true, rows: true, cols: true, settings: true, version: true })
+  .pick({ id: true, name: true, rows: true, cols: true, seatNumbering: true, settings: true, version: true })
   .extend({
     assigned: z.number().int().min(0),
   })
@@ -152,6 +156,8 @@ const mapFieldsSchema = z.object({
     .array(cellInputSchema)
     .max(MAX_MAP_ROWS * MAX_MAP_COLS)
     .optional(),
+  /** Omitted: a new map counts per row, a saved one keeps its numbering. */
+  seatNumbering: seatNumbering.optional(),
   settings: mapSettingsSchema.optional(),
 })
 
@@ -297,6 +303,8 @@ export const internalPersonSchema = z.object({
   lastName: z.string(),
   phone: z.string(),
   gender: z.enum(personGenders).nullable().optional(),
+  /** The person's seats as the hall names them ("שורה ג, מושב 5"), under each map's numbering. */
+  seatNames: z.array(z.string()).default([]),
 })
 export type InternalPerson = z.infer<typeof internalPersonSchema>
 

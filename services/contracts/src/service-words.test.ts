@@ -26,6 +26,7 @@ const ALLOWED: Record<string, string> = {
   'reporting/src/features/ivr/ivr-yemot.adapter.ts': 'spoken: Hebrew punctuation the TTS skips',
   'reporting/src/features/ivr/menu-names.ts': 'spoken: the phone menu',
   'reporting/src/features/ivr/spoken-hebrew.ts': 'spoken: numbers and dates for the TTS',
+  'reporting/src/features/ivr/spoken-places.ts': "spoken: the caller's seat",
   'reporting/src/features/reminders/reminder-calendar.ts': 'calendar: weekdays and cities',
   'reporting/src/features/reminders/reminder-call.ts': 'spoken: the reminder call',
   'reporting/src/features/reminders/reminder-call-placing.ts': "spoken: the reminder's synagogue",

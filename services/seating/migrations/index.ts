@@ -9,6 +9,7 @@ import * as createEvents from './20260602090600_create_events'
 import * as createOutbox from './20260602090700_create_outbox'
 import * as createDeletedAccounts from './20261124200000_create_deleted_accounts'
 import * as addPersonGender from './20261126090000_add_person_gender'
+import * as addMapSeatNumbering from './20261127230000_add_map_seat_numbering'
 
 /** Every migration of the seating database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20260602090700_create_outbox': createOutbox,
   '20261124200000_create_deleted_accounts': createDeletedAccounts,
   '20261126090000_add_person_gender': addPersonGender,
+  '20261127230000_add_map_seat_numbering': addMapSeatNumbering,
 }

@@ -10,6 +10,7 @@ const map: SeatMap = {
   rows: 3,
   cols: 6,
   version: 1,
+  seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },
   displays: [],
   elements: [

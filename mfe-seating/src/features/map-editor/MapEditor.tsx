@@ -187,7 +187,14 @@ export function MapEditor(props: MapEditorProps) {
       </div>
       {props.mapDialog({
         isOpen: editing,
-        map: { id: mapId, name: state.name, rows: state.rows, cols: state.cols, version: snapshot.version },
+        map: {
+          id: mapId,
+          name: state.name,
+          rows: state.rows,
+          cols: state.cols,
+          seatNumbering: state.seatNumbering,
+          version: snapshot.version,
+        },
         onClose: () => setEditing(false),
         onSaved: () => {
           setEditing(false)

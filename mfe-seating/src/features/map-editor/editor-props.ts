@@ -15,7 +15,7 @@ export interface MapDate {
 }
 
 /** The map as its edit dialog needs it, as the editor has it now (the version moves with every save). */
-export type MapHead = Pick<SeatMap, 'id' | 'name' | 'rows' | 'cols' | 'version'>
+export type MapHead = Pick<SeatMap, 'id' | 'name' | 'rows' | 'cols' | 'seatNumbering' | 'version'>
 
 export interface MapEditorProps {
   map: SeatMap

@@ -1,5 +1,5 @@
-import { numberSeatsOfMap, type Cell } from '@seats/contracts'
-import { useId, useMemo } from 'react'
+import type { Cell, SeatNumbering } from '@seats/contracts'
+import { useId } from 'react'
 import './map-preview.css'
 
 export interface PreviewRect {
@@ -21,6 +21,8 @@ interface MapGridPreviewProps {
   rows: number
   cols: number
   cells: Pick<Cell, 'row' | 'col' | 'kind'>[]
+  /** The map's seat numbers under its scheme: the row letters, and the seat numbers over the columns. */
+  numbering: SeatNumbering
   elements?: PreviewRect[]
   /** Drawn on top with an outline: the element being edited or chosen. */
   highlight?: string | number | null
@@ -38,18 +40,19 @@ const tickEvery = (n: number) => (n <= 20 ? 1 : n <= 60 ? 5 : 10)
 
 /**
  * A small drawing of the map as the hall reads right to left: column 1 on the right, rows labelled
- * א, ב, ג on the right edge; aisles left blank, elements as coloured rectangles.
+ * א, ב, ג on the right edge, and over the columns the seat numbers they carry in every row (none over an
+ * aisle); aisles left blank, elements as coloured rectangles.
  */
 export function MapGridPreview({
   rows,
   cols,
   cells,
+  numbering,
   elements = [],
   highlight,
   range,
   label,
 }: MapGridPreviewProps) {
-  const numbering = useMemo(() => numberSeatsOfMap({ rows, cols, cells }), [rows, cols, cells])
   const patternId = `seat-${useId().replace(/:/g, '')}`
   const width = cols * S + GUTTER
   const height = rows * S + TOP
@@ -117,9 +120,9 @@ export function MapGridPreview({
             {numbering.rowLabel(r)}
           </text>
         ))}
-      {Array.from({ length: cols }, (_, i) => i + 1)
-        .filter((c) => c === 1 || c % colTick === 0)
-        .map((c) => (
+      {Array.from({ length: cols }, (_, i) => ({ c: i + 1, n: numbering.columnNumber(i + 1) }))
+        .filter(({ n }) => n !== null && (n === 1 || n % colTick === 0))
+        .map(({ c, n }) => (
           <text
             key={`c${c}`}
             x={x(c) + S / 2}
@@ -128,7 +131,7 @@ export function MapGridPreview({
             textAnchor="middle"
             dominantBaseline="central"
           >
-            {c}
+            {n}
           </text>
         ))}
       {ordered.map((e) => {

@@ -15,6 +15,7 @@ const summary: MapSummary = {
   cols: 20,
   assigned: 0,
   version: 1,
+  seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },
 }
 const display = (id: number, name: string, position: number, rowRange: [number, number] | null): Display => ({

@@ -23,6 +23,7 @@ const summary = (id: number): MapSummary => ({
   cols: 4,
   version: 1,
   assigned: 0,
+  seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },
 })
 const maps = [summary(7), summary(8), summary(9)]

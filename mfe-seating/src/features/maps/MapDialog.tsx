@@ -5,6 +5,7 @@ import {
   DialogBody,
   DialogFooter,
   FormGroup,
+  HTMLSelect,
   InputGroup,
   NumericInput,
   errorMessageOf,
@@ -15,7 +16,16 @@ import {
   useCheckedForm,
   type FormRefusal,
 } from '@seats/sdk'
-import { MAX_MAP_COLS, MAX_MAP_ROWS, type MapSummary, type SeatMap } from '@seats/contracts'
+import {
+  DEFAULT_SEAT_NUMBERING,
+  MAX_MAP_COLS,
+  MAX_MAP_ROWS,
+  seatNumberingLabels,
+  seatNumberings,
+  type MapSummary,
+  type SeatMap,
+  type SeatNumberingScheme,
+} from '@seats/contracts'
 import { mapsApi } from './maps-api'
 import { mapsTexts } from './maps-texts'
 import './maps.css'
@@ -23,14 +33,14 @@ import './maps.css'
 export interface MapDialogProps {
   isOpen: boolean
   /** The map to edit; none creates a new one. */
-  map?: Pick<MapSummary, 'id' | 'name' | 'rows' | 'cols' | 'version'> | null
+  map?: Pick<MapSummary, 'id' | 'name' | 'rows' | 'cols' | 'seatNumbering' | 'version'> | null
   onClose(): void
   onSaved(map: Pick<SeatMap, 'id' | 'name' | 'rows' | 'cols' | 'version'>): void
 }
 
-type Field = 'name' | 'rows' | 'cols'
-type MapValues = { name: string; rows: number; cols: number }
-const fields: Field[] = ['name', 'rows', 'cols']
+type Field = 'name' | 'rows' | 'cols' | 'seatNumbering'
+type MapValues = { name: string; rows: number; cols: number; seatNumbering: SeatNumberingScheme }
+const fields: Field[] = ['name', 'rows', 'cols', 'seatNumbering']
 const DEFAULT_SIZE = { rows: 10, cols: 16 }
 
 /** Field errors under their fields (and a line for those the form cannot point at); anything else also a toast. */
@@ -46,6 +56,7 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
       name: map?.name ?? '',
       rows: map?.rows ?? DEFAULT_SIZE.rows,
       cols: map?.cols ?? DEFAULT_SIZE.cols,
+      seatNumbering: map?.seatNumbering ?? DEFAULT_SEAT_NUMBERING,
     }),
     // The service checks the name (its words show under the field); the size inputs clamp themselves.
     check: (input: MapValues) => ({ ok: true, input }),
@@ -130,6 +141,20 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
           </FormGroup>
         </div>
         <p className="maps-dialog__help">{mapsTexts.sizeHelp(MAX_MAP_ROWS, MAX_MAP_COLS)}</p>
+        <FormGroup
+          label={mapsTexts.seatNumbering}
+          labelFor="map-dialog-seatNumbering"
+          helperText={errors.seatNumbering ?? mapsTexts.seatNumberingHelp}
+          intent={intent('seatNumbering')}
+        >
+          <HTMLSelect
+            id="map-dialog-seatNumbering"
+            value={values.seatNumbering}
+            onChange={(e) => form.change({ seatNumbering: e.currentTarget.value as SeatNumberingScheme })}
+            options={seatNumberings.map((value) => ({ value, label: seatNumberingLabels[value] }))}
+            fill
+          />
+        </FormGroup>
         {shrinking ? (
           <Callout intent="warning" icon="warning-sign" compact>
             {mapsTexts.shrinkWarning}

@@ -15,6 +15,7 @@ const summary = (id: number, name: string, rows = 10, cols = 16, assigned = 0): 
   cols,
   assigned,
   version: 1,
+  seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },
 })
 const doc = (s: MapSummary, aisles: number): SeatMap => ({
@@ -64,11 +65,30 @@ describe('MapsPage', () => {
   it('lists the maps with their size, seats and assigned counts', async () => {
     renderPage()
     const row = await screen.findByRole('row', { name: /אולם ראשי/ })
-    expect(row.textContent).toContain('10 שורות, 16 מושבים בשורה')
     expect(row.textContent).toContain('120')
-    // 160 cells less the 10 of the aisle column.
+    // 160 cells less the 10 of the aisle column, which is no seat in a row either.
     await waitFor(() => expect(row.textContent).toContain('150'))
-    expect((await screen.findByRole('row', { name: /עזרת נשים/ })).textContent).toContain('80')
+    expect(row.textContent).toContain('10 שורות, 15 מושבים בשורה')
+    const women = await screen.findByRole('row', { name: /עזרת נשים/ })
+    await waitFor(() => expect(women.textContent).toContain('80'))
+    expect(women.textContent).toContain('4 שורות, 20 מושבים בשורה')
+  })
+
+  it('counts rows that have seats, and the fullest row when rows differ', async () => {
+    const hall = summary(9, 'אולם צדדי', 3, 4)
+    vi.spyOn(mapsApi, 'list').mockResolvedValue([hall])
+    vi.spyOn(mapsApi, 'get').mockResolvedValue({
+      ...doc(hall, 0),
+      // Row 2 is an aisle across the hall; row 3 has one seat blocked.
+      cells: [
+        ...[1, 2, 3, 4].map((col) => ({ row: 2, col, kind: 'aisle' as const, people: [] })),
+        { row: 3, col: 4, kind: 'blocked' as const, people: [] },
+      ],
+    })
+    renderPage()
+    const row = await screen.findByRole('row', { name: /אולם צדדי/ })
+    await waitFor(() => expect(row.textContent).toContain('2 שורות, עד 4 מושבים בשורה'))
+    expect(row.textContent).toContain('7')
   })
 
   it('creates a map: the server’s field errors show under their fields, then the new map opens', async () => {
@@ -88,8 +108,35 @@ describe('MapsPage', () => {
     await userEvent.type(within(dialog).getByLabelText('שם המפה'), 'בית מדרש')
     await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
     expect(await screen.findByText('editor of 9')).toBeTruthy()
-    expect(create).toHaveBeenLastCalledWith({ name: 'בית מדרש', rows: 10, cols: 16 })
+    expect(create).toHaveBeenLastCalledWith({ name: 'בית מדרש', rows: 10, cols: 16, seatNumbering: 'row' })
     expect(toast.success).toHaveBeenCalledWith('העדכון בוצע בהצלחה')
+  })
+
+  it('edits how the seats are numbered, with the hall’s own words', async () => {
+    const save = vi.spyOn(mapsApi, 'save').mockResolvedValue({ ...doc(main, 0), droppedAssignments: 0 })
+    renderPage()
+    const row = await screen.findByRole('row', { name: /אולם ראשי/ })
+    await userEvent.click(within(row).getByRole('button', { name: 'עריכה אולם ראשי' }))
+    const dialog = await screen.findByRole('dialog')
+    const numbering = within(dialog).getByLabelText<HTMLSelectElement>('מספור המושבים')
+    expect(numbering.value).toBe('row')
+    expect([...numbering.options].map((o) => o.text)).toEqual([
+      'לפי הסדר בכל שורה (מימין)',
+      'לפי טור, מימין לשמאל',
+      'לפי טור, משמאל לימין',
+      'אי־זוגיים מימין, זוגיים משמאל',
+    ])
+    await userEvent.selectOptions(numbering, 'לפי טור, מימין לשמאל')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(7, {
+        name: 'אולם ראשי',
+        rows: 10,
+        cols: 16,
+        seatNumbering: 'column-right',
+        version: 1,
+      }),
+    )
   })
 
   it('deletes the open map after the seed’s confirmation and goes to the first remaining map', async () => {

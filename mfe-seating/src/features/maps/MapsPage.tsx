@@ -11,7 +11,7 @@ import {
   Link,
   useNavigate,
 } from '@seats/sdk'
-import { numberSeatsOfMap, type MapSummary } from '@seats/contracts'
+import { numberSeatsOfMap, type MapSummary, type SeatNumbering } from '@seats/contracts'
 import { useCallback, useEffect, useState } from 'react'
 import { deleteMapWithConfirmation } from './delete-map'
 import { MapDialog } from './MapDialog'
@@ -23,16 +23,36 @@ import './maps.css'
 type Load =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; maps: MapSummary[] }
 
+/** A hall counted as a warden counts it: rows that have seats, the seats of a row, all the seats. */
+interface HallCount {
+  rows: number
+  seatsPerRow: number
+  /** Some rows have fewer seats than seatsPerRow. */
+  uneven: boolean
+  seats: number
+}
+
+function hallCount(numbering: SeatNumbering, gridRows: number): HallCount {
+  let uneven = false
+  for (let r = 1; r <= gridRows; r++) {
+    const n = numbering.seatsInRow(r)
+    if (n > 0 && n < numbering.widestRow) uneven = true
+  }
+  return { rows: numbering.seatedRows, seatsPerRow: numbering.widestRow, uneven, seats: numbering.totalSeats }
+}
+
 /** Seat counts need each map's layout; maps are few, and their documents are cached by the service. */
-function useSeatCounts(maps: readonly MapSummary[] | null): ReadonlyMap<number, number> {
-  const [counts, setCounts] = useState<ReadonlyMap<number, number>>(new Map())
+function useSeatCounts(maps: readonly MapSummary[] | null): ReadonlyMap<number, HallCount> {
+  const [counts, setCounts] = useState<ReadonlyMap<number, HallCount>>(new Map())
   useEffect(() => {
     if (!maps) return
     const controller = new AbortController()
     for (const m of maps) {
       mapsApi
         .get(m.id, controller.signal)
-        .then((doc) => setCounts((prev) => new Map(prev).set(m.id, numberSeatsOfMap(doc).totalSeats)))
+        .then((doc) =>
+          setCounts((prev) => new Map(prev).set(m.id, hallCount(numberSeatsOfMap(doc), doc.rows))),
+        )
         .catch(() => undefined)
     }
     return () => controller.abort()
@@ -110,7 +130,7 @@ export function MapsPage() {
         </thead>
         <tbody>
           {load.maps.map((m) => {
-            const seats = seatCounts.get(m.id)
+            const count = seatCounts.get(m.id)
             return (
               <tr
                 key={m.id}
@@ -126,9 +146,11 @@ export function MapsPage() {
                     </Tag>
                   ) : null}
                 </td>
-                <td className="maps-table__size">{mapsTexts.size(m.rows, m.cols)}</td>
+                <td className="maps-table__size">
+                  {count ? mapsTexts.size(count.rows, count.seatsPerRow, count.uneven) : null}
+                </td>
                 <td className="maps-table__num maps-table__seats" data-label={mapsTexts.colSeats}>
-                  {seats === undefined ? <Spinner size={12} /> : seats.toLocaleString('he-IL')}
+                  {count === undefined ? <Spinner size={12} /> : count.seats.toLocaleString('he-IL')}
                 </td>
                 <td className="maps-table__num maps-table__assigned" data-label={mapsTexts.colAssigned}>
                   {m.assigned.toLocaleString('he-IL')}

@@ -9,6 +9,8 @@ export const mapsTexts = {
   cols: 'מושבים בשורה',
   sizeHelp: (maxRows: number, maxCols: number) =>
     `עד ${maxRows} שורות ו־${maxCols} מושבים בשורה. את המעברים מסמנים אחר כך במפה עצמה.`,
+  seatNumbering: 'מספור המושבים',
+  seatNumberingHelp: 'כפי שהמספרים כתובים באולם: המספרים במפה, בהדפסה ובקו הטלפוני יהיו לפי הבחירה.',
   shrinkWarning: 'הקטנת המפה תסיר את התאים שמחוץ לגבולות החדשים ואת המתפללים שיושבים בהם.',
   droppedAssignments: (n: number) =>
     n === 1 ? 'מתפלל אחד הוסר ממקום שנמצא מחוץ למפה' : `${n} שיבוצים הוסרו ממקומות שנמצאים מחוץ למפה`,
@@ -21,7 +23,13 @@ export const mapsTexts = {
   open: 'פתיחה',
   edit: 'עריכה',
   delete: 'מחיקה',
-  size: (rows: number, cols: number) => `${rows} שורות, ${cols} מושבים בשורה`,
+  /** The hall as a warden counts it: rows with seats, and the seats of a row (of the fullest, when they differ). */
+  size: (rows: number, seatsPerRow: number, uneven: boolean) => {
+    if (rows === 0) return 'אין מושבים'
+    const rowWords = rows === 1 ? 'שורה אחת' : `${rows} שורות`
+    const seatWords = seatsPerRow === 1 ? 'מושב אחד' : `${seatsPerRow} מושבים`
+    return `${rowWords}, ${uneven ? 'עד ' : ''}${seatWords} בשורה`
+  },
   emptyTitle: 'עדיין אין מפות',
   emptyDetail: 'מפה מתארת את האולם: מספר השורות והמושבים, המעברים והאלמנטים הקבועים.',
   loadFailed: 'לא ניתן לטעון את רשימת המפות',

@@ -1,4 +1,4 @@
-import type { Display, SeatMap } from '@seats/contracts'
+import type { Display, SeatMap, SeatNumbering } from '@seats/contracts'
 import type { CSSProperties } from 'react'
 import { MapGridPreview } from '../map-parts'
 import { pageName } from './print-layout'
@@ -9,6 +9,8 @@ import { SheetHead } from './SheetHead'
 export interface PrintIndexSheetProps {
   map: Pick<SeatMap, 'name' | 'rows' | 'cols' | 'cells'>
   display: Pick<Display, 'id' | 'name'>
+  /** The map's seat numbers: the ruler over the hall shows them, as the pages do. */
+  numbering: SeatNumbering
   parts: readonly PrintPart[]
   /** The text of each part's page, in the parts' order. */
   partTexts: readonly string[]
@@ -23,6 +25,7 @@ const PART_COLOURS = ['#2563eb', '#16a34a', '#d97706', '#9333ea', '#dc2626', '#0
 export function PrintIndexSheet({
   map,
   display,
+  numbering,
   parts,
   partTexts,
   synagogueName,
@@ -65,6 +68,7 @@ export function PrintIndexSheet({
           rows={map.rows}
           cols={map.cols}
           cells={map.cells}
+          numbering={numbering}
           elements={rects}
           label={printTexts.indexTitle(parts.length)}
         />

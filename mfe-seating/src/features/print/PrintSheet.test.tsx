@@ -1,4 +1,4 @@
-import { mapSettingsSchema } from '@seats/contracts'
+import { mapSettingsSchema, type SeatNumberingScheme } from '@seats/contracts'
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { seatStateTexts } from '../seat-state'
@@ -46,6 +46,7 @@ const map = {
   rows: 4,
   cols: 5,
   elements: [],
+  seatNumbering: 'row' as SeatNumberingScheme,
   cells: [
     ...[1, 2, 3, 4, 5].map((col) => ({ row: 2, col, kind: 'aisle' as const, people: [] })),
     ...[1, 3, 4].map((row) => ({ row, col: 3, kind: 'aisle' as const, people: [] })),
@@ -114,6 +115,31 @@ describe('the printed map', () => {
     expect(page.querySelector('[data-row="1"][data-col="2"]')).toBeNull()
     expect(page.querySelector('[data-row="1"][data-col="4"] .pr-cell__no')?.textContent).toBe('1')
     expect(page.textContent).toContain('ארון הקודש')
+  })
+
+  it('prints the numbers of the map’s scheme: by column, the ark and the aisle shift nothing', () => {
+    const byColumn = {
+      ...map,
+      seatNumbering: 'column-right' as const,
+      elements: [
+        {
+          id: 1,
+          mapId: 1,
+          name: 'ארון',
+          kind: 'ark' as const,
+          row: 1,
+          col: 1,
+          rowSpan: 1,
+          colSpan: 2,
+          color: '#b45309',
+        },
+      ],
+    }
+    const page = printPage(byColumn)
+    const numberAt = (row: number, col: number) =>
+      page.querySelector(`[data-row="${row}"][data-col="${col}"] .pr-cell__no`)?.textContent
+    expect([numberAt(1, 4), numberAt(1, 5)]).toEqual(['3', '4'])
+    expect([numberAt(3, 1), numberAt(3, 2), numberAt(3, 4)]).toEqual(['1', '2', '3'])
   })
 
   it('letters only rows with seats, so the row after an aisle row is ב, as in the editor', () => {

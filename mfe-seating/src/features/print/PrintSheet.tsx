@@ -15,7 +15,7 @@ import { printTexts } from './print-texts'
 import { SheetHead } from './SheetHead'
 
 export interface PrintSheetProps {
-  map: Pick<SeatMap, 'name' | 'rows' | 'cols' | 'cells' | 'elements'>
+  map: Pick<SeatMap, 'name' | 'rows' | 'cols' | 'cells' | 'elements' | 'seatNumbering'>
   display: Pick<Display, 'id' | 'name'>
   layout: PageLayout
   synagogueName: string

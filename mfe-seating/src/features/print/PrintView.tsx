@@ -218,6 +218,7 @@ export function PrintView({ map, persons }: { map: SeatMap; persons: Person[] })
                 key={sheet.key}
                 map={map}
                 display={sheet.display}
+                numbering={numbering}
                 parts={sheet.parts}
                 partTexts={sheet.partTexts}
                 synagogueName={user?.synagogueName ?? ''}

@@ -32,7 +32,7 @@ export interface DateContext {
 
 /** The cells of a page's range, row by row, with each seat's state and the names it may print. */
 export function printCells(
-  map: Pick<SeatMap, 'rows' | 'cols' | 'cells' | 'elements'>,
+  map: Pick<SeatMap, 'rows' | 'cols' | 'cells' | 'elements' | 'seatNumbering'>,
   layout: Pick<PageLayout, 'rows' | 'cols'>,
   date: DateContext,
   nameOf: (id: number) => NameParts,

@@ -12,6 +12,7 @@ describe('a printed field added to the declaration', () => {
     rows: 1,
     cols: 3,
     elements: [],
+    seatNumbering: 'row' as const,
     cells: [{ row: 1, col: 1, kind: 'seat' as const, people: [{ id: 1, phone: '0501111111' }] }],
   }
   const rabbi = { id: 1, title: 'הרב', firstName: 'משה', lastName: 'כהן', phone: '0501111111', seats: [] }

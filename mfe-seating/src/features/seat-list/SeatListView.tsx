@@ -1,4 +1,15 @@
-import { InputGroup, Switch, Tag, PageFrame, useScreenTitle, LoadFailedState, LoadingState } from '@seats/sdk'
+import {
+  Button,
+  InputGroup,
+  Switch,
+  Tag,
+  PageFrame,
+  useScreenTitle,
+  LoadFailedState,
+  LoadingState,
+  errorMessageOf,
+  toast,
+} from '@seats/sdk'
 import type { Person, SeatMap } from '@seats/contracts'
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 import { DateSelector, useReportStore } from '../report-dates'
@@ -8,6 +19,7 @@ import { seatListTexts as texts } from './seat-list-texts'
 import { SeatCardOverlay } from './SeatCardOverlay'
 import { BackToMap } from './BackToMap'
 import { SeatListTable } from './SeatListTable'
+import { downloadWorkbook, seatListWorkbook } from './seat-list-export'
 import { useMapStore } from '../map-editor'
 
 /** The loaded map's seat list: the date, a search and a "free only" switch, the count, the table. */
@@ -50,6 +62,20 @@ export function SeatListView({ map: initialMap, persons }: { map: SeatMap; perso
     ;(button ?? countRef.current)?.focus()
   }
   const option = dates.option
+  const [exporting, setExporting] = useState(false)
+  /** The list as shown (its filters too) for the chosen date, as an Excel file. */
+  const exportList = async () => {
+    if (!option) return
+    setExporting(true)
+    try {
+      const bytes = await seatListWorkbook(shown, directory, state.name)
+      downloadWorkbook(bytes, texts.exportFile(state.name, option.name))
+    } catch (error) {
+      toast.error(texts.exportFailed, errorMessageOf(error))
+    } finally {
+      setExporting(false)
+    }
+  }
 
   let body
   if (dates.status === 'failed' && !option)
@@ -87,6 +113,14 @@ export function SeatListView({ map: initialMap, persons }: { map: SeatMap; perso
           <p className="sl-count" role="status" aria-live="polite" tabIndex={-1} ref={countRef}>
             {rows.length === 0 ? texts.noSeats : texts.shown(shown.length, rows.length)}
           </p>
+          <Button
+            className="sl-export"
+            icon="export"
+            text={texts.exportExcel}
+            loading={exporting}
+            disabled={shown.length === 0}
+            onClick={() => void exportList()}
+          />
         </div>
         <div className="sl-table-frame" ref={tableRef}>
           <SeatListTable

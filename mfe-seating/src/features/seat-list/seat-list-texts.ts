@@ -38,4 +38,8 @@ export const seatListTexts = {
   loadFailed: 'לא ניתן לטעון את רשימת המושבים',
   notFoundTitle: 'המפה לא נמצאה',
   toMaps: 'לרשימת המפות',
+  exportExcel: 'ייצוא לאקסל',
+  exportSheet: 'מושבים',
+  exportFile: (map: string, date: string) => `מושבים - ${map} - ${date}.xlsx`.replace(/[\\/:*?"<>|]/g, ' '),
+  exportFailed: 'לא ניתן ליצור את קובץ האקסל',
 } as const

@@ -28,6 +28,7 @@ const map: SeatMap = {
   rows: 4,
   cols: 5,
   version: 3,
+  seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },
   displays: [],
   elements: [

@@ -26,11 +26,13 @@ export function hallSeats(hall: HallLayout): HallSeat[] {
   for (let row = 1; row <= hall.rows; row++) {
     const rowLabel = hall.numbering.rowLabel(row)
     if (rowLabel === null) continue
-    // Seat numbers count up from column 1, so walking the columns walks the numbers.
+    const inRow: HallSeat[] = []
     for (let col = 1; col <= hall.cols; col++) {
       const number = hall.numbering.numberAt(row, col)
-      if (number !== null) seats.push({ row, col, rowLabel, number, holders: hall.holdersAt(row, col) })
+      if (number !== null) inRow.push({ row, col, rowLabel, number, holders: hall.holdersAt(row, col) })
     }
+    // Numbered from the left, or odd and even, the numbers do not follow the columns.
+    seats.push(...inRow.sort((a, b) => a.number - b.number))
   }
   return seats
 }
@@ -38,7 +40,9 @@ export function hallSeats(hall: HallLayout): HallSeat[] {
 const NOBODY: readonly number[] = Object.freeze([])
 
 /** The hall of a map document as the API answers it (a sparse cell list). */
-export function hallOfMap(map: Pick<SeatMap, 'rows' | 'cols' | 'cells' | 'elements'>): HallLayout {
+export function hallOfMap(
+  map: Pick<SeatMap, 'rows' | 'cols' | 'cells' | 'elements' | 'seatNumbering'>,
+): HallLayout {
   const holders = new Map<number, readonly number[]>()
   for (const cell of map.cells)
     if (cell.people.length > 0)

@@ -12,6 +12,7 @@ const state = (over: Partial<EditorState> = {}): EditorState => ({
   labels: new Map(),
   seats: new Map(),
   elements: [],
+  seatNumbering: 'row',
   ...over,
 })
 

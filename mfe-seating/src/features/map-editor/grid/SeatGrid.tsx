@@ -31,7 +31,8 @@ interface SeatGridProps {
 }
 
 /**
- * Row letters on both ends of the rows and column numbers above them, as three laid-out strips: a few
+ * Row letters on both ends of the rows and, above them, the seat number each column carries in every row
+ * (none over an aisle, nor where the rows number it differently), as three laid-out strips: a few
  * positioned boxes instead of hundreds (every positioned box costs the compositor on every frame). Drawn for
  * the eye: the focused cell's description names its row and seat.
  */
@@ -63,7 +64,7 @@ const Headers = memo(function Headers({
       <div className="me-heads me-heads--cols" style={{ left: ROW_HEADER_WIDTH, width: cols * CELL_WIDTH }}>
         {Array.from({ length: cols }, (_, i) => (
           <div key={i} className="me-header me-header--col" data-col={i + 1}>
-            {i + 1}
+            {numbering.columnNumber(i + 1)}
           </div>
         ))}
       </div>

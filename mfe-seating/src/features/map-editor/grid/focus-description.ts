@@ -1,7 +1,7 @@
 import { seatName } from '@seats/contracts'
 import { seatStateOf } from '../../seat-state'
 import { editorTexts } from '../editor-texts'
-import { cellKey, kindAt, numberingOf, peopleAt, seatNumberAt, type EditorState } from '../model/editor-state'
+import { cellKey, kindAt, numberingOf, peopleAt, type EditorState } from '../model/editor-state'
 import { describeCell, elementOver } from './cell-description'
 import type { CellPosition } from './keyboard-navigation'
 
@@ -20,7 +20,7 @@ export function describeFocus(
   date: FocusDate,
 ): string {
   const people = peopleAt(state, cellKey(focus.row, focus.col))
-  const number = seatNumberAt(state, focus.row, focus.col)
+  const number = numberingOf(state).numberAt(focus.row, focus.col)
   const rowLabel = numberingOf(state).rowLabel(focus.row)
   return describeCell({
     kind: kindAt(state, focus.row, focus.col),

@@ -5,7 +5,6 @@ import {
   elementIdsOf,
   numberingOf,
   occupancyOf,
-  seatNumberAt,
   seatsOfPerson,
   stateFromMap,
 } from './editor-state'
@@ -48,7 +47,7 @@ describe('editor state', () => {
       [3, 2],
       [2, 1],
     ] as const)
-      expect(seatNumberAt(state, r, c)).toBe(numbering.numberAt(r, c))
+      expect(numberingOf(state).numberAt(r, c)).toBe(numbering.numberAt(r, c))
     expect(seatsOfPerson(state, 11)).toEqual([cellKey(1, 1), cellKey(2, 4)])
     expect(seatsOfPerson(state, 99)).toEqual([])
     expect(occupancyOf(state)).toEqual({ occupiedSeats: 2, seatedPeople: 2 })

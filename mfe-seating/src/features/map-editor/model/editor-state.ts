@@ -6,6 +6,7 @@ import {
   type ElementKind,
   type SeatMap,
   type SeatNumbering,
+  type SeatNumberingScheme,
   type SeatRef,
 } from '@seats/contracts'
 
@@ -41,6 +42,8 @@ export interface EditorState {
   labels: ReadonlyMap<CellKey, string>
   seats: ReadonlyMap<CellKey, readonly number[]>
   elements: readonly EditorElement[]
+  /** How the map's seats are numbered (the warden's choice in the map's dialog). */
+  seatNumbering: SeatNumberingScheme
 }
 
 export const elementKeyOfId = (id: number): string => `e${id}`
@@ -63,7 +66,8 @@ export function stateFromMap(map: SeatMap): EditorState {
     ...rest,
     key: elementKeyOfId(id),
   }))
-  return { name: map.name, rows: map.rows, cols: map.cols, kinds, labels, seats, elements }
+  const { name, rows, cols, seatNumbering } = map
+  return { name, rows, cols, kinds, labels, seats, elements, seatNumbering }
 }
 
 /** Server ids of the loaded elements, by their editor key. */
@@ -112,29 +116,26 @@ export function cellsOf(state: EditorState): CellInput[] {
     })
 }
 
+type NumberingInput = Pick<EditorState, 'rows' | 'cols' | 'kinds' | 'elements' | 'seatNumbering'>
 const numberingCache = new WeakMap<
   ReadonlyMap<CellKey, unknown>,
-  { elements: readonly EditorElement[]; numbering: SeatNumbering }
+  { elements: readonly EditorElement[]; scheme: string; rows: number; cols: number; numbering: SeatNumbering }
 >()
-/** Seat numbers of the state's layout, computed once per layout (kinds map and elements identity). */
-export function numberingOf(state: EditorState): SeatNumbering {
+/** Seat numbers of the state's layout under its scheme, computed once per layout, size and scheme. */
+export function numberingOf(state: NumberingInput): SeatNumbering {
+  const { rows, cols, elements, seatNumbering: scheme } = state
   const cached = numberingCache.get(state.kinds)
-  if (cached && cached.elements === state.elements) return cached.numbering
-  const numbering = numberSeats(state.rows, state.cols, (r, c) => kindAt(state, r, c))
-  numberingCache.set(state.kinds, { elements: state.elements, numbering })
+  if (
+    cached &&
+    cached.elements === elements &&
+    cached.scheme === scheme &&
+    cached.rows === rows &&
+    cached.cols === cols
+  )
+    return cached.numbering
+  const numbering = numberSeats(rows, cols, (r, c) => kindAt(state, r, c), scheme)
+  numberingCache.set(state.kinds, { elements, scheme, rows, cols, numbering })
   return numbering
-}
-
-/** One seat's number without numbering the whole map (for the focused cell and the seat card). */
-export function seatNumberAt(
-  state: Pick<EditorState, 'kinds' | 'elements'>,
-  row: number,
-  col: number,
-): number | null {
-  if (kindAt(state, row, col) !== 'seat') return null
-  let n = 0
-  for (let c = 1; c <= col; c++) if (kindAt(state, row, c) === 'seat') n++
-  return n
 }
 
 const seatIndexCache = new WeakMap<

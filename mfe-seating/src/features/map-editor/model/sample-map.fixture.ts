@@ -36,6 +36,7 @@ export const sampleMap = (overrides: Partial<SeatMap> = {}): SeatMap => ({
       color: '#a1a1aa',
     },
   ],
+  seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },
   version: 4,
   ...overrides,

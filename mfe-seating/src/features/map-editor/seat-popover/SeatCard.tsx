@@ -11,7 +11,6 @@ import {
   kindAt,
   numberingOf,
   peopleAt,
-  seatNumberAt,
   seatsByPerson,
   type EditorState,
 } from '../model/editor-state'
@@ -38,7 +37,7 @@ export function SeatCard({ cell, state, store, directory, date, apply, onClose }
       rowLabel={numberingOf(state).rowLabel(cell.row)}
       col={cell.col}
       kind={kindAt(state, cell.row, cell.col)}
-      number={seatNumberAt(state, cell.row, cell.col)}
+      number={numberingOf(state).numberAt(cell.row, cell.col)}
       people={peopleAt(state, cellKey(cell.row, cell.col))}
       directory={directory}
       seatCountOf={(id) => seatsByPerson(state).get(id)?.length ?? 0}

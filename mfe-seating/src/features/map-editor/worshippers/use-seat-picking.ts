@@ -6,16 +6,7 @@ import { assignPerson } from '../actions/seat-actions'
 import { editorTexts } from '../editor-texts'
 import { firstFreeSeat } from '../grid/cell-description'
 import type { CellPosition } from '../grid/keyboard-navigation'
-import {
-  cellKey,
-  colOf,
-  kindAt,
-  numberingOf,
-  peopleAt,
-  rowOf,
-  seatNumberAt,
-  seatsByPerson,
-} from '../model/editor-state'
+import { cellKey, colOf, kindAt, numberingOf, peopleAt, rowOf, seatsByPerson } from '../model/editor-state'
 import type { EditorStore } from '../model/editor-store'
 
 export interface SeatPickingDeps {
@@ -68,7 +59,7 @@ export function useSeatPicking(deps: SeatPickingDeps) {
     setPicked(null)
     onSeated(cell)
     const rowLabel = numberingOf(s).rowLabel(cell.row)
-    const number = seatNumberAt(s, cell.row, cell.col)
+    const number = numberingOf(s).numberAt(cell.row, cell.col)
     if (rowLabel !== null && number !== null)
       toast.success(editorTexts.seatedPicked(fullName(personId), seatName(rowLabel, number)))
   }

@@ -7,6 +7,9 @@
  */
 import { PHONE_LINE_UNAVAILABLE_TEXT, personDisplayName, type PersonGender } from '@seats/contracts'
 import type { Prompt } from '../../platform/call-prompt'
+import { joinNames, placesSentence, type SeatOutcome } from './spoken-places'
+
+export { joinNames }
 
 /** A synagogue that has the caller's number, by the name its warden set. */
 export interface CallerSynagogue {
@@ -24,6 +27,8 @@ export interface CallerPerson {
   lastName: string
   /** As the warden recorded it: the warden's toast then speaks of a woman in the feminine. */
   gender?: PersonGender | null
+  /** Where the person sits, as the hall names it ("שורה ג, מושב 5"): said back when a report is made or cancelled. */
+  seatNames?: string[]
 }
 
 /** A date the caller may report for. The Shabbat applies to every account (accountId null), an event to its own. */
@@ -132,12 +137,6 @@ export const spokenSynagogue = (s: CallerSynagogue): string =>
 
 const welcome = (s: CallerSynagogue) => `הגעתם לקו הדיווחים של ${spokenSynagogue(s)}`
 
-/** "משה כהן", "משה כהן ושרה כהן", "משה, שרה ודוד כהן" style joins. */
-export function joinNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} ו${names[names.length - 1]}`
-}
-
 const kindWord = (c: DateChoice) => (c.reverse ? 'הגעה' : 'היעדרות')
 const sameRef = (a: ReportRef, b: ReportRef) =>
   a.accountId === b.accountId && a.personId === b.personId && a.date === b.date && a.eventId === b.eventId
@@ -171,6 +170,12 @@ function whoOf(state: CallState, refs: ReportRef[]): string {
       .filter((p) => p !== undefined)
       .map(personDisplayName),
   )
+}
+
+/** The reported persons' seats, said as the hall labels them, with what happens to them. */
+function placesOf(state: CallState, refs: ReportRef[], outcome: SeatOutcome): string | null {
+  const seats = refs.flatMap((r) => state.ctx.persons.find((p) => p.id === r.personId)?.seatNames ?? [])
+  return placesSentence(seats, outcome)
 }
 
 const synagogueMenuShown = (state: CallState) => state.ctx.synagogues.length > 1
@@ -332,10 +337,12 @@ export function answer(state: CallState, digits: string): Transition {
     case 'confirm': {
       const choice = state.choice as DateChoice
       if (key === '1') {
-        const lines = [texts.reported, ...(choice.reverse ? [] : [texts.seatFree]), texts.goodbye]
-        return end(state, lines, {
+        const reports = missingRefs(state, choice)
+        const places = placesOf(state, reports, choice.reverse ? 'kept' : 'free')
+        const seatLine = places ? [places] : choice.reverse ? [] : [texts.seatFree]
+        return end(state, [texts.reported, ...seatLine, texts.goodbye], {
           kind: 'report',
-          reports: missingRefs(state, choice),
+          reports,
           reverse: choice.reverse,
         })
       }
@@ -355,11 +362,14 @@ export function answer(state: CallState, digits: string): Transition {
     }
     case 'existing': {
       const choice = state.choice as DateChoice
-      if (key === '1')
-        return end(state, [texts.cancelled, texts.goodbye], {
+      if (key === '1') {
+        const reports = refsFor(state, choice)
+        const places = placesOf(state, reports, choice.reverse ? 'free' : 'no-longer-free')
+        return end(state, [texts.cancelled, ...(places ? [places] : []), texts.goodbye], {
           kind: 'cancel',
-          reports: refsFor(state, choice),
+          reports,
         })
+      }
       return end(state, [texts.kept, texts.goodbye])
     }
   }

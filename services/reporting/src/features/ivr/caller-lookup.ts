@@ -89,6 +89,7 @@ export async function findCaller(
         firstName: p.firstName,
         lastName: p.lastName,
         gender: p.gender ?? null,
+        seatNames: p.seatNames,
       })
   }
   if (menu.length > 1) {

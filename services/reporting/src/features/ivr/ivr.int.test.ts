@@ -296,6 +296,41 @@ describe('one number in several synagogues', () => {
   })
 })
 
+describe('the seat, said as the hall labels it', () => {
+  it("names the place under the map's numbering when a report is made and when it is cancelled", async () => {
+    const hall = await env.registerAccount()
+    await env.nameSynagogue(hall.id, 'היכל שלמה')
+    const yosef = await hall.addPerson('יוסף', 'מזרחי', '0558888888')
+    // An aisle down column 2 and a blocked seat at row 2 column 3: per row, column 4 is seat 2 there;
+    // counted by column from the right it is seat 3, as in every other row.
+    const cells = [
+      { row: 1, col: 2, kind: 'aisle' },
+      { row: 2, col: 2, kind: 'aisle' },
+      { row: 2, col: 3, kind: 'blocked' },
+      { row: 2, col: 4, people: [{ id: yosef.id }] },
+    ]
+    const made = await hall.seating('POST', '/api/maps', {
+      name: 'אולם',
+      rows: 2,
+      cols: 5,
+      cells,
+      seatNumbering: 'column-right',
+    })
+    expect(made.status).toBe(201)
+    const report = yemotCall('0558888888')
+    const confirm = await report.request()
+    const done = await report.press('1', confirm.text)
+    expect(done.text).toBe(
+      'id_list_message=t-הדיווח נרשם בהצלחה.t-המקום בשורה ב מושב 3 יוצג כפנוי לאורחים.t-תודה ולהתראות&go_to_folder=hangup',
+    )
+    const cancel = yemotCall('0558888888')
+    const existing = await cancel.request()
+    expect((await cancel.press('1', existing.text)).text).toBe(
+      'id_list_message=t-הדיווח בוטל.t-המקום בשורה ב מושב 3 לא יוצג עוד כפנוי.t-תודה ולהתראות&go_to_folder=hangup',
+    )
+  })
+})
+
 describe('two synagogues of the same name on one number', () => {
   it('speaks a detail beside each name, in the menu and in the greeting', async () => {
     const real = await env.registerAccount()

@@ -52,8 +52,24 @@ describe('internal API', () => {
     const res = await internal<InternalPerson[]>('/internal/persons/by-phone/+972501111111')
     expect(res.status).toBe(200)
     expect(res.body).toEqual([
-      { id: pa.id, accountId: a.id, firstName: 'משה', lastName: 'כהן', phone: '0501111111', gender: null },
-      { id: pb.id, accountId: b.id, firstName: 'משה', lastName: 'לוי', phone: '0501111111', gender: null },
+      {
+        id: pa.id,
+        accountId: a.id,
+        firstName: 'משה',
+        lastName: 'כהן',
+        phone: '0501111111',
+        gender: null,
+        seatNames: [],
+      },
+      {
+        id: pb.id,
+        accountId: b.id,
+        firstName: 'משה',
+        lastName: 'לוי',
+        phone: '0501111111',
+        gender: null,
+        seatNames: [],
+      },
     ])
     expect((await internal<InternalPerson[]>('/internal/persons/by-phone/0509999999')).body).toEqual([])
   })

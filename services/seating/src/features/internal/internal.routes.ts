@@ -14,6 +14,7 @@ import type { SeatingDeps } from '../../deps'
 import { seedDemoSynagogue } from '../demo'
 import { DEMO_PHONE_PREFIX, personsRepo } from '../persons'
 import { eventsRepo } from '../events'
+import { seatNamesOf } from '../maps'
 
 const accountParams = z.object({
   accountId: z.coerce
@@ -65,6 +66,10 @@ export function internalRouter(
         phone: string
         gender: InternalPerson['gender']
       }>
+      const seats = await seatNamesOf(
+        deps.db,
+        rows.map((r) => r.id),
+      )
       ctx.body = rows.map((r): InternalPerson => ({
         id: r.id,
         accountId: r.owner_id,
@@ -72,6 +77,7 @@ export function internalRouter(
         lastName: r.last_name,
         phone: r.phone,
         gender: r.gender ?? null,
+        seatNames: seats.get(r.id) ?? [],
       }))
     }),
   )

@@ -5,7 +5,7 @@ import type { Knex } from '@seats/kit'
 import { displaysRepo } from './displays.repo'
 import { elementsRepo } from './elements.repo'
 import { cellKey, decodeLayout } from './layout'
-import { mapsRepo, parseSettings } from './maps.repo'
+import { mapsRepo, parseSeatNumbering, parseSettings } from './maps.repo'
 
 const gzipAsync = promisify(gzip)
 
@@ -54,6 +54,7 @@ export async function buildMapDocument(
         name: row.name,
         rows: row.row_count,
         cols: row.col_count,
+        seatNumbering: parseSeatNumbering(row.seat_numbering),
         cells: [...cells.entries()].sort(([a], [b]) => a - b).map(([, c]) => c),
         displays,
         elements,

@@ -67,6 +67,7 @@ describe('maps', () => {
       name: 'אולם מרכזי',
       rows: 5,
       cols: 6,
+      seatNumbering: 'row',
       settings: { printReportedNames: false, il: true },
       version: 1,
       assigned: 1,
@@ -228,6 +229,42 @@ describe('maps', () => {
       pad: 'x'.repeat(1_100_000),
     })
     expect(huge.status).toBe(413)
+  })
+
+  it('stores how the seats are numbered: per row unless chosen, kept by saves that omit it, refused in Hebrew when unknown', async () => {
+    const m = await a.add<SeatMap>('/api/maps', { name: 'מספור', rows: 2, cols: 3 })
+    expect(m.seatNumbering).toBe('row')
+    const chosen = await a.call<SeatMap>('PUT', `/api/maps/${m.id}`, {
+      name: 'מספור',
+      rows: 2,
+      cols: 3,
+      version: m.version,
+      seatNumbering: 'odd-even',
+    })
+    expect(chosen.body.seatNumbering).toBe('odd-even')
+    const renamed = await a.call<SeatMap>('PUT', `/api/maps/${m.id}`, {
+      name: 'מספור חדש',
+      rows: 2,
+      cols: 3,
+      version: chosen.body.version,
+    })
+    expect(renamed.body.seatNumbering).toBe('odd-even')
+    const listed = await a.call<MapSummary[]>('GET', '/api/maps')
+    expect(listed.body.find((x) => x.id === m.id)?.seatNumbering).toBe('odd-even')
+    const bad = await a.call<{ fields: Array<{ field: string }>; message: string }>(
+      'PUT',
+      `/api/maps/${m.id}`,
+      {
+        name: 'מספור',
+        rows: 2,
+        cols: 3,
+        version: renamed.body.version,
+        seatNumbering: 'spiral',
+      },
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields.map((f) => f.field)).toEqual(['seatNumbering'])
+    expect(bad.body.message).toContain('מספור המושבים')
   })
 
   it('deletes a map with its displays, elements and seats', async () => {

@@ -1,4 +1,10 @@
-import { mapSettingsSchema, type MapSettings } from '@seats/contracts'
+import {
+  DEFAULT_SEAT_NUMBERING,
+  mapSettingsSchema,
+  seatNumberings,
+  type MapSettings,
+  type SeatNumberingScheme,
+} from '@seats/contracts'
 import type { Knex } from '@seats/kit'
 import { chunks } from '../../platform/transactions'
 
@@ -8,6 +14,7 @@ export interface MapRow {
   name: string
   row_count: number
   col_count: number
+  seat_numbering: string
   layout: string
   settings: string
   version: number
@@ -22,13 +29,17 @@ export interface AssignmentRow {
 export const parseSettings = (raw: unknown): MapSettings =>
   mapSettingsSchema.parse(typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {}))
 
+/** A stored numbering; anything unknown reads as the default rather than failing the map. */
+export const parseSeatNumbering = (raw: unknown): SeatNumberingScheme =>
+  seatNumberings.find((s) => s === raw) ?? DEFAULT_SEAT_NUMBERING
+
 /** Queries on maps and seat_assignments; pass a transaction to run them inside it. */
 export function mapsRepo(db: Knex | Knex.Transaction) {
   return {
     list: (ownerId: number) =>
       db('maps as m')
         .where('m.owner_id', ownerId)
-        .select('m.id', 'm.name', 'm.row_count', 'm.col_count', 'm.settings', 'm.version')
+        .select('m.id', 'm.name', 'm.row_count', 'm.col_count', 'm.seat_numbering', 'm.settings', 'm.version')
         .select(db.raw('(SELECT COUNT(*) FROM seat_assignments a WHERE a.map_id = m.id) AS assigned'))
         .orderBy('m.id') as Promise<
         Array<Omit<MapRow, 'owner_id' | 'layout'> & { assigned: number | string }>

@@ -1,6 +1,6 @@
 import type { CellInput, MapInput, MapSummary, MapUpdate, SeatMap } from '@seats/contracts'
 import { AppError, type Knex } from '@seats/kit'
-import { coveredCells } from '@seats/contracts'
+import { DEFAULT_SEAT_NUMBERING, coveredCells } from '@seats/contracts'
 import { elementsRepo } from './elements.repo'
 import { lockAccount } from '../accounts'
 import type { SeatingDeps } from '../../deps'
@@ -10,7 +10,7 @@ import { lockOwnedPersons } from './person-refs'
 import { decodeLayout, encodeLayout, insideGrid } from './layout'
 import { buildMapDocument, type CachedDocument } from './map-document'
 import { assertVersion, lockOwnedMap } from './map-lock'
-import { mapsRepo, parseSettings, type AssignmentRow } from './maps.repo'
+import { mapsRepo, parseSeatNumbering, parseSettings, type AssignmentRow } from './maps.repo'
 import { DEFAULT_DISPLAY_NAME } from '@seats/contracts'
 
 type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'mapCache'>
@@ -42,6 +42,7 @@ export async function insertMap(trx: Knex.Transaction, ownerId: number, input: M
     name: input.name,
     row_count: input.rows,
     col_count: input.cols,
+    seat_numbering: input.seatNumbering ?? DEFAULT_SEAT_NUMBERING,
     layout: encodeLayout(input.cells ?? []),
     settings: JSON.stringify(input.settings ?? parseSettings({})),
   })
@@ -72,6 +73,7 @@ export function createMapsService(deps: Deps) {
         name: r.name,
         rows: r.row_count,
         cols: r.col_count,
+        seatNumbering: parseSeatNumbering(r.seat_numbering),
         settings: parseSettings(r.settings),
         version: Number(r.version),
         assigned: Number(r.assigned),
@@ -118,6 +120,7 @@ export function createMapsService(deps: Deps) {
           name: input.name,
           row_count: input.rows,
           col_count: input.cols,
+          seat_numbering: input.seatNumbering ?? map.seat_numbering,
           layout,
           settings: JSON.stringify(input.settings ?? parseSettings(map.settings)),
           version: Number(map.version) + 1,

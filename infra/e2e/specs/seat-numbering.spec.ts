@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test'
+import { loginViaUi, registerViaApi } from '../support/accounts.js'
+import { api, apiToken, type Person } from '../support/api.js'
+import { uniquePhone } from '../support/phone-line.js'
+import { PHONE_SCREEN, saveScreenshot } from '../support/screens.js'
+
+const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
+const header = (page: Page, col: number) => page.locator(`.me-header--col[data-col="${col}"]`)
+
+/** The screen at 1440 and 390 px, light and dark; `ready` waits for what each size must show. */
+async function screenshotFourWays(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+  for (const [width, size] of [
+    [1440, 'desktop'],
+    [PHONE_SCREEN.width, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 1440 ? 900 : PHONE_SCREEN.height })
+    await ready()
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme)
+      await saveScreenshot(page, `${name}-${size}-${scheme}`)
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize({ width: 1440, height: 900 })
+}
+
+test.describe('seats numbered as the hall is labelled', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('by column from the right: the editor’s header, the seat and the printed seat say the same number', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000)
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
+      { firstName: 'יוסף', lastName: 'מזרחי', phone: uniquePhone() },
+    ])
+    const [yosef] = created as [Person]
+    // Four rows of seven: an aisle down column 3, the ark over columns 5-6 of the first row.
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: 4,
+      cols: 7,
+      cells: [
+        ...[1, 2, 3, 4].map((row) => ({ row, col: 3, kind: 'aisle' })),
+        { row: 2, col: 7, kind: 'seat', people: [{ id: yosef.id }] },
+      ],
+    })
+    await api(request, token, 'POST', '/elements', {
+      mapId: map.id,
+      name: 'ארון הקודש',
+      kind: 'ark',
+      row: 1,
+      col: 5,
+      rowSpan: 1,
+      colSpan: 2,
+      color: '#b45309',
+    })
+
+    await loginViaUi(page, account.email, account.password)
+    await page.goto(`/map/${map.id}`)
+    // Per row: the ark shifts row א's last seat to 4 while the rows behind it call it 6, so that column
+    // gets no number; the aisle never gets one.
+    await expect(cell(page, 1, 7).locator('.me-cell__no')).toHaveText('4')
+    await expect(cell(page, 2, 7).locator('.me-cell__no')).toHaveText('6')
+    await expect(header(page, 7)).toHaveText('')
+    await expect(header(page, 3)).toHaveText('')
+    await expect(header(page, 4)).toHaveText('3')
+
+    await page.getByRole('button', { name: /מעבר למפה אחרת/ }).click()
+    await page.getByRole('menuitem', { name: 'עריכת המפה' }).click()
+    const dialog = page.getByRole('dialog', { name: /מפה/ })
+    await dialog.getByLabel('מספור המושבים').selectOption({ label: 'לפי טור, מימין לשמאל' })
+    await screenshotFourWays(page, 'seat-numbering-dialog', async () => {
+      await expect(dialog.getByLabel('מספור המושבים')).toBeVisible()
+    })
+    await dialog.getByRole('button', { name: 'שמירה' }).click()
+    await expect(dialog).toBeHidden()
+    // By column from the right: one number per column in every row; the seat after the aisle is 3.
+    await expect(header(page, 7)).toHaveText('6')
+    await expect(cell(page, 1, 7).locator('.me-cell__no')).toHaveText('6')
+    await expect(cell(page, 2, 7).locator('.me-cell__no')).toHaveText('6')
+    await expect(header(page, 4)).toHaveText('3')
+    await expect(cell(page, 3, 4).locator('.me-cell__no')).toHaveText('3')
+    await expect(header(page, 3)).toHaveText('')
+    await expect(page.locator('.bp6-toast')).toHaveCount(0, { timeout: 8000 })
+    await screenshotFourWays(page, 'seat-numbering-editor', async () => {
+      await expect(page.getByRole('grid')).toBeVisible()
+    })
+
+    await page.goto(`/map/${map.id}/print`)
+    const sheet = page.locator('.pr-sheet')
+    await expect(sheet).toHaveCount(1)
+    const printed = (row: number, col: number) =>
+      sheet.locator(`.pr-cell[data-row="${row}"][data-col="${col}"] .pr-cell__no`)
+    await expect(printed(1, 7)).toHaveText('6')
+    await expect(printed(2, 7)).toHaveText('6')
+    await expect(printed(3, 4)).toHaveText('3')
+    await screenshotFourWays(page, 'seat-numbering-print', async () => {
+      await expect(sheet).toBeVisible()
+    })
+
+    // The seat list names the same seats, and downloads them as an Excel file.
+    await page.goto(`/map/${map.id}/list`)
+    const yosefRow = page.getByRole('row', { name: /יוסף מזרחי/ })
+    await expect(yosefRow).toContainText('6')
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'ייצוא לאקסל' }).click()
+    expect((await download).suggestedFilename()).toMatch(/^מושבים - אולם ראשי - .+\.xlsx$/)
+    await screenshotFourWays(page, 'seat-numbering-list', async () => {
+      await expect(page.getByRole('button', { name: 'ייצוא לאקסל' })).toBeVisible()
+    })
+  })
+})
