@@ -106,4 +106,10 @@ export { offerPaymentDialog } from './billing/payment-required'
 export { initPlatform } from './platform/init-platform'
 export { renderStandalone } from './standalone/render-standalone'
 export { remoteLifecycles } from './federation/remote-lifecycles'
-export { downloadSheet, sheetCsv, type SheetFormat, type SheetTable } from './export/spreadsheet'
+export {
+  downloadSheet,
+  sheetCsv,
+  sheetWorkbook,
+  type SheetFormat,
+  type SheetTable,
+} from './export/spreadsheet'

@@ -7,7 +7,7 @@ import {
   useScreenTitle,
   LoadFailedState,
   LoadingState,
-  errorMessageOf,
+  downloadSheet,
   toast,
 } from '@seats/sdk'
 import type { Person, SeatMap } from '@seats/contracts'
@@ -19,7 +19,7 @@ import { seatListTexts as texts } from './seat-list-texts'
 import { SeatCardOverlay } from './SeatCardOverlay'
 import { BackToMap } from './BackToMap'
 import { SeatListTable } from './SeatListTable'
-import { downloadWorkbook, seatListWorkbook } from './seat-list-export'
+import { seatListSheet } from './seat-list-export'
 import { useMapStore } from '../map-editor'
 
 /** The loaded map's seat list: the date, a search and a "free only" switch, the count, the table. */
@@ -68,10 +68,13 @@ export function SeatListView({ map: initialMap, persons }: { map: SeatMap; perso
     if (!option) return
     setExporting(true)
     try {
-      const bytes = await seatListWorkbook(shown, directory, state.name)
-      downloadWorkbook(bytes, texts.exportFile(state.name, option.name))
+      await downloadSheet(
+        seatListSheet(shown, directory, state.name),
+        texts.exportFile(state.name, option.name),
+        'xlsx',
+      )
     } catch (error) {
-      toast.error(texts.exportFailed, errorMessageOf(error))
+      toast.failure(texts.exportFailed, error)
     } finally {
       setExporting(false)
     }

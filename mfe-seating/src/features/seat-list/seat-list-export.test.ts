@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs'
+import { sheetWorkbook } from '@seats/sdk'
 import { describe, expect, it } from 'vitest'
 import { createPersonDirectory, stateFromMap } from '../map-editor'
 import type { SeatMap } from '@seats/contracts'
 import { hallOfEditor, seatListOf } from './seat-list'
-import { seatListWorkbook } from './seat-list-export'
+import { seatListSheet } from './seat-list-export'
 
 /** One row of five, an aisle at column 2, numbered by column from the left; דוד at column 4, who reported. */
 const map: SeatMap = {
@@ -28,7 +29,7 @@ const directory = createPersonDirectory([
 describe('the seat list as an Excel file', () => {
   it('carries each seat’s row letter, its number under the map’s numbering, who sits there and the state', async () => {
     const rows = seatListOf(hallOfEditor(stateFromMap(map)), () => map.name, new Set([12]), false)
-    const bytes = await seatListWorkbook(rows, directory, 'אולם ראשי')
+    const bytes = await sheetWorkbook(seatListSheet(rows, directory, 'אולם ראשי'))
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(bytes)
     const sheet = book.worksheets[0]!

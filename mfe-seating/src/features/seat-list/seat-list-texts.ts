@@ -40,6 +40,6 @@ export const seatListTexts = {
   toMaps: 'לרשימת המפות',
   exportExcel: 'ייצוא לאקסל',
   exportSheet: 'מושבים',
-  exportFile: (map: string, date: string) => `מושבים - ${map} - ${date}.xlsx`.replace(/[\\/:*?"<>|]/g, ' '),
+  exportFile: (map: string, date: string) => `מושבים - ${map} - ${date}`.replace(/[\\/:*?"<>|]/g, ' '),
   exportFailed: 'לא ניתן ליצור את קובץ האקסל',
 } as const
