@@ -37,3 +37,9 @@ export const requiredName = (max: number) =>
     .refine((v) => !hasHiddenCharacters(v), HIDDEN_CHARACTERS_MESSAGE)
     // One message a field: an empty or hidden-character name already has its own.
     .refine((v) => !v || hasHiddenCharacters(v) || VISIBLE_LETTER.test(v), NO_VISIBLE_LETTER_MESSAGE)
+
+/** A name that may be left empty (none: ''), else held to requiredName's rules; unsent is empty. */
+export const optionalName = (max: number) =>
+  visibleText(max)
+    .refine((v) => !v || hasHiddenCharacters(v) || VISIBLE_LETTER.test(v), NO_VISIBLE_LETTER_MESSAGE)
+    .default('')

@@ -7,8 +7,11 @@
 
 /** How a field is checked (the schema `seating.ts` builds from it). */
 export type PersonFieldRule =
-  /** Required text a person typed: trimmed, at most `max` characters, a visible letter, no hidden characters. */
-  | { kind: 'name'; max: number }
+  /**
+   * A name a person typed: trimmed, at most `max` characters, a visible letter, no hidden characters. Required
+   * unless `optional` (then empty is none, stored as '', and an unsent one is empty too).
+   */
+  | { kind: 'name'; max: number; optional?: boolean }
   /** Optional text a person typed (empty is none); unsent on an edit, it is left as it is. */
   | { kind: 'text'; max: number }
   /** An Israeli phone, stored as digits. */
@@ -65,7 +68,8 @@ export const personFields = [
     samples: ['כהן', 'לוי'],
     column: true,
     input: 'text',
-    rule: { kind: 'name', max: 60 },
+    // Many synagogues know a worshipper by one name ('שלמה', 'יוסף').
+    rule: { kind: 'name', max: 60, optional: true },
     prints: true,
   },
   {
@@ -122,6 +126,10 @@ type OptionalKey<F> = F extends { rule: { kind: 'text' | 'choice' } } & { key: i
 export type PersonFieldValues = { [F in Declared as RequiredKey<F> & string]: InputValue<F> } & {
   [F in Declared as OptionalKey<F> & string]?: InputValue<F>
 }
+
+/** Whether a field must be filled: a name (unless optional) and the phone. */
+export const isRequiredField = (field: PersonFieldSpec): boolean =>
+  field.rule.kind === 'phone' || (field.rule.kind === 'name' && !field.rule.optional)
 
 /** Every field key of this declaration. */
 export type PersonFieldKey = Declared['key']

@@ -6,7 +6,7 @@ import {
   type FieldError,
   type FieldErrorCode,
 } from './errors'
-import { requiredName, visibleText } from './names'
+import { optionalName, requiredName, visibleText } from './names'
 import type { PersonFieldSpec, PersonFields } from './person-fields'
 import { phoneSchema } from './phone'
 
@@ -17,7 +17,7 @@ function inputSchemaOf(field: PersonFieldSpec): z.ZodType {
   const rule = field.rule
   switch (rule.kind) {
     case 'name':
-      return requiredName(rule.max)
+      return rule.optional ? optionalName(rule.max) : requiredName(rule.max)
     case 'text':
       return visibleText(rule.max).optional()
     case 'phone':

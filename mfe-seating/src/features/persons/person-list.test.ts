@@ -45,6 +45,13 @@ describe('person search and sort', () => {
     ])
   })
 
+  it('sorts a worshipper known by one name among the family names by that name', () => {
+    const list = [...people, p(5, 'שלמה', '', '0531234567')]
+    expect(filterAndSort(list, '', { key: 'lastName', direction: 'asc' }).map((x) => x.id)).toEqual([
+      4, 1, 2, 5, 3,
+    ])
+  })
+
   it('formats mobiles and landlines for reading', () => {
     expect(formatPhone('0501234567')).toBe('050-1234567')
     expect(formatPhone('026543210')).toBe('02-6543210')

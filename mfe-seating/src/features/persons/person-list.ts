@@ -14,7 +14,11 @@ const textOf = (p: Person, key: string): string => {
   const value = (p as unknown as Record<string, unknown>)[key]
   return typeof value === 'string' ? value : ''
 }
-const byText = (key: string) => (a: Person, b: Person) => collator.compare(textOf(a, key), textOf(b, key))
+/** A one-name worshipper ('שלמה') sorts among the family names by that name. */
+const sortTextOf = (p: Person, key: string): string =>
+  key === 'lastName' ? textOf(p, key) || textOf(p, 'firstName') : textOf(p, key)
+const byText = (key: string) => (a: Person, b: Person) =>
+  collator.compare(sortTextOf(a, key), sortTextOf(b, key))
 
 /** A column's order: its values (phones digit by digit), then the family name, then the first name. */
 function compareBy(field: PersonFieldSpec | undefined, key: string): (a: Person, b: Person) => number {

@@ -23,6 +23,10 @@ describe('names on a printed seat', () => {
     })
   })
 
+  it('prints one name whole, never as its initial', () => {
+    expect(fitName({ firstName: 'שלמה', lastName: '' }, 3, 1)).toEqual({ text: 'שלמה', lines: 1 })
+  })
+
   it('counts the letters an A4 seat holds from the layout', () => {
     expect(lettersPerLine({ cellWidth: 20, fontPt: 8 })).toBe(12)
     expect(lettersPerLine({ cellWidth: 14, fontPt: 8 })).toBe(8)

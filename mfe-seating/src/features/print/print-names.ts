@@ -58,7 +58,8 @@ export function fitName(
   const full = words.filter(Boolean).join(' ')
   if (full.length <= perLine) return { text: full, lines: 1 }
   if (maxLines === 2 && fitsTwoLines(full, perLine)) return { text: full, lines: 2 }
-  const initial = [...before, first ? `${first[0]}׳` : '', last].filter(Boolean).join(' ')
+  // One name ('שלמה') is never cut to its initial.
+  const initial = last ? [...before, first ? `${first[0]}׳` : '', last].filter(Boolean).join(' ') : full
   if (initial.length <= perLine || maxLines === 1) return { text: initial, lines: 1 }
   return { text: initial, lines: fitsTwoLines(initial, perLine) ? 2 : 1 }
 }

@@ -49,6 +49,12 @@ describe('names', () => {
     expect(cellNameOf({ firstName: 'אברהם', lastName: 'רוזנברג' })).toBe('א׳ רוזנברג')
     expect(cellNameOf({ firstName: 'שמואל', lastName: 'בן־שושן־אלמוג' })).toBe('ש׳ בן־שוש…')
     expect(cellNameOf({ firstName: 'שמואל', lastName: 'בן־שושן־אלמוג' })).toHaveLength(10)
+    // One name is never cut to its initial.
+    expect(cellNameOf({ firstName: 'שלמה', lastName: '' })).toBe('שלמה')
+    expect(cellNameOf({ firstName: 'אליהו הנביא זכור', lastName: '' })).toBe('אליהו הנב…')
+    expect(
+      nameSortKey({ firstName: 'יוסף', lastName: '' }) < nameSortKey({ firstName: 'א', lastName: 'כהן' }),
+    ).toBe(true)
   })
 
   it('sorts final letters as their regular forms', () => {

@@ -19,7 +19,8 @@ const FINALS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ',
  * this matches the Hebrew collation for names, ~50x faster than Intl.Collator over thousands of names.
  */
 export const nameSortKey = (p: Pick<Person, 'firstName' | 'lastName'>) =>
-  `${p.lastName}\u0001${p.firstName}`
+  // A one-name worshipper ('שלמה') sorts among the family names by that name.
+  `${p.lastName || p.firstName}\u0001${p.firstName}`
     .toLowerCase()
     .replace(/[ךםןףץ]/g, (c) => FINALS[c] ?? c)
     .replace(/[׳״'"\-\s]+/g, ' ')
@@ -29,7 +30,7 @@ export const CELL_NAME_CHARS = 10
 export function cellNameOf(p: Pick<Person, 'firstName' | 'lastName'>): string {
   const full = personDisplayName(p)
   if (full.length <= CELL_NAME_CHARS) return full
-  const initial = p.firstName ? `${p.firstName[0]}׳ ${p.lastName}` : p.lastName
+  const initial = p.firstName && p.lastName ? `${p.firstName[0]}׳ ${p.lastName}` : full
   return initial.length <= CELL_NAME_CHARS ? initial : `${initial.slice(0, CELL_NAME_CHARS - 1)}…`
 }
 

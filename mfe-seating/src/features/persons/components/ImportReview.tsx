@@ -30,9 +30,14 @@ export function ImportReview({ state, fileName, choosing, existingCount, maxPeop
             {importCountTexts.sharedPhone(counts.warning)}
           </Tag>
         ) : null}
-        {counts.skip > 0 ? (
+        {counts.existing > 0 ? (
           <Tag minimal round>
-            {importCountTexts.existing(counts.skip)}
+            {importCountTexts.existing(counts.existing)}
+          </Tag>
+        ) : null}
+        {counts.duplicate > 0 ? (
+          <Tag minimal round>
+            {importCountTexts.duplicate(counts.duplicate)}
           </Tag>
         ) : null}
         {counts.error > 0 ? (

@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup, Radio, RadioGroup } from '@seats/sdk'
-import type { PersonFieldSpec } from '@seats/contracts'
+import { isRequiredField, type PersonFieldSpec } from '@seats/contracts'
 
 /** What a dialog field shows under it: its error, else a note (the shared phone's), else nothing. */
 export interface FieldNote {
@@ -28,7 +28,7 @@ export function PersonTextField({ field, value, error, note, autoFocus, onChange
     <FormGroup
       label={field.label}
       labelFor={id}
-      labelInfo={field.rule.kind === 'text' ? '(לא חובה)' : '(חובה)'}
+      labelInfo={isRequiredField(field) ? '(חובה)' : '(לא חובה)'}
       helperText={
         error ? (
           <span id={`${id}-error`}>{error}</span>

@@ -39,8 +39,15 @@ describe('header detection', () => {
     const result = detectHeader([['שם פרטי', 'שם משפחה', 'כתובת']])
     expect(result.ok).toBe(false)
     expect(!result.ok && result.message).toContain('"טלפון"')
-    const noNames = detectHeader([['שם פרטי', 'טלפון']])
-    expect(!noNames.ok && noNames.message).toContain('"שם משפחה"')
+    const noNames = detectHeader([['שם משפחה', 'טלפון']])
+    expect(!noNames.ok && noNames.message).toContain('"שם פרטי"')
+  })
+
+  it('takes a list with first names and phones only (worshippers known by one name)', () => {
+    expect(detectHeader([['שם פרטי', 'טלפון']])).toEqual({
+      ok: true,
+      header: { headerRow: 0, columns: { firstName: 0, phones: [1] } },
+    })
   })
 
   it('says there is no header when nothing matches', () => {

@@ -1,4 +1,4 @@
-import { personFields, type PersonFields } from '@seats/contracts'
+import { isRequiredField, personFields, type PersonFields } from '@seats/contracts'
 
 /** A declared person field's key, or 'fullName': one column holding both names, split on reading. */
 export type ImportField = string
@@ -74,8 +74,9 @@ function columnsOf(row: readonly unknown[], fields: PersonFields): ColumnMap {
   return columns
 }
 
-/** The required name fields (a full-name column stands for all of them). */
-const nameKeys = (fields: PersonFields) => fields.filter((f) => f.rule.kind === 'name').map((f) => f.key)
+/** The required name fields (a full-name column stands for all of them); a last name may be absent. */
+const nameKeys = (fields: PersonFields) =>
+  fields.filter((f) => f.rule.kind === 'name' && isRequiredField(f)).map((f) => f.key)
 
 const hasNames = (c: ColumnMap, names: string[]) =>
   names.every((k) => columnAt(c, k) !== undefined) || columnAt(c, 'fullName') !== undefined
@@ -100,13 +101,14 @@ export function detectHeader(
     return {
       ok: false,
       message:
-        'לא נמצאה שורת כותרות. השורה הראשונה צריכה לכלול "שם פרטי", "שם משפחה" (או "שם מלא") ו"טלפון".',
+        'לא נמצאה שורת כותרות. השורה הראשונה צריכה לכלול "שם פרטי" (וגם "שם משפחה" אם יש) או "שם מלא", ו"טלפון".',
     }
   }
   const missing: string[] = []
   for (const field of fields) {
     if (
       field.rule.kind === 'name' &&
+      isRequiredField(field) &&
       !hasNames(best.columns, names) &&
       columnAt(best.columns, field.key) === undefined
     )

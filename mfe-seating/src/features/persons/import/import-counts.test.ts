@@ -10,6 +10,7 @@ describe('the import summary counts', () => {
       'שורה אחת כבר קיימת',
       'שורה אחת עם שגיאה',
     ])
+    expect(t.duplicate(1)).toBe('שורה כפולה אחת בקובץ')
   })
 
   it('counts more rows with the number, grouped by thousands', () => {
@@ -20,5 +21,6 @@ describe('the import summary counts', () => {
       '4 כבר קיימות',
       '2 עם שגיאות',
     ])
+    expect(t.duplicate(2)).toBe('2 שורות כפולות בקובץ')
   })
 })

@@ -8,5 +8,7 @@ export const importCountTexts = {
   sharedPhone: (n: number) =>
     n === 1 ? 'שורה אחת עם טלפון משותף' : `${importNumber.format(n)} עם טלפון משותף`,
   existing: (n: number) => (n === 1 ? 'שורה אחת כבר קיימת' : `${importNumber.format(n)} כבר קיימות`),
+  duplicate: (n: number) =>
+    n === 1 ? 'שורה כפולה אחת בקובץ' : `${importNumber.format(n)} שורות כפולות בקובץ`,
   failed: (n: number) => (n === 1 ? 'שורה אחת עם שגיאה' : `${importNumber.format(n)} עם שגיאות`),
 } as const

@@ -41,12 +41,12 @@ describe('restoreLeadingZero', () => {
 describe('validateRows', () => {
   it('marks missing fields and bad phones as errors', () => {
     const rows = validateRows(
-      [person(2, 'משה', 'כהן', ''), person(3, 'דוד', '', '0501234567'), person(4, 'אבי', 'לוי', '12345')],
+      [person(2, 'משה', 'כהן', ''), person(3, '', 'כהן', '0501234567'), person(4, 'אבי', 'לוי', '12345')],
       [],
     )
     expect(rows.map((r) => r.status)).toEqual(['error', 'error', 'error'])
     expect(rows[0]?.issues.map((i) => i.kind)).toEqual(['missingPhone'])
-    expect(rows[1]?.issues.map((i) => i.kind)).toEqual(['missingLastName'])
+    expect(rows[1]?.issues.map((i) => i.kind)).toEqual(['missingFirstName'])
     expect(rows[2]?.issues).toEqual([{ kind: 'badPhone', message: 'מספר טלפון לא תקין: 12345' }])
   })
 
@@ -91,12 +91,31 @@ describe('validateRows', () => {
     expect(rows[2]?.issues[0]).toEqual({ kind: 'phoneInFile', message: 'אותו טלפון כמו בשורה 3' })
   })
 
-  it('counts rows by status', () => {
+  it('counts rows by status, a repeat inside the file apart from one already on the list', () => {
     const rows = validateRows(
-      [person(2, 'a', 'b', '0501234567'), person(3, 'a', 'b', '0501234567'), person(4, 'c', '', '1')],
+      [
+        person(2, 'a', 'b', '0501234567'),
+        person(3, 'a', 'b', '0501234567'),
+        person(4, 'c', 'd', '1'),
+        person(5, 'e', 'f', '0521234567'),
+      ],
+      [{ firstName: 'e', lastName: 'f', phone: '0521234567' }],
+    )
+    expect(countRows(rows)).toEqual({ total: 4, ok: 1, warning: 0, existing: 1, duplicate: 1, error: 1 })
+  })
+
+  it('takes a row with one name, and skips its repeat in the file', () => {
+    const rows = validateRows(
+      [
+        person(2, 'שלמה', '', '0501234567'),
+        person(3, 'יוסף', '', '0521234567'),
+        person(4, 'שלמה', '', '050-1234567'),
+      ],
       [],
     )
-    expect(countRows(rows)).toEqual({ total: 3, ok: 1, warning: 0, skip: 1, error: 1 })
+    expect(rows.map((r) => r.status)).toEqual(['ok', 'ok', 'skip'])
+    expect(toPersonInput(rows[0]!)).toEqual({ firstName: 'שלמה', lastName: '', phone: '0501234567' })
+    expect(countRows(rows)).toMatchObject({ ok: 2, existing: 0, duplicate: 1 })
   })
 
   // How fast is the import bench's (infra/bench/import.ts) to say, not a test's.

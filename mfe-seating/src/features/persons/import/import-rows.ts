@@ -1,5 +1,6 @@
 import {
   fieldLabel,
+  isRequiredField,
   normalizePhone,
   personDisplayName,
   personFields,
@@ -104,7 +105,9 @@ function namesList(names: string[]): string {
 function fieldIssues(person: SheetPerson, fields: PersonFields): RowIssue[] {
   const issues: RowIssue[] = []
   if (!person.firstName.trim()) issues.push({ kind: 'missingFirstName', message: 'חסר שם פרטי' })
-  if (!person.lastName.trim()) issues.push({ kind: 'missingLastName', message: 'חסר שם משפחה' })
+  const lastName = fields.find((f) => f.key === 'lastName')
+  if (lastName && isRequiredField(lastName) && !person.lastName.trim())
+    issues.push({ kind: 'missingLastName', message: 'חסר שם משפחה' })
   if (!person.rawPhone.trim()) issues.push({ kind: 'missingPhone', message: 'חסר טלפון' })
   const parsed = personInputSchemaOf(fields).safeParse({
     ...person.values,
@@ -194,13 +197,20 @@ export interface RowCounts {
   total: number
   ok: number
   warning: number
-  skip: number
+  /** Skipped: already on the list. */
+  existing: number
+  /** Skipped: a repeat of an earlier row of the file. */
+  duplicate: number
   error: number
 }
 
 export function countRows(rows: readonly ImportRow[]): RowCounts {
-  const counts: RowCounts = { total: rows.length, ok: 0, warning: 0, skip: 0, error: 0 }
-  for (const row of rows) counts[row.status]++
+  const counts: RowCounts = { total: rows.length, ok: 0, warning: 0, existing: 0, duplicate: 0, error: 0 }
+  for (const row of rows) {
+    if (row.status !== 'skip') counts[row.status]++
+    else if (row.issues.some((i) => i.kind === 'duplicateInFile')) counts.duplicate++
+    else counts.existing++
+  }
   return counts
 }
 

@@ -98,10 +98,32 @@ describe('persons', () => {
     expect(dup.status).toBe(409)
   })
 
+  it('takes a worshipper known by one name, alone and in a bulk import, and tells two of them apart by phone', async () => {
+    const shlomo = await a.call<Person>('POST', '/api/persons', { firstName: 'שלמה', phone: '0541112233' })
+    expect(shlomo.status).toBe(201)
+    expect(shlomo.body).toMatchObject({ firstName: 'שלמה', lastName: '', phone: '0541112233' })
+    const bulk = await a.call<PersonsBulkResult>('POST', '/api/persons/many', [
+      { firstName: 'יוסף', lastName: '', phone: '0541112244' },
+      { firstName: 'יוסף', lastName: ' ', phone: '0541112244' },
+    ])
+    expect(bulk.status).toBe(201)
+    expect(bulk.body.created.map((p) => [p.firstName, p.lastName])).toEqual([['יוסף', '']])
+    expect(bulk.body.duplicates).toHaveLength(1)
+    // Editing the one name keeps no last name; a last name given later is kept.
+    const edited = await a.call<Person>('PUT', `/api/persons/${shlomo.body.id}`, {
+      firstName: 'שלמה',
+      lastName: 'זלמן',
+      phone: '0541112233',
+    })
+    expect(edited.body.lastName).toBe('זלמן')
+    const listed = (await a.call<Person[]>('GET', '/api/persons')).body
+    expect(listed.find((p) => p.phone === '0541112244')).toMatchObject({ firstName: 'יוסף', lastName: '' })
+  })
+
   it('refuses bad input naming each field in Hebrew', async () => {
     const res = await a.call<ErrorBody>('POST', '/api/persons', { firstName: '', phone: '123' })
     expect(res.status).toBe(400)
-    expect(res.body.fields?.map((f) => f.field).sort()).toEqual(['firstName', 'lastName', 'phone'])
+    expect(res.body.fields?.map((f) => f.field).sort()).toEqual(['firstName', 'phone'])
     expect(res.body.message).toContain('שם פרטי')
     expect(res.body.message).toContain('טלפון')
   })
