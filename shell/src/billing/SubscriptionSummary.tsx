@@ -1,7 +1,7 @@
 import { Button, Tag, billingTexts as t, formatDate, formatDateTime } from '@seats/sdk'
-import { subscriptionStateLabels, type Subscription, type User } from '@seats/contracts'
+import type { Subscription, User } from '@seats/contracts'
 import type { ReactNode } from 'react'
-import { isTrial, paymentMode, planLines, stateIntent } from './plan-text'
+import { isTrial, paymentMode, planLines, stateTag } from './plan-text'
 
 interface SubscriptionSummaryProps {
   subscription: Subscription
@@ -29,6 +29,7 @@ export function SubscriptionSummary({
   onCancel,
 }: SubscriptionSummaryProps) {
   const mode = paymentMode(s.state, user)
+  const tag = stateTag(s.state, user)
   return (
     <div className="shell-subscription__summary">
       <dl className="shell-subscription__facts">
@@ -36,8 +37,8 @@ export function SubscriptionSummary({
           {planLines(user).join(' · ')}
         </Row>
         <Row label={t.state} testId="subscription-state">
-          <Tag intent={stateIntent[s.state]} round>
-            {subscriptionStateLabels[s.state]}
+          <Tag intent={tag.intent} round>
+            {tag.text}
           </Tag>
         </Row>
         <Row label={isTrial(user) ? t.trialUntil : t.paidUntil} testId="subscription-paid-until">

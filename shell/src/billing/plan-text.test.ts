@@ -1,6 +1,6 @@
 import { sampleUser } from '@seats/contracts/testing'
 import { describe, expect, it } from 'vitest'
-import { firstChargeText, formatAmount, formatShekels, paymentMode, planLines } from './plan-text'
+import { firstChargeText, formatAmount, formatShekels, paymentMode, planLines, stateTag } from './plan-text'
 
 const now = new Date('2025-06-15T12:00:00Z')
 
@@ -22,6 +22,26 @@ describe('plan texts', () => {
     expect(formatAmount(99)).toBe('₪99.00')
     expect(formatAmount(1188.5)).toBe('₪1,188.50')
     expect(formatShekels(99)).toBe('₪99')
+  })
+})
+
+describe('the state tag', () => {
+  const trial = (endsAt: string | null) =>
+    sampleUser({ subscriptionType: 'ניסיון', subscriptionEndsAt: endsAt })
+
+  it('counts the trial days left instead of saying there is no subscription', () => {
+    expect(stateTag('none', trial('2025-06-27T12:00:00Z'), now)).toEqual({
+      text: 'תקופת ניסיון, עוד 12 ימים',
+      intent: 'primary',
+    })
+    expect(stateTag('none', trial('2025-06-16T08:00:00Z'), now).text).toBe('תקופת ניסיון, עוד יום אחד')
+    expect(stateTag('none', trial('2025-06-10T00:00:00Z'), now).text).toBe('תקופת הניסיון הסתיימה')
+  })
+
+  it('says the subscription state once one is running, or when the account is not on a trial', () => {
+    expect(stateTag('active', trial('2025-06-27T12:00:00Z'), now).text).toBe('פעיל')
+    const paid = sampleUser({ subscriptionType: 'חודשי', subscriptionEndsAt: '2025-07-01T00:00:00Z' })
+    expect(stateTag('none', paid, now).text).toBe('ללא מנוי')
   })
 })
 

@@ -1,5 +1,6 @@
 import {
   subscriptionStatus,
+  subscriptionStateLabels,
   TRIAL_SUBSCRIPTION_TYPE,
   type SubscriptionState,
   type User,
@@ -55,4 +56,24 @@ export const stateIntent: Record<SubscriptionState, 'none' | 'primary' | 'succes
 
 export function isTrial(user: Pick<User, 'subscriptionType'>): boolean {
   return user.subscriptionType === TRIAL_SUBSCRIPTION_TYPE
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const days = (n: number) => (n === 1 ? 'יום אחד' : `${n} ימים`)
+
+/**
+ * The state's tag: during a trial with no subscription yet, the days left ('תקופת ניסיון, עוד 12 ימים'), not
+ * 'ללא מנוי'; otherwise the subscription's state.
+ */
+export function stateTag(
+  state: SubscriptionState,
+  user: Pick<User, 'subscriptionType' | 'subscriptionEndsAt'>,
+  now: Date = new Date(),
+): { text: string; intent: (typeof stateIntent)[SubscriptionState] } {
+  if (state !== 'none' || !isTrial(user))
+    return { text: subscriptionStateLabels[state], intent: stateIntent[state] }
+  const end = user.subscriptionEndsAt ? new Date(user.subscriptionEndsAt).getTime() : NaN
+  const left = Math.ceil((end - now.getTime()) / DAY_MS)
+  if (!(left > 0)) return { text: 'תקופת הניסיון הסתיימה', intent: 'danger' }
+  return { text: `תקופת ניסיון, עוד ${days(left)}`, intent: 'primary' }
 }
