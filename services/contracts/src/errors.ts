@@ -226,7 +226,9 @@ export const errorMessages: Record<ErrorCode, string> = {
 /** Codes whose text names figures: worded from the answer's `params` when it has them. */
 const textsWithParams: Partial<Record<ErrorCode, (p: Record<string, string | number>) => string>> = {
   quota_exceeded: (p) =>
-    `החשבון מוגבל ל-${p.max} מתפללים. כבר רשומים ${p.existing}, ואפשר להוסיף עוד ${p.room} בלבד`,
+    Number(p.room) > 0
+      ? `החשבון מוגבל ל-${p.max} מתפללים. כבר רשומים ${p.existing}, ואפשר להוסיף עוד ${p.room} בלבד`
+      : `החשבון מוגבל ל-${p.max} מתפללים, וכולם כבר רשומים`,
   reminder_calls_stopped: (p) => `השיחות של היום נעצרו ב-${p.at}, לפני כניסת השבת`,
   verification_code_wrong: (p) => `הקוד שגוי. נותרו ${p.left} ניסיונות`,
   daily_call_cap_reached: (p) => `החשבון הגיע למכסת השיחות היומית (${p.max} שיחות). אפשר להתקשר שוב מחר`,

@@ -71,7 +71,7 @@ function MapForm({ map, onClose, onSaved }: Omit<MapDialogProps, 'isOpen'>) {
     refused: mapRefusal,
     onSaved: ({ saved, dropped }) => {
       if (dropped > 0) toast.warning(toastTexts.updateSuccess, mapsTexts.droppedAssignments(dropped))
-      else toast.success(toastTexts.updateSuccess)
+      else toast.success(map ? toastTexts.updateSuccess : 'המפה נוספה')
       onSaved(saved)
     },
   })

@@ -109,7 +109,7 @@ describe('MapsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
     expect(await screen.findByText('editor of 9')).toBeTruthy()
     expect(create).toHaveBeenLastCalledWith({ name: 'בית מדרש', rows: 10, cols: 16, seatNumbering: 'row' })
-    expect(toast.success).toHaveBeenCalledWith('העדכון בוצע בהצלחה')
+    expect(toast.success).toHaveBeenCalledWith('המפה נוספה')
   })
 
   it('edits how the seats are numbered, with the hall’s own words', async () => {

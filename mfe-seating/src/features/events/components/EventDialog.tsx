@@ -15,6 +15,8 @@ import { checkEvent, eventFields, type EventField, type EventValues } from '../e
 import { hebrewWeekday } from '../event-dates'
 
 export const EVENT_DIALOG_TITLES = { add: 'הוספת אירוע', edit: 'עריכת אירוע' } as const
+/** The toast after an event is added: what happened, not 'העדכון בוצע בהצלחה'. */
+export const eventAddedText = 'האירוע נוסף'
 export const REVERSE_EXPLANATION =
   'באירוע הפוך, דיווח של מתפלל פירושו "אני מגיע": המקום שלו נחשב תפוס רק אם דיווח.'
 
@@ -37,6 +39,7 @@ export function EventDialog({ event, onClose, onSaved }: EventDialogProps) {
     fieldOrder: eventFields,
     idPrefix: 'event',
     save: (input: SeatEventInput) => (editing ? eventsApi.update(event.id, input) : eventsApi.create(input)),
+    savedText: editing ? undefined : eventAddedText,
     onSaved,
   })
 

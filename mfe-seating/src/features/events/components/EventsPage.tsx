@@ -15,7 +15,7 @@ import { daysFromToday, eventDateText, relativeDayText, sortEvents } from '../ev
 import { eventsApi } from '../events-api'
 import '../events.css'
 import { useEvents } from '../hooks/use-events'
-import { EventDialog } from './EventDialog'
+import { EventDialog, eventAddedText } from './EventDialog'
 import { HolidaySuggestions, suggestionKey } from './HolidaySuggestions'
 import { sections } from '../../sections'
 
@@ -32,7 +32,7 @@ export function EventsPage() {
     setAdding(suggestionKey(s))
     try {
       await eventsApi.create({ name: s.name, date: s.date, type: s.type })
-      toast.success(toastTexts.updateSuccess, `${s.name} נוסף לאירועים`)
+      toast.success(eventAddedText, `${s.name} נוסף לאירועים`)
     } catch (err) {
       toast.failure(toastTexts.updateFailure, err)
     } finally {

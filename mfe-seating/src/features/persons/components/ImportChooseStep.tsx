@@ -7,10 +7,19 @@ interface ImportChooseStepProps {
   onPickFile: () => void
   onDropFile: (file: File | undefined) => void
   onTemplate: () => void
+  /** What the plan still takes, said before a file is chosen; undefined when it sets no limit. */
+  roomText?: string
 }
 
 /** The first step: drop a file or pick one, or download the template; a file that could not be read says why. */
-export function ImportChooseStep({ error, busy, onPickFile, onDropFile, onTemplate }: ImportChooseStepProps) {
+export function ImportChooseStep({
+  error,
+  busy,
+  onPickFile,
+  onDropFile,
+  onTemplate,
+  roomText,
+}: ImportChooseStepProps) {
   const [dragging, setDragging] = useState(false)
   const onDrop = (event: DragEvent) => {
     event.preventDefault()
@@ -33,9 +42,9 @@ export function ImportChooseStep({ error, busy, onPickFile, onDropFile, onTempla
           title="בחרו קובץ Excel או CSV"
           description={
             <>
-              השורה הראשונה צריכה לכלול כותרות: <strong>שם פרטי</strong>, <strong>שם משפחה</strong> (או עמודה
-              אחת של <strong>שם מלא</strong>) ו<strong>טלפון</strong>. אפשר גם כותרות באנגלית. לפני השמירה
-              תוצג תצוגה מקדימה עם הבעיות בכל שורה.
+              השורה הראשונה צריכה לכלול כותרות: <strong>שם פרטי</strong>, <strong>שם משפחה</strong> אם יש (או
+              עמודה אחת של <strong>שם מלא</strong>) ו<strong>טלפון</strong>. אפשר גם כותרות באנגלית. לפני
+              השמירה תוצג תצוגה מקדימה עם הבעיות בכל שורה.
             </>
           }
           action={
@@ -47,6 +56,11 @@ export function ImportChooseStep({ error, busy, onPickFile, onDropFile, onTempla
         />
         <p className="import-drop__hint">או גררו לכאן את הקובץ</p>
       </div>
+      {roomText ? (
+        <Callout intent="primary" icon="people" compact className="import-dialog__callout">
+          {roomText}
+        </Callout>
+      ) : null}
       {error ? (
         <Callout intent="danger" icon="error" className="import-dialog__callout" role="alert">
           {error}

@@ -57,7 +57,35 @@ describe('ImportDialog', () => {
     expect(screen.getByRole('alert').textContent).toContain('"טלפון"')
   })
 
-  it('sends the good rows in chunks of 500 and toasts the seed text', async () => {
+  it('takes rows with one name and counts a repeat inside the file apart from names already listed', async () => {
+    const existing = [{ id: 1, firstName: 'דוד', lastName: 'לוי', phone: '0521234567', seats: [] }]
+    render(<ImportDialog existing={existing} maxPeople={300} onClose={() => {}} onImported={() => {}} />)
+    await choose(
+      csvFile([
+        'שם,טלפון',
+        'שלמה,050-1234567',
+        'יוסף,0531234567',
+        'שלמה,0501234567',
+        'שלמה,0501234567',
+        'דוד לוי,0521234567',
+      ]),
+    )
+    expect(screen.getByText('שורה אחת כבר קיימת')).toBeTruthy()
+    expect(screen.getByText('2 שורות כפולות בקובץ')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ייבוא 2 מתפללים' })).toBeTruthy()
+  })
+
+  it('says before a file is chosen how many more worshippers the plan takes', () => {
+    const existing = [{ id: 1, firstName: 'דוד', lastName: 'לוי', phone: '0521234567', seats: [] }]
+    render(<ImportDialog existing={existing} maxPeople={3} onClose={() => {}} onImported={() => {}} />)
+    expect(screen.getByText('אפשר לייבא עוד 2 מתפללים לפי החבילה שלכם.')).toBeTruthy()
+    cleanup()
+    render(<ImportDialog existing={existing} maxPeople={1} onClose={() => {}} onImported={() => {}} />)
+    expect(screen.getByText(/וכולם כבר ברשימה/)).toBeTruthy()
+    expect(screen.queryByText(/עוד 0/)).toBeNull()
+  })
+
+  it('sends the good rows in chunks of 500 and says how many were added', async () => {
     const success = vi.spyOn(toast, 'success').mockImplementation(() => {})
     const createMany = vi.spyOn(personsApi, 'createMany').mockImplementation(async (rows) => ({
       created: rows.map((r, i) => ({ id: i + 1, ...r, seats: [] })),
@@ -70,7 +98,7 @@ describe('ImportDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ייבוא 1,200 מתפללים' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(createMany.mock.calls.map(([rows]) => rows.length)).toEqual([500, 500, 200])
-    expect(success).toHaveBeenCalledWith('הוספת אנשים בוצעה בהצלחה', 'נוספו 1,200 מתפללים')
+    expect(success).toHaveBeenCalledWith('נוספו 1,200 מתפללים', undefined)
     expect(onImported).toHaveBeenCalled()
   })
 

@@ -7,6 +7,7 @@ import { preloadExcelReader } from '../import/read-spreadsheet'
 import { ImportChooseStep } from './ImportChooseStep'
 import { ImportReview } from './ImportReview'
 import { ImportStatus } from './ImportStatus'
+import { personLimitTexts } from '../person-limit'
 
 interface ImportDialogProps {
   existing: readonly Person[]
@@ -69,6 +70,13 @@ export function ImportDialog({
             onPickFile={pickFile}
             onDropFile={(file) => void state.choose(file)}
             onTemplate={() => downloadImportTemplate(fields)}
+            roomText={
+              maxPeople === undefined || state.room === Infinity
+                ? undefined
+                : state.room === 0
+                  ? personLimitTexts.full(maxPeople)
+                  : personLimitTexts.importRoom(state.room)
+            }
           />
         ) : null}
         <ImportStatus step={step} />

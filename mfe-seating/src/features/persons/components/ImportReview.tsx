@@ -2,6 +2,7 @@ import { Button, Callout, SegmentedControl, Tag } from '@seats/sdk'
 import type { ImportState, RowFilter } from '../hooks/use-import'
 import { importCountTexts, importNumber as number } from '../import/import-counts'
 import { ImportPreviewTable } from './ImportPreviewTable'
+import { personLimitTexts } from '../person-limit'
 
 interface ImportReviewProps {
   state: ImportState
@@ -75,8 +76,9 @@ export function ImportReview({ state, fileName, choosing, existingCount, maxPeop
       ) : null}
       {choosing && overLimit ? (
         <Callout intent="warning" compact className="import-dialog__callout" role="alert">
-          החשבון מוגבל ל-{number.format(maxPeople ?? 0)} מתפללים. כבר רשומים {number.format(existingCount)},
-          ואפשר להוסיף עוד {number.format(room)} בלבד.{' '}
+          {room > 0
+            ? `החשבון מוגבל ל-${number.format(maxPeople ?? 0)} מתפללים. כבר רשומים ${number.format(existingCount)}, ואפשר להוסיף עוד ${number.format(room)} בלבד. `
+            : personLimitTexts.full(maxPeople ?? 0)}
           {room > 0 ? (
             <Button
               size="small"

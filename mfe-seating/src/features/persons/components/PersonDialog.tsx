@@ -1,4 +1,14 @@
-import { Button, Callout, Dialog, DialogBody, FormDialogFooter, Icon, useCheckedForm } from '@seats/sdk'
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  FormDialogFooter,
+  Icon,
+  serverFieldErrors,
+  toast,
+  useCheckedForm,
+} from '@seats/sdk'
 import {
   isValidPhone,
   normalizePhone,
@@ -14,7 +24,11 @@ import { checkPerson, personValuesOf, sentValues, type PersonValues } from '../p
 import { personsApi } from '../persons-api'
 import { PersonChoiceField, PersonTextField } from './PersonFieldInputs'
 
-export const PERSON_DIALOG_TITLES = { add: 'הוספת מתפלל', edit: 'עריכת מתפלל' } as const
+import { roomLeft } from '../person-limit'
+import { PERSON_DIALOG_TITLES } from './person-dialog-titles'
+import { PersonLimitDialog } from './PersonLimitDialog'
+
+export { PERSON_DIALOG_TITLES }
 
 interface PersonDialogProps {
   /** The person to edit; undefined adds a new one. */
@@ -25,6 +39,8 @@ interface PersonDialogProps {
   onImport?: () => void
   /** The account's worshippers, to warn when the phone is already someone else's (as the import does). */
   existing?: readonly Person[]
+  /** The plan's limit of worshippers, when known: at it, adding says so instead of opening the form. */
+  maxPeople?: number
   /** The worshipper's fields; the contracts' declaration unless a test gives its own. */
   fields?: PersonFields
 }
@@ -36,8 +52,20 @@ function sharingPhone(existing: readonly Person[], phone: string, self: number |
   return existing.filter((p) => p.phone === digits && p.id !== self)
 }
 
-/** Add or edit one worshipper: the declared fields, errors under each field. */
-export function PersonDialog({
+/** 'שלמה נוסף לרשימת המתפללים': what the add did, in the worshipper's gender. */
+export const addedText = (p: Person) =>
+  `${personDisplayName(p)} ${p.gender === 'female' ? 'נוספה' : 'נוסף'} לרשימת המתפללים`
+
+/** Add or edit one worshipper; adding to a full plan says so instead of opening the form. */
+export function PersonDialog(props: PersonDialogProps) {
+  const { person, existing = [], maxPeople, onClose } = props
+  if (person === undefined && maxPeople !== undefined && roomLeft(existing.length, maxPeople) === 0)
+    return <PersonLimitDialog maxPeople={maxPeople} onClose={onClose} />
+  return <PersonFormDialog {...props} />
+}
+
+/** The declared fields, errors under each field; a refusal is said once, in the dialog. */
+function PersonFormDialog({
   person,
   onClose,
   onSaved,
@@ -54,7 +82,16 @@ export function PersonDialog({
     fieldOrder: typed.map((f) => f.key),
     idPrefix: 'person',
     save: (input: PersonInput) => (editing ? personsApi.update(person.id, input) : personsApi.create(input)),
-    onSaved,
+    savedText: editing ? undefined : null,
+    refused: (error) =>
+      serverFieldErrors(
+        error,
+        typed.map((f) => f.key),
+      ),
+    onSaved: (saved: Person) => {
+      if (!editing) toast.success(addedText(saved))
+      onSaved(saved)
+    },
   })
   const sharing = useMemo(
     () => sharingPhone(existing, values.phone ?? '', person?.id),

@@ -214,6 +214,7 @@ export function PersonsPage() {
           }}
           onImport={() => setDialog({ kind: 'import' })}
           existing={persons}
+          maxPeople={user?.maxPeople}
         />
       ) : null}
       {dialog?.kind === 'import' ? (

@@ -1,4 +1,4 @@
-import { countTexts, toast, toastTexts } from '@seats/sdk'
+import { countTexts, toast } from '@seats/sdk'
 import type { Person, PersonFields, PersonsBulkResult } from '@seats/contracts'
 import { useMemo, useState } from 'react'
 import { uploadInChunks, IMPORT_CHUNK_SIZE, type UploadProgress } from '../import/chunked-upload'
@@ -8,6 +8,7 @@ import { markRefusedRows } from '../import/refused-rows'
 import { refusalReason } from '../import/server-refusal'
 import { personsApi } from '../persons-api'
 import { importNumber } from '../import/import-counts'
+import { roomLeft } from '../person-limit'
 
 export type ImportStep =
   | { kind: 'choose'; error?: string }
@@ -43,7 +44,7 @@ export function useImport({ existing, maxPeople, fields, onClose, onImported }: 
     () => (filter === 'all' ? rows : rows.filter((r) => r.status !== 'ok')),
     [rows, filter],
   )
-  const room = maxPeople === undefined ? Infinity : Math.max(0, maxPeople - existing.length)
+  const room = roomLeft(existing.length, maxPeople)
   const overLimit = toImport.length > room
 
   async function choose(file: File | undefined) {
@@ -100,9 +101,10 @@ export function useImport({ existing, maxPeople, fields, onClose, onImported }: 
     const created = outcome.results.reduce((sum, r) => sum + r.created.length, 0)
     if (outcome.error === undefined) {
       const skipped = outcome.results.reduce((sum, r) => sum + r.duplicates.length, 0)
+      // What happened, not just that it went well: 'נוספו 12 מתפללים'.
       toast.success(
-        toastTexts.personsBulkSuccess,
-        `${countTexts.added(created)}${skipped > 0 ? `, ${importNumber.format(skipped)} כבר היו ברשימה` : ''}`,
+        countTexts.added(created),
+        skipped > 0 ? `${importNumber.format(skipped)} כבר היו ברשימה ולא נוספו שוב` : undefined,
       )
       onImported()
       onClose()

@@ -1,0 +1,1 @@
+export const PERSON_DIALOG_TITLES = { add: 'הוספת מתפלל', edit: 'עריכת מתפלל' } as const
