@@ -1,4 +1,5 @@
 import { useIsPhone } from '@seats/sdk'
+import type { Person } from '@seats/contracts'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { canRedo, canUndo } from './actions/history'
 import { unseatFromMap } from './actions/seat-actions'
@@ -32,7 +33,7 @@ const GRID_KEYS_ID = 'me-grid-keys'
 export function MapEditor(props: MapEditorProps) {
   const { map, maps, date, dateTools, worshippersWidth = WORSHIPPERS_WIDTH.normal, onContentChange } = props
   const mapId = map.id
-  const { snapshot, persons, directory, store, reload } = useMapStore(map, props.persons, {
+  const { snapshot, persons, directory, store, putPerson, reload } = useMapStore(map, props.persons, {
     onDeleted: () => props.onMapDeleted(),
     onOtherMapChanged: () => props.onMapsChanged(),
   })
@@ -42,6 +43,13 @@ export function MapEditor(props: MapEditorProps) {
   // A phone: the worshippers in a bottom sheet, a tapped worshipper waits for the seat tapped next.
   const phone = useIsPhone()
   const [editing, setEditing] = useState(false)
+  // The worshipper dialog: open to add (no person) or to edit one.
+  const [personShown, setPersonShown] = useState<{ person: Person | undefined } | null>(null)
+  const personDialog = props.personDialog
+  const addPerson = personDialog ? () => setPersonShown({ person: undefined }) : undefined
+  const editPerson = personDialog
+    ? (id: number) => setPersonShown({ person: directoryRef.current.byId.get(id) })
+    : undefined
 
   const size = useMemo(() => ({ rows: state.rows, cols: state.cols }), [state.rows, state.cols])
   const viewport = useViewport(size)
@@ -94,6 +102,7 @@ export function MapEditor(props: MapEditorProps) {
       date={date}
       apply={apply}
       onClose={selection.closeCard}
+      onEditPerson={editPerson}
     />
   ) : null
 
@@ -143,6 +152,8 @@ export function MapEditor(props: MapEditorProps) {
           onPick={picking.pick}
           onPickByKey={picking.pickByKey}
           picked={picking.picked}
+          onAddPerson={addPerson}
+          onEditPerson={editPerson}
         />
         <div className="me-stage">
           <MapGrid
@@ -185,6 +196,17 @@ export function MapEditor(props: MapEditorProps) {
       <div ref={shieldRef} className="me-drag-shield" aria-hidden>
         <div ref={ghostRef} className="me-ghost" />
       </div>
+      {personDialog && personShown
+        ? personDialog({
+            person: personShown.person,
+            persons,
+            onClose: () => setPersonShown(null),
+            onSaved: (saved) => {
+              setPersonShown(null)
+              putPerson(saved)
+            },
+          })
+        : null}
       {props.mapDialog({
         isOpen: editing,
         map: {

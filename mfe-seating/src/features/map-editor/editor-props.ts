@@ -26,6 +26,16 @@ export interface MapEditorProps {
   dateTools?(editor: { store: EditorStore; vacated: number }): React.ReactNode
   /** The map's edit dialog; `onSaved` reloads the map into the editor. */
   mapDialog(dialog: { isOpen: boolean; map: MapHead; onClose(): void; onSaved(): void }): React.ReactNode
+  /**
+   * The worshipper's add/edit dialog (the persons screen's), opened from the worshippers panel and the seat
+   * card; `onSaved` puts the worshipper in the panel at once. Without it the map only links to /persons.
+   */
+  personDialog?(dialog: {
+    person: Person | undefined
+    persons: readonly Person[]
+    onClose(): void
+    onSaved(person: Person): void
+  }): React.ReactNode
   /** The warden asked to delete the map (the toolbar's menu). */
   onDeleteMap(): void
   /** Another warden deleted the map. */

@@ -1,12 +1,15 @@
 import { personDisplayName, type MapSummary, type Person, type Report, type SeatMap } from '@seats/contracts'
-import { confirmDialog, session } from '@seats/sdk'
-import { useCallback, useEffect } from 'react'
+import { confirmDialog, session, useSession } from '@seats/sdk'
+import { Suspense, lazy, useCallback, useEffect } from 'react'
 import { MapEditor, editorTexts, type EditorStore, type MapEditorProps } from '../map-editor'
 import { useReportStore, type ReportStore } from '../report-dates'
 import { removeReport } from '../reports'
 import { EditorDateTools } from './EditorDateTools'
 import { mapAdmin } from './map-admin'
 import { useMapSettings } from './use-map-settings'
+
+// The worshipper dialog (and the schema checks it runs) loads when first opened, never with the map.
+const PersonDialog = lazy(() => import('../persons').then((m) => ({ default: m.PersonDialog })))
 
 export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' | 'onContentChange'> {
   map: SeatMap
@@ -21,6 +24,7 @@ export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' 
  * deletion from the maps screen.
  */
 export function MapScreen({ map, ...props }: MapScreenProps) {
+  const { user } = useSession()
   const dates = useReportStore({ israel: map.settings.il })
   const { reload, reverse } = dates
   const dateName = dates.option?.name ?? null
@@ -57,6 +61,17 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
         reports: dates.reports,
         onCancelReport: cancelReport,
       }}
+      personDialog={({ person, persons, onClose, onSaved }) => (
+        <Suspense fallback={null}>
+          <PersonDialog
+            person={person}
+            existing={persons}
+            maxPeople={user?.maxPeople}
+            onClose={onClose}
+            onSaved={onSaved}
+          />
+        </Suspense>
+      )}
       dateTools={({ store, vacated }) => (
         <MapDateTools map={map} store={store} dates={dates} vacated={vacated} />
       )}

@@ -27,10 +27,21 @@ export interface SeatCardProps {
   date: MapDate
   apply(action: EditorAction | null): void
   onClose(): void
+  /** Opens the worshipper's dialog; without it the card offers no edit. */
+  onEditPerson?(personId: number): void
 }
 
 /** A map cell's card, its steps applied to the editor's store (read at the moment of the step). */
-export function SeatCard({ cell, state, store, directory, date, apply, onClose }: SeatCardProps) {
+export function SeatCard({
+  cell,
+  state,
+  store,
+  directory,
+  date,
+  apply,
+  onClose,
+  onEditPerson,
+}: SeatCardProps) {
   return (
     <SeatPopover
       key={`${cell.row}-${cell.col}`}
@@ -54,6 +65,7 @@ export function SeatCard({ cell, state, store, directory, date, apply, onClose }
         apply(setCellKinds(store.getSnapshot().state, [cellKey(cell.row, cell.col)], kind, 'setCellKind'))
       }
       onClose={onClose}
+      onEditPerson={onEditPerson}
     />
   )
 }

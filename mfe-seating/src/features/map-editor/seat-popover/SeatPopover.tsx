@@ -31,6 +31,8 @@ export interface SeatPopoverProps {
   /** Without it the card only seats and unseats (the seat list changes no layout). */
   onSetKind?(kind: CellKind): void
   onClose(): void
+  /** Opens a worshipper's dialog, to correct a name or phone from the seat. */
+  onEditPerson?(personId: number): void
 }
 
 /** A seat's card: who sits there (remove), who to add (search), and the cell's kind. Fully keyboard-usable. */
@@ -117,6 +119,16 @@ export function SeatPopover(props: SeatPopoverProps) {
                         aria-label={editorTexts.cancelReportOf(name)}
                         title={editorTexts.cancelReportOf(name)}
                         onClick={() => props.reports?.onCancel?.(report)}
+                      />
+                    ) : null}
+                    {props.onEditPerson ? (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        icon="edit"
+                        aria-label={editorTexts.editPerson(name)}
+                        title={editorTexts.editPerson(name)}
+                        onClick={() => props.onEditPerson?.(id)}
                       />
                     ) : null}
                     <Button

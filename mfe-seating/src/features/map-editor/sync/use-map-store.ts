@@ -18,6 +18,8 @@ export interface MapStore {
   persons: readonly Person[]
   directory: PersonDirectory
   store: EditorStore
+  /** A worshipper just added or edited here, shown at once (the socket's reload follows). */
+  putPerson(person: Person): void
   /** Reads the map again once the queue is idle; 'conflict' and 'remote' say so to the warden. */
   reload(reason: ReloadReason): Promise<void>
 }
@@ -100,6 +102,15 @@ export function useMapStore(
     onOtherMapChanged: () => optionsRef.current.onOtherMapChanged?.(),
   })
 
+  const putPerson = useCallback(
+    (person: Person) =>
+      setPersons((list) =>
+        list.some((p) => p.id === person.id)
+          ? list.map((p) => (p.id === person.id ? person : p))
+          : [...list, person],
+      ),
+    [],
+  )
   const directory = useMemo(() => createPersonDirectory(persons), [persons])
-  return { map, snapshot, persons, directory, store, reload }
+  return { map, snapshot, persons, directory, store, putPerson, reload }
 }

@@ -33,6 +33,8 @@ export interface PersonRowProps {
   onShowSeat(key: CellKey): void
   onUnseat(personId: number): void
   onPick: ((personId: number) => void) | undefined
+  /** Opens the worshipper's dialog. */
+  onEdit?: ((personId: number) => void) | undefined
   picked: boolean
 }
 
@@ -49,6 +51,7 @@ export const PersonRow = memo(function PersonRow({
   onShowSeat,
   onUnseat,
   onPick,
+  onEdit,
   picked,
 }: PersonRowProps) {
   const name = personDisplayName(person)
@@ -103,6 +106,16 @@ export const PersonRow = memo(function PersonRow({
         ))}
         {count > BADGES_SHOWN ? (
           <span className="me-seat-badge me-seat-badge--more">+{count - BADGES_SHOWN}</span>
+        ) : null}
+        {onEdit ? (
+          <span
+            className="me-person__unseat me-person__edit"
+            data-action="edit"
+            onClick={() => onEdit(person.id)}
+            title={editorTexts.editPerson(name)}
+          >
+            <Icon icon="edit" size={12} />
+          </span>
         ) : null}
         {count > 0 ? (
           <span

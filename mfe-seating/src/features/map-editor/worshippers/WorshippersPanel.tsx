@@ -34,6 +34,10 @@ interface WorshippersPanelProps {
   onPickByKey?(personId: number): void
   /** The worshipper picked for the next tapped seat. */
   picked?: number | null
+  /** Opens the worshipper dialog to add one; without it the panel only links to /persons. */
+  onAddPerson?(): void
+  /** Opens a worshipper's dialog to edit them. */
+  onEditPerson?(personId: number): void
 }
 
 /**
@@ -79,6 +83,7 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
         onShowSeat={props.onShowSeat}
         onUnseat={props.onUnseat}
         onPick={props.onPick}
+        onEdit={props.onEditPerson}
         picked={props.picked === person.id}
       />,
     )
@@ -117,7 +122,19 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
             <Icon icon="people" size={28} />
             <strong>{editorTexts.noPersons}</strong>
             <span>{editorTexts.noPersonsDetail}</span>
-            <Link to="/persons" className="bp6-button bp6-small bp6-intent-primary">
+            {props.onAddPerson ? (
+              <Button
+                size="small"
+                intent="primary"
+                icon="new-person"
+                text={editorTexts.newPerson}
+                onClick={props.onAddPerson}
+              />
+            ) : null}
+            <Link
+              to="/persons"
+              className={`bp6-button bp6-small${props.onAddPerson ? ' bp6-minimal' : ' bp6-intent-primary'}`}
+            >
               {editorTexts.managePersons}
             </Link>
           </div>
@@ -146,6 +163,16 @@ export function WorshippersPanel(props: WorshippersPanelProps) {
         <Link to="/persons" className="me-link">
           {editorTexts.managePersons}
         </Link>
+        {props.onAddPerson && total > 0 ? (
+          <Button
+            size="small"
+            variant="minimal"
+            intent="primary"
+            icon="new-person"
+            text={editorTexts.newPerson}
+            onClick={props.onAddPerson}
+          />
+        ) : null}
         <Button
           size="small"
           variant="minimal"
