@@ -3,7 +3,7 @@ import { personFields, type Person, type PersonFields } from '@seats/contracts'
 import { useEffect, useRef } from 'react'
 import { useImport } from '../hooks/use-import'
 import { downloadImportTemplate } from '../import/import-template'
-import { preloadExcelReader } from '../import/read-spreadsheet'
+import { preloadExcelReader, SPREADSHEET_ACCEPT } from '../import/read-spreadsheet'
 import { ImportChooseStep } from './ImportChooseStep'
 import { ImportReview } from './ImportReview'
 import { ImportStatus } from './ImportStatus'
@@ -20,9 +20,7 @@ interface ImportDialogProps {
   fields?: PersonFields
 }
 
-const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv'
-
-/** Import from .xlsx or .csv: pick a file, see every row's problems, import the good rows in chunks. */
+/** Import from .xlsx, .xls or .csv: pick a file, see every row's problems, import the good rows in chunks. */
 export function ImportDialog({
   existing,
   maxPeople,
@@ -54,7 +52,7 @@ export function ImportDialog({
         <input
           ref={input}
           type="file"
-          accept={ACCEPT}
+          accept={SPREADSHEET_ACCEPT}
           className="import-dialog__input"
           aria-label="קובץ לייבוא"
           tabIndex={-1}
