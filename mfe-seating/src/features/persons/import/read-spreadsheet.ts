@@ -1,3 +1,4 @@
+import type * as SheetJs from '@e965/xlsx'
 import { cellText } from './sheet-values'
 import { detectHeader } from './header-detection'
 
@@ -81,7 +82,7 @@ async function readXlsx(file: File): Promise<SheetRows> {
  * build published as @e965/xlsx), fetched only when such a file is chosen.
  */
 async function readXls(file: File): Promise<SheetRows> {
-  let XLSX: typeof import('@e965/xlsx')
+  let XLSX: typeof SheetJs
   try {
     XLSX = await import('@e965/xlsx')
   } catch {
