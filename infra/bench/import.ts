@@ -132,7 +132,7 @@ async function installProbes(page: Page): Promise<void> {
         w.__clicked &&
         !w.__done &&
         [...document.querySelectorAll('.bp6-toast')].some((t) =>
-          t.textContent?.includes('הוספת אנשים בוצעה בהצלחה'),
+          /נוספו [\d,]+ מתפללים/.test(t.textContent ?? ''),
         )
       )
         w.__done = performance.now()

@@ -20,7 +20,6 @@ export const toastTexts = {
   registrationFailureDetail: 'אירעה שגיאה בעת הרשמה',
   demoFailureTitle: 'שגיאה',
   demoFailureDetail: 'הכניסה להדגמה נכשלה. נסו שוב מאוחר יותר.',
-  personsBulkSuccess: 'הוספת אנשים בוצעה בהצלחה',
   personsBulkFailure: 'הוספת אנשים נכשלה',
   reportDeleted: 'דיווח נמחק',
   /** The seed's wording; a worshipper recorded as a woman gets the feminine verb. */
