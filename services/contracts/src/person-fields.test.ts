@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrorText } from './errors'
+import { errorText, fieldErrorText } from './errors'
 import { columnOf, personFields } from './person-fields'
 import { personInputSchemaOf, personRowErrorOf } from './person-schema'
 import { personInputSchema, personsBulkSchema } from './seating'
@@ -16,6 +16,30 @@ describe('the declared worshipper fields', () => {
       success: true,
       data: { firstName: 'משה', lastName: 'כהן', phone: '0501234567' },
     })
+  })
+
+  it('takes a worshipper known by one name: the last name may be empty or unsent, never hidden characters', () => {
+    expect(personInputSchema.parse({ firstName: 'שלמה', phone: '0501234567' })).toEqual({
+      firstName: 'שלמה',
+      lastName: '',
+      phone: '0501234567',
+    })
+    expect(personInputSchema.parse({ firstName: 'יוסף', lastName: '  ', phone: '0501234567' })).toMatchObject(
+      {
+        lastName: '',
+      },
+    )
+    expect(
+      personInputSchema.safeParse({ firstName: 'יוסף', lastName: '...', phone: '0501234567' }).success,
+    ).toBe(false)
+    expect(personInputSchema.safeParse({ lastName: 'כהן', phone: '0501234567' }).success).toBe(false)
+  })
+
+  it('words the limit without "0 more" when the list is full', () => {
+    expect(errorText('quota_exceeded', { max: 300, existing: 300, room: 0 })).toBe(
+      'החשבון מוגבל ל-300 מתפללים, וכולם כבר רשומים',
+    )
+    expect(errorText('quota_exceeded', { max: 300, existing: 298, room: 2 })).toContain('עוד 2 בלבד')
   })
 
   it('a new field is checked by its rule: a title, optional, at most its length', () => {
