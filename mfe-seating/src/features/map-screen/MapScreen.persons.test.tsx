@@ -33,6 +33,7 @@ const map: SeatMap = {
   ],
   displays: [],
   elements: [],
+  seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },
   version: 4,
 }
