@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
+import { expectAccessible, VARIANTS } from '../support/axe.js'
 import { expectFitsPhone, HELD_PHONE, saveScreenshot } from '../support/screens.js'
 import { uniquePhone } from '../support/phone-line.js'
 
@@ -125,6 +126,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, 'no sideways scroll').toBeLessThanOrEqual(0)
         if (device === 'phone') await expectFitsPhone(page, 'the open date selector')
+        const variant = VARIANTS.find(
+          (v) => v.colorScheme === colorScheme && v.name.startsWith('390') === (device === 'phone'),
+        )!
+        await expectAccessible(page, 'the open date selector', variant)
         await saveScreenshot(page, `report-dates-open-${device}-${colorScheme}`)
       })
     })

@@ -1,14 +1,4 @@
-import {
-  Button,
-  followPageTheme,
-  formatDate,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  Popover,
-  Spinner,
-  Tag,
-} from '@seats/sdk'
+import { Button, followPageTheme, formatDate, Menu, MenuItem, Popover, Spinner, Tag } from '@seats/sdk'
 import type { DateOption } from '@seats/contracts'
 import { useId, useState } from 'react'
 import { dateGroups, kindLabel } from './date-groups'
@@ -65,19 +55,26 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
   const selected = optionKey(value)
   const list = (
     <Menu className="rd-menu" role="listbox" aria-labelledby={labelId}>
-      {dateGroups(options).map((group) => [
-        <MenuDivider key={`title-${group.title}`} title={group.title} className="rd-menu__title" />,
-        ...group.options.map((o) => (
-          <MenuItem
-            key={optionKey(o)}
-            roleStructure="listoption"
-            multiline
-            selected={optionKey(o) === selected}
-            text={<DateLines option={o} />}
-            onClick={() => onChange(selectionOf(o))}
-          />
-        )),
-      ])}
+      {dateGroups(options).map((group, i) => (
+        // A group of options under its heading, so a screen reader hears which part of the list it is in.
+        <li key={group.title} role="group" aria-labelledby={`${labelId}-g${i}`}>
+          <div id={`${labelId}-g${i}`} className="bp6-menu-header rd-menu__title">
+            <h6 className="bp6-heading">{group.title}</h6>
+          </div>
+          <ul role="presentation" className="rd-menu__group">
+            {group.options.map((o) => (
+              <MenuItem
+                key={optionKey(o)}
+                roleStructure="listoption"
+                multiline
+                selected={optionKey(o) === selected}
+                text={<DateLines option={o} />}
+                onClick={() => onChange(selectionOf(o))}
+              />
+            ))}
+          </ul>
+        </li>
+      ))}
     </Menu>
   )
   return (
