@@ -29,7 +29,8 @@ function DateLines({ option }: { option: DateOption }) {
         ) : null}
       </span>
       <span className="rd-date__detail">
-        {option.hebrewDate} · {formatDate(option.date)}
+        <span className="rd-date__hebrew">{option.hebrewDate}</span>
+        <span className="rd-date__civil"> · {formatDate(option.date)}</span>
       </span>
     </span>
   )
