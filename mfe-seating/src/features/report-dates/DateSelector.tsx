@@ -44,6 +44,7 @@ function DateLines({ option }: { option: DateOption }) {
 export function DateSelector({ dates, value, onChange, compact = false }: DateSelectorProps) {
   const labelId = useId()
   const buttonId = useId()
+  const listId = useId()
   const [open, setOpen] = useState(false)
   if (!dates || !value)
     return (
@@ -55,12 +56,12 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
   const options = dates.some((o) => optionKey(o) === optionKey(value)) ? dates : [value, ...dates]
   const selected = optionKey(value)
   const list = (
-    <Menu className="rd-menu" role="listbox" aria-labelledby={labelId}>
+    <Menu id={listId} className="rd-menu" role="listbox" aria-labelledby={labelId}>
       {dateGroups(options).map((group, i) => (
         // A group of options under its heading, so a screen reader hears which part of the list it is in.
         <li key={group.title} role="group" aria-labelledby={`${labelId}-g${i}`}>
-          <div id={`${labelId}-g${i}`} className="bp6-menu-header rd-menu__title">
-            <h6 className="bp6-heading">{group.title}</h6>
+          <div id={`${labelId}-g${i}`} className="rd-menu__title">
+            {group.title}
           </div>
           <ul role="presentation" className="rd-menu__group">
             {group.options.map((o) => (
@@ -97,6 +98,7 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
           role="combobox"
           aria-haspopup="listbox"
           aria-expanded={open}
+          aria-controls={open ? listId : undefined}
           aria-labelledby={`${labelId} ${buttonId}`}
           className="rd-selector__button"
           alignText="start"
