@@ -35,7 +35,7 @@ export const dateOptionSchema = z.object({
   eventId: z.number().int().nullable(),
   name: z.string(),
   hebrewDate: z.string(),
-  kind: z.enum(['shabbat', 'event', 'past']),
+  kind: z.enum(['shabbat', 'holiday', 'event', 'past']),
   reverse: z.boolean(),
 })
 export type DateOption = z.infer<typeof dateOptionSchema>

@@ -41,7 +41,7 @@ const seating = createSeatingClient({
   log,
 })
 // One reports service: the reminder calls' key presses and the domain events write through it too.
-const reports = createReportsService({ db, seating, realtime, log })
+const reports = createReportsService({ db, seating, realtime, log, now: clock.now })
 const reminderQueue = createReminderQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
 const deps: ReportingDeps = {
   trustedProxies: env.TRUSTED_PROXIES,

@@ -121,56 +121,60 @@ export function FreeSeatsPage() {
             </Tag>
           ) : null}
         </div>
-        {perMap.map(({ map, free }) => (
-          <section key={map.id} className="fs-card" aria-label={freeSeatsTexts.seatsOf(map.name)}>
+        <div className="fs-layout">
+          <div className="fs-maps">
+            {perMap.map(({ map, free }) => (
+              <section key={map.id} className="fs-card" aria-label={freeSeatsTexts.seatsOf(map.name)}>
+                <header className="fs-card__head">
+                  <h2>{map.name}</h2>
+                  <span className="fs-card__count">{freeSeatsTexts.mapFree(free.length)}</span>
+                  <Link
+                    to={`${mapPath(map.id)}?${withDateQuery(new URLSearchParams(), {
+                      date: option.date,
+                      eventId: option.eventId,
+                    }).toString()}`}
+                    className="fs-card__open"
+                    aria-label={freeSeatsTexts.openMap(map.name)}
+                  >
+                    <Icon icon="grid-view" size={16} />
+                  </Link>
+                </header>
+                {free.length === 0 ? (
+                  <p className="fs-card__none">{freeSeatsTexts.noneOnMap}</p>
+                ) : (
+                  <ul className="fs-seats">
+                    {free.map((seat) => (
+                      <li key={`${seat.row}-${seat.col}`} className="fs-seat">
+                        <strong className="fs-seat__name">{seat.name}</strong>
+                        <span className="fs-seat__holders">{seat.holders.map(nameOf).join(', ')}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            ))}
+          </div>
+          <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.whoReported}>
             <header className="fs-card__head">
-              <h2>{map.name}</h2>
-              <span className="fs-card__count">{freeSeatsTexts.mapFree(free.length)}</span>
-              <Link
-                to={`${mapPath(map.id)}?${withDateQuery(new URLSearchParams(), {
-                  date: option.date,
-                  eventId: option.eventId,
-                }).toString()}`}
-                className="fs-card__open"
-                aria-label={freeSeatsTexts.openMap(map.name)}
-              >
-                <Icon icon="grid-view" size={16} />
-              </Link>
+              <h2>{freeSeatsTexts.whoReported}</h2>
             </header>
-            {free.length === 0 ? (
-              <p className="fs-card__none">{freeSeatsTexts.noneOnMap}</p>
+            {reports.length === 0 ? (
+              <p className="fs-card__none">{freeSeatsTexts.noReports}</p>
             ) : (
-              <ul className="fs-seats">
-                {free.map((seat) => (
-                  <li key={`${seat.row}-${seat.col}`} className="fs-seat">
-                    <strong className="fs-seat__name">{seat.name}</strong>
-                    <span className="fs-seat__holders">{seat.holders.map(nameOf).join(', ')}</span>
+              <ul className="fs-reports">
+                {reports.map((r) => (
+                  <li key={r.id} className="fs-report">
+                    <span className="fs-report__name">{nameOf(r.personId)}</span>
+                    <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
+                      {reportSourceLabels[r.source]}
+                    </Tag>
+                    <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
                   </li>
                 ))}
               </ul>
             )}
           </section>
-        ))}
-        <section className="fs-card" aria-label={freeSeatsTexts.whoReported}>
-          <header className="fs-card__head">
-            <h2>{freeSeatsTexts.whoReported}</h2>
-          </header>
-          {reports.length === 0 ? (
-            <p className="fs-card__none">{freeSeatsTexts.noReports}</p>
-          ) : (
-            <ul className="fs-reports">
-              {reports.map((r) => (
-                <li key={r.id} className="fs-report">
-                  <span className="fs-report__name">{nameOf(r.personId)}</span>
-                  <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
-                    {reportSourceLabels[r.source]}
-                  </Tag>
-                  <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        </div>
       </>
     )
 

@@ -192,7 +192,13 @@ export async function startReporting(
         redis,
         redisPrefix: prefix,
         log,
-        reports: createReportsService({ db, seating: seatingClient, realtime, log }),
+        reports: createReportsService({
+          db,
+          seating: seatingClient,
+          realtime,
+          log,
+          now: () => fixedNow ?? new Date(),
+        }),
         queue,
         now: () => fixedNow ?? new Date(),
         config: {

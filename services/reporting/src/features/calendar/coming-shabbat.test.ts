@@ -144,7 +144,7 @@ describe('known Shabbatot', () => {
 
   it('names a weekday by its Hebrew date', () => {
     expect(plainDateName('2026-11-19')).toBe('ט׳ כסלו תשפ״ז')
-    expect(plainDateName('2026-11-21')).toBe('פרשת ויצא')
+    expect(plainDateName('2026-11-21')).toBe('שבת פרשת ויצא')
   })
 })
 

@@ -91,23 +91,39 @@ export function shabbatName(ymd: string, il = true): string {
   return festivalName(hd, il, sedra.parsha[0] ?? '')
 }
 
-/** The Shabbat on `ymd` as a call says it: "שבת פרשת ויצא"; festival names that already say שבת stay as they are. */
-export function spokenShabbat(ymd: string): string {
-  const name = shabbatName(ymd)
+/**
+ * The Shabbat on `ymd` as a call says it: "שבת פרשת ויצא"; festival names that already say שבת stay as they
+ * are. The date selector names a Shabbat the same way, by the map's schedule.
+ */
+export function spokenShabbat(ymd: string, il = true): string {
+  const name = shabbatName(ymd, il)
   return name.startsWith('שבת') ? name : `שבת ${name}`
 }
 
-function festivalName(hd: HDate, il: boolean, reading: string): string {
-  // "Pesach Shabbat Chol ha-Moed" has its own Hebrew name; the holiday of the day would say "פסח ג׳ (חוה״מ)".
-  if (reading.includes('Chol ha-Moed')) return Locale.gettext(reading, HEBREW)
+/** The yom tov on `ymd` by its name ("יום כיפור", "פסח ז׳", "ראש השנה א׳"), or null on any other day. */
+export function yomTovName(ymd: string, il = true): string | null {
+  return yomTovOf(hdateOf(ymd), il)
+}
+
+function yomTovOf(hd: HDate, il: boolean): string | null {
   const chag = (getHolidaysOnDate(hd, il) ?? []).find((ev) => ev.getFlags() & flags.CHAG)
-  if (!chag) return Locale.gettext(reading, HEBREW)
+  if (!chag) return null
   // The first day renders with the year ("ראש השנה 5787"); the second is "ראש השנה ב׳".
   if (/^Rosh Hashana \d+$/.test(chag.getDesc())) return 'ראש השנה א׳'
   return chag.render(HEBREW)
 }
 
-/** A date's display name for a day without an event: a Shabbat by its name, any other day by its Hebrew date. */
+function festivalName(hd: HDate, il: boolean, reading: string): string {
+  // "Pesach Shabbat Chol ha-Moed" has its own Hebrew name; the holiday of the day would say "פסח ג׳ (חוה״מ)".
+  if (reading.includes('Chol ha-Moed')) return Locale.gettext(reading, HEBREW)
+  return yomTovOf(hd, il) ?? Locale.gettext(reading, HEBREW)
+}
+
+/**
+ * A date's display name for a day without an event, as the phone line says it: a Shabbat ("שבת פרשת וישב"),
+ * a yom tov ("שבועות"), any other day by its Hebrew date.
+ */
 export function plainDateName(ymd: string, il = true): string {
-  return isSaturday(ymd) ? shabbatName(ymd, il) : hebrewDate(ymd)
+  if (isSaturday(ymd)) return spokenShabbat(ymd, il)
+  return yomTovName(ymd, il) ?? hebrewDate(ymd)
 }

@@ -11,4 +11,12 @@ export {
   shabbatName,
   spokenShabbat,
   weekday,
+  yomTovName,
 } from './coming-shabbat'
+export {
+  OFFERED_SHABBATOT,
+  isReportableDay,
+  lastOfferedDay,
+  offeredDays,
+  type OfferedDay,
+} from './offered-days'

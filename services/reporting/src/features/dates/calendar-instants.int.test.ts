@@ -59,7 +59,7 @@ afterAll(async () => {
 describe('a week of the calendar, instant by instant', () => {
   it('Thursday: this week is offered everywhere, the run is tomorrow, and a run now may ring', async () => {
     at('2026-11-26T10:00:00+02:00')
-    expect(await comingDate()).toMatchObject({ date: '2026-11-28', name: 'פרשת וישלח', kind: 'shabbat' })
+    expect(await comingDate()).toMatchObject({ date: '2026-11-28', name: 'שבת פרשת וישלח', kind: 'shabbat' })
     expect(await phoneOffers()).toEqual(['לאישור דיווח היעדרות עבור יעקב הנוסע לשבת פרשת וישלח הקישו 1'])
     expect(await nextRun()).toMatchObject({ day: '2026-11-27', candleLighting: '15:55', stopsAt: '15:25' })
     expect(await scheduledRun()).toBeNull()
@@ -105,7 +105,7 @@ describe('a week of the calendar, instant by instant', () => {
     expect(await phoneOffers()).toEqual(['לאישור דיווח היעדרות עבור יעקב הנוסע לשבת פרשת וישב הקישו 1'])
     expect((await comingDate())?.date).toBe('2026-11-28')
     at('2026-11-29T08:00:00+02:00')
-    expect(await comingDate()).toMatchObject({ date: '2026-12-05', name: 'פרשת וישב' })
+    expect(await comingDate()).toMatchObject({ date: '2026-12-05', name: 'שבת פרשת וישב' })
     expect(await phoneOffers()).toEqual(['לאישור דיווח היעדרות עבור יעקב הנוסע לשבת פרשת וישב הקישו 1'])
   })
 

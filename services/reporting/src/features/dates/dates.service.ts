@@ -2,7 +2,15 @@ import { REVERSE_EVENT_TYPE, type DateOption, type DateReports, type SeatEvent }
 import { AppError } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { reportsRepo } from '../reports'
-import { comingShabbat, hebrewDate, israelToday, plainDateName, resolveDate } from '../calendar'
+import {
+  comingShabbat,
+  hebrewDate,
+  israelToday,
+  isSaturday,
+  offeredDays,
+  plainDateName,
+  resolveDate,
+} from '../calendar'
 
 /** The name a report keeps after its event was deleted. */
 export const DELETED_EVENT_NAME = 'אירוע שנמחק'
@@ -27,7 +35,7 @@ export function createDatesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 
         eventId: null,
         name: plainDateName(date, il),
         hebrewDate: hebrewDate(date),
-        kind: past ? 'past' : 'shabbat',
+        kind: past ? 'past' : isSaturday(date) ? 'shabbat' : 'holiday',
         reverse: false,
       }
     }
@@ -43,8 +51,9 @@ export function createDatesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 
 
   return {
     /**
-     * GET /api/reports/dates/list: the coming Shabbat first, then what is ahead (the account's events and any
-     * later date that already has reports) by date, then past dates that have reports, latest first.
+     * GET /api/reports/dates/list: the coming Shabbat first, then what is ahead by date (the next seven
+     * Shabbatot, the yom tov days until the last of them, the account's events and any later date that
+     * already has reports), then past dates that have reports, latest first.
      */
     async list(accountId: number, il: boolean): Promise<DateOption[]> {
       const now = deps.now()
@@ -66,6 +75,7 @@ export function createDatesService(deps: Pick<ReportingDeps, 'db' | 'seating' | 
         )
       }
       add(shabbat, null)
+      for (const day of offeredDays(today, shabbat, il)) add(day.date, null)
       for (const e of events) if (e.date >= today) add(e.date, e.id)
       for (const r of reported) add(r.date, r.eventId)
       const [first, ...rest] = entries

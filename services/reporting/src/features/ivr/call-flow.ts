@@ -54,6 +54,8 @@ export interface CallContext {
   synagogues: CallerSynagogue[]
   persons: CallerPerson[]
   shabbat: DateChoice
+  /** Yom tov days of the Shabbat's week, by date (absent in calls started before they were offered). */
+  holidays?: DateChoice[]
   /** Upcoming events of the persons' accounts, by date. */
   events: DateChoice[]
   /** The persons' reports that already exist for the offered dates. */
@@ -91,7 +93,7 @@ export const MAX_PERSON_OPTIONS = 8
 export const ALL_KEY = '9'
 /** Synagogues offered on one call, keys 1..9. */
 export const MAX_SYNAGOGUE_OPTIONS = 9
-/** Dates offered: the Shabbat plus up to seven events. */
+/** Dates offered: the Shabbat plus up to seven yom tov days and events. */
 export const MAX_DATE_OPTIONS = 8
 export const MAX_MISSES = 3
 
@@ -150,10 +152,10 @@ function chosenPersons(state: CallState): CallerPerson[] {
   return synagoguePersons(state).filter((p) => state.personIds.includes(p.id))
 }
 
-/** Dates in the chosen synagogue: the Shabbat, then its events. */
+/** Dates in the chosen synagogue: the Shabbat, the week's yom tov days, then its events. */
 function dateChoices(state: CallState): DateChoice[] {
   const events = state.ctx.events.filter((e) => e.accountId !== null && e.accountId === state.accountId)
-  return [state.ctx.shabbat, ...events].slice(0, MAX_DATE_OPTIONS)
+  return [state.ctx.shabbat, ...(state.ctx.holidays ?? []), ...events].slice(0, MAX_DATE_OPTIONS)
 }
 
 /** The reports a choice stands for: the chosen persons the date applies to. */

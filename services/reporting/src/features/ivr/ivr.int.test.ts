@@ -130,7 +130,7 @@ describe('Yemot HaMashiach calls', () => {
       eventId: null,
       source: 'phone',
       personName: 'משה כהן',
-      dateName: 'פרשת ויצא',
+      dateName: 'שבת פרשת ויצא',
     })
     expect(await reportsOf(a)).toEqual([expect.objectContaining({ id: live.id, source: 'phone' })])
     // The provider repeating the last request hears the same ending; nothing is reported twice.

@@ -2,7 +2,7 @@ import { normalizePhone, REGULAR_EVENT_TYPE, REVERSE_EVENT_TYPE, type SeatEvent 
 import { AppError, consumeOrReject } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { callEnding, type Prompt } from '../../platform/call-prompt'
-import { israelToday, phoneShabbat, spokenShabbat } from '../calendar'
+import { israelToday, offeredDays, phoneShabbat, type OfferedDay } from '../calendar'
 import { isReverseEvent } from '../dates'
 import { reportsRepo, createReportsService } from '../reports'
 import {
@@ -46,19 +46,22 @@ export function createIvrService(deps: ReportingDeps) {
   /** Everything the call may offer, loaded once at its start: the caller's persons, dates and existing reports. */
   async function loadContext(phone: string): Promise<CallContext> {
     const now = deps.now()
-    const date = phoneShabbat(now)
-    const shabbat: DateChoice = {
-      date,
+    const today = israelToday(now)
+    // The Shabbat ahead and the yom tov days of its week, named as the date selector names them.
+    const days = offeredDays(today, phoneShabbat(now), true, 1)
+    const choice = (d: OfferedDay): DateChoice => ({
+      date: d.date,
       eventId: null,
       accountId: null,
-      name: spokenShabbat(date),
+      name: d.name,
       reverse: false,
-    }
+    })
+    const shabbat = choice(days.find((d) => d.kind === 'shabbat') as OfferedDay)
+    const holidays = days.filter((d) => d.kind === 'holiday').map(choice)
     const { synagogues, persons } = await findCaller(deps, phone)
-    if (persons.length === 0) return { synagogues, persons, shabbat, events: [], reported: [] }
+    if (persons.length === 0) return { synagogues, persons, shabbat, holidays, events: [], reported: [] }
 
     const accounts = synagogues.map((s) => s.accountId)
-    const today = israelToday(now)
     const events = (
       await Promise.all(
         accounts.map(async (accountId) =>
@@ -74,7 +77,7 @@ export function createIvrService(deps: ReportingDeps) {
     )
       .flat()
       .sort((a, b) => a.date.localeCompare(b.date) || (a.eventId ?? 0) - (b.eventId ?? 0))
-    const offered = [shabbat, ...events]
+    const offered = [shabbat, ...holidays, ...events]
     const dates = [...new Set(offered.map((c) => c.date))]
     const existing = await Promise.all(
       accounts.map(async (accountId) => {
@@ -90,7 +93,7 @@ export function createIvrService(deps: ReportingDeps) {
     const reported = existing
       .flat()
       .filter((r) => offered.some((c) => c.date === r.date && c.eventId === r.eventId))
-    return { synagogues, persons, shabbat, events, reported }
+    return { synagogues, persons, shabbat, holidays, events, reported }
   }
 
   /** Creates or cancels through the same service as the browser (source phone), so the warden sees it live. */

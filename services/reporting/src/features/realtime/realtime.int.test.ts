@@ -74,7 +74,12 @@ describe('fan-out between instances', () => {
     const res = await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: COMING_SHABBAT })
     expect(res.status).toBe(201)
     const payload = await created
-    expect(payload).toEqual({ ...res.body, personName: 'משה כהן', dateName: 'פרשת ויצא', personGender: null })
+    expect(payload).toEqual({
+      ...res.body,
+      personName: 'משה כהן',
+      dateName: 'שבת פרשת ויצא',
+      personGender: null,
+    })
 
     // A repeat creates nothing, so nothing is pushed.
     const quiet = record(warden)

@@ -225,7 +225,7 @@ describe('a run', () => {
     await expect.poll(() => created.map((r) => r.personId), { timeout: 5_000 }).toContain(presser.id)
     expect(created.find((r) => r.personId === presser.id)).toMatchObject({
       source: 'phone',
-      dateName: 'פרשת ויצא',
+      dateName: 'שבת פרשת ויצא',
     })
     await expect.poll(() => progress.at(-1)?.status, { timeout: 5_000 }).toBe('done')
     expect(progress.at(-1)?.counts).toEqual({

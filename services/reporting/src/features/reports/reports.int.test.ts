@@ -163,7 +163,7 @@ describe('dates', () => {
     expect(res.body).toMatchObject({
       date: COMING_SHABBAT,
       eventId: null,
-      name: 'פרשת ויצא',
+      name: 'שבת פרשת ויצא',
       hebrewDate: 'י״א כסלו תשפ״ז',
       kind: 'shabbat',
       reverse: false,
@@ -176,7 +176,7 @@ describe('dates', () => {
   it("filters by event with ?eventId and refuses another account's event", async () => {
     const plain = await a.call<DateReports>('GET', '/api/reports/date/2026-12-05')
     const event = await a.call<DateReports>('GET', `/api/reports/date/2026-12-05?eventId=${chanukah.id}`)
-    expect(plain.body.name).toBe('פרשת וישב')
+    expect(plain.body.name).toBe('שבת פרשת וישב')
     expect(event.body).toMatchObject({ name: 'שבת חנוכה', kind: 'event', eventId: chanukah.id })
     expect(plain.body.reports).toHaveLength(1)
     expect(event.body.reports).toHaveLength(1)
@@ -189,7 +189,7 @@ describe('dates', () => {
   it('names Shabbatot by the diaspora schedule with ?il=false', async () => {
     const israel = await a.call<DateReports>('GET', '/api/reports/date/2026-05-30')
     const diaspora = await a.call<DateReports>('GET', '/api/reports/date/2026-05-30?il=false')
-    expect([israel.body.name, diaspora.body.name]).toEqual(['פרשת בהעלתך', 'פרשת נשא'])
+    expect([israel.body.name, diaspora.body.name]).toEqual(['שבת פרשת בהעלתך', 'שבת פרשת נשא'])
     expect(israel.body.kind).toBe('past')
   })
 
@@ -197,11 +197,25 @@ describe('dates', () => {
     await a.call('POST', '/api/reports', { personId: sarah.id, date: '2026-10-10', source: 'warden' })
     const res = await a.call<DateOption[]>('GET', '/api/reports/dates/list')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual([
+    // The coming Shabbat first, then the later ones and the events by date, then the past.
+    expect(res.body.map((o) => `${o.date} ${o.name}`)).toEqual([
+      `${COMING_SHABBAT} שבת פרשת ויצא`,
+      '2026-11-28 שבת פרשת וישלח',
+      '2026-12-05 שבת פרשת וישב',
+      '2026-12-05 שבת חנוכה',
+      '2026-12-10 סעודת חברה קדישא',
+      '2026-12-12 שבת פרשת מקץ',
+      '2026-12-19 שבת פרשת ויגש',
+      '2026-12-26 שבת פרשת ויחי',
+      '2027-01-02 שבת פרשת שמות',
+      '2027-01-09 שבת פרשת וארא',
+      '2026-10-10 שבת פרשת בראשית',
+    ])
+    expect(res.body.filter((o) => o.date <= '2026-12-10' && o.date !== '2026-11-28')).toEqual([
       {
         date: COMING_SHABBAT,
         eventId: null,
-        name: 'פרשת ויצא',
+        name: 'שבת פרשת ויצא',
         hebrewDate: 'י״א כסלו תשפ״ז',
         kind: 'shabbat',
         reverse: false,
@@ -209,7 +223,7 @@ describe('dates', () => {
       {
         date: '2026-12-05',
         eventId: null,
-        name: 'פרשת וישב',
+        name: 'שבת פרשת וישב',
         hebrewDate: 'כ״ה כסלו תשפ״ז',
         kind: 'shabbat',
         reverse: false,
@@ -233,17 +247,16 @@ describe('dates', () => {
       {
         date: '2026-10-10',
         eventId: null,
-        name: 'פרשת בראשית',
+        name: 'שבת פרשת בראשית',
         hebrewDate: 'כ״ט תשרי תשפ״ז',
         kind: 'past',
         reverse: false,
       },
     ])
     // Another account sees only its own coming Shabbat and events.
-    expect((await b.call<DateOption[]>('GET', '/api/reports/dates/list')).body.map((o) => o.name)).toEqual([
-      'פרשת ויצא',
-      'כינוס',
-    ])
+    const others = (await b.call<DateOption[]>('GET', '/api/reports/dates/list')).body
+    expect(others.filter((o) => o.kind === 'event').map((o) => o.name)).toEqual(['כינוס'])
+    expect(others.filter((o) => o.kind === 'shabbat')).toHaveLength(8)
   })
 
   it('moves to the next week at midnight between Saturday and Sunday, Israel time', async () => {
@@ -251,7 +264,7 @@ describe('dates', () => {
     expect((await a.call<DateOption[]>('GET', '/api/reports/dates/list')).body[0]?.date).toBe('2026-11-21')
     env.setNow(new Date('2026-11-21T22:00:00Z'))
     const list = (await a.call<DateOption[]>('GET', '/api/reports/dates/list')).body
-    expect(list[0]).toMatchObject({ date: '2026-11-28', name: 'פרשת וישלח', kind: 'shabbat' })
+    expect(list[0]).toMatchObject({ date: '2026-11-28', name: 'שבת פרשת וישלח', kind: 'shabbat' })
     // Last week's Shabbat, with its report, is now in the past.
     expect(list.find((o) => o.date === COMING_SHABBAT)?.kind).toBe('past')
     env.setNow(TEST_NOW)

@@ -8,7 +8,7 @@ import {
 } from '@seats/contracts'
 import { AppError, fieldsError, isDuplicateKey } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { isSaturday, shabbatName } from '../calendar'
+import { comingShabbat, isReportableDay, lastOfferedDay, plainDateName } from '../calendar'
 import { reportsRepo, type ReportKey } from './reports.repo'
 
 const personNotFound = () => new AppError('person_not_found')
@@ -24,10 +24,15 @@ export interface KnownFacts {
 export type ReportsService = ReturnType<typeof createReportsService>
 
 /** Reports of one account: every write, from the browser or the phone, goes through here and is pushed live. */
-export function createReportsService(deps: Pick<ReportingDeps, 'db' | 'seating' | 'realtime' | 'log'>) {
+export function createReportsService(
+  deps: Pick<ReportingDeps, 'db' | 'seating' | 'realtime' | 'log' | 'now'>,
+) {
   const repo = reportsRepo(deps.db)
 
-  /** The person must be the account's; the event too, on its own date; a plain report is for a Shabbat. */
+  /**
+   * The person must be the account's; the event too, on its own date; a plain report is for a Shabbat or a
+   * yom tov, no later than the last Shabbat the date selector offers.
+   */
   async function checked(accountId: number, input: ReportKey, known: KnownFacts) {
     const [person, event] = await Promise.all([
       known.person ?? deps.seating.person(accountId, input.personId),
@@ -41,12 +46,15 @@ export function createReportsService(deps: Pick<ReportingDeps, 'db' | 'seating' 
     if (input.eventId !== null && (!event || event.id !== input.eventId)) throw eventNotFound()
     if (event && event.date !== input.date)
       throw fieldsError([fieldErrorOf('date', 'report_date_is_event_date', { date: event.date })])
-    if (!event && !isSaturday(input.date))
+    if (!event && !isReportableDay(input.date))
       throw fieldsError([fieldErrorOf('date', 'report_date_not_shabbat')])
+    const last = lastOfferedDay(comingShabbat(deps.now()))
+    if (!event && input.date > last)
+      throw fieldsError([fieldErrorOf('date', 'report_date_too_far', { date: last })])
     return {
       personName: personDisplayName(person),
       personGender: person.gender ?? null,
-      dateName: event ? event.name : shabbatName(input.date),
+      dateName: event ? event.name : plainDateName(input.date),
     }
   }
 
