@@ -38,6 +38,8 @@ export const editorTexts = {
   zoomIn: 'הגדלה',
   zoomOut: 'הקטנה',
   fit: 'התאמה למסך',
+  wholeHall: 'כל האולם',
+  wholeHallHint: 'כל האולם במבט אחד; לחיצה נוספת חוזרת לגודל קריא',
   saving: 'שומר…',
   saved: 'כל השינויים נשמרו',
   editMap: 'עריכת המפה',

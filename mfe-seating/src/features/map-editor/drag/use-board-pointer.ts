@@ -47,7 +47,7 @@ function gestureEnv(opts: React.RefObject<BoardPointerOptions>): BoardGestureEnv
     cellAt(clientX, clientY) {
       const s = state()
       const p = o().viewport.clientToBoard(clientX, clientY)
-      return { hit: hitTest(s, p.x, p.y), nearest: nearestCell(s, p.x, p.y) }
+      return { hit: hitTest(s, p.x, p.y, o().viewport.headerShift()), nearest: nearestCell(s, p.x, p.y) }
     },
     transform: () => o().viewport.transform.current,
     setTransform: (t) => o().viewport.setTransform(t),

@@ -49,7 +49,7 @@ const Headers = memo(function Headers({
   const rowLabels = Array.from({ length: rows }, (_, i) => numbering.rowLabel(i + 1))
   const rowStrip = (side: 'start' | 'end') => (
     <div
-      className="me-heads me-heads--rows"
+      className={`me-heads me-heads--rows me-heads--${side}`}
       style={{ left: side === 'start' ? width - ROW_HEADER_WIDTH : 0, top: COLUMN_HEADER_HEIGHT }}
     >
       {rowLabels.map((label, i) => (

@@ -24,6 +24,7 @@ export function StageOverlays(props: {
         onZoomIn={() => viewport.zoomBy(ZOOM_IN)}
         onZoomOut={() => viewport.zoomBy(ZOOM_OUT)}
         onFit={viewport.fit}
+        overview={viewport.overview}
       />
       <EditorHint
         tool={props.tool}

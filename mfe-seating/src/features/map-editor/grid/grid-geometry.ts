@@ -50,23 +50,43 @@ export function spanRect(size: GridSize, row: number, col: number, rowSpan: numb
   return { x, y, width: Math.max(first.x, last.x) + last.width - x, height: last.y + last.height - y }
 }
 
+/**
+ * How far (in board pixels) the header strips have moved to stay on the view's edges as the map pans: the
+ * seat numbers down to its top, the left-hand row letters right to its left edge, the right-hand ones left
+ * (negative) to its right edge. They are drawn over the cells they pass, so a press there is on the header.
+ */
+export interface HeaderShift {
+  top: number
+  left: number
+  right: number
+}
+export const HEADERS_IN_PLACE: HeaderShift = Object.freeze({ top: 0, left: 0, right: 0 })
+
 export type BoardHit =
   | { type: 'cell'; row: number; col: number }
   | { type: 'row-header'; row: number }
   | { type: 'column-header'; col: number }
   | { type: 'outside' }
 
-/** What lies under a board point: a cell (gaps count as the nearest cell), a header, or nothing. */
-export function hitTest(size: GridSize, x: number, y: number): BoardHit {
+/** What lies under a board point: a header (where it is shown now), a cell (gaps count as the nearest), or nothing. */
+export function hitTest(
+  size: GridSize,
+  x: number,
+  y: number,
+  shift: HeaderShift = HEADERS_IN_PLACE,
+): BoardHit {
   const { width, height } = boardSize(size)
   if (x < 0 || y < 0 || x >= width || y >= height) return { type: 'outside' }
   const inRows = y >= COLUMN_HEADER_HEIGHT
   const inCols = x >= ROW_HEADER_WIDTH && x < width - ROW_HEADER_WIDTH
   const row = Math.floor((y - COLUMN_HEADER_HEIGHT) / CELL_HEIGHT) + 1
   const col = size.cols - Math.floor((x - ROW_HEADER_WIDTH) / CELL_WIDTH)
+  // The seat numbers lie over the row letters where they cross (map-editor.css).
+  if (inCols && y >= shift.top && y < shift.top + COLUMN_HEADER_HEIGHT) return { type: 'column-header', col }
+  const onLeftLetters = x >= shift.left && x < shift.left + ROW_HEADER_WIDTH
+  const onRightLetters = x >= width - ROW_HEADER_WIDTH + shift.right && x < width + shift.right
+  if (inRows && (onLeftLetters || onRightLetters)) return { type: 'row-header', row }
   if (inRows && inCols) return { type: 'cell', row, col }
-  if (inRows) return { type: 'row-header', row }
-  if (inCols) return { type: 'column-header', col }
   return { type: 'outside' }
 }
 

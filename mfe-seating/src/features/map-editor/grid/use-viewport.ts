@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { detailRangeFor } from './detail-range'
-import { boardSize, type GridSize, type Rect } from './grid-geometry'
+import { boardSize, HEADERS_IN_PLACE, type GridSize, type HeaderShift, type Rect } from './grid-geometry'
 import { sameDetailRange, type DetailRange } from './SeatGrid'
 import {
   clampPan,
   fitToView,
+  headerShift,
+  openingView,
   panToShow,
+  READABLE_SCALE,
   toBoard,
   transformCss,
+  wholeBoardUnreadable,
   zoomAround,
   ZOOM_STEP,
   type ViewTransform,
@@ -29,6 +33,13 @@ export interface Viewport {
   setTransform(t: ViewTransform, settle?: 'now' | 'later'): void
   zoomBy(factor: number, at?: { x: number; y: number }): void
   fit(): void
+  /**
+   * Set when the whole hall is too small to read in this view: 'כל האולם' shows it whole, and pressed again
+   * goes back to the readable view it left (or the opening one).
+   */
+  overview: { shown: boolean; toggle(): void } | null
+  /** Where the header strips are drawn now (they stay on the view's edges). */
+  headerShift(): HeaderShift
   panBy(dx: number, dy: number): void
   /** Pans just enough to show a board rectangle. */
   show(rect: Rect): void
@@ -51,8 +62,16 @@ export function useViewport(size: GridSize): Viewport {
   const [detail, setDetail] = useState<DetailRange | null>(null)
   const [ready, setReady] = useState(false)
   const settleTimer = useRef<number | undefined>(undefined)
-  /** Until the warden zooms or pans, the map keeps fitting the view (styles and panels may still settle). */
-  const fitted = useRef(true)
+  /**
+   * Until the warden zooms or pans, the map keeps its opening view, or the whole hall once asked for, as the
+   * view's size settles (styles and panels may still change it).
+   */
+  const auto = useRef<'opening' | 'whole' | null>('opening')
+  /** The readable view 'כל האולם' left, to go back to. */
+  const beforeWhole = useRef<ViewTransform | null>(null)
+  const [wholeShown, setWholeShown] = useState(false)
+  const [wholeUnreadable, setWholeUnreadable] = useState(false)
+  const shift = useRef<HeaderShift>(HEADERS_IN_PLACE)
   const sizeRef = useRef(size)
   sizeRef.current = size
 
@@ -62,13 +81,24 @@ export function useViewport(size: GridSize): Viewport {
     const next = detailRangeFor(sizeRef.current, transform.current, viewSize.current)
     setDetail((prev) => (sameDetailRange(prev, next) ? prev : next))
     setScale(transform.current.scale)
+    setWholeShown(auto.current === 'whole')
+    setWholeUnreadable(wholeBoardUnreadable(boardSize(sizeRef.current), viewSize.current))
   }, [])
 
   const setTransform = useCallback(
     (t: ViewTransform, when: 'now' | 'later' = 'later') => {
-      const next = clampPan(t, boardSize(sizeRef.current), viewSize.current)
+      const board = boardSize(sizeRef.current)
+      const next = clampPan(t, board, viewSize.current)
       transform.current = next
-      if (boardRef.current) boardRef.current.style.transform = transformCss(next)
+      shift.current = headerShift(next, board, viewSize.current)
+      const el = boardRef.current
+      if (el) {
+        el.style.transform = transformCss(next)
+        // The header strips read these (map-editor.css); they re-render with the grid, the board stays.
+        el.style.setProperty('--me-heads-top', `${shift.current.top}px`)
+        el.style.setProperty('--me-heads-left', `${shift.current.left}px`)
+        el.style.setProperty('--me-heads-right', `${shift.current.right}px`)
+      }
       if (when === 'now') settle()
       else {
         window.clearTimeout(settleTimer.current)
@@ -79,13 +109,24 @@ export function useViewport(size: GridSize): Viewport {
   )
 
   const fit = useCallback(() => {
-    fitted.current = true
+    // Back from the whole hall to where the warden was reading, or to a fresh opening view.
+    if (auto.current !== 'whole')
+      beforeWhole.current =
+        auto.current === null && transform.current.scale >= READABLE_SCALE ? transform.current : null
+    auto.current = 'whole'
     setTransform(fitToView(boardSize(sizeRef.current), viewSize.current), 'now')
   }, [setTransform])
 
+  const toggleWhole = useCallback(() => {
+    if (auto.current !== 'whole') return fit()
+    const back = beforeWhole.current
+    auto.current = back ? null : 'opening'
+    setTransform(back ?? openingView(boardSize(sizeRef.current), viewSize.current), 'now')
+  }, [fit, setTransform])
+
   const zoomBy = useCallback(
     (factor: number, at?: { x: number; y: number }) => {
-      fitted.current = false
+      auto.current = null
       const point = at ?? { x: viewSize.current.width / 2, y: viewSize.current.height / 2 }
       setTransform(zoomAround(transform.current, factor, point.x, point.y))
     },
@@ -94,7 +135,7 @@ export function useViewport(size: GridSize): Viewport {
 
   const panBy = useCallback(
     (dx: number, dy: number) => {
-      fitted.current = false
+      auto.current = null
       setTransform({ ...transform.current, x: transform.current.x + dx, y: transform.current.y + dy })
     },
     [setTransform],
@@ -104,7 +145,7 @@ export function useViewport(size: GridSize): Viewport {
     (rect: Rect) => {
       const next = panToShow(transform.current, rect, viewSize.current)
       if (next.x === transform.current.x && next.y === transform.current.y) return
-      fitted.current = false
+      auto.current = null
       setTransform(next)
     },
     [setTransform],
@@ -112,7 +153,7 @@ export function useViewport(size: GridSize): Viewport {
 
   const moveTo = useCallback(
     (t: ViewTransform, when: 'now' | 'later' = 'later') => {
-      fitted.current = false
+      auto.current = null
       setTransform(t, when)
     },
     [setTransform],
@@ -133,15 +174,17 @@ export function useViewport(size: GridSize): Viewport {
       viewSize.current = { width: el.clientWidth, height: el.clientHeight }
     }
     measure()
-    fitted.current = true
-    setTransform(fitToView(boardSize(sizeRef.current), viewSize.current), 'now')
+    auto.current = 'opening'
+    setTransform(openingView(boardSize(sizeRef.current), viewSize.current), 'now')
     setReady(true)
     if (typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(() => {
       const before = viewSize.current
       measure()
       if (before.width === viewSize.current.width && before.height === viewSize.current.height) return
-      if (fitted.current) setTransform(fitToView(boardSize(sizeRef.current), viewSize.current), 'now')
+      const board = boardSize(sizeRef.current)
+      if (auto.current === 'opening') setTransform(openingView(board, viewSize.current), 'now')
+      else if (auto.current === 'whole') setTransform(fitToView(board, viewSize.current), 'now')
       else setTransform(transform.current)
     })
     observer.observe(el)
@@ -179,6 +222,8 @@ export function useViewport(size: GridSize): Viewport {
     setTransform: moveTo,
     zoomBy,
     fit,
+    overview: wholeUnreadable ? { shown: wholeShown, toggle: toggleWhole } : null,
+    headerShift: useCallback(() => shift.current, []),
     panBy,
     show,
     clientToBoard,

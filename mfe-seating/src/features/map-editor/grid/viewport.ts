@@ -2,6 +2,8 @@
  * Zoom and pan as one CSS transform of the board: screen = board * scale + (x, y), in the viewport's own
  * coordinates. Pure functions; the editor applies the result straight to the DOM.
  */
+import { CELL_WIDTH, COLUMN_HEADER_HEIGHT, ROW_HEADER_WIDTH, type HeaderShift } from './grid-geometry'
+
 export interface ViewTransform {
   x: number
   y: number
@@ -14,6 +16,14 @@ export const MAX_SCALE = 2.5
 export const ZOOM_STEP = 1.25
 /** Below this scale names are too small to read: cells show occupancy only. */
 export const DETAIL_SCALE = 0.55
+
+/**
+ * The narrowest seat cell, in screen pixels, a warden reads without zooming: at 60 of the cell's 72 the seat
+ * number (10 px) shows at 8.3 px and a name (11 px) at 9.2 px, about the least that stays legible on a phone
+ * held at reading distance. A hall that fits the view only smaller than this opens at this size instead.
+ */
+export const READABLE_CELL_WIDTH = 60
+export const READABLE_SCALE = READABLE_CELL_WIDTH / CELL_WIDTH
 
 export const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale))
 
@@ -37,6 +47,30 @@ export function fitToView(
     scale,
     x: (view.width - board.width * scale) / 2,
     y: Math.max(padding, (view.height - board.height * scale) / 2),
+  }
+}
+
+type Size = { width: number; height: number }
+
+/** True when the whole board fits the view only at a size too small to read (see READABLE_CELL_WIDTH). */
+export const wholeBoardUnreadable = (board: Size, view: Size) => fitToView(board, view).scale < READABLE_SCALE
+
+/**
+ * Where the map opens: the whole hall when it is readable so; otherwise at the readable size, from its top
+ * (the seat numbers, then row 1 nearest the ark) and its right-hand end (column 1, where a Hebrew row starts).
+ */
+export function openingView(board: Size, view: Size): ViewTransform {
+  if (!wholeBoardUnreadable(board, view)) return fitToView(board, view)
+  return { scale: READABLE_SCALE, x: view.width - board.width * READABLE_SCALE, y: 0 }
+}
+
+/** The header strips' shift (HeaderShift) that keeps them on the view's edges, never past the board's far side. */
+export function headerShift(t: ViewTransform, board: Size, view: Size): HeaderShift {
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
+  return {
+    top: clamp(-t.y / t.scale, 0, board.height - COLUMN_HEADER_HEIGHT),
+    left: clamp(-t.x / t.scale, 0, board.width - ROW_HEADER_WIDTH),
+    right: clamp((view.width - t.x) / t.scale - board.width, ROW_HEADER_WIDTH - board.width, 0),
   }
 }
 

@@ -212,7 +212,8 @@ function CompactTools(props: EditorToolbarProps) {
               onClick={() => props.onTool(t.tool)}
             />
           ))}
-          <MenuItem icon="cube-add" text={editorTexts.toolElement}>
+          {/* In Hebrew a submenu opens towards the reading end, to the left (its caret: blueprint-rtl.css). */}
+          <MenuItem icon="cube-add" text={editorTexts.toolElement} popoverProps={{ placement: 'left-start' }}>
             {elementKindItems(placing, props.onPlace)}
           </MenuItem>
           <MenuDivider />

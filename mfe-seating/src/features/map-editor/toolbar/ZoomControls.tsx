@@ -7,6 +7,8 @@ interface ZoomControlsProps {
   onZoomIn(): void
   onZoomOut(): void
   onFit(): void
+  /** When the whole hall is too small to read: its toggle takes the fit button's place. */
+  overview: { shown: boolean; toggle(): void } | null
 }
 
 /** Zoom buttons floating over the map's corner, where map tools usually sit (and the toolbar keeps one row). */
@@ -15,6 +17,7 @@ export const ZoomControls = memo(function ZoomControls({
   onZoomIn,
   onZoomOut,
   onFit,
+  overview,
 }: ZoomControlsProps) {
   return (
     <ButtonGroup className="me-zoom" aria-label={editorTexts.zoom} onPointerDown={(e) => e.stopPropagation()}>
@@ -38,12 +41,24 @@ export const ZoomControls = memo(function ZoomControls({
         title={`${editorTexts.zoomOut} (−)`}
         onClick={onZoomOut}
       />
-      <Button
-        icon="zoom-to-fit"
-        aria-label={editorTexts.fit}
-        title={`${editorTexts.fit} (0)`}
-        onClick={onFit}
-      />
+      {overview ? (
+        <Button
+          className="me-zoom__whole"
+          icon="zoom-to-fit"
+          text={editorTexts.wholeHall}
+          title={editorTexts.wholeHallHint}
+          active={overview.shown}
+          aria-pressed={overview.shown}
+          onClick={overview.toggle}
+        />
+      ) : (
+        <Button
+          icon="zoom-to-fit"
+          aria-label={editorTexts.fit}
+          title={`${editorTexts.fit} (0)`}
+          onClick={onFit}
+        />
+      )}
     </ButtonGroup>
   )
 })

@@ -1,6 +1,7 @@
 import { Button, InputGroup, SegmentedControl } from '@seats/sdk'
 import { editorTexts } from '../editor-texts'
 import type { SeatFilter } from '../model/person-directory'
+import { useSheetSwipe } from './sheet-swipe'
 
 interface WorshippersHeadProps {
   seated: number
@@ -17,9 +18,11 @@ interface WorshippersHeadProps {
 /** The list's title and count (and, on a phone, the sheet's toggle), its search and its seated filter. */
 export function WorshippersHead(props: WorshippersHeadProps) {
   const { seated, total, ready, sheet, query, onQuery, filter, onFilter } = props
+  // On a phone the title row is the sheet's handle: its toggle covers it all (map-editor.css), and a swipe works.
+  const swipe = useSheetSwipe(sheet)
   return (
     <div className="me-worshippers__head">
-      <div className="me-worshippers__title">
+      <div className="me-worshippers__title" {...swipe}>
         <h2>{editorTexts.worshippers}</h2>
         <span className="me-worshippers__count">
           {ready ? `${seated.toLocaleString('he-IL')}/${total.toLocaleString('he-IL')}` : ''}
