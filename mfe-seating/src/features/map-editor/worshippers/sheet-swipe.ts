@@ -39,9 +39,10 @@ export function useSheetSwipe(sheet: { open: boolean; onToggle(): void } | undef
       start.current = null
     },
     onClickCapture(e: React.MouseEvent) {
-      if (!swiped.current) return
+      const afterSwipe = swiped.current
       swiped.current = false
-      e.stopPropagation()
+      // A click from the keyboard (detail 0) is never the end of a swipe: a finger's swipe sends no click.
+      if (afterSwipe && e.detail > 0) e.stopPropagation()
     },
   }
 }
