@@ -39,6 +39,7 @@ import iconEdit from '@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js'
 import iconEnvelope from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'
 import iconEraser from '@blueprintjs/icons/lib/esm/generated/16px/paths/eraser.js'
 import iconError from '@blueprintjs/icons/lib/esm/generated/16px/paths/error.js'
+import iconExport from '@blueprintjs/icons/lib/esm/generated/16px/paths/export.js'
 import iconEyeOff from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-off.js'
 import iconEyeOpen from '@blueprintjs/icons/lib/esm/generated/16px/paths/eye-open.js'
 import iconFilterRemove from '@blueprintjs/icons/lib/esm/generated/16px/paths/filter-remove.js'
@@ -138,6 +139,7 @@ export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   envelope: iconEnvelope,
   eraser: iconEraser,
   error: iconError,
+  export: iconExport,
   'eye-off': iconEyeOff,
   'eye-open': iconEyeOpen,
   'filter-remove': iconFilterRemove,
