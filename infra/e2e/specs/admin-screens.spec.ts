@@ -58,7 +58,7 @@ test.describe('admin screens', () => {
     // The list as shown downloads as a file: the one user found, under Hebrew headers.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'ייצוא המשתמשים לקובץ CSV' }).click(),
+      page.getByRole('button', { name: 'ייצוא המשתמשים בקובץ CSV' }).click(),
     ])
     expect(download.suggestedFilename()).toBe('משתמשים.csv')
     const csv = readFileSync((await download.path())!, 'utf8')
@@ -372,7 +372,7 @@ test.describe('admin screens', () => {
     ).toBeVisible()
     const [payments] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'ייצוא התשלומים לקובץ CSV' }).click(),
+      page.getByRole('button', { name: 'ייצוא התשלומים בקובץ CSV' }).click(),
     ])
     expect(payments.suggestedFilename()).toBe('תשלומים.csv')
     expect(readFileSync((await payments.path())!, 'utf8')).toContain('תאריך,בית כנסת,איש קשר,אימייל,סכום')

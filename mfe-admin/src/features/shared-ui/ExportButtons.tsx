@@ -20,7 +20,7 @@ export function ExportButtons({
 }: {
   table: () => SheetTable | Promise<SheetTable>
   fileName: string
-  /** What is exported, for screen readers: 'ייצוא המשתמשים לאקסל'. */
+  /** What is exported, for screen readers: "ייצוא המשתמשים בקובץ אקסל" (the visible word last, as a word). */
   label: string
 }) {
   const [busy, setBusy] = useState<SheetFormat | null>(null)
@@ -39,14 +39,14 @@ export function ExportButtons({
       <Button
         icon="export"
         text="אקסל"
-        aria-label={`${label} לאקסל`}
+        aria-label={`${label} בקובץ אקסל`}
         variant="outlined"
         loading={busy === 'xlsx'}
         onClick={() => void save('xlsx')}
       />
       <Button
         text="CSV"
-        aria-label={`${label} לקובץ CSV`}
+        aria-label={`${label} בקובץ CSV`}
         variant="outlined"
         loading={busy === 'csv'}
         onClick={() => void save('csv')}
