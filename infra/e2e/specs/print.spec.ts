@@ -6,7 +6,7 @@ import { SCREENSHOTS_DIR } from '../e2e-env.js'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js'
-import { PHONE_SCREEN, saveScreenshot } from '../support/screens.js'
+import { screenshotFourWays } from '../support/screens.js'
 import { wardenWithMap } from '../support/warden-data.js'
 
 /** Paper in PDF points. */
@@ -78,23 +78,6 @@ async function screenshotPrintedPages(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ media: 'screen' })
 }
 
-/** The print screen at 1440 and 390 px, light and dark. */
-async function screenshotPrintScreen(page: Page, name: string): Promise<void> {
-  for (const [width, size] of [
-    [1440, 'desktop'],
-    [PHONE_SCREEN.width, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 1440 ? 900 : PHONE_SCREEN.height })
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme })
-      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme)
-      await saveScreenshot(page, `${name}-${size}-${scheme}`)
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize({ width: 1440, height: 900 })
-}
-
 test.describe('the printed map on the synagogue door', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
@@ -150,7 +133,7 @@ test.describe('the printed map on the synagogue door', () => {
     expect(contains(doorCopy, 'הנוסע')).toBe(false)
     expect(contains(doorCopy, 'לוי')).toBe(true)
     expect(await textOutsideSeats(page)).toEqual([])
-    await screenshotPrintScreen(page, 'print-door-copy')
+    await screenshotFourWays(page, 'print-door-copy')
     await screenshotPrintedPages(page, 'print-door-copy')
 
     // An internal copy: the print menu's setting, remembered with the map.
@@ -186,7 +169,7 @@ test.describe('the printed map on the synagogue door', () => {
     expect(pages).toHaveLength(1)
     expect(isPaper(pages[0]!, 'A4 landscape'), JSON.stringify(pages[0])).toBe(true)
     expect(await textOutsideSeats(page)).toEqual([])
-    await screenshotPrintScreen(page, 'print-one-page')
+    await screenshotFourWays(page, 'print-one-page')
     await screenshotPrintedPages(page, 'print-one-page')
 
     // A hall that does not fit even at the smallest readable size: said so, with A3 suggested.
@@ -242,7 +225,7 @@ test.describe('the printed map on the synagogue door', () => {
     const a3 = await pdfPages(page)
     expect(a3).toHaveLength(2)
     for (const p of a3) expect(isPaper(p, 'A3 landscape'), JSON.stringify(p)).toBe(true)
-    await screenshotPrintScreen(page, 'print-papers-apart')
+    await screenshotFourWays(page, 'print-papers-apart')
 
     // The editor's print menu offers the same choices.
     await page.goto(`/map/${map.id}`)

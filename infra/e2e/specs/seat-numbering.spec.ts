@@ -2,28 +2,10 @@ import { expect, test, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { uniquePhone } from '../support/phone-line.js'
-import { PHONE_SCREEN, saveScreenshot } from '../support/screens.js'
+import { screenshotFourWays } from '../support/screens.js'
 
 const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
 const header = (page: Page, col: number) => page.locator(`.me-header--col[data-col="${col}"]`)
-
-/** The screen at 1440 and 390 px, light and dark; `ready` waits for what each size must show. */
-async function screenshotFourWays(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
-  for (const [width, size] of [
-    [1440, 'desktop'],
-    [PHONE_SCREEN.width, 'phone'],
-  ] as const) {
-    await page.setViewportSize({ width, height: width === 1440 ? 900 : PHONE_SCREEN.height })
-    await ready()
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme })
-      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme)
-      await saveScreenshot(page, `${name}-${size}-${scheme}`)
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  await page.setViewportSize({ width: 1440, height: 900 })
-}
 
 test.describe('seats numbered as the hall is labelled', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

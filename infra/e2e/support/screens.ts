@@ -69,3 +69,25 @@ export async function visitScreen(
   await ready(page)
   await expect(page.locator('.bp6-toast')).toHaveCount(0, { timeout: 8000 })
 }
+
+/** The screen at 1440 and 390 px, light and dark; `ready` waits for what each size must show. */
+export async function screenshotFourWays(
+  page: Page,
+  name: string,
+  ready: () => Promise<void> = async () => {},
+): Promise<void> {
+  for (const [width, size] of [
+    [1440, 'desktop'],
+    [PHONE_SCREEN.width, 'phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 1440 ? 900 : PHONE_SCREEN.height })
+    await ready()
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme)
+      await saveScreenshot(page, `${name}-${size}-${scheme}`)
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize({ width: 1440, height: 900 })
+}
