@@ -35,7 +35,7 @@ export const passwordSchema = z
  */
 export const canonicalEmail = (email: string): string => email.trim().toLowerCase().normalize('NFC')
 
-const emailSchema = z
+export const emailSchema = z
   .string()
   .overwrite(canonicalEmail)
   .pipe(z.email(schemaText('email_invalid')).max(254))

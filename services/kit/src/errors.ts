@@ -78,6 +78,15 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   cancel_failed: 503,
   payment_credit_late: 409,
   synagogue_name_confusable: 409,
+  role_forbidden: 403,
+  not_a_member: 403,
+  last_owner: 409,
+  already_member: 409,
+  invitation_not_found: 404,
+  invitation_used: 410,
+  invitation_expired: 410,
+  invitation_revoked: 410,
+  invitation_other_email: 409,
 }
 
 /** A failure the client caused or may see; anything else is hidden behind internal_error. */
