@@ -3,6 +3,10 @@ import { schemaText } from './schema-texts'
 import { isCommonestPassword } from './common-passwords'
 import { phoneSchema } from './phone'
 import { requiredName, visibleText } from './names'
+import { canonicalEmail, emailSchema } from './emails'
+import { teamContextSchema } from './members'
+
+export { canonicalEmail, emailSchema } from './emails'
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -20,6 +24,8 @@ export const userSchema = z.object({
   maxPeople: z.number().int(),
   price: z.number(),
   createdAt: z.string(),
+  /** The synagogue the session acts for and the person's role in it, and every synagogue they belong to. */
+  team: teamContextSchema.optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -29,16 +35,6 @@ export const passwordSchema = z
   .max(200, schemaText('password_too_long'))
   .refine((p) => !isCommonestPassword(p), schemaText('password_common'))
 
-/**
- * The one spelling of an email that is stored and looked up: trimmed, lower case, Unicode NFC (a name
- * typed with a composed or a decomposed accent is the same address).
- */
-export const canonicalEmail = (email: string): string => email.trim().toLowerCase().normalize('NFC')
-
-export const emailSchema = z
-  .string()
-  .overwrite(canonicalEmail)
-  .pipe(z.email(schemaText('email_invalid')).max(254))
 const requiredText = requiredName
 
 const profileSchema = z.object({
