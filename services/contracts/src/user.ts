@@ -4,7 +4,7 @@ import { isCommonestPassword } from './common-passwords'
 import { phoneSchema } from './phone'
 import { requiredName, visibleText } from './names'
 import { canonicalEmail, emailSchema } from './emails'
-import { teamContextSchema } from './members'
+import { memberRoleSchema, teamContextSchema } from './members'
 
 export { canonicalEmail, emailSchema } from './emails'
 
@@ -84,6 +84,8 @@ export const registerSchema = z.object({
   phone: phoneSchema,
   hasCompletedDemo: z.boolean().optional(),
   isGuest: z.boolean().optional(),
+  /** Registering from an invitation link: the new person joins that synagogue, with none of their own. */
+  invitationToken: z.string().max(100).optional(),
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
@@ -117,7 +119,14 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>
 
 /** Claims carried by the short-lived access token. */
 export const accessClaimsSchema = z.object({
+  /** The person signed in. */
   sub: z.string(),
+  /**
+   * The synagogue (account) the token acts for, and the person's role in it. Tokens issued before teams
+   * had neither: they act for the person's own synagogue, as its owner.
+   */
+  acc: z.string().optional(),
+  rol: memberRoleSchema.optional(),
   adm: z.boolean(),
   gst: z.boolean(),
   /** The session (refresh-token family) the token was issued in; logout ends all of its tokens. */
