@@ -159,3 +159,4 @@ export async function registerTestWarden(auth: TestAuthServer): Promise<TestWard
 }
 
 export { createGuestSession } from './guest-session'
+export { invitationTokenSentTo, joinTestMember, type TestMember } from './team-member'

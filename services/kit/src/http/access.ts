@@ -106,9 +106,7 @@ export function routeAccessTable(app: Koa): RouteAccess[] {
           .flatMap((l) => l.stack)
           .filter(isGate)
         const levels = gates.map((g) => g.accessFor(method))
-        const access = levels.length
-          ? levels.reduce((a, b) => (strictness[b] > strictness[a] ? b : a))
-          : null
+        const access = levels.length ? levels.reduce((a, b) => (strictness[b] > strictness[a] ? b : a)) : null
         table.push({ method, path, access })
       }
     }

@@ -29,7 +29,15 @@ describe('createAccessTokenSigner', () => {
     expect(decodeProtectedHeader(token).alg).toBe('EdDSA')
     expect(claims.exp! - claims.iat!).toBe(900)
     expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/)
-    expect(claims).toMatchObject({ sub: '12', acc: '40', rol: 'warden', adm: true, gst: false, iss: 'iss', aud: 'aud' })
+    expect(claims).toMatchObject({
+      sub: '12',
+      acc: '40',
+      rol: 'warden',
+      adm: true,
+      gst: false,
+      iss: 'iss',
+      aud: 'aud',
+    })
   })
 
   it('reads a token signed before teams as its person acting for their own synagogue, as its owner', async () => {

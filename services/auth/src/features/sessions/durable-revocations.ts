@@ -79,6 +79,21 @@ export function durableRevocations(deps: { db: Knex; redis: Redis; prefix: strin
       return redisList.revokeMembership(membership, ttlSeconds, now)
     },
 
+    /**
+     * The first second a new token of the person acting for a synagogue may be dated: after a revocation
+     * of them or of their membership there (a token signed in the same second would be refused with the old).
+     */
+    async validFrom(
+      token: Pick<RevocableToken, 'accountId' | 'memberId'>,
+      now = new Date(),
+    ): Promise<number> {
+      const [person, membership] = await Promise.all([
+        records().validFrom('account', String(token.memberId), now),
+        records().validFrom('member', membershipSubject(token), now),
+      ])
+      return Math.max(person, membership)
+    },
+
     /** Writes the list back if Redis lost it (a missing marker); Redis being away is left to its own check. */
     ensureKept: () => ensureKept().catch((err: unknown) => deps.log.error({ err }, 'deny-list check failed')),
 

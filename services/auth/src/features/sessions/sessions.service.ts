@@ -100,13 +100,25 @@ export function createSessionsService(deps: {
       if (err instanceof AppError && err.code === 'not_a_member') throw refreshInvalid()
       throw err
     })
-    return deps.signAccessToken(acting.subject, now, { sessionId: familyId })
+    return sign(acting.subject, now, familyId)
+  }
+
+  /** Signs for the subject, dated no earlier than a revocation of them that could refuse it. */
+  async function sign(subject: AccessTokenSubject, now: Date, sessionId?: string, notBeforeSecond = 0) {
+    const validFrom = await deps.revocations.validFrom(
+      { accountId: subject.accountId, memberId: subject.id },
+      now,
+    )
+    return deps.signAccessToken(subject, now, {
+      ...(sessionId ? { sessionId } : {}),
+      notBeforeSecond: Math.max(notBeforeSecond, validFrom),
+    })
   }
 
   return {
     /** An access token for a session already open, acting as `subject` says (a switch of synagogue). */
     accessTokenIn: (subject: AccessTokenSubject, sessionId: string | undefined, now = new Date()) =>
-      deps.signAccessToken(subject, now, sessionId ? { sessionId } : {}),
+      sign(subject, now, sessionId),
 
     /**
      * A new login: a new token family. `notBeforeSecond` is revokeAllForUser's answer when the session is
@@ -122,10 +134,7 @@ export function createSessionsService(deps: {
       const acting = await actingAs(db, person, wantedAccount)
       const familyId = newFamilyId()
       const refreshToken = await insertToken(db, person.id, familyId, now, now)
-      const accessToken = await deps.signAccessToken(acting.subject, now, {
-        sessionId: familyId,
-        notBeforeSecond,
-      })
+      const accessToken = await sign(acting.subject, now, familyId, notBeforeSecond)
       return { accessToken, refreshToken, user: acting.user }
     },
 

@@ -32,7 +32,13 @@ export const hashInvitationToken = (token: string): string => createHash('sha256
 export const looksLikeInvitationToken = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token)
 
 const stateOf = (row: InvitationRow, now: Date): InvitationState =>
-  row.revoked_at ? 'revoked' : row.used_at ? 'used' : row.expires_at.getTime() <= now.getTime() ? 'expired' : 'open'
+  row.revoked_at
+    ? 'revoked'
+    : row.used_at
+      ? 'used'
+      : row.expires_at.getTime() <= now.getTime()
+        ? 'expired'
+        : 'open'
 
 export function invitationsRepo(db: Knex | Knex.Transaction) {
   const invitations = () => db<InvitationRow>('invitations')
@@ -92,7 +98,10 @@ export function invitationsRepo(db: Knex | Knex.Transaction) {
     },
 
     markUsed: (id: number, userId: number, now: Date) =>
-      invitations().where({ id }).whereNull('used_at').update({ used_at: now, used_by: userId } as never),
+      invitations()
+        .where({ id })
+        .whereNull('used_at')
+        .update({ used_at: now, used_by: userId } as never),
 
     revoke: (accountId: number, id: number, now: Date) =>
       invitations()

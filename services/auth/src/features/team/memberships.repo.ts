@@ -28,7 +28,11 @@ export function membershipsRepo(db: Knex | Knex.Transaction) {
         .where('m.user_id', userId)
         .select('m.account_id', 'm.role', 'a.synagogue_name')
         .orderByRaw('m.account_id = ? DESC', [userId])
-        .orderBy('a.synagogue_name')) as Array<{ account_id: number; role: MemberRole; synagogue_name: string }>
+        .orderBy('a.synagogue_name')) as Array<{
+        account_id: number
+        role: MemberRole
+        synagogue_name: string
+      }>
       return rows.map((r) => ({
         accountId: Number(r.account_id),
         role: r.role,
@@ -43,9 +47,7 @@ export function membershipsRepo(db: Knex | Knex.Transaction) {
         .where('m.account_id', accountId)
         .select('m.user_id', 'm.role', 'm.created_at', 'm.last_active_at', 'u.contact_name', 'u.email')
         .orderByRaw("FIELD(m.role, 'owner', 'warden', 'viewer')")
-        .orderBy('u.contact_name')) as Array<
-        MembershipRow & { contact_name: string; email: string | null }
-      >
+        .orderBy('u.contact_name')) as Array<MembershipRow & { contact_name: string; email: string | null }>
       return rows.map((r) => ({
         userId: Number(r.user_id),
         contactName: r.contact_name,
@@ -67,7 +69,9 @@ export function membershipsRepo(db: Knex | Knex.Transaction) {
     },
 
     setRole: (accountId: number, userId: number, role: MemberRole, now: Date) =>
-      memberships().where({ account_id: accountId, user_id: userId }).update({ role, updated_at: now } as never),
+      memberships()
+        .where({ account_id: accountId, user_id: userId })
+        .update({ role, updated_at: now } as never),
 
     remove: (accountId: number, userId: number) =>
       memberships().where({ account_id: accountId, user_id: userId }).delete(),

@@ -18,8 +18,7 @@ export async function resolveTeam(
   let memberships = await repo.ofPerson(person.id)
   if (memberships.length === 0) {
     const row = (await db('users').where({ id: person.id }).first('member_only', 'created_at')) as
-      | { member_only: number | boolean; created_at: Date }
-      | undefined
+      { member_only: number | boolean; created_at: Date } | undefined
     if (!row || Boolean(row.member_only)) throw new AppError('not_a_member')
     await repo.add(person.id, person.id, 'owner', row.created_at)
     memberships = await repo.ofPerson(person.id)
@@ -35,8 +34,7 @@ export async function resolveTeam(
 
 async function lastChosen(db: Knex | Knex.Transaction, personId: number): Promise<number | null> {
   const row = (await db('users').where({ id: personId }).first('current_account_id')) as
-    | { current_account_id: number | null }
-    | undefined
+    { current_account_id: number | null } | undefined
   return row?.current_account_id ?? null
 }
 

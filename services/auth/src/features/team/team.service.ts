@@ -86,7 +86,12 @@ export function createTeamService(deps: TeamServiceDeps) {
    * Steps the member down or out, keeping at least one owner: the owners' rows are locked so two owners
    * demoting each other at once cannot leave none.
    */
-  async function assertOwnerRemains(trx: Knex.Transaction, accountId: number, personId: number, next: MemberRole | null) {
+  async function assertOwnerRemains(
+    trx: Knex.Transaction,
+    accountId: number,
+    personId: number,
+    next: MemberRole | null,
+  ) {
     const owners = await members(trx).ownersForUpdate(accountId)
     if (next !== 'owner' && owners.length === 1 && owners[0] === personId) throw new AppError('last_owner')
   }
@@ -106,7 +111,13 @@ export function createTeamService(deps: TeamServiceDeps) {
       const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS)
       const id = await deps.db.transaction(async (trx) => {
         const created = await invitationsRepo(trx).insert(
-          { accountId: auth.accountId, email: input.email, role: input.role, invitedBy: auth.memberId, tokenHash: hashInvitationToken(token) },
+          {
+            accountId: auth.accountId,
+            email: input.email,
+            role: input.role,
+            invitedBy: auth.memberId,
+            tokenHash: hashInvitationToken(token),
+          },
           now,
           expiresAt,
         )
@@ -122,7 +133,10 @@ export function createTeamService(deps: TeamServiceDeps) {
         )
         return created
       })
-      const [inviter, synagogue] = await Promise.all([person(auth.memberId), usersRepo(deps.db).findById(auth.accountId)])
+      const [inviter, synagogue] = await Promise.all([
+        person(auth.memberId),
+        usersRepo(deps.db).findById(auth.accountId),
+      ])
       await deps.mail.sendTo(
         {
           accountId: auth.accountId,
@@ -151,9 +165,16 @@ export function createTeamService(deps: TeamServiceDeps) {
 
     async revokeInvitation(auth: AuthInfo, id: number, now = new Date()): Promise<void> {
       await deps.db.transaction(async (trx) => {
-        if (!(await invitationsRepo(trx).revoke(auth.accountId, id, now))) throw new AppError('invitation_not_found')
+        if (!(await invitationsRepo(trx).revoke(auth.accountId, id, now)))
+          throw new AppError('invitation_not_found')
         await auditRepo(trx).record(
-          { action: 'team.invite_revoked', actorId: auth.memberId, targetUserId: auth.accountId, changes: [], detail: { invitationId: id } },
+          {
+            action: 'team.invite_revoked',
+            actorId: auth.memberId,
+            targetUserId: auth.accountId,
+            changes: [],
+            detail: { invitationId: id },
+          },
           now,
         )
       })

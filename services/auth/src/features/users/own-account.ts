@@ -59,7 +59,12 @@ export function ownAccount(deps: Omit<UsersServiceDeps, 'outbox' | 'log' | 'now'
       const renames = input.synagogueName !== undefined && auth.role === 'owner'
       const synagogue = auth.accountId === userId ? current : await users().findById(auth.accountId)
       if (renames && synagogue)
-        await refuseConfusableSynagogueName(deps, auth.accountId, input.synagogueName, synagogue.synagogueName)
+        await refuseConfusableSynagogueName(
+          deps,
+          auth.accountId,
+          input.synagogueName,
+          synagogue.synagogueName,
+        )
       const fields: Partial<UserFields> = {
         email: newEmail,
         contactName: input.contactName,

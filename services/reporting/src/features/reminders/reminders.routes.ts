@@ -5,7 +5,16 @@ import {
   reminderSettingInputSchema,
   verifyPhoneInputSchema,
 } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireServiceToken, requireWritableAccount, writerOf, wardenWrites } from '@seats/kit'
+import {
+  authOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireServiceToken,
+  requireWritableAccount,
+  writerOf,
+  wardenWrites,
+} from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
 import { phoneVerification } from './phone-verification'

@@ -9,7 +9,16 @@ import {
   personsBulkSchema,
   type FieldError,
 } from '@seats/contracts'
-import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount, writerOf, wardenWrites } from '@seats/kit'
+import {
+  AppError,
+  authOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireWritableAccount,
+  writerOf,
+  wardenWrites,
+} from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { PersonsService } from './persons.service'
 
