@@ -47,12 +47,14 @@ export async function startTestServer(
     replicaOf?: TestAuthServer
     /** The calendar's clock (trials, statuses); the real time unless given. */
     now?: Clock
+    /** An existing database to run on (a migration test's), instead of a fresh one. */
+    database?: string
   } = {},
 ): Promise<TestAuthServer> {
   // A replica is one more instance of a running server: same database, keys, service token and Redis prefix.
   const replicaOf = opts.replicaOf
   const keys = replicaOf?.keys ?? testKeyPair()
-  const database = replicaOf?.env.DB_NAME ?? testDatabaseName('auth')
+  const database = opts.database ?? replicaOf?.env.DB_NAME ?? testDatabaseName('auth')
   const env = loadAuthEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
