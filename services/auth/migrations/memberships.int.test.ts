@@ -20,7 +20,12 @@ const TEAMS = '20261128100000_create_memberships'
 const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < TEAMS))
 
 /** A users row as the code before teams wrote one: no membership, no member_only column. */
-async function oldAccount(knex: Knex, email: string, synagogueName: string, extra: Record<string, unknown> = {}) {
+async function oldAccount(
+  knex: Knex,
+  email: string,
+  synagogueName: string,
+  extra: Record<string, unknown> = {},
+) {
   const now = new Date()
   const [id] = await knex('users').insert({
     email,
@@ -51,11 +56,11 @@ describe('the teams migration on a database made before it', () => {
     // The new code starts on it: migrations run (twice, as two instances booting would).
     await migrateDatabase({ mysqlUrl: testMysqlUrl(), database, migrations })
     await migrateDatabase({ mysqlUrl: testMysqlUrl(), database, migrations })
-    expect(await db('users').orderBy('id').select('id', 'email', 'synagogue_name', 'price')).toEqual(usersBefore)
-    const rows = await db('memberships').orderBy('account_id').select('account_id', 'user_id', 'role')
-    expect(rows).toEqual(
-      [first, guest, admin].map((id) => ({ account_id: id, user_id: id, role: 'owner' })),
+    expect(await db('users').orderBy('id').select('id', 'email', 'synagogue_name', 'price')).toEqual(
+      usersBefore,
     )
+    const rows = await db('memberships').orderBy('account_id').select('account_id', 'user_id', 'role')
+    expect(rows).toEqual([first, guest, admin].map((id) => ({ account_id: id, user_id: id, role: 'owner' })))
 
     // An account the old code registered while the migration ran: the owner of its own at first use.
     const late = await oldAccount(db, 'late@example.com', 'בית הלל')

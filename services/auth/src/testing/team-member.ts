@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { MemberRole } from '@seats/contracts'
 import { send } from '@seats/kit/testing'
-import type { TestAuthServer, TestWarden } from './test-server'
+import { registerTestWarden, type TestAuthServer, type TestWarden } from './test-server'
 
 export interface TestMember {
   /** The person. */
@@ -50,4 +50,22 @@ export async function joinTestMember(
   )
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`)
   return { id: reg.body.user.id, email, password, token: reg.body.accessToken }
+}
+
+/** An owner, a warden, a viewer and a removed member of one new synagogue (for the route-access checks). */
+export async function testTeam(auth: TestAuthServer): Promise<{
+  owner: TestWarden
+  warden: TestMember
+  viewer: TestMember
+  removed: TestMember
+}> {
+  const owner = await registerTestWarden(auth)
+  const [warden, viewer, removed] = [
+    await joinTestMember(auth, owner, 'warden'),
+    await joinTestMember(auth, owner, 'viewer'),
+    await joinTestMember(auth, owner, 'warden'),
+  ]
+  const out = await send(auth.base, owner.token, 'DELETE', `/api/members/${removed.id}`)
+  if (out.status !== 204) throw new Error(`removing a member failed: ${out.status}`)
+  return { owner, warden, viewer, removed }
 }
