@@ -52,9 +52,10 @@ async function main(argv: string[]): Promise<number> {
   )
   try {
     if (command === 'seed') {
-      const { admin, demo } = await seedAccounts(db, env)
+      const { admin, demo, team } = await seedAccounts(db, env)
       console.log(describeAccount('admin', admin))
       console.log(describeAccount('demo', demo))
+      for (const member of team) console.log(describeAccount('demo team', member))
     } else {
       console.log(await createAdmin(db, rest))
     }

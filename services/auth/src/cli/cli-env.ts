@@ -14,6 +14,9 @@ export const cliEnvSchema = baseEnvSchema.pick({ NODE_ENV: true, MYSQL_URL: true
   SEED_DEMO_PASSWORD: password,
   SEED_DEMO_NAME: z.string().trim().min(1).max(100).default('ישראל ישראלי'),
   SEED_DEMO_SYNAGOGUE: z.string().trim().max(150).default('בית הכנסת אוהל משה'),
+  /** The demo synagogue's team beside its owner: a second warden and a viewer, with the demo's password. */
+  SEED_DEMO_WARDEN_EMAIL: z.email().default('demo-warden@example.com'),
+  SEED_DEMO_VIEWER_EMAIL: z.email().default('demo-viewer@example.com'),
   SEED_DEMO_PHONE: z
     .string()
     .regex(/^0\d{8,9}$/)

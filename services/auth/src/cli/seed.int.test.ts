@@ -9,6 +9,7 @@ import { migrations } from '../../migrations'
 import { passwordMatches } from '../features/credentials'
 import { usersRepo } from '../features/user-records'
 import { loadCliEnv } from './cli-env'
+import { membershipsRepo } from '../features/team'
 import { LOCAL_ADMIN_PASSWORD, LOCAL_DEMO_PASSWORD, seedAccounts } from './seed'
 import { ensureAccount } from './staff-accounts'
 
@@ -49,7 +50,16 @@ describe('seedAccounts', () => {
     const second = await seedAccounts(db, env())
     expect(second.admin.created || second.demo.created).toBe(false)
     expect(second.demo.user).toMatchObject({ id: first.demo.user.id, synagogueName: 'שם אחר' })
-    expect(await db('users').count({ n: '*' })).toEqual([{ n: 2 }])
+    expect(await db('users').count({ n: '*' })).toEqual([{ n: 4 }])
+    // Two wardens and a viewer work on the demo synagogue, each signing in with the demo's password.
+    const team = await membershipsRepo(db).ofAccount(first.demo.user.id)
+    expect(team.map((m) => [m.email, m.role])).toEqual([
+      ['demo@example.com', 'owner'],
+      ['demo-warden@example.com', 'warden'],
+      ['demo-viewer@example.com', 'viewer'],
+    ])
+    for (const member of second.team)
+      expect(await passwordMatches(member.user.passwordHash, LOCAL_DEMO_PASSWORD)).toBe(true)
   })
 
   it('applies passwords given in the environment', async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Knex } from '@seats/kit'
+import type { MemberRole } from '@seats/contracts'
 import { hashPassword } from '../features/credentials'
+import { membershipsRepo } from '../features/team'
 import { newAccountFields } from '../features/users'
 import { type UserFields, type UserRecord, usersRepo } from '../features/user-records'
 
@@ -79,4 +81,36 @@ export async function ensureAccount(
   const user = await repo.update(existing.id, patch, now)
   if (!user) throw new Error(`account ${email} disappeared while seeding`)
   return { user, created: false, ...(input.password !== undefined ? { password: input.password } : {}) }
+}
+
+/**
+ * A person on a synagogue's team with `role` (joined as an invitation would join them, with no synagogue
+ * of their own), created when missing; an existing person keeps their password unless one is given.
+ */
+export async function ensureTeamMember(
+  db: Knex,
+  accountId: number,
+  input: { email: string; password: string | undefined; contactName: string; role: MemberRole },
+  now = new Date(),
+): Promise<EnsuredAccount> {
+  const repo = usersRepo(db)
+  const email = input.email.trim().toLowerCase()
+  let user = await repo.findByEmail(email)
+  let created = false
+  const password = user ? input.password : (input.password ?? generatedPassword())
+  if (!user) {
+    user = await repo.insert({
+      ...newAccountFields(
+        { email, passwordHash: await hashPassword(password!), contactName: input.contactName, phone: '' },
+        now,
+      ),
+      isNew: false,
+      memberOnly: true,
+    })
+    created = true
+  } else if (password !== undefined) {
+    user = (await repo.update(user.id, { passwordHash: await hashPassword(password) }, now)) ?? user
+  }
+  await membershipsRepo(db).add(accountId, user.id, input.role, now)
+  return { user, created, ...(password !== undefined ? { password } : {}) }
 }

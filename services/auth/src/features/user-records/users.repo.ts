@@ -26,11 +26,18 @@ export function usersRepo(db: Knex | Knex.Transaction) {
       return Boolean(await q.first())
     },
 
+    /** A new person; unless they join someone else's synagogue, they own a synagogue of their own. */
     async insert(fields: UserFields): Promise<UserRecord> {
       const [id] = await users().insert({
         ...rowFromFields(fields),
         updated_at: fields.createdAt,
       } as Partial<UserRow>)
+      if (!fields.memberOnly)
+        await db.raw(
+          `INSERT IGNORE INTO memberships (account_id, user_id, role, created_at, updated_at)
+           VALUES (?, ?, 'owner', ?, ?)`,
+          [id, id, fields.createdAt, fields.createdAt],
+        )
       const created = await one(users().where({ id: Number(id) }))
       if (!created) throw new Error('inserted user not found')
       return created
