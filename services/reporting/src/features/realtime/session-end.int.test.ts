@@ -1,4 +1,4 @@
-import { registerTestWarden } from '@seats/auth/testing'
+import { joinTestMember, registerTestWarden } from '@seats/auth/testing'
 import { send } from '@seats/kit/testing'
 import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -69,5 +69,19 @@ describe('ending sessions closes live connections', () => {
     expect(res.status).toBe(200)
     expect(await ended).toBe('io server disconnect')
     expect((await env.connect(demotedToken, 0)).connected).toBe(true)
+  })
+
+  it("removing a member closes their sockets to the synagogue at once, and only theirs", async () => {
+    const auth = env.seating.auth
+    const owner = await registerTestWarden(auth)
+    const warden = await joinTestMember(auth, owner, 'warden')
+    const ownerSocket = await env.connect(owner.token, 0)
+    const wardenSockets = [await env.connect(warden.token, 0), await env.connect(warden.token, 1)]
+    const ended = wardenSockets.map(closed)
+    expect((await send(auth.base, owner.token, 'DELETE', `/api/members/${warden.id}`)).status).toBe(204)
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect'])
+    await settle()
+    expect(ownerSocket.connected).toBe(true)
+    await expect(env.connect(warden.token, 0)).rejects.toThrow(/^unauthorized$/)
   })
 })
