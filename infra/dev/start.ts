@@ -88,7 +88,9 @@ async function main(): Promise<void> {
     created.has(key) ? secrets[key] : `<${key} in ${path.relative(process.cwd(), SECRETS_FILE)}>`
   console.log(`  Admin  ${secrets.SEED_ADMIN_EMAIL} / ${shown('SEED_ADMIN_PASSWORD')}`)
   console.log(`  Demo   ${secrets.SEED_DEMO_EMAIL} / ${shown('SEED_DEMO_PASSWORD')}`)
-  console.log(`  Team   demo-warden@example.com (warden), demo-viewer@example.com (viewer), the demo's password`)
+  console.log(
+    `  Team   demo-warden@example.com (warden), demo-viewer@example.com (viewer), the demo's password`,
+  )
   if (system.serviceUrls.reporting)
     console.log(
       `  Phone  ${system.gatewayUrl}/api/ivr/yemot/${shown('IVR_SECRET')} (the IVR provider's callback URL)`,

@@ -18,6 +18,8 @@ describe('who may call each auth route', () => {
       removed: team.removed.token,
     })
     expect(breaches).toEqual([])
+    // The table as reviewed: a new route, or a route whose callers change, shows up in this file's diff.
+    await expect(routeAccessLines(table).join('\n') + '\n').toMatchFileSnapshot('./route-access.txt')
     const lines = routeAccessLines(table)
     expect(lines).toContain('POST /api/members/invitations: owner')
     expect(lines).toContain('GET /api/members: viewer')

@@ -20,6 +20,8 @@ describe('who may call each billing route', () => {
       removed: team.removed.token,
     })
     expect(breaches).toEqual([])
+    // The table as reviewed: a new route, or a route whose callers change, shows up in this file's diff.
+    await expect(routeAccessLines(table).join('\n') + '\n').toMatchFileSnapshot('./route-access.txt')
     // Paying and cancelling are the owner's; a warden sees the plan.
     const lines = routeAccessLines(table)
     expect(lines).toContain('POST /api/users/createRecurringCharge: owner')

@@ -14,6 +14,8 @@ const ALLOWED: Record<string, string> = {
   'auth/src/features/demo/guest-demo.service.ts': "demo data: the demo synagogue's name",
   'auth/src/features/mail/mail-template.ts': "the emails' frame",
   'auth/src/features/mail/trial-reminders.ts': 'mailed: the trial reminder',
+  'auth/src/features/team/invitation-mail.ts': 'mailed: the invitation to a synagogue team',
+  'auth/src/cli/seed.ts': "seed: the demo team's names",
   'billing/src/features/billing-mail/billing-mail-texts.ts': 'mailed: the billing notices',
   'billing/src/features/provider/sumit.adapter.ts': "the card provider's decline when it gives no reason",
   'billing/src/features/reconcile/reconcile.service.ts':

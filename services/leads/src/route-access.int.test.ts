@@ -20,6 +20,8 @@ describe('who may call each leads route', () => {
       removed: team.removed.token,
     })
     expect(breaches).toEqual([])
+    // The table as reviewed: a new route, or a route whose callers change, shows up in this file's diff.
+    await expect(routeAccessLines(table).join('\n') + '\n').toMatchFileSnapshot('./route-access.txt')
     const lines = routeAccessLines(table)
     expect(lines).toContain('POST /api/leads: public')
     expect(lines).toContain('GET /api/leads: admin')

@@ -21,6 +21,8 @@ describe('who may call each reporting route', () => {
       removed: team.removed.token,
     })
     expect(breaches).toEqual([])
+    // The table as reviewed: a new route, or a route whose callers change, shows up in this file's diff.
+    await expect(routeAccessLines(table).join('\n') + '\n').toMatchFileSnapshot('./route-access.txt')
     const lines = routeAccessLines(table)
     // Anything that rings a phone is a warden's; the free seats are anyone's to read.
     expect(lines).toContain('POST /api/reminders/run-now: warden')

@@ -20,6 +20,8 @@ describe('who may call each seating route', () => {
       removed: team.removed.token,
     })
     expect(breaches).toEqual([])
+    // The table as reviewed: a new route, or a route whose callers change, shows up in this file's diff.
+    await expect(routeAccessLines(table).join('\n') + '\n').toMatchFileSnapshot('./route-access.txt')
     // A viewer reads and prints the map; every change is a warden's.
     expect(routeAccessLines(table)).toContain('GET /api/maps/:id: viewer')
     expect(routeAccessLines(table)).toContain('POST /api/maps/:id/seats: warden')

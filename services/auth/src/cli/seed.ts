@@ -50,7 +50,12 @@ export async function seedAccounts(
     await ensureTeamMember(
       db,
       demo.user.id,
-      { email: env.SEED_DEMO_VIEWER_EMAIL, password: demoPassword, contactName: 'שמעון גבאי', role: 'viewer' },
+      {
+        email: env.SEED_DEMO_VIEWER_EMAIL,
+        password: demoPassword,
+        contactName: 'שמעון גבאי',
+        role: 'viewer',
+      },
       now,
     ),
   ]

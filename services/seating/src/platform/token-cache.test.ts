@@ -23,8 +23,20 @@ describe('cachedVerifier', () => {
       return real(t)
     })
     const token = await sign('7', '5m')
-    expect(await verify(token)).toEqual({ userId: 7, isAdmin: false, isGuest: false })
-    expect(await verify(token)).toEqual({ userId: 7, isAdmin: false, isGuest: false })
+    expect(await verify(token)).toEqual({
+      accountId: 7,
+      memberId: 7,
+      role: 'owner',
+      isAdmin: false,
+      isGuest: false,
+    })
+    expect(await verify(token)).toEqual({
+      accountId: 7,
+      memberId: 7,
+      role: 'owner',
+      isAdmin: false,
+      isGuest: false,
+    })
     expect(calls).toBe(1)
   })
 

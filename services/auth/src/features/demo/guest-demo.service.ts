@@ -11,7 +11,7 @@ import { z } from 'zod'
 import { bestEffort, type Peers } from '../../platform/peers'
 import type { SessionsService } from '../sessions'
 import { deleteAccount, newAccountFields } from '../users'
-import { publicUser, usersRepo } from '../user-records'
+import { usersRepo } from '../user-records'
 
 /** The seed's demo-failure toast text; the front shows it for this answer. */
 export const DEMO_SYNAGOGUE_NAME = 'בית הכנסת לדוגמה'

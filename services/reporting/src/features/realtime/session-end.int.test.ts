@@ -71,7 +71,7 @@ describe('ending sessions closes live connections', () => {
     expect((await env.connect(demotedToken, 0)).connected).toBe(true)
   })
 
-  it("removing a member closes their sockets to the synagogue at once, and only theirs", async () => {
+  it('removing a member closes their sockets to the synagogue at once, and only theirs', async () => {
     const auth = env.seating.auth
     const owner = await registerTestWarden(auth)
     const warden = await joinTestMember(auth, owner, 'warden')
