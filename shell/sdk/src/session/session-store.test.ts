@@ -28,6 +28,20 @@ describe('session store', () => {
     expect(createSessionStore(store).getState().token).toBe('new-token')
   })
 
+  it('keeps the synagogue and role when an answer about the same person comes without them', () => {
+    const session = createSessionStore(memoryStore())
+    const team = {
+      current: { accountId: 40, synagogueName: 'בית אל', role: 'warden' as const },
+      memberships: [{ accountId: 40, synagogueName: 'בית אל', role: 'warden' as const }],
+    }
+    session.startSession({ accessToken: 't', user: { ...user, team } })
+    session.setUser({ ...user, price: 149 })
+    expect(session.getState().user).toMatchObject({ price: 149, team })
+    // Another person (a new sign-in) starts without the previous one's team.
+    session.setUser({ ...user, id: user.id + 1 })
+    expect(session.getState().user?.team).toBeUndefined()
+  })
+
   it('remembers the last map id as a string and forgets it on null', () => {
     const store = memoryStore()
     const session = createSessionStore(store)

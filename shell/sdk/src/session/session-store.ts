@@ -70,7 +70,11 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
       update({ token: token || null })
     },
     setUser(user) {
-      update({ user })
+      // Answers about the synagogue (a payment, a profile saved) may come without the team: the session
+      // still acts for the same synagogue in the same role until a switch or a new sign-in says otherwise.
+      const before = state.user
+      const keepsTeam = user && !user.team && before?.team && before.id === user.id
+      update({ user: keepsTeam ? { ...user, team: before.team } : user })
     },
     startSession({ accessToken, user }) {
       persist(storageKeys.token, accessToken)
