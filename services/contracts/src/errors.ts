@@ -92,6 +92,7 @@ export const errorCodes = [
   'invitation_expired',
   'invitation_revoked',
   'invitation_other_email',
+  'guest_cannot_invite',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -176,6 +177,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   invitation_used: 'בהזמנה הזו כבר השתמשו',
   invitation_expired: 'פג תוקף ההזמנה. בקשו מבעלי בית הכנסת הזמנה חדשה',
   invitation_revoked: 'ההזמנה בוטלה על ידי בעלי בית הכנסת',
+  guest_cannot_invite: 'בהדגמה אי אפשר להזמין חברי צוות. אחרי ההרשמה אפשר להזמין',
   invitation_other_email: 'ההזמנה נשלחה לכתובת אימייל אחרת. יש להתחבר עם הכתובת שאליה נשלחה',
   payment_required: 'המנוי אינו פעיל. כדי לבצע שינויים יש להזין אמצעי תשלום',
   payment_declined: 'כרטיס האשראי לא אושר',

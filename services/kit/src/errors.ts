@@ -87,6 +87,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   invitation_expired: 410,
   invitation_revoked: 410,
   invitation_other_email: 409,
+  guest_cannot_invite: 409,
 }
 
 /** A failure the client caused or may see; anything else is hidden behind internal_error. */

@@ -97,6 +97,31 @@ export function invitationsRepo(db: Knex | Knex.Transaction) {
       }))
     },
 
+    /** The open invitation of the synagogue to that address, newest first (a second click finds it). */
+    async openTo(
+      accountId: number,
+      email: string,
+      now: Date,
+    ): Promise<{ id: number; createdAt: Date } | null> {
+      const row = (await invitations()
+        .where({ account_id: accountId, email })
+        .whereNull('used_at')
+        .whereNull('revoked_at')
+        .where('expires_at', '>', now)
+        .orderBy('id', 'desc')
+        .first('id', 'created_at')) as { id: number; created_at: Date } | undefined
+      return row ? { id: Number(row.id), createdAt: row.created_at } : null
+    },
+
+    /** How many invitations the synagogue sent since `since` (a daily cap on email to strangers). */
+    async sentSince(accountId: number, since: Date): Promise<number> {
+      const [row] = (await invitations()
+        .where({ account_id: accountId })
+        .where('created_at', '>=', since)
+        .count({ n: '*' })) as Array<{ n: number | string }>
+      return Number(row?.n ?? 0)
+    },
+
     markUsed: (id: number, userId: number, now: Date) =>
       invitations()
         .where({ id })

@@ -126,6 +126,26 @@ describe('a synagogue team', () => {
     expect(String(revoked)).toContain('invitation_revoked')
   })
 
+  it('a double click sends one invitation; a demo guest sends none', async () => {
+    const owner = await registerUser(api)
+    const email = uniqueEmail('twice').toLowerCase()
+    const [a, b] = await Promise.all([invite(owner, email, 'warden'), invite(owner, email, 'warden')])
+    expect([a.status, b.status]).toEqual([201, 201])
+    const mails = await srv.db('mail_messages').where({ to_email: email }).count({ n: '*' })
+    const open = await api.get<Team>('/api/members', { token: owner.accessToken })
+    expect(open.body.invitations.map((i) => i.email)).toEqual([email])
+    expect(Number(mails[0]?.n)).toBe(1)
+
+    const guest = await api.post<LoginResponse>('/api/auth/guest-demo', {
+      body: { name: 'אורח', phone: '0521234567' },
+    })
+    if (guest.status === 201 || guest.status === 200) {
+      const refused = await invite(guest.body, uniqueEmail('stranger'), 'viewer')
+      expect(refused.status).toBe(409)
+      expect(refused.body).toMatchObject({ error: 'guest_cannot_invite' })
+    }
+  })
+
   it('a warden edits but cannot manage the team; a viewer reads only', async () => {
     const owner = await registerUser(api)
     const warden = await joinByLink(owner, 'warden')

@@ -27,6 +27,10 @@ import { actingAs, rememberChoice } from './team-context'
 import { invitationMail } from './invitation-mail'
 
 const DAY_MS = 86_400_000
+/** Within this, inviting the same address again answers the invitation already sent. */
+const RESEND_AFTER_MS = 10 * 60_000
+/** Invitations one synagogue may send in a day: a team is a handful of people. */
+const INVITATIONS_PER_DAY = 30
 
 export interface TeamServiceDeps {
   db: Knex
@@ -105,12 +109,28 @@ export function createTeamService(deps: TeamServiceDeps) {
     },
 
     async invite(auth: AuthInfo, input: InviteMember, now = new Date()): Promise<Invitation> {
+      // A demo guest is anyone with a phone: it sends no email to an address someone typed.
+      if (auth.isGuest) throw new AppError('guest_cannot_invite')
       const invitee = await usersRepo(deps.db).findByEmail(input.email)
       if (invitee && (await members().find(auth.accountId, invitee.id))) throw new AppError('already_member')
       const token = newInvitationToken()
       const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS)
-      const id = await deps.db.transaction(async (trx) => {
-        const created = await invitationsRepo(trx).insert(
+      const sent = await deps.db.transaction(async (trx) => {
+        // One invitation at a time per synagogue: the synagogue's row is the lock.
+        await usersRepo(trx).findById(auth.accountId, { forUpdate: true })
+        const invitations = invitationsRepo(trx)
+        // A second click (or a second owner) a moment later finds the invitation just sent, and sends nothing.
+        const open = await invitations.openTo(auth.accountId, input.email, now)
+        if (open && now.getTime() - open.createdAt.getTime() < RESEND_AFTER_MS) {
+          const shown = (await invitations.openOf(auth.accountId, now)).find((i) => i.id === open.id)
+          if (shown) return { existing: shown, created: 0 }
+        }
+        const since = new Date(now.getTime() - DAY_MS)
+        if ((await invitations.sentSince(auth.accountId, since)) >= INVITATIONS_PER_DAY)
+          throw new AppError('rate_limited')
+        // Sending again later is a fresh link; the older one stops working.
+        if (open) await invitations.revoke(auth.accountId, open.id, now)
+        const created = await invitations.insert(
           {
             accountId: auth.accountId,
             email: input.email,
@@ -131,8 +151,10 @@ export function createTeamService(deps: TeamServiceDeps) {
           },
           now,
         )
-        return created
+        return { created, existing: undefined }
       })
+      if (sent.existing) return sent.existing
+      const id = sent.created
       const [inviter, synagogue] = await Promise.all([
         person(auth.memberId),
         usersRepo(deps.db).findById(auth.accountId),

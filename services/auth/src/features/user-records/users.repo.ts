@@ -36,7 +36,7 @@ export function usersRepo(db: Knex | Knex.Transaction) {
         await db.raw(
           `INSERT IGNORE INTO memberships (account_id, user_id, role, created_at, updated_at)
            VALUES (?, ?, 'owner', ?, ?)`,
-          [id, id, fields.createdAt, fields.createdAt],
+          [Number(id), Number(id), fields.createdAt, fields.createdAt],
         )
       const created = await one(users().where({ id: Number(id) }))
       if (!created) throw new Error('inserted user not found')
