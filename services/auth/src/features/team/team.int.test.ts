@@ -8,7 +8,12 @@ import {
   type HttpClient,
   type RegisteredUser,
 } from '../../testing/http-client'
-import { invitationTokenSentTo, startTestServer, type TestAuthServer } from '../../testing/test-server'
+import {
+  createGuestSession,
+  invitationTokenSentTo,
+  startTestServer,
+  type TestAuthServer,
+} from '../../testing/test-server'
 
 let srv: TestAuthServer
 let api: HttpClient
@@ -136,14 +141,10 @@ describe('a synagogue team', () => {
     expect(open.body.invitations.map((i) => i.email)).toEqual([email])
     expect(Number(mails[0]?.n)).toBe(1)
 
-    const guest = await api.post<LoginResponse>('/api/auth/guest-demo', {
-      body: { name: 'אורח', phone: '0521234567' },
-    })
-    if (guest.status === 201 || guest.status === 200) {
-      const refused = await invite(guest.body, uniqueEmail('stranger'), 'viewer')
-      expect(refused.status).toBe(409)
-      expect(refused.body).toMatchObject({ error: 'guest_cannot_invite' })
-    }
+    const { accessToken } = await createGuestSession(srv)
+    const refused = await invite({ accessToken }, uniqueEmail('stranger'), 'viewer')
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ error: 'guest_cannot_invite' })
   })
 
   it('a warden edits but cannot manage the team; a viewer reads only', async () => {
