@@ -409,6 +409,11 @@ export const fieldLabels: Record<string, string> = {
   dailyCap: 'מכסת שיחות יומית',
   reason: 'סיבה',
   page: 'עמוד',
+  legalName: 'השם המשפטי',
+  entityType: 'סוג התאגיד',
+  entityNumber: 'מספר התאגיד',
+  address: 'כתובת',
+  billingEmail: 'אימייל לקבלות',
   // A worshipper's fields, by their declaration.
   ...Object.fromEntries(personFields.map((f) => [f.key, f.label])),
 }

@@ -1,9 +1,9 @@
 import type { CardExpiry } from './cards'
-import { findCustomer } from './customers'
+import { findCustomer, updateCustomer } from './customers'
 import { israelDate } from './dates'
 import { listPayments } from './payments'
 import { chargeDueItems, chargeRecurring } from './recurring-charges'
-import type { ChargeRequest, ChargeResult, CustomerRef, PaymentFilter } from './requests'
+import type { ChargeRequest, ChargeResult, CustomerRef, CustomerUpdate, PaymentFilter } from './requests'
 import {
   ACTIVE_STATUSES,
   emptyState,
@@ -95,6 +95,13 @@ export class CardStore {
 
   findCustomer(ref: CustomerRef): Customer | undefined {
     return findCustomer(this.state, ref)
+  }
+
+  /** /accounting/customers/update/ (see `updateCustomer`). */
+  updateCustomer(ref: CustomerRef, change: CustomerUpdate): Customer | undefined {
+    const customer = updateCustomer(this.state, ref, change)
+    if (customer) this.changed()
+    return customer
   }
 
   /** /billing/recurring/charge/ (see `chargeRecurring`), on the provider's today. */

@@ -71,6 +71,16 @@ export const cancelSchema = credentialsSchema.extend({
   RecurringCustomerItemID: id,
 })
 
+/** /accounting/customers/update/: the customer by ID, or by ExternalIdentifier; the details to keep. */
+export const customerUpdateSchema = credentialsSchema.extend({
+  Details: customerSchema.extend({
+    CompanyNumber: optionalText,
+    Address: optionalText,
+    City: optionalText,
+    ZipCode: optionalText,
+  }),
+})
+
 /** /billing/recurring/update/: a running item's price or quantity, from its next charge on. */
 export const updateItemSchema = credentialsSchema.extend({
   Customer: customerSchema,
