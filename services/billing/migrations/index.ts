@@ -3,6 +3,7 @@ import * as createSubscriptions from './20261123100000_create_subscriptions'
 import * as createChargeAttempts from './20261123100100_create_charge_attempts'
 import * as createPayments from './20261123100200_create_payments'
 import * as addCardExpiry from './20261128090000_add_card_expiry'
+import * as createBillingDetails from './20261128120000_create_billing_details'
 
 /** Every migration of the billing database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '20261123100100_create_charge_attempts': createChargeAttempts,
   '20261123100200_create_payments': createPayments,
   '20261128090000_add_card_expiry': addCardExpiry,
+  '20261128120000_create_billing_details': createBillingDetails,
 }

@@ -16,9 +16,11 @@ import {
 import { useEffect, useState } from 'react'
 import './billing.css'
 import { onPaymentSaved } from './payment-events'
+import { BillingDetailsForm } from './BillingDetailsForm'
+import { DocumentsList } from './DocumentsList'
 import { PaymentsTable } from './PaymentsTable'
 import { SubscriptionSummary } from './SubscriptionSummary'
-import { usePayments, useSubscription } from './use-billing-data'
+import { useBillingDetails, usePayments, useSubscription } from './use-billing-data'
 
 function GuestNote() {
   return (
@@ -41,6 +43,7 @@ export default function SubscriptionPage() {
   const member = !!user && !user.isGuest
   const subscription = useSubscription(member)
   const payments = usePayments(member)
+  const details = useBillingDetails(member)
   const [cancelling, setCancelling] = useState(false)
   const { reload: reloadSubscription } = subscription
   const { reload: reloadPayments } = payments
@@ -122,6 +125,15 @@ export default function SubscriptionPage() {
             <Spinner size={20} />
           )}
         </section>
+        {payments.data ? <DocumentsList payments={payments.data} /> : null}
+        {details.data ? (
+          <BillingDetailsForm
+            key={details.data.details ? 'saved' : 'new'}
+            saved={details.data.details}
+            user={user}
+            onSaved={details.reload}
+          />
+        ) : null}
       </>
     )
 

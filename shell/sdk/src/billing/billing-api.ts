@@ -1,5 +1,8 @@
 import {
   billingConfigSchema,
+  billingDetailsViewSchema,
+  type BillingDetails,
+  type BillingDetailsView,
   IDEMPOTENCY_HEADER,
   paymentSchema,
   subscriptionSchema,
@@ -48,6 +51,24 @@ export const billingApi = {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     })
     return parseResponse(userSchema, body, 'createRecurringCharge')
+  },
+
+  /** GET /api/billing/details: the synagogue's details for its receipts (null before any). */
+  async details(): Promise<BillingDetailsView> {
+    return parseResponse(
+      billingDetailsViewSchema,
+      await api.get<unknown>('/billing/details'),
+      'billing details',
+    )
+  },
+
+  /** PUT /api/billing/details: saved, and sent to the card provider's customer. 400 names the bad fields. */
+  async saveDetails(details: BillingDetails): Promise<BillingDetailsView> {
+    return parseResponse(
+      billingDetailsViewSchema,
+      await api.put<unknown>('/billing/details', details),
+      'billing details',
+    )
   },
 
   /** POST /api/billing/subscription/cancel: no further charges; the paid time is kept. */

@@ -132,6 +132,20 @@ export const billingTexts = {
   amount: 'סכום',
   status: 'סטטוס',
   receipt: 'קבלה',
+  documents: 'מסמכים (קבלות)',
+  documentsNote: 'כל קבלה שהונפקה על תשלום, להורדה.',
+  documentLink: (date: string) => `הורדת הקבלה מ־${date}`,
+  detailsTitle: 'פרטים לקבלה',
+  detailsNote: 'הפרטים שיופיעו על הקבלות: השם המשפטי של בית הכנסת, מספר העמותה או החברה, כתובת ואימייל.',
+  legalName: 'השם המשפטי',
+  entityType: 'סוג התאגיד',
+  entityNumber: 'מספר התאגיד (ע״ר / ח.פ.)',
+  address: 'כתובת',
+  billingEmail: 'אימייל לקבלות',
+  saveDetails: 'שמירת הפרטים',
+  detailsSaved: 'פרטי הקבלה נשמרו',
+  detailsSavedLater: 'פרטי הקבלה נשמרו, ויועברו לחברת הסליקה בדקות הקרובות',
+  detailsFailed: 'שמירת פרטי הקבלה נכשלה',
 } as const
 
 export const errorTexts = {

@@ -10,6 +10,11 @@ export interface CardProvider {
   cancelRecurringItem(customer: CustomerRef, itemId: string): Promise<void>
   /** A running item's monthly price from its next charge on. */
   updateRecurringPrice(customer: CustomerRef, itemId: string, unitPrice: number): Promise<void>
+  /**
+   * The details the customer's documents carry from now on (SUMIT's customer update); by external id the
+   * customer is found, or made, so a later charge by that id carries them too.
+   */
+  updateCustomer(customer: CustomerRef, details: CustomerDocumentDetails): Promise<{ customerId: string }>
   /** The card the customer's charges bill, known before any charge; null when none is saved (or no such customer). */
   savedCard(customer: CustomerRef): Promise<SavedCard | null>
   /** Payments of every customer between two dates (inclusive), one page at a time. */
@@ -18,6 +23,15 @@ export interface CardProvider {
     to: string
     startIndex: number
   }): Promise<{ payments: ProviderPayment[]; hasNextPage: boolean }>
+}
+
+/** Who a document names as the payer. */
+export interface CustomerDocumentDetails {
+  name: string
+  /** The registry number (ע"ר, ח.פ.), empty when there is none. */
+  companyNumber: string
+  address: string
+  email: string
 }
 
 export interface SavedCard {

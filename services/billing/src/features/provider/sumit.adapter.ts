@@ -233,6 +233,29 @@ export function createSumitProvider(opts: SumitOptions): CardProvider {
       }
     },
 
+    async updateCustomer(customer, details) {
+      const answer = await post('/accounting/customers/update/', {
+        Details: {
+          ...customerOf(customer),
+          Name: details.name,
+          CompanyNumber: details.companyNumber || undefined,
+          Address: details.address,
+          EmailAddress: details.email,
+        },
+      })
+      if (!succeeded(answer.Status))
+        throw new ProviderError(
+          `customer update: ${answer.TechnicalErrorDetails ?? answer.UserErrorMessage ?? answer.Status}`,
+          answer.UserErrorMessage,
+        )
+      const data = z
+        .object({ CustomerID: optionalId })
+        .loose()
+        .parse(answer.Data ?? {})
+      if (!data.CustomerID) throw new ProviderError('customer update answered without a customer id', null)
+      return { customerId: data.CustomerID }
+    },
+
     async updateRecurringPrice(customer, itemId, unitPrice) {
       const answer = await post('/billing/recurring/update/', {
         Customer: customerOf(customer),

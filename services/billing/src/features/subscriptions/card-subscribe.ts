@@ -1,5 +1,6 @@
 import { israelDate, type InternalAccount, type PaymentMethodPayload, type User } from '@seats/contracts'
 import { AppError, consumeOrReject, isDuplicateKey, type Knex, type RateLimiterRedis } from '@seats/kit'
+import { payerOf } from '../billing-details'
 import { ProviderError, ProviderUnknown, type ChargeOutcome } from '../provider'
 import { expectedDateStart, firstChargeMoved } from './charge-dates'
 import type { ChargeSettlement } from './charge-settlement'
@@ -78,13 +79,15 @@ export function cardSubscribe(
         throw firstChargeMoved(current)
       }
 
+      // The receipt names the payer by the billing details when the warden gave them.
+      const payer = await payerOf(core.db, account)
       let outcome: ChargeOutcome
       try {
         outcome = await core.provider.createRecurringCharge({
           customer: {
             ...customerRefOf(accountId, sub?.customer_id ?? null),
-            name: account.synagogueName || account.contactName,
-            email: account.email,
+            name: payer.name,
+            email: payer.email,
             phone: account.phone,
           },
           singleUseToken: input.SingleUseToken,
