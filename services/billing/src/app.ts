@@ -3,6 +3,7 @@ import type Koa from 'koa'
 import type { BillingDeps } from './deps'
 import { billingDetailsRouter, createBillingDetailsService } from './features/billing-details'
 import { maintenanceRouter } from './features/maintenance'
+import { createPlansService, plansRouter } from './features/plans'
 import { createReconcileService, type ReconcileService } from './features/reconcile'
 import {
   billingRepo,
@@ -26,6 +27,7 @@ export function buildBillingApp(
   })
   const subscriptions = createSubscriptionsService(deps)
   const reconcile = createReconcileService(deps, subscriptions)
+  const plans = createPlansService({ ...deps, subscriptions })
   const app = createApp({
     name: 'billing',
     trustedProxies: deps.trustedProxies,
@@ -40,9 +42,11 @@ export function buildBillingApp(
         auth: deps.auth,
       }),
       billingDetailsRouter({ details, verify: deps.verify }),
+      plansRouter({ plans, verify: deps.verify, auth: deps.auth }),
       maintenanceRouter({
         reconcile,
         sendUnsentDetails: details.sendUnsent,
+        applyDuePlans: plans.applyDue,
         internalToken: deps.internalToken,
       }),
     ],

@@ -43,6 +43,9 @@ export const auditActions = [
   'user.send_email',
   'me.password',
   'me.email',
+  'billing.plan_change',
+  'billing.plan_scheduled',
+  'billing.coupon',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -54,6 +57,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.send_email': 'שליחת מייל',
   'me.password': 'שינוי סיסמה',
   'me.email': 'שינוי אימייל',
+  'billing.plan_change': 'החלפת מסלול',
+  'billing.plan_scheduled': 'החלפת מסלול מהחיוב הבא',
+  'billing.coupon': 'הענקת קופון',
 }
 
 /** A changed field; passwords appear as the field name with both values null, never a hash. */

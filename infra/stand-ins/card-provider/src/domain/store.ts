@@ -2,8 +2,15 @@ import type { CardExpiry } from './cards'
 import { findCustomer, updateCustomer } from './customers'
 import { israelDate } from './dates'
 import { listPayments } from './payments'
-import { chargeDueItems, chargeRecurring } from './recurring-charges'
-import type { ChargeRequest, ChargeResult, CustomerRef, CustomerUpdate, PaymentFilter } from './requests'
+import { chargeDueItems, chargeRecurring, chargeSavedCard } from './recurring-charges'
+import type {
+  ChargeRequest,
+  ChargeResult,
+  CustomerRef,
+  CustomerUpdate,
+  ItemRequest,
+  PaymentFilter,
+} from './requests'
 import {
   ACTIVE_STATUSES,
   emptyState,
@@ -111,6 +118,16 @@ export class CardStore {
     // An unknown customer changes nothing; a refused token was still used up (or expired).
     if (result.kind !== 'unknown_customer') this.changed()
     return result
+  }
+
+  /** /billing/payments/charge/ on the customer's saved card (see `chargeSavedCard`), on the provider's today. */
+  chargeSaved(
+    customerId: number,
+    items: ReadonlyArray<Pick<ItemRequest, 'name' | 'unitPrice' | 'quantity' | 'currency'>>,
+  ): PaymentRecord | undefined {
+    const payment = chargeSavedCard(this.state, customerId, items, this.today())
+    if (payment) this.changed()
+    return payment
   }
 
   /** A customer's recurring items, oldest first; the stopped ones only when asked. */

@@ -81,6 +81,13 @@ export const customerUpdateSchema = credentialsSchema.extend({
   }),
 })
 
+/** /billing/payments/charge/: a one-time charge of the customer's saved card (no token is sent). */
+export const oneTimeChargeSchema = credentialsSchema.extend({
+  Customer: z.object({ ID: id }),
+  Items: z.array(itemSchema.omit({ Date_Start: true, Recurrence: true })).min(1),
+  VATIncluded: z.boolean().nullish(),
+})
+
 /** /billing/recurring/update/: a running item's price or quantity, from its next charge on. */
 export const updateItemSchema = credentialsSchema.extend({
   Customer: customerSchema,

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@seats/contracts'
 import { LIVE_ITEM_STATUSES } from '../provider'
 import { priceChangedText, sendBillingMail } from '../billing-mail'
+import { scheduledPriceOf } from '../plans'
 import { type BillingCore, billingRepo, customerRefOf, dateOnly } from '../subscriptions'
 
 /**
@@ -23,6 +24,8 @@ async function followPrice(core: BillingCore, accountId: number): Promise<void> 
   const sub = await billingRepo(core.db).subscription(accountId)
   if (!sub?.recurring_item_id || (sub.state !== 'active' && sub.state !== 'pending')) return
   const account = await core.auth.account(accountId)
+  // A warden's downgrade already set the next charge's price; the account's own follows on that day.
+  if ((await scheduledPriceOf(core.db, accountId)) !== null) return
   if (Number(sub.price) === account.price) return
   await core.provider.updateRecurringPrice(
     customerRefOf(accountId, sub.customer_id),

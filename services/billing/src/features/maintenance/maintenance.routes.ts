@@ -7,6 +7,8 @@ export function maintenanceRouter(deps: {
   reconcile: ReconcileService
   /** Billing details saved while the provider was away, sent again on each pass. */
   sendUnsentDetails: () => Promise<number>
+  /** Downgrades whose charge day came (after the reconcile read that charge). */
+  applyDuePlans: () => Promise<number>
   internalToken: AcceptedCallers
 }): Router {
   const router = new Router({ prefix: '/internal' })
@@ -14,6 +16,7 @@ export function maintenanceRouter(deps: {
   router.post('/maintenance/reconcile-billing', async (ctx) => {
     const result = await deps.reconcile.run()
     await deps.sendUnsentDetails()
+    await deps.applyDuePlans()
     ctx.body = result
   })
   return router

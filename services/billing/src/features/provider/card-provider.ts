@@ -8,6 +8,14 @@ export interface CardProvider {
   /** The customer's recurring items (inactive ones too); null when the provider has no such customer. */
   listRecurringItems(customer: CustomerRef): Promise<RecurringItem[] | null>
   cancelRecurringItem(customer: CustomerRef, itemId: string): Promise<void>
+  /**
+   * A one-time charge of the customer's saved card (an upgrade's difference), beside its recurring items.
+   * Throws ProviderUnknown when the answer never came (the reconcile's payments list will show it).
+   */
+  chargeSavedCard(
+    customer: { id: string },
+    input: { itemName: string; amount: number; description: string },
+  ): Promise<ProviderPayment>
   /** A running item's monthly price from its next charge on. */
   updateRecurringPrice(customer: CustomerRef, itemId: string, unitPrice: number): Promise<void>
   /**

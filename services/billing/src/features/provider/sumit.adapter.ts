@@ -233,6 +233,35 @@ export function createSumitProvider(opts: SumitOptions): CardProvider {
       }
     },
 
+    async chargeSavedCard(customer, input) {
+      // No token and no PaymentMethod: the customer's saved card (the one their recurring items bill).
+      const answer = await post('/billing/payments/charge/', {
+        Customer: { ID: customer.id },
+        Items: [
+          {
+            Item: { Name: input.itemName },
+            Quantity: 1,
+            UnitPrice: input.amount,
+            Currency: 'ILS',
+            Description: input.description,
+          },
+        ],
+        VATIncluded: true,
+      })
+      if (!succeeded(answer.Status))
+        throw new ProviderError(
+          `one-time charge: ${answer.TechnicalErrorDetails ?? answer.UserErrorMessage ?? answer.Status}`,
+          answer.UserErrorMessage,
+        )
+      const data = chargeData.parse(answer.Data ?? {})
+      if (!data.Payment) throw new ProviderError('one-time charge answered without a payment', null)
+      return payment(data.Payment, {
+        customerId: data.CustomerID ?? customer.id,
+        documentUrl: data.DocumentDownloadURL,
+        amount: input.amount,
+      })
+    },
+
     async updateCustomer(customer, details) {
       const answer = await post('/accounting/customers/update/', {
         Details: {

@@ -11,7 +11,7 @@ import { paymentView } from './payment-view'
 import { customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly } from './subscriptions.repo'
 
-export { attemptTag, customerRefOf, externalIdOf } from './provider-refs'
+export { attemptTag, customerRefOf, externalIdOf, upgradeItemName } from './provider-refs'
 
 export interface BillingCore {
   db: Knex

@@ -1,0 +1,3 @@
+export { plansRouter } from './plans.routes'
+export { createPlansService, scheduledPriceOf } from './plans.service'
+export type { PlansService } from './plans.service'

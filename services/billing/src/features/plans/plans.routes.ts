@@ -1,0 +1,55 @@
+import Router from '@koa/router'
+import { planChoiceSchema, planInputSchema } from '@seats/contracts'
+import { authOf, handle, idParams, requireAuth, requireCurrentAdmin, type TokenVerifier } from '@seats/kit'
+import type { AuthClient } from '../../platform/auth-client'
+import type { PlansService } from './plans.service'
+
+export function plansRouter(deps: { plans: PlansService; verify: TokenVerifier; auth: AuthClient }): Router {
+  const router = new Router()
+  const signedIn = requireAuth(deps.verify)
+  const admin = [signedIn, requireCurrentAdmin({ fresh: (id) => deps.auth.account(id) })]
+
+  /** The plans on offer and the account's own (the /subscription screen). */
+  router.get(
+    '/api/billing/plans',
+    signedIn,
+    handle({}, async (ctx) => {
+      ctx.body = await deps.plans.offer(authOf(ctx).userId)
+    }),
+  )
+
+  router.post(
+    '/api/billing/plan',
+    signedIn,
+    handle({ body: planChoiceSchema }, async (ctx, { body }) => {
+      ctx.body = await deps.plans.choose(authOf(ctx).userId, body)
+    }),
+  )
+
+  router.get(
+    '/api/billing/admin/plans',
+    ...admin,
+    handle({}, async (ctx) => {
+      ctx.body = await deps.plans.list()
+    }),
+  )
+
+  router.post(
+    '/api/billing/admin/plans',
+    ...admin,
+    handle({ body: planInputSchema }, async (ctx, { body }) => {
+      ctx.status = 201
+      ctx.body = await deps.plans.create(body)
+    }),
+  )
+
+  router.put(
+    '/api/billing/admin/plans/:id',
+    ...admin,
+    handle({ params: idParams, body: planInputSchema }, async (ctx, { params, body }) => {
+      ctx.body = await deps.plans.update(params.id, body)
+    }),
+  )
+
+  return router
+}
