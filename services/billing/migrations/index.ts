@@ -5,6 +5,7 @@ import * as createPayments from './20261123100200_create_payments'
 import * as addCardExpiry from './20261128090000_add_card_expiry'
 import * as createBillingDetails from './20261128120000_create_billing_details'
 import * as createPlans from './20261128120100_create_plans'
+import * as addPeriodMonths from './20261128120200_add_period_months'
 
 /** Every migration of the billing database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261128090000_add_card_expiry': addCardExpiry,
   '20261128120000_create_billing_details': createBillingDetails,
   '20261128120100_create_plans': createPlans,
+  '20261128120200_add_period_months': addPeriodMonths,
 }

@@ -23,7 +23,11 @@ function renew(state: StoreState, item: RecurringItem): PaymentRecord {
   })
   if (outcome.valid) {
     item.datePreviousBilling = item.dateNextBilling
-    item.dateNextBilling = nextMonthlyDate(item.dateNextBilling, dayOf(item.dateStart))
+    item.dateNextBilling = nextMonthlyDate(
+      item.dateNextBilling,
+      dayOf(item.dateStart),
+      item.durationMonths || 1,
+    )
     item.status = ItemStatus.active
   } else {
     item.status = ItemStatus.failedPayment
@@ -118,7 +122,7 @@ export function chargeRecurring(
     })
     for (const item of dueNow) {
       item.datePreviousBilling = today
-      item.dateNextBilling = nextMonthlyDate(item.dateStart, dayOf(item.dateStart))
+      item.dateNextBilling = nextMonthlyDate(item.dateStart, dayOf(item.dateStart), item.durationMonths || 1)
       item.status = ItemStatus.active
     }
   }

@@ -12,6 +12,7 @@ import {
   type PlanChangeResult,
   type PlanOffer,
   type Subscription,
+  type User,
 } from '@seats/contracts'
 import { startBilling, type BillingTestEnv, type TestAccount } from '../../testing/billing-harness'
 
@@ -203,5 +204,31 @@ describe('plans', () => {
     expect(res.body.error).toBe('plan_charge_declined')
     expect(await accountOf(a)).toMatchObject({ maxPeople: 300, price: 99 })
     expect((await liveItem(a.id)).unitPrice).toBe(99)
+  })
+
+  it('a yearly plan is charged once a year at its yearly price, and pays for the year', async () => {
+    const a = await env.lapsedWarden()
+    expect((await choose(a, plans.large.id, 'yearly')).body.outcome).toBe('applied')
+    expect(await accountOf(a)).toMatchObject({ maxPeople: 600, price: 1490 })
+    const start = env.today()
+    const { firstChargeDate } = (await a.call<Subscription>('GET', '/api/billing/subscription')).body
+    const paid = await a.call<User>('POST', '/api/users/createRecurringCharge', {
+      SingleUseToken: await env.standIn.createToken(TEST_CARDS.success),
+      dateStart: firstChargeDate,
+    })
+    expect(paid.status).toBe(200)
+    expect(Date.parse(paid.body.subscriptionEndsAt!)).toBeGreaterThan(Date.parse(addMonths(start, 12)))
+    const sub = (await a.call<Subscription>('GET', '/api/billing/subscription')).body
+    expect(sub.nextChargeDate).toBe(addMonths(start, 12))
+    expect((await a.call<Payment[]>('GET', '/api/billing/payments')).body).toEqual([
+      expect.objectContaining({ amount: 1490, status: 'paid' }),
+    ])
+    // A month on, nothing more is charged.
+    await env.setDate(addMonths(start, 1))
+    await env.service('POST', '/internal/maintenance/reconcile-billing')
+    expect(await env.paidAtProvider(a.id)).toBe(1)
+    expect((await a.call<Subscription>('GET', '/api/billing/subscription')).body.nextChargeDate).toBe(
+      addMonths(start, 12),
+    )
   })
 })

@@ -121,7 +121,7 @@ export function createPlansService(core: {
         const charge = proRataCharge({
           fromPrice,
           toPrice: price,
-          periodStart: addMonths(next, -1),
+          periodStart: addMonths(next, -(sub.period_months ?? 1)),
           nextCharge: next,
           today: today(),
         })

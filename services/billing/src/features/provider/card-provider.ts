@@ -55,8 +55,10 @@ export interface RecurringChargeInput {
   customer: CustomerRef & { name: string; email: string | null; phone: string }
   singleUseToken: string
   itemName: string
-  /** Shekels a month, VAT included. */
+  /** Shekels a period, VAT included. */
   unitPrice: number
+  /** Months between charges: 1, or 12 for a yearly plan. */
+  durationMonths: number
   /** YYYY-MM-DD. */
   dateStart: string
   /** Carries our attempt id, so a charge whose answer was lost can be recognised later. */

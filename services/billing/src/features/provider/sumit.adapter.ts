@@ -143,12 +143,12 @@ export function createSumitProvider(opts: SumitOptions): CardProvider {
         SingleUseToken: input.singleUseToken,
         Items: [
           {
-            Item: { Name: input.itemName, Duration_Months: 1 },
+            Item: { Name: input.itemName, Duration_Months: input.durationMonths },
             Quantity: 1,
             UnitPrice: input.unitPrice,
             Currency: 'ILS',
             Date_Start: input.dateStart,
-            Duration_Months: 1,
+            Duration_Months: input.durationMonths,
             Recurrence: 0,
             Description: input.description,
           },

@@ -137,7 +137,7 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
         continue
       const now = core.now()
       if (p.valid) {
-        const next = addMonths(p.date, 1)
+        const next = addMonths(p.date, sub.period_months ?? 1)
         await repo().updateSubscription(
           accountId,
           {

@@ -4,7 +4,7 @@ import { payerOf } from '../billing-details'
 import { ProviderError, ProviderUnknown, type ChargeOutcome } from '../provider'
 import { expectedDateStart, firstChargeMoved } from './charge-dates'
 import type { ChargeSettlement } from './charge-settlement'
-import { attemptTag, customerRefOf, PLAN_ITEM_NAME } from './provider-refs'
+import { attemptTag, customerRefOf, PLAN_ITEM_NAME, YEARLY_PLAN_ITEM_NAME } from './provider-refs'
 import { billingRepo, type AttemptRow } from './subscriptions.repo'
 import type { BillingCore } from './subscriptions.service'
 
@@ -44,6 +44,8 @@ export function cardSubscribe(
         state: 'in_flight',
         date_start: dateStart,
         amount: account.price,
+        // A yearly plan's price pays for twelve months.
+        period_months: await repo().chosenPeriodMonths(account.id),
         created_at: core.now(),
       })
       const attempt = await repo().attempt(Number(id))
@@ -91,8 +93,9 @@ export function cardSubscribe(
             phone: account.phone,
           },
           singleUseToken: input.SingleUseToken,
-          itemName: PLAN_ITEM_NAME,
-          unitPrice: account.price,
+          itemName: attempt.period_months === 12 ? YEARLY_PLAN_ITEM_NAME : PLAN_ITEM_NAME,
+          unitPrice: Number(attempt.amount),
+          durationMonths: attempt.period_months ?? 1,
           dateStart: expected,
           description: attemptTag(attempt.id),
         })

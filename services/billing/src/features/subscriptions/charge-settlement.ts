@@ -17,10 +17,11 @@ export function chargeSettlement(core: BillingCore) {
 
   /** Paid time for a recorded charge, once per provider payment id. */
   async function creditPayment(row: PaymentRow): Promise<User> {
+    const months = (await repo().subscription(row.account_id))?.period_months ?? 1
     const user = await core.auth.credit(row.account_id, {
       ref: `payment:${row.provider_payment_id}`,
       subscriptionType: PAID_SUBSCRIPTION_TYPE,
-      paidThrough: paidThroughAfterCharge(dateOnly(row.charge_date) ?? today()).toISOString(),
+      paidThrough: paidThroughAfterCharge(dateOnly(row.charge_date) ?? today(), months).toISOString(),
     })
     await core.db('payments').where({ id: row.id }).update({ credited_at: core.now() })
     return user
@@ -58,11 +59,12 @@ export function chargeSettlement(core: BillingCore) {
     if (!row) throw new Error(`payment ${p.id} was not recorded`)
     if (inserted && p.valid) {
       const date = dateOnly(row.charge_date) ?? today()
+      const months = (await repo().subscription(accountId))?.period_months ?? 1
       await sendBillingMail(core, accountId, `receipt:${p.id}`, (account) =>
         receiptText(
           account,
           { amount: Number(row.amount), date, cardLastDigits: p.cardLastDigits, documentUrl: p.documentUrl },
-          addMonths(date, 1),
+          addMonths(date, months),
         ),
       )
     }
@@ -104,7 +106,10 @@ export function chargeSettlement(core: BillingCore) {
           card_last_digits: card?.lastDigits ?? created.payment?.cardLastDigits ?? null,
           card_expiry: card ? cardExpiryText(card) : null,
           price: attempt.amount,
-          next_charge_date: created.payment ? addMonths(created.payment.date || dateStart, 1) : dateStart,
+          period_months: attempt.period_months ?? 1,
+          next_charge_date: created.payment
+            ? addMonths(created.payment.date || dateStart, attempt.period_months ?? 1)
+            : dateStart,
           started_at: previous?.started_at ?? now,
           cancelled_at: null,
           checked_at: now,
