@@ -101,6 +101,8 @@ export const subscriptionSchema = z.object({
   /** The plan from the user record: up to maxPeople worshippers for price shekels a month. */
   maxPeople: z.number().int(),
   price: z.number(),
+  /** Months one charge pays for: 1, or 12 on a yearly plan (price is then the year's). */
+  periodMonths: z.number().int().default(1),
   subscriptionType: z.string(),
   /** Paid (or trial) time ends here; the account's subscriptionEndsAt. */
   subscriptionEndsAt: z.string().nullable(),

@@ -19,8 +19,9 @@ import { onPaymentSaved } from './payment-events'
 import { BillingDetailsForm } from './BillingDetailsForm'
 import { DocumentsList } from './DocumentsList'
 import { PaymentsTable } from './PaymentsTable'
+import { PlanPicker } from './PlanPicker'
 import { SubscriptionSummary } from './SubscriptionSummary'
-import { useBillingDetails, usePayments, useSubscription } from './use-billing-data'
+import { useBillingDetails, usePayments, usePlans, useSubscription } from './use-billing-data'
 
 function GuestNote() {
   return (
@@ -44,6 +45,7 @@ export default function SubscriptionPage() {
   const subscription = useSubscription(member)
   const payments = usePayments(member)
   const details = useBillingDetails(member)
+  const plans = usePlans(member)
   const [cancelling, setCancelling] = useState(false)
   const { reload: reloadSubscription } = subscription
   const { reload: reloadPayments } = payments
@@ -112,6 +114,17 @@ export default function SubscriptionPage() {
           onPay={() => void openPaymentDialog()}
           onCancel={() => void cancel()}
         />
+        {plans.data ? (
+          <PlanPicker
+            key={`${plans.data.current.planId}-${plans.data.current.period}-${plans.data.scheduled?.planId ?? ''}`}
+            offer={plans.data}
+            onChanged={() => {
+              plans.reload()
+              reloadSubscription()
+              reloadPayments()
+            }}
+          />
+        ) : null}
         <section className="shell-subscription__payments" aria-labelledby="payments-heading">
           <h2 id="payments-heading">{t.payments}</h2>
           {payments.data ? (

@@ -1,4 +1,4 @@
-import type { BillingDetailsView, Payment, Subscription } from '@seats/contracts'
+import type { BillingDetailsView, Payment, PlanOffer, Subscription } from '@seats/contracts'
 import { billingApi, errorMessageOf } from '@seats/sdk'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -53,4 +53,8 @@ export function usePayments(enabled = true): Loaded<Payment[]> {
 
 export function useBillingDetails(enabled = true): Loaded<BillingDetailsView> {
   return useLoad(billingApi.details, enabled)
+}
+
+export function usePlans(enabled = true): Loaded<PlanOffer> {
+  return useLoad(billingApi.plans, enabled)
 }

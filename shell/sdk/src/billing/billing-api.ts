@@ -1,6 +1,11 @@
 import {
   billingConfigSchema,
   billingDetailsViewSchema,
+  planChangeResultSchema,
+  planOfferSchema,
+  type PlanChangeResult,
+  type PlanChoice,
+  type PlanOffer,
   type BillingDetails,
   type BillingDetailsView,
   IDEMPOTENCY_HEADER,
@@ -68,6 +73,20 @@ export const billingApi = {
       billingDetailsViewSchema,
       await api.put<unknown>('/billing/details', details),
       'billing details',
+    )
+  },
+
+  /** GET /api/billing/plans: the plans on offer, the account's own, and a downgrade waiting for the next charge. */
+  async plans(): Promise<PlanOffer> {
+    return parseResponse(planOfferSchema, await api.get<unknown>('/billing/plans'), 'plans')
+  },
+
+  /** POST /api/billing/plan: applied now, an upgrade charged pro rata now, or a downgrade from the next charge. */
+  async choosePlan(choice: PlanChoice): Promise<PlanChangeResult> {
+    return parseResponse(
+      planChangeResultSchema,
+      await api.post<unknown>('/billing/plan', choice),
+      'plan change',
     )
   },
 

@@ -42,6 +42,10 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
         state: sub?.state ?? 'none',
         maxPeople: account.maxPeople,
         price: account.price,
+        periodMonths:
+          sub && (sub.state === 'active' || sub.state === 'pending')
+            ? (sub.period_months ?? 1)
+            : await repo().chosenPeriodMonths(accountId),
         subscriptionType: account.subscriptionType,
         subscriptionEndsAt: account.subscriptionEndsAt,
         nextChargeDate:

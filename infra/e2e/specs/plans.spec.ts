@@ -1,0 +1,82 @@
+import { randomInt } from 'node:crypto'
+import { expect, test, type Locator } from '@playwright/test'
+import { adminAccount, loginViaUi, registerViaApi } from '../support/accounts.js'
+import { screenshotFourWays } from '../support/screens.js'
+import { TEST_CARD, expireTrial } from '../support/subscription.js'
+
+async function fillCard(dialog: Locator, cardNumber: string): Promise<void> {
+  await dialog.getByLabel('מספר כרטיס').fill(cardNumber)
+  await dialog.getByLabel('חודש').fill('12')
+  await dialog.getByLabel('שנה').fill(String(new Date().getFullYear() + 2))
+  await dialog.getByLabel('CVV (3 ספרות)').fill('123')
+  await dialog.getByLabel('תעודת זהות').fill('123456782')
+}
+
+test.describe('plans by size', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the admin defines a plan; a paying warden upgrades to it, is charged the difference at once and gets its cap', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // A size no other test defines, so this plan is found by it.
+    const size = randomInt(1_000, 9_000)
+    const adminPage = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await loginViaUi(adminPage, adminAccount().email, adminAccount().password)
+    await adminPage.goto('/plans')
+    await expect(adminPage).toHaveTitle(/מסלולים/)
+    const form = adminPage.getByRole('form', { name: 'הוספת מסלול' })
+    await form.getByLabel('עד כמה מתפללים').fill(String(size))
+    await form.getByLabel('מחיר חודשי (₪)').fill('149')
+    // More than twelve months at the monthly price is no discount: the field says so.
+    await form.getByLabel('מחיר שנתי (₪)').fill('2000')
+    await form.getByRole('button', { name: 'הוספת מסלול' }).click()
+    await expect(form).toContainText('המחיר השנתי לא יעלה על 12 חודשים במחיר החודשי')
+    await form.getByLabel('מחיר שנתי (₪)').fill('1490')
+    await form.getByRole('button', { name: 'הוספת מסלול' }).click()
+    await expect(adminPage.getByText(`המסלול עד ${size} מתפללים נשמר`)).toBeVisible()
+    const row = adminPage.getByTestId('plan-row').filter({ hasText: `עד ${size}` })
+    await expect(row).toContainText('₪149')
+    await expect(row).toContainText('₪1,490')
+    await expect(row).toContainText('חיסכון 17%')
+    await expect(adminPage.locator('.bp6-toast')).toHaveCount(0, { timeout: 8000 })
+    await screenshotFourWays(adminPage, 'admin-plans', async () => {
+      await expect(row).toBeVisible()
+    })
+    await adminPage.close()
+
+    // A warden paying ₪99 a month for 300 worshippers.
+    const account = await registerViaApi(request)
+    await expireTrial(request, account.email)
+    await loginViaUi(page, account.email, account.password)
+    await page.goto('/subscription')
+    const screen = page.getByTestId('subscription-page')
+    await screen.getByTestId('subscription-pay').click()
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    await fillCard(dialog, TEST_CARD.success)
+    await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(screen.getByTestId('payment-row')).toHaveCount(1)
+
+    // The upgrade on the day the month was paid: the whole difference for the month, charged now.
+    const picker = screen.getByTestId('plan-picker')
+    await picker.getByRole('radio', { name: `עד ${size} מתפללים · ₪149 לחודש` }).check()
+    await picker.getByRole('button', { name: 'מעבר למסלול' }).click()
+    await expect(
+      page.getByText(`המסלול שודרג: עד ${size} מתפללים. חויבתם ₪50.00 על יתרת התקופה`),
+    ).toBeVisible()
+    await expect(screen.getByTestId('subscription-plan')).toContainText(`עד ${size} מתפללים`)
+    await expect(screen.getByTestId('subscription-plan')).toContainText('₪149 לחודש')
+    const rows = screen.getByTestId('payment-row')
+    await expect(rows).toHaveCount(2)
+    await expect(rows.first()).toContainText('₪50.00')
+    await expect(screen.getByTestId('document-row')).toHaveCount(2)
+
+    await expect(page.locator('.bp6-toast')).toHaveCount(0, { timeout: 8000 })
+    await screenshotFourWays(page, 'subscription-plans', async () => {
+      await picker.scrollIntoViewIfNeeded()
+      await expect(picker).toBeVisible()
+    })
+  })
+})
