@@ -6,6 +6,7 @@ import * as addCardExpiry from './20261128090000_add_card_expiry'
 import * as createBillingDetails from './20261128120000_create_billing_details'
 import * as createPlans from './20261128120100_create_plans'
 import * as addPeriodMonths from './20261128120200_add_period_months'
+import * as createCoupons from './20261128120300_create_coupons'
 
 /** Every migration of the billing database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261128120000_create_billing_details': createBillingDetails,
   '20261128120100_create_plans': createPlans,
   '20261128120200_add_period_months': addPeriodMonths,
+  '20261128120300_create_coupons': createCoupons,
 }

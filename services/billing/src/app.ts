@@ -3,7 +3,7 @@ import type Koa from 'koa'
 import type { BillingDeps } from './deps'
 import { billingDetailsRouter, createBillingDetailsService } from './features/billing-details'
 import { maintenanceRouter } from './features/maintenance'
-import { createPlansService, plansRouter } from './features/plans'
+import { createCouponsService, createPlansService, plansRouter } from './features/plans'
 import { createReconcileService, type ReconcileService } from './features/reconcile'
 import {
   billingRepo,
@@ -42,7 +42,7 @@ export function buildBillingApp(
         auth: deps.auth,
       }),
       billingDetailsRouter({ details, verify: deps.verify }),
-      plansRouter({ plans, verify: deps.verify, auth: deps.auth }),
+      plansRouter({ plans, coupons: createCouponsService(deps), verify: deps.verify, auth: deps.auth }),
       maintenanceRouter({
         reconcile,
         sendUnsentDetails: details.sendUnsent,

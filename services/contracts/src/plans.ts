@@ -113,3 +113,51 @@ export const billingChangeSchema = z.object({
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 })
 export type BillingChange = z.infer<typeof billingChangeSchema>
+
+/** What a coupon gives: a percent off the next charges, or months with no charge at all. */
+export const couponKinds = ['percent', 'months_free'] as const
+export type CouponKind = (typeof couponKinds)[number]
+export const couponKindLabels: Record<CouponKind, string> = {
+  percent: 'הנחה באחוזים',
+  months_free: 'חודשים ללא חיוב',
+}
+
+/** POST /api/billing/admin/accounts/:id/coupons: percent off `charges` charges, or `months` free. */
+export const couponInputSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('percent'),
+    percent: z
+      .number(schemaText('value_invalid'))
+      .int(schemaText('value_invalid'))
+      .min(1, schemaText('value_invalid'))
+      .max(100, schemaText('value_invalid')),
+    charges: z
+      .number(schemaText('value_invalid'))
+      .int(schemaText('value_invalid'))
+      .min(1, schemaText('value_invalid'))
+      .max(24, schemaText('value_invalid')),
+  }),
+  z.object({
+    kind: z.literal('months_free'),
+    months: z
+      .number(schemaText('value_invalid'))
+      .int(schemaText('value_invalid'))
+      .min(1, schemaText('value_invalid'))
+      .max(12, schemaText('value_invalid')),
+  }),
+])
+export type CouponInput = z.infer<typeof couponInputSchema>
+
+export const couponSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(couponKinds),
+  percent: z.number().int().nullable(),
+  /** Charges still discounted (percent). */
+  chargesLeft: z.number().int().nullable(),
+  months: z.number().int().nullable(),
+  createdAt: z.string(),
+})
+export type Coupon = z.infer<typeof couponSchema>
+
+/** A price with a percent off, to the agora. */
+export const discounted = (price: number, percent: number) => Math.round(price * (100 - percent)) / 100

@@ -154,11 +154,14 @@ export class CardStore {
   updateItem(
     customerId: number,
     itemId: number,
-    change: { unitPrice?: number; quantity?: number },
+    change: { unitPrice?: number; quantity?: number; nextBilling?: string },
   ): 'ok' | 'not_found' {
-    this.today()
+    const today = this.today()
     const item = this.state.items.find((i) => i.id === itemId && i.customerId === customerId)
     if (!item || !ACTIVE_STATUSES.includes(item.status)) return 'not_found'
+    // A next charge today or earlier would bill at once: the provider takes only a later day.
+    if (change.nextBilling !== undefined && change.nextBilling <= today) return 'not_found'
+    if (change.nextBilling !== undefined) item.dateNextBilling = change.nextBilling
     if (change.unitPrice !== undefined) item.unitPrice = change.unitPrice
     if (change.quantity !== undefined) item.quantity = change.quantity
     this.changed()

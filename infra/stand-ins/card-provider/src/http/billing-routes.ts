@@ -132,6 +132,7 @@ export function billingRoutes(store: CardStore, config: CardStandInConfig): Rout
     const result = store.updateItem(customer.id, body.RecurringCustomerItemID, {
       unitPrice: body.UnitPrice ?? undefined,
       quantity: body.Quantity ?? undefined,
+      nextBilling: body.Date_NextBilling ?? undefined,
     })
     ctx.body = result === 'ok' ? success({}) : businessError(MESSAGES.unknownItem)
   })

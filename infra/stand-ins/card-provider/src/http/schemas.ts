@@ -94,6 +94,8 @@ export const updateItemSchema = credentialsSchema.extend({
   RecurringCustomerItemID: id,
   UnitPrice: numeric.refine((n) => n >= 0, 'must not be negative').nullish(),
   Quantity: numeric.refine((n) => n > 0, 'must be positive').nullish(),
+  /** The next charge's date (months given free); a day after the provider's today. */
+  Date_NextBilling: providerDate.nullish(),
 })
 
 export const listPaymentsSchema = credentialsSchema.extend({

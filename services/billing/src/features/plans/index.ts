@@ -1,3 +1,4 @@
 export { plansRouter } from './plans.routes'
-export { createPlansService, scheduledPriceOf } from './plans.service'
+export { createCouponsService } from './coupons.service'
+export { createPlansService } from './plans.service'
 export type { PlansService } from './plans.service'

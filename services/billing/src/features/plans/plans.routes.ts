@@ -1,10 +1,16 @@
 import Router from '@koa/router'
-import { planChoiceSchema, planInputSchema } from '@seats/contracts'
+import { couponInputSchema, planChoiceSchema, planInputSchema } from '@seats/contracts'
 import { authOf, handle, idParams, requireAuth, requireCurrentAdmin, type TokenVerifier } from '@seats/kit'
 import type { AuthClient } from '../../platform/auth-client'
+import type { CouponsService } from './coupons.service'
 import type { PlansService } from './plans.service'
 
-export function plansRouter(deps: { plans: PlansService; verify: TokenVerifier; auth: AuthClient }): Router {
+export function plansRouter(deps: {
+  plans: PlansService
+  coupons: CouponsService
+  verify: TokenVerifier
+  auth: AuthClient
+}): Router {
   const router = new Router()
   const signedIn = requireAuth(deps.verify)
   const admin = [signedIn, requireCurrentAdmin({ fresh: (id) => deps.auth.account(id) })]
@@ -48,6 +54,24 @@ export function plansRouter(deps: { plans: PlansService; verify: TokenVerifier; 
     ...admin,
     handle({ params: idParams, body: planInputSchema }, async (ctx, { params, body }) => {
       ctx.body = await deps.plans.update(params.id, body)
+    }),
+  )
+
+  /** An account's coupons (the admin's account view). */
+  router.get(
+    '/api/billing/admin/accounts/:id/coupons',
+    ...admin,
+    handle({ params: idParams }, async (ctx, { params }) => {
+      ctx.body = await deps.coupons.list(params.id)
+    }),
+  )
+
+  router.post(
+    '/api/billing/admin/accounts/:id/coupons',
+    ...admin,
+    handle({ params: idParams, body: couponInputSchema }, async (ctx, { params, body }) => {
+      ctx.status = 201
+      ctx.body = await deps.coupons.grant(authOf(ctx).userId, params.id, body)
     }),
   )
 

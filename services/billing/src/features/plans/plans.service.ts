@@ -13,15 +13,8 @@ import { AppError, type Knex, type Logger } from '@seats/kit'
 import type { AuthClient } from '../../platform/auth-client'
 import { ProviderError, ProviderUnknown, type CardProvider } from '../provider'
 import { billingRepo, dateOnly, upgradeItemName, type SubscriptionsService } from '../subscriptions'
+import { couponsRepo } from '../coupons'
 import { plansRepo } from './plans.repo'
-
-/** The price a running charge bills from its next charge: a waiting downgrade's, else null (the account's own). */
-export async function scheduledPriceOf(db: Knex, accountId: number): Promise<number | null> {
-  const mine = await plansRepo(db).accountPlan(accountId)
-  if (!mine?.scheduled_plan_id) return null
-  const plan = await plansRepo(db).get(mine.scheduled_plan_id)
-  return plan ? planPrice(plan, mine.scheduled_period ?? 'monthly') : null
-}
 
 /** The upgrade's line on its receipt. */
 export const upgradeTag = (planId: number) => `plan-upgrade:${planId}`
@@ -144,8 +137,9 @@ export function createPlansService(core: {
           await core.db('payments').where({ id: row.id }).update({ credited_at: now })
           if (!paid.valid) throw new AppError('plan_charge_declined')
         }
-        await core.provider.updateRecurringPrice(customer, itemId, price)
-        await subs().updateSubscription(accountId, { price }, now)
+        const billed = await couponsRepo(core.db).priceOf(accountId, price)
+        await core.provider.updateRecurringPrice(customer, itemId, billed)
+        await subs().updateSubscription(accountId, { price: billed }, now)
         await core.auth.billingChange(accountId, {
           action: 'billing.plan_change',
           actorId: accountId,
@@ -168,15 +162,16 @@ export function createPlansService(core: {
 
       // A downgrade (or back to the plan already paid for): the provider bills it from the next charge,
       // and the account keeps what it paid for until then.
+      const billed = await couponsRepo(core.db).priceOf(accountId, price)
       try {
-        await core.provider.updateRecurringPrice(customer, itemId, price)
+        await core.provider.updateRecurringPrice(customer, itemId, billed)
       } catch (err) {
         core.log.error({ err, accountId }, 'downgrade not taken by the card provider')
         throw new AppError(
           err instanceof ProviderError ? 'payment_provider_unavailable' : 'payment_confirming',
         )
       }
-      await subs().updateSubscription(accountId, { price }, now)
+      await subs().updateSubscription(accountId, { price: billed }, now)
       if (samePlan) {
         // The waiting downgrade is called off.
         await repo().saveAccountPlan(

@@ -16,6 +16,8 @@ export interface CardProvider {
     customer: { id: string },
     input: { itemName: string; amount: number; description: string },
   ): Promise<ProviderPayment>
+  /** A running item's next charge moved to a later day (months given free); it bills from there on. */
+  moveNextCharge(customer: CustomerRef, itemId: string, date: string): Promise<void>
   /** A running item's monthly price from its next charge on. */
   updateRecurringPrice(customer: CustomerRef, itemId: string, unitPrice: number): Promise<void>
   /**

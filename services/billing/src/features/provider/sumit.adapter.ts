@@ -285,6 +285,19 @@ export function createSumitProvider(opts: SumitOptions): CardProvider {
       return { customerId: data.CustomerID }
     },
 
+    async moveNextCharge(customer, itemId, date) {
+      const answer = await post('/billing/recurring/update/', {
+        Customer: customerOf(customer),
+        RecurringCustomerItemID: itemId,
+        Date_NextBilling: date,
+      })
+      if (!succeeded(answer.Status))
+        throw new ProviderError(
+          `move ${itemId}: ${answer.TechnicalErrorDetails ?? answer.UserErrorMessage ?? answer.Status}`,
+          answer.UserErrorMessage,
+        )
+    },
+
     async updateRecurringPrice(customer, itemId, unitPrice) {
       const answer = await post('/billing/recurring/update/', {
         Customer: customerOf(customer),

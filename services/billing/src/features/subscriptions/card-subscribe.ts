@@ -1,6 +1,7 @@
 import { israelDate, type InternalAccount, type PaymentMethodPayload, type User } from '@seats/contracts'
 import { AppError, consumeOrReject, isDuplicateKey, type Knex, type RateLimiterRedis } from '@seats/kit'
 import { payerOf } from '../billing-details'
+import { couponsRepo } from '../coupons'
 import { ProviderError, ProviderUnknown, type ChargeOutcome } from '../provider'
 import { expectedDateStart, firstChargeMoved } from './charge-dates'
 import type { ChargeSettlement } from './charge-settlement'
@@ -43,7 +44,8 @@ export function cardSubscribe(
         open_account_id: account.id,
         state: 'in_flight',
         date_start: dateStart,
-        amount: account.price,
+        // Less the percent coupon an admin granted.
+        amount: await couponsRepo(core.db).priceOf(account.id, account.price),
         // A yearly plan's price pays for twelve months.
         period_months: await repo().chosenPeriodMonths(account.id),
         created_at: core.now(),

@@ -2,6 +2,7 @@ import { PAID_SUBSCRIPTION_TYPE, addMonths, israelDate, type User } from '@seats
 import type { Knex } from '@seats/kit'
 import type { ChargeOutcome, ProviderPayment, SavedCard } from '../provider'
 import { receiptText, sendBillingMail } from '../billing-mail'
+import { chargePriceOf, couponsRepo } from '../coupons'
 import { paidThroughAfterCharge, paidThroughBeforeFirstCharge } from './paid-time'
 import { attemptTag, customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly, type AttemptRow, type PaymentRow } from './subscriptions.repo'
@@ -57,6 +58,7 @@ export function chargeSettlement(core: BillingCore) {
     })
     const row = await repo().payment(p.id)
     if (!row) throw new Error(`payment ${p.id} was not recorded`)
+    if (inserted && p.valid && p.recurringItemId) await couponChargeMade(accountId)
     if (inserted && p.valid) {
       const date = dateOnly(row.charge_date) ?? today()
       const months = (await repo().subscription(accountId))?.period_months ?? 1
@@ -69,6 +71,26 @@ export function chargeSettlement(core: BillingCore) {
       )
     }
     return { row, inserted }
+  }
+
+  /** A plan charge was made: a percent coupon has one charge fewer; used up, the next charge bills the full price. */
+  async function couponChargeMade(accountId: number): Promise<void> {
+    if (!(await couponsRepo(core.db).useCharge(accountId))) return
+    const sub = await repo().subscription(accountId)
+    if (!sub?.recurring_item_id || sub.state === 'cancelled') return
+    const price = await chargePriceOf(core.db, accountId, (await core.auth.account(accountId)).price)
+    if (Number(sub.price) === price) return
+    try {
+      await core.provider.updateRecurringPrice(
+        customerRefOf(accountId, sub.customer_id),
+        sub.recurring_item_id,
+        price,
+      )
+      await repo().updateSubscription(accountId, { price }, core.now())
+    } catch (err) {
+      // The next account.changed (or the admin) sets it; the warden is charged the discount once more at worst.
+      core.log.error({ err, accountId }, 'price after the coupon not taken by the card provider')
+    }
   }
 
   /**
