@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, test, type Locator } from '@playwright/test'
 import { adminAccount, loginViaUi, registerViaApi } from '../support/accounts.js'
+import { api, apiToken } from '../support/api.js'
 import { screenshotFourWays } from '../support/screens.js'
 import { TEST_CARD, expireTrial } from '../support/subscription.js'
 
@@ -78,5 +79,37 @@ test.describe('plans by size', () => {
       await picker.scrollIntoViewIfNeeded()
       await expect(picker).toBeVisible()
     })
+  })
+
+  test('at the worshipper limit the refusal offers the next plan up, and opens the subscription page with it chosen', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiToken(request, adminAccount())
+    await api(request, admin, 'POST', '/billing/admin/plans', {
+      maxPeople: randomInt(1_000, 9_000),
+      monthlyPrice: 149,
+      yearlyPrice: 1490,
+    })
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    await api(request, token, 'POST', '/persons/many', [
+      { firstName: 'משה', lastName: 'כהן', phone: `05${randomInt(10_000_000, 99_999_999)}` },
+      { firstName: 'דוד', lastName: 'לוי', phone: `05${randomInt(10_000_000, 99_999_999)}` },
+    ])
+    const me = await api<{ id: number }>(request, token, 'GET', '/users/me')
+    await api(request, admin, 'PUT', `/users/admin/${me.id}`, { maxPeople: 2 })
+
+    await loginViaUi(page, account.email, account.password)
+    await page.goto('/persons')
+    await page.getByRole('button', { name: 'הוספת מתפלל' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByTestId('persons-limit-next')).toContainText('המסלול הבא: עד')
+    const offer = dialog.getByRole('button', { name: /מעבר למסלול עד \d+/ })
+    const size = (await offer.textContent())!.match(/\d+/)![0]
+    await offer.click()
+    await expect(page).toHaveURL(/\/subscription\?plan=\d+$/)
+    const picker = page.getByTestId('plan-picker')
+    await expect(picker.getByRole('radio', { name: new RegExp(`^עד ${size} מתפללים`) })).toBeChecked()
   })
 })

@@ -17,9 +17,20 @@ import { formatAmount, formatShekels } from './plan-text'
 const saving = (monthly: number, yearly: number) => Math.round((1 - yearly / (monthly * 12)) * 100)
 
 /** The plans by size the admin defined: the warden picks one, monthly or yearly. */
-export function PlanPicker({ offer, onChanged }: { offer: PlanOffer; onChanged: () => void }) {
+export function PlanPicker({
+  offer,
+  asked = null,
+  onChanged,
+}: {
+  offer: PlanOffer
+  /** A plan chosen before the page opened (the worshipper limit's offer). */
+  asked?: number | null
+  onChanged: () => void
+}) {
   const [period, setPeriod] = useState<BillingPeriod>(offer.current.period)
-  const [planId, setPlanId] = useState<number | null>(offer.current.planId)
+  const [planId, setPlanId] = useState<number | null>(
+    asked && offer.plans.some((p) => p.id === asked) ? asked : offer.current.planId,
+  )
   const [saving_, setSaving] = useState(false)
   if (offer.plans.length === 0) return null
   const unchanged =

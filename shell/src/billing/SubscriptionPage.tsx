@@ -53,6 +53,8 @@ export default function SubscriptionPage() {
   // A billing email's link (a declined renewal) opens the payment dialog at once.
   const [search, setSearch] = useSearchParams()
   const payNow = member && search.get('pay') === '1'
+  // The worshipper limit's offer of the next plan arrives with it chosen.
+  const askedPlan = Number(search.get('plan')) || null
   useEffect(() => {
     if (!payNow) return
     setSearch({}, { replace: true })
@@ -118,6 +120,7 @@ export default function SubscriptionPage() {
           <PlanPicker
             key={`${plans.data.current.planId}-${plans.data.current.period}-${plans.data.scheduled?.planId ?? ''}`}
             offer={plans.data}
+            asked={askedPlan}
             onChanged={() => {
               plans.reload()
               reloadSubscription()
