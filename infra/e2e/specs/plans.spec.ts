@@ -112,4 +112,39 @@ test.describe('plans by size', () => {
     const picker = page.getByTestId('plan-picker')
     await expect(picker.getByRole('radio', { name: new RegExp(`^עד ${size} מתפללים`) })).toBeChecked()
   })
+
+  test("an admin grants a warden 50% off one charge from the account's payments tab; the card is charged half", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    await expireTrial(request, account.email)
+    const adminPage = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await loginViaUi(adminPage, adminAccount().email, adminAccount().password)
+    await adminPage.goto('/users')
+    await adminPage.getByRole('searchbox', { name: /חיפוש משתמשים/ }).fill(account.email)
+    await adminPage.getByRole('button', { name: `פרטי ${account.contactName}` }).click()
+    const drawer = adminPage.locator('.user-drawer')
+    await drawer.getByRole('tab', { name: 'תשלומים' }).click()
+    const coupon = drawer.getByRole('form', { name: 'הענקת קופון' })
+    await coupon.getByLabel('אחוז הנחה').fill('150')
+    await coupon.getByRole('button', { name: 'הענקת קופון' }).click()
+    await expect(coupon.getByRole('alert')).toContainText('אחוז הנחה')
+    await coupon.getByLabel('אחוז הנחה').fill('50')
+    await coupon.getByLabel('מספר חיובים').fill('1')
+    await coupon.getByRole('button', { name: 'הענקת קופון' }).click()
+    await expect(adminPage.getByText('הקופון ניתן: 50% הנחה ל־1 חיובים')).toBeVisible()
+    await adminPage.close()
+
+    await loginViaUi(page, account.email, account.password)
+    await page.goto('/subscription')
+    const screen = page.getByTestId('subscription-page')
+    await screen.getByTestId('subscription-pay').click()
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    await fillCard(dialog, TEST_CARD.success)
+    await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(screen.getByTestId('payment-row').first()).toContainText('₪49.50')
+  })
 })
