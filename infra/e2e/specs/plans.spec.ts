@@ -62,7 +62,9 @@ test.describe('plans by size', () => {
 
     // The upgrade on the day the month was paid: the whole difference for the month, charged now.
     const picker = screen.getByTestId('plan-picker')
-    await picker.getByRole('radio', { name: `עד ${size} מתפללים · ₪149 לחודש` }).check()
+    // Blueprint's radio is drawn by its label: the warden clicks the words.
+    await picker.locator('label', { hasText: `עד ${size} מתפללים · ₪149 לחודש` }).click()
+    await expect(picker.getByRole('radio', { name: `עד ${size} מתפללים · ₪149 לחודש` })).toBeChecked()
     await picker.getByRole('button', { name: 'מעבר למסלול' }).click()
     await expect(
       page.getByText(`המסלול שודרג: עד ${size} מתפללים. חויבתם ₪50.00 על יתרת התקופה`),
