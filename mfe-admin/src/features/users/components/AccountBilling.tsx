@@ -16,6 +16,12 @@ export function AccountBilling({ userId, version }: { userId: number; version: n
     [userId, version, granted],
   )
   const { value: billing, error } = useLoaded(fetch)
+  const fetchCoupons = useCallback(
+    (signal: AbortSignal) => usersApi.coupons(userId, signal),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new coupon asks for a new read
+    [userId, granted],
+  )
+  const { value: coupons } = useLoaded(fetchCoupons)
 
   if (error)
     return (
@@ -59,6 +65,18 @@ export function AccountBilling({ userId, version }: { userId: number; version: n
         ) : null}
       </dl>
       <CouponForm userId={userId} onGranted={() => setGranted((n) => n + 1)} />
+      {coupons && coupons.length > 0 ? (
+        <ul className="account-coupons" aria-label="קופונים">
+          {coupons.map((c) => (
+            <li key={c.id}>
+              {c.kind === 'percent'
+                ? `${c.percent}% הנחה · נותרו ${c.chargesLeft} חיובים`
+                : `${c.months} חודשים ללא חיוב`}
+              <span className="admin-muted admin-ltr"> · {formatIsraelDate(c.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {payments.length === 0 ? (
         <p className="admin-muted">אין תשלומים לחשבון.</p>
       ) : (
