@@ -28,7 +28,9 @@ export function plansRouter(deps: {
     '/api/billing/plan',
     signedIn,
     handle({ body: planChoiceSchema }, async (ctx, { body }) => {
-      ctx.body = await deps.plans.choose(authOf(ctx).userId, body)
+      // The account is the signed-in user's own; the same id is the actor until tokens carry a synagogue.
+      const { userId } = authOf(ctx)
+      ctx.body = await deps.plans.choose(userId, body, userId)
     }),
   )
 

@@ -69,7 +69,12 @@ export function createPlansService(core: {
     },
 
     /** POST /api/billing/plan: the warden's choice. */
-    async choose(accountId: number, choice: PlanChoice): Promise<PlanChangeResult> {
+    /** The account's plan, changed by one of its people (the actor, for the audit log). */
+    async choose(
+      accountId: number,
+      choice: PlanChoice,
+      actorId: number = accountId,
+    ): Promise<PlanChangeResult> {
       const plan = await activePlan(choice.planId)
       const account = await core.auth.account(accountId)
       if (account.isGuest || account.isDemoGuest) throw new AppError('guest_cannot_pay')
@@ -87,7 +92,7 @@ export function createPlansService(core: {
         // Nothing bills yet (a trial, a cancelled or lapsed account): the plan is the account's now.
         await core.auth.billingChange(accountId, {
           action: 'billing.plan_change',
-          actorId: accountId,
+          actorId,
           plan: { maxPeople: plan.maxPeople, price },
           detail,
         })
@@ -142,7 +147,7 @@ export function createPlansService(core: {
         await subs().updateSubscription(accountId, { price: billed }, now)
         await core.auth.billingChange(accountId, {
           action: 'billing.plan_change',
-          actorId: accountId,
+          actorId,
           plan: { maxPeople: plan.maxPeople, price },
           detail: { ...detail, charged: charge },
         })
@@ -181,7 +186,7 @@ export function createPlansService(core: {
         )
         await core.auth.billingChange(accountId, {
           action: 'billing.plan_scheduled',
-          actorId: accountId,
+          actorId,
           plan: null,
           detail: { ...detail, cancelled: true },
         })
@@ -194,13 +199,13 @@ export function createPlansService(core: {
           scheduled_plan_id: plan.id,
           scheduled_period: choice.period,
           scheduled_from: next,
-          scheduled_by: accountId,
+          scheduled_by: actorId,
         },
         now,
       )
       await core.auth.billingChange(accountId, {
         action: 'billing.plan_scheduled',
-        actorId: accountId,
+        actorId,
         plan: null,
         detail: { ...detail, from: next },
       })
