@@ -26,6 +26,7 @@ describe('admin routes', () => {
     ['/leads', 'לידים', 'מקום פנוי | לידים'],
     ['/outbox', 'דואר יוצא', 'מקום פנוי | דואר יוצא'],
     ['/call-stop-list', 'רשימת חסימה לשיחות', 'מקום פנוי | רשימת חסימה'],
+    ['/plans', 'מסלולים', 'מקום פנוי | מסלולים'],
     ['/admin', 'לוח בקרה', 'מקום פנוי | לוח בקרה'],
   ])('%s: its screen and its page title', (path, heading, title) => {
     openAt(path)

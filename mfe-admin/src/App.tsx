@@ -4,6 +4,7 @@ import { StopListPage } from './features/call-safety'
 import { DashboardPage } from './features/dashboard'
 import { LeadPage, LeadsPage } from './features/leads'
 import { OutboxPage } from './features/outbox'
+import { PlansPage } from './features/plans'
 import { UsersPage } from './features/users'
 import { routesDemoRoute } from './routes-demo/routes-demo'
 
@@ -21,6 +22,7 @@ function AdminRoutes() {
       <Route path="/leads/:id" element={<LeadPage />} />
       <Route path="/outbox" element={<OutboxPage />} />
       <Route path="/call-stop-list" element={<StopListPage />} />
+      <Route path="/plans" element={<PlansPage />} />
       <Route path="/admin" element={<DashboardPage />} />
       {RoutesDemoPage ? (
         <Route

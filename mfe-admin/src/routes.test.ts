@@ -8,13 +8,14 @@ describe('the admin remote’s route manifest', () => {
     expect(parseRouteManifest(routes)).toEqual(routes)
   })
 
-  it('keeps seed §2: admin screens with their titles, users before leads in the top bar, then outbox, the call stop-list and dashboard', () => {
+  it('keeps seed §2: admin screens with their titles, users before leads in the top bar, then outbox, the call stop-list, plans and dashboard', () => {
     expect(routes.routes.map((r) => [r.path, r.access, r.title, r.nav?.label ?? null])).toEqual([
       ['/users', 'admin', 'משתמשים', 'משתמשים'],
       ['/leads', 'admin', 'לידים', 'לידים'],
       ['/leads/:id', 'admin', 'ליד', null],
       ['/outbox', 'admin', 'דואר יוצא', 'דואר יוצא'],
       ['/call-stop-list', 'admin', 'רשימת חסימה', 'רשימת חסימה'],
+      ['/plans', 'admin', 'מסלולים', 'מסלולים'],
       ['/admin', 'admin', 'לוח בקרה', 'לוח בקרה'],
     ])
   })

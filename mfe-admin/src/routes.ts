@@ -30,6 +30,12 @@ export const routes: RouteManifest = {
       nav: { label: 'רשימת חסימה', icon: 'phone', order: 125 },
     },
     {
+      path: '/plans',
+      access: 'admin',
+      title: 'מסלולים',
+      nav: { label: 'מסלולים', icon: 'layers', order: 127 },
+    },
+    {
       path: '/admin',
       access: 'admin',
       title: 'לוח בקרה',

@@ -86,6 +86,7 @@ test.describe('a remote ships a new screen without a shell deploy', () => {
       'לידים',
       'דואר יוצא',
       'רשימת חסימה',
+      'מסלולים',
       'לוח בקרה',
       DEMO.navLabel,
     ])

@@ -1,9 +1,16 @@
 import { createApp, type Metrics } from '@seats/kit'
 import type Koa from 'koa'
 import type { BillingDeps } from './deps'
+import { billingDetailsRouter, createBillingDetailsService } from './features/billing-details'
 import { maintenanceRouter } from './features/maintenance'
+import { createCouponsService, createPlansService, plansRouter } from './features/plans'
 import { createReconcileService, type ReconcileService } from './features/reconcile'
-import { createSubscriptionsService, subscriptionsRouter } from './features/subscriptions'
+import {
+  billingRepo,
+  createSubscriptionsService,
+  customerRefOf,
+  subscriptionsRouter,
+} from './features/subscriptions'
 
 /** A card token and a date are all a request carries. */
 export const BILLING_BODY_LIMIT = '16kb'
@@ -13,8 +20,14 @@ export function buildBillingApp(
   deps: BillingDeps,
   metrics?: Metrics,
 ): { app: Koa; reconcile: ReconcileService } {
+  const details = createBillingDetailsService({
+    ...deps,
+    customerRef: async (accountId) =>
+      customerRefOf(accountId, (await billingRepo(deps.db).subscription(accountId))?.customer_id ?? null),
+  })
   const subscriptions = createSubscriptionsService(deps)
   const reconcile = createReconcileService(deps, subscriptions)
+  const plans = createPlansService({ ...deps, subscriptions })
   const app = createApp({
     name: 'billing',
     trustedProxies: deps.trustedProxies,
@@ -28,7 +41,14 @@ export function buildBillingApp(
         cardScript: deps.cardScript,
         auth: deps.auth,
       }),
-      maintenanceRouter({ reconcile, internalToken: deps.internalToken }),
+      billingDetailsRouter({ details, verify: deps.verify }),
+      plansRouter({ plans, coupons: createCouponsService(deps), verify: deps.verify, auth: deps.auth }),
+      maintenanceRouter({
+        reconcile,
+        sendUnsentDetails: details.sendUnsent,
+        applyDuePlans: plans.applyDue,
+        internalToken: deps.internalToken,
+      }),
     ],
     db: deps.db,
     checks: [

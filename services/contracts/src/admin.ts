@@ -48,6 +48,9 @@ export const auditActions = [
   'team.join',
   'team.role',
   'team.remove',
+  'billing.plan_change',
+  'billing.plan_scheduled',
+  'billing.coupon',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -64,6 +67,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'team.join': 'הצטרפות לצוות',
   'team.role': 'שינוי תפקיד בצוות',
   'team.remove': 'הסרה מהצוות',
+  'billing.plan_change': 'החלפת מסלול',
+  'billing.plan_scheduled': 'החלפת מסלול מהחיוב הבא',
+  'billing.coupon': 'הענקת קופון',
 }
 
 /** A changed field; passwords appear as the field name with both values null, never a hash. */

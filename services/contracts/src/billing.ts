@@ -101,6 +101,8 @@ export const subscriptionSchema = z.object({
   /** The plan from the user record: up to maxPeople worshippers for price shekels a month. */
   maxPeople: z.number().int(),
   price: z.number(),
+  /** Months one charge pays for: 1, or 12 on a yearly plan (price is then the year's). */
+  periodMonths: z.number().int().default(1),
   subscriptionType: z.string(),
   /** Paid (or trial) time ends here; the account's subscriptionEndsAt. */
   subscriptionEndsAt: z.string().nullable(),
@@ -185,3 +187,72 @@ export type BillingStats = z.infer<typeof billingStatsSchema>
 /** GET /api/billing/admin/payments (admin): every account's payments of the last 12 months, newest first. */
 export const accountPaymentSchema = paymentSchema.extend({ accountId: z.number().int() })
 export type AccountPayment = z.infer<typeof accountPaymentSchema>
+
+/** What a synagogue is in law, as its receipts name it. */
+export const entityTypes = ['association', 'company', 'other'] as const
+export type EntityType = (typeof entityTypes)[number]
+export const entityTypeLabels: Record<EntityType, string> = {
+  association: 'עמותה (ע"ר)',
+  company: 'חברה',
+  other: 'אחר',
+}
+
+/**
+ * An Israeli registry number (association, company, or an ID): 9 digits whose check digit follows the
+ * registries' weights (1,2,1,2...), so a mistyped digit is caught before it reaches a receipt.
+ */
+export function isIsraeliRegistryNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false
+  let sum = 0
+  for (let i = 0; i < 9; i++) {
+    const d = Number(value[i]) * ((i % 2) + 1)
+    sum += d > 9 ? d - 9 : d
+  }
+  return sum % 10 === 0
+}
+
+/** The billing details the provider's documents carry: who paid, their registry number, address and email. */
+export const billingDetailsSchema = z
+  .object({
+    legalName: z
+      .string()
+      .trim()
+      .min(2, schemaText('required'))
+      .max(150, schemaText('too_long', { max: 150 })),
+    entityType: z.enum(entityTypes, schemaText('entity_type_invalid')),
+    entityNumber: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().max(9, schemaText('entity_number_invalid'))),
+    address: z
+      .string()
+      .trim()
+      .min(5, schemaText('required'))
+      .max(200, schemaText('too_long', { max: 200 })),
+    billingEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(schemaText('email_invalid')).max(254)),
+  })
+  .superRefine((d, ctx) => {
+    // An association or a company always has its number; 'other' (a private person, a partnership) may not.
+    if ((d.entityNumber || d.entityType !== 'other') && !isIsraeliRegistryNumber(d.entityNumber))
+      ctx.addIssue({ code: 'custom', path: ['entityNumber'], message: schemaText('entity_number_invalid') })
+  })
+export type BillingDetailsInput = z.input<typeof billingDetailsSchema>
+export type BillingDetails = z.infer<typeof billingDetailsSchema>
+
+/** GET /api/billing/details: the saved details (null before any), and whether the provider holds them yet. */
+export const billingDetailsViewSchema = z.object({
+  details: billingDetailsSchema.nullable(),
+  /** The provider's customer carries them (false until the first charge or while the provider is away). */
+  atProvider: z.boolean(),
+})
+export type BillingDetailsView = z.infer<typeof billingDetailsViewSchema>
+
+/** How a receipt names the payer: an association's name says ע"ר, as Israeli receipts do. */
+export function documentCustomerName(d: Pick<BillingDetails, 'legalName' | 'entityType'>): string {
+  return d.entityType === 'association' && !/ע["״]ר/.test(d.legalName) ? `${d.legalName} (ע"ר)` : d.legalName
+}

@@ -93,6 +93,12 @@ export const errorCodes = [
   'invitation_revoked',
   'invitation_other_email',
   'guest_cannot_invite',
+  'plan_not_found',
+  'plan_unchanged',
+  'plan_too_small',
+  'plan_charge_declined',
+  'coupon_not_found',
+  'plan_period_running',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
@@ -240,6 +246,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   payment_provider_unavailable: 'ספק התשלומים אינו זמין כרגע. לא בוצע חיוב. נסו שוב בעוד מספר דקות',
   cancel_failed: 'ביטול המנוי נכשל. לא בוצע שינוי. נסו שוב בעוד מספר דקות',
   payment_credit_late: 'התשלום נקלט. החשבון יעודכן בתוך מספר דקות',
+  plan_not_found: 'המסלול לא נמצא',
+  plan_unchanged: 'זה כבר המסלול של החשבון',
+  plan_too_small: 'במסלול הזה אין מקום לכל המתפללים הרשומים. יש להסיר מתפללים או לבחור מסלול גדול יותר',
+  plan_charge_declined: 'החיוב על השדרוג לא אושר, והמסלול לא השתנה',
+  coupon_not_found: 'הקופון לא נמצא',
+  plan_period_running:
+    'המעבר בין חיוב חודשי לשנתי נעשה בתום התקופה ששולמה: יש לבטל את המנוי ולבחור שוב כשהתקופה מסתיימת',
   synagogue_name_confusable:
     'שם בית הכנסת דומה לשם של בית כנסת אחר שמתפללים שלו רשומים גם אצלכם; הוסיפו את שם העיר או שם אחר',
 }
@@ -429,6 +442,19 @@ export const fieldLabels: Record<string, string> = {
   dailyCap: 'מכסת שיחות יומית',
   reason: 'סיבה',
   page: 'עמוד',
+  legalName: 'השם המשפטי',
+  monthlyPrice: 'מחיר חודשי',
+  yearlyPrice: 'מחיר שנתי',
+  planId: 'מסלול',
+  period: 'תקופת חיוב',
+  percent: 'אחוז הנחה',
+  charges: 'מספר חיובים',
+  months: 'מספר חודשים',
+  active: 'מוצע',
+  entityType: 'סוג התאגיד',
+  entityNumber: 'מספר התאגיד',
+  address: 'כתובת',
+  billingEmail: 'אימייל לקבלות',
   // A worshipper's fields, by their declaration.
   ...Object.fromEntries(personFields.map((f) => [f.key, f.label])),
 }

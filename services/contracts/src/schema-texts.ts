@@ -60,6 +60,9 @@ export const schemaTextCodes = [
   'phone_report_only',
   'digits_only',
   'seat_numbering_invalid',
+  'entity_number_invalid',
+  'entity_type_invalid',
+  'yearly_not_discounted',
 ] as const
 export type SchemaTextCode = (typeof schemaTextCodes)[number]
 
@@ -118,6 +121,9 @@ export const schemaTextWords: Record<SchemaTextCode, string | ((p: Params) => st
   phone_report_only: 'דיווח טלפוני נרשם רק דרך מערכת הטלפון',
   digits_only: 'ספרות בלבד',
   seat_numbering_invalid: 'יש לבחור את מספור המושבים מהרשימה',
+  entity_number_invalid: 'מספר תאגיד לא תקין: 9 ספרות, כפי שברשם (למשל 580012342)',
+  yearly_not_discounted: 'המחיר השנתי לא יעלה על 12 חודשים במחיר החודשי',
+  entity_type_invalid: 'יש לבחור עמותה (ע"ר), חברה או אחר',
 }
 
 /** The text of a schema code with its figures. */

@@ -5,7 +5,7 @@ import type { Loaded } from './use-billing-data'
 
 /** The plan from the user record and the first charge date the server computed (seed §9). */
 export function PlanSummary({ user, subscription }: { user: User; subscription: Loaded<Subscription> }) {
-  const [people, price, renewal] = planLines(user)
+  const [people, price, renewal] = planLines(user, subscription.data?.periodMonths)
   return (
     <div className="shell-plan" data-testid="payment-plan">
       <div className="shell-plan__price">

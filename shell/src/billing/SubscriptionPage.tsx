@@ -16,9 +16,12 @@ import {
 import { useEffect, useState } from 'react'
 import './billing.css'
 import { onPaymentSaved } from './payment-events'
+import { BillingDetailsForm } from './BillingDetailsForm'
+import { DocumentsList } from './DocumentsList'
 import { PaymentsTable } from './PaymentsTable'
+import { PlanPicker } from './PlanPicker'
 import { SubscriptionSummary } from './SubscriptionSummary'
-import { usePayments, useSubscription } from './use-billing-data'
+import { useBillingDetails, usePayments, usePlans, useSubscription } from './use-billing-data'
 
 function GuestNote() {
   return (
@@ -41,6 +44,8 @@ export default function SubscriptionPage() {
   const member = !!user && !user.isGuest
   const subscription = useSubscription(member)
   const payments = usePayments(member)
+  const details = useBillingDetails(member)
+  const plans = usePlans(member)
   const [cancelling, setCancelling] = useState(false)
   const { reload: reloadSubscription } = subscription
   const { reload: reloadPayments } = payments
@@ -48,6 +53,8 @@ export default function SubscriptionPage() {
   // A billing email's link (a declined renewal) opens the payment dialog at once.
   const [search, setSearch] = useSearchParams()
   const payNow = member && search.get('pay') === '1'
+  // The worshipper limit's offer of the next plan arrives with it chosen.
+  const askedPlan = Number(search.get('plan')) || null
   useEffect(() => {
     if (!payNow) return
     setSearch({}, { replace: true })
@@ -109,6 +116,18 @@ export default function SubscriptionPage() {
           onPay={() => void openPaymentDialog()}
           onCancel={() => void cancel()}
         />
+        {plans.data ? (
+          <PlanPicker
+            key={`${plans.data.current.planId}-${plans.data.current.period}-${plans.data.scheduled?.planId ?? ''}`}
+            offer={plans.data}
+            asked={askedPlan}
+            onChanged={() => {
+              plans.reload()
+              reloadSubscription()
+              reloadPayments()
+            }}
+          />
+        ) : null}
         <section className="shell-subscription__payments" aria-labelledby="payments-heading">
           <h2 id="payments-heading">{t.payments}</h2>
           {payments.data ? (
@@ -122,6 +141,15 @@ export default function SubscriptionPage() {
             <Spinner size={20} />
           )}
         </section>
+        {payments.data ? <DocumentsList payments={payments.data} /> : null}
+        {details.data ? (
+          <BillingDetailsForm
+            key={details.data.details ? 'saved' : 'new'}
+            saved={details.data.details}
+            user={user}
+            onSaved={details.reload}
+          />
+        ) : null}
       </>
     )
 

@@ -34,7 +34,7 @@ export function SubscriptionSummary({
     <div className="shell-subscription__summary">
       <dl className="shell-subscription__facts">
         <Row label={t.plan} testId="subscription-plan">
-          {planLines(user).join(' · ')}
+          {planLines(user, s.periodMonths).join(' · ')}
         </Row>
         <Row label={t.state} testId="subscription-state">
           <Tag intent={tag.intent} round>

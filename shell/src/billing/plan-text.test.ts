@@ -61,3 +61,13 @@ describe('paymentMode', () => {
     expect(paymentMode('active', lapsed, now)).toBe('enter')
   })
 })
+
+describe('a yearly plan', () => {
+  it('says its price is for a year and that it renews each year', () => {
+    expect(planLines({ maxPeople: 600, price: 1490 }, 12)).toEqual([
+      'עד 600 מתפללים',
+      '₪1490 לשנה',
+      'מתחדש מדי שנה',
+    ])
+  })
+})

@@ -19,12 +19,16 @@ export function formatAmount(amount: number): string {
   return `₪${twoDecimals.format(amount)}`
 }
 
-/** Seed §9: 'עד N מתפללים', the monthly price in shekels, and that it renews every month. */
-export function planLines(plan: Pick<User, 'maxPeople' | 'price'>): [string, string, string] {
+/** Seed §9: 'עד N מתפללים', the monthly price in shekels, and that it renews every month (a yearly plan: each year). */
+export function planLines(
+  plan: Pick<User, 'maxPeople' | 'price'>,
+  periodMonths = 1,
+): [string, string, string] {
+  const yearly = periodMonths === 12
   return [
     billingTexts.planPeople(plan.maxPeople),
-    billingTexts.planPrice(formatShekels(plan.price)),
-    billingTexts.renewsMonthly,
+    (yearly ? billingTexts.planPriceYearly : billingTexts.planPrice)(formatShekels(plan.price)),
+    yearly ? billingTexts.renewsYearly : billingTexts.renewsMonthly,
   ]
 }
 

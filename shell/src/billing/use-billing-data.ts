@@ -1,4 +1,4 @@
-import type { Payment, Subscription } from '@seats/contracts'
+import type { BillingDetailsView, Payment, PlanOffer, Subscription } from '@seats/contracts'
 import { billingApi, errorMessageOf } from '@seats/sdk'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -49,4 +49,12 @@ export function useSubscription(enabled = true): Loaded<Subscription> {
 
 export function usePayments(enabled = true): Loaded<Payment[]> {
   return useLoad(billingApi.payments, enabled)
+}
+
+export function useBillingDetails(enabled = true): Loaded<BillingDetailsView> {
+  return useLoad(billingApi.details, enabled)
+}
+
+export function usePlans(enabled = true): Loaded<PlanOffer> {
+  return useLoad(billingApi.plans, enabled)
 }

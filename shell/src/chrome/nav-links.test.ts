@@ -42,6 +42,7 @@ describe('navLinks', () => {
       'לידים',
       'דואר יוצא',
       'רשימת חסימה',
+      'מסלולים',
       'לוח בקרה',
     ])
     expect(links[0]?.to).toBe('/map/')
@@ -50,6 +51,7 @@ describe('navLinks', () => {
       '/leads',
       '/outbox',
       '/call-stop-list',
+      '/plans',
       '/admin',
     ])
   })
@@ -101,6 +103,7 @@ describe('navLinks', () => {
       'לידים',
       'דואר יוצא',
       'רשימת חסימה',
+      'מסלולים',
       'לוח בקרה',
     ])
     expect(navLinks(registeredRoutes(), member).map((l) => l.label)).not.toContain('יומן')

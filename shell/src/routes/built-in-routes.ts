@@ -79,6 +79,12 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
         nav: { label: 'רשימת חסימה', icon: 'phone', order: 125 },
       },
       {
+        path: '/plans',
+        access: 'admin',
+        title: 'מסלולים',
+        nav: { label: 'מסלולים', icon: 'layers', order: 127 },
+      },
+      {
         path: '/admin',
         access: 'admin',
         title: 'לוח בקרה',

@@ -2,6 +2,7 @@ import { bodyParser } from '@koa/bodyparser'
 import Router from '@koa/router'
 import Koa from 'koa'
 import type { CardStore } from './domain/store'
+import { accountingRoutes } from './http/accounting-routes'
 import { billingRoutes } from './http/billing-routes'
 import { browserRoutes } from './http/browser-routes'
 import { documentRoutes } from './http/document-routes'
@@ -74,7 +75,13 @@ export function buildCardStandInApp(store: CardStore, config: CardStandInConfig)
     }),
   )
 
-  const routers = [health, browserRoutes(store, config), billingRoutes(store, config), documentRoutes(store)]
+  const routers = [
+    health,
+    browserRoutes(store, config),
+    billingRoutes(store, config),
+    accountingRoutes(store, config),
+    documentRoutes(store),
+  ]
   if (config.testClock) routers.push(testRoutes(store))
   for (const router of routers) {
     app.use(router.routes())

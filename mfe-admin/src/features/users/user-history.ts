@@ -47,11 +47,23 @@ export function auditTitle(entry: AuditEntry): string {
 
 /** Who did it: the admin's name or email, or a deleted account. */
 export function auditActor(entry: AuditEntry): string {
+  if (entry.actorId === null && entry.action.startsWith('billing.')) return 'מערכת החיוב'
   return entry.actorName || entry.actorEmail || (entry.actorId === null ? 'חשבון שנמחק' : `#${entry.actorId}`)
 }
 
-/** What else the entry carries: an email's subject. */
+/** What else the entry carries: an email's subject, a plan and what it charged, a coupon. */
 export function auditDetail(entry: AuditEntry): string | null {
+  const d = entry.detail ?? {}
+  if (entry.action === 'billing.coupon')
+    return d.kind === 'percent'
+      ? `${String(d.percent)}% הנחה ל־${String(d.charges)} חיובים`
+      : `${String(d.months)} חודשים ללא חיוב`
+  if (entry.action === 'billing.plan_change' || entry.action === 'billing.plan_scheduled') {
+    const plan = `עד ${String(d.maxPeople)} מתפללים, ${d.period === 'yearly' ? 'שנתי' : 'חודשי'}`
+    if (typeof d.charged === 'number' && d.charged > 0) return `${plan} · חיוב יחסי ₪${d.charged}`
+    if (typeof d.from === 'string') return `${plan} · מ־${d.from.split('-').reverse().join('/')}`
+    return plan
+  }
   const subject = entry.detail?.subject
   return typeof subject === 'string' && subject ? `נושא: ${subject}` : null
 }

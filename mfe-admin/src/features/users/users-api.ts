@@ -8,6 +8,7 @@ import type {
   SendEmailResponse,
   SignIn,
   User,
+  Coupon,
 } from '@seats/contracts'
 import { api } from '@seats/sdk'
 
@@ -26,5 +27,8 @@ export const usersApi = {
   /** The billing service's view of the account's money. */
   billing: (id: number, signal?: AbortSignal) =>
     api.get<AccountBilling>(`/billing/admin/accounts/${id}`, { signal }),
+  /** The coupons an admin granted the account, newest first. */
+  coupons: (id: number, signal?: AbortSignal) =>
+    api.get<Coupon[]>(`/billing/admin/accounts/${id}/coupons`, { signal }),
 }
 export type UsersApi = typeof usersApi

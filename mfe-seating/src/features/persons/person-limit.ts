@@ -11,9 +11,16 @@ export const personLimitTexts = {
   full: (maxPeople: number) =>
     `החבילה שלכם מאפשרת עד ${countTexts.worshippers(maxPeople)}, וכולם כבר ברשימה. כדי להוסיף מתפללים צריך חבילה גדולה יותר.`,
   upgrade: 'לעמוד המנוי',
+  /** The next plan up, offered where the limit is met. */
+  nextPlan: (maxPeople: number, price: string) =>
+    `המסלול הבא: עד ${countTexts.worshippers(maxPeople)}, ${price} לחודש. השדרוג חל מיד.`,
+  toNextPlan: (maxPeople: number) => `מעבר למסלול עד ${maxPeople}`,
   /** What the import can still take, said before a file is chosen. */
   importRoom: (room: number) => `אפשר לייבא עוד ${countTexts.worshippers(room)} לפי החבילה שלכם.`,
 } as const
 
 /** The subscription page, where a bigger plan is chosen. */
 export const SUBSCRIPTION_PATH = '/subscription'
+
+/** The subscription page with a plan chosen in its picker. */
+export const subscriptionPathFor = (planId: number) => `${SUBSCRIPTION_PATH}?plan=${planId}`

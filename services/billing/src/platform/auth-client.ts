@@ -1,5 +1,6 @@
 import {
   internalAccountSchema,
+  type BillingChange,
   systemMailResultSchema,
   userSchema,
   type InternalAccount,
@@ -17,6 +18,8 @@ export interface AuthClient {
   user(accountId: number): Promise<User>
   /** Moves the account's paid time, once per ref; answers the updated user. */
   credit(accountId: number, credit: SubscriptionCredit): Promise<User>
+  /** Applies a plan (cap and price) and writes the change in the account's audit log. */
+  billingChange(accountId: number, change: BillingChange): Promise<User>
   /** Mails the account once per key (auth's mail path: the admin's outbox shows it). */
   mail(input: SystemMailInput): Promise<SystemMailResult>
 }
@@ -49,6 +52,15 @@ export function createAuthClient(opts: {
     async credit(accountId, credit) {
       const user = await auth.call('POST', `/internal/accounts/${accountId}/subscription-credits`, {
         body: credit,
+        schema: userSchema,
+        notFoundIsNull: true,
+      })
+      if (!user) throw gone()
+      return user
+    },
+    async billingChange(accountId, change) {
+      const user = await auth.call('POST', `/internal/accounts/${accountId}/billing-changes`, {
+        body: change,
         schema: userSchema,
         notFoundIsNull: true,
       })

@@ -1,5 +1,13 @@
 import {
   billingConfigSchema,
+  billingDetailsViewSchema,
+  planChangeResultSchema,
+  planOfferSchema,
+  type PlanChangeResult,
+  type PlanChoice,
+  type PlanOffer,
+  type BillingDetails,
+  type BillingDetailsView,
   IDEMPOTENCY_HEADER,
   paymentSchema,
   subscriptionSchema,
@@ -48,6 +56,38 @@ export const billingApi = {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     })
     return parseResponse(userSchema, body, 'createRecurringCharge')
+  },
+
+  /** GET /api/billing/details: the synagogue's details for its receipts (null before any). */
+  async details(): Promise<BillingDetailsView> {
+    return parseResponse(
+      billingDetailsViewSchema,
+      await api.get<unknown>('/billing/details'),
+      'billing details',
+    )
+  },
+
+  /** PUT /api/billing/details: saved, and sent to the card provider's customer. 400 names the bad fields. */
+  async saveDetails(details: BillingDetails): Promise<BillingDetailsView> {
+    return parseResponse(
+      billingDetailsViewSchema,
+      await api.put<unknown>('/billing/details', details),
+      'billing details',
+    )
+  },
+
+  /** GET /api/billing/plans: the plans on offer, the account's own, and a downgrade waiting for the next charge. */
+  async plans(): Promise<PlanOffer> {
+    return parseResponse(planOfferSchema, await api.get<unknown>('/billing/plans'), 'plans')
+  },
+
+  /** POST /api/billing/plan: applied now, an upgrade charged pro rata now, or a downgrade from the next charge. */
+  async choosePlan(choice: PlanChoice): Promise<PlanChangeResult> {
+    return parseResponse(
+      planChangeResultSchema,
+      await api.post<unknown>('/billing/plan', choice),
+      'plan change',
+    )
   },
 
   /** POST /api/billing/subscription/cancel: no further charges; the paid time is kept. */

@@ -58,6 +58,7 @@ import iconInbox from '@blueprintjs/icons/lib/esm/generated/16px/paths/inbox.js'
 import iconInfoSign from '@blueprintjs/icons/lib/esm/generated/16px/paths/info-sign.js'
 import iconKey from '@blueprintjs/icons/lib/esm/generated/16px/paths/key.js'
 import iconLabTest from '@blueprintjs/icons/lib/esm/generated/16px/paths/lab-test.js'
+import iconLayers from '@blueprintjs/icons/lib/esm/generated/16px/paths/layers.js'
 import iconLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/layout.js'
 import iconLink from '@blueprintjs/icons/lib/esm/generated/16px/paths/link.js'
 import iconList from '@blueprintjs/icons/lib/esm/generated/16px/paths/list.js'
@@ -158,6 +159,7 @@ export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   'info-sign': iconInfoSign,
   key: iconKey,
   'lab-test': iconLabTest,
+  layers: iconLayers,
   layout: iconLayout,
   link: iconLink,
   list: iconList,

@@ -8,6 +8,9 @@ describe('dates', () => {
     expect(nextMonthlyDate('2028-01-30', 30)).toBe('2028-02-29')
     expect(nextMonthlyDate('2027-12-15', 15)).toBe('2028-01-15')
     expect(nextMonthlyDate('2027-04-30', 31)).toBe('2027-05-31')
+    // A yearly item (Duration_Months 12) bills a year on.
+    expect(nextMonthlyDate('2027-02-28', 29, 12)).toBe('2028-02-29')
+    expect(nextMonthlyDate('2027-11-28', 28, 12)).toBe('2028-11-28')
   })
 
   it('takes only real calendar dates', () => {

@@ -20,13 +20,14 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * The month after `date`'s, on `anchorDay` or the month's last day when it is shorter: billing keeps the day
+ * The month `months` after `date`'s (one by default; 12 for a yearly item), on `anchorDay` or the month's last day when it is shorter: billing keeps the day
  * it started on (Jan 31 -> Feb 28 -> Mar 31).
  */
-export function nextMonthlyDate(date: string, anchorDay: number): string {
+export function nextMonthlyDate(date: string, anchorDay: number, months = 1): string {
   const [y, m] = date.split('-').map(Number) as [number, number]
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate()
-  return new Date(Date.UTC(y, m, Math.min(anchorDay, lastDay))).toISOString().slice(0, 10)
+  // m is 1-based: month index m - 1 + months, and its last day is day 0 of the month after.
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(anchorDay, lastDay))).toISOString().slice(0, 10)
 }
 
 /** The day of month a YYYY-MM-DD date falls on. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { ChargeOutcome } from './cards'
 import type { PaymentFilter } from './requests'
+import { customerById } from './customers'
 import type { PaymentRecord, StoreState } from './state'
 
 /** Payments per page of the payments list, as the provider pages it. */
@@ -38,6 +39,14 @@ export function recordPayment(
     itemName: p.itemName,
     lastDigits: p.lastDigits,
   }
+  const customer = p.outcome.valid ? customerById(state, p.customerId) : undefined
+  if (customer)
+    payment.billedTo = {
+      name: customer.name,
+      companyNumber: customer.companyNumber ?? null,
+      address: customer.address ?? null,
+      email: customer.email,
+    }
   state.payments.push(payment)
   return payment
 }

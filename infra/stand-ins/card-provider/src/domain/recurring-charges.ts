@@ -2,7 +2,7 @@ import { APPROVED, DECLINED, outcomeFor } from './cards'
 import { customerById, customerFor } from './customers'
 import { dayOf, nextMonthlyDate } from './dates'
 import { recordPayment, round2 } from './payments'
-import type { ChargeRequest, ChargeResult } from './requests'
+import type { ChargeRequest, ChargeResult, ItemRequest } from './requests'
 import { BILLED_STATUSES, ItemStatus, type PaymentRecord, type RecurringItem, type StoreState } from './state'
 import { takeToken } from './tokens'
 
@@ -23,7 +23,11 @@ function renew(state: StoreState, item: RecurringItem): PaymentRecord {
   })
   if (outcome.valid) {
     item.datePreviousBilling = item.dateNextBilling
-    item.dateNextBilling = nextMonthlyDate(item.dateNextBilling, dayOf(item.dateStart))
+    item.dateNextBilling = nextMonthlyDate(
+      item.dateNextBilling,
+      dayOf(item.dateStart),
+      item.durationMonths || 1,
+    )
     item.status = ItemStatus.active
   } else {
     item.status = ItemStatus.failedPayment
@@ -118,9 +122,35 @@ export function chargeRecurring(
     })
     for (const item of dueNow) {
       item.datePreviousBilling = today
-      item.dateNextBilling = nextMonthlyDate(item.dateStart, dayOf(item.dateStart))
+      item.dateNextBilling = nextMonthlyDate(item.dateStart, dayOf(item.dateStart), item.durationMonths || 1)
       item.status = ItemStatus.active
     }
   }
   return { kind: 'done', customerId: customer.id, payment, itemIds: items.map((i) => i.id), slowAnswer }
+}
+
+/**
+ * /billing/payments/charge/ on the customer's saved card (no token): one payment of the items now, with a
+ * document when approved; the recurring items are not touched. No customer or no card: undefined.
+ */
+export function chargeSavedCard(
+  state: StoreState,
+  customerId: number,
+  items: ReadonlyArray<Pick<ItemRequest, 'name' | 'unitPrice' | 'quantity' | 'currency'>>,
+  today: string,
+): PaymentRecord | undefined {
+  const card = customerById(state, customerId)?.card
+  if (!card) return undefined
+  const outcome = outcomeFor(card.behaviour, card.charges)
+  card.charges += 1
+  return recordPayment(state, {
+    customerId,
+    date: today,
+    amount: round2(items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0)),
+    currency: items[0]?.currency ?? 'ILS',
+    outcome,
+    recurringItemId: null,
+    itemName: items.map((i) => i.name).join(', '),
+    lastDigits: card.lastDigits,
+  })
 }

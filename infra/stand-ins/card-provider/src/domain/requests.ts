@@ -9,6 +9,15 @@ export interface CustomerDetails {
   phone: string | null
 }
 
+/** A customer's details as an update names them; null leaves a field as it is. */
+export interface CustomerUpdate {
+  name: string | null
+  email: string | null
+  phone: string | null
+  companyNumber: string | null
+  address: string | null
+}
+
 export interface ItemRequest {
   name: string
   durationMonths: number

@@ -27,6 +27,9 @@ export const customerSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   externalIdentifier: z.string().nullable(),
+  /** The registry number (ח.פ. / ע"ר) and address its documents carry; absent in older state files. */
+  companyNumber: z.string().nullish(),
+  address: z.string().nullish(),
   card: cardSchema.nullable(),
 })
 export type Customer = z.infer<typeof customerSchema>
@@ -85,6 +88,15 @@ export const paymentSchema = z.object({
   /** What was paid for, printed on the receipt. */
   itemName: z.string().nullable(),
   lastDigits: z.string(),
+  /** The customer as the document names them, fixed when it was issued (a receipt is never rewritten). */
+  billedTo: z
+    .object({
+      name: z.string().nullable(),
+      companyNumber: z.string().nullable(),
+      address: z.string().nullable(),
+      email: z.string().nullable(),
+    })
+    .nullish(),
 })
 export type PaymentRecord = z.infer<typeof paymentSchema>
 

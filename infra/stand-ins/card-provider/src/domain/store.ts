@@ -1,9 +1,16 @@
 import type { CardExpiry } from './cards'
-import { findCustomer } from './customers'
+import { findCustomer, updateCustomer } from './customers'
 import { israelDate } from './dates'
 import { listPayments } from './payments'
-import { chargeDueItems, chargeRecurring } from './recurring-charges'
-import type { ChargeRequest, ChargeResult, CustomerRef, PaymentFilter } from './requests'
+import { chargeDueItems, chargeRecurring, chargeSavedCard } from './recurring-charges'
+import type {
+  ChargeRequest,
+  ChargeResult,
+  CustomerRef,
+  CustomerUpdate,
+  ItemRequest,
+  PaymentFilter,
+} from './requests'
 import {
   ACTIVE_STATUSES,
   emptyState,
@@ -97,6 +104,13 @@ export class CardStore {
     return findCustomer(this.state, ref)
   }
 
+  /** /accounting/customers/update/ (see `updateCustomer`). */
+  updateCustomer(ref: CustomerRef, change: CustomerUpdate): Customer | undefined {
+    const customer = updateCustomer(this.state, ref, change)
+    if (customer) this.changed()
+    return customer
+  }
+
   /** /billing/recurring/charge/ (see `chargeRecurring`), on the provider's today. */
   charge(req: ChargeRequest): ChargeResult {
     const today = this.today()
@@ -104,6 +118,16 @@ export class CardStore {
     // An unknown customer changes nothing; a refused token was still used up (or expired).
     if (result.kind !== 'unknown_customer') this.changed()
     return result
+  }
+
+  /** /billing/payments/charge/ on the customer's saved card (see `chargeSavedCard`), on the provider's today. */
+  chargeSaved(
+    customerId: number,
+    items: ReadonlyArray<Pick<ItemRequest, 'name' | 'unitPrice' | 'quantity' | 'currency'>>,
+  ): PaymentRecord | undefined {
+    const payment = chargeSavedCard(this.state, customerId, items, this.today())
+    if (payment) this.changed()
+    return payment
   }
 
   /** A customer's recurring items, oldest first; the stopped ones only when asked. */
@@ -130,11 +154,14 @@ export class CardStore {
   updateItem(
     customerId: number,
     itemId: number,
-    change: { unitPrice?: number; quantity?: number },
+    change: { unitPrice?: number; quantity?: number; nextBilling?: string },
   ): 'ok' | 'not_found' {
-    this.today()
+    const today = this.today()
     const item = this.state.items.find((i) => i.id === itemId && i.customerId === customerId)
     if (!item || !ACTIVE_STATUSES.includes(item.status)) return 'not_found'
+    // A next charge today or earlier would bill at once: the provider takes only a later day.
+    if (change.nextBilling !== undefined && change.nextBilling <= today) return 'not_found'
+    if (change.nextBilling !== undefined) item.dateNextBilling = change.nextBilling
     if (change.unitPrice !== undefined) item.unitPrice = change.unitPrice
     if (change.quantity !== undefined) item.quantity = change.quantity
     this.changed()

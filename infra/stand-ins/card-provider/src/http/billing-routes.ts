@@ -11,6 +11,7 @@ import {
   getPaymentSchema,
   listItemsSchema,
   listPaymentsSchema,
+  oneTimeChargeSchema,
   paymentMethodSchema,
   updateItemSchema,
 } from './schemas'
@@ -131,8 +132,35 @@ export function billingRoutes(store: CardStore, config: CardStandInConfig): Rout
     const result = store.updateItem(customer.id, body.RecurringCustomerItemID, {
       unitPrice: body.UnitPrice ?? undefined,
       quantity: body.Quantity ?? undefined,
+      nextBilling: body.Date_NextBilling ?? undefined,
     })
     ctx.body = result === 'ok' ? success({}) : businessError(MESSAGES.unknownItem)
+  })
+
+  // A one-time charge of the customer's saved card (an upgrade's difference), beside their recurring items.
+  router.post('/payments/charge', (ctx) => {
+    const body = read(ctx, oneTimeChargeSchema)
+    if (!body) return
+    const payment = store.chargeSaved(
+      body.Customer.ID,
+      body.Items.map((i) => ({
+        name: i.Item.Name,
+        unitPrice: i.UnitPrice,
+        quantity: i.Quantity,
+        currency: i.Currency,
+      })),
+    )
+    if (!payment) {
+      ctx.body = businessError(MESSAGES.unknownCustomer)
+      return
+    }
+    const view = paymentView(payment, config.publicUrl)
+    ctx.body = success({
+      Payment: view,
+      CustomerID: payment.customerId,
+      DocumentID: view.DocumentID,
+      DocumentDownloadURL: view.DocumentDownloadURL,
+    })
   })
 
   router.post('/payments/list', (ctx) => {

@@ -183,4 +183,23 @@ describe('/billing/recurring/update/', () => {
     })
     expect(late.Status).toBe(1)
   })
+
+  it('moves the next charge to a later date (months given free), and bills from there', async () => {
+    const first = await charge(s, TEST_CARDS.success, { price: 99 })
+    const customerId = first.Data!.CustomerID
+    const itemId = first.Data!.RecurringCustomerItemIDs[0]!
+    const [item] = await itemsOf(s, customerId)
+    const later = nextMonthlyDate(item!.Date_NextBilling, Number(item!.Date_NextBilling.slice(8)), 2)
+    const moved = await callBilling(s, 'recurring/update/', {
+      Customer: { ID: customerId },
+      RecurringCustomerItemID: itemId,
+      Date_NextBilling: later,
+    })
+    expect(moved.Status).toBe(0)
+    expect((await itemsOf(s, customerId))[0]?.Date_NextBilling).toBe(later)
+    await s.setClock(item!.Date_NextBilling)
+    expect((await paymentsOf(customerId)).map((p) => p.Amount)).toEqual([99])
+    await s.setClock(later)
+    expect((await paymentsOf(customerId)).map((p) => p.Amount)).toEqual([99, 99])
+  })
 })

@@ -12,6 +12,20 @@ const escapeHtml = (s: string): string =>
 const shekels = (amount: number): string =>
   `₪${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
+/** The payer's block: name, registry number, address and email, as the customer was when it was issued. */
+function billedToHtml(payment: PaymentRecord): string {
+  const to = payment.billedTo
+  if (!to) return ''
+  const rows = [
+    to.name && `<tr><th>לכבוד</th><td data-field="customer-name">${escapeHtml(to.name)}</td></tr>`,
+    to.companyNumber &&
+      `<tr><th>ח.פ. / ע״ר</th><td data-field="customer-number">${escapeHtml(to.companyNumber)}</td></tr>`,
+    to.address && `<tr><th>כתובת</th><td data-field="customer-address">${escapeHtml(to.address)}</td></tr>`,
+    to.email && `<tr><th>אימייל</th><td data-field="customer-email">${escapeHtml(to.email)}</td></tr>`,
+  ].filter(Boolean)
+  return rows.length ? `<table class="to">\n${rows.join('\n')}\n</table>\n` : ''
+}
+
 /** The receipt (קבלה) of a valid payment: a small right-to-left Hebrew page. */
 export function receiptHtml(documentId: number, payment: PaymentRecord): string {
   const item = escapeHtml(payment.itemName ?? 'מנוי')
@@ -24,13 +38,14 @@ export function receiptHtml(documentId: number, payment: PaymentRecord): string 
 body { font-family: Arial, sans-serif; max-width: 32rem; margin: 2rem auto; color: #222; }
 h1 { font-size: 1.4rem; }
 table { width: 100%; border-collapse: collapse; }
+table.to { margin-bottom: 1rem; }
 th, td { text-align: right; padding: 0.4rem; border-bottom: 1px solid #ddd; }
 .note { color: #777; font-size: 0.8rem; margin-top: 2rem; }
 </style>
 </head>
 <body>
 <h1>קבלה מס׳ <span data-field="number">${documentId}</span></h1>
-<table>
+${billedToHtml(payment)}<table>
 <tr><th>תאריך</th><td data-field="date">${displayDate(payment.date)}</td></tr>
 <tr><th>פריט</th><td data-field="item">${item}</td></tr>
 <tr><th>סכום</th><td data-field="amount">${shekels(payment.amount)}</td></tr>

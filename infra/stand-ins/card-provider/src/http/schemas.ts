@@ -71,12 +71,31 @@ export const cancelSchema = credentialsSchema.extend({
   RecurringCustomerItemID: id,
 })
 
+/** /accounting/customers/update/: the customer by ID, or by ExternalIdentifier; the details to keep. */
+export const customerUpdateSchema = credentialsSchema.extend({
+  Details: customerSchema.extend({
+    CompanyNumber: optionalText,
+    Address: optionalText,
+    City: optionalText,
+    ZipCode: optionalText,
+  }),
+})
+
+/** /billing/payments/charge/: a one-time charge of the customer's saved card (no token is sent). */
+export const oneTimeChargeSchema = credentialsSchema.extend({
+  Customer: z.object({ ID: id }),
+  Items: z.array(itemSchema.omit({ Date_Start: true, Recurrence: true })).min(1),
+  VATIncluded: z.boolean().nullish(),
+})
+
 /** /billing/recurring/update/: a running item's price or quantity, from its next charge on. */
 export const updateItemSchema = credentialsSchema.extend({
   Customer: customerSchema,
   RecurringCustomerItemID: id,
   UnitPrice: numeric.refine((n) => n >= 0, 'must not be negative').nullish(),
   Quantity: numeric.refine((n) => n > 0, 'must be positive').nullish(),
+  /** The next charge's date (months given free); a day after the provider's today. */
+  Date_NextBilling: providerDate.nullish(),
 })
 
 export const listPaymentsSchema = credentialsSchema.extend({

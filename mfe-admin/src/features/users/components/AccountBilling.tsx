@@ -1,19 +1,27 @@
 import { Callout, Spinner, Tag } from '@seats/sdk'
 import { paymentStatusLabels, subscriptionStateLabels } from '@seats/contracts'
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { formatIsraelDate, useLoaded } from '../../shared-ui'
 import { formatPrice } from '../user-list'
 import { usersApi } from '../users-api'
+import { CouponForm } from './CouponForm'
 
 /** The account's money as billing holds it: the subscription's state, the card and every payment. */
 export function AccountBilling({ userId, version }: { userId: number; version: number }) {
   // The version changes after each quick action in the drawer: the figures are read again.
+  const [granted, setGranted] = useState(0)
   const fetch = useCallback(
     (signal: AbortSignal) => usersApi.billing(userId, signal),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the version is what asks for a new read
-    [userId, version],
+    [userId, version, granted],
   )
   const { value: billing, error } = useLoaded(fetch)
+  const fetchCoupons = useCallback(
+    (signal: AbortSignal) => usersApi.coupons(userId, signal),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new coupon asks for a new read
+    [userId, granted],
+  )
+  const { value: coupons } = useLoaded(fetchCoupons)
 
   if (error)
     return (
@@ -33,7 +41,9 @@ export function AccountBilling({ userId, version }: { userId: number; version: n
           </Tag>
         </dd>
         <dt>מחיר</dt>
-        <dd>{formatPrice(s.price)} לחודש</dd>
+        <dd>
+          {formatPrice(s.price)} {s.periodMonths === 12 ? 'לשנה' : 'לחודש'}
+        </dd>
         <dt>החיוב הבא</dt>
         <dd className="admin-ltr">{s.nextChargeDate ? formatIsraelDate(s.nextChargeDate) : '—'}</dd>
         <dt>כרטיס</dt>
@@ -54,6 +64,19 @@ export function AccountBilling({ userId, version }: { userId: number; version: n
           </>
         ) : null}
       </dl>
+      <CouponForm userId={userId} onGranted={() => setGranted((n) => n + 1)} />
+      {coupons && coupons.length > 0 ? (
+        <ul className="account-coupons" aria-label="קופונים">
+          {coupons.map((c) => (
+            <li key={c.id}>
+              {c.kind === 'percent'
+                ? `${c.percent}% הנחה · נותרו ${c.chargesLeft} חיובים`
+                : `${c.months} חודשים ללא חיוב`}
+              <span className="admin-muted admin-ltr"> · {formatIsraelDate(c.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {payments.length === 0 ? (
         <p className="admin-muted">אין תשלומים לחשבון.</p>
       ) : (

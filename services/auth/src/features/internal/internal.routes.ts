@@ -10,6 +10,7 @@ import {
   type Clock,
 } from '@seats/kit'
 import {
+  billingChangeSchema,
   mailAttemptSchema,
   systemMailSchema,
   subscriptionCreditSchema,
@@ -19,7 +20,7 @@ import {
 import type { GuestDemoService } from '../demo'
 import type { MailService, SendTrialReminders } from '../mail'
 import type { SessionsService } from '../sessions'
-import { creditSubscription } from '../users'
+import { applyBillingChange, creditSubscription } from '../users'
 import { publicUser, usersRepo } from '../user-records'
 
 /** What other services may ask about an account (quota and 402 checks); reached only with the service token. */
@@ -78,6 +79,16 @@ export function internalRouter(deps: {
     '/accounts/:id/subscription-credits',
     handle({ params: idParams, body: subscriptionCreditSchema }, async (ctx, { params, body }) => {
       const user = await creditSubscription(deps, params.id, body)
+      if (!user) throw new AppError('user_not_found')
+      ctx.body = publicUser(user)
+    }),
+  )
+
+  /** Billing applies a plan (a warden's choice, a coupon) and writes it in the account's audit log. */
+  router.post(
+    '/accounts/:id/billing-changes',
+    handle({ params: idParams, body: billingChangeSchema }, async (ctx, { params, body }) => {
+      const user = await applyBillingChange(deps, params.id, body, deps.now())
       if (!user) throw new AppError('user_not_found')
       ctx.body = publicUser(user)
     }),

@@ -1,6 +1,7 @@
 export { deleteAccount } from './account-deletion'
 export { emailTaken } from './email-taken'
 export { newAccountFields } from './new-account'
+export { applyBillingChange } from './billing-change'
 export { creditSubscription } from './subscription-credit'
 export { refuseConfusableSynagogueName } from './synagogue-name-check'
 export { adminGuard, usersRouter } from './users.routes'

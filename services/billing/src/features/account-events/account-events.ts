@@ -1,6 +1,7 @@
 import type { DomainEvent } from '@seats/contracts'
 import { LIVE_ITEM_STATUSES } from '../provider'
 import { priceChangedText, sendBillingMail } from '../billing-mail'
+import { chargePriceOf } from '../coupons'
 import { type BillingCore, billingRepo, customerRefOf, dateOnly } from '../subscriptions'
 
 /**
@@ -23,19 +24,21 @@ async function followPrice(core: BillingCore, accountId: number): Promise<void> 
   const sub = await billingRepo(core.db).subscription(accountId)
   if (!sub?.recurring_item_id || (sub.state !== 'active' && sub.state !== 'pending')) return
   const account = await core.auth.account(accountId)
-  if (Number(sub.price) === account.price) return
+  // A waiting downgrade and a coupon set the next charge's price too: the provider bills what they give.
+  const price = await chargePriceOf(core.db, accountId, account.price)
+  if (Number(sub.price) === price) return
   await core.provider.updateRecurringPrice(
     customerRefOf(accountId, sub.customer_id),
     sub.recurring_item_id,
-    account.price,
+    price,
   )
-  await billingRepo(core.db).updateSubscription(accountId, { price: account.price }, core.now())
+  await billingRepo(core.db).updateSubscription(accountId, { price }, core.now())
   const nextCharge = dateOnly(sub.next_charge_date)
-  await sendBillingMail(core, accountId, `price:${accountId}:${account.price}:${nextCharge}`, (a) =>
-    priceChangedText(a, { from: Number(sub.price), to: account.price, nextCharge }),
+  await sendBillingMail(core, accountId, `price:${accountId}:${price}:${nextCharge}`, (a) =>
+    priceChangedText(a, { from: Number(sub.price), to: price, nextCharge }),
   )
   core.log.info(
-    { accountId, from: Number(sub.price), to: account.price },
+    { accountId, from: Number(sub.price), to: price },
     'recurring charge follows the new price from its next charge',
   )
 }

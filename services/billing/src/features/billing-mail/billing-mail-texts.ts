@@ -124,3 +124,46 @@ export function priceChangedText(
     ].join('\n'),
   }
 }
+
+export function retryReminderText(
+  account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
+  lastDay: string,
+  payUrl: string,
+): MailText {
+  return {
+    subject: 'תזכורת: החיוב החודשי עדיין לא עבר',
+    body: [
+      greeting(account),
+      '',
+      `החיוב החודשי עבור המנוי${synagogueOf(account)} עדיין לא עבר. המנוי ימשיך לעבוד עד סוף יום ${shortDate(lastDay)}, ואחרי כן ייעצר.`,
+      'אפשר להזין כרטיס אחר כאן:',
+      payUrl,
+    ].join('\n'),
+  }
+}
+
+/** A payment whose answer was late (the warden may have left the page): what the reconcile found. */
+export function paymentSettledText(
+  account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
+  outcome: 'paid' | 'declined',
+  payUrl: string,
+): MailText {
+  return outcome === 'paid'
+    ? {
+        subject: 'התשלום אושר והמנוי פעיל',
+        body: [
+          greeting(account),
+          '',
+          `התשלום שהזנתם עבור המנוי${synagogueOf(account)} אושר אחרי בדיקה, והמנוי פעיל. אין צורך לחזור על התשלום.`,
+        ].join('\n'),
+      }
+    : {
+        subject: 'התשלום לא אושר',
+        body: [
+          greeting(account),
+          '',
+          `התשלום שהזנתם עבור המנוי${synagogueOf(account)} לא אושר, ולא חויבתם. אפשר לנסות כרטיס אחר כאן:`,
+          payUrl,
+        ].join('\n'),
+      }
+}

@@ -85,4 +85,52 @@ describe('billing email', () => {
     expect(notices[0]?.body).toContain('המסתיים ב-1111')
     expect(notices[0]?.body).toContain('/subscription?pay=1')
   })
+
+  it('after a declined renewal, a reminder on the retry day between the decline and the last day', async () => {
+    const a = await env.lapsedWarden()
+    const t0 = env.today()
+    expect((await pay(a, TEST_CARDS.renewalDeclines)).status).toBe(200)
+    const declinedOn = addMonths(t0, 1)
+    await env.setDate(declinedOn)
+    await reconcile()
+    await env.setDate(addDays(declinedOn, 1))
+    await reconcile()
+    await reconcile()
+    const subjects = (await mailOf(a)).map((m) => m.subject)
+    expect(subjects).toEqual([
+      'קבלה על תשלום המנוי: ₪99',
+      'החיוב החודשי לא עבר',
+      'תזכורת: החיוב החודשי עדיין לא עבר',
+    ])
+    const reminder = (await mailOf(a)).at(-1)
+    expect(reminder?.body).toContain(`עד סוף יום ${shortDate(addDays(declinedOn, 2))}`)
+    expect(reminder?.body).toContain('/subscription?pay=1')
+  })
+
+  it('a slow payment the reconcile settles later is confirmed by email, as the warden may have left', async () => {
+    const slow = await startBilling({ providerTimeoutMs: 300, standInTimeoutDelayMs: 800 })
+    try {
+      const a = await slow.lapsedWarden()
+      const { firstChargeDate } = (await a.call<Subscription>('GET', '/api/billing/subscription')).body
+      const answer = await a.call('POST', '/api/users/createRecurringCharge', {
+        SingleUseToken: await slow.standIn.createToken(TEST_CARDS.timeout),
+        dateStart: firstChargeDate,
+      })
+      expect(answer.status).toBe(409)
+      await new Promise((r) => setTimeout(r, 900))
+      slow.advance(2 * 60_000)
+      await slow.service('POST', '/internal/maintenance/reconcile-billing')
+      await slow.service('POST', '/internal/maintenance/reconcile-billing')
+      const mail = await slow.auth
+        .db('mail_messages as m')
+        .join('mail_batches as b', 'b.id', 'm.batch_id')
+        .where('m.user_id', a.id)
+        .select('b.subject', 'b.body')
+      const confirmed = mail.filter((m: { subject: string }) => m.subject === 'התשלום אושר והמנוי פעיל')
+      expect(confirmed).toHaveLength(1)
+      expect(confirmed[0].body).toContain('אושר אחרי בדיקה, והמנוי פעיל')
+    } finally {
+      await slow.close()
+    }
+  })
 })

@@ -4,8 +4,10 @@ export { noticeLapsingAccounts } from './lapsing-notices'
 export {
   cardExpiringText,
   cancelledText,
+  paymentSettledText,
   priceChangedText,
   receiptText,
   renewalDeclinedText,
+  retryReminderText,
   shortDate,
 } from './billing-mail-texts'

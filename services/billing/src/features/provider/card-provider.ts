@@ -8,8 +8,23 @@ export interface CardProvider {
   /** The customer's recurring items (inactive ones too); null when the provider has no such customer. */
   listRecurringItems(customer: CustomerRef): Promise<RecurringItem[] | null>
   cancelRecurringItem(customer: CustomerRef, itemId: string): Promise<void>
+  /**
+   * A one-time charge of the customer's saved card (an upgrade's difference), beside its recurring items.
+   * Throws ProviderUnknown when the answer never came (the reconcile's payments list will show it).
+   */
+  chargeSavedCard(
+    customer: { id: string },
+    input: { itemName: string; amount: number; description: string },
+  ): Promise<ProviderPayment>
+  /** A running item's next charge moved to a later day (months given free); it bills from there on. */
+  moveNextCharge(customer: CustomerRef, itemId: string, date: string): Promise<void>
   /** A running item's monthly price from its next charge on. */
   updateRecurringPrice(customer: CustomerRef, itemId: string, unitPrice: number): Promise<void>
+  /**
+   * The details the customer's documents carry from now on (SUMIT's customer update); by external id the
+   * customer is found, or made, so a later charge by that id carries them too.
+   */
+  updateCustomer(customer: CustomerRef, details: CustomerDocumentDetails): Promise<{ customerId: string }>
   /** The card the customer's charges bill, known before any charge; null when none is saved (or no such customer). */
   savedCard(customer: CustomerRef): Promise<SavedCard | null>
   /** Payments of every customer between two dates (inclusive), one page at a time. */
@@ -18,6 +33,15 @@ export interface CardProvider {
     to: string
     startIndex: number
   }): Promise<{ payments: ProviderPayment[]; hasNextPage: boolean }>
+}
+
+/** Who a document names as the payer. */
+export interface CustomerDocumentDetails {
+  name: string
+  /** The registry number (ע"ר, ח.פ.), empty when there is none. */
+  companyNumber: string
+  address: string
+  email: string
 }
 
 export interface SavedCard {
@@ -33,8 +57,10 @@ export interface RecurringChargeInput {
   customer: CustomerRef & { name: string; email: string | null; phone: string }
   singleUseToken: string
   itemName: string
-  /** Shekels a month, VAT included. */
+  /** Shekels a period, VAT included. */
   unitPrice: number
+  /** Months between charges: 1, or 12 for a yearly plan. */
+  durationMonths: number
   /** YYYY-MM-DD. */
   dateStart: string
   /** Carries our attempt id, so a charge whose answer was lost can be recognised later. */

@@ -143,12 +143,12 @@ export function createSumitProvider(opts: SumitOptions): CardProvider {
         SingleUseToken: input.singleUseToken,
         Items: [
           {
-            Item: { Name: input.itemName, Duration_Months: 1 },
+            Item: { Name: input.itemName, Duration_Months: input.durationMonths },
             Quantity: 1,
             UnitPrice: input.unitPrice,
             Currency: 'ILS',
             Date_Start: input.dateStart,
-            Duration_Months: 1,
+            Duration_Months: input.durationMonths,
             Recurrence: 0,
             Description: input.description,
           },
@@ -231,6 +231,71 @@ export function createSumitProvider(opts: SumitOptions): CardProvider {
         expiryMonth: card.data.CreditCard_ExpirationMonth ?? null,
         expiryYear: year !== null && year < 100 ? 2000 + year : year,
       }
+    },
+
+    async chargeSavedCard(customer, input) {
+      // No token and no PaymentMethod: the customer's saved card (the one their recurring items bill).
+      const answer = await post('/billing/payments/charge/', {
+        Customer: { ID: customer.id },
+        Items: [
+          {
+            Item: { Name: input.itemName },
+            Quantity: 1,
+            UnitPrice: input.amount,
+            Currency: 'ILS',
+            Description: input.description,
+          },
+        ],
+        VATIncluded: true,
+      })
+      if (!succeeded(answer.Status))
+        throw new ProviderError(
+          `one-time charge: ${answer.TechnicalErrorDetails ?? answer.UserErrorMessage ?? answer.Status}`,
+          answer.UserErrorMessage,
+        )
+      const data = chargeData.parse(answer.Data ?? {})
+      if (!data.Payment) throw new ProviderError('one-time charge answered without a payment', null)
+      return payment(data.Payment, {
+        customerId: data.CustomerID ?? customer.id,
+        documentUrl: data.DocumentDownloadURL,
+        amount: input.amount,
+      })
+    },
+
+    async updateCustomer(customer, details) {
+      const answer = await post('/accounting/customers/update/', {
+        Details: {
+          ...customerOf(customer),
+          Name: details.name,
+          CompanyNumber: details.companyNumber || undefined,
+          Address: details.address,
+          EmailAddress: details.email,
+        },
+      })
+      if (!succeeded(answer.Status))
+        throw new ProviderError(
+          `customer update: ${answer.TechnicalErrorDetails ?? answer.UserErrorMessage ?? answer.Status}`,
+          answer.UserErrorMessage,
+        )
+      const data = z
+        .object({ CustomerID: optionalId })
+        .loose()
+        .parse(answer.Data ?? {})
+      if (!data.CustomerID) throw new ProviderError('customer update answered without a customer id', null)
+      return { customerId: data.CustomerID }
+    },
+
+    async moveNextCharge(customer, itemId, date) {
+      const answer = await post('/billing/recurring/update/', {
+        Customer: customerOf(customer),
+        RecurringCustomerItemID: itemId,
+        Date_NextBilling: date,
+      })
+      if (!succeeded(answer.Status))
+        throw new ProviderError(
+          `move ${itemId}: ${answer.TechnicalErrorDetails ?? answer.UserErrorMessage ?? answer.Status}`,
+          answer.UserErrorMessage,
+        )
     },
 
     async updateRecurringPrice(customer, itemId, unitPrice) {

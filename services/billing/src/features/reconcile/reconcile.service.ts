@@ -2,6 +2,7 @@ import { addDays, addMonths, israelDate, type ReconcileResult } from '@seats/con
 import {
   noticeExpiringCards,
   noticeLapsingAccounts,
+  paymentSettledText,
   renewalDeclinedText,
   sendBillingMail,
 } from '../billing-mail'
@@ -40,6 +41,12 @@ const FAILED_STATUS = 3
 export function createReconcileService(core: BillingCore, subscriptions: SubscriptionsService) {
   const repo = () => billingRepo(core.db)
 
+  /** The open page heard it (paymentSettled); the email reaches a warden who left it. Once per attempt. */
+  const mailSettled = (attemptId: number, accountId: number, outcome: 'paid' | 'declined') =>
+    sendBillingMail(core, accountId, `settled:${attemptId}`, (a) =>
+      paymentSettledText(a, outcome, `${core.appUrl}/subscription?pay=1`),
+    )
+
   async function settleOpenAttempts(): Promise<number> {
     const now = core.now().getTime()
     const open = await core
@@ -62,6 +69,7 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
           payment: null,
         })
         core.realtime.emit(attempt.account_id, 'paymentSettled', { outcome: 'paid' })
+        await mailSettled(attempt.id, attempt.account_id, 'paid')
         settled++
       } else if (found || now - attempt.created_at.getTime() > GIVE_UP_MS) {
         // Declined (no live item) or never reached the provider: the account may try again.
@@ -72,6 +80,7 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
           settled_at: core.now(),
         })
         core.realtime.emit(attempt.account_id, 'paymentSettled', { outcome: found ? 'declined' : 'failed' })
+        if (found) await mailSettled(attempt.id, attempt.account_id, 'declined')
         settled++
       }
     }
@@ -137,7 +146,7 @@ export function createReconcileService(core: BillingCore, subscriptions: Subscri
         continue
       const now = core.now()
       if (p.valid) {
-        const next = addMonths(p.date, 1)
+        const next = addMonths(p.date, sub.period_months ?? 1)
         await repo().updateSubscription(
           accountId,
           {

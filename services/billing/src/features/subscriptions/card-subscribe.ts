@@ -1,9 +1,11 @@
 import { israelDate, type InternalAccount, type PaymentMethodPayload, type User } from '@seats/contracts'
 import { AppError, consumeOrReject, isDuplicateKey, type Knex, type RateLimiterRedis } from '@seats/kit'
+import { payerOf } from '../billing-details'
+import { couponsRepo } from '../coupons'
 import { ProviderError, ProviderUnknown, type ChargeOutcome } from '../provider'
 import { expectedDateStart, firstChargeMoved } from './charge-dates'
 import type { ChargeSettlement } from './charge-settlement'
-import { attemptTag, customerRefOf, PLAN_ITEM_NAME } from './provider-refs'
+import { attemptTag, customerRefOf, PLAN_ITEM_NAME, YEARLY_PLAN_ITEM_NAME } from './provider-refs'
 import { billingRepo, type AttemptRow } from './subscriptions.repo'
 import type { BillingCore } from './subscriptions.service'
 
@@ -42,7 +44,10 @@ export function cardSubscribe(
         open_account_id: account.id,
         state: 'in_flight',
         date_start: dateStart,
-        amount: account.price,
+        // Less the percent coupon an admin granted.
+        amount: await couponsRepo(core.db).priceOf(account.id, account.price),
+        // A yearly plan's price pays for twelve months.
+        period_months: await repo().chosenPeriodMonths(account.id),
         created_at: core.now(),
       })
       const attempt = await repo().attempt(Number(id))
@@ -78,18 +83,21 @@ export function cardSubscribe(
         throw firstChargeMoved(current)
       }
 
+      // The receipt names the payer by the billing details when the warden gave them.
+      const payer = await payerOf(core.db, account)
       let outcome: ChargeOutcome
       try {
         outcome = await core.provider.createRecurringCharge({
           customer: {
             ...customerRefOf(accountId, sub?.customer_id ?? null),
-            name: account.synagogueName || account.contactName,
-            email: account.email,
+            name: payer.name,
+            email: payer.email,
             phone: account.phone,
           },
           singleUseToken: input.SingleUseToken,
-          itemName: PLAN_ITEM_NAME,
-          unitPrice: account.price,
+          itemName: attempt.period_months === 12 ? YEARLY_PLAN_ITEM_NAME : PLAN_ITEM_NAME,
+          unitPrice: Number(attempt.amount),
+          durationMonths: attempt.period_months ?? 1,
           dateStart: expected,
           description: attemptTag(attempt.id),
         })

@@ -2,6 +2,7 @@ import { PAID_SUBSCRIPTION_TYPE, addMonths, israelDate, type User } from '@seats
 import type { Knex } from '@seats/kit'
 import type { ChargeOutcome, ProviderPayment, SavedCard } from '../provider'
 import { receiptText, sendBillingMail } from '../billing-mail'
+import { chargePriceOf, couponsRepo } from '../coupons'
 import { paidThroughAfterCharge, paidThroughBeforeFirstCharge } from './paid-time'
 import { attemptTag, customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly, type AttemptRow, type PaymentRow } from './subscriptions.repo'
@@ -17,10 +18,11 @@ export function chargeSettlement(core: BillingCore) {
 
   /** Paid time for a recorded charge, once per provider payment id. */
   async function creditPayment(row: PaymentRow): Promise<User> {
+    const months = (await repo().subscription(row.account_id))?.period_months ?? 1
     const user = await core.auth.credit(row.account_id, {
       ref: `payment:${row.provider_payment_id}`,
       subscriptionType: PAID_SUBSCRIPTION_TYPE,
-      paidThrough: paidThroughAfterCharge(dateOnly(row.charge_date) ?? today()).toISOString(),
+      paidThrough: paidThroughAfterCharge(dateOnly(row.charge_date) ?? today(), months).toISOString(),
     })
     await core.db('payments').where({ id: row.id }).update({ credited_at: core.now() })
     return user
@@ -56,17 +58,39 @@ export function chargeSettlement(core: BillingCore) {
     })
     const row = await repo().payment(p.id)
     if (!row) throw new Error(`payment ${p.id} was not recorded`)
+    if (inserted && p.valid && p.recurringItemId) await couponChargeMade(accountId)
     if (inserted && p.valid) {
       const date = dateOnly(row.charge_date) ?? today()
+      const months = (await repo().subscription(accountId))?.period_months ?? 1
       await sendBillingMail(core, accountId, `receipt:${p.id}`, (account) =>
         receiptText(
           account,
           { amount: Number(row.amount), date, cardLastDigits: p.cardLastDigits, documentUrl: p.documentUrl },
-          addMonths(date, 1),
+          addMonths(date, months),
         ),
       )
     }
     return { row, inserted }
+  }
+
+  /** A plan charge was made: a percent coupon has one charge fewer; used up, the next charge bills the full price. */
+  async function couponChargeMade(accountId: number): Promise<void> {
+    if (!(await couponsRepo(core.db).useCharge(accountId))) return
+    const sub = await repo().subscription(accountId)
+    if (!sub?.recurring_item_id || sub.state === 'cancelled') return
+    const price = await chargePriceOf(core.db, accountId, (await core.auth.account(accountId)).price)
+    if (Number(sub.price) === price) return
+    try {
+      await core.provider.updateRecurringPrice(
+        customerRefOf(accountId, sub.customer_id),
+        sub.recurring_item_id,
+        price,
+      )
+      await repo().updateSubscription(accountId, { price }, core.now())
+    } catch (err) {
+      // The next account.changed (or the admin) sets it; the warden is charged the discount once more at worst.
+      core.log.error({ err, accountId }, 'price after the coupon not taken by the card provider')
+    }
   }
 
   /**
@@ -104,7 +128,10 @@ export function chargeSettlement(core: BillingCore) {
           card_last_digits: card?.lastDigits ?? created.payment?.cardLastDigits ?? null,
           card_expiry: card ? cardExpiryText(card) : null,
           price: attempt.amount,
-          next_charge_date: created.payment ? addMonths(created.payment.date || dateStart, 1) : dateStart,
+          period_months: attempt.period_months ?? 1,
+          next_charge_date: created.payment
+            ? addMonths(created.payment.date || dateStart, attempt.period_months ?? 1)
+            : dateStart,
           started_at: previous?.started_at ?? now,
           cancelled_at: null,
           checked_at: now,

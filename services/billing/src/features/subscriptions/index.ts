@@ -2,5 +2,11 @@ export { israelMidnight } from './paid-time'
 export { billingRepo, dateOnly } from './subscriptions.repo'
 export type { AttemptRow, SubscriptionRow } from './subscriptions.repo'
 export { subscriptionsRouter } from './subscriptions.routes'
-export { attemptTag, createSubscriptionsService, customerRefOf, externalIdOf } from './subscriptions.service'
+export {
+  attemptTag,
+  createSubscriptionsService,
+  customerRefOf,
+  externalIdOf,
+  upgradeItemName,
+} from './subscriptions.service'
 export type { BillingCore, SubscriptionsService } from './subscriptions.service'

@@ -13,9 +13,9 @@ export function israelMidnight(date: string): Date {
   return new Date(guess - hourThere * 3_600_000)
 }
 
-/** A charge on `chargeDate` pays for a month; the account works until the next charge day is over, plus the grace days. */
-export function paidThroughAfterCharge(chargeDate: string): Date {
-  return israelMidnight(addDays(addMonths(chargeDate, 1), 1 + PAYMENT_GRACE_DAYS))
+/** A charge on `chargeDate` pays for its period (a month, or a year); the account works until the next charge day is over, plus the grace days. */
+export function paidThroughAfterCharge(chargeDate: string, months = 1): Date {
+  return israelMidnight(addDays(addMonths(chargeDate, months), 1 + PAYMENT_GRACE_DAYS))
 }
 
 /** A card given before its first charge: the account works until that charge day is over, plus the grace days. */

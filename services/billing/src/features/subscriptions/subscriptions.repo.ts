@@ -11,6 +11,8 @@ export interface SubscriptionRow {
   card_expiry: string | null
   card_expiry_noticed?: string | null
   price: string | number
+  /** Months one charge pays for (1, or 12 for a yearly plan); absent before the column existed. */
+  period_months?: number
   next_charge_date: string | Date | null
   started_at: Date | null
   cancelled_at: Date | null
@@ -29,6 +31,7 @@ export interface AttemptRow {
   state: AttemptState
   date_start: string | Date
   amount: string | number
+  period_months?: number
   customer_id: string | null
   recurring_item_id: string | null
   error_message: string | null
@@ -114,6 +117,11 @@ export function billingRepo(db: Knex | Knex.Transaction) {
     async recordPayment(row: Omit<PaymentRow, 'id' | 'credited_at'>): Promise<boolean> {
       const inserted = await db('payments').insert(row).onConflict('provider_payment_id').ignore()
       return Number((inserted as unknown as number[])[0] ?? 0) > 0
+    },
+    /** Months a new charge pays for: the account's chosen period (a yearly plan: 12). */
+    async chosenPeriodMonths(accountId: number): Promise<number> {
+      const row = await db('account_plans').where({ account_id: accountId }).first('period')
+      return row?.period === 'yearly' ? 12 : 1
     },
     payment(providerPaymentId: string): Promise<PaymentRow | undefined> {
       return db<PaymentRow>('payments').where({ provider_payment_id: providerPaymentId }).first()

@@ -11,7 +11,7 @@ import { paymentView } from './payment-view'
 import { customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly } from './subscriptions.repo'
 
-export { attemptTag, customerRefOf, externalIdOf } from './provider-refs'
+export { attemptTag, customerRefOf, externalIdOf, upgradeItemName } from './provider-refs'
 
 export interface BillingCore {
   db: Knex
@@ -42,6 +42,10 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
         state: sub?.state ?? 'none',
         maxPeople: account.maxPeople,
         price: account.price,
+        periodMonths:
+          sub && (sub.state === 'active' || sub.state === 'pending')
+            ? (sub.period_months ?? 1)
+            : await repo().chosenPeriodMonths(accountId),
         subscriptionType: account.subscriptionType,
         subscriptionEndsAt: account.subscriptionEndsAt,
         nextChargeDate:

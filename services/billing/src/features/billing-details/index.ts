@@ -1,0 +1,3 @@
+export { billingDetailsRouter } from './billing-details.routes'
+export { createBillingDetailsService, documentDetailsOf, payerOf } from './billing-details.service'
+export type { BillingDetailsService } from './billing-details.service'

@@ -1,0 +1,2 @@
+export { chargePriceOf, scheduledPriceOf } from './charge-price'
+export { couponsRepo } from './coupons.repo'
