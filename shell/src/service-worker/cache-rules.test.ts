@@ -11,6 +11,7 @@ describe('cacheRuleFor', () => {
   it('keeps hashed code from the cache, and asks for unhashed code and the manifest each time', () => {
     expect(rule('/assets/index-AbC12_-9.js')).toBe('hashed-code')
     expect(rule('/remotes/seating/assets/MapScreen-AbC12_-9.css')).toBe('hashed-code')
+    expect(rule('/remoteEntry-DlrzEZkK.js')).toBe('hashed-code')
     expect(rule('/remotes/seating/remoteEntry.js')).toBe('code')
     expect(rule('/remotes/seating/routes.json')).toBe('code')
     expect(rule('/remotes.json')).toBe('manifest')

@@ -1,7 +1,10 @@
 import { DATA_CACHE_PREFIX } from '@seats/sdk/offline-names'
 
-/** Vite's `assets/<name>-<8 character hash>.<ext>`: a name that never holds other bytes (as the gateway's). */
-const HASHED_ASSET = /\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
+/**
+ * Vite's `assets/<name>-<8 character hash>.<ext>` (as the gateway's rule), and the shell's federation
+ * entry `remoteEntry-<hash>.js` beside index.html: names that never hold other bytes.
+ */
+const HASHED_ASSET = /(\/assets\/[^/]+|^\/remoteEntry)-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/
 
 /** A remote's files whose names have no hash: asked for every time, so a new deploy is seen at once. */
 const REMOTE_UNHASHED = /^\/remotes\/[^/]+\/(remoteEntry\.js|routes\.json|preloads\.json)$/
@@ -41,7 +44,7 @@ export function cacheRuleFor(
   if (path === '/remotes.json') return 'manifest'
   if (path.startsWith('/api/')) return OFFLINE_READS.some((re) => re.test(path)) ? 'data' : null
   if (HASHED_ASSET.test(path)) return 'hashed-code'
-  if (REMOTE_UNHASHED.test(path) || path === '/manifest.webmanifest' || path.startsWith('/icons/'))
+  if (REMOTE_UNHASHED.test(path) || ['/manifest.webmanifest', '/favicon.svg'].includes(path) || path.startsWith('/icons/'))
     return 'code'
   return null
 }
