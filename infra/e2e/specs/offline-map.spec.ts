@@ -96,7 +96,9 @@ test('after signing out, the next account on the same browser never sees the pre
   })
   await loginViaUi(page, second.email, second.password)
   await page.goto(`/map/${own.id}`)
-  await expect(page.getByRole('heading', { name: 'עזרת נשים' }).or(page.getByText('עזרת נשים').first())).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'עזרת נשים' }).or(page.getByText('עזרת נשים').first()),
+  ).toBeVisible()
 
   await context.setOffline(true)
   // Their own map still opens from the last sync; the first account's map is nowhere.
