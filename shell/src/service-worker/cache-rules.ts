@@ -44,7 +44,11 @@ export function cacheRuleFor(
   if (path === '/remotes.json') return 'manifest'
   if (path.startsWith('/api/')) return OFFLINE_READS.some((re) => re.test(path)) ? 'data' : null
   if (HASHED_ASSET.test(path)) return 'hashed-code'
-  if (REMOTE_UNHASHED.test(path) || ['/manifest.webmanifest', '/favicon.svg'].includes(path) || path.startsWith('/icons/'))
+  if (
+    REMOTE_UNHASHED.test(path) ||
+    ['/manifest.webmanifest', '/favicon.svg'].includes(path) ||
+    path.startsWith('/icons/')
+  )
     return 'code'
   return null
 }
