@@ -13,4 +13,10 @@ describe('cspDirectives', () => {
       expect(csp[directive], directive).not.toContain('https://pay.example.com')
     }
   })
+
+  it('lets only this origin provide the service worker and the web app manifest, not a remote or the card provider', () => {
+    const csp = cspDirectives(['https://cdn.example.com'], true, ['https://pay.example.com'])
+    expect(csp['worker-src']).toEqual(["'self'"])
+    expect(csp['manifest-src']).toEqual(["'self'"])
+  })
 })

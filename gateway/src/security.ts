@@ -31,6 +31,9 @@ export function cspDirectives(
     // remote origins for the federation runtime's own fetches.
     // The card provider's script sends the card to its own origin: card numbers never reach ours.
     'connect-src': ["'self'", ...origins, ...cardProvider],
+    // The app's service worker (/sw.js) and web app manifest come from this origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

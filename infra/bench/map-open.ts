@@ -12,8 +12,9 @@
  * token is in localStorage before any page script, as after a sign-in. The browser asks for what it always
  * asks for (brotli included, which the gateway serves); the table's sizes are the encoded bodies as sent,
  * and the route's JS is also given gzipped (level 9, as the gateway's gzip copies), the unit of its goal.
- * Goals: interactive <= 1.0 s cold on a desktop, <= 2.5 s on the phone profile; the map route's JS <= 250
- * KiB gzip.
+ * Goals: interactive <= 1.0 s cold on a desktop, <= 2.5 s on the phone profile, <= 1.0 s on a return
+ * visit with the app's service worker (cold and warm runs block it: warm is the HTTP cache alone); the map
+ * route's JS <= 250 KiB gzip.
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
@@ -27,7 +28,7 @@ import { withBenchSystem } from './support/throwaway-system.js'
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const ROWS = 12
 const COLS = 25
-const GOALS = { desktopMs: 1000, phoneMs: 2500, jsKiB: 250 }
+const GOALS = { desktopMs: 1000, phoneMs: 2500, jsKiB: 250, returnMs: 1000 }
 
 interface Profile {
   name: string
@@ -108,8 +109,17 @@ async function seedWarden(base: string): Promise<{ token: string; mapId: number 
   return { token, mapId: map.id }
 }
 
-async function newContext(browser: Browser, profile: Profile, token: string): Promise<BrowserContext> {
+/** A cold and an HTTP-cache open run with the app's service worker blocked; a return visit with it. */
+type OpenKind = 'cold' | 'warm' | 'return'
+
+async function newContext(
+  browser: Browser,
+  profile: Profile,
+  token: string,
+  serviceWorkers: 'allow' | 'block',
+): Promise<BrowserContext> {
   const context = await browser.newContext({
+    serviceWorkers,
     viewport: profile.viewport,
     deviceScaleFactor: profile.phone ? 3 : 1,
     isMobile: profile.phone,
@@ -186,8 +196,14 @@ async function gzippedSize(base: string, paths: readonly string[]): Promise<numb
   return sizes.reduce((n, b) => n + b, 0)
 }
 
-async function report(base: string, profile: Profile, kind: 'cold' | 'warm', runs: Run[]): Promise<void> {
-  console.log(`\n${profile.name}, ${kind}: ${runs.length} runs`)
+const KIND_TITLES: Record<OpenKind, string> = {
+  cold: 'cold',
+  warm: 'warm (HTTP cache, no service worker)',
+  return: 'return visit (the service worker kept the code)',
+}
+
+async function report(base: string, profile: Profile, kind: OpenKind, runs: Run[]): Promise<void> {
+  console.log(`\n${profile.name}, ${KIND_TITLES[kind]}: ${runs.length} runs`)
   printTable(
     ['run', 'first paint', 'seats drawn', 'interactive', 'JS as sent', 'files'],
     runs.map((r, i) => [
@@ -202,9 +218,14 @@ async function report(base: string, profile: Profile, kind: 'cold' | 'warm', run
   )
   const interactive = median(runs.map((r) => r.interactiveMs))
   const within = (ok: boolean) => (ok ? 'meets it' : 'MISSES it')
-  console.log(
-    `  median interactive ${ms(interactive)} (goal ${profile.goalMs} ms: ${within(kind === 'warm' || interactive <= profile.goalMs)}${kind === 'warm' ? ', the goal is for a cold open' : ''})`,
-  )
+  // A warm open has no goal of its own: it is only compared with the cold one (never 'meets it' by default).
+  const goal =
+    kind === 'cold'
+      ? `goal ${profile.goalMs} ms: ${within(interactive <= profile.goalMs)}`
+      : kind === 'return'
+        ? `return-visit goal ${GOALS.returnMs} ms: ${within(interactive <= GOALS.returnMs)}`
+        : `no goal of its own; cold goal ${profile.goalMs} ms ${interactive <= profile.goalMs ? 'reached' : 'not reached'}`
+  console.log(`  median interactive ${ms(interactive)} (${goal})`)
   if (kind === 'cold') {
     const sent = median(runs.map((r) => r.jsBytes))
     // Every cold run loads the same files: weigh the last one's.
@@ -233,19 +254,33 @@ async function main(): Promise<void> {
       for (const profile of PROFILES) {
         const cold: Run[] = []
         const warm: Run[] = []
+        const back: Run[] = []
         for (let i = 0; i < RUNS; i++) {
-          const context = await newContext(browser, profile, token)
+          const context = await newContext(browser, profile, token, 'block')
           const page = await context.newPage()
           if (profile.phone) await throttleLikeAPhone(context, page)
           cold.push(await openMap(page, gatewayUrl, mapId, profile))
-          // The same browser opens it again: its cache holds the code.
+          // The same browser opens it again: its HTTP cache holds the code.
           const again = await context.newPage()
           if (profile.phone) await throttleLikeAPhone(context, again)
           warm.push(await openMap(again, gatewayUrl, mapId, profile))
           await context.close()
+
+          // A week later on the same phone: the first visit left the service worker with the code and data.
+          const installed = await newContext(browser, profile, token, 'allow')
+          const first = await installed.newPage()
+          if (profile.phone) await throttleLikeAPhone(installed, first)
+          await openMap(first, gatewayUrl, mapId, profile)
+          await first.locator('html[data-offline-ready]').waitFor({ state: 'attached', timeout: 60_000 })
+          await first.close()
+          const later = await installed.newPage()
+          if (profile.phone) await throttleLikeAPhone(installed, later)
+          back.push(await openMap(later, gatewayUrl, mapId, profile))
+          await installed.close()
         }
         await report(gatewayUrl, profile, 'cold', cold)
         await report(gatewayUrl, profile, 'warm', warm)
+        await report(gatewayUrl, profile, 'return', back)
       }
     } finally {
       await browser.close()

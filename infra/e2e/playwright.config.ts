@@ -38,6 +38,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    // The app's service worker answers requests itself, out of reach of a page's request routes; the
+    // specs about it (offline-map, redeploy's worker test) allow it with test.use.
+    serviceWorkers: 'block',
   },
   projects: [
     // The serial specs change what every test sees, so they must run alone, one at a time, after

@@ -4,6 +4,7 @@ import { ChromeApp } from './chrome/ChromeApp'
 import { decideNavigation, guardInitialNavigation, installNavigationGuard } from './navigation-guard'
 import type { FetchedRoutes } from './remotes'
 import { routeSetsFrom } from './routes/route-sets'
+import { registerServiceWorker } from './service-worker-registration'
 
 /** What the boot gets back once the app shell runs. */
 export interface AppShell {
@@ -33,5 +34,6 @@ export function startAppShell(routes: readonly FetchedRoutes[]): AppShell {
   if (!chrome) throw new Error('#shell-chrome is missing from index.html')
   createRoot(chrome).render(<ChromeApp />)
   installNavigationGuard()
+  registerServiceWorker()
   return { guardInitialNavigation, decideNavigation }
 }

@@ -65,3 +65,54 @@ test('a remote moved in the manifest is used on the next page load, without rebu
   await expect(page.getByText(LOGIN_SUBTITLE)).toBeVisible()
   await expect(page.getByText(NEW_BUILD_MARK)).toHaveCount(0)
 })
+
+test.describe('with the app’s service worker keeping the code', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('a remote deployed since the last visit is the one the next visit loads, not the kept one', async ({
+    page,
+    request,
+  }) => {
+    const manifestFile = stateValue('manifest')
+    const original = readFileSync(manifestFile, 'utf8')
+    const copy = path.join(stateValue('runDir'), 'landing-next-worker')
+    nextBuildOfLanding(copy)
+    const cdn = await serveStatic(copy, E2E_REMOTE_HOST_PORT)
+    try {
+      // A first visit, then a return visit served by the worker from what it kept.
+      await page.goto('/login')
+      await expect(page.getByText(LOGIN_SUBTITLE)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-offline-ready', '')
+      await page.reload()
+      await expect(page.getByText(LOGIN_SUBTITLE)).toBeVisible()
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+      // The landing team deploys; only the manifest says so.
+      writeFileSync(
+        manifestFile,
+        JSON.stringify(
+          { ...(JSON.parse(original) as object), landing: `${cdn.url}/remoteEntry.js` },
+          null,
+          2,
+        ),
+      )
+      await expect
+        .poll(
+          async () => ((await (await request.get('/remotes.json')).json()) as { landing?: string }).landing,
+        )
+        .toBe(`${cdn.url}/remoteEntry.js`)
+
+      await page.reload()
+      await expect(page.getByText(NEW_BUILD_MARK)).toBeVisible()
+      await expectRemoteMounted(page, 'landing')
+    } finally {
+      writeFileSync(manifestFile, original)
+      await cdn.close()
+    }
+    // And back, on the visit after: the worker follows the manifest both ways.
+    await expect.poll(async () => (await request.get('/remotes.json')).text()).toBe(original)
+    await page.reload()
+    await expect(page.getByText(LOGIN_SUBTITLE)).toBeVisible()
+    await expect(page.getByText(NEW_BUILD_MARK)).toHaveCount(0)
+  })
+})

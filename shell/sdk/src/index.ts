@@ -10,7 +10,16 @@ export * from './router'
 export * from './blueprint'
 
 // Session
-export { session, useSession, api, socket, API_BASE_URL } from './platform/services'
+export {
+  session,
+  useSession,
+  api,
+  socket,
+  API_BASE_URL,
+  connectionStatus,
+  useConnectionStatus,
+} from './platform/services'
+export { syncTimeText, type ConnectionState } from './offline/connection-status'
 export type { SessionState, SessionStore } from './session/session-store'
 
 // Auth

@@ -5,6 +5,8 @@ import {
   openPaymentDialog,
   usePaymentDialogAvailable,
   useSession,
+  useConnectionStatus,
+  syncTimeText,
   Link,
 } from '@seats/sdk'
 import { useState } from 'react'
@@ -80,9 +82,33 @@ function SubscriptionBannerView() {
   )
 }
 
-/** Above the routed content: the guest invitation or the subscription state (seed §2, §4). */
+/** No network: the screens show the last synced data, and changes wait for the connection. */
+function OfflineBanner({ syncedAt }: { syncedAt: Date | null }) {
+  return (
+    <div className="shell-banner shell-banner--offline" role="status" data-testid="offline-banner">
+      <Icon icon="offline" className="shell-banner__icon" />
+      <span className="shell-banner__text">
+        <strong className="shell-banner__title">
+          {syncedAt ? bannerTexts.offlineSyncedAt(syncTimeText(syncedAt)) : bannerTexts.offline}
+        </strong>
+        <span className="shell-banner__detail">{bannerTexts.offlineDetail}</span>
+      </span>
+    </div>
+  )
+}
+
+/**
+ * Above the routed content: being offline first, then the guest invitation or the subscription state
+ * (seed §2, §4).
+ */
 export function Banners() {
   const { token, user } = useSession()
+  const connection = useConnectionStatus()
   if (!token || !user) return null
-  return user.isGuest ? <GuestBanner /> : <SubscriptionBannerView />
+  return (
+    <>
+      {connection.offline ? <OfflineBanner syncedAt={connection.syncedAt} /> : null}
+      {user.isGuest ? <GuestBanner /> : <SubscriptionBannerView />}
+    </>
+  )
 }

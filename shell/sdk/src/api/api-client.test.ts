@@ -143,6 +143,21 @@ beforeEach(() => {
 })
 
 describe('api client', () => {
+  it('refuses a change with the Hebrew offline message while offline, sending nothing; reads still go', async () => {
+    const client = createApiClient({
+      baseUrl,
+      getToken: () => 'token-1',
+      setToken: () => {},
+      onAuthLost: () => {},
+      onForbidden: () => {},
+      isOffline: () => true,
+    })
+    const refused = await client.post('/things', { name: 'x' }).catch((error: unknown) => error)
+    expect(refused).toMatchObject({ code: 'offline', message: expect.stringContaining('אין חיבור לאינטרנט') })
+    expect(gateway.seenAuth).toEqual([])
+    await expect(client.get('/maps')).resolves.toMatchObject({ path: '/api/maps' })
+  })
+
   it('sends the bearer token and the cookie credentials, and parses JSON', async () => {
     const h = harness('token-1')
     const result = await h.client.post<{ echo: unknown }>('/things', { name: 'בית כנסת' })

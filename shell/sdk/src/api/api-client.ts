@@ -1,7 +1,7 @@
 import { refreshResponseSchema } from '@seats/contracts'
 import { takePrefetched } from '@seats/sdk/core'
 import type { ApiError } from './api-error'
-import { apiErrorFromResponse, badResponseError, networkError } from './api-error'
+import { apiErrorFromResponse, badResponseError, networkError, offlineEditError } from './api-error'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -19,6 +19,10 @@ export interface ApiClientDeps {
    * the payment dialog, once for every screen. The error is still thrown to the caller.
    */
   onPaymentRequired?(error: ApiError): void
+  /** Every answer that arrived (the connection status reads whether it came from the offline cache). */
+  onAnswer?(response: Response): void
+  /** The page is showing the last synced data: changes are refused before they are sent. */
+  isOffline?(): boolean
   fetch?: typeof fetch
 }
 
@@ -161,8 +165,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
     const recoverAuth = options.recoverAuth !== false
+    if (method !== 'GET' && recoverAuth && deps.isOffline?.()) throw offlineEditError()
     const sentToken = options.token !== undefined ? options.token : deps.getToken()
     let response = await send(method, path, options, sentToken)
+    deps.onAnswer?.(response)
 
     if (response.status === 401 && recoverAuth) {
       const current = deps.getToken()

@@ -10,7 +10,7 @@ import {
 import { errorTexts } from '../strings/he'
 
 /** Server codes, plus the two failures that never reach a server answer. */
-export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response'
+export type ApiErrorCode = ErrorCode | 'network_error' | 'bad_response' | 'offline'
 
 /** A failed API call, carrying the Hebrew message to show and the per-field errors. */
 export class ApiError extends Error {
@@ -74,6 +74,11 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
 
 export function networkError(): ApiError {
   return new ApiError(0, 'network_error', errorTexts.network)
+}
+
+/** A change asked for while the page shows the last synced data: nothing is sent. */
+export function offlineEditError(): ApiError {
+  return new ApiError(0, 'offline', errorTexts.offlineEdit)
 }
 
 export function badResponseError(status: number): ApiError {

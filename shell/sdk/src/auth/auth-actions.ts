@@ -16,6 +16,7 @@ import { HOME_PATH, LOGIN_PATH, mapPath } from '../navigation/navigation-rules'
 import { pathnameOf } from '../navigation/path-match'
 import { api, handleAuthFailures, session, socket } from '../platform/services'
 import { toast } from '../toaster/toaster'
+import { clearOfflineData } from '../offline/offline-data'
 
 /** What the registration form collects; the guest flags are added here. */
 export interface RegistrationDetails {
@@ -95,7 +96,9 @@ export function logout(options: { redirect?: boolean; notifyServer?: boolean } =
   const token = session.getState().token
   socket.disconnect()
   session.clear()
+  const offlineDataCleared = clearOfflineData()
   loggingOut = (async () => {
+    await offlineDataCleared
     if (notifyServer) {
       await api.post('/auth/logout', undefined, { recoverAuth: false, token }).catch((error: unknown) => {
         console.warn('[auth] logout call failed; the local session is closed anyway', error)

@@ -2,7 +2,7 @@ import { initColorScheme, setNavigator, type Navigator } from '@seats/sdk/core'
 import { showReportToasts } from '../realtime/report-toasts'
 import { installIconLoader } from '../ui/icon-loader'
 import { storageKeys } from '../storage/key-value-store'
-import { session, socket } from './services'
+import { connectionStatus, session, socket } from './services'
 
 let initialized = false
 
@@ -22,6 +22,13 @@ export function initPlatform(options: { navigator?: Navigator } = {}): void {
     session.reloadFromStore()
     if (!session.getState().token) socket.disconnect()
   })
+  // Back online: the socket reconnects now instead of at its next back-off, and its reconnect makes the
+  // screens read again what they missed (reports, the map's version).
+  window.addEventListener('online', () => {
+    connectionStatus.setBrowserOnline(true)
+    if (session.getState().token) socket.connect()
+  })
+  window.addEventListener('offline', () => connectionStatus.setBrowserOnline(false))
   showReportToasts(socket)
   // The socket opens once the stored token has proved itself (loadCurrentUser), not on a stale one.
 }

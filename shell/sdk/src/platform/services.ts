@@ -1,4 +1,5 @@
 import { createApiClient } from '../api/api-client'
+import { createConnectionStatus, createUseConnectionStatus } from '../offline/connection-status'
 import { offerPaymentDialog } from '../billing/payment-required'
 import { createSessionStore } from '../session/session-store'
 import { createUseSession } from '../session/use-session'
@@ -23,6 +24,10 @@ export function handleAuthFailures(handlers: AuthFailureHandlers): void {
 /** Same origin in every deployment: the gateway in production, the dev servers' proxy in development. */
 export const API_BASE_URL = '/api'
 
+/** Whether the page is connected, and when the data it shows was synced (see offline/). */
+export const connectionStatus = createConnectionStatus(typeof navigator === 'undefined' || navigator.onLine)
+export const useConnectionStatus = createUseConnectionStatus(connectionStatus)
+
 export const api = createApiClient({
   baseUrl: API_BASE_URL,
   getToken: () => session.getState().token,
@@ -30,6 +35,8 @@ export const api = createApiClient({
   onAuthLost: () => authFailures.lost(),
   onForbidden: () => authFailures.forbidden(),
   onPaymentRequired: (error) => offerPaymentDialog(error),
+  onAnswer: (response) => connectionStatus.noteAnswer(response),
+  isOffline: () => connectionStatus.getState().offline,
 })
 
 export const socket = createSocketConnection({

@@ -62,6 +62,10 @@ export const bannerTexts = {
   guestRegister: 'הירשם עכשיו',
   enterPaymentMethod: 'הזנת אמצעי תשלום',
   dismiss: 'סגירת ההודעה',
+  offline: 'לא מחובר',
+  offlineSyncedAt: (time: string) => `לא מחובר · מעודכן ל-${time}`,
+  offlineDetail:
+    'מוצג המידע מהסנכרון האחרון. אפשר לצפות במפה, במקומות הפנויים ובמתפללים; העריכה תחזור כשהחיבור יחזור.',
 } as const
 
 /** The payment dialog, the subscription screen and the offer to pay after a 402 (seed §3, §5, §9). */
@@ -170,6 +174,7 @@ export const billingTexts = {
 
 export const errorTexts = {
   network: 'לא ניתן להתחבר לשרת. בדקו את החיבור לאינטרנט ונסו שוב.',
+  offlineEdit: 'אין חיבור לאינטרנט, ולכן אי אפשר לשמור שינויים כרגע. העריכה תחזור כשהחיבור יחזור.',
   badResponse: 'התקבלה תשובה לא צפויה מהשרת. נסו שוב בעוד רגע.',
   remoteUnavailable: 'לא ניתן לטעון את החלק הזה של המערכת כרגע',
   remoteUnavailableDetail: 'ייתכן שהשרת מתעדכן או שהחיבור לאינטרנט נותק. שאר המערכת ממשיכה לעבוד.',
