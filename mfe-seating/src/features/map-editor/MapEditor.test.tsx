@@ -67,6 +67,18 @@ describe('MapEditor', () => {
     expect(screen.getByRole('button', { name: /אולם ראשי/ })).toBeTruthy()
   })
 
+  it('names the map in its one h1, with the map-switching button inside it, and groups its tools and zoom', () => {
+    renderEditor()
+    const [heading, ...more] = screen.getAllByRole('heading', { level: 1 })
+    expect(more).toHaveLength(0)
+    expect(heading!.textContent).toBe('אולם ראשי')
+    // A heading may hold a button (the WAI pattern); a button may not hold a heading.
+    expect(heading!.closest('button')).toBeNull()
+    expect(heading!.querySelector('button')?.getAttribute('aria-label')).toContain('אולם ראשי')
+    expect(screen.getByRole('group', { name: 'כלי עריכה' })).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'תצוגה' })).toBeTruthy()
+  })
+
   it('moves focus with the arrow keys right to left, opens the seat card with Enter, and removes a person', async () => {
     const seatOps = vi
       .spyOn(editorApi, 'seatOps')

@@ -17,6 +17,7 @@ export const editorTexts = {
   createMap: 'יצירת מפה',
   loading: 'טוען את המפה…',
 
+  toolGroup: 'כלי עריכה',
   toolSeat: 'הושבה',
   toolSeatHint: 'גוררים מתפלל מהרשימה אל מושב, או שם ממושב למושב אחר',
   /** On a phone: a tap picks a worshipper, the next tap on a seat seats them. */
