@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { loginViaUi } from '../support/accounts.js'
+import { expectAccessibleEverywhere } from '../support/axe.js'
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shift.js'
 import { PHONE_SCREEN, saveScreenshot } from '../support/screens.js'
 import { wardenWithMap } from '../support/warden-data.js'
@@ -36,5 +37,8 @@ test.describe('the reports screen of a date with no reports', () => {
     // Chrome calls under 0.1 good; a screen that reserves its space shifts by nothing a reader could see.
     expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01)
     await saveScreenshot(page, 'reports-empty-phone-dark')
+    await expectAccessibleEverywhere(page, '/reports (a date with no reports)', () =>
+      expect(empty).toBeVisible(),
+    )
   })
 })
