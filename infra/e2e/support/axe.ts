@@ -88,7 +88,10 @@ async function decideContrastReviews(
     if (!selector) continue
     const element = page.locator(selector).first()
     const drawn = await element
-      .evaluate((el): DrawnText => {
+      .evaluate((el): DrawnText & { box: { x: number; y: number; width: number; height: number } } => {
+        const inView = (r: DOMRect) =>
+          r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+        if (!inView(el.getBoundingClientRect())) el.scrollIntoView({ block: 'center', inline: 'center' })
         const style = getComputedStyle(el)
         let opacity = 1
         for (let e: Element | null = el; e; e = e.parentElement)
@@ -99,8 +102,11 @@ async function decideContrastReviews(
         // Text under a menu or a dialog is not what the user reads: the layer over it is checked instead.
         const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
         const covered = top !== null && !el.contains(top) && !top.contains(el)
+        // SVG text is painted with fill, not color.
+        const svgFill = el instanceof SVGElement && style.fill.startsWith('rgb') ? style.fill : null
         return {
-          color: style.color,
+          box: { x: box.x, y: box.y, width: box.width, height: box.height },
+          color: svgFill ?? style.color,
           opacity,
           // WCAG's large text: 18 pt, or 14 pt bold (24 and 18.66 CSS px).
           large: size >= 24 || (bold && size >= 18.66),
@@ -110,7 +116,10 @@ async function decideContrastReviews(
       })
       .catch(() => null)
     if (!drawn?.visible) continue
-    const shot = await element.screenshot({ animations: 'disabled', timeout: 5000 }).catch(() => null)
+    // A clip of the page as it is: an element screenshot would wait for a scroll-driven animation to stop.
+    const shot = await page
+      .screenshot({ clip: drawn.box, animations: 'disabled', timeout: 5000 })
+      .catch(() => null)
     const background = shot ? backgroundOf(shot) : null
     const text = parseColour(drawn.color)
     if (!background || !text) continue
