@@ -26,7 +26,14 @@ const RemindersPage = lazyScreen(() => import('./features/reminders/RemindersPag
 function SeatingRoutes() {
   usePageTitle()
   return (
-    <Suspense fallback={<Spinner className="seating-screen-loading" size={32} />}>
+    <Suspense
+      fallback={
+        // Padding, not margin: a margin collapses through the remote's slot and moves it when the screen comes.
+        <div className="seating-screen-loading">
+          <Spinner size={32} />
+        </div>
+      }
+    >
       <Routes>
         <Route path={sections.print.path} element={<PrintPage />} />
         <Route path={sections.seatList.path} element={<SeatListPage />} />

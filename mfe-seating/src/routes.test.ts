@@ -16,7 +16,7 @@ describe('the seating remote’s route manifest', () => {
       ['/persons', 'מתפללים', null],
       ['/events', 'אירועים', null],
       ['/reports', 'דיווחים', null],
-      ['/free-seats', 'פנויים', null],
+      ['/free-seats', 'התפנו', null],
       ['/displays', 'תצוגות', null],
       ['/elements', 'אלמנטים', null],
       ['/reminders', 'תזכורות', null],

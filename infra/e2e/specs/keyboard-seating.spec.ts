@@ -98,7 +98,7 @@ test('a warden seats a worshipper and reads the map with the keyboard alone', as
   await page.keyboard.press('Enter')
   await expect(grid).toBeFocused()
   // The first seat: who sits there and that he is away this Shabbat.
-  expect(await activeOf(page)).toBe(`שורה א, מושב 1: אליהו הנוסע, פנוי ב${shabbat.name}`)
+  expect(await activeOf(page)).toBe(`שורה א, מושב 1: אליהו הנוסע, התפנה ל${shabbat.name}`)
 
   // The worshippers list: one Tab stop, the arrows move, Enter picks and hands the keyboard to the map.
   await tabTo(page, page.getByRole('link', { name: 'דלג לרשימת המתפללים' }), { back: true })
@@ -110,9 +110,9 @@ test('a warden seats a worshipper and reads the map with the keyboard alone', as
   await expect(page.getByRole('status').filter({ hasText: 'בחרו מושב עבור דוד לוי' })).toBeVisible()
   await expect(grid).toBeFocused()
   // The map starts at the first free seat; the next one toward the row's end is the left arrow.
-  expect(await activeOf(page)).toBe('שורה א, מושב 2: פנוי')
+  expect(await activeOf(page)).toBe('שורה א, מושב 2: ריק')
   await page.keyboard.press('ArrowLeft')
-  expect(await activeOf(page)).toBe('שורה א, מושב 3: פנוי')
+  expect(await activeOf(page)).toBe('שורה א, מושב 3: ריק')
   await page.keyboard.press('Enter')
   await expect(page.locator('.bp6-toast').filter({ hasText: 'דוד לוי' })).toBeVisible()
   expect(await activeOf(page)).toBe('שורה א, מושב 3: דוד לוי')

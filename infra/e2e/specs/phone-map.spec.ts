@@ -166,7 +166,7 @@ test.describe('the map on a phone', () => {
     const date = phoneShabbat()
     await page.goto(`/free-seats${date ? `?date=${date}` : ''}`)
     await expect(page.getByText('מקום אחד התפנה')).toBeVisible()
-    const hall = page.getByRole('region', { name: 'המקומות הפנויים באולם ראשי' })
+    const hall = page.getByRole('region', { name: 'המקומות שהתפנו באולם ראשי' })
     await expect(hall.getByRole('listitem')).toHaveCount(1)
     await expect(hall.getByRole('listitem')).toContainText('שורה ג, מושב 5')
     await expect(hall.getByRole('listitem')).toContainText('אליהו הנוסע')
@@ -190,7 +190,7 @@ test.describe('the map on a phone', () => {
       cells: [{ row: 1, col: 1, kind: 'seat', people: [{ id: id('אליהו') }] }],
     })
     await expect(page.getByText('3 מקומות התפנו')).toBeVisible()
-    const galleryCard = page.getByRole('region', { name: 'המקומות הפנויים בעזרת נשים' })
+    const galleryCard = page.getByRole('region', { name: 'המקומות שהתפנו בעזרת נשים' })
     await expect(galleryCard.getByRole('listitem')).toContainText('שורה א, מושב 1')
     await api(request, token, 'DELETE', `/maps/${gallery.id}`)
     await expect(galleryCard).toHaveCount(0)

@@ -78,7 +78,7 @@ test.describe('a remote ships a new screen without a shell deploy', () => {
       'מתפללים',
       'אירועים',
       'דיווחים',
-      'פנויים',
+      'התפנו',
       'תצוגות',
       'אלמנטים',
       'תזכורות',

@@ -123,7 +123,7 @@ test.describe('the seat list, the map for a screen reader', () => {
             - cell "א"
             - cell "3"
             - cell "אין מתפללים"
-            - cell "פנוי"
+            - cell "ריק"
           - row:
             - cell "אולם ראשי"
             - cell "ב"
@@ -132,7 +132,7 @@ test.describe('the seat list, the map for a screen reader', () => {
             - cell "תפוס"
     `)
     await expect(table.getByRole('row')).toHaveCount(13)
-    await expect(table.getByRole('row').last()).toHaveAccessibleName(/ג 3 אין מתפללים פנוי/)
+    await expect(table.getByRole('row').last()).toHaveAccessibleName(/ג 3 אין מתפללים ריק/)
 
     // Avraham calls the phone line: his row turns vacated while the warden reads the list.
     expect((await phoneReport(request, avrahamPhone)).say.join(' ')).toContain('הדיווח נרשם בהצלחה')

@@ -18,7 +18,10 @@ export async function wardenWithMap(
   }
 }
 
-/** A warden with worshippers (one with a long name), a map with a display and an element, an event and reports. */
+/**
+ * A warden with worshippers (one with a long name), a map with a display and two elements (one pale), an
+ * event nobody reported for, and reports that free three worshippers' seats for the coming date.
+ */
 export async function wardenWithData(request: APIRequestContext): Promise<Account> {
   const account = await registerViaApi(request)
   const token = await apiToken(request, account)
@@ -53,6 +56,17 @@ export async function wardenWithData(request: APIRequestContext): Promise<Accoun
     rowSpan: 1,
     colSpan: 3,
     color: '#b45309',
+  })
+  // A pale colour a warden may pick: its name must still read on its plate, in light and dark.
+  await api(request, token, 'POST', '/elements', {
+    mapId: map.id,
+    name: 'בימה',
+    kind: 'bimah',
+    row: 4,
+    col: 6,
+    rowSpan: 2,
+    colSpan: 3,
+    color: '#fde047',
   })
   const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
   await api(request, token, 'POST', '/events', { name: 'שמחת בית השואבה', date: soon, type: 'רגיל' })

@@ -43,7 +43,7 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
         path: '/free-seats',
         access: 'user',
         title: null,
-        nav: { label: 'פנויים', icon: 'tick-circle', order: 55 },
+        nav: { label: 'התפנו', icon: 'tick-circle', order: 55 },
       },
       { path: '/displays', access: 'user', title: null, nav: { label: 'תצוגות', icon: 'print', order: 60 } },
       { path: '/elements', access: 'user', title: null, nav: { label: 'אלמנטים', icon: 'cube', order: 70 } },

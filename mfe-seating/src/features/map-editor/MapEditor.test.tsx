@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MapDate } from './editor-props'
 import { MapEditor } from './MapEditor'
 import { cellRect } from './grid/grid-geometry'
 import { sampleMap } from './model/sample-map.fixture'
@@ -33,15 +34,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function renderEditor() {
+function renderEditor(date: MapDate = { reported: new Set(), reverse: false, name: null, reports: [] }) {
   return render(
     <MemoryRouter initialEntries={['/map/7']}>
       <MapEditor
         map={sampleMap()}
         persons={persons}
         maps={[{ ...sampleMap(), assigned: 3 }]}
-        // A date nobody reported for; the date's tools have their own tests.
-        date={{ reported: new Set(), reverse: false, name: null, reports: [] }}
+        // By default a date nobody reported for; the date's tools have their own tests.
+        date={date}
         onMapsChanged={() => {}}
         mapDialog={() => null}
         onDeleteMap={() => {}}
@@ -65,6 +66,29 @@ describe('MapEditor', () => {
     expect(cell(1, 3)?.className).toContain('me-cell--aisle')
     expect(screen.getByText('בימה')).toBeTruthy()
     expect(screen.getByRole('button', { name: /אולם ראשי/ })).toBeTruthy()
+  })
+
+  it('names the map in its one h1, with the map-switching button inside it, and groups its tools and zoom', () => {
+    renderEditor()
+    const [heading, ...more] = screen.getAllByRole('heading', { level: 1 })
+    expect(more).toHaveLength(0)
+    expect(heading!.textContent).toBe('אולם ראשי')
+    // A heading may hold a button (the WAI pattern); a button may not hold a heading.
+    expect(heading!.closest('button')).toBeNull()
+    expect(heading!.querySelector('button')?.getAttribute('aria-label')).toContain('אולם ראשי')
+    expect(screen.getByRole('group', { name: 'כלי עריכה' })).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'תצוגה' })).toBeTruthy()
+  })
+
+  it('tells a screen reader which seats were freed for the date, under its own heading and with the grid', () => {
+    renderEditor({ reported: new Set([11, 12]), reverse: false, name: 'שבת פרשת וישלח', reports: [] })
+    const summary = '2 מקומות התפנו לשבת פרשת וישלח: שורה א מושב 1; שורה ב מושב 3'
+    expect(screen.getByRole('heading', { level: 2, name: 'מקומות שהתפנו' })).toBeTruthy()
+    expect(screen.getByText(summary)).toBeTruthy()
+    const described = (screen.getByRole('grid').getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+    expect(described[0]).toBe(summary)
   })
 
   it('moves focus with the arrow keys right to left, opens the seat card with Enter, and removes a person', async () => {

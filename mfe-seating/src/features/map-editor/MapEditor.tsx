@@ -12,6 +12,7 @@ import { MapGrid } from './grid/MapGrid'
 import { StageOverlays } from './grid/StageOverlays'
 import { useShowSeat } from './grid/use-show-seat'
 import { useViewport } from './grid/use-viewport'
+import { vacatedSummary } from './grid/vacated-summary'
 import { gridKeyDown } from './keyboard/use-grid-keys'
 import { numberingOf, seatsByPerson } from './model/editor-state'
 import { SeatCard, SeatCardSheet } from './seat-popover/SeatCard'
@@ -28,6 +29,7 @@ import './map-editor.css'
 
 const GRID_ID = 'me-grid'
 const GRID_KEYS_ID = 'me-grid-keys'
+const GRID_VACATED_ID = 'me-grid-vacated'
 
 /** The map editor: grid, worshippers, tools, undo/redo, and keeping in step with the service and other wardens. */
 export function MapEditor(props: MapEditorProps) {
@@ -89,6 +91,12 @@ export function MapEditor(props: MapEditorProps) {
   })
 
   const { painted, later, figures, noneVacated, vacatedCount } = useMapFigures(state, date)
+  const freedSummary = useMemo(
+    () => vacatedSummary(state, date),
+    // The seats, their numbering and the date's reports: not every focus move or hover.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.seats, state.kinds, state.elements, state.seatNumbering, date.reported, date.reverse, date.name],
+  )
   useEffect(() => {
     onContentChange?.({ state, persons, reported: date.reported })
   }, [onContentChange, state, persons, date.reported])
@@ -159,6 +167,7 @@ export function MapEditor(props: MapEditorProps) {
           <MapGrid
             id={GRID_ID}
             keysId={GRID_KEYS_ID}
+            vacatedId={GRID_VACATED_ID}
             mapId={mapId}
             state={state}
             size={size}
@@ -184,6 +193,8 @@ export function MapEditor(props: MapEditorProps) {
           <StageOverlays
             viewport={viewport}
             keysId={GRID_KEYS_ID}
+            vacatedId={GRID_VACATED_ID}
+            vacatedSummary={freedSummary}
             tool={tool}
             placing={placing}
             phone={phone}

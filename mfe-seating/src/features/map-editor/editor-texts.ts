@@ -17,6 +17,7 @@ export const editorTexts = {
   createMap: 'יצירת מפה',
   loading: 'טוען את המפה…',
 
+  toolGroup: 'כלי עריכה',
   toolSeat: 'הושבה',
   toolSeatHint: 'גוררים מתפלל מהרשימה אל מושב, או שם ממושב למושב אחר',
   /** On a phone: a tap picks a worshipper, the next tap on a seat seats them. */
@@ -57,8 +58,17 @@ export const editorTexts = {
     `${rowLabel === null ? 'שורת מעבר' : `שורה ${rowLabel}`}, עמודה ${col}`,
   aisle: 'מעבר',
   blocked: 'חסום',
-  emptySeat: 'פנוי',
-  freeOn: (dateName: string | null) => (dateName ? `פנוי ב${dateName}` : 'פנוי בתאריך הנבחר'),
+  /**
+   * Two words for two meanings, on the map, the list and /free-seats alike: a seat nobody holds is "ריק";
+   * a held seat whose worshippers reported is "התפנה" (freed for the date). "פנוי" is kept for what a guest
+   * may take on the printed map, which is either.
+   */
+  emptySeat: 'ריק',
+  freeOn: (dateName: string | null) => (dateName ? `התפנה ל${dateName}` : 'התפנה לתאריך הנבחר'),
+  forDate: (dateName: string | null) => (dateName ? `ל${dateName}` : 'לתאריך הנבחר'),
+  vacatedHeading: 'מקומות שהתפנו',
+  rowSeats: (row: string, numbers: readonly number[]) =>
+    `שורה ${row} ${numbers.length === 1 ? 'מושב' : 'מושבים'} ${numbers.join(', ')}`,
   /** The map's keyboard model, read out with the map (aria-describedby). */
   gridKeys:
     'חצים: מעבר בין המקומות. Enter: כרטיס המקום, או הושבת המתפלל שנבחר. Delete: פינוי המקום. Escape: ביטול הבחירה. פלוס ומינוס: הגדלה והקטנה.',

@@ -26,3 +26,24 @@ describe('the ruler over a map’s drawing', () => {
     expect(ruler('column-left')).toEqual(['4', '3', '2', '1'])
   })
 })
+
+describe('an element’s name in the drawing', () => {
+  it('is dark on a pale colour and light on a deep one', () => {
+    const map = { rows: 4, cols: 12, cells: [], seatNumbering: 'row' as const }
+    const rect = { row: 1, rowSpan: 2, colSpan: 6 }
+    const { container } = render(
+      <MapGridPreview
+        {...map}
+        numbering={numberSeatsOfMap(map)}
+        elements={[
+          { key: 'a', name: 'ארון', col: 1, color: '#fde047', ...rect },
+          { key: 'b', name: 'בימה', col: 7, color: '#1e3a8a', ...rect },
+        ]}
+      />,
+    )
+    const ink = [...container.querySelectorAll('.map-preview__element-name')].map((t) =>
+      t.getAttribute('data-ink'),
+    )
+    expect(ink).toEqual(['dark', 'light'])
+  })
+})

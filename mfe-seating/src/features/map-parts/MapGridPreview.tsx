@@ -1,4 +1,4 @@
-import type { Cell, SeatNumbering } from '@seats/contracts'
+import { blackOrWhiteOn, type Cell, type SeatNumbering } from '@seats/contracts'
 import { useId } from 'react'
 import './map-preview.css'
 
@@ -147,6 +147,8 @@ export function MapGridPreview({
             <rect x={x(lastCol) + 0.5} y={y(row) + 0.5} width={w - 1} height={h - 1} rx={2} fill={e.color} />
             {w >= 24 && h >= 9 ? (
               <text
+                // Black or white, whichever reads on the colour the warden picked (white vanished on yellow).
+                data-ink={blackOrWhiteOn(e.color) === '#000000' ? 'dark' : 'light'}
                 x={x(lastCol) + w / 2}
                 y={y(row) + h / 2}
                 textAnchor="middle"

@@ -125,7 +125,9 @@ export function MapsPage() {
             <th>{mapsTexts.colSize}</th>
             <th className="maps-table__num">{mapsTexts.colSeats}</th>
             <th className="maps-table__num">{mapsTexts.colAssigned}</th>
-            <th aria-label={mapsTexts.edit} />
+            <th>
+              <span className="sr-only">{mapsTexts.edit}</span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -47,9 +47,27 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
   const listId = useId()
   const [open, setOpen] = useState(false)
   if (!dates || !value)
+    // Shaped as the loaded selector (label and a two-line button), so nothing below it moves when it loads.
     return (
-      <span className="rd-selector rd-selector--loading">
-        <Spinner size={14} /> {reportDatesTexts.loading}
+      <span className={compact ? 'rd-selector rd-selector--compact' : 'rd-selector'}>
+        <span className={compact ? 'rd-selector__label sr-only' : 'rd-selector__label'} aria-hidden>
+          {reportDatesTexts.label}
+        </span>
+        <Button
+          disabled
+          className="rd-selector__button rd-selector--loading"
+          alignText="start"
+          endIcon="caret-down"
+        >
+          <span className="rd-date">
+            <span className="rd-date__name">
+              <Spinner size={14} className="rd-selector__spinner" /> {reportDatesTexts.loading}
+            </span>
+            <span className="rd-date__detail" aria-hidden>
+              {'\u00a0'}
+            </span>
+          </span>
+        </Button>
       </span>
     )
   // The selected date is shown even when the list does not hold it (a past date without reports).

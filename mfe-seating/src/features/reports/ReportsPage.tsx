@@ -1,6 +1,6 @@
 import {
   Button,
-  NonIdealState,
+  EmptyState,
   Tag,
   formatDateTime,
   PageFrame,
@@ -88,7 +88,8 @@ export function ReportsPage() {
       )
   } else if (sorted.length === 0) {
     body = (
-      <NonIdealState
+      // EmptyState titles with an h2, right under the screen's h1 (Blueprint's NonIdealState uses an h4).
+      <EmptyState
         icon="phone"
         title={reportsTexts.emptyTitle}
         description={option.reverse ? reportsTexts.emptyReverse : reportsTexts.emptyDetail}

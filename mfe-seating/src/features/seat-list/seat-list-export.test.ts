@@ -42,10 +42,10 @@ describe('the seat list as an Excel file', () => {
     expect(values).toEqual([
       ['שורה', 'מושב', 'מתפללים', 'מצב בתאריך'],
       // By column from the left: column 5 is seat 1, the aisle takes no number, column 1 is seat 4.
-      ['א', 1, '', 'פנוי'],
+      ['א', 1, '', 'ריק'],
       ['א', 2, 'דוד לוי', 'התפנה'],
-      ['א', 3, '', 'פנוי'],
-      ['א', 4, '', 'פנוי'],
+      ['א', 3, '', 'ריק'],
+      ['א', 4, '', 'ריק'],
     ])
   })
 })

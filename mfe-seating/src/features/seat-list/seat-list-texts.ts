@@ -13,7 +13,7 @@ export const seatListTexts = {
   state: 'מצב בתאריך',
   actions: 'פעולות',
   nobody: 'אין מתפללים',
-  states: { empty: 'פנוי', vacated: 'התפנה', occupied: 'תפוס' } satisfies Record<SeatState, string>,
+  states: { empty: 'ריק', vacated: 'התפנה', occupied: 'תפוס' } satisfies Record<SeatState, string>,
   /** A vacated seat says why it is free. */
   vacatedDetail: 'כל המתפללים במושב דיווחו שלא יגיעו',
   vacatedReverseDetail: 'אף אחד מהמתפללים במושב לא דיווח שיגיע',
@@ -33,7 +33,7 @@ export const seatListTexts = {
   noMatches: 'אין מושבים שמתאימים לחיפוש ולסינון',
   noSeats: 'אין מושבים במפה זו: כל התאים הם מעברים או חסומים',
   editSeat: (seat: string) => `הושבה ופינוי: ${seat}`,
-  reverseNote: 'אירוע הפוך: פנויים המקומות של מי שלא דיווח שהוא מגיע',
+  reverseNote: 'אירוע הפוך: מתפנים המקומות של מי שלא דיווח שהוא מגיע',
   loading: 'טוען את רשימת המושבים…',
   loadFailed: 'לא ניתן לטעון את רשימת המושבים',
   notFoundTitle: 'המפה לא נמצאה',

@@ -51,8 +51,9 @@ export const sections = {
   },
   freeSeats: {
     path: '/free-seats',
-    title: 'מקומות פנויים',
-    navLabel: 'פנויים',
+    // "התפנו": the seats freed by reports. An unassigned seat is "ריק" on every screen (seat-state-texts).
+    title: 'מקומות שהתפנו',
+    navLabel: 'התפנו',
     subtitle: 'המקומות שהתפנו לתאריך הנבחר ומי דיווח: מה שצריך ביום שישי כדי להושיב אורחים.',
     icon: 'tick-circle',
   },

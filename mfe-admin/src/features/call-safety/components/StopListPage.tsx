@@ -168,7 +168,7 @@ export function StopListPage() {
               <article className="admin-card" aria-label={formatPhone(o.phone)}>
                 <div className="admin-card__head">
                   <div className="admin-card__main">
-                    <h3 className="admin-card__title admin-ltr">{formatPhone(o.phone)}</h3>
+                    <h2 className="admin-card__title admin-ltr">{formatPhone(o.phone)}</h2>
                     <p className="admin-card__subtitle">{o.reason ?? optOutSourceLabels[o.source]}</p>
                   </div>
                   <Button

@@ -119,9 +119,9 @@ export function LeadsTable({ leads, sort, onSort }: LeadsTableProps) {
       renderCard={(lead) => (
         <article className="admin-card" aria-label={lead.name}>
           <div className="admin-card__head">
-            <h3 className="admin-card__title">
+            <h2 className="admin-card__title">
               <Link to={leadPath(lead)}>{lead.name}</Link>
-            </h3>
+            </h2>
             <LeadStatusTag status={lead.status} />
           </div>
           <dl className="admin-card__fields">

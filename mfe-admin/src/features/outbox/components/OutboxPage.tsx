@@ -185,7 +185,7 @@ export function OutboxPage() {
               <article className="admin-card" aria-label={m.subject}>
                 <div className="admin-card__head">
                   <div className="admin-card__main">
-                    <h3 className="admin-card__title">{m.subject}</h3>
+                    <h2 className="admin-card__title">{m.subject}</h2>
                     <p className="admin-card__subtitle">
                       {m.toName} <span className="admin-ltr">{m.to}</span>
                     </p>

@@ -218,7 +218,7 @@ export function UsersTable({
               label={selection.label(row)}
             />
             <div className="admin-card__main">
-              <h3 className="admin-card__title">{row.user.contactName || '—'}</h3>
+              <h2 className="admin-card__title">{row.user.contactName || '—'}</h2>
               {row.user.synagogueName ? (
                 <p className="admin-card__subtitle">{row.user.synagogueName}</p>
               ) : null}

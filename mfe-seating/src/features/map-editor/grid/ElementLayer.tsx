@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { editorTexts } from '../editor-texts'
 import type { EditorElement } from '../model/editor-state'
+import { elementPaint } from './element-colours'
 import { spanRect, type GridSize } from './grid-geometry'
 
 interface ElementLayerProps {
@@ -23,6 +24,8 @@ export const ElementLayer = memo(function ElementLayer({
       {elements.map((element) => {
         const rect = spanRect(size, element.row, element.col, element.rowSpan, element.colSpan)
         const selected = element.key === selectedKey
+        const light = elementPaint(element.color, 'light')
+        const dark = elementPaint(element.color, 'dark')
         return (
           <div
             key={element.key}
@@ -34,6 +37,10 @@ export const ElementLayer = memo(function ElementLayer({
               width: rect.width,
               height: rect.height,
               ['--element-color' as string]: element.color,
+              ['--element-plate' as string]: light.plate,
+              ['--element-text' as string]: light.text,
+              ['--element-plate-dark' as string]: dark.plate,
+              ['--element-text-dark' as string]: dark.text,
             }}
             title={`${editorTexts.elementKind(element.kind)}: ${element.name}`}
           >

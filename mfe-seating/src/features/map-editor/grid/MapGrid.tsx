@@ -16,6 +16,8 @@ export interface MapGridProps {
   id: string
   /** The paragraph that tells the grid's keys. */
   keysId: string
+  /** The paragraph that lists the seats freed on the date, heard before the keys. */
+  vacatedId: string
   mapId: number
   state: EditorState
   /** The map's rows and columns, kept as one object while they stay the same. */
@@ -55,7 +57,7 @@ export function MapGrid(props: MapGridProps) {
       data-tour="map-grid"
       role="grid"
       aria-label={editorTexts.gridLabel(state.name)}
-      aria-describedby={props.keysId}
+      aria-describedby={`${props.vacatedId} ${props.keysId}`}
       aria-rowcount={state.rows}
       aria-colcount={state.cols}
       aria-activedescendant={activeCellId}

@@ -10,6 +10,9 @@ import { ZOOM_IN, ZOOM_OUT, type Viewport } from './use-viewport'
 export function StageOverlays(props: {
   viewport: Viewport
   keysId: string
+  /** The freed seats' summary, told to a reader with the grid and findable by its heading. */
+  vacatedId: string
+  vacatedSummary: string
   tool: EditorTool
   placing: ElementKind | null
   phone: boolean
@@ -34,6 +37,10 @@ export function StageOverlays(props: {
         onDropPick={props.onDropPick}
       />
       <MapLegend />
+      <section className="sr-only" aria-labelledby={`${props.vacatedId}-heading`}>
+        <h2 id={`${props.vacatedId}-heading`}>{editorTexts.vacatedHeading}</h2>
+        <p id={props.vacatedId}>{props.vacatedSummary}</p>
+      </section>
       <p id={props.keysId} className="sr-only">
         {editorTexts.gridKeys}
       </p>

@@ -15,14 +15,14 @@ const seat = (over: Partial<CellFacts>): CellFacts => ({
 })
 
 describe('what a reader hears for a cell', () => {
-  it('names the seat, who sits there and whether it is free on the chosen date', () => {
-    expect(describeCell(seat({}))).toBe('שורה ג, מושב 5: פנוי')
+  it('names the seat, who sits there and whether it was freed for the chosen date', () => {
+    expect(describeCell(seat({}))).toBe('שורה ג, מושב 5: ריק')
     expect(describeCell(seat({ names: ['משה כהן'], state: 'occupied' }))).toBe('שורה ג, מושב 5: משה כהן')
     expect(describeCell(seat({ names: ['משה כהן', 'דוד לוי'], state: 'vacated' }))).toBe(
-      'שורה ג, מושב 5: משה כהן, דוד לוי, פנוי בשבת פרשת נח',
+      'שורה ג, מושב 5: משה כהן, דוד לוי, התפנה לשבת פרשת נח',
     )
     expect(describeCell(seat({ names: ['משה כהן'], state: 'vacated', dateName: null }))).toBe(
-      'שורה ג, מושב 5: משה כהן, פנוי בתאריך הנבחר',
+      'שורה ג, מושב 5: משה כהן, התפנה לתאריך הנבחר',
     )
   })
 

@@ -15,14 +15,14 @@ describe('the focused cell as a reader hears it', () => {
     )
   })
 
-  it('counts seats past the aisle and says an empty seat is free', () => {
-    expect(describeFocus(state, { row: 1, col: 4 }, fullName, nobody)).toBe('שורה א, מושב 3: פנוי')
+  it('counts seats past the aisle and says an unassigned seat is empty', () => {
+    expect(describeFocus(state, { row: 1, col: 4 }, fullName, nobody)).toBe('שורה א, מושב 3: ריק')
   })
 
-  it('says a seat whose holders all reported is free on the chosen date', () => {
+  it('says a seat whose holders all reported was freed for the chosen date', () => {
     const date = { reported: new Set([11]), reverse: false, name: 'שבת פרשת נח' }
     expect(describeFocus(state, { row: 2, col: 4 }, fullName, date)).toBe(
-      'שורה ב, מושב 3: משה כהן, פנוי בשבת פרשת נח',
+      'שורה ב, מושב 3: משה כהן, התפנה לשבת פרשת נח',
     )
     // On a reverse date a report means "coming": the seat is taken.
     expect(describeFocus(state, { row: 2, col: 4 }, fullName, { ...date, reverse: true })).toBe(

@@ -108,6 +108,39 @@ describe('the seat card', () => {
     expect(anchor.style.width).toBe('40px')
   })
 
+  it('takes Tab round its own controls only, both ways, never stopping on an element that does nothing', async () => {
+    const user = userEvent.setup()
+    render(
+      <SeatCardPopover
+        card={card({ row: 1, col: 1 }).node}
+        rect={{ x: 40, y: 0, width: 40, height: 30 }}
+        onClose={() => {}}
+      />,
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'שורה א, מושב 1' })
+    const stop = () => {
+      const el = document.activeElement as HTMLElement
+      const named = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''
+      return { inCard: dialog.contains(el), control: /^(BUTTON|INPUT)$/.test(el.tagName), named }
+    }
+    const walk = async (keys: string) => {
+      const stops = []
+      for (let i = 0; i < 10; i++) {
+        await user.keyboard(keys)
+        stops.push(stop())
+      }
+      return stops
+    }
+    for (const stops of [await walk('{Tab}'), await walk('{Shift>}{Tab}{/Shift}')]) {
+      for (const s of stops) {
+        expect(s, JSON.stringify(s)).toMatchObject({ inCard: true, control: true })
+        expect(s.named).not.toBe('')
+      }
+      // Round the loop: every control of the card is met, none twice in a row.
+      expect(new Set(stops.map((s) => s.named)).size).toBeGreaterThanOrEqual(4)
+    }
+  })
+
   it('lies along the bottom of the screen as a sheet', () => {
     render(<SeatCardSheet card={card({ row: 2, col: 4 }).node} />)
     const sheet = document.querySelector<HTMLElement>('.me-seat-sheet')!

@@ -1,5 +1,6 @@
 import type { CellKind } from '@seats/contracts'
 import { PopoverNext, followPageTheme } from '@seats/sdk'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { setCellKinds } from '../actions/cell-kind-actions'
 import type { EditorAction } from '../actions/editor-action'
 import type { MapDate } from '../editor-props'
@@ -85,8 +86,12 @@ export function SeatCardPopover({
       {...followPageTheme}
       isOpen
       placement="bottom"
+      // Blueprint's trap adds two sentinels and a focusable wrapper that Tab stops on and that do nothing;
+      // the card keeps Tab in its own controls instead (FocusLoop).
+      enforceFocus={false}
+      autoFocus={false}
       onInteraction={(open) => !open && onClose()}
-      content={card}
+      content={<FocusLoop>{card}</FocusLoop>}
       renderTarget={({ ref, isOpen: _isOpen, ...targetProps }) => (
         <span
           {...targetProps}
@@ -100,6 +105,40 @@ export function SeatCardPopover({
         />
       )}
     />
+  )
+}
+
+const TAB_STOPS = 'button, input, select, textarea, a[href], [tabindex]'
+
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TAB_STOPS)].filter(
+    (el) => el.tabIndex >= 0 && !el.hasAttribute('disabled') && el.getAttribute('aria-hidden') !== 'true',
+  )
+}
+
+/** Tab and Shift+Tab go round the card's controls, as in a dialog, and the card takes focus when it opens. */
+function FocusLoop({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = ref.current
+    if (root && !root.contains(document.activeElement)) tabStops(root)[0]?.focus()
+  }, [])
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab') return
+    const stops = tabStops(e.currentTarget)
+    const first = stops[0]
+    const last = stops[stops.length - 1]
+    if (!first || !last) return
+    const at = document.activeElement
+    const wrapTo = e.shiftKey ? (at === first ? last : null) : at === last ? first : null
+    if (!wrapTo) return
+    e.preventDefault()
+    wrapTo.focus()
+  }
+  return (
+    <div ref={ref} onKeyDown={onKeyDown}>
+      {children}
+    </div>
   )
 }
 

@@ -66,53 +66,59 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
   return (
     <div className="me-toolbar" role="toolbar" aria-label={editorTexts.mapMenu}>
       <div className="me-toolbar__map">
-        <PopoverNext
-          {...followPageTheme}
-          onClosed={runAfterClose}
-          placement="bottom-end"
-          content={
-            <Menu>
-              {maps.map((m) => (
-                <li key={m.id}>
-                  <Link to={mapPath(m.id)} className={`bp6-menu-item${m.id === mapId ? ' bp6-active' : ''}`}>
-                    <span className="bp6-text-overflow-ellipsis bp6-fill">{m.name}</span>
-                    <span className="bp6-menu-item-label">
-                      {m.rows}×{m.cols}
-                    </span>
+        {/* The map's name is the page's h1; the button that switches maps sits inside it, as the WAI pattern allows
+            (a button may not hold a heading). */}
+        <h1 className="me-toolbar__heading">
+          <PopoverNext
+            {...followPageTheme}
+            onClosed={runAfterClose}
+            placement="bottom-end"
+            content={
+              <Menu>
+                {maps.map((m) => (
+                  <li key={m.id}>
+                    <Link
+                      to={mapPath(m.id)}
+                      className={`bp6-menu-item${m.id === mapId ? ' bp6-active' : ''}`}
+                    >
+                      <span className="bp6-text-overflow-ellipsis bp6-fill">{m.name}</span>
+                      <span className="bp6-menu-item-label">
+                        {m.rows}×{m.cols}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+                <MenuDivider />
+                <MenuItem
+                  icon="edit"
+                  text={editorTexts.editMap}
+                  onClick={() => (afterMenuCloses.current = props.onEditMap)}
+                />
+                <MenuItem
+                  icon="trash"
+                  intent="danger"
+                  text={editorTexts.deleteMap}
+                  onClick={() => (afterMenuCloses.current = props.onDeleteMap)}
+                />
+                <li>
+                  <Link to="/maps" className="bp6-menu-item">
+                    <Icon icon="map" />
+                    <span className="bp6-text-overflow-ellipsis bp6-fill">{editorTexts.toMaps}</span>
                   </Link>
                 </li>
-              ))}
-              <MenuDivider />
-              <MenuItem
-                icon="edit"
-                text={editorTexts.editMap}
-                onClick={() => (afterMenuCloses.current = props.onEditMap)}
-              />
-              <MenuItem
-                icon="trash"
-                intent="danger"
-                text={editorTexts.deleteMap}
-                onClick={() => (afterMenuCloses.current = props.onDeleteMap)}
-              />
-              <li>
-                <Link to="/maps" className="bp6-menu-item">
-                  <Icon icon="map" />
-                  <span className="bp6-text-overflow-ellipsis bp6-fill">{editorTexts.toMaps}</span>
-                </Link>
-              </li>
-            </Menu>
-          }
-        >
-          <Button
-            variant="minimal"
-            endIcon="caret-down"
-            className="me-toolbar__title"
-            data-tour="maps"
-            aria-label={`${editorTexts.switchMap}: ${mapName}`}
+              </Menu>
+            }
           >
-            <h1>{mapName}</h1>
-          </Button>
-        </PopoverNext>
+            <Button
+              variant="minimal"
+              endIcon="caret-down"
+              className="me-toolbar__title"
+              data-tour="maps"
+              aria-label={`${editorTexts.switchMap}: ${mapName}`}
+              text={mapName}
+            />
+          </PopoverNext>
+        </h1>
         <span className="me-toolbar__figures">{props.figures}</span>
       </div>
       {props.compact ? null : <SeatListLink mapId={mapId} />}
@@ -121,7 +127,7 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
         <CompactTools {...props} />
       ) : (
         <div className="me-toolbar__tools">
-          <ButtonGroup aria-label={editorTexts.toolSeat}>
+          <ButtonGroup role="group" aria-label={editorTexts.toolGroup}>
             {tools.map((t) => (
               <Button
                 key={t.tool}

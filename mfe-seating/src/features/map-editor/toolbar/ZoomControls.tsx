@@ -20,7 +20,12 @@ export const ZoomControls = memo(function ZoomControls({
   overview,
 }: ZoomControlsProps) {
   return (
-    <ButtonGroup className="me-zoom" aria-label={editorTexts.zoom} onPointerDown={(e) => e.stopPropagation()}>
+    <ButtonGroup
+      className="me-zoom"
+      role="group"
+      aria-label={editorTexts.zoom}
+      onPointerDown={(e) => e.stopPropagation()}
+    >
       <Button
         icon="zoom-in"
         aria-label={editorTexts.zoomIn}

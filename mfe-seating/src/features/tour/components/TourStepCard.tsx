@@ -94,10 +94,10 @@ export function TourStepCard({
             data-tour-step={stepNumber}
           >
             {welcome ? (
-              <header className="tour-card__welcome">
+              <div className="tour-card__welcome">
                 <strong>{welcome.title}</strong>
                 <span>{welcome.detail}</span>
-              </header>
+              </div>
             ) : null}
             <div className="tour-card__progress">
               <span>{tourTexts.progress(stepNumber, total)}</span>
