@@ -32,6 +32,9 @@ export const routeTable: readonly RouteRule[] = [
 
   { prefix: '/api/users/createRecurringCharge', service: 'billing', access: 'token' },
   { prefix: '/api/users', service: 'auth', access: 'token' },
+  { prefix: '/api/members', service: 'auth', access: 'token' },
+  // An invitation link is opened before sign-in; accepting it needs a token, which the service checks.
+  { prefix: '/api/invitations', service: 'auth', access: 'public' },
 
   { prefix: '/api/maps', service: 'seating', access: 'token' },
   { prefix: '/api/persons', service: 'seating', access: 'token' },

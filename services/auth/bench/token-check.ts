@@ -64,7 +64,11 @@ async function run(name: string, verify: TokenVerifier, token: string, concurren
 
 const redis = await connectRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
 try {
-  const token = await sign({ id: 1, isAdmin: false, isGuest: false }, new Date(), { sessionId: 'bench' })
+  const token = await sign(
+    { id: 1, isAdmin: false, isGuest: false, accountId: 1, role: 'owner' },
+    new Date(),
+    { sessionId: 'bench' },
+  )
   const signatureOnly = signatureVerifierOf(env)
   const revocations = tokenRevocations(redis, env.REDIS_PREFIX)
   // The deny-list's marker, as auth writes it at boot: without it every token is refused.

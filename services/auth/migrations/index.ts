@@ -9,6 +9,7 @@ import * as createMail from './20261123100200_create_mail'
 import * as canonicalEmails from './20261124190000_canonical_emails'
 import * as refreshFamilyStartedAt from './20261124190100_refresh_family_started_at'
 import * as createTokenRevocations from './20261127180000_create_token_revocations'
+import * as createMemberships from './20261128100000_create_memberships'
 
 /** Every migration of the auth database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261124190000_canonical_emails': canonicalEmails,
   '20261124190100_refresh_family_started_at': refreshFamilyStartedAt,
   '20261127180000_create_token_revocations': createTokenRevocations,
+  '20261128100000_create_memberships': createMemberships,
 }

@@ -18,6 +18,7 @@ import { internalRouter } from './features/internal'
 import { createMailService, createTrialReminders, type MailQueue, mailRouter } from './features/mail'
 import { createSessionsService, type DurableRevocations, refreshCookieOptions } from './features/sessions'
 import { signInsRepo } from './features/sign-ins'
+import { createTeamService, teamRouter } from './features/team'
 import { createUsersService, usersRouter } from './features/users'
 import { createPeers } from './platform/peers'
 
@@ -63,10 +64,20 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocati
   const limits = createAuthLimits(redis, env)
   const peers = createPeers(env)
   const signIns = signInsRepo(db)
-  const auth = createAuthService({ db, sessions, limits, signIns, peers, log, now })
+  const mail = createMailService({ db, queue: mailQueue, log })
+  const team = createTeamService({
+    db,
+    sessions,
+    revocations,
+    outbox,
+    mail,
+    appUrl: env.APP_URL,
+    accessTtlSeconds: env.ACCESS_TOKEN_TTL,
+    log,
+  })
+  const auth = createAuthService({ db, sessions, limits, signIns, peers, team, log, now })
   const demo = createGuestDemoService({ db, outbox, sessions, peers, log, now })
   const users = createUsersService({ db, outbox, sessions, limits, signIns, peers, log, now })
-  const mail = createMailService({ db, queue: mailQueue, log })
   const sendTrialReminders = createTrialReminders({ db, mail, now, log, appUrl: env.APP_URL })
   const cookie = refreshCookieOptions({ secure: env.COOKIE_SECURE, ttlDays: env.REFRESH_TTL_DAYS })
 
@@ -80,6 +91,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocati
       // Before the users router, whose /:id routes would not match these paths anyway.
       mailRouter({ mail, users, verify }),
       usersRouter({ users, verify, db, peers, log, cookie, now }),
+      teamRouter({ verify, team }),
       internalRouter({
         db,
         outbox,

@@ -43,6 +43,11 @@ export const auditActions = [
   'user.send_email',
   'me.password',
   'me.email',
+  'team.invite',
+  'team.invite_revoked',
+  'team.join',
+  'team.role',
+  'team.remove',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -54,6 +59,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.send_email': 'שליחת מייל',
   'me.password': 'שינוי סיסמה',
   'me.email': 'שינוי אימייל',
+  'team.invite': 'הזמנה לצוות',
+  'team.invite_revoked': 'ביטול הזמנה לצוות',
+  'team.join': 'הצטרפות לצוות',
+  'team.role': 'שינוי תפקיד בצוות',
+  'team.remove': 'הסרה מהצוות',
 }
 
 /** A changed field; passwords appear as the field name with both values null, never a hash. */

@@ -9,8 +9,17 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('account.changed'), accountId: z.number().int() }),
   /** One session signed out (logout): its browser's live connections close. */
   z.object({ type: z.literal('session.ended'), accountId: z.number().int(), sessionId: z.string() }),
-  /** Every session of the account ended or its rights changed (password, demotion): its connections close. */
+  /**
+   * Every session of a person ended or their rights changed (password, an admin demoted): their
+   * connections close. `accountId` names the person (before teams a person and their synagogue were one).
+   */
   z.object({ type: z.literal('account.sessions_ended'), accountId: z.number().int() }),
+  /** A member was removed from a synagogue or their role there changed: their connections to it close. */
+  z.object({
+    type: z.literal('member.access_changed'),
+    accountId: z.number().int(),
+    personId: z.number().int(),
+  }),
   z.object({
     type: z.literal('person.deleted'),
     accountId: z.number().int(),

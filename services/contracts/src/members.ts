@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailSchema } from './user'
+import { emailSchema } from './emails'
 
 /**
  * A synagogue's team: every member has one role in it. owner: everything, billing and the team included;

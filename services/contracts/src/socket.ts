@@ -30,6 +30,10 @@ export const SOCKET_UNAUTHORIZED = 'unauthorized'
 
 /** The room of one account: every browser of that synagogue joins it, every service emits to it. */
 export const accountRoom = (accountId: number): string => `account:${accountId}`
+/** Every connection of one person, in any synagogue: closed when they sign out everywhere. */
+export const personRoom = (personId: number): string => `person:${personId}`
+/** One person's connections to one synagogue: closed when they are removed from it or their role changes. */
+export const memberRoom = (accountId: number, personId: number): string => `member:${accountId}:${personId}`
 /** The connections opened with one session's tokens (the sid claim): closed when it signs out. */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`
 

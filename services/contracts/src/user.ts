@@ -3,6 +3,10 @@ import { schemaText } from './schema-texts'
 import { isCommonestPassword } from './common-passwords'
 import { phoneSchema } from './phone'
 import { requiredName, visibleText } from './names'
+import { canonicalEmail, emailSchema } from './emails'
+import { memberRoleSchema, teamContextSchema } from './members'
+
+export { canonicalEmail, emailSchema } from './emails'
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -20,6 +24,8 @@ export const userSchema = z.object({
   maxPeople: z.number().int(),
   price: z.number(),
   createdAt: z.string(),
+  /** The synagogue the session acts for and the person's role in it, and every synagogue they belong to. */
+  team: teamContextSchema.optional(),
 })
 export type User = z.infer<typeof userSchema>
 
@@ -29,16 +35,6 @@ export const passwordSchema = z
   .max(200, schemaText('password_too_long'))
   .refine((p) => !isCommonestPassword(p), schemaText('password_common'))
 
-/**
- * The one spelling of an email that is stored and looked up: trimmed, lower case, Unicode NFC (a name
- * typed with a composed or a decomposed accent is the same address).
- */
-export const canonicalEmail = (email: string): string => email.trim().toLowerCase().normalize('NFC')
-
-export const emailSchema = z
-  .string()
-  .overwrite(canonicalEmail)
-  .pipe(z.email(schemaText('email_invalid')).max(254))
 const requiredText = requiredName
 
 const profileSchema = z.object({
@@ -88,6 +84,8 @@ export const registerSchema = z.object({
   phone: phoneSchema,
   hasCompletedDemo: z.boolean().optional(),
   isGuest: z.boolean().optional(),
+  /** Registering from an invitation link: the new person joins that synagogue, with none of their own. */
+  invitationToken: z.string().max(100).optional(),
 })
 export type RegisterInput = z.infer<typeof registerSchema>
 
@@ -121,7 +119,14 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>
 
 /** Claims carried by the short-lived access token. */
 export const accessClaimsSchema = z.object({
+  /** The person signed in. */
   sub: z.string(),
+  /**
+   * The synagogue (account) the token acts for, and the person's role in it. Tokens issued before teams
+   * had neither: they act for the person's own synagogue, as its owner.
+   */
+  acc: z.string().optional(),
+  rol: memberRoleSchema.optional(),
   adm: z.boolean(),
   gst: z.boolean(),
   /** The session (refresh-token family) the token was issued in; logout ends all of its tokens. */

@@ -1,3 +1,4 @@
+import type Koa from 'koa'
 import { randomBytes } from 'node:crypto'
 import {
   closeRedis,
@@ -28,6 +29,8 @@ import { durableRevocations } from '../features/sessions'
 import { loadAuthEnv, type AuthEnv } from '../env'
 
 export interface TestAuthServer {
+  /** The running app (its routes, for the route-access checks). */
+  app: Koa
   base: string
   db: Knex
   redis: Redis
@@ -47,12 +50,14 @@ export async function startTestServer(
     replicaOf?: TestAuthServer
     /** The calendar's clock (trials, statuses); the real time unless given. */
     now?: Clock
+    /** An existing database to run on (a migration test's), instead of a fresh one. */
+    database?: string
   } = {},
 ): Promise<TestAuthServer> {
   // A replica is one more instance of a running server: same database, keys, service token and Redis prefix.
   const replicaOf = opts.replicaOf
   const keys = replicaOf?.keys ?? testKeyPair()
-  const database = replicaOf?.env.DB_NAME ?? testDatabaseName('auth')
+  const database = opts.database ?? replicaOf?.env.DB_NAME ?? testDatabaseName('auth')
   const env = loadAuthEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -87,14 +92,16 @@ export async function startTestServer(
   const revocations = durableRevocations({ db, redis, prefix: env.REDIS_PREFIX, log })
   await revocations.ensureKept()
   const stopKeeping = revocations.keep(env.REVOCATIONS_CHECK_SECONDS * 1000)
+  const app = buildApp({ env, db, redis, log, outbox, mailQueue, now: opts.now ?? realClock, revocations })
   const server = await serve({
-    app: buildApp({ env, db, redis, log, outbox, mailQueue, now: opts.now ?? realClock, revocations }),
+    app,
     port: 0,
     log,
     handleSignals: false,
   })
 
   return {
+    app,
     base: `http://127.0.0.1:${server.port}`,
     db,
     redis,
@@ -159,3 +166,4 @@ export async function registerTestWarden(auth: TestAuthServer): Promise<TestWard
 }
 
 export { createGuestSession } from './guest-session'
+export { invitationTokenSentTo, joinTestMember, testTeam, type TestMember } from './team-member'

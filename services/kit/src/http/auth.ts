@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Middleware } from 'koa'
 import { AppError } from '../errors'
+import { gatedBy, type AccessGate } from './access'
 import type { AccountsClient } from './accounts-client'
 import { bearerToken, type TokenVerifier } from './tokens'
 
@@ -14,21 +15,21 @@ export function requireAuth(verify: TokenVerifier): Middleware {
   }
 }
 
-export const requireAdmin: Middleware = async (ctx, next) => {
+export const requireAdmin: AccessGate = gatedBy('admin', async (ctx, next) => {
   if (!ctx.state.auth?.isAdmin) throw new AppError('forbidden')
   await next()
-}
+})
 
 /**
  * Admin rights as auth's database holds them now, after requireAuth: a token's adm claim may be up to one
  * access-token lifetime old, and a demoted admin must be refused at once.
  */
-export function requireCurrentAdmin(accounts: Pick<AccountsClient, 'fresh'>): Middleware {
-  return async (ctx, next) => {
+export function requireCurrentAdmin(accounts: Pick<AccountsClient, 'fresh'>): AccessGate {
+  return gatedBy('admin', async (ctx, next) => {
     const auth = ctx.state.auth
-    if (!auth?.isAdmin || !(await accounts.fresh(auth.userId)).isAdmin) throw new AppError('forbidden')
+    if (!auth?.isAdmin || !(await accounts.fresh(auth.memberId)).isAdmin) throw new AppError('forbidden')
     await next()
-  }
+  })
 }
 
 export function safeEqual(a: string, b: string): boolean {
@@ -57,9 +58,9 @@ export function acceptedCallersOf(env: {
 }
 
 /** Guards internal endpoints that only other services call; the gateway never forwards /internal. */
-export function requireServiceToken(accepted: AcceptedCallers): Middleware {
+export function requireServiceToken(accepted: AcceptedCallers): AccessGate {
   const callers = typeof accepted === 'string' ? [{ name: 'service', token: accepted }] : accepted
-  return async (ctx, next) => {
+  return gatedBy('service', async (ctx, next) => {
     const presented = ctx.get('x-service-token')
     // Every token is compared, so the time taken says nothing of which one nearly matched.
     let caller: string | undefined
@@ -67,5 +68,5 @@ export function requireServiceToken(accepted: AcceptedCallers): Middleware {
     if (!caller) throw new AppError('forbidden')
     ctx.state.serviceCaller = caller
     await next()
-  }
+  })
 }

@@ -1,8 +1,14 @@
 import type { Logger } from 'pino'
+import type { MemberRole } from '@seats/contracts'
 
 /** Who is calling, from a verified access token. */
 export interface AuthInfo {
-  userId: number
+  /** The synagogue the call acts for: every query of its data is scoped by it. */
+  accountId: number
+  /** The person calling (a member of that synagogue). */
+  memberId: number
+  /** The person's role in that synagogue. */
+  role: MemberRole
   isAdmin: boolean
   isGuest: boolean
   /** The token's id (jti), session (sid: its refresh family) and issue time (iat, seconds): for revocation. */

@@ -2,7 +2,10 @@ import type { Redis } from 'ioredis'
 
 /** What a revocation check needs to know of a verified access token. */
 export interface RevocableToken {
-  userId: number
+  /** The person: a password change or sign-out everywhere ends all their tokens. */
+  memberId: number
+  /** The synagogue the token acts for: a member removed or demoted there loses that access at once. */
+  accountId: number
   /** jti */
   tokenId?: string
   /** The refresh-token family the token was issued in (sid). */
@@ -13,10 +16,10 @@ export interface RevocableToken {
 
 /** One revocation as auth keeps it durably, to write back into Redis after Redis lost it. */
 export interface RevocationEntry {
-  kind: 'token' | 'session' | 'account'
-  /** The jti, the sid or the account id. */
+  kind: 'token' | 'session' | 'account' | 'member'
+  /** The jti, the sid, the person's id, or a membership as `accountId:personId`. */
   subject: string
-  /** For an account: tokens issued (iat) before this second are refused. */
+  /** For a person or a membership: tokens issued (iat) before this second are refused. */
   revokedBefore?: number
   expiresAt: Date
 }
@@ -49,17 +52,20 @@ return 1`
 export function tokenRevocations(redis: Redis, prefix: string, opts: TokenRevocationOptions = {}) {
   const tokenKey = (jti: string) => `${prefix}:revoked:token:${jti}`
   const sessionKey = (sid: string) => `${prefix}:revoked:session:${sid}`
-  const accountKey = (userId: number) => `${prefix}:revoked:account:${userId}`
+  const accountKey = (personId: number) => `${prefix}:revoked:account:${personId}`
+  const memberKey = (subject: string) => `${prefix}:revoked:member:${subject}`
   const keptKey = `${prefix}:revoked:kept`
   const keyOf = (entry: RevocationEntry) =>
     entry.kind === 'token'
       ? tokenKey(entry.subject)
       : entry.kind === 'session'
         ? sessionKey(entry.subject)
-        : accountKey(Number(entry.subject))
+        : entry.kind === 'member'
+          ? memberKey(entry.subject)
+          : accountKey(Number(entry.subject))
 
   async function check(token: RevocableToken, afterRestore: boolean): Promise<boolean> {
-    const keys = [keptKey, accountKey(token.userId)]
+    const keys = [keptKey, accountKey(token.memberId), memberKey(membershipSubject(token))]
     if (token.tokenId) keys.push(tokenKey(token.tokenId))
     if (token.sessionId) keys.push(sessionKey(token.sessionId))
     let values: Array<string | null>
@@ -68,7 +74,7 @@ export function tokenRevocations(redis: Redis, prefix: string, opts: TokenRevoca
     } catch {
       return false
     }
-    const [kept, revokedBefore, ...denied] = values
+    const [kept, personBefore, memberBefore, ...denied] = values
     if (kept == null) {
       if (afterRestore || !opts.whenLost) return true
       try {
@@ -79,7 +85,21 @@ export function tokenRevocations(redis: Redis, prefix: string, opts: TokenRevoca
       return check(token, true)
     }
     if (denied.some((v) => v !== null)) return true
-    return revokedBefore != null && (token.issuedAt ?? 0) < Number(revokedBefore)
+    const issuedAt = token.issuedAt ?? 0
+    return [personBefore, memberBefore].some((before) => before != null && issuedAt < Number(before))
+  }
+
+  async function raiseRevokedBefore(key: string, ttlSeconds: number, now: Date): Promise<number> {
+    const before = revokedBeforeSecond(now)
+    // Never moves back (two revocations racing), and outlives every token it refuses.
+    await redis.eval(
+      RAISE_REVOKED_BEFORE,
+      1,
+      key,
+      String(before),
+      String(accountRevocationExpiry(now, ttlSeconds).getTime()),
+    )
+    return before
   }
 
   return {
@@ -98,7 +118,7 @@ export function tokenRevocations(redis: Redis, prefix: string, opts: TokenRevoca
       for (const entry of entries) {
         if (entry.expiresAt.getTime() <= now.getTime()) continue
         const at = String(entry.expiresAt.getTime())
-        if (entry.kind === 'account')
+        if (entry.kind === 'account' || entry.kind === 'member')
           multi.eval(RAISE_REVOKED_BEFORE, 1, keyOf(entry), String(entry.revokedBefore ?? 0), at)
         else multi.set(keyOf(entry), '1', 'PXAT', at)
       }
@@ -107,7 +127,10 @@ export function tokenRevocations(redis: Redis, prefix: string, opts: TokenRevoca
     },
 
     /** Ends one token and its session's other tokens; `ttlSeconds` is the longest an access token lives. */
-    async revokeSession(token: Omit<RevocableToken, 'userId'>, ttlSeconds: number): Promise<void> {
+    async revokeSession(
+      token: Pick<RevocableToken, 'tokenId' | 'sessionId'>,
+      ttlSeconds: number,
+    ): Promise<void> {
       const multi = redis.multi()
       if (token.tokenId) multi.set(tokenKey(token.tokenId), '1', 'EX', ttlSeconds)
       if (token.sessionId) multi.set(sessionKey(token.sessionId), '1', 'EX', ttlSeconds)
@@ -115,24 +138,26 @@ export function tokenRevocations(redis: Redis, prefix: string, opts: TokenRevoca
     },
 
     /**
-     * Ends every token of the account issued up to now. Answers the second from which new tokens are
-     * valid again: a session issued together with the revocation must be signed at (or after) it.
+     * Ends every token of the person issued up to now, in every synagogue. Answers the second from which
+     * new tokens are valid again: a session issued together with the revocation must be signed at (or
+     * after) it.
      */
-    async revokeAccount(userId: number, ttlSeconds: number, now = new Date()): Promise<number> {
-      const before = revokedBeforeSecond(now)
-      // Never moves back (two revocations racing), and outlives every token it refuses.
-      await redis.eval(
-        RAISE_REVOKED_BEFORE,
-        1,
-        accountKey(userId),
-        String(before),
-        String(accountRevocationExpiry(now, ttlSeconds).getTime()),
-      )
-      return before
-    },
+    revokeAccount: (personId: number, ttlSeconds: number, now = new Date()): Promise<number> =>
+      raiseRevokedBefore(accountKey(personId), ttlSeconds, now),
+
+    /** Ends the person's tokens for one synagogue issued up to now (removed from it, or a role changed). */
+    revokeMembership: (
+      membership: Pick<RevocableToken, 'accountId' | 'memberId'>,
+      ttlSeconds: number,
+      now = new Date(),
+    ): Promise<number> => raiseRevokedBefore(memberKey(membershipSubject(membership)), ttlSeconds, now),
   }
 }
 export type TokenRevocations = ReturnType<typeof tokenRevocations>
+
+/** A membership as a revocation names it: `accountId:personId`. */
+export const membershipSubject = (m: Pick<RevocableToken, 'accountId' | 'memberId'>): string =>
+  `${m.accountId}:${m.memberId}`
 
 /** When an account's revocation may be forgotten: every token it refuses has expired by then. */
 export const accountRevocationExpiry = (now: Date, ttlSeconds: number): Date =>

@@ -22,10 +22,22 @@ const sign = (
 describe('createTokenVerifier', () => {
   it('accepts a token signed by the auth key', async () => {
     await expect(verify(await sign({ adm: true }))).resolves.toMatchObject({
-      userId: 7,
+      accountId: 7,
+      memberId: 7,
+      role: 'owner',
       isAdmin: true,
       isGuest: false,
     })
+  })
+  it('reads the synagogue and role a member acts with', async () => {
+    await expect(verify(await sign({ acc: '40', rol: 'viewer' }))).resolves.toMatchObject({
+      accountId: 40,
+      memberId: 7,
+      role: 'viewer',
+    })
+  })
+  it('rejects a token whose synagogue is not an id', async () => {
+    await expect(verify(await sign({ acc: 'x' }))).rejects.toMatchObject({ code: 'unauthorized' })
   })
   it('rejects alg none', async () => {
     const token = new UnsecuredJWT({ adm: true, gst: false })

@@ -26,10 +26,13 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
         audience: opts.audience,
       })
       const claims = accessClaimsSchema.parse(payload)
-      const userId = Number(claims.sub)
-      if (!Number.isSafeInteger(userId) || userId <= 0) throw new AppError('unauthorized')
+      const memberId = Number(claims.sub)
+      const accountId = claims.acc === undefined ? memberId : Number(claims.acc)
+      if (!isId(memberId) || !isId(accountId)) throw new AppError('unauthorized')
       return {
-        userId,
+        accountId,
+        memberId,
+        role: claims.rol ?? 'owner',
         isAdmin: claims.adm,
         isGuest: claims.gst,
         tokenId: payload.jti,
@@ -44,6 +47,8 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
   }
 }
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>
+
+const isId = (n: number) => Number.isSafeInteger(n) && n > 0
 
 type JwtEnv = Pick<BaseEnv, 'JWT_PUBLIC_KEY' | 'JWT_ISSUER' | 'JWT_AUDIENCE'>
 

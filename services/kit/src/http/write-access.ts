@@ -20,7 +20,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 export function requireWritableAccount(accounts: AccountsClient): Middleware {
   return async (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method)) return next()
-    const account = await accounts.get(authOf(ctx).userId)
+    const account = await accounts.get(authOf(ctx).accountId)
     if (!canWrite(account.subscriptionStatus)) throw new AppError('payment_required')
     ctx.state.account = account
     await next()

@@ -69,3 +69,9 @@ export async function send<T>(
 }
 export { capturedLogger } from './captured-log'
 export { listenToAccountRooms, type AccountRooms } from './account-rooms'
+export {
+  routeAccessBreaches,
+  routeAccessLines,
+  type AccessBreach,
+  type RouteAccessCallers,
+} from './route-access'

@@ -13,7 +13,7 @@ export function optionalAuth(verify: TokenVerifier, accounts: Pick<AccountsClien
       const token = bearerToken(header)
       if (!token) throw new AppError('unauthorized')
       const auth = await verify(token)
-      const admin = auth.isAdmin && (await accounts.fresh(auth.userId)).isAdmin
+      const admin = auth.isAdmin && (await accounts.fresh(auth.memberId)).isAdmin
       ctx.state.auth = { ...auth, isAdmin: admin }
     }
     await next()

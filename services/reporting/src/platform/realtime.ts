@@ -2,6 +2,8 @@ import type { Server as HttpServer } from 'node:http'
 import { once } from 'node:events'
 import {
   accountRoom,
+  memberRoom,
+  personRoom,
   sessionRoom,
   SOCKET_JWT_EXPIRED,
   SOCKET_UNAUTHORIZED,
@@ -22,8 +24,12 @@ import { Server, type Socket } from 'socket.io'
 
 /** Pushes changes to every browser of one account, on every instance (the kit's emitter, and more). */
 export interface Realtime extends AccountEmitter {
-  /** Closes the account's connections everywhere (the account was deleted, its sessions ended). */
+  /** Closes the synagogue's connections everywhere (it was deleted). */
   disconnectAccount(accountId: number): void
+  /** Closes one person's connections everywhere (their sessions ended). */
+  disconnectPerson(personId: number): void
+  /** Closes one person's connections to one synagogue (removed from it, or their role there changed). */
+  disconnectMember(accountId: number, personId: number): void
   /** Closes the connections one session opened, everywhere (it signed out). */
   disconnectSession(sessionId: string): void
   /** Browsers connected to this instance (for the metrics); absent where nothing is served. */
@@ -42,6 +48,7 @@ export interface RealtimeServer extends Realtime {
 
 interface SocketData {
   accountId: number
+  memberId: number
   sessionId?: string
 }
 
@@ -81,7 +88,8 @@ export async function createRealtimeServer(opts: {
     if (typeof token !== 'string' || token === '') return next(new Error(SOCKET_UNAUTHORIZED))
     opts.verify(token).then(
       (auth) => {
-        socket.data.accountId = auth.userId
+        socket.data.accountId = auth.accountId
+        socket.data.memberId = auth.memberId
         if (auth.sessionId) socket.data.sessionId = auth.sessionId
         next()
       },
@@ -98,7 +106,8 @@ export async function createRealtimeServer(opts: {
   io.on(
     'connection',
     (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
-      const rooms = [accountRoom(socket.data.accountId)]
+      const { accountId, memberId } = socket.data
+      const rooms = [accountRoom(accountId), personRoom(memberId), memberRoom(accountId, memberId)]
       if (socket.data.sessionId) rooms.push(sessionRoom(socket.data.sessionId))
       void socket.join(rooms)
     },
@@ -118,6 +127,12 @@ export async function createRealtimeServer(opts: {
     },
     disconnectAccount(accountId) {
       io.in(accountRoom(accountId)).disconnectSockets(true)
+    },
+    disconnectPerson(personId) {
+      io.in(personRoom(personId)).disconnectSockets(true)
+    },
+    disconnectMember(accountId, personId) {
+      io.in(memberRoom(accountId, personId)).disconnectSockets(true)
     },
     disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true)

@@ -34,7 +34,7 @@ describe('cachedVerifier', () => {
     )
     await expect(verify('x.y.z')).rejects.toBeInstanceOf(AppError)
     const soon = await sign('8', Math.floor(Date.now() / 1000) + 1)
-    expect((await verify(soon)).userId).toBe(8)
+    expect((await verify(soon)).accountId).toBe(8)
     await new Promise((r) => setTimeout(r, 1_100))
     await expect(verify(soon)).rejects.toMatchObject({ code: 'token_expired' })
   })

@@ -1,6 +1,15 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
-import { AppError, authOf, bearerToken, handle, requireAuth, type TokenVerifier } from '@seats/kit'
+import {
+  AppError,
+  authOf,
+  bearerToken,
+  handle,
+  publicRoute,
+  requireAuth,
+  requireRole,
+  type TokenVerifier,
+} from '@seats/kit'
 import { demoRequestSchema, loginSchema, registerSchema, type LoginResponse } from '@seats/contracts'
 import type { GuestDemoService } from '../demo'
 import {
@@ -45,6 +54,7 @@ export function authRouter(deps: {
 
   router.post(
     '/login',
+    publicRoute,
     handle({ body: loginSchema }, async (ctx, { body }) => {
       await respondWithSession(ctx, await deps.auth.login(body, clientIp(ctx)), 'login')
     }),
@@ -52,6 +62,7 @@ export function authRouter(deps: {
 
   router.post(
     '/register',
+    publicRoute,
     // Counted before validation so that junk submissions use up the allowance too.
     async (ctx, next) => {
       await deps.limits.consumeRegistration(clientIp(ctx))
@@ -64,6 +75,7 @@ export function authRouter(deps: {
 
   router.post(
     '/guest-demo',
+    publicRoute,
     // Each demo writes a whole synagogue: counted before validation, like registrations.
     async (ctx, next) => {
       await deps.limits.consumeDemo(clientIp(ctx))
@@ -77,12 +89,14 @@ export function authRouter(deps: {
   router.post(
     '/upgrade-guest',
     requireAuth(deps.verify),
+    // A demo guest owns their own synagogue; a member of someone else's is not upgrading it.
+    requireRole('owner'),
     handle({ body: registerSchema }, async (ctx, { body }) => {
-      await respondWithSession(ctx, await deps.auth.upgradeGuest(authOf(ctx).userId, body), 'upgrade')
+      await respondWithSession(ctx, await deps.auth.upgradeGuest(authOf(ctx).accountId, body), 'upgrade')
     }),
   )
 
-  router.post('/refresh_token', async (ctx) => {
+  router.post('/refresh_token', publicRoute, async (ctx) => {
     ctx.set('Cache-Control', 'no-store')
     try {
       const result = await deps.sessions.refresh(readRefreshCookie(ctx))
@@ -95,7 +109,7 @@ export function authRouter(deps: {
     }
   })
 
-  router.post('/logout', async (ctx) => {
+  router.post('/logout', publicRoute, async (ctx) => {
     // The access token the browser still holds ends too (an expired or already ended one needs nothing).
     const bearer = bearerToken(ctx.get('authorization'))
     const access = bearer ? await deps.verify(bearer).catch(() => null) : null

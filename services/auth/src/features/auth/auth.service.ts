@@ -9,9 +9,10 @@ import {
 import type { Peers } from '../../platform/peers'
 import { markLeadsUserCreated } from '../demo'
 import type { SessionsService } from '../sessions'
+import type { TeamService } from '../team'
 import type { SignInsRepo } from '../sign-ins'
 import { emailTaken, newAccountFields, refuseConfusableSynagogueName } from '../users'
-import { publicUser, type UserRecord, usersRepo } from '../user-records'
+import { type UserRecord, usersRepo } from '../user-records'
 import {
   accountKey,
   assertUncommonPassword,
@@ -26,21 +27,20 @@ export function createAuthService(deps: {
   limits: AuthLimits
   signIns: Pick<SignInsRepo, 'hasSignedInFrom'>
   peers: Pick<Peers, 'leads' | 'seating'>
+  /** Registration through an invitation joins its synagogue in the same transaction. */
+  team: Pick<TeamService, 'join'>
   log: Logger
   /** The calendar's clock: the trial starts on its day. */
   now: Clock
 }) {
   const users = () => usersRepo(deps.db)
 
-  async function sessionFor(
+  const sessionFor = (
     user: UserRecord,
     now: Date,
     db?: Knex.Transaction,
     notBeforeSecond?: number,
-  ): Promise<LoginResponse> {
-    const tokens = await deps.sessions.issue(user, now, db, notBeforeSecond)
-    return { ...tokens, user: publicUser(user) }
-  }
+  ): Promise<LoginResponse> => deps.sessions.issue(user, now, db, notBeforeSecond)
 
   return {
     async login(input: LoginInput, ip: string, now = new Date()): Promise<LoginResponse> {
@@ -62,7 +62,18 @@ export function createAuthService(deps: {
       assertUncommonPassword(input.password, 'password')
       if (await users().emailTaken(input.email)) throw emailTaken()
       const passwordHash = await hashPassword(input.password)
+      const { invitationToken } = input
       try {
+        if (invitationToken)
+          // A member invited to a synagogue: no synagogue of their own, the link used up with the sign-up.
+          return await deps.db.transaction(async (trx) => {
+            const user = await usersRepo(trx).insert({
+              ...newAccountFields({ ...input, synagogueName: '', passwordHash }, now, deps.now(now)),
+              memberOnly: true,
+            })
+            await deps.team.join(trx, invitationToken, user, now)
+            return sessionFor(user, now, trx)
+          })
         const user = await users().insert(newAccountFields({ ...input, passwordHash }, now, deps.now(now)))
         const session = await sessionFor(user, now)
         await markLeadsUserCreated(deps.peers, deps.log, {

@@ -1,11 +1,17 @@
 import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { ACCESS_TOKEN_ALG } from '@seats/kit'
+import type { MemberRole } from '@seats/contracts'
 
 export interface AccessTokenSubject {
+  /** The person. */
   id: number
   isAdmin: boolean
+  /** Whether the synagogue acted for is a demo guest's. */
   isGuest: boolean
+  /** The synagogue acted for, and the person's role in it. */
+  accountId: number
+  role: MemberRole
 }
 
 export interface AccessTokenSignerOptions {
@@ -24,7 +30,7 @@ export interface AccessTokenContext {
   notBeforeSecond?: number
 }
 
-/** Signs the short-lived access token (contracts accessClaimsSchema: sub, adm, gst, sid). */
+/** Signs the short-lived access token (contracts accessClaimsSchema: sub, acc, rol, adm, gst, sid). */
 export function createAccessTokenSigner(opts: AccessTokenSignerOptions) {
   const key = createPrivateKey(opts.privateKeyPem)
   assertKeyPair(key, opts.publicKeyPem)
@@ -34,7 +40,12 @@ export function createAccessTokenSigner(opts: AccessTokenSignerOptions) {
     context: AccessTokenContext = {},
   ): Promise<string> {
     const iat = Math.max(Math.floor(now.getTime() / 1000), context.notBeforeSecond ?? 0)
-    const claims = { adm: subject.isAdmin, gst: subject.isGuest }
+    const claims = {
+      acc: String(subject.accountId),
+      rol: subject.role,
+      adm: subject.isAdmin,
+      gst: subject.isGuest,
+    }
     return new SignJWT(context.sessionId ? { ...claims, sid: context.sessionId } : claims)
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: 'JWT' })
       .setSubject(String(subject.id))

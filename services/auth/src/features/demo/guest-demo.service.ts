@@ -87,9 +87,9 @@ export function createGuestDemoService(deps: GuestDemoDeps) {
             }),
           ),
       ])
-      const tokens = await deps.sessions.issue(user, now)
+      const session = await deps.sessions.issue(user, now)
       deps.log.info({ accountId: user.id, mapId: synagogue.mapId }, 'demo started')
-      return { ...tokens, user: publicUser(user), mapId: synagogue.mapId }
+      return { ...session, mapId: synagogue.mapId }
     },
 
     /**

@@ -14,7 +14,7 @@ export function mailRouter(deps: { mail: MailService; users: UsersService; verif
     ...admin,
     handle({ body: sendEmailSchema }, async (ctx, { body }) => {
       ctx.status = 202
-      ctx.body = await deps.mail.send(authOf(ctx).userId, body)
+      ctx.body = await deps.mail.send(authOf(ctx).memberId, body)
     }),
   )
 

@@ -68,6 +68,33 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
     }
   }
 
+  /**
+   * One message on an account's behalf to an address (an invitation to someone not yet signed up), once per
+   * key: the batch id is the key's hash, so the same key again finds its batch and sends nothing.
+   */
+  async function sendTo(
+    input: SystemMailInput & { to: string; toName: string },
+    now = new Date(),
+  ): Promise<SystemMailResult> {
+    const batchId = createHash('sha256').update(input.key).digest('hex').slice(0, 16)
+    let messageIds: Map<number, number>
+    try {
+      messageIds = await deps.db.transaction((trx) =>
+        mailRepo(trx).insertBatch(
+          { id: batchId, subject: input.subject, body: input.body, sentBy: null },
+          [{ userId: input.accountId, to: input.to, toName: input.toName }],
+          now,
+        ),
+      )
+    } catch (err) {
+      if (isDuplicateKey(err)) return { queued: false }
+      throw err
+    }
+    await enqueueBatch(batchId, messageIds)
+    deps.log.info({ batchId, accountId: input.accountId }, 'system mail queued')
+    return { queued: true }
+  }
+
   return {
     /**
      * A service's message to one account (a receipt, a billing notice), once per key: the batch id is the
@@ -76,24 +103,10 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
     async sendSystem(input: SystemMailInput, now = new Date()): Promise<SystemMailResult> {
       const [recipient] = (await recipientsOf([input.accountId])).found
       if (!recipient) return { queued: false }
-      const batchId = createHash('sha256').update(input.key).digest('hex').slice(0, 16)
-      let messageIds: Map<number, number>
-      try {
-        messageIds = await deps.db.transaction((trx) =>
-          mailRepo(trx).insertBatch(
-            { id: batchId, subject: input.subject, body: input.body, sentBy: null },
-            [{ userId: recipient.id, to: recipient.email, toName: recipient.contact_name }],
-            now,
-          ),
-        )
-      } catch (err) {
-        if (isDuplicateKey(err)) return { queued: false }
-        throw err
-      }
-      await enqueueBatch(batchId, messageIds)
-      deps.log.info({ batchId, accountId: input.accountId }, 'system mail queued')
-      return { queued: true }
+      return sendTo({ ...input, to: recipient.email, toName: recipient.contact_name }, now)
     },
+
+    sendTo,
 
     async send(adminId: number, input: SendEmailInput, now = new Date()): Promise<SendEmailResponse> {
       const { found, skipped } = await recipientsOf(input.userIds ?? null)

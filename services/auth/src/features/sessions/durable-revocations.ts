@@ -1,5 +1,6 @@
 import {
   accountRevocationExpiry,
+  membershipSubject,
   revokedBeforeSecond,
   tokenRevocations,
   type Knex,
@@ -42,7 +43,10 @@ export function durableRevocations(deps: { db: Knex; redis: Redis; prefix: strin
     isRevoked: (token: RevocableToken) => redisList.isRevoked(token),
 
     /** Ends one token and its session's other tokens; `ttlSeconds` is the longest an access token lives. */
-    async revokeSession(token: Omit<RevocableToken, 'userId'>, ttlSeconds: number): Promise<void> {
+    async revokeSession(
+      token: Pick<RevocableToken, 'tokenId' | 'sessionId'>,
+      ttlSeconds: number,
+    ): Promise<void> {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000)
       if (token.tokenId) await records().record({ kind: 'token', subject: token.tokenId, expiresAt })
       if (token.sessionId) await records().record({ kind: 'session', subject: token.sessionId, expiresAt })
@@ -58,6 +62,36 @@ export function durableRevocations(deps: { db: Knex; redis: Redis; prefix: strin
         expiresAt: accountRevocationExpiry(now, ttlSeconds),
       })
       return redisList.revokeAccount(userId, ttlSeconds, now)
+    },
+
+    /** Ends the person's tokens for one synagogue issued up to now (removed, or a new role there). */
+    async revokeMembership(
+      membership: Pick<RevocableToken, 'accountId' | 'memberId'>,
+      ttlSeconds: number,
+      now = new Date(),
+    ): Promise<number> {
+      await records().record({
+        kind: 'member',
+        subject: membershipSubject(membership),
+        revokedBefore: revokedBeforeSecond(now),
+        expiresAt: accountRevocationExpiry(now, ttlSeconds),
+      })
+      return redisList.revokeMembership(membership, ttlSeconds, now)
+    },
+
+    /**
+     * The first second a new token of the person acting for a synagogue may be dated: after a revocation
+     * of them or of their membership there (a token signed in the same second would be refused with the old).
+     */
+    async validFrom(
+      token: Pick<RevocableToken, 'accountId' | 'memberId'>,
+      now = new Date(),
+    ): Promise<number> {
+      const [person, membership] = await Promise.all([
+        records().validFrom('account', String(token.memberId), now),
+        records().validFrom('member', membershipSubject(token), now),
+      ])
+      return Math.max(person, membership)
     },
 
     /** Writes the list back if Redis lost it (a missing marker); Redis being away is left to its own check. */

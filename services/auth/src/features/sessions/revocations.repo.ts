@@ -40,6 +40,12 @@ export function revocationsRepo(db: Knex | Knex.Transaction) {
       }))
     },
 
+    /** The second from which tokens of a person or a membership are valid again (0: never revoked). */
+    async validFrom(kind: 'account' | 'member', subject: string, now: Date): Promise<number> {
+      const row = await rows().where({ kind, subject }).where('expires_at', '>', now).first('revoked_before')
+      return row?.revoked_before ?? 0
+    },
+
     /** Forgets revocations no token they refuse outlives. */
     purge: (now: Date) => rows().where('expires_at', '<=', now).delete(),
   }

@@ -1,7 +1,9 @@
 import type { AuthInfo, Knex, Logger, Outbox } from '@seats/kit'
 import { AppError } from '@seats/kit'
 import type { AccessTokenSigner, AccessTokenSubject } from '../credentials'
-import { usersRepo } from '../user-records'
+import type { User } from '@seats/contracts'
+import { usersRepo, type UserRecord } from '../user-records'
+import { actingAs } from '../team'
 import type { DurableRevocations } from './durable-revocations'
 import { decideRefresh } from './refresh-decision'
 import { hashRefreshToken, looksLikeRefreshToken, newFamilyId, newRefreshToken } from './refresh-token'
@@ -10,6 +12,11 @@ import { sessionsRepo } from './sessions.repo'
 export interface IssuedTokens {
   accessToken: string
   refreshToken: string
+}
+
+/** A new sign-in's tokens, and the user as it acts: the person with the synagogue chosen for them. */
+export interface IssuedSession extends IssuedTokens {
+  user: User
 }
 
 /** A refresh answer: a successor refresh token only when this call rotated. */
@@ -85,27 +92,50 @@ export function createSessionsService(deps: {
   }
 
   async function accessTokenFor(userId: number, familyId: string, now: Date): Promise<string> {
-    // Claims come from the database, so a promotion or an upgrade shows up at the next refresh.
+    // Claims come from the database, so a promotion, a new role or an upgrade shows up at the next refresh.
     const user = await usersRepo(deps.db).findById(userId)
     if (!user) throw refreshInvalid()
-    return deps.signAccessToken(user, now, { sessionId: familyId })
+    const acting = await actingAs(deps.db, user).catch((err: unknown) => {
+      // Removed from every synagogue: the session has nothing left to act for.
+      if (err instanceof AppError && err.code === 'not_a_member') throw refreshInvalid()
+      throw err
+    })
+    return sign(acting.subject, now, familyId)
+  }
+
+  /** Signs for the subject, dated no earlier than a revocation of them that could refuse it. */
+  async function sign(subject: AccessTokenSubject, now: Date, sessionId?: string, notBeforeSecond = 0) {
+    const validFrom = await deps.revocations.validFrom(
+      { accountId: subject.accountId, memberId: subject.id },
+      now,
+    )
+    return deps.signAccessToken(subject, now, {
+      ...(sessionId ? { sessionId } : {}),
+      notBeforeSecond: Math.max(notBeforeSecond, validFrom),
+    })
   }
 
   return {
+    /** An access token for a session already open, acting as `subject` says (a switch of synagogue). */
+    accessTokenIn: (subject: AccessTokenSubject, sessionId: string | undefined, now = new Date()) =>
+      sign(subject, now, sessionId),
+
     /**
      * A new login: a new token family. `notBeforeSecond` is revokeAllForUser's answer when the session is
      * issued together with that revocation (a password change), so the new token is not refused with the old.
      */
     async issue(
-      user: AccessTokenSubject,
+      person: UserRecord,
       now = new Date(),
       db: Knex | Knex.Transaction = deps.db,
       notBeforeSecond?: number,
-    ): Promise<IssuedTokens> {
+      wantedAccount?: number,
+    ): Promise<IssuedSession> {
+      const acting = await actingAs(db, person, wantedAccount)
       const familyId = newFamilyId()
-      const refreshToken = await insertToken(db, user.id, familyId, now, now)
-      const accessToken = await deps.signAccessToken(user, now, { sessionId: familyId, notBeforeSecond })
-      return { accessToken, refreshToken }
+      const refreshToken = await insertToken(db, person.id, familyId, now, now)
+      const accessToken = await sign(acting.subject, now, familyId, notBeforeSecond)
+      return { accessToken, refreshToken, user: acting.user }
     },
 
     async refresh(presented: string | undefined, now = new Date()): Promise<RefreshResult> {
@@ -150,7 +180,7 @@ export function createSessionsService(deps: {
         : null
       const ended = new Map<string, number>()
       if (stored) ended.set(stored.familyId, stored.userId)
-      if (access?.sessionId) ended.set(access.sessionId, access.userId)
+      if (access?.sessionId) ended.set(access.sessionId, access.memberId)
       if (access?.tokenId)
         await deps.revocations.revokeSession({ tokenId: access.tokenId }, deps.accessTtlSeconds)
       for (const [familyId, userId] of ended) {
@@ -182,6 +212,10 @@ export function createSessionsService(deps: {
     /** Refuses the account's access tokens issued until now in every service (a deleted account). */
     endAccessTokens: (userId: number, now = new Date()) =>
       deps.revocations.revokeAccount(userId, deps.accessTtlSeconds, now),
+
+    /** Ends a person's access to one synagogue at once (the synagogue was deleted). */
+    endMembership: (accountId: number, personId: number, now = new Date()) =>
+      deps.revocations.revokeMembership({ accountId, memberId: personId }, deps.accessTtlSeconds, now),
 
     /** The account's rights changed (an admin demoted): its connections close, its sessions go on. */
     async rightsChanged(userId: number, db: Knex | Knex.Transaction = deps.db): Promise<void> {

@@ -22,6 +22,7 @@ export interface UserRow {
   created_at: Date | string
   updated_at: Date | string
   last_sign_in_at?: Date | string | null
+  member_only?: number | boolean
 }
 
 /** The stored user: the API shape plus what never leaves this service. */
@@ -48,6 +49,8 @@ export interface UserFields {
   maxPeople: number
   price: number
   createdAt: Date
+  /** Joined a synagogue by invitation, with none of their own. */
+  memberOnly?: boolean
 }
 
 export function recordFromRow(row: UserRow): UserRecord {
@@ -110,6 +113,7 @@ const COLUMNS: Record<keyof UserFields, keyof UserRow> = {
   maxPeople: 'max_people',
   price: 'price',
   createdAt: 'created_at',
+  memberOnly: 'member_only',
 }
 
 /** Column values for a write; keys that are absent (undefined) are left untouched. */

@@ -45,9 +45,10 @@ export function usersRepo(db: Knex | Knex.Transaction) {
       return one(users().where({ id }))
     },
 
-    /** Newest first, as the admin screen lists them. */
+    /** Synagogues, newest first, as the admin screen lists them (not members who joined another's). */
     async list(): Promise<UserRecord[]> {
       const rows = (await users()
+        .where({ member_only: false })
         .select('*')
         .orderBy([
           { column: 'created_at', order: 'desc' },

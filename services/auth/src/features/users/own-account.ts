@@ -5,6 +5,7 @@ import { PASSWORD_CHANGE, auditRepo } from '../audit'
 import type { SignInClient } from '../sign-ins'
 import { publicUser, type UserFields, type UserRecord, usersRepo } from '../user-records'
 import { emailTaken, guardEmail } from './email-taken'
+import { resolveTeam, userView } from '../team'
 import { refuseConfusableSynagogueName } from './synagogue-name-check'
 import type { UsersServiceDeps } from './users.service'
 
@@ -32,17 +33,18 @@ export function ownAccount(deps: Omit<UsersServiceDeps, 'outbox' | 'log' | 'now'
 
   return {
     /** The caller's own record; a token of a deleted account is no longer a session. */
-    async me(userId: number): Promise<User> {
-      const user = await users().findById(userId)
+    async me(auth: AuthInfo): Promise<User> {
+      const user = await users().findById(auth.memberId)
       if (!user) throw new AppError('unauthorized')
-      return publicUser(user)
+      return userView(deps.db, user, await resolveTeam(deps.db, user, auth.accountId))
     },
 
     /**
      * Only profile fields reach here: updateMeSchema strips plan and role fields. A new email needs the
      * current password (so a borrowed session cannot take over the account's sign-in and resets).
      */
-    async updateMe(userId: number, input: UpdateMe, client: SignInClient, now = new Date()): Promise<User> {
+    async updateMe(auth: AuthInfo, input: UpdateMe, client: SignInClient, now = new Date()): Promise<User> {
+      const userId = auth.memberId
       const current = await users().findById(userId)
       if (!current) throw new AppError('unauthorized')
       const newEmail = input.email !== undefined && input.email !== current.email ? input.email : undefined
@@ -53,17 +55,28 @@ export function ownAccount(deps: Omit<UsersServiceDeps, 'outbox' | 'log' | 'now'
         if (await users().emailTaken(newEmail, userId)) throw emailTaken()
         await checkCurrentPassword(current, input.currentPassword, client)
       }
-      await refuseConfusableSynagogueName(deps, userId, input.synagogueName, current.synagogueName)
+      // The synagogue's name belongs to the synagogue the session acts for: only its owner renames it.
+      const renames = input.synagogueName !== undefined && auth.role === 'owner'
+      const synagogue = auth.accountId === userId ? current : await users().findById(auth.accountId)
+      if (renames && synagogue)
+        await refuseConfusableSynagogueName(
+          deps,
+          auth.accountId,
+          input.synagogueName,
+          synagogue.synagogueName,
+        )
       const fields: Partial<UserFields> = {
         email: newEmail,
         contactName: input.contactName,
-        synagogueName: input.synagogueName,
+        synagogueName: renames && auth.accountId === userId ? input.synagogueName : undefined,
         phone: input.phone,
       }
       const updated = await guardEmail(() =>
         deps.db.transaction(async (trx) => {
           const after = await usersRepo(trx).update(userId, fields, now)
           if (!after) throw new AppError('unauthorized')
+          if (renames && auth.accountId !== userId)
+            await usersRepo(trx).update(auth.accountId, { synagogueName: input.synagogueName }, now)
           if (newEmail !== undefined)
             await auditRepo(trx).record(
               {
@@ -77,7 +90,7 @@ export function ownAccount(deps: Omit<UsersServiceDeps, 'outbox' | 'log' | 'now'
           return after
         }),
       )
-      return publicUser(updated)
+      return userView(deps.db, updated, await resolveTeam(deps.db, updated, auth.accountId))
     },
 
     /**
@@ -103,18 +116,18 @@ export function ownAccount(deps: Omit<UsersServiceDeps, 'outbox' | 'log' | 'now'
           { action: 'me.password', actorId: userId, targetUserId: userId, changes: [PASSWORD_CHANGE] },
           now,
         )
-        const tokens = await deps.sessions.issue(updated, now, trx, validFrom)
-        return { ...tokens, user: publicUser(updated) }
+        return deps.sessions.issue(updated, now, trx, validFrom)
       })
     },
 
     /** Own account, or any account for an admin; another user's id answers 404 as if it did not exist. */
     async markAsNotNew(caller: AuthInfo, targetId: number, now = new Date()): Promise<User> {
-      if (targetId !== caller.userId && !(await users().isAdmin(caller.userId)))
+      if (targetId !== caller.memberId && !(await users().isAdmin(caller.memberId)))
         throw new AppError('user_not_found')
       const updated = await users().update(targetId, { isNew: false }, now)
       if (!updated) throw new AppError('user_not_found')
-      return publicUser(updated)
+      if (targetId !== caller.memberId) return publicUser(updated)
+      return userView(deps.db, updated, await resolveTeam(deps.db, updated, caller.accountId))
     },
   }
 }

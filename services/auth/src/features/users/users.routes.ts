@@ -11,6 +11,7 @@ import {
   type Logger,
   type TokenVerifier,
   type Clock,
+  signedInRoute,
 } from '@seats/kit'
 import {
   adminCreateUserSchema,
@@ -43,7 +44,7 @@ export interface UsersRouterDeps {
 /** Admin routes pass three checks: a token, its adm claim, and is_admin in the database now. */
 export function adminGuard(deps: Pick<UsersRouterDeps, 'users' | 'verify'>): Middleware[] {
   const adminInDatabase: Middleware = async (ctx, next) => {
-    await deps.users.assertAdmin(authOf(ctx).userId)
+    await deps.users.assertAdmin(authOf(ctx).memberId)
     await next()
   }
   return [requireAuth(deps.verify), requireAdmin, adminInDatabase]
@@ -51,7 +52,8 @@ export function adminGuard(deps: Pick<UsersRouterDeps, 'users' | 'verify'>): Mid
 
 export function usersRouter(deps: UsersRouterDeps): Router {
   const router = new Router({ prefix: '/api/users' })
-  const signedIn = requireAuth(deps.verify)
+  // A person's own profile and password, whatever their role in the synagogue they act for.
+  const signedIn = [requireAuth(deps.verify), signedInRoute]
   const admin = adminGuard(deps)
   const existing = async (id: number) => {
     if (!(await usersRepo(deps.db).findById(id))) throw new AppError('user_not_found')
@@ -59,26 +61,26 @@ export function usersRouter(deps: UsersRouterDeps): Router {
 
   router.get(
     '/me',
-    signedIn,
+    ...signedIn,
     handle({}, async (ctx) => {
-      ctx.body = await deps.users.me(authOf(ctx).userId)
+      ctx.body = await deps.users.me(authOf(ctx))
     }),
   )
 
   router.put(
     '/me',
-    signedIn,
+    ...signedIn,
     handle({ body: updateMeSchema }, async (ctx, { body }) => {
-      ctx.body = await deps.users.updateMe(authOf(ctx).userId, body, clientOf(ctx))
+      ctx.body = await deps.users.updateMe(authOf(ctx), body, clientOf(ctx))
     }),
   )
 
   /** Answers a fresh session ({accessToken, refreshToken, user} + cookie): every other session is signed out. */
   router.post(
     '/me/password',
-    signedIn,
+    ...signedIn,
     handle({ body: changePasswordSchema }, async (ctx, { body }) => {
-      const session = await deps.users.changePassword(authOf(ctx).userId, body, clientOf(ctx))
+      const session = await deps.users.changePassword(authOf(ctx).memberId, body, clientOf(ctx))
       setRefreshCookie(ctx, session.refreshToken, deps.cookie)
       ctx.set('Cache-Control', 'no-store')
       ctx.body = session
@@ -87,7 +89,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
 
   router.patch(
     '/:id/markAsNotNew',
-    signedIn,
+    ...signedIn,
     handle({ params: idParams }, async (ctx, { params }) => {
       ctx.body = await deps.users.markAsNotNew(authOf(ctx), params.id)
     }),
@@ -122,7 +124,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     ...admin,
     handle({ body: adminCreateUserSchema }, async (ctx, { body }) => {
       ctx.status = 201
-      ctx.body = await deps.users.create(authOf(ctx).userId, body)
+      ctx.body = await deps.users.create(authOf(ctx).memberId, body)
     }),
   )
 
@@ -130,7 +132,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     '/admin/:id',
     ...admin,
     handle({ params: idParams, body: adminUpdateUserSchema }, async (ctx, { params, body }) => {
-      ctx.body = await deps.users.update(authOf(ctx).userId, params.id, body)
+      ctx.body = await deps.users.update(authOf(ctx).memberId, params.id, body)
     }),
   )
 
@@ -138,7 +140,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     '/:id/extend-trial',
     ...admin,
     handle({ params: idParams, body: extendTrialSchema }, async (ctx, { params, body }) => {
-      ctx.body = await deps.users.extendTrial(authOf(ctx).userId, params.id, body.days)
+      ctx.body = await deps.users.extendTrial(authOf(ctx).memberId, params.id, body.days)
     }),
   )
 
@@ -146,7 +148,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     '/:id/mark-paid',
     ...admin,
     handle({ params: idParams, body: markPaidSchema }, async (ctx, { params, body }) => {
-      ctx.body = await deps.users.markPaid(authOf(ctx).userId, params.id, new Date(body.until))
+      ctx.body = await deps.users.markPaid(authOf(ctx).memberId, params.id, new Date(body.until))
     }),
   )
 
@@ -172,7 +174,7 @@ export function usersRouter(deps: UsersRouterDeps): Router {
     '/:id',
     ...admin,
     handle({ params: idParams }, async (ctx, { params }) => {
-      await deps.users.remove(authOf(ctx).userId, params.id)
+      await deps.users.remove(authOf(ctx).memberId, params.id)
       ctx.status = 204
     }),
   )

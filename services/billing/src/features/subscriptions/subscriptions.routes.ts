@@ -15,6 +15,7 @@ import {
   requireCurrentAdmin,
   validate,
   type TokenVerifier,
+  requireRole,
 } from '@seats/kit'
 import type { AuthClient } from '../../platform/auth-client'
 import type { SubscriptionsService } from './subscriptions.service'
@@ -34,40 +35,44 @@ export function subscriptionsRouter(deps: {
   router.post(
     '/api/users/createRecurringCharge',
     signedIn,
+    requireRole('owner'),
     handle({ body: paymentMethodSchema }, async (ctx, { body }) => {
       const header = ctx.get(IDEMPOTENCY_HEADER)
       // Without a key a retried request is still safe: one attempt per account may be open at a time.
       const key = header ? validate(idempotencyKeySchema, header) : randomUUID()
-      ctx.body = await deps.subscriptions.subscribe(authOf(ctx).userId, body, key)
+      ctx.body = await deps.subscriptions.subscribe(authOf(ctx).accountId, body, key)
     }),
   )
 
   /** The card provider's public values; its private key never leaves this service. */
-  router.get('/api/billing/config', signedIn, (ctx) => {
+  router.get('/api/billing/config', signedIn, requireRole('owner'), (ctx) => {
     ctx.body = deps.cardScript
   })
 
   router.get(
     '/api/billing/subscription',
     signedIn,
+    requireRole('viewer'),
     handle({}, async (ctx) => {
-      ctx.body = await deps.subscriptions.view(authOf(ctx).userId)
+      ctx.body = await deps.subscriptions.view(authOf(ctx).accountId)
     }),
   )
 
   router.get(
     '/api/billing/payments',
     signedIn,
+    requireRole('owner'),
     handle({}, async (ctx) => {
-      ctx.body = await deps.subscriptions.payments(authOf(ctx).userId)
+      ctx.body = await deps.subscriptions.payments(authOf(ctx).accountId)
     }),
   )
 
   router.post(
     '/api/billing/subscription/cancel',
     signedIn,
+    requireRole('owner'),
     handle({}, async (ctx) => {
-      ctx.body = await deps.subscriptions.cancel(authOf(ctx).userId)
+      ctx.body = await deps.subscriptions.cancel(authOf(ctx).accountId)
     }),
   )
 

@@ -15,6 +15,7 @@ import {
   requireAuth,
   requireCurrentAdmin,
   validate,
+  publicRoute,
 } from '@seats/kit'
 import type { Middleware } from 'koa'
 import type { LeadsDeps } from '../../deps'
@@ -34,6 +35,7 @@ export function leadsRouter(deps: LeadsDeps, leads: LeadsService): Router {
 
   router.post(
     '/',
+    publicRoute,
     optionalAuth(deps.verify, deps.accounts),
     limitVisitors,
     handle({ body: leadCreateSchema }, async (ctx, { body }) => {

@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
 import { ivrJsonRequestSchema, reminderCallTurnSchema } from '@seats/contracts'
-import { AppError, safeEqual, validate } from '@seats/kit'
+import { AppError, safeEqual, validate, publicRoute } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { renderJson, jsonTurn } from './ivr-json.adapter'
 import {
@@ -61,6 +61,8 @@ export function ivrRouter(
   { ivr: service, reminders }: { ivr: IvrService; reminders: RemindersService },
 ): Router {
   const router = new Router({ prefix: '/api/ivr' })
+  // The provider calls in with the shared secret in the path, which each handler checks.
+  router.use(publicRoute)
 
   /**
    * The provider only speaks its text protocol: whatever is wrong with a request, the caller hears why. A

@@ -35,9 +35,9 @@ export function callSafetyAdminRouter(deps: ReportingDeps): Router {
   router.put(
     '/accounts/:accountId/call-cap',
     handle({ params: accountParams, body: callCapInputSchema }, async (ctx, { params, body }) => {
-      await cap.set(params.accountId, body.dailyCap, authOf(ctx).userId)
+      await cap.set(params.accountId, body.dailyCap, authOf(ctx).memberId)
       deps.log.info(
-        { accountId: params.accountId, dailyCap: body.dailyCap, by: authOf(ctx).userId },
+        { accountId: params.accountId, dailyCap: body.dailyCap, by: authOf(ctx).memberId },
         'call cap set',
       )
       ctx.body = await cap.view(params.accountId, today())
@@ -55,7 +55,7 @@ export function callSafetyAdminRouter(deps: ReportingDeps): Router {
     handle({ body: optOutInputSchema }, async (ctx, { body }) => {
       if (!(await stopped.addOnce(body.phone, 'admin', deps.now(), body.reason)))
         throw new AppError('opt_out_exists')
-      deps.log.info({ phone: body.phone, by: authOf(ctx).userId }, 'number put on the stop-list')
+      deps.log.info({ phone: body.phone, by: authOf(ctx).memberId }, 'number put on the stop-list')
       ctx.status = 201
       ctx.body = await stopped.get(body.phone)
     }),
@@ -64,7 +64,7 @@ export function callSafetyAdminRouter(deps: ReportingDeps): Router {
     '/opt-outs/:phone',
     handle({ params: z.object({ phone: phoneSchema }) }, async (ctx, { params }) => {
       if (!(await stopped.remove(params.phone))) throw new AppError('opt_out_not_found')
-      deps.log.info({ phone: params.phone, by: authOf(ctx).userId }, 'number taken off the stop-list')
+      deps.log.info({ phone: params.phone, by: authOf(ctx).memberId }, 'number taken off the stop-list')
       ctx.status = 204
     }),
   )

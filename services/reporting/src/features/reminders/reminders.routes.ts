@@ -13,6 +13,7 @@ import {
   requireServiceToken,
   requireWritableAccount,
   writerOf,
+  wardenWrites,
 } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
@@ -23,31 +24,31 @@ import { localBehaviours } from './telephony'
 /** /api/reminders: the account's reminder setting and runs; changes need a live subscription (402). */
 export function remindersRouter(deps: ReportingDeps, service: RemindersService): Router {
   const router = new Router({ prefix: '/api/reminders' })
-  router.use(requireAuth(deps.verify))
+  router.use(requireAuth(deps.verify), wardenWrites)
   router.use(requireWritableAccount(deps.accounts))
 
   router.get(
     '/',
     handle({}, async (ctx) => {
-      ctx.body = await service.view(authOf(ctx).userId, authOf(ctx).isGuest)
+      ctx.body = await service.view(authOf(ctx).accountId, authOf(ctx).isGuest)
     }),
   )
   router.put(
     '/',
     handle({ body: reminderSettingInputSchema }, async (ctx, { body }) => {
-      ctx.body = await service.save(authOf(ctx).userId, body, authOf(ctx).isGuest)
+      ctx.body = await service.save(authOf(ctx).accountId, body, authOf(ctx).isGuest)
     }),
   )
   router.get(
     '/runs',
     handle({}, async (ctx) => {
-      ctx.body = await service.runs(authOf(ctx).userId)
+      ctx.body = await service.runs(authOf(ctx).accountId)
     }),
   )
   router.get(
     '/runs/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await service.run(authOf(ctx).userId, params.id)
+      ctx.body = await service.run(authOf(ctx).accountId, params.id)
     }),
   )
   router.post(
@@ -61,7 +62,7 @@ export function remindersRouter(deps: ReportingDeps, service: RemindersService):
   router.get(
     '/phone-verification',
     handle({}, async (ctx) => {
-      ctx.body = await verification.status(await deps.accounts.get(authOf(ctx).userId))
+      ctx.body = await verification.status(await deps.accounts.get(authOf(ctx).accountId))
     }),
   )
   router.post(
@@ -80,7 +81,7 @@ export function remindersRouter(deps: ReportingDeps, service: RemindersService):
     '/run-now',
     handle({}, async (ctx) => {
       ctx.status = 202
-      ctx.body = await service.runNow(authOf(ctx).userId)
+      ctx.body = await service.runNow(authOf(ctx).accountId)
     }),
   )
   return router

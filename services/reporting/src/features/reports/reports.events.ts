@@ -31,7 +31,11 @@ export function reportingEventHandler(deps: {
       return
     }
     if (event.type === 'account.sessions_ended') {
-      deps.realtime.disconnectAccount(event.accountId)
+      deps.realtime.disconnectPerson(event.accountId)
+      return
+    }
+    if (event.type === 'member.access_changed') {
+      deps.realtime.disconnectMember(event.accountId, event.personId)
       return
     }
     if (event.type === 'account.deleted') {

@@ -1,25 +1,25 @@
 import Router from '@koa/router'
 import { reportApiInputSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth } from '@seats/kit'
+import { authOf, handle, idParams, requireAuth, wardenWrites } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import type { ReportsService } from './reports.service'
 
 /** /api/reports: one account's reports, scoped by the token; another account's id answers 404. */
 export function reportsRouter(deps: Pick<ReportingDeps, 'verify'>, service: ReportsService): Router {
   const router = new Router({ prefix: '/api/reports' })
-  router.use(requireAuth(deps.verify))
+  router.use(requireAuth(deps.verify), wardenWrites)
 
   router.get(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await service.find(authOf(ctx).userId, params.id)
+      ctx.body = await service.find(authOf(ctx).accountId, params.id)
     }),
   )
   // A repeat of an existing report answers it with 200 instead of 201.
   router.post(
     '/',
     handle({ body: reportApiInputSchema }, async (ctx, { body }) => {
-      const { report, created } = await service.create(authOf(ctx).userId, body)
+      const { report, created } = await service.create(authOf(ctx).accountId, body)
       ctx.status = created ? 201 : 200
       ctx.body = report
     }),
@@ -27,13 +27,13 @@ export function reportsRouter(deps: Pick<ReportingDeps, 'verify'>, service: Repo
   router.put(
     '/:id',
     handle({ params: idParams, body: reportApiInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await service.update(authOf(ctx).userId, params.id, body)
+      ctx.body = await service.update(authOf(ctx).accountId, params.id, body)
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await service.remove(authOf(ctx).userId, params.id)
+      await service.remove(authOf(ctx).accountId, params.id)
       ctx.status = 204
     }),
   )

@@ -12,7 +12,7 @@ import { reportStats } from './report-stats'
 export function statsRouter(deps: Pick<ReportingDeps, 'db' | 'verify' | 'accounts' | 'now'>): Router {
   const router = new Router({ prefix: '/api/reports' })
   const adminInDatabase: Middleware = async (ctx, next) => {
-    if (!(await deps.accounts.fresh(authOf(ctx).userId)).isAdmin) throw new AppError('forbidden')
+    if (!(await deps.accounts.fresh(authOf(ctx).memberId)).isAdmin) throw new AppError('forbidden')
     await next()
   }
 

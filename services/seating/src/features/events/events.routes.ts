@@ -1,35 +1,35 @@
 import Router from '@koa/router'
 import { eventInputSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
+import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { EventsService } from './events.service'
 
 export function eventsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, events: EventsService): Router {
   const router = new Router({ prefix: '/api/events' })
-  router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
+  router.use(requireAuth(deps.verify), wardenWrites, requireWritableAccount(deps.accounts))
 
   router.get(
     '/',
     handle({}, async (ctx) => {
-      ctx.body = await events.list(authOf(ctx).userId)
+      ctx.body = await events.list(authOf(ctx).accountId)
     }),
   )
   router.get(
     '/suggestions',
     handle({}, async (ctx) => {
-      ctx.body = await events.suggestions(authOf(ctx).userId)
+      ctx.body = await events.suggestions(authOf(ctx).accountId)
     }),
   )
   router.get(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await events.get(authOf(ctx).userId, params.id)
+      ctx.body = await events.get(authOf(ctx).accountId, params.id)
     }),
   )
   router.post(
     '/',
     handle({ body: eventInputSchema }, async (ctx, { body }) => {
-      const event = await events.create(authOf(ctx).userId, body)
+      const event = await events.create(authOf(ctx).accountId, body)
       ctx.status = 201
       ctx.body = event
     }),
@@ -37,13 +37,13 @@ export function eventsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, eve
   router.put(
     '/:id',
     handle({ params: idParams, body: eventInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await events.update(authOf(ctx).userId, params.id, body)
+      ctx.body = await events.update(authOf(ctx).accountId, params.id, body)
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await events.remove(authOf(ctx).userId, params.id)
+      await events.remove(authOf(ctx).accountId, params.id)
       ctx.status = 204
     }),
   )

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { mapIdQuerySchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
+import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
 import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
 import type { MapPartService } from './map-parts'
@@ -17,18 +17,18 @@ export function mapPartRouter<
 >(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, service: MapPartService<Part, Row, I, U>): Router {
   const schemas = service.kind.schemas
   const router = new Router({ prefix: service.kind.prefix })
-  router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
+  router.use(requireAuth(deps.verify), wardenWrites, requireWritableAccount(deps.accounts))
 
   router.get(
     '/',
     handle({ query: mapIdQuerySchema }, async (ctx, { query }) => {
-      ctx.body = await service.list(authOf(ctx).userId, query.mapId)
+      ctx.body = await service.list(authOf(ctx).accountId, query.mapId)
     }),
   )
   router.get(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await service.get(authOf(ctx).userId, params.id)
+      ctx.body = await service.get(authOf(ctx).accountId, params.id)
     }),
   )
   router.post(
@@ -36,19 +36,19 @@ export function mapPartRouter<
     handle({ body: schemas.input }, async (ctx, { body }) => {
       ctx.status = 201
       // handle's input type stays unresolved for a generic schema; it parsed `body` with schemas.input.
-      ctx.body = await service.create(authOf(ctx).userId, body as z.output<I>)
+      ctx.body = await service.create(authOf(ctx).accountId, body as z.output<I>)
     }),
   )
   router.put(
     '/:id',
     handle({ params: idParams, body: schemas.update }, async (ctx, { params, body }) => {
-      ctx.body = await service.update(authOf(ctx).userId, params.id, body as z.output<U>)
+      ctx.body = await service.update(authOf(ctx).accountId, params.id, body as z.output<U>)
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await service.remove(authOf(ctx).userId, params.id)
+      ctx.body = await service.remove(authOf(ctx).accountId, params.id)
     }),
   )
   return router

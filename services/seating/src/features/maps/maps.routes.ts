@@ -1,24 +1,24 @@
 import Router from '@koa/router'
 import { mapInputSchema, mapUpdateSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount } from '@seats/kit'
+import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { MapsService } from './maps.service'
 
 export function mapsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, maps: MapsService): Router {
   const router = new Router({ prefix: '/api/maps' })
-  router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
+  router.use(requireAuth(deps.verify), wardenWrites, requireWritableAccount(deps.accounts))
 
   router.get(
     '/',
     handle({}, async (ctx) => {
-      ctx.body = await maps.list(authOf(ctx).userId)
+      ctx.body = await maps.list(authOf(ctx).accountId)
     }),
   )
 
   router.get(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      const doc = await maps.read(authOf(ctx).userId, params.id)
+      const doc = await maps.read(authOf(ctx).accountId, params.id)
       ctx.set('ETag', doc.etag)
       // Worshippers' names and phones: never kept in a browser's or proxy's cache, like every personal answer.
       ctx.set('Cache-Control', 'no-store')
@@ -39,21 +39,21 @@ export function mapsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, maps:
     '/',
     handle({ body: mapInputSchema }, async (ctx, { body }) => {
       ctx.status = 201
-      ctx.body = await maps.create(authOf(ctx).userId, body)
+      ctx.body = await maps.create(authOf(ctx).accountId, body)
     }),
   )
 
   router.put(
     '/:id',
     handle({ params: idParams, body: mapUpdateSchema }, async (ctx, { params, body }) => {
-      ctx.body = await maps.save(authOf(ctx).userId, params.id, body)
+      ctx.body = await maps.save(authOf(ctx).accountId, params.id, body)
     }),
   )
 
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await maps.remove(authOf(ctx).userId, params.id)
+      await maps.remove(authOf(ctx).accountId, params.id)
       ctx.status = 204
     }),
   )

@@ -9,7 +9,16 @@ import {
   personsBulkSchema,
   type FieldError,
 } from '@seats/contracts'
-import { AppError, authOf, handle, idParams, requireAuth, requireWritableAccount, writerOf } from '@seats/kit'
+import {
+  AppError,
+  authOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireWritableAccount,
+  writerOf,
+  wardenWrites,
+} from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { PersonsService } from './persons.service'
 
@@ -42,18 +51,18 @@ export function personsRouter(
   persons: PersonsService,
 ): Router {
   const router = new Router({ prefix: '/api/persons' })
-  router.use(requireAuth(deps.verify), requireWritableAccount(deps.accounts))
+  router.use(requireAuth(deps.verify), wardenWrites, requireWritableAccount(deps.accounts))
 
   router.get(
     '/',
     handle({}, async (ctx) => {
-      ctx.body = await persons.list(authOf(ctx).userId)
+      ctx.body = await persons.list(authOf(ctx).accountId)
     }),
   )
   router.get(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await persons.get(authOf(ctx).userId, params.id)
+      ctx.body = await persons.get(authOf(ctx).accountId, params.id)
     }),
   )
   router.post(
@@ -61,32 +70,32 @@ export function personsRouter(
     handle({}, async (ctx) => {
       const rows = parseBulk(ctx.request.body)
       ctx.status = 201
-      ctx.body = await persons.createMany(authOf(ctx).userId, writerOf(ctx), rows)
+      ctx.body = await persons.createMany(authOf(ctx).accountId, writerOf(ctx), rows)
     }),
   )
   router.post(
     '/',
     handle({ body: personInputSchema }, async (ctx, { body }) => {
       ctx.status = 201
-      ctx.body = await persons.create(authOf(ctx).userId, writerOf(ctx), body)
+      ctx.body = await persons.create(authOf(ctx).accountId, writerOf(ctx), body)
     }),
   )
   router.put(
     '/:id',
     handle({ params: idParams, body: personInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await persons.update(authOf(ctx).userId, writerOf(ctx), params.id, body)
+      ctx.body = await persons.update(authOf(ctx).accountId, writerOf(ctx), params.id, body)
     }),
   )
   router.delete(
     '/many',
     handle({ body: idsSchema }, async (ctx, { body }) => {
-      ctx.body = { deleted: await persons.remove(authOf(ctx).userId, body.ids) }
+      ctx.body = { deleted: await persons.remove(authOf(ctx).accountId, body.ids) }
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await persons.remove(authOf(ctx).userId, [params.id])
+      await persons.remove(authOf(ctx).accountId, [params.id])
       ctx.status = 204
     }),
   )

@@ -1,0 +1,5 @@
+export { membershipsRepo } from './memberships.repo'
+export { invitationsRepo } from './invitations.repo'
+export { actingAs, rememberChoice, resolveTeam, tokenSubject, userView } from './team-context'
+export { createTeamService, type TeamService } from './team.service'
+export { teamRouter } from './team.routes'
