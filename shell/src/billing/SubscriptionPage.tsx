@@ -10,6 +10,7 @@ import {
   PageFrame,
   toast,
   useSession,
+  useTeamRole,
   useSearchParams,
   Link,
 } from '@seats/sdk'
@@ -39,15 +40,17 @@ function GuestNote() {
 export default function SubscriptionPage() {
   const { user } = useSession()
   const member = !!user && !user.isGuest
+  const { isOwner } = useTeamRole()
   const subscription = useSubscription(member)
-  const payments = usePayments(member)
+  // The charges are the owner's to read (the service answers them to the owner only).
+  const payments = usePayments(member && isOwner)
   const [cancelling, setCancelling] = useState(false)
   const { reload: reloadSubscription } = subscription
   const { reload: reloadPayments } = payments
 
   // A billing email's link (a declined renewal) opens the payment dialog at once.
   const [search, setSearch] = useSearchParams()
-  const payNow = member && search.get('pay') === '1'
+  const payNow = member && isOwner && search.get('pay') === '1'
   useEffect(() => {
     if (!payNow) return
     setSearch({}, { replace: true })
@@ -108,20 +111,23 @@ export default function SubscriptionPage() {
           cancelling={cancelling}
           onPay={() => void openPaymentDialog()}
           onCancel={() => void cancel()}
+          canPay={isOwner}
         />
-        <section className="shell-subscription__payments" aria-labelledby="payments-heading">
-          <h2 id="payments-heading">{t.payments}</h2>
-          {payments.data ? (
-            <PaymentsTable payments={payments.data} />
-          ) : payments.error ? (
-            <p className="shell-payments__empty">
-              {payments.error}{' '}
-              <Button variant="minimal" size="small" text={t.retry} onClick={payments.reload} />
-            </p>
-          ) : (
-            <Spinner size={20} />
-          )}
-        </section>
+        {isOwner ? (
+          <section className="shell-subscription__payments" aria-labelledby="payments-heading">
+            <h2 id="payments-heading">{t.payments}</h2>
+            {payments.data ? (
+              <PaymentsTable payments={payments.data} />
+            ) : payments.error ? (
+              <p className="shell-payments__empty">
+                {payments.error}{' '}
+                <Button variant="minimal" size="small" text={t.retry} onClick={payments.reload} />
+              </p>
+            ) : (
+              <Spinner size={20} />
+            )}
+          </section>
+        ) : null}
       </>
     )
 
