@@ -31,7 +31,7 @@ import './members.css'
  */
 export default function MembersPage() {
   const { user } = useSession()
-  const { isOwner, team: context } = useTeamRole()
+  const { isOwner, canEdit, team: context } = useTeamRole()
   const member = !!user && !user.isGuest
   const data = useTeam(member)
   const [busyUser, setBusyUser] = useState<number | null>(null)
@@ -108,7 +108,8 @@ export default function MembersPage() {
         <NonIdealState icon="info-sign" description={t.guest} />
       ) : (
         <div className="shell-members" data-testid="members-page">
-          {!isOwner ? <ViewOnlyNote text={t.subtitleReadOnly} /> : null}
+          {/* The subtitle already says who runs the team; a viewer also learns what their role allows. */}
+          {!canEdit ? <ViewOnlyNote /> : null}
           <Card className="shell-members__card" role="region" aria-labelledby="members-list">
             <H2 id="members-list">
               {t.members}
