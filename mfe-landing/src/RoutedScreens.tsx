@@ -6,6 +6,7 @@ const LoginPage = lazy(() => import('./features/auth/LoginPage').then((m) => ({ 
 const RegisterPage = lazy(() =>
   import('./features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 )
+const InvitePage = lazy(() => import('./features/auth/InvitePage').then((m) => ({ default: m.InvitePage })))
 const GuestSessionPage = lazy(() =>
   import('./features/guest/GuestSessionPage').then((m) => ({ default: m.GuestSessionPage })),
 )
@@ -22,6 +23,7 @@ export default function RoutedScreens() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/guest-session" element={<GuestSessionPage />} />
+          <Route path="/invite/:token" element={<InvitePage />} />
           {/* The home page and other remotes' paths: nothing here (this remote is leaving or shows the home page). */}
           <Route path="*" element={null} />
         </Routes>

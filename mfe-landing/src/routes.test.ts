@@ -15,6 +15,7 @@ describe('the landing remote’s route manifest', () => {
       ['/login', 'anonymous', 'התחברות'],
       ['/register', 'anonymous', 'הרשמה'],
       ['/guest-session', 'anonymous', 'כניסה כאורח'],
+      ['/invite/:token', 'anonymous', 'הזמנה לצוות'],
     ])
     expect(routes.routes[0]?.exact).toBe(true)
     expect(routes.routes.some((r) => r.nav)).toBe(false)

@@ -13,5 +13,7 @@ export const routes: RouteManifest = {
     { path: '/login', access: 'anonymous', title: 'התחברות' },
     { path: '/register', access: 'anonymous', title: 'הרשמה' },
     { path: '/guest-session', access: 'anonymous', title: 'כניסה כאורח' },
+    // A team invitation's link (the email's): public, it signs in or registers on the way.
+    { path: '/invite/:token', access: 'anonymous', title: 'הזמנה לצוות' },
   ],
 }

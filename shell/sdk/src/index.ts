@@ -33,8 +33,22 @@ export {
   afterSignInPath,
   goToLogin,
   guardNavigation,
+  enterSynagogue,
+  registerByInvitation,
   type RegistrationDetails,
 } from './auth/auth-actions'
+
+// The synagogue's team: the person's role where the session acts, and the team calls
+export {
+  sessionUserSchema,
+  sessionAnswerSchema,
+  type SessionUser,
+  type SessionAnswer,
+} from './team/session-user'
+export { teamRoleOf, viewOnlyText, type TeamRole } from './team/team-role'
+export { useTeamRole } from './team/use-team-role'
+export { teamApi } from './team/team-api'
+export { ViewOnlyNote } from './team/view-only-note'
 
 // API
 export type { ApiClient, RequestOptions, HttpMethod } from './api/api-client'

@@ -1,5 +1,5 @@
 import { subscriptionStatus } from '@seats/contracts'
-import { registerPaymentDialog, socket, useSession } from '@seats/sdk'
+import { registerPaymentDialog, socket, teamRoleOf, useSession } from '@seats/sdk'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { paymentSettled } from './payment-settled'
 
@@ -12,7 +12,8 @@ const PaymentDialog = lazy(loadPaymentDialog)
  */
 export function PaymentDialogHost() {
   const { token, user } = useSession()
-  const canPay = !!token && !!user && !user.isGuest
+  // Only the synagogue's owner pays (billing refuses the others).
+  const canPay = !!token && !!user && !user.isGuest && teamRoleOf(user).isOwner
   const needsPayment = canPay && subscriptionStatus(user) !== -1
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)

@@ -10,6 +10,7 @@ import {
   PageFrame,
   toast,
   useSession,
+  useTeamRole,
   useSearchParams,
   Link,
 } from '@seats/sdk'
@@ -42,17 +43,19 @@ function GuestNote() {
 export default function SubscriptionPage() {
   const { user } = useSession()
   const member = !!user && !user.isGuest
+  const { isOwner } = useTeamRole()
   const subscription = useSubscription(member)
-  const payments = usePayments(member)
-  const details = useBillingDetails(member)
-  const plans = usePlans(member)
+  // The charges and billing details are the owner's (the service answers them to the owner only).
+  const payments = usePayments(member && isOwner)
+  const details = useBillingDetails(member && isOwner)
+  const plans = usePlans(member && isOwner)
   const [cancelling, setCancelling] = useState(false)
   const { reload: reloadSubscription } = subscription
   const { reload: reloadPayments } = payments
 
   // A billing email's link (a declined renewal) opens the payment dialog at once.
   const [search, setSearch] = useSearchParams()
-  const payNow = member && search.get('pay') === '1'
+  const payNow = member && isOwner && search.get('pay') === '1'
   // The worshipper limit's offer of the next plan arrives with it chosen.
   const askedPlan = Number(search.get('plan')) || null
   useEffect(() => {
@@ -115,40 +118,45 @@ export default function SubscriptionPage() {
           cancelling={cancelling}
           onPay={() => void openPaymentDialog()}
           onCancel={() => void cancel()}
+          canPay={isOwner}
         />
-        {plans.data ? (
-          <PlanPicker
-            key={`${plans.data.current.planId}-${plans.data.current.period}-${plans.data.scheduled?.planId ?? ''}`}
-            offer={plans.data}
-            asked={askedPlan}
-            onChanged={() => {
-              plans.reload()
-              reloadSubscription()
-              reloadPayments()
-            }}
-          />
-        ) : null}
-        <section className="shell-subscription__payments" aria-labelledby="payments-heading">
-          <h2 id="payments-heading">{t.payments}</h2>
-          {payments.data ? (
-            <PaymentsTable payments={payments.data} />
-          ) : payments.error ? (
-            <p className="shell-payments__empty">
-              {payments.error}{' '}
-              <Button variant="minimal" size="small" text={t.retry} onClick={payments.reload} />
-            </p>
-          ) : (
-            <Spinner size={20} />
-          )}
-        </section>
-        {payments.data ? <DocumentsList payments={payments.data} /> : null}
-        {details.data ? (
-          <BillingDetailsForm
-            key={details.data.details ? 'saved' : 'new'}
-            saved={details.data.details}
-            user={user}
-            onSaved={details.reload}
-          />
+        {isOwner ? (
+          <>
+            {plans.data ? (
+              <PlanPicker
+                key={`${plans.data.current.planId}-${plans.data.current.period}-${plans.data.scheduled?.planId ?? ''}`}
+                offer={plans.data}
+                asked={askedPlan}
+                onChanged={() => {
+                  plans.reload()
+                  reloadSubscription()
+                  reloadPayments()
+                }}
+              />
+            ) : null}
+            <section className="shell-subscription__payments" aria-labelledby="payments-heading">
+              <h2 id="payments-heading">{t.payments}</h2>
+              {payments.data ? (
+                <PaymentsTable payments={payments.data} />
+              ) : payments.error ? (
+                <p className="shell-payments__empty">
+                  {payments.error}{' '}
+                  <Button variant="minimal" size="small" text={t.retry} onClick={payments.reload} />
+                </p>
+              ) : (
+                <Spinner size={20} />
+              )}
+            </section>
+            {payments.data ? <DocumentsList payments={payments.data} /> : null}
+            {details.data ? (
+              <BillingDetailsForm
+                key={details.data.details ? 'saved' : 'new'}
+                saved={details.data.details}
+                user={user}
+                onSaved={details.reload}
+              />
+            ) : null}
+          </>
         ) : null}
       </>
     )

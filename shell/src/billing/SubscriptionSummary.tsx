@@ -1,4 +1,6 @@
 import { Button, Tag, billingTexts as t, formatDate, formatDateTime } from '@seats/sdk'
+
+export const ownerOnlyText = 'הרשאת צפייה בלבד: רק בעלי בית הכנסת מזינים אמצעי תשלום ומבטלים את המנוי.'
 import type { Subscription, User } from '@seats/contracts'
 import type { ReactNode } from 'react'
 import { isTrial, paymentMode, planLines, stateTag } from './plan-text'
@@ -9,6 +11,8 @@ interface SubscriptionSummaryProps {
   cancelling: boolean
   onPay: () => void
   onCancel: () => void
+  /** Only the synagogue's owner pays and cancels; the others see the plan. */
+  canPay?: boolean
 }
 
 function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
@@ -27,6 +31,7 @@ export function SubscriptionSummary({
   cancelling,
   onPay,
   onCancel,
+  canPay = true,
 }: SubscriptionSummaryProps) {
   const mode = paymentMode(s.state, user)
   const tag = stateTag(s.state, user)
@@ -51,26 +56,32 @@ export function SubscriptionSummary({
           {s.cardLastDigits ? t.cardEndingIn(s.cardLastDigits, s.cardExpiry) : t.noCard}
         </Row>
       </dl>
-      <div className="shell-subscription__actions">
-        <Button
-          intent="primary"
-          icon="credit-card"
-          text={mode === 'change' ? t.changeCard : t.enterPaymentMethod}
-          onClick={onPay}
-          data-testid="subscription-pay"
-        />
-        {s.state === 'active' ? (
+      {canPay ? (
+        <div className="shell-subscription__actions">
           <Button
-            intent="danger"
-            variant="outlined"
-            icon="disable"
-            text={t.cancelSubscription}
-            loading={cancelling}
-            onClick={onCancel}
-            data-testid="subscription-cancel"
+            intent="primary"
+            icon="credit-card"
+            text={mode === 'change' ? t.changeCard : t.enterPaymentMethod}
+            onClick={onPay}
+            data-testid="subscription-pay"
           />
-        ) : null}
-      </div>
+          {s.state === 'active' ? (
+            <Button
+              intent="danger"
+              variant="outlined"
+              icon="disable"
+              text={t.cancelSubscription}
+              loading={cancelling}
+              onClick={onCancel}
+              data-testid="subscription-cancel"
+            />
+          ) : null}
+        </div>
+      ) : (
+        <p className="shell-subscription__owner-only" data-testid="subscription-owner-only">
+          {ownerOnlyText}
+        </p>
+      )}
     </div>
   )
 }

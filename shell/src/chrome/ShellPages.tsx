@@ -5,6 +5,7 @@ import { shellScreenOf } from '../routes/shell-routes'
 
 const SubscriptionPage = lazy(() => import('../billing/SubscriptionPage'))
 const AccountPage = lazy(() => import('../account/AccountPage'))
+const MembersPage = lazy(() => import('../members/MembersPage'))
 
 /** The shell's own screens (routes/shell-routes.ts), in the main area like a remote's (NotFound uses the same slot). */
 export function ShellPages() {
@@ -17,6 +18,7 @@ export function ShellPages() {
     <Suspense fallback={<Spinner className="shell-page-loading" size={32} />}>
       {page === 'subscription' ? <SubscriptionPage /> : null}
       {page === 'account' ? <AccountPage /> : null}
+      {page === 'members' ? <MembersPage /> : null}
     </Suspense>,
     target,
   )

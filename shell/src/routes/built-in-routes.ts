@@ -18,6 +18,7 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
       { path: '/login', access: 'anonymous', title: 'התחברות' },
       { path: '/register', access: 'anonymous', title: 'הרשמה' },
       { path: '/guest-session', access: 'anonymous', title: 'כניסה כאורח' },
+      { path: '/invite/:token', access: 'anonymous', title: 'הזמנה לצוות' },
     ],
   },
   seating: {

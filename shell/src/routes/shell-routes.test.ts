@@ -11,6 +11,7 @@ describe('the shell’s own screens', () => {
     expect(shellRoutes.routes.map((r) => [r.path, r.access, r.title])).toEqual([
       ['/subscription', 'user', billingTexts.pageTitle],
       ['/account', 'user', 'החשבון שלי'],
+      ['/members', 'user', 'צוות בית הכנסת'],
     ])
   })
 
@@ -20,5 +21,6 @@ describe('the shell’s own screens', () => {
     expect(SHELL_OWNER).toBe('shell')
     expect(shellScreenOf('/subscription/')).toBe('subscription')
     expect(shellScreenOf('/account')).toBe('account')
+    expect(shellScreenOf('/members')).toBe('members')
   })
 })

@@ -11,6 +11,8 @@ const shellScreens = [
   // Guests see a note that they have no subscription.
   { screen: 'subscription', route: { path: '/subscription', access: 'user', title: 'מנוי ותשלומים' } },
   { screen: 'account', route: { path: '/account', access: 'user', title: 'החשבון שלי' } },
+  // Any member reads the team; only the owner changes it (the server decides, the screen follows).
+  { screen: 'members', route: { path: '/members', access: 'user', title: 'צוות בית הכנסת' } },
 ] as const satisfies readonly { screen: string; route: RouteSpec }[]
 
 export type ShellScreen = (typeof shellScreens)[number]['screen']

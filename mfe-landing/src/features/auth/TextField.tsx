@@ -17,6 +17,8 @@ export interface TextFieldProps {
   required?: boolean
   optional?: boolean
   autoFocus?: boolean
+  /** Shown and sent, not typed (an invitation's address). */
+  readOnly?: boolean
   inputMode?: 'email' | 'tel' | 'text'
 }
 
@@ -36,6 +38,7 @@ export function TextField({
   required,
   optional,
   autoFocus,
+  readOnly,
   inputMode,
 }: TextFieldProps) {
   const messageId = `${id}-message`
@@ -69,6 +72,7 @@ export function TextField({
         intent={error ? 'danger' : 'none'}
         required={required}
         autoFocus={autoFocus}
+        readOnly={readOnly}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
         aria-describedby={error || hint ? messageId : undefined}

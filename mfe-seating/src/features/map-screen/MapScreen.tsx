@@ -1,5 +1,5 @@
 import { personDisplayName, type MapSummary, type Person, type Report, type SeatMap } from '@seats/contracts'
-import { confirmDialog, session, useSession } from '@seats/sdk'
+import { confirmDialog, session, useSession, useTeamRole } from '@seats/sdk'
 import { Suspense, lazy, useCallback, useEffect } from 'react'
 import { MapEditor, editorTexts, type EditorStore, type MapEditorProps } from '../map-editor'
 import { useReportStore, type ReportStore } from '../report-dates'
@@ -25,6 +25,7 @@ export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' 
  */
 export function MapScreen({ map, ...props }: MapScreenProps) {
   const { user } = useSession()
+  const { canEdit } = useTeamRole()
   const dates = useReportStore({ israel: map.settings.il })
   const { reload, reverse } = dates
   const dateName = dates.option?.name ?? null
@@ -61,17 +62,22 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
         reports: dates.reports,
         onCancelReport: cancelReport,
       }}
-      personDialog={({ person, persons, onClose, onSaved }) => (
-        <Suspense fallback={null}>
-          <PersonDialog
-            person={person}
-            existing={persons}
-            maxPeople={user?.maxPeople}
-            onClose={onClose}
-            onSaved={onSaved}
-          />
-        </Suspense>
-      )}
+      personDialog={
+        // A viewer's map opens no worshipper form: it only links to /persons.
+        !canEdit
+          ? undefined
+          : ({ person, persons, onClose, onSaved }) => (
+              <Suspense fallback={null}>
+                <PersonDialog
+                  person={person}
+                  existing={persons}
+                  maxPeople={user?.maxPeople}
+                  onClose={onClose}
+                  onSaved={onSaved}
+                />
+              </Suspense>
+            )
+      }
       dateTools={({ store, vacated }) => (
         <MapDateTools map={map} store={store} dates={dates} vacated={vacated} />
       )}

@@ -1,4 +1,12 @@
-import { errorMessageOf, LoadFailedState, LoadingState, PageFrame, socket } from '@seats/sdk'
+import {
+  errorMessageOf,
+  LoadFailedState,
+  LoadingState,
+  PageFrame,
+  socket,
+  useTeamRole,
+  ViewOnlyNote,
+} from '@seats/sdk'
 import type { Person, ReminderRun, ReminderSettingsView } from '@seats/contracts'
 import { useCallback, useEffect, useState } from 'react'
 import { personsApi } from '../persons'
@@ -14,6 +22,7 @@ import './reminders.css'
 
 /** /reminders: the weekly reminder call's setting, the next run with its Shabbat cut-off, and the last runs live. */
 export function RemindersPage() {
+  const { canEdit } = useTeamRole()
   const [view, setView] = useState<ReminderSettingsView | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [runs, setRuns] = useState<ReminderRun[]>([])
@@ -60,6 +69,7 @@ export function RemindersPage() {
 
   return (
     <PageFrame title={sections.reminders.title} subtitle={sections.reminders.subtitle}>
+      {!canEdit ? <ViewOnlyNote /> : null}
       <div className="rm-page">{body}</div>
     </PageFrame>
   )

@@ -9,6 +9,7 @@ import {
   toastTexts,
   LoadFailedState,
   LoadingState,
+  useTeamRole,
 } from '@seats/sdk'
 import { formatPhone, personDisplayName, type Person, type Report } from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
@@ -43,6 +44,7 @@ function usePersons() {
 
 /** /reports: who reported for a date, a report added by hand for a worshipper, and a report deleted. */
 export function ReportsPage() {
+  const { canEdit } = useTeamRole()
   const store = useReportStore()
   const persons = usePersons()
   const byId = useMemo(() => new Map(persons.map((p) => [p.id, p])), [persons])
@@ -130,14 +132,16 @@ export function ReportsPage() {
                 </td>
                 <td className="rp-table__at">{formatDateTime(r.createdAt)}</td>
                 <td className="rp-table__actions">
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    aria-label={reportsTexts.deleteOf(name)}
-                    title={reportsTexts.delete}
-                    onClick={() => void remove(r)}
-                  />
+                  {canEdit ? (
+                    <Button
+                      variant="minimal"
+                      intent="danger"
+                      icon="trash"
+                      aria-label={reportsTexts.deleteOf(name)}
+                      title={reportsTexts.delete}
+                      onClick={() => void remove(r)}
+                    />
+                  ) : null}
                 </td>
               </tr>
             )
@@ -172,7 +176,7 @@ export function ReportsPage() {
         </div>
         <div className="rp-layout">
           <div className="rp-list">{body}</div>
-          {option ? <AddReport persons={persons} reported={store.reported} onAdd={add} /> : null}
+          {option && canEdit ? <AddReport persons={persons} reported={store.reported} onAdd={add} /> : null}
         </div>
       </div>
     </PageFrame>

@@ -53,6 +53,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   gateway.seenAuth.push(req.headers.authorization)
   if (url === '/api/forbidden')
     return sendJson(res, 403, { ok: false, error: 'forbidden', status: 403, message: 'אין הרשאה לפעולה זו' })
+  if (url === '/api/viewer-write')
+    return sendJson(res, 403, { ok: false, error: 'role_forbidden', status: 403, message: 'x' })
   if (url === '/api/invalid') {
     return sendJson(res, 400, {
       ok: false,
@@ -98,6 +100,7 @@ interface Harness {
   token: () => string | null
   authLost: number
   forbidden: number
+  roleRefused: ApiError[]
   paymentRequired: ApiError[]
   credentials: (RequestCredentials | undefined)[]
 }
@@ -109,6 +112,7 @@ function harness(initialToken: string | null): Harness {
     token: () => token,
     authLost: 0,
     forbidden: 0,
+    roleRefused: [],
     paymentRequired: [],
     credentials: [],
   }
@@ -126,6 +130,7 @@ function harness(initialToken: string | null): Harness {
       h.forbidden += 1
       token = null
     },
+    onRoleRefused: (error) => h.roleRefused.push(error),
     onPaymentRequired: (error) => h.paymentRequired.push(error),
     fetch: (input, init) => {
       h.credentials.push(init?.credentials)
@@ -226,6 +231,18 @@ describe('api client', () => {
     })
     expect(h.forbidden).toBe(1)
     expect(h.token()).toBeNull()
+  })
+
+  it('keeps the session on a 403 that the member’s role explains, and still rejects the call', async () => {
+    const h = harness('token-1')
+    await expect(h.client.put('/viewer-write', { name: 'x' })).rejects.toMatchObject({
+      status: 403,
+      code: 'role_forbidden',
+      message: 'התפקיד שלך בבית הכנסת הזה אינו מאפשר פעולה זו',
+    })
+    expect(h.forbidden).toBe(0)
+    expect(h.token()).toBe('token-1')
+    expect(h.roleRefused.map((e) => e.code)).toEqual(['role_forbidden'])
   })
 
   it('does not refresh or log out when the call opts out (a login answering 401)', async () => {

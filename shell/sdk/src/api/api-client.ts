@@ -12,8 +12,13 @@ export interface ApiClientDeps {
   setToken(token: string): void
   /** The refresh token was refused, or a retried request was still refused: the session is over. */
   onAuthLost(): void
-  /** Any 403 answer ends the session (seed §8). */
+  /** Any 403 answer ends the session (seed §8), except a refusal by the person's role in the synagogue. */
   onForbidden(): void
+  /**
+   * A 403 that the person's role in the synagogue explains (role_forbidden, not_a_member): the session is
+   * fine, only this action is not theirs. The error is still thrown to the caller.
+   */
+  onRoleRefused?(error: ApiError): void
   /**
    * A 402 'payment_required' answer (an expired trial or subscription refused a change): the page offers
    * the payment dialog, once for every screen. The error is still thrown to the caller.
@@ -53,6 +58,9 @@ export interface ApiClient {
    */
   refreshAccessToken(): Promise<string | null>
 }
+
+/** 403 codes that refuse one action for the member's role, not the session. */
+const ROLE_REFUSALS: ReadonlySet<string> = new Set(['role_forbidden', 'not_a_member'])
 
 type RefreshOutcome =
   { kind: 'refreshed'; token: string } | { kind: 'refused' } | { kind: 'unavailable'; error: ApiError }
@@ -191,7 +199,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     if (response.status === 403 && recoverAuth) {
       const error = await failure(response)
-      deps.onForbidden()
+      if (ROLE_REFUSALS.has(error.code)) deps.onRoleRefused?.(error)
+      else deps.onForbidden()
       throw error
     }
     if (!response.ok) {

@@ -3,12 +3,9 @@ import {
   demoResponseSchema,
   errorMessages,
   loginResponseSchema,
-  userSchema,
   type DemoRequest,
   type DemoResponse,
   type LoginInput,
-  type LoginResponse,
-  type User,
 } from '@seats/contracts'
 import { parseResponse } from '../api/parse-response'
 import { isNavigationGuardRunning, resolveNavigation } from '../navigation/navigation-guard'
@@ -17,6 +14,10 @@ import { pathnameOf } from '../navigation/path-match'
 import { api, handleAuthFailures, session, socket } from '../platform/services'
 import { toast } from '../toaster/toaster'
 import { clearOfflineData } from '../offline/offline-data'
+import { sessionUserSchema, type SessionAnswer, type SessionUser } from '../team/session-user'
+
+type User = SessionUser
+type LoginResponse = SessionAnswer & { refreshToken: string }
 
 /** What the registration form collects; the guest flags are added here. */
 export interface RegistrationDetails {
@@ -27,12 +28,51 @@ export interface RegistrationDetails {
   phone: string
 }
 
-const parseLoginResponse = (body: unknown): LoginResponse => parseResponse(loginResponseSchema, body, 'login')
+// The user keeps its team (the current synagogue and role), which the contracts' user record leaves out.
+const loginAnswerSchema = loginResponseSchema.extend({ user: sessionUserSchema })
+const parseLoginResponse = (body: unknown): LoginResponse => parseResponse(loginAnswerSchema, body, 'login')
 
 /** A login, registration, guest upgrade or demo succeeded: keep the session and open the socket. */
-export function openSession(response: Pick<LoginResponse, 'accessToken' | 'user'>): void {
+export function openSession(response: SessionAnswer): void {
   session.startSession(response)
   socket.connect()
+}
+
+/**
+ * The session now acts for another synagogue (a switch, an accepted invitation, a registration through an
+ * invitation): keep its token and open its map with a full load, so no screen, store or socket room of the
+ * previous synagogue survives. The previous synagogue's last map and page mean nothing there.
+ */
+export function enterSynagogue(
+  answer: SessionAnswer,
+  load: (path: string) => void = (path) => window.location.assign(path),
+): void {
+  socket.disconnect()
+  session.startSession(answer)
+  session.setLastMapId(null)
+  session.setLastPath(null)
+  load(mapPath(null))
+}
+
+/**
+ * POST /api/auth/register with an invitation's token: the new person joins the inviting synagogue (no
+ * synagogue of their own) and its map opens. A session already open here ends first, without telling the
+ * server: the answer set the new refresh cookie.
+ */
+export async function registerByInvitation(
+  details: Omit<RegistrationDetails, 'synagogueName'>,
+  invitationToken: string,
+  load?: (path: string) => void,
+): Promise<User> {
+  const body = await api.post<unknown>(
+    '/auth/register',
+    { ...details, invitationToken },
+    { recoverAuth: false, token: null },
+  )
+  const response = parseLoginResponse(body)
+  if (session.getState().token) await logout({ redirect: false, notifyServer: false })
+  enterSynagogue(response, load)
+  return response.user
 }
 
 /** POST /api/auth/login (the username is the email). Throws ApiError; 401 means wrong credentials. */
@@ -121,7 +161,7 @@ export function loadCurrentUser(): Promise<User | null> {
 
 async function fetchCurrentUser(): Promise<User | null> {
   try {
-    const parsed = userSchema.safeParse(await api.get<unknown>('/users/me'))
+    const parsed = sessionUserSchema.safeParse(await api.get<unknown>('/users/me'))
     if (!parsed.success) {
       console.error('[auth] unexpected /users/me response', parsed.error.issues)
       return null
@@ -169,5 +209,9 @@ handleAuthFailures({
   },
   forbidden() {
     void logout()
+  },
+  roleRefused() {
+    // The owner may have just changed this person's role: show what it allows now.
+    void loadCurrentUser()
   },
 })

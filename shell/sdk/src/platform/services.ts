@@ -13,8 +13,10 @@ export const useSession = createUseSession(session)
 interface AuthFailureHandlers {
   lost(): void
   forbidden(): void
+  /** An action the person's role refused: their role may have changed meanwhile. */
+  roleRefused(): void
 }
-let authFailures: AuthFailureHandlers = { lost: () => {}, forbidden: () => {} }
+let authFailures: AuthFailureHandlers = { lost: () => {}, forbidden: () => {}, roleRefused: () => {} }
 
 /** The auth actions plug the logout flows in here (they depend on the client, not the other way round). */
 export function handleAuthFailures(handlers: AuthFailureHandlers): void {
@@ -34,6 +36,7 @@ export const api = createApiClient({
   setToken: (token) => session.setToken(token),
   onAuthLost: () => authFailures.lost(),
   onForbidden: () => authFailures.forbidden(),
+  onRoleRefused: () => authFailures.roleRefused(),
   onPaymentRequired: (error) => offerPaymentDialog(error),
   onAnswer: (response) => connectionStatus.noteAnswer(response),
   isOffline: () => connectionStatus.getState().offline,

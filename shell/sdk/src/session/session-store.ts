@@ -1,11 +1,11 @@
-import type { LoginResponse, User } from '@seats/contracts'
+import type { SessionUser } from '../team/session-user'
 import { storageKeys, type KeyValueStore } from '../storage/key-value-store'
 
 export interface SessionState {
   /** The access token (kept in local storage, as the product requires). */
   token: string | null
   /** The signed-in user once GET /api/users/me or a login answered; null before. */
-  user: User | null
+  user: SessionUser | null
   lastMapId: string | null
   lastPath: string | null
   /**
@@ -19,9 +19,10 @@ export interface SessionStore {
   getState(): SessionState
   subscribe(listener: () => void): () => void
   setToken(token: string | null): void
-  setUser(user: User | null): void
+  /** A user record without a team (a profile save, a charge) keeps the team the session had for that person. */
+  setUser(user: SessionUser | null): void
   /** A login, registration, guest upgrade or demo answered: keep the token and the user together. */
-  startSession(response: Pick<LoginResponse, 'accessToken' | 'user'>): void
+  startSession(response: { accessToken: string; user: SessionUser }): void
   setLastMapId(id: string | number | null): void
   setLastPath(path: string | null): void
   setTourEndAfterRegistration(value: boolean): void
@@ -37,7 +38,7 @@ export function createSessionStore(store: KeyValueStore): SessionStore {
   const listeners = new Set<() => void>()
   let state: SessionState = { ...readStored(null), tourEndAfterRegistration: false }
 
-  function readStored(user: User | null): Omit<SessionState, 'tourEndAfterRegistration'> {
+  function readStored(user: SessionUser | null): Omit<SessionState, 'tourEndAfterRegistration'> {
     return {
       token: store.getItem(storageKeys.token),
       user,

@@ -8,6 +8,8 @@ import {
   toastTexts,
   LoadFailedState,
   LoadingState,
+  useTeamRole,
+  ViewOnlyNote,
 } from '@seats/sdk'
 import { REVERSE_EVENT_TYPE, type EventSuggestion, type SeatEvent } from '@seats/contracts'
 import { useMemo, useState } from 'react'
@@ -23,6 +25,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit'; event: SeatEvent } | null
 
 /** /events: holidays and special dates the worshippers report for, besides the Shabbatot. */
 export function EventsPage() {
+  const { canEdit } = useTeamRole()
   const { events, suggestions, loading, error, reload } = useEvents()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [adding, setAdding] = useState<string | null>(null)
@@ -114,23 +117,27 @@ export function EventsPage() {
                 )}
               </span>
               <span role="cell" className="events-table__actions">
-                <Button
-                  variant="minimal"
-                  size="small"
-                  icon="edit"
-                  aria-label={`עריכת ${event.name}`}
-                  title="עריכה"
-                  onClick={() => setDialog({ kind: 'edit', event })}
-                />
-                <Button
-                  variant="minimal"
-                  size="small"
-                  icon="trash"
-                  intent="danger"
-                  aria-label={`מחיקת ${event.name}`}
-                  title="מחיקה"
-                  onClick={() => void remove(event)}
-                />
+                {canEdit ? (
+                  <>
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="edit"
+                      aria-label={`עריכת ${event.name}`}
+                      title="עריכה"
+                      onClick={() => setDialog({ kind: 'edit', event })}
+                    />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="trash"
+                      intent="danger"
+                      aria-label={`מחיקת ${event.name}`}
+                      title="מחיקה"
+                      onClick={() => void remove(event)}
+                    />
+                  </>
+                ) : null}
               </span>
             </div>
           )
@@ -144,11 +151,19 @@ export function EventsPage() {
       title={sections.events.title}
       subtitle={sections.events.subtitle}
       actions={
-        <Button icon="plus" intent="primary" text="הוספת אירוע" onClick={() => setDialog({ kind: 'add' })} />
+        canEdit ? (
+          <Button
+            icon="plus"
+            intent="primary"
+            text="הוספת אירוע"
+            onClick={() => setDialog({ kind: 'add' })}
+          />
+        ) : undefined
       }
     >
+      {!canEdit ? <ViewOnlyNote /> : null}
       {list}
-      {!loading ? (
+      {!loading && canEdit ? (
         <HolidaySuggestions suggestions={suggestions} adding={adding} onAdd={(s) => void addSuggestion(s)} />
       ) : null}
       {dialog ? (

@@ -46,6 +46,26 @@ describe('editor store', () => {
     expect(seatOps.mock.calls.map(([, body]) => body.ops[0]!.op)).toEqual(['assign', 'unassign', 'assign'])
   })
 
+  it('takes no step and sends nothing while the person may only read and print (a viewer)', async () => {
+    const seatOps = vi.fn<EditorApi['seatOps']>(async (mapId, body) => ({ mapId, version: body.version + 1 }))
+    let mayEdit = false
+    const onViewOnly = vi.fn()
+    const store = createEditorStore(api({ seatOps }), 7, start(), {
+      ...events(),
+      mayEdit: () => mayEdit,
+      onViewOnly,
+    })
+    store.apply(assignPerson(20, { row: 3, col: 4 }))
+    expect(store.getSnapshot().state.seats.has(cellKey(3, 4))).toBe(false)
+    expect(store.getSnapshot().saving).toBe(false)
+    expect(onViewOnly).toHaveBeenCalledTimes(1)
+    // Made a warden while the map is open: the next step goes through.
+    mayEdit = true
+    store.apply(assignPerson(20, { row: 3, col: 4 }))
+    await store.whenIdle()
+    expect(seatOps).toHaveBeenCalledTimes(1)
+  })
+
   it('rolls the screen back when the service refuses a step', async () => {
     const ev = events()
     const store = createEditorStore(

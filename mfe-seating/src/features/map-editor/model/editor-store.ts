@@ -17,6 +17,13 @@ export interface EditorStoreEvents {
   onRolledBack(error: unknown): void
   /** The map must be read again: a 409, or another writer noticed between our writes. */
   onReloadNeeded(reason: 'conflict' | 'foreign'): void
+  /**
+   * Whether the person may change the map now (a viewer may not); asked at every step, so a role changed
+   * while the map is open counts at once. Unset: always.
+   */
+  mayEdit?(): boolean
+  /** A step was not taken because the person's role reads and prints only. */
+  onViewOnly?(): void
 }
 
 export interface EditorStore {
@@ -69,6 +76,11 @@ export function createEditorStore(
   })
 
   function perform(step: EditorAction, history: History) {
+    if (events.mayEdit && !events.mayEdit()) {
+      // Nothing is shown that the service would refuse.
+      events.onViewOnly?.()
+      return
+    }
     const state = step.perform(snapshot.state)
     set({ state, history })
     queue.push(step)

@@ -1,5 +1,5 @@
 import type { Person, SeatMap } from '@seats/contracts'
-import { isApiError, mapPath, navigate, session, toast } from '@seats/sdk'
+import { isApiError, mapPath, navigate, session, teamRoleOf, toast, viewOnlyText } from '@seats/sdk'
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { editorTexts } from '../editor-texts'
 import { elementIdsOf, stateFromMap } from '../model/editor-state'
@@ -57,6 +57,8 @@ export function useMapStore(
     createEditorStore(editorApi, mapId, startOf(initialMap), {
       onRolledBack: (error) => toast.failure(editorTexts.rolledBack, error),
       onReloadNeeded: (reason) => reloadRef.current(reason),
+      mayEdit: () => teamRoleOf(session.getState().user).canEdit,
+      onViewOnly: () => toast.warning(viewOnlyText),
     }),
   )
   useEffect(() => () => store.dispose(), [store])

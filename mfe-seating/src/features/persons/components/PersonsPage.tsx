@@ -9,6 +9,8 @@ import {
   toastTexts,
   countTexts,
   useSession,
+  useTeamRole,
+  ViewOnlyNote,
   LoadFailedState,
   LoadingState,
 } from '@seats/sdk'
@@ -32,6 +34,7 @@ const number = new Intl.NumberFormat('he-IL')
 export function PersonsPage() {
   const { persons, loading, error, reload } = usePersons()
   const { user } = useSession()
+  const { canEdit } = useTeamRole()
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const [sort, setSort] = useState<PersonSort>({ key: 'lastName', direction: 'asc' })
@@ -131,7 +134,7 @@ export function PersonsPage() {
         icon="people"
         title="עדיין אין מתפללים"
         description="מוסיפים מתפללים אחד אחד, או מייבאים את כל הרשימה מקובץ Excel או CSV."
-        action={<div className="persons-page__empty-actions">{actions}</div>}
+        action={canEdit ? <div className="persons-page__empty-actions">{actions}</div> : undefined}
       />
     )
   } else {
@@ -151,7 +154,7 @@ export function PersonsPage() {
             {deferredQuery.trim() ? `נמצאו ${number.format(visible.length)}` : null}
           </span>
           <span className="persons-toolbar__spacer" />
-          {selected.size > 0 ? (
+          {selected.size > 0 && canEdit ? (
             <div className="persons-toolbar__bulk">
               <span>נבחרו {number.format(selected.size)}</span>
               <Button
@@ -184,8 +187,8 @@ export function PersonsPage() {
             onToggleAll={toggleAll}
             sort={sort}
             onSort={sortBy}
-            onEdit={(person) => setDialog({ kind: 'edit', person })}
-            onDelete={(person) => void deleteOne(person)}
+            onEdit={canEdit ? (person) => setDialog({ kind: 'edit', person }) : undefined}
+            onDelete={canEdit ? (person) => void deleteOne(person) : undefined}
           />
         )}
       </>
@@ -201,8 +204,9 @@ export function PersonsPage() {
           {!loading ? <PersonsUsage count={persons.length} maxPeople={user?.maxPeople} /> : null}
         </span>
       }
-      actions={persons.length > 0 || loading ? actions : undefined}
+      actions={canEdit && (persons.length > 0 || loading) ? actions : undefined}
     >
+      {!canEdit ? <ViewOnlyNote /> : null}
       {content}
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <PersonDialog

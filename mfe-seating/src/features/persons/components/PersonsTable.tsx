@@ -17,8 +17,9 @@ interface PersonsTableProps {
   onToggleAll: (checked: boolean) => void
   sort: PersonSort
   onSort: (key: PersonSortKey) => void
-  onEdit: (person: Person) => void
-  onDelete: (person: Person) => void
+  /** Unset for a person whose role reads only. */
+  onEdit?: (person: Person) => void
+  onDelete?: (person: Person) => void
   /** The worshipper's fields; the contracts' declaration unless a test gives its own. */
   fields?: PersonFields
 }

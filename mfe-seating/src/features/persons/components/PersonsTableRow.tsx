@@ -33,8 +33,9 @@ interface PersonsTableRowProps {
   columns: readonly PersonFieldSpec[]
   selected: boolean
   onToggle: (id: number, checked: boolean) => void
-  onEdit: (person: Person) => void
-  onDelete: (person: Person) => void
+  /** Unset for a person whose role reads only: no edit or delete buttons. */
+  onEdit?: (person: Person) => void
+  onDelete?: (person: Person) => void
 }
 
 /** One worshipper of the table: the selection box, the declared columns, the seats and the actions. */
@@ -66,7 +67,7 @@ export function PersonsTableRow({
         width: '100%',
         transform: `translateY(${top}px)`,
       }}
-      onDoubleClick={() => onEdit(person)}
+      onDoubleClick={onEdit ? () => onEdit(person) : undefined}
     >
       <span role="cell" className="persons-table__check">
         <Checkbox
@@ -85,23 +86,27 @@ export function PersonsTableRow({
         {seatsText(person.seats.length)}
       </span>
       <span role="cell" className="persons-table__actions">
-        <Button
-          variant="minimal"
-          size="small"
-          icon="edit"
-          aria-label={`עריכת ${name}`}
-          title="עריכה"
-          onClick={() => onEdit(person)}
-        />
-        <Button
-          variant="minimal"
-          size="small"
-          icon="trash"
-          intent="danger"
-          aria-label={`מחיקת ${name}`}
-          title="מחיקה"
-          onClick={() => onDelete(person)}
-        />
+        {onEdit && onDelete ? (
+          <>
+            <Button
+              variant="minimal"
+              size="small"
+              icon="edit"
+              aria-label={`עריכת ${name}`}
+              title="עריכה"
+              onClick={() => onEdit(person)}
+            />
+            <Button
+              variant="minimal"
+              size="small"
+              icon="trash"
+              intent="danger"
+              aria-label={`מחיקת ${name}`}
+              title="מחיקה"
+              onClick={() => onDelete(person)}
+            />
+          </>
+        ) : null}
       </span>
     </div>
   )
