@@ -3,7 +3,7 @@ import { AppError } from '@seats/kit'
 import type { AccessTokenSigner, AccessTokenSubject } from '../credentials'
 import type { User } from '@seats/contracts'
 import { usersRepo, type UserRecord } from '../user-records'
-import { actingAs } from '../team'
+import { actingAs, membershipsRepo } from '../team'
 import type { DurableRevocations } from './durable-revocations'
 import { decideRefresh } from './refresh-decision'
 import { hashRefreshToken, looksLikeRefreshToken, newFamilyId, newRefreshToken } from './refresh-token'
@@ -103,8 +103,19 @@ export function createSessionsService(deps: {
     return sign(acting.subject, now, familyId)
   }
 
-  /** Signs for the subject, dated no earlier than a revocation of them that could refuse it. */
-  async function sign(subject: AccessTokenSubject, now: Date, sessionId?: string, notBeforeSecond = 0) {
+  /**
+   * Signs for the subject, dated no earlier than a revocation of them that could refuse it, and records
+   * the member's activity in the synagogue (the members screen's last activity; `db` is the caller's
+   * transaction when there is one, so the row it may have just written is not waited on).
+   */
+  async function sign(
+    subject: AccessTokenSubject,
+    now: Date,
+    sessionId?: string,
+    notBeforeSecond = 0,
+    db: Knex | Knex.Transaction = deps.db,
+  ) {
+    await membershipsRepo(db).touch(subject.accountId, subject.id, now)
     const validFrom = await deps.revocations.validFrom(
       { accountId: subject.accountId, memberId: subject.id },
       now,
@@ -134,7 +145,7 @@ export function createSessionsService(deps: {
       const acting = await actingAs(db, person, wantedAccount)
       const familyId = newFamilyId()
       const refreshToken = await insertToken(db, person.id, familyId, now, now)
-      const accessToken = await sign(acting.subject, now, familyId, notBeforeSecond)
+      const accessToken = await sign(acting.subject, now, familyId, notBeforeSecond, db)
       return { accessToken, refreshToken, user: acting.user }
     },
 

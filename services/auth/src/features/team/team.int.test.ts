@@ -81,6 +81,8 @@ describe('a synagogue team', () => {
       ['משה כהן', 'owner'],
       ['משה כהן', 'warden'],
     ])
+    // Both have signed in: the members screen says when each last worked here.
+    for (const m of team.body.members) expect(m.lastActiveAt).not.toBeNull()
     expect(team.body.invitations).toEqual([])
     // The admin's list of synagogues does not gain an empty one.
     const ownRows = await srv.db('users').where({ id: warden.user.id }).first('member_only')
