@@ -14,8 +14,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 test.describe('axe finds nothing', () => {
   test('the public screens', async ({ page }) => {
-    // The landing page's text over its images is decided from screenshots, four ways.
-    test.setTimeout(300_000)
+    test.setTimeout(120_000)
     const screens: Array<[string, (page: Page) => Promise<void>]> = [
       ['/', (p) => expectRemoteMounted(p, 'landing')],
       ['/opinions', (p) => expectRemoteMounted(p, 'landing')],
@@ -30,7 +29,7 @@ test.describe('axe finds nothing', () => {
   })
 
   test('a warden’s screens and their dialogs', async ({ page, request }) => {
-    test.setTimeout(300_000)
+    test.setTimeout(240_000)
     const account = await wardenWithData(request)
     await loginViaUi(page, account.email, account.password)
     await expectRemoteMounted(page, 'seating')
