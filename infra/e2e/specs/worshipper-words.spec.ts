@@ -96,12 +96,11 @@ for (const mode of modes)
         if (mode.label === 'phone') await panel.getByRole('button', { name: 'הסתרת רשימת המתפללים' }).click()
         const editMoshe = page.getByRole('button', { name: 'עריכת משה כהן' })
         // Row א lies under the toast while it shows, and a tap while the sheet is still sliding away can
-        // miss the seat: the warden taps again, but only while no card is open (a second tap would close it).
-        const card = page.locator('.me-popover')
+        // miss the seat: the warden taps again.
         await expect(async () => {
-          if (!(await card.isVisible())) await page.locator('#me-cell-1-1').click({ timeout: 3_000 })
-          await expect(editMoshe).toBeVisible({ timeout: 5_000 })
-        }).toPass({ timeout: 30_000 })
+          await page.locator('#me-cell-1-1').click({ timeout: 2_000 })
+          await expect(editMoshe).toBeVisible({ timeout: 2_000 })
+        }).toPass({ timeout: 20_000 })
         await editMoshe.click()
         const edit = page.getByRole('dialog', { name: 'עריכת מתפלל' })
         await edit.getByLabel(/שם משפחה/).fill('כהנא')
