@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routeAccessBreaches, routeAccessLines } from '@seats/kit/testing'
-import { startTestServer, testTeam, type TestAuthServer } from './testing/test-server'
+import { routeAccessLines } from '@seats/kit/testing'
+import { routeAccessOfTeam, startTestServer, type TestAuthServer } from './testing/test-server'
 
 let srv: TestAuthServer
 beforeAll(async () => {
@@ -10,13 +10,7 @@ afterAll(() => srv?.close())
 
 describe('who may call each auth route', () => {
   it('every route has a gate, and the service refuses whoever its gate refuses', async () => {
-    const team = await testTeam(srv)
-    const { table, breaches } = await routeAccessBreaches(srv.app, srv.base, {
-      owner: team.owner.token,
-      warden: team.warden.token,
-      viewer: team.viewer.token,
-      removed: team.removed.token,
-    })
+    const { table, breaches } = await routeAccessOfTeam(srv, srv.app, srv.base)
     expect(breaches).toEqual([])
     // The table as reviewed: a new route, or a route whose callers change, shows up in this file's diff.
     await expect(routeAccessLines(table).join('\n') + '\n').toMatchFileSnapshot('./route-access.txt')

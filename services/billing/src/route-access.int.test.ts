@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testTeam } from '@seats/auth/testing'
-import { routeAccessBreaches, routeAccessLines } from '@seats/kit/testing'
+import { routeAccessOfTeam } from '@seats/auth/testing'
+import { routeAccessLines } from '@seats/kit/testing'
 import { buildBillingApp } from './app'
 import { startBilling, type BillingTestEnv } from './testing/billing-harness'
 
@@ -12,13 +12,7 @@ afterAll(() => env?.close())
 
 describe('who may call each billing route', () => {
   it('every route has a gate, and the service refuses whoever its gate refuses', async () => {
-    const team = await testTeam(env.auth)
-    const { table, breaches } = await routeAccessBreaches(buildBillingApp(env.deps).app, env.base, {
-      owner: team.owner.token,
-      warden: team.warden.token,
-      viewer: team.viewer.token,
-      removed: team.removed.token,
-    })
+    const { table, breaches } = await routeAccessOfTeam(env.auth, buildBillingApp(env.deps).app, env.base)
     expect(breaches).toEqual([])
     // The table as reviewed: a new route, or a route whose callers change, shows up in this file's diff.
     await expect(routeAccessLines(table).join('\n') + '\n').toMatchFileSnapshot('./route-access.txt')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testTeam } from '@seats/auth/testing'
-import { routeAccessBreaches, routeAccessLines } from '@seats/kit/testing'
+import { routeAccessOfTeam } from '@seats/auth/testing'
+import { routeAccessLines } from '@seats/kit/testing'
 import { buildReportingApp } from './app'
 import { startReporting, type ReportingTestEnv } from './testing/reporting-harness'
 
@@ -12,14 +12,12 @@ afterAll(() => env?.close())
 
 describe('who may call each reporting route', () => {
   it('every route has a gate, and the service refuses whoever its gate refuses', async () => {
-    const team = await testTeam(env.seating.auth)
     const first = env.instances[0]!
-    const { table, breaches } = await routeAccessBreaches(buildReportingApp(first.deps), env.base, {
-      owner: team.owner.token,
-      warden: team.warden.token,
-      viewer: team.viewer.token,
-      removed: team.removed.token,
-    })
+    const { table, breaches } = await routeAccessOfTeam(
+      env.seating.auth,
+      buildReportingApp(first.deps),
+      env.base,
+    )
     expect(breaches).toEqual([])
     // The table as reviewed: a new route, or a route whose callers change, shows up in this file's diff.
     await expect(routeAccessLines(table).join('\n') + '\n').toMatchFileSnapshot('./route-access.txt')

@@ -1,6 +1,7 @@
+import type Koa from 'koa'
 import { randomBytes } from 'node:crypto'
 import type { MemberRole } from '@seats/contracts'
-import { send } from '@seats/kit/testing'
+import { routeAccessBreaches, send } from '@seats/kit/testing'
 import { registerTestWarden, type TestAuthServer, type TestWarden } from './test-server'
 
 export interface TestMember {
@@ -68,4 +69,15 @@ export async function testTeam(auth: TestAuthServer): Promise<{
   const out = await send(auth.base, owner.token, 'DELETE', `/api/members/${removed.id}`)
   if (out.status !== 204) throw new Error(`removing a member failed: ${out.status}`)
   return { owner, warden, viewer, removed }
+}
+
+/** Every route of `app` (served at `base`) called as a new synagogue's team would be refused (kit's check). */
+export async function routeAccessOfTeam(auth: TestAuthServer, app: Koa, base: string) {
+  const team = await testTeam(auth)
+  return routeAccessBreaches(app, base, {
+    owner: team.owner.token,
+    warden: team.warden.token,
+    viewer: team.viewer.token,
+    removed: team.removed.token,
+  })
 }

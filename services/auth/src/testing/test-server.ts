@@ -166,4 +166,10 @@ export async function registerTestWarden(auth: TestAuthServer): Promise<TestWard
 }
 
 export { createGuestSession } from './guest-session'
-export { invitationTokenSentTo, joinTestMember, testTeam, type TestMember } from './team-member'
+export {
+  invitationTokenSentTo,
+  joinTestMember,
+  routeAccessOfTeam,
+  testTeam,
+  type TestMember,
+} from './team-member'
