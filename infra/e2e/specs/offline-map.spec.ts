@@ -58,7 +58,12 @@ test('with no network the map opens from the last sync, marked, and online again
   // The last synced map: its worshippers and the free seat of the coming date.
   await expect(page.getByRole('complementary', { name: 'מתפללים' }).getByText('אליהו הנוסע')).toBeVisible()
   await expect(vacated).toHaveCount(1)
-  await expect(page.getByText('מקום אחד התפנה').or(page.getByText('1 מקומות התפנו')).first()).toBeVisible()
+  await expect(
+    page
+      .getByText('מקום אחד התפנה', { exact: true })
+      .or(page.getByText('1 מקומות התפנו', { exact: true }))
+      .first(),
+  ).toBeVisible()
   await screenshotFourWays(page, 'map-offline', async () => {
     await expect(mark).toBeVisible()
   })
@@ -67,7 +72,7 @@ test('with no network the map opens from the last sync, marked, and online again
   await phoneReport(request, phones.eliyahu)
   await context.setOffline(false)
   await expect(vacated).toHaveCount(2)
-  await expect(page.getByText('2 מקומות התפנו').first()).toBeVisible()
+  await expect(page.getByText('2 מקומות התפנו', { exact: true }).first()).toBeVisible()
   await expect(mark).toHaveCount(0)
 })
 

@@ -165,7 +165,7 @@ test.describe('the map on a phone', () => {
     await loginViaUi(page, account.email, account.password)
     const date = phoneShabbat()
     await page.goto(`/free-seats${date ? `?date=${date}` : ''}`)
-    await expect(page.getByText('מקום אחד התפנה')).toBeVisible()
+    await expect(page.getByText('מקום אחד התפנה', { exact: true })).toBeVisible()
     const hall = page.getByRole('region', { name: 'המקומות שהתפנו באולם ראשי' })
     await expect(hall.getByRole('listitem')).toHaveCount(1)
     await expect(hall.getByRole('listitem')).toContainText('שורה ג, מושב 5')
@@ -178,7 +178,7 @@ test.describe('the map on a phone', () => {
     await phoneReport(request, secondPhone)
     // She is recorded as a woman: the toast speaks of her in the feminine.
     await expect(page.locator('.seats-toaster').getByText(/^רחל לוי הוסיפה דיווח ל/)).toBeVisible()
-    await expect(page.getByText('2 מקומות התפנו')).toBeVisible()
+    await expect(page.getByText('2 מקומות התפנו', { exact: true })).toBeVisible()
     await expect(hall.getByRole('listitem').first()).toContainText('שורה א, מושב 2')
     await expect(reporters.getByRole('listitem')).toHaveCount(2)
 
@@ -189,12 +189,12 @@ test.describe('the map on a phone', () => {
       cols: 4,
       cells: [{ row: 1, col: 1, kind: 'seat', people: [{ id: id('אליהו') }] }],
     })
-    await expect(page.getByText('3 מקומות התפנו')).toBeVisible()
+    await expect(page.getByText('3 מקומות התפנו', { exact: true })).toBeVisible()
     const galleryCard = page.getByRole('region', { name: 'המקומות שהתפנו בעזרת נשים' })
     await expect(galleryCard.getByRole('listitem')).toContainText('שורה א, מושב 1')
     await api(request, token, 'DELETE', `/maps/${gallery.id}`)
     await expect(galleryCard).toHaveCount(0)
-    await expect(page.getByText('2 מקומות התפנו')).toBeVisible()
+    await expect(page.getByText('2 מקומות התפנו', { exact: true })).toBeVisible()
     await page.waitForTimeout(3500) // the report's toast fades before the screenshots
     await saveScreenshot(page, 'phone-free-seats-light')
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -205,7 +205,7 @@ test.describe('the map on a phone', () => {
     // The map icon opens that map on the same date.
     await hall.getByRole('link', { name: 'פתיחת המפה אולם ראשי' }).tap()
     await expect(page).toHaveURL(/\/map\/\d+/)
-    await expect(page.getByText('2 מקומות התפנו')).toBeVisible()
+    await expect(page.getByText('2 מקומות התפנו', { exact: true })).toBeVisible()
   })
 })
 

@@ -113,7 +113,7 @@ test.describe('the printed map on the synagogue door', () => {
     await loginViaUi(page, account.email, account.password)
     // The same two figures, in the same words, on the map, the Friday view and the printed map.
     await page.goto(`/map/${map.id}${query}`)
-    await expect(page.getByText('מקום אחד התפנה')).toBeVisible()
+    await expect(page.getByText('מקום אחד התפנה', { exact: true })).toBeVisible()
     await page.goto(`/free-seats${query}`)
     await expect(page.locator('.fs-summary')).toContainText('מקום אחד התפנה')
 

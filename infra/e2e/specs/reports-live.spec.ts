@@ -112,7 +112,7 @@ test.describe('reports live on the map, and the printed map', () => {
     await page.goto(`/map/${map.id}${query}`)
     const vacated = page.locator('.sv-vacated')
     await expect(page.getByLabel('תאריך')).toBeVisible()
-    await expect(page.getByText('אין מקומות שהתפנו')).toBeVisible()
+    await expect(page.getByText('אין מקומות שהתפנו', { exact: true })).toBeVisible()
     await expect(vacated).toHaveCount(0)
 
     // The worshipper calls; the warden's open map frees both of his seats at once.
@@ -132,7 +132,7 @@ test.describe('reports live on the map, and the printed map', () => {
     await expect(page.locator('#seats-announcer')).toHaveText(`אליהו הנוסע הוסיף דיווח ל${option.name}`)
     await expect(page.locator('#seats-announcer')).toHaveAttribute('aria-live', 'polite')
     await expect(vacated).toHaveCount(2)
-    await expect(page.getByText('2 מקומות התפנו')).toBeVisible()
+    await expect(page.getByText('2 מקומות התפנו', { exact: true })).toBeVisible()
     await page.waitForTimeout(3500) // the toast fades before the screenshots
     await saveScreenshot(page, 'map-vacated-light')
     await page.emulateMedia({ colorScheme: 'dark' })
