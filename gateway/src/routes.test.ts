@@ -41,6 +41,7 @@ describe('route table', () => {
     ['GET', '/api/reports/date/2025-06-07', to('reporting')],
     ['POST', '/api/reports', to('reporting')],
     ['DELETE', '/api/reports/5', to('reporting')],
+    ['GET', '/api/activity', to('reporting')],
     ['GET', '/api/reminders', to('reporting')],
     ['POST', '/api/ivr/yemot/secret123', to('reporting', 'public')],
     ['GET', '/api/ivr', to('reporting', 'public')],

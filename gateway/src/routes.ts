@@ -46,6 +46,7 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/ivr', service: 'reporting', access: 'public' },
   { prefix: '/api/reports', service: 'reporting', access: 'token' },
   { prefix: '/api/reminders', service: 'reporting', access: 'token' },
+  { prefix: '/api/activity', service: 'reporting', access: 'token' },
 
   { prefix: '/api/billing', service: 'billing', access: 'token' },
 

@@ -65,7 +65,7 @@ async function run(name: string, verify: TokenVerifier, token: string, concurren
 const redis = await connectRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379')
 try {
   const token = await sign(
-    { id: 1, isAdmin: false, isGuest: false, accountId: 1, role: 'owner' },
+    { id: 1, isAdmin: false, isGuest: false, accountId: 1, role: 'owner', name: 'גבאי' },
     new Date(),
     { sessionId: 'bench' },
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { changeSchema } from './activity'
 
 /** Cross-service facts published on a Redis stream; each consuming service reads with its own group. */
 export const DOMAIN_EVENTS_STREAM = 'domain-events'
@@ -19,6 +20,14 @@ export const domainEventSchema = z.discriminatedUnion('type', [
     type: z.literal('member.access_changed'),
     accountId: z.number().int(),
     personId: z.number().int(),
+  }),
+  /** A member changed something in a seating service; the activity list keeps it (`key` makes it once). */
+  z.object({
+    type: z.literal('change.recorded'),
+    accountId: z.number().int(),
+    key: z.string().min(1).max(64),
+    at: z.string(),
+    change: changeSchema,
   }),
   z.object({
     type: z.literal('person.deleted'),

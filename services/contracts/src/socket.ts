@@ -1,3 +1,4 @@
+import type { ActivityEntry } from './activity'
 import type { ReminderRun } from './reminders'
 import type { Report } from './reporting'
 import type { PersonGender } from './seating-vocabulary'
@@ -11,6 +12,8 @@ export interface ServerToClientEvents {
   /** A map, its seats, displays or elements changed (deleted: the map is gone); refetch it if it is open. */
   mapChanged: (payload: { mapId: number; version: number; deleted?: boolean }) => void
   personsChanged: (payload: { ids: number[] }) => void
+  /** A member changed something: the activity list grows, and the other members read who did it. */
+  changeRecorded: (entry: ActivityEntry) => void
   /** A reminder run started, progressed or ended (its counts as they are now). */
   reminderRunProgress: (run: ReminderRun) => void
   /**

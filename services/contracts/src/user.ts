@@ -127,6 +127,8 @@ export const accessClaimsSchema = z.object({
    */
   acc: z.string().optional(),
   rol: memberRoleSchema.optional(),
+  /** The person's name, for the changes they make (tokens issued before it had none). */
+  nm: z.string().max(200).optional(),
   adm: z.boolean(),
   gst: z.boolean(),
   /** The session (refresh-token family) the token was issued in; logout ends all of its tokens. */

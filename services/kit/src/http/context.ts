@@ -7,6 +7,8 @@ export interface AuthInfo {
   accountId: number
   /** The person calling (a member of that synagogue). */
   memberId: number
+  /** The person's name as the token carries it ('' in tokens from before names were carried). */
+  memberName: string
   /** The person's role in that synagogue. */
   role: MemberRole
   isAdmin: boolean

@@ -32,6 +32,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
       return {
         accountId,
         memberId,
+        memberName: claims.nm ?? '',
         role: claims.rol ?? 'owner',
         isAdmin: claims.adm,
         isGuest: claims.gst,

@@ -16,10 +16,11 @@ const opts = {
 describe('createAccessTokenSigner', () => {
   it('signs tokens the kit verifier accepts, with the agreed claims', async () => {
     const sign = createAccessTokenSigner(opts)
-    const token = await sign({ id: 12, isAdmin: true, isGuest: false, accountId: 40, role: 'warden' })
+    const token = await sign({ id: 12, isAdmin: true, isGuest: false, accountId: 40, role: 'warden', name: 'ראובן לוי' })
     const verify = createTokenVerifier({ publicKeyPem: keys.publicKeyPem, issuer: 'iss', audience: 'aud' })
     await expect(verify(token)).resolves.toMatchObject({
       memberId: 12,
+      memberName: 'ראובן לוי',
       accountId: 40,
       role: 'warden',
       isAdmin: true,
@@ -33,6 +34,7 @@ describe('createAccessTokenSigner', () => {
       sub: '12',
       acc: '40',
       rol: 'warden',
+      nm: 'ראובן לוי',
       adm: true,
       gst: false,
       iss: 'iss',

@@ -12,6 +12,8 @@ export interface AccessTokenSubject {
   /** The synagogue acted for, and the person's role in it. */
   accountId: number
   role: MemberRole
+  /** The person's name: the changes they make are told with it. */
+  name: string
 }
 
 export interface AccessTokenSignerOptions {
@@ -30,7 +32,7 @@ export interface AccessTokenContext {
   notBeforeSecond?: number
 }
 
-/** Signs the short-lived access token (contracts accessClaimsSchema: sub, acc, rol, adm, gst, sid). */
+/** Signs the short-lived access token (contracts accessClaimsSchema: sub, acc, rol, nm, adm, gst, sid). */
 export function createAccessTokenSigner(opts: AccessTokenSignerOptions) {
   const key = createPrivateKey(opts.privateKeyPem)
   assertKeyPair(key, opts.publicKeyPem)
@@ -43,6 +45,7 @@ export function createAccessTokenSigner(opts: AccessTokenSignerOptions) {
     const claims = {
       acc: String(subject.accountId),
       rol: subject.role,
+      nm: subject.name,
       adm: subject.isAdmin,
       gst: subject.isGuest,
     }

@@ -77,6 +77,7 @@ export function tokenSubject(person: UserRecord, view: User, team: TeamContext):
     isGuest: view.isGuest,
     accountId: team.current.accountId,
     role: team.current.role,
+    name: person.contactName,
   }
 }
 

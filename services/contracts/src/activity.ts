@@ -1,0 +1,145 @@
+import { z } from 'zod'
+
+/** What a member changed: every change to seats, worshippers, maps, events, reports and settings. */
+export const changeActions = [
+  'seat.assign',
+  'seat.unassign',
+  'seat.move',
+  'person.create',
+  'person.update',
+  'person.delete',
+  'person.import',
+  'map.create',
+  'map.update',
+  'map.delete',
+  'event.create',
+  'event.update',
+  'event.delete',
+  'report.create',
+  'report.delete',
+  'reminders.update',
+] as const
+export const changeActionSchema = z.enum(changeActions)
+export type ChangeAction = z.infer<typeof changeActionSchema>
+
+/** The member who made a change, named as they were named then (a removed member stays named). */
+export const changeAuthorSchema = z.object({
+  memberId: z.number().int(),
+  memberName: z.string().max(200),
+})
+export type ChangeAuthor = z.infer<typeof changeAuthorSchema>
+
+/**
+ * The words a change is told in, fixed when it was made: the worshipper's and the map's names then, and the
+ * seat as the hall numbered it then. `personId` lets a deleted worshipper's name be erased from the list.
+ */
+export const changeDetailsSchema = z.object({
+  personId: z.number().int().optional(),
+  personName: z.string().max(200).optional(),
+  seat: z.string().max(100).optional(),
+  fromSeat: z.string().max(100).optional(),
+  mapName: z.string().max(200).optional(),
+  eventName: z.string().max(200).optional(),
+  dateName: z.string().max(200).optional(),
+  count: z.number().int().optional(),
+  /** A reverse event's report says the worshipper comes, not that he is away. */
+  arrival: z.boolean().optional(),
+})
+export type ChangeDetails = z.infer<typeof changeDetailsSchema>
+
+/**
+ * What the change was about, for "the last change" of one thing: `seat:<mapId>:<row>:<col>`,
+ * `person:<id>`, `map:<id>`, `event:<id>`, `report:<id>` or `reminders`.
+ */
+export const changeSubject = {
+  seat: (mapId: number, row: number, col: number) => `seat:${mapId}:${row}:${col}`,
+  person: (id: number) => `person:${id}`,
+  map: (id: number) => `map:${id}`,
+  event: (id: number) => `event:${id}`,
+  report: (id: number) => `report:${id}`,
+  reminders: () => 'reminders',
+} as const
+export const changeSubjectSchema = z
+  .string()
+  .max(64)
+  .regex(/^(seat:\d+:\d+:\d+|(person|map|event|report):\d+|reminders)$/)
+
+export const changeSchema = changeAuthorSchema.extend({
+  action: changeActionSchema,
+  /** A move's subject is the seat it moved to; an unassign's, the seat it emptied. */
+  subject: changeSubjectSchema,
+  details: changeDetailsSchema,
+})
+export type Change = z.infer<typeof changeSchema>
+
+/** One line of a synagogue's activity list. */
+export const activityEntrySchema = changeSchema.extend({
+  id: z.number().int(),
+  at: z.string(),
+})
+export type ActivityEntry = z.infer<typeof activityEntrySchema>
+
+export const ACTIVITY_PAGE_SIZE = 50
+
+export const activityQuerySchema = z.object({
+  subject: changeSubjectSchema.optional(),
+  /** Entries older than this id: the next page. */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
+})
+export type ActivityQuery = z.infer<typeof activityQuerySchema>
+
+/** A worshipper deleted since: his name is no longer kept. */
+export const ERASED_PERSON_NAME = 'מתפלל שנמחק'
+/** A member whose token carried no name (signed in before names were carried). */
+export const UNNAMED_MEMBER = 'חבר צוות'
+
+const countOf = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`)
+
+/** The change told as one Hebrew sentence, naming the member: "ראובן העביר את משה כהן לשורה ג, מושב 5". */
+export function describeChange(change: Pick<Change, 'action' | 'memberName' | 'details'>): string {
+  const who = change.memberName.trim() || UNNAMED_MEMBER
+  const d = change.details
+  const person = d.personName?.trim() || ERASED_PERSON_NAME
+  const what = ((): string => {
+    switch (change.action) {
+      case 'seat.assign':
+        return `הושיב את ${person} ב${d.seat ?? 'מושב'}`
+      case 'seat.move':
+        return d.fromSeat
+          ? `העביר את ${person} מ${d.fromSeat} ל${d.seat ?? 'מושב אחר'}`
+          : `העביר את ${person} ל${d.seat ?? 'מושב אחר'}`
+      case 'seat.unassign':
+        return `הוציא את ${person} מ${d.seat ?? 'המושב'}`
+      case 'person.create':
+        return `הוסיף את ${person} לרשימת המתפללים`
+      case 'person.update':
+        return `עדכן את הפרטים של ${person}`
+      case 'person.delete':
+        return d.count && d.count > 1 ? `מחק ${d.count} מתפללים` : `מחק את ${person} מרשימת המתפללים`
+      case 'person.import':
+        return `ייבא ${countOf(d.count ?? 0, 'מתפלל אחד', 'מתפללים')} מקובץ`
+      case 'map.create':
+        return `יצר את המפה ${d.mapName ?? ''}`.trim()
+      case 'map.update':
+        return `עדכן את המפה ${d.mapName ?? ''}`.trim()
+      case 'map.delete':
+        return `מחק את המפה ${d.mapName ?? ''}`.trim()
+      case 'event.create':
+        return `הוסיף את האירוע ${d.eventName ?? ''}`.trim()
+      case 'event.update':
+        return `עדכן את האירוע ${d.eventName ?? ''}`.trim()
+      case 'event.delete':
+        return `מחק את האירוע ${d.eventName ?? ''}`.trim()
+      case 'report.create':
+        return d.arrival
+          ? `רשם ש${person} יגיע ל${d.dateName ?? 'התאריך'}`
+          : `רשם ש${person} לא יגיע ל${d.dateName ?? 'התאריך'}`
+      case 'report.delete':
+        return `ביטל את הדיווח של ${person} ל${d.dateName ?? 'התאריך'}`
+      case 'reminders.update':
+        return 'עדכן את הגדרות התזכורות'
+    }
+  })()
+  return `${who} ${what}`
+}
