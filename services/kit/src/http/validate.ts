@@ -1,5 +1,5 @@
 import type { Context } from 'koa'
-import { fieldErrorOfIssue } from '@seats/contracts'
+import { fieldErrorOfIssue, type ChangeAuthor } from '@seats/contracts'
 import { z } from 'zod'
 import { AppError, fieldsError } from '../errors'
 import type { AuthInfo } from './context'
@@ -54,6 +54,12 @@ export function authOf(ctx: Context): AuthInfo {
   const auth = ctx.state.auth
   if (!auth) throw new AppError('unauthorized')
   return auth
+}
+
+/** Who makes a change the caller asks for: recorded with it, and told to the other members. */
+export function changeAuthorOf(ctx: Context): ChangeAuthor {
+  const { memberId, memberName } = authOf(ctx)
+  return { memberId, memberName }
 }
 
 /** A numeric id in the path. */
