@@ -116,7 +116,8 @@ export function describeChange(change: Pick<Change, 'action' | 'memberName' | 'd
       case 'person.update':
         return `עדכן את הפרטים של ${person}`
       case 'person.delete':
-        return d.count && d.count > 1 ? `מחק ${d.count} מתפללים` : `מחק את ${person} מרשימת המתפללים`
+        // A deleted worshipper's name is not kept, not even in the line that deleted him.
+        return d.count && d.count > 1 ? `מחק ${d.count} מתפללים` : 'מחק מתפלל מרשימת המתפללים'
       case 'person.import':
         return `ייבא ${countOf(d.count ?? 0, 'מתפלל אחד', 'מתפללים')} מקובץ`
       case 'map.create':

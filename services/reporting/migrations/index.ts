@@ -6,6 +6,7 @@ import * as reminderCallAttempts from './20261125090000_reminder_call_attempts'
 import * as deletedAccounts from './20261126090000_deleted_accounts'
 import * as callOptOuts from './20261127090000_call_opt_outs'
 import * as callSafety from './20261127110000_call_safety'
+import * as createChanges from './20261128120000_create_changes'
 
 /** Every migration of the reporting database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261126090000_deleted_accounts': deletedAccounts,
   '20261127090000_call_opt_outs': callOptOuts,
   '20261127110000_call_safety': callSafety,
+  '20261128120000_create_changes': createChanges,
 }

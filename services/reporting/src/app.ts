@@ -1,6 +1,7 @@
 import { createApp, createMetrics, watchDomainEvents } from '@seats/kit'
 import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
+import { activityRouter, createActivityService } from './features/activity'
 import { createDatesService, datesRouter } from './features/dates'
 import { internalRouter } from './features/internal'
 import { createIvrService, ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr'
@@ -52,6 +53,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
   const reports = createReportsService(deps)
   const reminders = createRemindersService(deps)
   const ivr = createIvrService(deps)
+  const activity = createActivityService(deps)
   return createApp({
     name: 'reporting',
     trustedProxies: deps.trustedProxies,
@@ -63,6 +65,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       phoneLineRouter(deps),
       statsRouter(deps),
       reportsRouter(deps, reports),
+      activityRouter(deps, activity),
       // Before the warden's /api/reminders: '/api/reminders/admin' is the admins' own.
       callSafetyAdminRouter(deps),
       remindersRouter(deps, reminders),

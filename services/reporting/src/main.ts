@@ -17,6 +17,7 @@ import { buildReportingApp } from './app'
 import type { ReportingDeps } from './deps'
 import { loadReportingEnv } from './env'
 import { accountPurge } from './features/accounts'
+import { createActivityService } from './features/activity'
 import { reportingEventHandler, createReportsService } from './features/reports'
 import { phoneLineOf } from './features/phone-line'
 import { remindersDeps, createRemindersService } from './features/reminders'
@@ -112,6 +113,7 @@ const consumer = await consumeDomainEvents({
   log,
   handle: reportingEventHandler({
     reports,
+    activity: createActivityService({ db, realtime, now: clock.now }),
     realtime,
     log,
     accounts: accountPurge({

@@ -37,6 +37,7 @@ import { migrations } from '../../migrations'
 import { buildReportingApp } from '../app'
 import type { ReportingDeps } from '../deps'
 import { accountPurge } from '../features/accounts'
+import { createActivityService } from '../features/activity'
 import { reportingEventHandler, createReportsService } from '../features/reports'
 import { phoneLineOf } from '../features/phone-line'
 import { type LocalBehaviour, remindersDeps, createRemindersService } from '../features/reminders'
@@ -251,6 +252,7 @@ export async function startReporting(
       log,
       handle: reportingEventHandler({
         reports: createReportsService(deps),
+        activity: createActivityService(deps),
         realtime,
         log,
         accounts: accountPurge({

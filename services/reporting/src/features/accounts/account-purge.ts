@@ -1,4 +1,5 @@
 import type { Knex } from '@seats/kit'
+import { changesRepo } from '../activity'
 import { deletedAccounts } from './deleted-accounts'
 
 interface Purgeable {
@@ -15,6 +16,7 @@ export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Pu
   async function removeRows(accountId: number): Promise<void> {
     await deps.reports.purgeAccount(accountId)
     await deps.reminders.purgeAccount(accountId)
+    await changesRepo(deps.db).purgeAccount(accountId)
   }
   return {
     async purge(accountId: number): Promise<void> {

@@ -70,6 +70,7 @@ describe('fan-out between instances', () => {
     const warden = await env.connect(a.token, 1)
     const stranger = record(await env.connect(b.token, 1))
     const created = next(warden, 'createReport')
+    const line = next(warden, 'changeRecorded')
     // env.base is instance 0.
     const res = await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: COMING_SHABBAT })
     expect(res.status).toBe(201)
@@ -80,6 +81,7 @@ describe('fan-out between instances', () => {
       dateName: 'שבת פרשת ויצא',
       personGender: null,
     })
+    expect(await line).toMatchObject({ action: 'report.create', memberId: a.id })
 
     // A repeat creates nothing, so nothing is pushed.
     const quiet = record(warden)
@@ -91,7 +93,8 @@ describe('fan-out between instances', () => {
     expect((await a.call('DELETE', `/api/reports/${res.body.id}`)).status).toBe(204)
     expect(await deleted).toBe(res.body.id)
     await new Promise((r) => setTimeout(r, 200))
-    expect(quiet.map((args) => args[0])).toEqual(['deleteReport'])
+    // The repeat pushed nothing; the delete pushed itself and its line in the activity list.
+    expect(quiet.map((args) => args[0])).toEqual(['deleteReport', 'changeRecorded'])
     expect(stranger).toEqual([])
   })
 

@@ -7,6 +7,7 @@ import {
 } from '@seats/contracts'
 import {
   authOf,
+  changeAuthorOf,
   handle,
   idParams,
   requireAuth,
@@ -36,7 +37,7 @@ export function remindersRouter(deps: ReportingDeps, service: RemindersService):
   router.put(
     '/',
     handle({ body: reminderSettingInputSchema }, async (ctx, { body }) => {
-      ctx.body = await service.save(authOf(ctx).accountId, body, authOf(ctx).isGuest)
+      ctx.body = await service.save(authOf(ctx).accountId, body, authOf(ctx).isGuest, changeAuthorOf(ctx))
     }),
   )
   router.get(

@@ -1,6 +1,8 @@
 import {
+  changeSubject,
   fieldErrorOf,
   normalizePhone,
+  type ChangeAuthor,
   type InternalAccount,
   type ReminderPlaceCall,
   type ReminderRun,
@@ -14,6 +16,7 @@ import { AppError, consumeOrReject, fieldsError } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { addDays, spokenShabbat, weekday } from '../calendar'
 import { deletedAccounts } from '../accounts'
+import { createActivityService } from '../activity'
 import { callingWindow } from './calling-window'
 import { dailyCallCap } from './daily-call-cap'
 import { optOuts } from './opt-outs'
@@ -38,6 +41,7 @@ export function createRemindersService(deps: ReportingDeps) {
   const stopped = optOuts(deps.db)
   const cap = dailyCallCap(deps.db)
   const verification = phoneVerification(deps)
+  const activity = createActivityService(deps)
 
   /** The cap's refusal, naming the cap. */
   const capReached = async (accountId: number) =>
@@ -63,6 +67,7 @@ export function createRemindersService(deps: ReportingDeps) {
       accountId: number,
       input: ReminderSettingInput,
       guest: boolean,
+      author?: ChangeAuthor,
     ): Promise<ReminderSettingsView> {
       if (!isReminderCity(input.city)) throw fieldsError([fieldErrorOf('city', 'city_unknown')])
       const late = tooLate(input, deps.now())
@@ -76,6 +81,13 @@ export function createRemindersService(deps: ReportingDeps) {
       await deletedAccounts(deps.db).assertLive(accountId)
       await repo.saveSetting(accountId, input)
       await deps.reminders.queue.schedule(accountId, input.enabled ? input : null)
+      if (author)
+        await activity.record(accountId, {
+          ...author,
+          action: 'reminders.update',
+          subject: changeSubject.reminders(),
+          details: {},
+        })
       return this.view(accountId, guest)
     },
 

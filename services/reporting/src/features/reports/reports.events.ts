@@ -2,6 +2,7 @@ import type { DomainEvent } from '@seats/contracts'
 import type { Logger } from '@seats/kit'
 import type { Realtime } from '../../platform/realtime'
 import type { AccountPurge } from '../accounts'
+import type { ActivityService } from '../activity'
 import type { ReportsService } from './reports.service'
 
 /**
@@ -11,13 +12,20 @@ import type { ReportsService } from './reports.service'
  */
 export function reportingEventHandler(deps: {
   reports: ReportsService
+  /** The activity list: changes recorded in seating, and deleted worshippers' names erased from it. */
+  activity: Pick<ActivityService, 'record' | 'eraseNames'>
   realtime: Realtime
   log: Logger
   /** A deleted account's tombstone, reports, reminder setting, runs and job scheduler. */
   accounts: Pick<AccountPurge, 'purge'>
 }) {
   return async (event: DomainEvent): Promise<void> => {
+    if (event.type === 'change.recorded') {
+      await deps.activity.record(event.accountId, event.change, { key: event.key, at: new Date(event.at) })
+      return
+    }
     if (event.type === 'person.deleted') {
+      await deps.activity.eraseNames(event.accountId, event.personIds)
       const ids = await deps.reports.removePersons(event.accountId, event.personIds)
       deps.log.info(
         { accountId: event.accountId, persons: event.personIds.length, reports: ids.length },

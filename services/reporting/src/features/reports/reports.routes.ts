@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { reportApiInputSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, wardenWrites } from '@seats/kit'
+import { authOf, changeAuthorOf, handle, idParams, requireAuth, wardenWrites } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import type { ReportsService } from './reports.service'
 
@@ -19,7 +19,7 @@ export function reportsRouter(deps: Pick<ReportingDeps, 'verify'>, service: Repo
   router.post(
     '/',
     handle({ body: reportApiInputSchema }, async (ctx, { body }) => {
-      const { report, created } = await service.create(authOf(ctx).accountId, body)
+      const { report, created } = await service.create(authOf(ctx).accountId, body, {}, changeAuthorOf(ctx))
       ctx.status = created ? 201 : 200
       ctx.body = report
     }),
@@ -33,7 +33,7 @@ export function reportsRouter(deps: Pick<ReportingDeps, 'verify'>, service: Repo
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await service.remove(authOf(ctx).accountId, params.id)
+      await service.remove(authOf(ctx).accountId, params.id, changeAuthorOf(ctx))
       ctx.status = 204
     }),
   )

@@ -1,5 +1,8 @@
 import {
+  changeSubject,
   fieldErrorOf,
+  REVERSE_EVENT_TYPE,
+  type ChangeAuthor,
   personDisplayName,
   type PersonGender,
   type Report,
@@ -8,6 +11,7 @@ import {
 } from '@seats/contracts'
 import { AppError, fieldsError, isDuplicateKey } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
+import { createActivityService } from '../activity'
 import { comingShabbat, isReportableDay, lastOfferedDay, plainDateName } from '../calendar'
 import { reportsRepo, type ReportKey } from './reports.repo'
 
@@ -28,6 +32,7 @@ export function createReportsService(
   deps: Pick<ReportingDeps, 'db' | 'seating' | 'realtime' | 'log' | 'now'>,
 ) {
   const repo = reportsRepo(deps.db)
+  const activity = createActivityService(deps)
 
   /**
    * The person must be the account's; the event too, on its own date; a plain report is for a Shabbat or a
@@ -55,6 +60,21 @@ export function createReportsService(
       personName: personDisplayName(person),
       personGender: person.gender ?? null,
       dateName: event ? event.name : plainDateName(input.date),
+      arrival: event?.type === REVERSE_EVENT_TYPE,
+    }
+  }
+
+  /** The words of a report's line in the activity list, as it was when the member made or cancelled it. */
+  async function changeDetails(accountId: number, report: Report) {
+    const [person, event] = await Promise.all([
+      deps.seating.person(accountId, report.personId),
+      report.eventId === null ? null : findEvent(accountId, report.eventId),
+    ])
+    return {
+      personId: report.personId,
+      ...(person ? { personName: personDisplayName(person) } : {}),
+      dateName: event ? event.name : plainDateName(report.date),
+      ...(event?.type === REVERSE_EVENT_TYPE ? { arrival: true } : {}),
     }
   }
 
@@ -83,14 +103,28 @@ export function createReportsService(
       accountId: number,
       input: ReportInput,
       known: KnownFacts = {},
+      /** The member who entered it on the screen; the phone line's reports are the worshipper's own. */
+      author?: ChangeAuthor,
     ): Promise<{ report: Report; created: boolean }> {
       const key = keyOf(input)
-      const names = await checked(accountId, key, known)
+      const { arrival, ...names } = await checked(accountId, key, known)
       // A second try covers an existing report deleted between our insert and our read.
       for (let attempt = 0; attempt < 2; attempt++) {
         const inserted = await repo.insert(accountId, key, input.source)
         if (inserted) {
           deps.realtime.emit(accountId, 'createReport', { ...inserted, ...names })
+          if (author)
+            await activity.record(accountId, {
+              ...author,
+              action: 'report.create',
+              subject: changeSubject.report(inserted.id),
+              details: {
+                personId: inserted.personId,
+                personName: names.personName,
+                dateName: names.dateName,
+                ...(arrival ? { arrival } : {}),
+              },
+            })
           return { report: inserted, created: true }
         }
         const existing = await repo.findByKey(accountId, key)
@@ -104,7 +138,7 @@ export function createReportsService(
       const before = await repo.find(accountId, id)
       if (!before) throw reportNotFound()
       const key = keyOf(input)
-      const names = await checked(accountId, key, {})
+      const { arrival: _arrival, ...names } = await checked(accountId, key, {})
       try {
         await repo.update(accountId, id, key, input.source)
       } catch (err) {
@@ -124,9 +158,17 @@ export function createReportsService(
       return after
     },
 
-    async remove(accountId: number, id: number): Promise<void> {
+    async remove(accountId: number, id: number, author?: ChangeAuthor): Promise<void> {
+      const report = author ? await repo.find(accountId, id) : null
       if ((await repo.remove(accountId, id)) === 0) throw reportNotFound()
       deps.realtime.emit(accountId, 'deleteReport', id)
+      if (author && report)
+        await activity.record(accountId, {
+          ...author,
+          action: 'report.delete',
+          subject: changeSubject.report(id),
+          details: await changeDetails(accountId, report),
+        })
     },
 
     /** Cancels reports by what they are (the phone line does not know ids); missing ones are ignored. */

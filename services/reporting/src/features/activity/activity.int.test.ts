@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { joinTestMember, type TestMember } from '@seats/auth/testing'
+import {
+  describeChange,
+  type ActivityEntry,
+  type Person,
+  type Report,
+  type ServerToClientEvents,
+} from '@seats/contracts'
+import type { Socket } from 'socket.io-client'
+import {
+  COMING_SHABBAT,
+  reminderSettingInput,
+  send,
+  startReporting,
+  TEST_NOW,
+  type ReportingTestEnv,
+  type TestAccount,
+} from '../../testing/reporting-harness'
+
+let env: ReportingTestEnv
+let owner: TestAccount
+let warden: TestMember
+let viewer: TestMember
+let stranger: TestAccount
+let moshe: Person
+let sarah: Person
+
+beforeAll(async () => {
+  env = await startReporting()
+  env.setNow(TEST_NOW)
+  owner = await env.registerAccount()
+  stranger = await env.registerAccount()
+  warden = await joinTestMember(env.seating.auth, owner, 'warden')
+  viewer = await joinTestMember(env.seating.auth, owner, 'viewer')
+  moshe = await owner.addPerson('משה', 'כהן', '0501111111')
+  sarah = await owner.addPerson('שרה', 'לוי', '0501111112')
+})
+afterAll(() => env?.close())
+
+const activity = async (token: string, query = '') =>
+  (await send<ActivityEntry[]>(env.base, token, 'GET', `/api/activity${query}`)).body
+
+function next<E extends keyof ServerToClientEvents>(socket: Socket, event: E) {
+  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 3_000)
+    socket.once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer)
+      resolve(payload)
+    })
+  })
+}
+
+describe("the synagogue's activity list", () => {
+  it('names the warden who entered a report and who cancelled it, live on the owner’s screen', async () => {
+    const ownerScreen = await env.connect(owner.token)
+    const told = next(ownerScreen, 'changeRecorded')
+    const made = await send<Report>(env.base, warden.token, 'POST', '/api/reports', {
+      personId: moshe.id,
+      date: COMING_SHABBAT,
+      source: 'warden',
+    })
+    expect(made.status).toBe(201)
+    const live = await told
+    expect(live).toMatchObject({ action: 'report.create', memberId: warden.id })
+    expect(describeChange(live)).toMatch(/^חבר צוות \w+ רשם שמשה כהן לא יגיע לשבת פרשת /)
+
+    expect((await send(env.base, owner.token, 'DELETE', `/api/reports/${made.body.id}`)).status).toBe(204)
+    const [cancelled, entered] = await activity(viewer.token)
+    expect(cancelled).toMatchObject({ action: 'report.delete', memberId: owner.id })
+    expect(describeChange(cancelled!)).toMatch(/ ביטל את הדיווח של משה כהן לשבת פרשת /)
+    expect(entered).toMatchObject({ id: live.id, memberName: live.memberName })
+    ownerScreen.disconnect()
+  })
+
+  it('records nothing for a refused change, and a viewer reads the list but changes nothing', async () => {
+    const before = await activity(owner.token)
+    const refused = await send(env.base, viewer.token, 'POST', '/api/reports', {
+      personId: sarah.id,
+      date: COMING_SHABBAT,
+    })
+    expect(refused.status).toBe(403)
+    const notOurs = await send(env.base, warden.token, 'POST', '/api/reports', {
+      personId: 999_999_999,
+      date: COMING_SHABBAT,
+    })
+    expect(notOurs.status).toBe(404)
+    expect(await activity(owner.token)).toEqual(before)
+  })
+
+  it('names who changed the reminder settings', async () => {
+    const saved = await send(env.base, warden.token, 'PUT', '/api/reminders', reminderSettingInput())
+    expect(saved.status).toBe(200)
+    const [last] = await activity(owner.token, '?subject=reminders')
+    expect(last).toMatchObject({ action: 'reminders.update', memberId: warden.id })
+    expect(describeChange(last!)).toMatch(/ עדכן את הגדרות התזכורות$/)
+  })
+
+  it('keeps a change delivered twice once, and erases a deleted worshipper’s name from it', async () => {
+    const event = {
+      type: 'change.recorded' as const,
+      accountId: owner.id,
+      key: `seat-${Date.now()}`,
+      at: TEST_NOW.toISOString(),
+      change: {
+        memberId: warden.id,
+        memberName: 'ראובן',
+        action: 'seat.move' as const,
+        subject: 'seat:7:3:5',
+        details: { personId: sarah.id, personName: 'שרה לוי', seat: 'שורה ג, מושב 5' },
+      },
+    }
+    await env.publish(event)
+    await env.publish(event)
+    await expect.poll(async () => (await activity(owner.token, '?subject=seat:7:3:5')).length).toBe(1)
+    const [seat] = await activity(owner.token, '?subject=seat:7:3:5')
+    expect(describeChange(seat!)).toBe('ראובן העביר את שרה לוי לשורה ג, מושב 5')
+
+    await env.publish({ type: 'person.deleted', accountId: owner.id, personIds: [sarah.id] })
+    await expect
+      .poll(async () => describeChange((await activity(owner.token, '?subject=seat:7:3:5'))[0]!))
+      .toBe('ראובן העביר את מתפלל שנמחק לשורה ג, מושב 5')
+  })
+
+  it('shows each synagogue only its own lines, pages back by id, and refuses a bad subject in Hebrew', async () => {
+    expect(await activity(stranger.token)).toEqual([])
+    const all = await activity(owner.token)
+    expect(all.length).toBeGreaterThanOrEqual(3)
+    const older = await activity(owner.token, `?before=${all[0]!.id}&limit=1`)
+    expect(older).toEqual([all[1]])
+    const bad = await send<{ fields?: Array<{ field: string; message: string }> }>(
+      env.base,
+      owner.token,
+      'GET',
+      "/api/activity?subject=person:1'--",
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields?.[0]?.field).toBe('subject')
+    expect(bad.body.fields?.[0]?.message).toMatch(/[א-ת]/)
+    expect((await send(env.base, null, 'GET', '/api/activity')).status).toBe(401)
+  })
+})
