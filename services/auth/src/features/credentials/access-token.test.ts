@@ -16,7 +16,14 @@ const opts = {
 describe('createAccessTokenSigner', () => {
   it('signs tokens the kit verifier accepts, with the agreed claims', async () => {
     const sign = createAccessTokenSigner(opts)
-    const token = await sign({ id: 12, isAdmin: true, isGuest: false, accountId: 40, role: 'warden', name: 'ראובן לוי' })
+    const token = await sign({
+      id: 12,
+      isAdmin: true,
+      isGuest: false,
+      accountId: 40,
+      role: 'warden',
+      name: 'ראובן לוי',
+    })
     const verify = createTokenVerifier({ publicKeyPem: keys.publicKeyPem, issuer: 'iss', audience: 'aud' })
     await expect(verify(token)).resolves.toMatchObject({
       memberId: 12,
