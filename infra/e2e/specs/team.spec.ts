@@ -1,30 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { loginViaUi, newAccount, registerViaApi, userMenu, type Account } from '../support/accounts.js'
+import { expect, test, type Page } from '@playwright/test'
+import { loginViaUi, newAccount, registerViaApi, userMenu } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
-import { receivedMail } from '../support/mailbox.js'
 import { saveScreenshot, screenshotFourWays } from '../support/screens.js'
-
-/** The link's token in the invitation email (APP_URL/invite/<token>). */
-async function invitationToken(request: APIRequestContext, to: string): Promise<string> {
-  const mail = await receivedMail(request, to, /^הזמנה לצוות של /)
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]
-  expect(token, mail.text).toBeTruthy()
-  return token!
-}
-
-/** Someone joins through an invitation by registering with its token, as the invite page does. */
-async function joinByRegistration(request: APIRequestContext, token: string, person: Account): Promise<void> {
-  const res = await request.post('/api/auth/register', {
-    data: {
-      email: person.email,
-      password: person.password,
-      contactName: person.contactName,
-      phone: '0527654321',
-      invitationToken: token,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-}
+import { invitationToken, joinByRegistration } from '../support/team.js'
 
 const membersTable = (page: Page) => page.getByTestId('members-table')
 

@@ -1,0 +1,152 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js'
+import { api, apiToken, type Person } from '../support/api.js'
+import { saveScreenshot } from '../support/screens.js'
+import { joinTeam } from '../support/team.js'
+
+const SAVED_TEXT = 'כל השינויים נשמרו'
+const VIEW_ONLY_TEXT = 'הרשאת צפייה והדפסה בלבד'
+
+const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
+const personRow = (page: Page, name: string) => page.locator('.me-person', { hasText: name })
+
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not on screen')
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** A real pointer drag: press, travel in steps (the editor hit-tests on the way), release. */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await centre(from)
+  const b = await centre(to)
+  await page.mouse.move(a.x, a.y)
+  await page.mouse.down()
+  await page.mouse.move(a.x + 8, a.y + 8, { steps: 2 })
+  await page.mouse.move(b.x, b.y, { steps: 12 })
+  await page.mouse.up()
+}
+
+interface MapCells {
+  cells: { row: number; col: number; people: { id: number }[] }[]
+}
+const seated = async (
+  request: Parameters<typeof api>[0],
+  token: string,
+  mapId: number,
+  row: number,
+  col: number,
+) =>
+  (await api<MapCells>(request, token, 'GET', `/maps/${mapId}`)).cells
+    .find((c) => c.row === row && c.col === col)
+    ?.people.map((p) => p.id) ?? []
+
+test.describe('a team on one map', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a warden seats a worshipper and the owner sees it live with the warden’s name; once removed, the warden’s open map takes no change', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const owner = await registerViaApi(request)
+    const ownerToken = await apiToken(request, owner)
+    const { created } = await api<{ created: Person[] }>(request, ownerToken, 'POST', '/persons/many', [
+      { firstName: 'משה', lastName: 'כהן', phone: '0521110001' },
+      { firstName: 'דוד', lastName: 'לוי', phone: '0521110002' },
+    ])
+    const david = created.find((p) => p.firstName === 'דוד')!
+    const { id: mapId } = await api<{ id: number }>(request, ownerToken, 'POST', '/maps', {
+      name: 'בית מדרש',
+      rows: 4,
+      cols: 6,
+    })
+    const warden = newAccount()
+    await joinTeam(request, ownerToken, warden, 'warden')
+
+    await loginViaUi(page, owner.email, owner.password)
+    await page.goto(`/map/${mapId}`)
+    await expect(cell(page, 1, 1)).toBeVisible()
+
+    const wardenContext = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'he-IL',
+    })
+    const wardenPage = await wardenContext.newPage()
+    await loginViaUi(wardenPage, warden.email, warden.password)
+    await wardenPage.goto(`/map/${mapId}`)
+    await expect(cell(wardenPage, 2, 2)).toBeVisible()
+
+    // The warden seats משה; the owner's open map shows him there, and says who did it.
+    await drag(wardenPage, personRow(wardenPage, 'משה כהן'), cell(wardenPage, 2, 2))
+    await expect(wardenPage.getByRole('status').filter({ hasText: SAVED_TEXT })).toBeVisible()
+    await expect(cell(page, 2, 2)).toContainText('משה כהן', { timeout: 25_000 })
+    const told = page.getByText(`${warden.contactName} הושיב את משה כהן בשורה ב, מושב 2`)
+    await expect(told).toBeVisible()
+    await saveScreenshot(page, 'team-map-live-desktop-light')
+    // Nobody is told of their own change.
+    await expect(wardenPage.getByText(`${warden.contactName} הושיב את`)).toHaveCount(0)
+
+    // The seat's card says who seated him.
+    await cell(page, 2, 2).click()
+    await expect(page.getByText(/^שינוי אחרון: /)).toContainText(warden.contactName)
+    await page.keyboard.press('Escape')
+
+    // The owner removes the warden; the warden's open map takes no further change.
+    const members = await api<{ userId: number; email: string | null }[]>(
+      request,
+      ownerToken,
+      'GET',
+      '/members',
+    )
+    const wardenId = members.find((m) => m.email === warden.email)!.userId
+    await api(request, ownerToken, 'DELETE', `/members/${wardenId}`)
+    await drag(wardenPage, personRow(wardenPage, 'דוד לוי'), cell(wardenPage, 3, 3))
+    await expect(wardenPage.getByRole('status').filter({ hasText: SAVED_TEXT })).toHaveCount(0, {
+      timeout: 5_000,
+    })
+    await expect.poll(() => seated(request, ownerToken, mapId, 3, 3)).toEqual([])
+    await expect(cell(page, 3, 3)).not.toContainText('דוד לוי')
+    expect(await seated(request, ownerToken, mapId, 3, 3)).not.toContain(david.id)
+    await saveScreenshot(wardenPage, 'team-map-removed-desktop-light')
+    await wardenContext.close()
+  })
+
+  test('a viewer opens the map and prints it, and the map takes no change from them', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerViaApi(request)
+    const ownerToken = await apiToken(request, owner)
+    const { created } = await api<{ created: Person[] }>(request, ownerToken, 'POST', '/persons/many', [
+      { firstName: 'משה', lastName: 'כהן', phone: '0521110001' },
+      { firstName: 'דוד', lastName: 'לוי', phone: '0521110002' },
+    ])
+    const moshe = created.find((p) => p.firstName === 'משה')!
+    const { id: mapId } = await api<{ id: number }>(request, ownerToken, 'POST', '/maps', {
+      name: 'בית מדרש',
+      rows: 4,
+      cols: 6,
+      cells: [{ row: 1, col: 1, kind: 'seat', people: [{ id: moshe.id }] }],
+    })
+    const viewer = newAccount()
+    await joinTeam(request, ownerToken, viewer, 'viewer')
+
+    await loginViaUi(page, viewer.email, viewer.password)
+    await page.goto(`/map/${mapId}`)
+    await expect(cell(page, 1, 1)).toContainText('משה כהן')
+    await drag(page, personRow(page, 'דוד לוי'), cell(page, 2, 2))
+    await expect(page.getByText(VIEW_ONLY_TEXT).first()).toBeVisible()
+    expect(await seated(request, ownerToken, mapId, 2, 2)).toEqual([])
+    await saveScreenshot(page, 'team-map-viewer-desktop-light')
+
+    // The print is theirs to make.
+    await page.goto(`/map/${mapId}/print`)
+    const sheet = page.locator('.pr-sheet')
+    await expect(sheet.first()).toBeVisible()
+    await expect(sheet.locator('.pr-cell[data-row="1"][data-col="1"]')).toContainText('כהן')
+    await page.emulateMedia({ media: 'print' })
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true })
+    expect(pdf.byteLength).toBeGreaterThan(1_000)
+  })
+})
