@@ -34,10 +34,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function renderEditor(date: MapDate = { reported: new Set(), reverse: false, name: null, reports: [] }) {
+function renderEditor(
+  date: MapDate = { reported: new Set(), reverse: false, name: null, reports: [] },
+  readOnly = false,
+) {
   return render(
     <MemoryRouter initialEntries={['/map/7']}>
       <MapEditor
+        readOnly={readOnly}
         map={sampleMap()}
         persons={persons}
         maps={[{ ...sampleMap(), assigned: 3 }]}
@@ -78,6 +82,17 @@ describe('MapEditor', () => {
     expect(heading!.querySelector('button')?.getAttribute('aria-label')).toContain('אולם ראשי')
     expect(screen.getByRole('group', { name: 'כלי עריכה' })).toBeTruthy()
     expect(screen.getByRole('group', { name: 'תצוגה' })).toBeTruthy()
+  })
+
+  it('offers a viewer no tools, undo or map editing, and says why in the toolbar', async () => {
+    renderEditor(undefined, true)
+    expect(screen.getByRole('toolbar').textContent).toContain('הרשאת צפייה והדפסה בלבד')
+    expect(screen.queryByRole('group', { name: 'כלי עריכה' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'ביטול פעולה' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: /אולם ראשי/ }))
+    expect(await screen.findByText('לרשימת המפות')).toBeTruthy()
+    expect(screen.queryByText('עריכת המפה')).toBeNull()
+    expect(screen.queryByText('מחיקת המפה')).toBeNull()
   })
 
   it('tells a screen reader which seats were freed for the date, under its own heading and with the grid', () => {

@@ -123,6 +123,7 @@ export function MapEditor(props: MapEditorProps) {
       <EditorSkipLinks gridId={GRID_ID} />
       <EditorToolbar
         compact={phone}
+        readOnly={props.readOnly}
         mapId={mapId}
         mapName={state.name}
         maps={maps}

@@ -36,6 +36,8 @@ export interface MapEditorProps {
     onClose(): void
     onSaved(person: Person): void
   }): React.ReactNode
+  /** A viewer's map: the toolbar offers no tools, undo or map editing (the store refuses changes too). */
+  readOnly?: boolean
   /** The warden asked to delete the map (the toolbar's menu). */
   onDeleteMap(): void
   /** Another warden deleted the map. */

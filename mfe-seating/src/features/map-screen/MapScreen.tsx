@@ -52,6 +52,7 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
   }, [map.id])
   return (
     <MapEditor
+      readOnly={!canEdit}
       {...props}
       {...mapAdmin(map.id, props.maps, props.onMapsChanged)}
       map={map}

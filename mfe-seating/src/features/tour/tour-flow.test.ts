@@ -35,6 +35,16 @@ describe('who gets the tour', () => {
     expect(offersTour(user({ isNew: false }))).toBe(false)
     expect(offersTour(null)).toBe(false)
   })
+
+  it('offers it to the owner who opened the synagogue, never to a warden or viewer who joined its team', () => {
+    const team = (role: 'owner' | 'warden' | 'viewer') => ({
+      current: { accountId: 3, synagogueName: 'אהל משה', role },
+      memberships: [{ accountId: 3, synagogueName: 'אהל משה', role }],
+    })
+    expect(offersTour(user({ team: team('owner') }))).toBe(true)
+    expect(offersTour(user({ team: team('warden') }))).toBe(false)
+    expect(offersTour(user({ team: team('viewer') }))).toBe(false)
+  })
 })
 
 describe('openTour', () => {

@@ -38,8 +38,12 @@ export interface TourProgress {
 
 export const freshProgress: TourProgress = { step: 0, dismissed: false }
 
-/** New users get the tour; demo guests are exempt (seed §4). */
-export const offersTour = (user: User | null): boolean => !!user && user.isNew && !user.isDemoGuest
+/**
+ * New users get the tour; demo guests are exempt (seed §4), and so is whoever joined a synagogue's team: the
+ * tour builds a synagogue's first map, which is its owner's to do.
+ */
+export const offersTour = (user: User | null): boolean =>
+  !!user && user.isNew && !user.isDemoGuest && (user.team?.current.role ?? 'owner') === 'owner'
 
 export const isTourOver = (progress: TourProgress): boolean =>
   progress.dismissed || progress.step >= TOUR_DONE

@@ -8,6 +8,7 @@ import {
   MenuItem,
   PopoverNext,
   Spinner,
+  ViewOnlyNote,
   followPageTheme,
   mapPath,
   Link,
@@ -38,6 +39,8 @@ interface EditorToolbarProps {
   dateTools?: React.ReactNode
   /** On a phone the tools and undo/redo fold into one menu. */
   compact?: boolean
+  /** A viewer's map: no tools, no undo and no map editing, and a note saying why. */
+  readOnly?: boolean
 }
 
 const tools: {
@@ -89,17 +92,21 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
                   </li>
                 ))}
                 <MenuDivider />
-                <MenuItem
-                  icon="edit"
-                  text={editorTexts.editMap}
-                  onClick={() => (afterMenuCloses.current = props.onEditMap)}
-                />
-                <MenuItem
-                  icon="trash"
-                  intent="danger"
-                  text={editorTexts.deleteMap}
-                  onClick={() => (afterMenuCloses.current = props.onDeleteMap)}
-                />
+                {props.readOnly ? null : (
+                  <>
+                    <MenuItem
+                      icon="edit"
+                      text={editorTexts.editMap}
+                      onClick={() => (afterMenuCloses.current = props.onEditMap)}
+                    />
+                    <MenuItem
+                      icon="trash"
+                      intent="danger"
+                      text={editorTexts.deleteMap}
+                      onClick={() => (afterMenuCloses.current = props.onDeleteMap)}
+                    />
+                  </>
+                )}
                 <li>
                   <Link to="/maps" className="bp6-menu-item">
                     <Icon icon="map" />
@@ -123,7 +130,9 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
       </div>
       {props.compact ? null : <SeatListLink mapId={mapId} />}
 
-      {props.compact ? (
+      {props.readOnly ? (
+        <ViewOnlyNote className="me-toolbar__view-only" />
+      ) : props.compact ? (
         <CompactTools {...props} />
       ) : (
         <div className="me-toolbar__tools">
