@@ -26,6 +26,8 @@ describe('cachedVerifier', () => {
     expect(await verify(token)).toEqual({
       accountId: 7,
       memberId: 7,
+      // Signed without a name, as tokens were before they carried one.
+      memberName: '',
       role: 'owner',
       isAdmin: false,
       isGuest: false,
@@ -33,6 +35,7 @@ describe('cachedVerifier', () => {
     expect(await verify(token)).toEqual({
       accountId: 7,
       memberId: 7,
+      memberName: '',
       role: 'owner',
       isAdmin: false,
       isGuest: false,

@@ -25,8 +25,10 @@ export function eventsRepo(db: Knex | Knex.Transaction) {
   return {
     list: async (ownerId: number) =>
       ((await select(ownerId).orderBy(['event_date', 'id'])) as EventRow[]).map(toEvent),
-    find: async (ownerId: number, id: number) => {
-      const row = (await select(ownerId).where({ id }).first()) as EventRow | undefined
+    find: async (ownerId: number, id: number, opts: { forUpdate?: boolean } = {}) => {
+      const q = select(ownerId).where({ id })
+      if (opts.forUpdate) void q.forUpdate()
+      const row = (await q.first()) as EventRow | undefined
       return row ? toEvent(row) : null
     },
     datesFrom: async (ownerId: number, from: string) =>

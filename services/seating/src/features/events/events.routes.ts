@@ -1,6 +1,14 @@
 import Router from '@koa/router'
 import { eventInputSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
+import {
+  authOf,
+  changeAuthorOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireWritableAccount,
+  wardenWrites,
+} from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { EventsService } from './events.service'
 
@@ -29,7 +37,7 @@ export function eventsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, eve
   router.post(
     '/',
     handle({ body: eventInputSchema }, async (ctx, { body }) => {
-      const event = await events.create(authOf(ctx).accountId, body)
+      const event = await events.create(authOf(ctx).accountId, changeAuthorOf(ctx), body)
       ctx.status = 201
       ctx.body = event
     }),
@@ -37,13 +45,13 @@ export function eventsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, eve
   router.put(
     '/:id',
     handle({ params: idParams, body: eventInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await events.update(authOf(ctx).accountId, params.id, body)
+      ctx.body = await events.update(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await events.remove(authOf(ctx).accountId, params.id)
+      await events.remove(authOf(ctx).accountId, changeAuthorOf(ctx), params.id)
       ctx.status = 204
     }),
   )

@@ -1,6 +1,14 @@
 import Router from '@koa/router'
 import { mapIdQuerySchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
+import {
+  authOf,
+  changeAuthorOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireWritableAccount,
+  wardenWrites,
+} from '@seats/kit'
 import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
 import type { MapPartService } from './map-parts'
@@ -36,19 +44,24 @@ export function mapPartRouter<
     handle({ body: schemas.input }, async (ctx, { body }) => {
       ctx.status = 201
       // handle's input type stays unresolved for a generic schema; it parsed `body` with schemas.input.
-      ctx.body = await service.create(authOf(ctx).accountId, body as z.output<I>)
+      ctx.body = await service.create(authOf(ctx).accountId, changeAuthorOf(ctx), body as z.output<I>)
     }),
   )
   router.put(
     '/:id',
     handle({ params: idParams, body: schemas.update }, async (ctx, { params, body }) => {
-      ctx.body = await service.update(authOf(ctx).accountId, params.id, body as z.output<U>)
+      ctx.body = await service.update(
+        authOf(ctx).accountId,
+        changeAuthorOf(ctx),
+        params.id,
+        body as z.output<U>,
+      )
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await service.remove(authOf(ctx).accountId, params.id)
+      ctx.body = await service.remove(authOf(ctx).accountId, changeAuthorOf(ctx), params.id)
     }),
   )
   return router

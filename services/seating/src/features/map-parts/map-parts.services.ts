@@ -3,7 +3,7 @@ import { displays } from './displays.kind'
 import { elements } from './elements.kind'
 import { createMapPartService } from './map-parts'
 
-type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
+type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'outbox'>
 
 /** A map's displays (print layouts) on the one map-part path. */
 export const createDisplaysService = (deps: Deps) => createMapPartService(deps, displays)

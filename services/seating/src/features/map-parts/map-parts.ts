@@ -1,11 +1,12 @@
-import type { ErrorCode } from '@seats/contracts'
+import { changeSubject, type ChangeAuthor, type ErrorCode } from '@seats/contracts'
 import { AppError, type Knex } from '@seats/kit'
 import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
 import { lockOwnedMap, mapsRepo, touchMap, type MapRow } from '../maps'
+import { recordChange } from '../activity'
 
-type Deps = Pick<SeatingDeps, 'db' | 'realtime'>
+type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'outbox'>
 type Db = Knex | Knex.Transaction
 /** What every write of a map's part answers besides the part: the map's new version. */
 type WrittenMap = { mapId: number; mapVersion: number }
@@ -41,19 +42,27 @@ export async function assertOwnedMap(db: Knex, ownerId: number, mapId: number): 
 
 /**
  * A write to one of a map's parts (a display, an element) under the map's lock: `write` runs in the transaction
- * of the map found by `mapIdOf`, the map's version is bumped, and the account's open screens hear of it.
+ * of the map found by `mapIdOf`, the map's version is bumped, the activity list records that `author` updated
+ * the map, and the account's open screens hear of it.
  */
 export async function writeMapPart<T extends object>(
   deps: Deps,
   ownerId: number,
+  author: ChangeAuthor,
   mapIdOf: (trx: Knex.Transaction) => Promise<number>,
   write: (trx: Knex.Transaction, map: MapRow) => Promise<T>,
 ): Promise<T & WrittenMap> {
   const result = await inTransaction(deps.db, async (trx) => {
     const map = await lockOwnedMap(trx, ownerId, await mapIdOf(trx))
     const written = await write(trx, map)
+    await recordChange(deps.outbox, trx, ownerId, author, {
+      action: 'map.update',
+      subject: changeSubject.map(map.id),
+      details: { mapName: map.name },
+    })
     return { ...written, mapId: map.id, mapVersion: await touchMap(trx, map) }
   })
+  await deps.outbox.flush()
   deps.realtime.emit(ownerId, 'mapChanged', { mapId: result.mapId, version: result.mapVersion })
   return result
 }
@@ -82,10 +91,11 @@ export function createMapPartService<
     async get(ownerId: number, id: number): Promise<Part> {
       return kind.fromRow(await owned(deps.db, ownerId, id))
     },
-    create(ownerId: number, input: z.output<Input>): Promise<Part & WrittenMap> {
+    create(ownerId: number, author: ChangeAuthor, input: z.output<Input>): Promise<Part & WrittenMap> {
       return writeMapPart(
         deps,
         ownerId,
+        author,
         async () => input.mapId,
         async (trx, map) => {
           kind.check(map, input)
@@ -94,15 +104,20 @@ export function createMapPartService<
         },
       )
     },
-    update(ownerId: number, id: number, input: z.output<Update>): Promise<Part & WrittenMap> {
-      return writeMapPart(deps, ownerId, mapOf(ownerId, id), async (trx, map) => {
+    update(
+      ownerId: number,
+      author: ChangeAuthor,
+      id: number,
+      input: z.output<Update>,
+    ): Promise<Part & WrittenMap> {
+      return writeMapPart(deps, ownerId, author, mapOf(ownerId, id), async (trx, map) => {
         kind.check(map, input)
         await kind.update(trx, map, id, input)
         return kind.fromRow(await owned(trx, ownerId, id))
       })
     },
-    remove(ownerId: number, id: number): Promise<WrittenMap> {
-      return writeMapPart(deps, ownerId, mapOf(ownerId, id), async (trx, map) => {
+    remove(ownerId: number, author: ChangeAuthor, id: number): Promise<WrittenMap> {
+      return writeMapPart(deps, ownerId, author, mapOf(ownerId, id), async (trx, map) => {
         await kind.remove(trx, map, id)
         return {}
       })

@@ -1,6 +1,14 @@
 import Router from '@koa/router'
 import { mapInputSchema, mapUpdateSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
+import {
+  authOf,
+  changeAuthorOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireWritableAccount,
+  wardenWrites,
+} from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { MapsService } from './maps.service'
 
@@ -39,21 +47,21 @@ export function mapsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, maps:
     '/',
     handle({ body: mapInputSchema }, async (ctx, { body }) => {
       ctx.status = 201
-      ctx.body = await maps.create(authOf(ctx).accountId, body)
+      ctx.body = await maps.create(authOf(ctx).accountId, changeAuthorOf(ctx), body)
     }),
   )
 
   router.put(
     '/:id',
     handle({ params: idParams, body: mapUpdateSchema }, async (ctx, { params, body }) => {
-      ctx.body = await maps.save(authOf(ctx).accountId, params.id, body)
+      ctx.body = await maps.save(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
 
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await maps.remove(authOf(ctx).accountId, params.id)
+      await maps.remove(authOf(ctx).accountId, changeAuthorOf(ctx), params.id)
       ctx.status = 204
     }),
   )

@@ -1,10 +1,19 @@
-import type { CellInput, MapInput, MapSummary, MapUpdate, SeatMap } from '@seats/contracts'
+import {
+  changeSubject,
+  type CellInput,
+  type ChangeAuthor,
+  type MapInput,
+  type MapSummary,
+  type MapUpdate,
+  type SeatMap,
+} from '@seats/contracts'
 import { AppError, type Knex } from '@seats/kit'
 import { DEFAULT_SEAT_NUMBERING, coveredCells } from '@seats/contracts'
 import { elementsRepo } from './elements.repo'
 import { lockAccount } from '../accounts'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
+import { recordChange } from '../activity'
 import { displayColumns, displaysRepo } from './displays.repo'
 import { lockOwnedPersons } from './person-refs'
 import { decodeLayout, encodeLayout, insideGrid } from './layout'
@@ -13,7 +22,7 @@ import { assertVersion, lockOwnedMap } from './map-lock'
 import { mapsRepo, parseSeatNumbering, parseSettings, type AssignmentRow } from './maps.repo'
 import { DEFAULT_DISPLAY_NAME } from '@seats/contracts'
 
-type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'mapCache'>
+type Deps = Pick<SeatingDeps, 'db' | 'realtime' | 'mapCache' | 'outbox'>
 
 function assignmentsOf(cells: CellInput[]): AssignmentRow[] {
   return cells.flatMap((c) => c.people.map((p) => ({ seat_row: c.row, seat_col: c.col, person_id: p.id })))
@@ -91,8 +100,17 @@ export function createMapsService(deps: Deps) {
       return deps.mapCache.set(built.key, JSON.stringify(built.map))
     },
 
-    async create(ownerId: number, input: MapInput): Promise<SeatMap> {
-      const mapId = await inTransaction(deps.db, (trx) => insertMap(trx, ownerId, input))
+    async create(ownerId: number, author: ChangeAuthor, input: MapInput): Promise<SeatMap> {
+      const mapId = await inTransaction(deps.db, async (trx) => {
+        const id = await insertMap(trx, ownerId, input)
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'map.create',
+          subject: changeSubject.map(id),
+          details: { mapName: input.name },
+        })
+        return id
+      })
+      await deps.outbox.flush()
       const map = await freshMap(ownerId, mapId)
       deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
       return map
@@ -104,6 +122,7 @@ export function createMapsService(deps: Deps) {
      */
     async save(
       ownerId: number,
+      author: ChangeAuthor,
       mapId: number,
       input: MapUpdate,
     ): Promise<SeatMap & { droppedAssignments: number }> {
@@ -125,20 +144,32 @@ export function createMapsService(deps: Deps) {
           settings: JSON.stringify(input.settings ?? parseSettings(map.settings)),
           version: Number(map.version) + 1,
         })
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'map.update',
+          subject: changeSubject.map(mapId),
+          details: { mapName: input.name },
+        })
         return droppedAssignments
       })
+      await deps.outbox.flush()
       const map = await freshMap(ownerId, mapId)
       deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
       return { ...map, droppedAssignments: dropped }
     },
 
     /** Deletes the map with its displays, elements and seat assignments (foreign keys cascade). */
-    async remove(ownerId: number, mapId: number): Promise<void> {
+    async remove(ownerId: number, author: ChangeAuthor, mapId: number): Promise<void> {
       const version = await inTransaction(deps.db, async (trx) => {
         const map = await lockOwnedMap(trx, ownerId, mapId)
         await mapsRepo(trx).remove(mapId)
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'map.delete',
+          subject: changeSubject.map(mapId),
+          details: { mapName: map.name },
+        })
         return Number(map.version) + 1
       })
+      await deps.outbox.flush()
       deps.realtime.emit(ownerId, 'mapChanged', { mapId, version, deleted: true })
     },
   }

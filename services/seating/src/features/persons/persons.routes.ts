@@ -12,6 +12,7 @@ import {
 import {
   AppError,
   authOf,
+  changeAuthorOf,
   handle,
   idParams,
   requireAuth,
@@ -70,32 +71,38 @@ export function personsRouter(
     handle({}, async (ctx) => {
       const rows = parseBulk(ctx.request.body)
       ctx.status = 201
-      ctx.body = await persons.createMany(authOf(ctx).accountId, writerOf(ctx), rows)
+      ctx.body = await persons.createMany(authOf(ctx).accountId, changeAuthorOf(ctx), writerOf(ctx), rows)
     }),
   )
   router.post(
     '/',
     handle({ body: personInputSchema }, async (ctx, { body }) => {
       ctx.status = 201
-      ctx.body = await persons.create(authOf(ctx).accountId, writerOf(ctx), body)
+      ctx.body = await persons.create(authOf(ctx).accountId, changeAuthorOf(ctx), writerOf(ctx), body)
     }),
   )
   router.put(
     '/:id',
     handle({ params: idParams, body: personInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await persons.update(authOf(ctx).accountId, writerOf(ctx), params.id, body)
+      ctx.body = await persons.update(
+        authOf(ctx).accountId,
+        changeAuthorOf(ctx),
+        writerOf(ctx),
+        params.id,
+        body,
+      )
     }),
   )
   router.delete(
     '/many',
     handle({ body: idsSchema }, async (ctx, { body }) => {
-      ctx.body = { deleted: await persons.remove(authOf(ctx).accountId, body.ids) }
+      ctx.body = { deleted: await persons.remove(authOf(ctx).accountId, changeAuthorOf(ctx), body.ids) }
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await persons.remove(authOf(ctx).accountId, [params.id])
+      await persons.remove(authOf(ctx).accountId, changeAuthorOf(ctx), [params.id])
       ctx.status = 204
     }),
   )

@@ -1,5 +1,8 @@
 import {
+  changeSubject,
   fieldErrorOf,
+  personDisplayName,
+  type ChangeAuthor,
   type BulkDuplicate,
   type InternalAccount,
   type Person,
@@ -9,6 +12,7 @@ import {
 import { AppError, isDuplicateKey } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
+import { recordChange } from '../activity'
 import { bumpPersonsRevision, lockAccount } from '../accounts'
 import { refuseConfusableSynagogues, type Writer } from './confusable-synagogues'
 import { mapsRepo } from '../maps'
@@ -50,7 +54,7 @@ export function createPersonsService(deps: Deps) {
       return person ?? toPerson(row)
     },
 
-    async create(ownerId: number, quota: Quota, input: PersonInput): Promise<Person> {
+    async create(ownerId: number, author: ChangeAuthor, quota: Quota, input: PersonInput): Promise<Person> {
       await refuseConfusableSynagogues(deps, quota, [input.phone], (_, code) => fieldErrorOf('phone', code))
       const id = await mapDuplicateKey(
         inTransaction(deps.db, async (trx) => {
@@ -65,9 +69,16 @@ export function createPersonsService(deps: Deps) {
           ) {
             throw duplicate()
           }
-          return repo.insert(ownerId, input)
+          const id = await repo.insert(ownerId, input)
+          await recordChange(deps.outbox, trx, ownerId, author, {
+            action: 'person.create',
+            subject: changeSubject.person(id),
+            details: { personId: id, personName: personDisplayName(storedValues(input)) },
+          })
+          return id
         }),
       )
+      await deps.outbox.flush()
       deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
       return { id, ...storedValues(input), seats: [] }
     },
@@ -76,7 +87,12 @@ export function createPersonsService(deps: Deps) {
      * Adds many persons in one transaction: all or nothing. Rows equal to an existing person (or to an earlier
      * row) are not added but reported, and do not count against the quota.
      */
-    async createMany(ownerId: number, quota: Quota, rows: PersonInput[]): Promise<PersonsBulkResult> {
+    async createMany(
+      ownerId: number,
+      author: ChangeAuthor,
+      quota: Quota,
+      rows: PersonInput[],
+    ): Promise<PersonsBulkResult> {
       await refuseConfusableSynagogues(
         deps,
         quota,
@@ -112,15 +128,30 @@ export function createPersonsService(deps: Deps) {
           const before = await repo.maxId(ownerId)
           await repo.insertMany(ownerId, fresh)
           const created = (await repo.newerThan(ownerId, before)).map((r) => toPerson(r))
+          // A file whose every row was already there changed nothing.
+          const [first] = created
+          if (first)
+            await recordChange(deps.outbox, trx, ownerId, author, {
+              action: 'person.import',
+              subject: changeSubject.person(first.id),
+              details: { count: created.length },
+            })
           return { created, duplicates }
         }),
       )
+      await deps.outbox.flush()
       if (result.created.length > 0)
         deps.realtime.emit(ownerId, 'personsChanged', { ids: result.created.map((p) => p.id) })
       return result
     },
 
-    async update(ownerId: number, writer: Writer, id: number, input: PersonInput): Promise<Person> {
+    async update(
+      ownerId: number,
+      author: ChangeAuthor,
+      writer: Writer,
+      id: number,
+      input: PersonInput,
+    ): Promise<Person> {
       // A phone the person already had is not a new link between the synagogues.
       const before = await personsRepo(deps.db).find(ownerId, id)
       if (before && before.phone !== input.phone)
@@ -141,8 +172,14 @@ export function createPersonsService(deps: Deps) {
           if (clash) throw duplicate()
           await repo.update(id, input)
           await bumpPersonsRevision(trx, ownerId)
+          await recordChange(deps.outbox, trx, ownerId, author, {
+            action: 'person.update',
+            subject: changeSubject.person(id),
+            details: { personId: id, personName: personDisplayName(storedValues(input)) },
+          })
         }),
       )
+      await deps.outbox.flush()
       deps.realtime.emit(ownerId, 'personsChanged', { ids: [id] })
       return service.get(ownerId, id)
     },
@@ -151,8 +188,10 @@ export function createPersonsService(deps: Deps) {
      * Deletes persons (all of them, or none if any id is not the account's: 404), clears their seats on every
      * map, and publishes person.deleted once so their reports go too.
      */
-    async remove(ownerId: number, ids: number[]): Promise<number[]> {
+    async remove(ownerId: number, author: ChangeAuthor, ids: number[]): Promise<number[]> {
       const wanted = [...new Set(ids)]
+      const [first] = wanted
+      if (first === undefined) return []
       const changed = await inTransaction(deps.db, async (trx) => {
         await lockAccount(trx, ownerId)
         const repo = personsRepo(trx)
@@ -163,6 +202,12 @@ export function createPersonsService(deps: Deps) {
         await repo.removeMany(wanted)
         await mapsRepo(trx).bumpVersions(mapIds)
         await bumpPersonsRevision(trx, ownerId)
+        // Not his name: a deleted worshipper is not named, not even in the line that deleted him.
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'person.delete',
+          subject: changeSubject.person(first),
+          details: wanted.length === 1 ? { personId: first, count: 1 } : { count: wanted.length },
+        })
         await deps.outbox.add(trx, { type: 'person.deleted', accountId: ownerId, personIds: wanted })
         return (await trx('maps').whereIn('id', mapIds).select('id', 'version')) as Array<{
           id: number

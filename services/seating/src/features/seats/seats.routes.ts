@@ -1,6 +1,14 @@
 import Router from '@koa/router'
 import { seatOpsSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
+import {
+  authOf,
+  changeAuthorOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireWritableAccount,
+  wardenWrites,
+} from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { SeatsService } from './seats.service'
 
@@ -11,7 +19,7 @@ export function seatsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, seat
   router.post(
     '/',
     handle({ params: idParams, body: seatOpsSchema }, async (ctx, { params, body }) => {
-      ctx.body = await seats.apply(authOf(ctx).accountId, params.id, body)
+      ctx.body = await seats.apply(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
   return router

@@ -1,0 +1,1 @@
+export { recordChange, recordChanges, type ChangeFacts } from './record-change'
