@@ -10,6 +10,21 @@ export async function publishDomainEvent(redis: Redis, prefix: string, event: Do
   return id ?? ''
 }
 
+/** Publishes events in order in one round trip; throws if any was not added. */
+export async function publishDomainEvents(
+  redis: Redis,
+  prefix: string,
+  payloads: readonly string[],
+): Promise<void> {
+  if (payloads.length === 0) return
+  const pipeline = redis.pipeline()
+  for (const payload of payloads)
+    pipeline.xadd(streamKey(prefix), 'MAXLEN', '~', '100000', '*', 'event', payload)
+  const results = (await pipeline.exec()) ?? []
+  const failed = results.find(([err]) => err)
+  if (failed?.[0]) throw failed[0]
+}
+
 export interface DomainEventConsumer {
   stop: () => Promise<void>
 }

@@ -17,14 +17,16 @@ export async function recordChanges(
   changes: readonly ChangeFacts[],
 ): Promise<void> {
   const at = new Date().toISOString()
-  for (const { action, subject, details } of changes)
-    await outbox.add(trx, {
-      type: 'change.recorded',
+  await outbox.add(
+    trx,
+    changes.map(({ action, subject, details }) => ({
+      type: 'change.recorded' as const,
       accountId,
       key: randomUUID(),
       at,
       change: { memberId: author.memberId, memberName: author.memberName, action, subject, details },
-    })
+    })),
+  )
 }
 
 /** One change: see recordChanges. */
