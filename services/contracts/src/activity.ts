@@ -78,6 +78,8 @@ export const activityEntrySchema = changeSchema.extend({
   at: z.string(),
 })
 export type ActivityEntry = z.infer<typeof activityEntrySchema>
+/** GET /api/activity's answer. */
+export const activityEntriesSchema = z.array(activityEntrySchema)
 
 export const ACTIVITY_PAGE_SIZE = 50
 

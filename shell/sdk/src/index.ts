@@ -49,6 +49,9 @@ export { teamRoleOf, viewOnlyText, type TeamRole } from './team/team-role'
 export { useTeamRole } from './team/use-team-role'
 export { teamApi } from './team/team-api'
 export { ViewOnlyNote } from './team/view-only-note'
+export { activityApi } from './team/activity-api'
+export { useLastChange } from './team/use-last-change'
+export { LastChangeLine } from './team/last-change-line'
 
 // API
 export type { ApiClient, RequestOptions, HttpMethod } from './api/api-client'

@@ -23,6 +23,7 @@ import { EditorToolbar } from './toolbar/EditorToolbar'
 import { useMapFigures } from './toolbar/use-map-figures'
 import { useToastArea } from './toolbar/use-toast-area'
 import { useUndoKeys } from './toolbar/use-undo-keys'
+import { useTeamChangeToasts } from './sync/use-team-change-toasts'
 import { useEditorPicking } from './worshippers/use-editor-picking'
 import { WORSHIPPERS_WIDTH, WorshippersPanel } from './worshippers/WorshippersPanel'
 import './map-editor.css'
@@ -40,6 +41,7 @@ export function MapEditor(props: MapEditorProps) {
     onOtherMapChanged: () => props.onMapsChanged(),
   })
   const { state, history, saving } = snapshot
+  useTeamChangeToasts(mapId)
   const directoryRef = useRef(directory)
   directoryRef.current = directory
   // A phone: the worshippers in a bottom sheet, a tapped worshipper waits for the seat tapped next.
@@ -103,6 +105,7 @@ export function MapEditor(props: MapEditorProps) {
 
   const card = popover ? (
     <SeatCard
+      mapId={mapId}
       cell={popover}
       state={state}
       store={store}

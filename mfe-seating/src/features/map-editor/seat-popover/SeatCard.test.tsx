@@ -147,3 +147,45 @@ describe('the seat card', () => {
     expect(within(sheet).getByRole('dialog', { name: 'שורה ב, מושב 3' }).textContent).toContain('משה כהן')
   })
 })
+
+describe("the seat card's last change", () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says who last changed the seat and when, asked for by the seat', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify([
+            {
+              id: 5,
+              at: '2026-11-27T12:02:00.000Z',
+              memberId: 4,
+              memberName: 'ראובן',
+              action: 'seat.assign',
+              subject: 'seat:7:1:1',
+              details: { personId: 11, personName: 'משה כהן', seat: 'שורה א, מושב 1' },
+            },
+          ]),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    )
+    vi.stubGlobal('fetch', fetch)
+    render(
+      <SeatCard
+        mapId={7}
+        cell={{ row: 1, col: 1 }}
+        state={state}
+        store={store}
+        directory={createPersonDirectory(persons)}
+        date={noDate}
+        apply={() => {}}
+        onClose={() => {}}
+      />,
+    )
+    const line = await screen.findByTestId('last-change')
+    expect(line.textContent).toMatch(
+      /^שינוי אחרון: ראובן הושיב את משה כהן בשורה א, מושב 1 · \d\d\/11\/26 \d\d:02$/,
+    )
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('subject=seat%3A7%3A1%3A1')
+  })
+})

@@ -1,5 +1,5 @@
-import type { CellKind } from '@seats/contracts'
-import { PopoverNext, followPageTheme } from '@seats/sdk'
+import { changeSubject, type CellKind } from '@seats/contracts'
+import { PopoverNext, followPageTheme, useLastChange } from '@seats/sdk'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { setCellKinds } from '../actions/cell-kind-actions'
 import type { EditorAction } from '../actions/editor-action'
@@ -20,6 +20,8 @@ import type { PersonDirectory } from '../model/person-directory'
 import { SeatPopover } from './SeatPopover'
 
 export interface SeatCardProps {
+  /** The map's id: the seat's last change is asked for by it. */
+  mapId?: number
   cell: CellPosition
   state: EditorState
   store: EditorStore
@@ -34,6 +36,7 @@ export interface SeatCardProps {
 
 /** A map cell's card, its steps applied to the editor's store (read at the moment of the step). */
 export function SeatCard({
+  mapId,
   cell,
   state,
   store,
@@ -43,8 +46,10 @@ export function SeatCard({
   onClose,
   onEditPerson,
 }: SeatCardProps) {
+  const lastChange = useLastChange(mapId ? changeSubject.seat(mapId, cell.row, cell.col) : null)
   return (
     <SeatPopover
+      lastChange={lastChange}
       key={`${cell.row}-${cell.col}`}
       rowLabel={numberingOf(state).rowLabel(cell.row)}
       col={cell.col}

@@ -1,5 +1,13 @@
-import { Button, InputGroup, Menu, MenuItem, SegmentedControl, formatDateTime } from '@seats/sdk'
-import { personDisplayName, seatName, type CellKind, type Report } from '@seats/contracts'
+import {
+  Button,
+  InputGroup,
+  LastChangeLine,
+  Menu,
+  MenuItem,
+  SegmentedControl,
+  formatDateTime,
+} from '@seats/sdk'
+import { personDisplayName, seatName, type ActivityEntry, type CellKind, type Report } from '@seats/contracts'
 import { reportSourceLabels } from '../../seat-state'
 import { useMemo, useState } from 'react'
 import { editorTexts } from '../editor-texts'
@@ -33,6 +41,8 @@ export interface SeatPopoverProps {
   onClose(): void
   /** Opens a worshipper's dialog, to correct a name or phone from the seat. */
   onEditPerson?(personId: number): void
+  /** Who last changed this seat, and when (the team's activity list). */
+  lastChange?: ActivityEntry | null
 }
 
 /** A seat's card: who sits there (remove), who to add (search), and the cell's kind. Fully keyboard-usable. */
@@ -200,6 +210,7 @@ export function SeatPopover(props: SeatPopoverProps) {
           ) : null}
         </>
       ) : null}
+      {props.lastChange ? <LastChangeLine entry={props.lastChange} /> : null}
     </div>
   )
 }

@@ -5,11 +5,14 @@ import {
   DialogBody,
   FormDialogFooter,
   Icon,
+  LastChangeLine,
   serverFieldErrors,
   toast,
   useCheckedForm,
+  useLastChange,
 } from '@seats/sdk'
 import {
+  changeSubject,
   isValidPhone,
   normalizePhone,
   personDisplayName,
@@ -74,6 +77,7 @@ function PersonFormDialog({
   fields = personFields,
 }: PersonDialogProps) {
   const editing = person !== undefined
+  const lastChange = useLastChange(person ? changeSubject.person(person.id) : null)
   const typed = typedFields(fields)
   const initial = useMemo(() => personValuesOf(person, fields), [person, fields])
   const { values, errors, formError, saving, change, blur, submit } = useCheckedForm({
@@ -156,6 +160,7 @@ function PersonFormDialog({
                 onChange={(v) => change({ [field.key]: v })}
               />
             ))}
+          {lastChange ? <LastChangeLine entry={lastChange} /> : null}
         </DialogBody>
         <FormDialogFooter adding={!editing} saving={saving} onCancel={onClose} />
       </form>
