@@ -81,11 +81,13 @@ test.describe('a team on one map', () => {
     await drag(wardenPage, personRow(wardenPage, 'משה כהן'), cell(wardenPage, 2, 2))
     await expect(wardenPage.getByRole('status').filter({ hasText: SAVED_TEXT })).toBeVisible()
     await expect(cell(page, 2, 2)).toContainText('משה כהן', { timeout: 25_000 })
-    const told = page.getByText(`${warden.contactName} הושיב את משה כהן בשורה ב, מושב 2`)
+    const told = page
+      .locator('.bp6-toast')
+      .getByText(`${warden.contactName} הושיב את משה כהן בשורה ב, מושב 2`)
     await expect(told).toBeVisible()
     await saveScreenshot(page, 'team-map-live-desktop-light')
     // Nobody is told of their own change.
-    await expect(wardenPage.getByText(`${warden.contactName} הושיב את`)).toHaveCount(0)
+    await expect(wardenPage.locator('.bp6-toast').getByText(`${warden.contactName} הושיב את`)).toHaveCount(0)
 
     // The seat's card says who seated him.
     await cell(page, 2, 2).click()
@@ -93,7 +95,7 @@ test.describe('a team on one map', () => {
     await page.keyboard.press('Escape')
 
     // The owner removes the warden; the warden's open map takes no further change.
-    const members = await api<{ userId: number; email: string | null }[]>(
+    const { members } = await api<{ members: { userId: number; email: string | null }[] }>(
       request,
       ownerToken,
       'GET',

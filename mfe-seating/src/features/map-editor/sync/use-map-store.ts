@@ -7,6 +7,7 @@ import { createEditorStore, type EditorSnapshot, type EditorStore } from '../mod
 import { createPersonDirectory, type PersonDirectory } from '../model/person-directory'
 import { editorApi, fetchPersons, mapReads } from './editor-api'
 import { useMapRealtime } from './use-map-realtime'
+import { toastRemoteChange } from './use-team-change-toasts'
 
 export type ReloadReason = 'conflict' | 'remote' | 'foreign'
 
@@ -79,7 +80,7 @@ export function useMapStore(
         store.replace(startOf(fresh))
         setMap(fresh)
         if (reason === 'conflict') toast.warning(editorTexts.conflict)
-        else if (reason === 'remote') toast.info(editorTexts.remoteChange)
+        else if (reason === 'remote') toastRemoteChange(editorTexts.remoteChange)
       } catch (error) {
         if (isApiError(error) && error.status === 404) return onDeleted()
         toast.failure(editorTexts.loadFailed, error)
