@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 const TOAST_KEY = 'map-remote-change'
 /** How long a named line stands in for the unnamed "the map was updated" that follows it. */
 const NAMED_COVERS_MS = 5_000
-let namedAt = 0
+const namedAt = 0
 
 /** The map was reloaded for another member's change: say so, unless that change was just told by name. */
 export function toastRemoteChange(text: string, now = Date.now()): void {
