@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 const TOAST_KEY = 'map-remote-change'
 /** How long a named line stands in for the unnamed "the map was updated" that follows it. */
 const NAMED_COVERS_MS = 5_000
-const namedAt = 0
+let namedAt = 0
 
 /** The map was reloaded for another member's change: say so, unless that change was just told by name. */
 export function toastRemoteChange(text: string, now = Date.now()): void {
@@ -28,11 +28,12 @@ export function useTeamChangeToasts(mapId: number): void {
     () =>
       socket.on('changeRecorded', (entry) => {
         if (!isAboutMap(entry, mapId) || entry.memberId === session.getState().user?.id) return
+        namedAt = Date.now()
         showToast({
           intent: 'primary',
           icon: 'people',
           message: describeChange(entry),
-          key: 'team-change',
+          key: TOAST_KEY,
           polite: true,
         })
       }),
