@@ -214,16 +214,26 @@ test.describe('the map read on a phone', () => {
     await card.getByRole('button', { name: 'סגירה' }).tap()
     await expect(card).toBeHidden()
 
-    await page.getByRole('button', { name: 'כלים ופעולות' }).tap()
-    const item = page.getByRole('menuitem', { name: 'אלמנט' })
-    await item.tap()
-    const ark = page.getByRole('menuitem', { name: 'ארון קודש' })
-    await expect(ark).toBeVisible()
-    const submenu = await box(page.locator('.bp6-menu').filter({ has: ark }).last())
-    expect(submenu.x + submenu.width).toBeLessThanOrEqual((await box(item)).x + 4)
-    const caret = item.locator('.bp6-submenu-icon')
-    expect(await caret.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)).toBeLessThan(0)
-    await saveScreenshot(page, 'phone-map-element-menu-dark')
+    // In the dark scheme the warden chose, then back in the light one.
+    for (const scheme of ['dark', 'light'] as const) {
+      if (scheme === 'light') {
+        await page.keyboard.press('Escape')
+        await page.keyboard.press('Escape')
+        await expect(page.getByRole('menuitem', { name: 'אלמנט' })).toBeHidden()
+        await page.getByRole('button', { name: 'מעבר לתצוגה בהירה' }).tap()
+        await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light')
+      }
+      await page.getByRole('button', { name: 'כלים ופעולות' }).tap()
+      const item = page.getByRole('menuitem', { name: 'אלמנט' })
+      await item.tap()
+      const ark = page.getByRole('menuitem', { name: 'ארון קודש' })
+      await expect(ark).toBeVisible()
+      const submenu = await box(page.locator('.bp6-menu').filter({ has: ark }).last())
+      expect(submenu.x + submenu.width).toBeLessThanOrEqual((await box(item)).x + 4)
+      const caret = item.locator('.bp6-submenu-icon')
+      expect(await caret.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).a)).toBeLessThan(0)
+      await saveScreenshot(page, `phone-map-element-menu-${scheme}`)
+    }
   })
 })
 
@@ -249,6 +259,22 @@ test.describe('the map read on a desktop', () => {
 
     await page.getByRole('button', { name: 'מעבר לתצוגה בהירה' }).hover()
     await expect(page.locator('.bp6-tooltip').getByText('מעבר לתצוגה בהירה')).toBeVisible()
+
+    // The toolbar's element menu drops down below its button, its items readable in both schemes.
+    const element = page.getByRole('button', { name: 'אלמנט', exact: true })
+    await element.click()
+    const ark = page.getByRole('menuitem', { name: 'ארון קודש' })
+    await expect(ark).toBeVisible()
+    expect((await box(ark)).y).toBeGreaterThanOrEqual(
+      (await box(element)).y + (await box(element)).height - 1,
+    )
+    await saveScreenshot(page, 'map-element-menu-1440-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light')
+    // The switched scheme may close the open menu: open it again to see it light.
+    if (!(await ark.isVisible())) await element.click()
+    await expect(ark).toBeVisible()
+    await saveScreenshot(page, 'map-element-menu-1440-light')
   })
 
   test('a hall readable whole opens whole, as before', async ({ page, request }) => {

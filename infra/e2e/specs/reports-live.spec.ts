@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { SCREENSHOTS_DIR } from '../e2e-env.js'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
-import { expectNotCovering, saveScreenshot } from '../support/screens.js'
+import { expectNotCovering, saveScreenshot, screenshotFourWays } from '../support/screens.js'
 import { api, apiToken, type Person, type DateOption } from '../support/api.js'
 import { wardenWithMap } from '../support/warden-data.js'
 import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js'
@@ -210,7 +210,13 @@ test.describe('reports live on the map, and the printed map', () => {
     await expect(card).toBeVisible()
     await expect(card.locator('li', { hasText: 'אליהו הנוסע' })).toContainText('דיווח היעדרות · גבאי')
     await expect(card.locator('li', { hasText: 'דוד לוי' })).toHaveCount(0)
-    await saveScreenshot(page, 'seat-card-report')
+    // Seen four ways: the card opens again wherever a phone's screen has put the seat.
+    const cardShown = async () => {
+      if (!(await card.isVisible())) await page.locator('#me-cell-2-3').click()
+      await expect(card.locator('li', { hasText: 'אליהו הנוסע' })).toContainText('דיווח היעדרות · גבאי')
+    }
+    await screenshotFourWays(page, 'seat-card-report', cardShown)
+    await cardShown()
     await card.getByRole('button', { name: 'ביטול הדיווח של אליהו הנוסע' }).click()
     const confirm = page.getByRole('dialog', { name: 'ביטול הדיווח' })
     await expect(confirm).toContainText(`לבטל את הדיווח של אליהו הנוסע ל${option.name}?`)

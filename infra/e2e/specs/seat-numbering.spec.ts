@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
-import { uniquePhone } from '../support/phone-line.js'
+import { phoneReport, uniquePhone } from '../support/phone-line.js'
 import { screenshotFourWays } from '../support/screens.js'
 
 const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
@@ -10,15 +10,16 @@ const header = (page: Page, col: number) => page.locator(`.me-header--col[data-c
 test.describe('seats numbered as the hall is labelled', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('by column from the right: the editor’s header, the seat and the printed seat say the same number', async ({
+  test('by column from the right the editor’s header, the seat and the printed seat say the same number; under every numbering the print and the phone line name a seat alike', async ({
     page,
     request,
   }) => {
     test.setTimeout(150_000)
     const account = await registerViaApi(request)
     const token = await apiToken(request, account)
+    const yosefPhone = uniquePhone()
     const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
-      { firstName: 'יוסף', lastName: 'מזרחי', phone: uniquePhone() },
+      { firstName: 'יוסף', lastName: 'מזרחי', phone: yosefPhone },
     ])
     const [yosef] = created as [Person]
     // Four rows of seven: an aisle down column 3, the ark over columns 5-6 of the first row.
@@ -95,5 +96,25 @@ test.describe('seats numbered as the hall is labelled', () => {
     await screenshotFourWays(page, 'seat-numbering-list', async () => {
       await expect(page.getByRole('button', { name: 'ייצוא לאקסל' })).toBeVisible()
     })
+
+    // Under each numbering, the printed map and the phone line name Yosef's seat alike. His calls take turns
+    // reporting and cancelling, and both read his seat back.
+    const schemes = [
+      { label: 'לפי הסדר בכל שורה (מימין)', seat: '6' },
+      { label: 'לפי טור, מימין לשמאל', seat: '6' },
+      { label: 'לפי טור, משמאל לימין', seat: '1' },
+      { label: 'אי־זוגיים מימין, זוגיים משמאל', seat: '8' },
+    ]
+    for (const scheme of schemes) {
+      await page.goto('/maps')
+      await page.getByRole('button', { name: 'עריכה אולם ראשי' }).click()
+      await dialog.getByLabel('מספור המושבים').selectOption({ label: scheme.label })
+      await dialog.getByRole('button', { name: 'שמירה' }).click()
+      await expect(dialog).toBeHidden()
+      await page.goto(`/map/${map.id}/print`)
+      await expect(printed(2, 7), scheme.label).toHaveText(scheme.seat)
+      const call = await phoneReport(request, yosefPhone)
+      expect(call.say.join(' '), scheme.label).toContain(`בשורה ב, מושב ${scheme.seat} `)
+    }
   })
 })

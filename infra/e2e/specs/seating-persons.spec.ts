@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ExcelJS from 'exceljs'
 import { loginViaUi, registerViaApi, storedToken, type Account } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
+import { fromRoot } from '../../dev/paths.js'
 import { stateValue } from '../e2e-env.js'
 import { expectRemoteMounted } from '../support/remotes.js'
-import { saveScreenshot } from '../support/screens.js'
+import { saveScreenshot, screenshotFourWays } from '../support/screens.js'
 
 const FIRST_NAMES = [
   'משה',
@@ -71,6 +72,9 @@ async function signIn(page: Page, request: APIRequestContext): Promise<Account> 
   await loginViaUi(page, account.email, account.password)
   return account
 }
+
+/** The import's own .xls fixture (Excel 97-2003): משה כהן, then שלמה and יוסף by their first names alone. */
+const XLS_FIXTURE = fromRoot('mfe-seating/src/features/persons/import/fixtures/worshippers.xls')
 
 const dialog = (page: Page) => page.getByRole('dialog')
 const toastWith = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text }).first()
@@ -188,10 +192,30 @@ test.describe('worshippers import at the account limit', () => {
     await expectRemoteMounted(page, 'seating')
     await page.getByRole('button', { name: 'הוספת מתפלל' }).click()
     await dialog(page).getByRole('button', { name: 'ייבוא מקובץ' }).click()
+    // A new row, its repeat, a worshipper already listed and a bad phone: each count says 'one' in words.
     await page.getByLabel('קובץ לייבוא').setInputFiles({
       name: 'אחד.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from('שם פרטי,שם משפחה,טלפון\nעמרם,גאון,0529876543\n'),
+      buffer: Buffer.from(
+        [
+          'שם פרטי,שם משפחה,טלפון',
+          'עמרם,גאון,0529876543',
+          'עמרם,גאון,052-9876543',
+          `${FIRST_NAMES[0]},${LAST_NAMES[0]},050-1000000`,
+          'גדליה,ברק,12345',
+          '',
+        ].join('\n'),
+      ),
+    })
+    const counts = [
+      '4 שורות',
+      'שורה אחת תקינה',
+      'שורה אחת כבר קיימת',
+      'שורה כפולה אחת בקובץ',
+      'שורה אחת עם שגיאה',
+    ]
+    await screenshotFourWays(page, 'seating-import-counts', async () => {
+      for (const count of counts) await expect(dialog(page).getByText(count, { exact: true })).toBeVisible()
     })
     await dialog(page).getByRole('button', { name: 'ייבוא מתפלל אחד' }).click()
     await expect(toastWith(page, 'נוסף מתפלל אחד')).toBeVisible()
@@ -268,6 +292,19 @@ test.describe('worshippers: add, edit, delete', () => {
     await expect(bulk.getByText(/האם אתה בטוח שברצונך למחוק 3 מתפללים/)).toBeVisible()
     await bulk.getByRole('button', { name: 'מחק' }).click()
     await expect(page.getByText('עדיין אין מתפללים')).toBeVisible()
+
+    // An old Excel file (.xls) whose rows name some worshippers by one name: they come in as they are.
+    await page.getByRole('button', { name: 'הוספת מתפלל' }).first().click()
+    await dialog(page).getByRole('button', { name: 'ייבוא מקובץ' }).click()
+    await page.getByLabel('קובץ לייבוא').setInputFiles(XLS_FIXTURE)
+    await dialog(page).getByRole('button', { name: 'ייבוא 3 מתפללים' }).click()
+    await expect(toastWith(page, 'נוספו 3 מתפללים')).toBeVisible()
+    await expect(dialog(page)).toHaveCount(0)
+    for (const [name, phone] of [
+      ['שלמה', '052-1234567'],
+      ['יוסף', '03-6543210'],
+    ])
+      await expect(table.getByRole('row').filter({ hasText: name })).toContainText(phone)
   })
 })
 
@@ -286,6 +323,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .first()
         .getByRole('button', { name: `הוספה: ${name}` })
         .click()
+      // The toast names what was added, not a general 'the update was made'.
+      const added = toastWith(page, 'האירוע נוסף')
+      await expect(added).toContainText(`${name} נוסף לאירועים`)
       const list = page.getByRole('table', { name: 'רשימת האירועים' })
       await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(1)
       // dd/mm/yy and the Hebrew weekday.

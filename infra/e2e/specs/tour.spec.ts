@@ -25,6 +25,17 @@ async function stepScreenshot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'no-preference' })
 }
 
+/** A step's screenshot in the light scheme and the dark, back to light after. */
+async function stepInBothSchemes(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', scheme)
+    await stepScreenshot(page, `${name}-${scheme}`)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(page.locator('html')).toHaveAttribute('data-color-scheme', 'light')
+}
+
 /** The step's card leaves clear what the step asks the user to use; motion reduced, as the aisles loop never ends. */
 async function expectCardClearOf(page: Page, covered: Record<string, Locator>): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -102,7 +113,7 @@ test.describe('the guided tour', () => {
     // An aisle was marked: on to the worshippers.
     await expectStep(page, 'העלאת המתפללים', 3)
     await expectCardClearOf(page, { 'the worshippers list': panel, ...topRows(page, 8) })
-    await stepScreenshot(page, 'tour-3-worshippers')
+    await stepInBothSchemes(page, 'tour-3-worshippers')
     // The toolbar's element menu opens clear of the card, and its items take a plain click (seen in dark:
     // the theme is set before the menu opens, as a warden's is).
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -147,7 +158,7 @@ test.describe('the guided tour', () => {
       'the date': page.locator('[data-tour="date-tools"]'),
       ...topRows(page, 8),
     })
-    await stepScreenshot(page, 'tour-5-call')
+    await stepInBothSchemes(page, 'tour-5-call')
 
     // The user calls and reports: confetti, then within about five seconds the end dialog.
     const refused: string[] = []
@@ -299,9 +310,7 @@ test.describe('the guided tour on a phone', () => {
 
     await expectStep(page, 'העלאת המתפללים', 3)
     await expectCardClearOf(page, { 'the worshippers list': page.locator('.me-worshippers') })
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await stepScreenshot(page, 'tour-phone-3-worshippers-dark')
-    await page.emulateMedia({ colorScheme: 'light' })
+    await stepInBothSchemes(page, 'tour-phone-3-worshippers')
     const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
       { firstName: 'יוסף', lastName: 'הגבאי', phone },
     ])
@@ -318,6 +327,6 @@ test.describe('the guided tour on a phone', () => {
     await page.goto(`/map/${seated.id}`)
     await expectStep(page, 'דיווח בטלפון', 5)
     await expectCardClearOf(page, { 'the first row': cell(page, 1, 1) })
-    await stepScreenshot(page, 'tour-phone-5-call')
+    await stepInBothSchemes(page, 'tour-phone-5-call')
   })
 })
