@@ -303,7 +303,7 @@ test.describe('worshippers: add, edit, delete', () => {
     for (const [name, phone] of [
       ['שלמה', '052-1234567'],
       ['יוסף', '03-6543210'],
-    ])
+    ] as const)
       await expect(table.getByRole('row').filter({ hasText: name })).toContainText(phone)
   })
 })
