@@ -36,7 +36,15 @@ const MODELS: Record<string, { new (o: never): { validate(): void } }> = {
   'v1/Namespace': Namespace,
 } as Record<string, { new (o: never): { validate(): void } }>
 
+let renderedOnce: K8sObject[] | null = null
+
+/** The example overlay as kubectl renders it; rendered once (a few seconds each time), read by every test. */
 function rendered(): K8sObject[] {
+  renderedOnce ??= render()
+  return structuredClone(renderedOnce)
+}
+
+function render(): K8sObject[] {
   const text = execFileSync(
     'kubectl',
     ['kustomize', fromRoot('infra', 'deploy', 'k8s', 'overlays', 'example')],
@@ -118,6 +126,8 @@ describe.skipIf(!kubectl)('Kubernetes manifests', () => {
         expect(env.has('MIGRATION_MYSQL_URL'), `${p.name} holds no migration user`).toBe(false)
       }
     },
+    // Reading a service's settings imports its env module: seconds on a busy machine.
+    30_000,
   )
 
   it('keeps secrets out of the gateway, and only lets the gateway, the services and the workers in', () => {

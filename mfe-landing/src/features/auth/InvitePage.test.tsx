@@ -118,7 +118,10 @@ describe('the invitation page', () => {
   it('signs an existing account in with the invited address, accepts, and opens the synagogue’s map', async () => {
     previews['t-account'] = preview({ hasAccount: true, role: 'viewer' })
     const entered = open('t-account')
-    expect(await screen.findByRole('heading', { name: 'הזמנה לצוות של אוהל משה' })).toBeTruthy()
+    // A loaded machine may take more than findBy's second to render the page.
+    expect(
+      await screen.findByRole('heading', { name: 'הזמנה לצוות של אוהל משה' }, { timeout: 5_000 }),
+    ).toBeTruthy()
     expect(screen.getByText('יוסי כהן הזמין/ה אותך להצטרף לצוות')).toBeTruthy()
     expect(screen.getByText('צפייה והדפסה: צפייה והדפסה בלבד')).toBeTruthy()
     const email = screen.getByLabelText('אימייל') as HTMLInputElement
