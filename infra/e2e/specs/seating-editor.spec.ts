@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { saveScreenshot } from '../support/screens.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { wardenWithMap } from '../support/warden-data.js'
 import { saveMapDialog } from '../support/maps.js'
+import { cell, centre, drag, personRow } from '../support/map-board.js'
 
 /** The editor's own texts the test waits for (mfe-seating editor-texts.ts). */
 const CONFLICT_TEXT = 'המפה עודכנה בינתיים על ידי משתמש אחר. נטענה הגרסה העדכנית.'
@@ -24,26 +25,6 @@ async function createWorshippers(
   const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', rows)
   const byName = (first: string) => created.find((p) => p.firstName === first)!
   return { moshe: byName('משה'), david: byName('דוד'), yaakov: byName('יעקב'), shmuel: byName('שמואל') }
-}
-
-const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
-const personRow = (page: Page, name: string) => page.locator('.me-person', { hasText: name })
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('not on screen')
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-}
-
-/** A real pointer drag: press, travel in steps (the editor hit-tests on the way), release. */
-async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = await centre(from)
-  const b = await centre(to)
-  await page.mouse.move(a.x, a.y)
-  await page.mouse.down()
-  await page.mouse.move(a.x + 8, a.y + 8, { steps: 2 })
-  await page.mouse.move(b.x, b.y, { steps: 12 })
-  await page.mouse.up()
 }
 
 async function expectSaved(page: Page): Promise<void> {

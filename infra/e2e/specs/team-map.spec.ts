@@ -1,31 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { saveScreenshot } from '../support/screens.js'
 import { joinTeam } from '../support/team.js'
+import { cell, drag, personRow } from '../support/map-board.js'
 
 const SAVED_TEXT = 'כל השינויים נשמרו'
 const VIEW_ONLY_TEXT = 'הרשאת צפייה והדפסה בלבד'
-
-const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
-const personRow = (page: Page, name: string) => page.locator('.me-person', { hasText: name })
-
-async function centre(locator: Locator): Promise<{ x: number; y: number }> {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('not on screen')
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-}
-
-/** A real pointer drag: press, travel in steps (the editor hit-tests on the way), release. */
-async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = await centre(from)
-  const b = await centre(to)
-  await page.mouse.move(a.x, a.y)
-  await page.mouse.down()
-  await page.mouse.move(a.x + 8, a.y + 8, { steps: 2 })
-  await page.mouse.move(b.x, b.y, { steps: 12 })
-  await page.mouse.up()
-}
 
 interface MapCells {
   cells: { row: number; col: number; people: { id: number }[] }[]
