@@ -127,4 +127,5 @@ export const wardenScreens: Array<[string, (page: Page) => Promise<void>]> = [
   ['/reminders', (p) => expect(p.getByRole('heading', { name: 'הגדרת התזכורת' })).toBeVisible()],
   ['/subscription', (p) => expect(heading(p, 'מנוי')).toBeVisible()],
   ['/account', (p) => expect(p.getByRole('region', { name: 'פרטים אישיים' })).toBeVisible()],
+  ['/activity', (p) => expect(p.getByRole('region', { name: 'השינויים האחרונים' })).toBeVisible()],
 ]

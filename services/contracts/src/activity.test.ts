@@ -35,6 +35,9 @@ describe('describeChange', () => {
     expect(describeChange({ ...base, action: 'report.delete' })).toBe(
       'לוי ביטל את הדיווח של יוסף לשבת פרשת וישב',
     )
+    expect(describeChange({ ...base, action: 'report.update' })).toBe(
+      'לוי שינה את הדיווח של יוסף: לא יגיע לשבת פרשת וישב',
+    )
   })
 
   it('says a deleted worshipper and an unnamed member in words, never blank', () => {

@@ -16,6 +16,7 @@ export const changeActions = [
   'event.update',
   'event.delete',
   'report.create',
+  'report.update',
   'report.delete',
   'reminders.update',
 ] as const
@@ -85,6 +86,8 @@ export const ACTIVITY_PAGE_SIZE = 50
 
 export const activityQuerySchema = z.object({
   subject: changeSubjectSchema.optional(),
+  /** One member's changes only. */
+  member: z.coerce.number().int().positive().optional(),
   /** Entries older than this id: the next page. */
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE).default(ACTIVITY_PAGE_SIZE),
@@ -98,51 +101,60 @@ export const UNNAMED_MEMBER = 'חבר צוות'
 
 const countOf = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`)
 
+/** The member a change names: a blank name is told in words. */
+export const changeAuthorName = (change: Pick<Change, 'memberName'>): string =>
+  change.memberName.trim() || UNNAMED_MEMBER
+
 /** The change told as one Hebrew sentence, naming the member: "ראובן העביר את משה כהן לשורה ג, מושב 5". */
 export function describeChange(change: Pick<Change, 'action' | 'memberName' | 'details'>): string {
-  const who = change.memberName.trim() || UNNAMED_MEMBER
+  return `${changeAuthorName(change)} ${describeChangeDeed(change)}`
+}
+
+/** What the member did, without the member: "העביר את משה כהן לשורה ג, מושב 5". */
+export function describeChangeDeed(change: Pick<Change, 'action' | 'details'>): string {
   const d = change.details
   const person = d.personName?.trim() || ERASED_PERSON_NAME
-  const what = ((): string => {
-    switch (change.action) {
-      case 'seat.assign':
-        return `הושיב את ${person} ב${d.seat ?? 'מושב'}`
-      case 'seat.move':
-        return d.fromSeat
-          ? `העביר את ${person} מ${d.fromSeat} ל${d.seat ?? 'מושב אחר'}`
-          : `העביר את ${person} ל${d.seat ?? 'מושב אחר'}`
-      case 'seat.unassign':
-        return `הוציא את ${person} מ${d.seat ?? 'המושב'}`
-      case 'person.create':
-        return `הוסיף את ${person} לרשימת המתפללים`
-      case 'person.update':
-        return `עדכן את הפרטים של ${person}`
-      case 'person.delete':
-        // A deleted worshipper's name is not kept, not even in the line that deleted him.
-        return d.count && d.count > 1 ? `מחק ${d.count} מתפללים` : 'מחק מתפלל מרשימת המתפללים'
-      case 'person.import':
-        return `ייבא ${countOf(d.count ?? 0, 'מתפלל אחד', 'מתפללים')} מקובץ`
-      case 'map.create':
-        return `יצר את המפה ${d.mapName ?? ''}`.trim()
-      case 'map.update':
-        return `עדכן את המפה ${d.mapName ?? ''}`.trim()
-      case 'map.delete':
-        return `מחק את המפה ${d.mapName ?? ''}`.trim()
-      case 'event.create':
-        return `הוסיף את האירוע ${d.eventName ?? ''}`.trim()
-      case 'event.update':
-        return `עדכן את האירוע ${d.eventName ?? ''}`.trim()
-      case 'event.delete':
-        return `מחק את האירוע ${d.eventName ?? ''}`.trim()
-      case 'report.create':
-        return d.arrival
-          ? `רשם ש${person} יגיע ל${d.dateName ?? 'התאריך'}`
-          : `רשם ש${person} לא יגיע ל${d.dateName ?? 'התאריך'}`
-      case 'report.delete':
-        return `ביטל את הדיווח של ${person} ל${d.dateName ?? 'התאריך'}`
-      case 'reminders.update':
-        return 'עדכן את הגדרות התזכורות'
-    }
-  })()
-  return `${who} ${what}`
+  switch (change.action) {
+    case 'seat.assign':
+      return `הושיב את ${person} ב${d.seat ?? 'מושב'}`
+    case 'seat.move':
+      return d.fromSeat
+        ? `העביר את ${person} מ${d.fromSeat} ל${d.seat ?? 'מושב אחר'}`
+        : `העביר את ${person} ל${d.seat ?? 'מושב אחר'}`
+    case 'seat.unassign':
+      return `הוציא את ${person} מ${d.seat ?? 'המושב'}`
+    case 'person.create':
+      return `הוסיף את ${person} לרשימת המתפללים`
+    case 'person.update':
+      return `עדכן את הפרטים של ${person}`
+    case 'person.delete':
+      // A deleted worshipper's name is not kept, not even in the line that deleted him.
+      return d.count && d.count > 1 ? `מחק ${d.count} מתפללים` : 'מחק מתפלל מרשימת המתפללים'
+    case 'person.import':
+      return `ייבא ${countOf(d.count ?? 0, 'מתפלל אחד', 'מתפללים')} מקובץ`
+    case 'map.create':
+      return `יצר את המפה ${d.mapName ?? ''}`.trim()
+    case 'map.update':
+      return `עדכן את המפה ${d.mapName ?? ''}`.trim()
+    case 'map.delete':
+      return `מחק את המפה ${d.mapName ?? ''}`.trim()
+    case 'event.create':
+      return `הוסיף את האירוע ${d.eventName ?? ''}`.trim()
+    case 'event.update':
+      return `עדכן את האירוע ${d.eventName ?? ''}`.trim()
+    case 'event.delete':
+      return `מחק את האירוע ${d.eventName ?? ''}`.trim()
+    case 'report.create':
+      return d.arrival
+        ? `רשם ש${person} יגיע ל${d.dateName ?? 'התאריך'}`
+        : `רשם ש${person} לא יגיע ל${d.dateName ?? 'התאריך'}`
+    case 'report.update':
+      return d.arrival
+        ? `שינה את הדיווח של ${person}: יגיע ל${d.dateName ?? 'התאריך'}`
+        : `שינה את הדיווח של ${person}: לא יגיע ל${d.dateName ?? 'התאריך'}`
+    case 'report.delete':
+      return `ביטל את הדיווח של ${person} ל${d.dateName ?? 'התאריך'}`
+    case 'reminders.update':
+      return 'עדכן את הגדרות התזכורות'
+  }
 }

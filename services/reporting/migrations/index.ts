@@ -7,6 +7,7 @@ import * as deletedAccounts from './20261126090000_deleted_accounts'
 import * as callOptOuts from './20261127090000_call_opt_outs'
 import * as callSafety from './20261127110000_call_safety'
 import * as createChanges from './20261128120000_create_changes'
+import * as indexChangesByMember from './20261128140000_index_changes_by_member'
 
 /** Every migration of the reporting database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261127090000_call_opt_outs': callOptOuts,
   '20261127110000_call_safety': callSafety,
   '20261128120000_create_changes': createChanges,
+  '20261128140000_index_changes_by_member': indexChangesByMember,
 }

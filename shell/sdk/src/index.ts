@@ -98,6 +98,8 @@ export {
   dayjs,
   formatDate,
   formatDateTime,
+  formatChangeTime,
+  dayName,
   fromNow,
   DATE_FORMAT,
   DATE_TIME_FORMAT,

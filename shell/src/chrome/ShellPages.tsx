@@ -6,6 +6,7 @@ import { shellScreenOf } from '../routes/shell-routes'
 const SubscriptionPage = lazy(() => import('../billing/SubscriptionPage'))
 const AccountPage = lazy(() => import('../account/AccountPage'))
 const MembersPage = lazy(() => import('../members/MembersPage'))
+const ActivityPage = lazy(() => import('../activity/ActivityPage'))
 
 /** The shell's own screens (routes/shell-routes.ts), in the main area like a remote's (NotFound uses the same slot). */
 export function ShellPages() {
@@ -19,6 +20,7 @@ export function ShellPages() {
       {page === 'subscription' ? <SubscriptionPage /> : null}
       {page === 'account' ? <AccountPage /> : null}
       {page === 'members' ? <MembersPage /> : null}
+      {page === 'activity' ? <ActivityPage /> : null}
     </Suspense>,
     target,
   )

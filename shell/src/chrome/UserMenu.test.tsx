@@ -29,6 +29,7 @@ describe('the user menu', () => {
     open('viewer')
     expect((await screen.findByTestId('user-menu-synagogue')).textContent).toBe('אוהל משה · צפייה והדפסה')
     expect(screen.getByRole('menuitem', { name: /צוות בית הכנסת/ })).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: /פעילות הצוות/ })).toBeTruthy()
     // One synagogue: nothing to switch to.
     expect(screen.queryByText('מעבר לבית כנסת אחר')).toBeNull()
   })

@@ -20,6 +20,7 @@ import { useState } from 'react'
 
 export const userMenuTexts = {
   team: 'צוות בית הכנסת',
+  activity: 'פעילות הצוות',
   switchTo: 'מעבר לבית כנסת אחר',
   switchFailed: 'המעבר לבית הכנסת נכשל',
   current: 'בית הכנסת הנוכחי',
@@ -91,6 +92,9 @@ export function UserMenu({ user }: { user: SessionUser | null }) {
       {member ? <MenuItem icon="person" text="החשבון שלי" onClick={() => navigate('/account')} /> : null}
       {member ? (
         <MenuItem icon="people" text={userMenuTexts.team} onClick={() => navigate('/members')} />
+      ) : null}
+      {member ? (
+        <MenuItem icon="history" text={userMenuTexts.activity} onClick={() => navigate('/activity')} />
       ) : null}
       {member ? (
         <MenuItem

@@ -12,6 +12,7 @@ describe('the shell’s own screens', () => {
       ['/subscription', 'user', billingTexts.pageTitle],
       ['/account', 'user', 'החשבון שלי'],
       ['/members', 'user', 'צוות בית הכנסת'],
+      ['/activity', 'user', 'פעילות הצוות'],
     ])
   })
 
@@ -22,5 +23,6 @@ describe('the shell’s own screens', () => {
     expect(shellScreenOf('/subscription/')).toBe('subscription')
     expect(shellScreenOf('/account')).toBe('account')
     expect(shellScreenOf('/members')).toBe('members')
+    expect(shellScreenOf('/activity')).toBe('activity')
   })
 })

@@ -13,6 +13,8 @@ const shellScreens = [
   { screen: 'account', route: { path: '/account', access: 'user', title: 'החשבון שלי' } },
   // Any member reads the team; only the owner changes it (the server decides, the screen follows).
   { screen: 'members', route: { path: '/members', access: 'user', title: 'צוות בית הכנסת' } },
+  // Any member reads who changed what.
+  { screen: 'activity', route: { path: '/activity', access: 'user', title: 'פעילות הצוות' } },
 ] as const satisfies readonly { screen: string; route: RouteSpec }[]
 
 export type ShellScreen = (typeof shellScreens)[number]['screen']

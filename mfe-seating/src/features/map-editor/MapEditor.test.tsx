@@ -89,6 +89,8 @@ describe('MapEditor', () => {
     expect(screen.getByRole('toolbar').textContent).toContain('הרשאת צפייה והדפסה בלבד')
     expect(screen.queryByRole('group', { name: 'כלי עריכה' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'ביטול פעולה' })).toBeNull()
+    // The line under the map tells them what they can do, not to drag worshippers.
+    expect(document.querySelector('.me-hint')?.textContent).toBe('לחיצה על מושב מציגה מי יושב בו ומי דיווח')
     await userEvent.click(screen.getByRole('button', { name: /אולם ראשי/ }))
     expect(await screen.findByText('לרשימת המפות')).toBeTruthy()
     expect(screen.queryByText('עריכת המפה')).toBeNull()

@@ -202,6 +202,7 @@ export function MapEditor(props: MapEditorProps) {
             tool={tool}
             placing={placing}
             phone={phone}
+            readOnly={props.readOnly}
             pickedName={picking.picked !== null ? directory.fullName(picking.picked) : null}
             onDropPick={picking.drop}
           />

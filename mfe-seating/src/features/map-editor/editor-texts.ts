@@ -22,6 +22,8 @@ export const editorTexts = {
   toolSeatHint: 'גוררים מתפלל מהרשימה אל מושב, או שם ממושב למושב אחר',
   /** On a phone: a tap picks a worshipper, the next tap on a seat seats them. */
   toolSeatHintTouch: 'מקישים על מתפלל ברשימה, ואז על מושב במפה',
+  /** A viewer's map: nothing to drag, a seat still opens its card. */
+  viewOnlyHint: 'לחיצה על מושב מציגה מי יושב בו ומי דיווח',
   pickedHint: (name: string) => `בחרו מושב עבור ${name}`,
   cancelPick: 'ביטול הבחירה',
   seatedPicked: (name: string, seat: string) => `נקבע מקום ל${name}: ${seat}`,

@@ -27,5 +27,21 @@ export function fromNow(value: DateInput, now: DateInput = new Date()): string {
   return dayjs(value).from(dayjs(now))
 }
 
+/** A day named as a person says it: 'היום', 'אתמול', else 'יום שלישי, 24/11/26'. */
+export function dayName(value: DateInput, now: DateInput = new Date()): string {
+  const day = dayjs(value).startOf('day')
+  const today = dayjs(now).startOf('day')
+  if (day.isSame(today)) return 'היום'
+  if (day.isSame(today.subtract(1, 'day'))) return 'אתמול'
+  return `יום ${day.format('dddd')}, ${day.format(DATE_FORMAT)}`
+}
+
+/** When a change was made, short when it is recent: 'היום 14:02', 'אתמול 09:15', else '24/11/26 14:02'. */
+export function formatChangeTime(value: DateInput, now: DateInput = new Date()): string {
+  const day = dayName(value, now)
+  const time = dayjs(value).format('HH:mm')
+  return day.startsWith('יום ') ? formatDateTime(value) : `${day} ${time}`
+}
+
 /** The configured dayjs (Hebrew locale, relative time); remotes use this one rather than their own copy. */
 export { dayjs }

@@ -16,6 +16,7 @@ export function StageOverlays(props: {
   tool: EditorTool
   placing: ElementKind | null
   phone: boolean
+  readOnly?: boolean
   pickedName: string | null
   onDropPick(): void
 }) {
@@ -33,6 +34,7 @@ export function StageOverlays(props: {
         tool={props.tool}
         placing={props.placing}
         phone={props.phone}
+        readOnly={props.readOnly}
         pickedName={props.pickedName}
         onDropPick={props.onDropPick}
       />

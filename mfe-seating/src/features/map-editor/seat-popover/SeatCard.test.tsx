@@ -158,7 +158,7 @@ describe("the seat card's last change", () => {
           JSON.stringify([
             {
               id: 5,
-              at: '2026-11-27T12:02:00.000Z',
+              at: '2025-11-27T12:02:00.000Z',
               memberId: 4,
               memberName: 'ראובן',
               action: 'seat.assign',
@@ -184,7 +184,7 @@ describe("the seat card's last change", () => {
     )
     const line = await screen.findByTestId('last-change')
     expect(line.textContent).toMatch(
-      /^שינוי אחרון: ראובן הושיב את משה כהן בשורה א, מושב 1 · \d\d\/11\/26 \d\d:02$/,
+      /^שינוי אחרון: ראובן הושיב את משה כהן בשורה א, מושב 1 · \d\d\/11\/25 \d\d:02$/,
     )
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('subject=seat%3A7%3A1%3A1')
   })

@@ -8,6 +8,8 @@ export function EditorHint(props: {
   tool: EditorTool
   placing: ElementKind | null
   phone: boolean
+  /** A viewer's map: the tools' hints would tell them to do what they may not. */
+  readOnly?: boolean
   /** The picked worshipper's name, while one waits for a seat. */
   pickedName: string | null
   onDropPick(): void
@@ -22,15 +24,17 @@ export function EditorHint(props: {
         </Button>
       </div>
     )
-  const hint = placing
-    ? editorTexts.placeElementHint(editorTexts.elementKind(placing))
-    : tool === 'seat'
-      ? phone
-        ? editorTexts.toolSeatHintTouch
-        : editorTexts.toolSeatHint
-      : tool === 'aisle'
-        ? editorTexts.toolAisleHint
-        : editorTexts.toolBlockedHint
+  const hint = props.readOnly
+    ? editorTexts.viewOnlyHint
+    : placing
+      ? editorTexts.placeElementHint(editorTexts.elementKind(placing))
+      : tool === 'seat'
+        ? phone
+          ? editorTexts.toolSeatHintTouch
+          : editorTexts.toolSeatHint
+        : tool === 'aisle'
+          ? editorTexts.toolAisleHint
+          : editorTexts.toolBlockedHint
   return (
     <div className="me-hint" aria-hidden>
       {hint}

@@ -73,6 +73,40 @@ describe("the synagogue's activity list", () => {
     ownerScreen.disconnect()
   })
 
+  it('names the warden who moved a report to another worshipper, and records nothing for a move to the same', async () => {
+    const made = await send<Report>(env.base, owner.token, 'POST', '/api/reports', {
+      personId: sarah.id,
+      date: COMING_SHABBAT,
+      source: 'warden',
+    })
+    expect(made.status).toBe(201)
+    const moved = await send<Report>(env.base, warden.token, 'PUT', `/api/reports/${made.body.id}`, {
+      personId: moshe.id,
+      date: COMING_SHABBAT,
+      source: 'warden',
+    })
+    expect(moved.status).toBe(200)
+    const subject = `?subject=report:${made.body.id}`
+    const [line] = await activity(owner.token, subject)
+    expect(line).toMatchObject({ action: 'report.update', memberId: warden.id })
+    expect(describeChange(line!)).toMatch(/ שינה את הדיווח של משה כהן: לא יגיע לשבת פרשת /)
+
+    const again = await send(env.base, warden.token, 'PUT', `/api/reports/${made.body.id}`, {
+      personId: moshe.id,
+      date: COMING_SHABBAT,
+      source: 'warden',
+    })
+    expect(again.status).toBe(200)
+    expect(await activity(owner.token, subject)).toHaveLength(2)
+    const wardens = await activity(owner.token, `?member=${warden.id}`)
+    expect(wardens.length).toBeGreaterThan(0)
+    expect(wardens.every((entry) => entry.memberId === warden.id)).toBe(true)
+    expect((await activity(owner.token, `?member=${owner.id}`)).map((e) => e.id)).toContain(
+      (await activity(owner.token, subject))[1]!.id,
+    )
+    expect((await send(env.base, owner.token, 'DELETE', `/api/reports/${made.body.id}`)).status).toBe(204)
+  })
+
   it('records nothing for a refused change, and a viewer reads the list but changes nothing', async () => {
     const before = await activity(owner.token)
     const refused = await send(env.base, viewer.token, 'POST', '/api/reports', {

@@ -74,12 +74,13 @@ export function changesRepo(db: Knex) {
       }
     },
 
-    /** Newest first; `subject` narrows to one seat, worshipper, map or event; `before` pages on. */
+    /** Newest first; `subject` narrows to one seat, worshipper, map or event, `member` to one member; `before` pages on. */
     async list(accountId: number, query: ActivityQuery): Promise<ActivityEntry[]> {
       const rows = (await db('changes')
         .where({ owner_id: accountId })
         .modify((q) => {
           if (query.subject) q.andWhere({ subject: query.subject })
+          if (query.member) q.andWhere({ member_id: query.member })
           if (query.before) q.andWhere('id', '<', query.before)
         })
         .orderBy('id', 'desc')

@@ -27,7 +27,7 @@ export function reportsRouter(deps: Pick<ReportingDeps, 'verify'>, service: Repo
   router.put(
     '/:id',
     handle({ params: idParams, body: reportApiInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await service.update(authOf(ctx).accountId, params.id, body)
+      ctx.body = await service.update(authOf(ctx).accountId, params.id, body, changeAuthorOf(ctx))
     }),
   )
   router.delete(

@@ -134,11 +134,11 @@ export function createReportsService(
     },
 
     /** Moves a report to another person, date or event; the browsers see it leave and come back. */
-    async update(accountId: number, id: number, input: ReportInput): Promise<Report> {
+    async update(accountId: number, id: number, input: ReportInput, author?: ChangeAuthor): Promise<Report> {
       const before = await repo.find(accountId, id)
       if (!before) throw reportNotFound()
       const key = keyOf(input)
-      const { arrival: _arrival, ...names } = await checked(accountId, key, {})
+      const { arrival, ...names } = await checked(accountId, key, {})
       try {
         await repo.update(accountId, id, key, input.source)
       } catch (err) {
@@ -154,6 +154,18 @@ export function createReportsService(
       ) {
         deps.realtime.emit(accountId, 'deleteReport', id)
         deps.realtime.emit(accountId, 'createReport', { ...after, ...names })
+        if (author)
+          await activity.record(accountId, {
+            ...author,
+            action: 'report.update',
+            subject: changeSubject.report(id),
+            details: {
+              personId: after.personId,
+              personName: names.personName,
+              dateName: names.dateName,
+              ...(arrival ? { arrival } : {}),
+            },
+          })
       }
       return after
     },
