@@ -107,11 +107,9 @@ describe('the activity screen', () => {
     expect(within(today!).getByTestId('activity-line').textContent).toMatch(
       /^ראובן לוי הושיב את משה כהן בשורה א, מושב 1\d\d:\d\d$/,
     )
-    expect(screen.getAllByTestId('activity-line').map((l) => l.querySelector('strong')?.textContent)).toEqual([
-      'ראובן לוי',
-      'יוסי כהן',
-      'ראובן לוי',
-    ])
+    expect(screen.getAllByTestId('activity-line').map((l) => l.querySelector('strong')?.textContent)).toEqual(
+      ['ראובן לוי', 'יוסי כהן', 'ראובן לוי'],
+    )
     expect(screen.getByText('אלה כל השינויים שנרשמו.')).toBeTruthy()
   })
 

@@ -1,9 +1,7 @@
 import { changeAuthorName, describeChangeDeed } from '@seats/contracts'
 import {
   Button,
-  Card,
   EmptyState,
-  H2,
   HTMLSelect,
   Icon,
   LoadFailedState,
@@ -34,89 +32,94 @@ export default function ActivityPage() {
   const filterId = useId()
   const chosenName = team.team?.members.find((m) => m.userId === memberId)?.contactName ?? ''
 
+  const filter =
+    member && team.team && team.team.members.length > 1 ? (
+      <div className="shell-activity__filter">
+        <label htmlFor={filterId}>{t.member}</label>
+        <HTMLSelect
+          id={filterId}
+          value={memberId ?? ''}
+          onChange={(e) => setMemberId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+        >
+          <option value="">{t.everyone}</option>
+          {team.team.members.map((m) => (
+            <option key={m.userId} value={m.userId}>
+              {m.contactName}
+            </option>
+          ))}
+        </HTMLSelect>
+      </div>
+    ) : null
+
   return (
-    <PageFrame title={t.title} subtitle={t.subtitle} width="wide">
+    <PageFrame title={t.title} subtitle={t.subtitle} width="wide" actions={filter}>
       {!user ? null : user.isGuest ? (
         <NonIdealState icon="info-sign" description={t.guest} />
       ) : (
-        <div className="shell-activity" data-testid="activity-page">
-          {team.team && team.team.members.length > 1 ? (
-            <div className="shell-activity__filter">
-              <label htmlFor={filterId}>{t.member}</label>
-              <HTMLSelect
-                id={filterId}
-                value={memberId ?? ''}
-                onChange={(e) => setMemberId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
-              >
-                <option value="">{t.everyone}</option>
-                {team.team.members.map((m) => (
-                  <option key={m.userId} value={m.userId}>
-                    {m.contactName}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </div>
-          ) : null}
-          <Card className="shell-activity__card" role="region" aria-labelledby="activity-list">
-            <H2 id="activity-list" className="shell-activity__heading">
-              {t.list}
-            </H2>
-            {data.error && data.entries.length === 0 ? (
-              <LoadFailedState title={t.loadFailed} error={data.error} onRetry={data.reload} />
-            ) : data.loading && data.entries.length === 0 ? (
-              <LoadingState text={t.loading} />
-            ) : days.length === 0 ? (
-              memberId === null ? (
-                <EmptyState icon="history" title={t.emptyTitle} description={t.emptyText} />
-              ) : (
-                <EmptyState
-                  icon="history"
-                  title={t.emptyOfMember(chosenName)}
-                  description={t.emptyOfMemberText}
-                />
-              )
+        <div
+          className="shell-activity"
+          role="region"
+          aria-labelledby="activity-list"
+          data-testid="activity-page"
+        >
+          <h2 id="activity-list" className="shell-activity__heading">
+            {t.list}
+          </h2>
+          {data.error && data.entries.length === 0 ? (
+            <LoadFailedState title={t.loadFailed} error={data.error} onRetry={data.reload} />
+          ) : data.loading && data.entries.length === 0 ? (
+            <LoadingState text={t.loading} />
+          ) : days.length === 0 ? (
+            memberId === null ? (
+              <EmptyState icon="history" title={t.emptyTitle} description={t.emptyText} />
             ) : (
-              <>
-                {days.map((day) => (
-                  <section
-                    key={day.key}
-                    className="shell-activity__day"
-                    aria-labelledby={`activity-${day.key}`}
-                  >
-                    <h3 id={`activity-${day.key}`}>{day.title}</h3>
-                    <ol className="shell-activity__lines">
-                      {day.entries.map((entry) => (
-                        <li key={entry.id} className="shell-activity__line" data-testid="activity-line">
-                          <Icon
-                            icon={activityIcon(entry.action)}
-                            className="shell-activity__icon"
-                            aria-hidden
-                          />
-                          <span className="shell-activity__text">
-                            <strong>{changeAuthorName(entry)}</strong> {describeChangeDeed(entry)}
-                          </span>
-                          <time dateTime={entry.at} className="shell-activity__time">
-                            {dayjs(entry.at).format('HH:mm')}
-                          </time>
-                        </li>
-                      ))}
-                    </ol>
-                  </section>
-                ))}
-                {data.hasMore ? (
-                  <Button
-                    className="shell-activity__more"
-                    icon="history"
-                    text={t.more}
-                    loading={data.loadingMore}
-                    onClick={data.loadMore}
-                  />
-                ) : (
-                  <p className="shell-activity__end">{t.allShown}</p>
-                )}
-              </>
-            )}
-          </Card>
+              <EmptyState
+                icon="history"
+                title={t.emptyOfMember(chosenName)}
+                description={t.emptyOfMemberText}
+              />
+            )
+          ) : (
+            <>
+              {days.map((day) => (
+                <section
+                  key={day.key}
+                  className="shell-activity__day"
+                  aria-labelledby={`activity-${day.key}`}
+                >
+                  <h3 id={`activity-${day.key}`}>{day.title}</h3>
+                  <ol className="shell-activity__lines">
+                    {day.entries.map((entry) => (
+                      <li key={entry.id} className="shell-activity__line" data-testid="activity-line">
+                        <Icon
+                          icon={activityIcon(entry.action)}
+                          className="shell-activity__icon"
+                          aria-hidden
+                        />
+                        <span className="shell-activity__text">
+                          <strong>{changeAuthorName(entry)}</strong> {describeChangeDeed(entry)}
+                        </span>
+                        <time dateTime={entry.at} className="shell-activity__time">
+                          {dayjs(entry.at).format('HH:mm')}
+                        </time>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))}
+              {data.hasMore ? (
+                <Button
+                  className="shell-activity__more"
+                  icon="history"
+                  text={t.more}
+                  loading={data.loadingMore}
+                  onClick={data.loadMore}
+                />
+              ) : (
+                <p className="shell-activity__end">{t.allShown}</p>
+              )}
+            </>
+          )}
         </div>
       )}
     </PageFrame>
