@@ -42,7 +42,9 @@ test.describe('a synagogue’s team', () => {
     await expect(wardenPage.getByRole('heading', { name: /^הזמנה לצוות של / })).toBeVisible()
     await expect(wardenPage.getByText(/^גבאי: עריכת מפות/)).toBeVisible()
     await expect(wardenPage.getByLabel('אימייל')).toHaveValue(warden.email)
-    await saveScreenshot(wardenPage, 'team-invite-desktop-light')
+    await screenshotFourWays(wardenPage, 'team-invite', () =>
+      expect(wardenPage.getByRole('heading', { name: /^הזמנה לצוות של / })).toBeVisible(),
+    )
     await wardenPage.getByLabel('שם מלא').fill(warden.contactName)
     await wardenPage.getByLabel('טלפון').fill('052-7654321')
     await wardenPage.getByLabel('סיסמה').fill(warden.password)

@@ -40,6 +40,19 @@ describe('describeChange', () => {
     )
   })
 
+  it('tells a guest lent a seat for a date, by the guest’s name', () => {
+    const base = {
+      memberName: 'לוי',
+      details: { guestName: 'אהרן פרץ', seat: 'שורה ב, מושב 4', dateName: 'שבת פרשת ויצא' },
+    }
+    expect(describeChange({ ...base, action: 'guest.create' })).toBe(
+      'לוי הושיב את האורח אהרן פרץ בשורה ב, מושב 4 לשבת פרשת ויצא',
+    )
+    expect(describeChange({ ...base, action: 'guest.delete' })).toBe(
+      'לוי ביטל את המקום של האורח אהרן פרץ לשבת פרשת ויצא',
+    )
+  })
+
   it('says a deleted worshipper and an unnamed member in words, never blank', () => {
     expect(describeChange({ action: 'person.update', memberName: ' ', details: {} })).toBe(
       'חבר צוות עדכן את הפרטים של מתפלל שנמחק',

@@ -18,6 +18,9 @@ export const changeActions = [
   'report.create',
   'report.update',
   'report.delete',
+  'guest.create',
+  'guest.update',
+  'guest.delete',
   'reminders.update',
 ] as const
 export const changeActionSchema = z.enum(changeActions)
@@ -43,6 +46,8 @@ export const changeDetailsSchema = z.object({
   eventName: z.string().max(200).optional(),
   dateName: z.string().max(200).optional(),
   count: z.number().int().optional(),
+  /** A guest lent a seat for a date (guests are not worshippers: their names stay). */
+  guestName: z.string().max(200).optional(),
   /** A reverse event's report says the worshipper comes, not that he is away. */
   arrival: z.boolean().optional(),
 })
@@ -50,7 +55,7 @@ export type ChangeDetails = z.infer<typeof changeDetailsSchema>
 
 /**
  * What the change was about, for "the last change" of one thing: `seat:<mapId>:<row>:<col>`,
- * `person:<id>`, `map:<id>`, `event:<id>`, `report:<id>` or `reminders`.
+ * `person:<id>`, `map:<id>`, `event:<id>`, `report:<id>`, `guest:<id>` or `reminders`.
  */
 export const changeSubject = {
   seat: (mapId: number, row: number, col: number) => `seat:${mapId}:${row}:${col}`,
@@ -58,12 +63,13 @@ export const changeSubject = {
   map: (id: number) => `map:${id}`,
   event: (id: number) => `event:${id}`,
   report: (id: number) => `report:${id}`,
+  guest: (id: number) => `guest:${id}`,
   reminders: () => 'reminders',
 } as const
 export const changeSubjectSchema = z
   .string()
   .max(64)
-  .regex(/^(seat:\d+:\d+:\d+|(person|map|event|report):\d+|reminders)$/)
+  .regex(/^(seat:\d+:\d+:\d+|(person|map|event|report|guest):\d+|reminders)$/)
 
 export const changeSchema = changeAuthorSchema.extend({
   action: changeActionSchema,
@@ -154,6 +160,12 @@ export function describeChangeDeed(change: Pick<Change, 'action' | 'details'>): 
         : `שינה את הדיווח של ${person}: לא יגיע ל${d.dateName ?? 'התאריך'}`
     case 'report.delete':
       return `ביטל את הדיווח של ${person} ל${d.dateName ?? 'התאריך'}`
+    case 'guest.create':
+      return `הושיב את האורח ${d.guestName ?? ''} ב${d.seat ?? 'מושב'} ל${d.dateName ?? 'התאריך'}`
+    case 'guest.update':
+      return `עדכן את האורח ${d.guestName ?? ''} (${d.seat ?? 'מושב'}, ${d.dateName ?? 'התאריך'})`
+    case 'guest.delete':
+      return `ביטל את המקום של האורח ${d.guestName ?? ''} ל${d.dateName ?? 'התאריך'}`
     case 'reminders.update':
       return 'עדכן את הגדרות התזכורות'
   }

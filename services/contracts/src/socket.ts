@@ -1,4 +1,5 @@
 import type { ActivityEntry } from './activity'
+import type { Guest } from './guests'
 import type { ReminderRun } from './reminders'
 import type { Report } from './reporting'
 import type { PersonGender } from './seating-vocabulary'
@@ -12,6 +13,10 @@ export interface ServerToClientEvents {
   /** A map, its seats, displays or elements changed (deleted: the map is gone); refetch it if it is open. */
   mapChanged: (payload: { mapId: number; version: number; deleted?: boolean }) => void
   personsChanged: (payload: { ids: number[] }) => void
+  /** A guest was lent a seat for a date, or moved, or his details changed. */
+  guestSaved: (guest: Guest) => void
+  /** A guest's seat was given back. */
+  guestDeleted: (payload: { id: number }) => void
   /** A member changed something: the activity list grows, and the other members read who did it. */
   changeRecorded: (entry: ActivityEntry) => void
   /** A reminder run started, progressed or ended (its counts as they are now). */
