@@ -24,6 +24,7 @@ import { useMapFigures } from './toolbar/use-map-figures'
 import { useToastArea } from './toolbar/use-toast-area'
 import { useUndoKeys } from './toolbar/use-undo-keys'
 import { useTeamChangeToasts } from './sync/use-team-change-toasts'
+import { useGuestConflictToasts } from './sync/use-guest-conflict-toasts'
 import { useEditorPicking } from './worshippers/use-editor-picking'
 import { WORSHIPPERS_WIDTH, WorshippersPanel } from './worshippers/WorshippersPanel'
 import './map-editor.css'
@@ -42,6 +43,7 @@ export function MapEditor(props: MapEditorProps) {
   })
   const { state, history, saving } = snapshot
   useTeamChangeToasts(mapId)
+  useGuestConflictToasts(state, date)
   const directoryRef = useRef(directory)
   directoryRef.current = directory
   // A phone: the worshippers in a bottom sheet, a tapped worshipper waits for the seat tapped next.

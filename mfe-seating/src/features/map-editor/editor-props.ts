@@ -1,4 +1,5 @@
-import type { MapSummary, Person, Report, SeatMap } from '@seats/contracts'
+import type { Guest, MapSummary, Person, Report, SeatMap } from '@seats/contracts'
+import type { ReactNode } from 'react'
 import type { EditorState } from './model/editor-state'
 import type { EditorStore } from './model/editor-store'
 
@@ -12,6 +13,21 @@ export interface MapDate {
   reports: readonly Report[]
   /** Cancels a report from the seat card; without it the card only shows them. */
   onCancelReport?(report: Report): void
+  /** The date's guests on this map, each lent one seat for this date. */
+  guests?: readonly Guest[]
+  /** The seat card's guest part (lend a free seat, edit or give back a guest's); without it, none. */
+  guestPanel?(seat: SeatOnDate): ReactNode
+}
+
+/** A seat as the date sees it, for the seat card's guest part. */
+export interface SeatOnDate {
+  row: number
+  col: number
+  /** 'שורה ב, מושב 2'. */
+  seatName: string
+  /** Nobody holds it, or its people are away on the date. */
+  free: boolean
+  guest: Guest | null
 }
 
 /** The map as its edit dialog needs it, as the editor has it now (the version moves with every save). */

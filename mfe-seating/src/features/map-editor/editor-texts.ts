@@ -69,6 +69,10 @@ export const editorTexts = {
   freeOn: (dateName: string | null) => (dateName ? `התפנה ל${dateName}` : 'התפנה לתאריך הנבחר'),
   forDate: (dateName: string | null) => (dateName ? `ל${dateName}` : 'לתאריך הנבחר'),
   vacatedHeading: 'מקומות שהתפנו',
+  guestMark: (name: string) => `אורח בתאריך זה: ${name}`,
+  guestConflictMark: 'אורח במושב שבעליו מגיע: יש להעביר את האורח',
+  guestConflictToast: (guest: string, seat: string) =>
+    `בעל המקום ב${seat} מגיע בכל זאת: לאורח ${guest} צריך מושב אחר`,
   rowSeats: (row: string, numbers: readonly number[]) =>
     `שורה ${row} ${numbers.length === 1 ? 'מושב' : 'מושבים'} ${numbers.join(', ')}`,
   /** The map's keyboard model, read out with the map (aria-describedby). */

@@ -4,7 +4,7 @@
  * from outside it.
  */
 export { MapEditor } from './MapEditor'
-export type { MapEditorProps, MapHead } from './editor-props'
+export type { MapEditorProps, MapHead, SeatOnDate } from './editor-props'
 export { editorTexts } from './editor-texts'
 export { markDataArrived } from './first-paint'
 export { WORSHIPPERS_WIDTH } from './worshippers/WorshippersPanel'

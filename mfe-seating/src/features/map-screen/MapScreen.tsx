@@ -1,7 +1,8 @@
 import { personDisplayName, type MapSummary, type Person, type Report, type SeatMap } from '@seats/contracts'
 import { confirmDialog, session, useSession, useTeamRole } from '@seats/sdk'
-import { Suspense, lazy, useCallback, useEffect } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
 import { MapEditor, editorTexts, type EditorStore, type MapEditorProps } from '../map-editor'
+import { GuestPanel, useDateGuests } from '../guests'
 import { useReportStore, type ReportStore } from '../report-dates'
 import { removeReport } from '../reports'
 import { EditorDateTools } from './EditorDateTools'
@@ -29,6 +30,9 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
   const dates = useReportStore({ israel: map.settings.il })
   const { reload, reverse } = dates
   const dateName = dates.option?.name ?? null
+  const { option } = dates
+  const { guests } = useDateGuests(option)
+  const mapGuests = useMemo(() => guests.filter((g) => g.mapId === map.id), [guests, map.id])
   const cancelReport = useCallback(
     (report: Report) => {
       const person = props.persons.find((p) => p.id === report.personId)
@@ -62,6 +66,17 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
         name: dateName,
         reports: dates.reports,
         onCancelReport: cancelReport,
+        guests: mapGuests,
+        guestPanel: option
+          ? (seat) => (
+              <GuestPanel
+                seat={seat}
+                mapId={map.id}
+                date={{ date: option.date, eventId: option.eventId, name: option.name }}
+                canEdit={canEdit}
+              />
+            )
+          : undefined,
       }}
       personDialog={
         // A viewer's map opens no worshipper form: it only links to /persons.

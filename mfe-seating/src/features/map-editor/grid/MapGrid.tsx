@@ -11,6 +11,7 @@ import type { CellPosition } from './keyboard-navigation'
 import { SeatGrid } from './SeatGrid'
 import type { Viewport } from './use-viewport'
 import { VacatedSeats } from './VacatedSeats'
+import { GuestSeats } from './GuestSeats'
 
 export interface MapGridProps {
   id: string
@@ -88,6 +89,14 @@ export function MapGrid(props: MapGridProps) {
             {props.noneVacated ? null : (
               <VacatedSeats state={state} reported={props.date.reported} reverse={props.date.reverse} />
             )}
+            {props.date.guests?.length ? (
+              <GuestSeats
+                state={state}
+                guests={props.date.guests}
+                reported={props.date.reported}
+                reverse={props.date.reverse}
+              />
+            ) : null}
           </>
         ) : null}
         <div ref={props.highlightsRef} className="me-highlights" />

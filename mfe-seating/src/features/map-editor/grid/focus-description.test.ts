@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { stateFromMap } from '../model/editor-state'
 import { sampleMap } from '../model/sample-map.fixture'
 import { describeFocus, type FocusDate } from './focus-description'
+import { sampleGuest } from '../model/sample-guest.fixture'
 
 const state = stateFromMap(sampleMap())
 const names: Record<number, string> = { 11: 'משה כהן', 12: 'דוד לוי' }
@@ -33,5 +34,17 @@ describe('the focused cell as a reader hears it', () => {
   it('names the element drawn over a cell, and a blocked cell by its place', () => {
     expect(describeFocus(state, { row: 2, col: 3 }, fullName, nobody)).toBe('שורה ב, עמודה 3: בימה')
     expect(describeFocus(state, { row: 3, col: 2 }, fullName, nobody)).toBe('שורה ג, עמודה 2: חסום')
+  })
+
+  it('names the guest lent the seat for the chosen date', () => {
+    const date: FocusDate = {
+      reported: new Set([11]),
+      reverse: false,
+      name: 'שבת פרשת נח',
+      guests: [sampleGuest({ row: 2, col: 4, name: 'אהרן פרץ' })],
+    }
+    expect(describeFocus(state, { row: 2, col: 4 }, fullName, date)).toBe(
+      'שורה ב, מושב 3: משה כהן, התפנה לשבת פרשת נח. אורח בתאריך זה: אהרן פרץ',
+    )
   })
 })

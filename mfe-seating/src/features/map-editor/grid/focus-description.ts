@@ -1,4 +1,4 @@
-import { seatName } from '@seats/contracts'
+import { seatName, type Guest } from '@seats/contracts'
 import { seatStateOf } from '../../seat-state'
 import { editorTexts } from '../editor-texts'
 import { cellKey, kindAt, numberingOf, peopleAt, type EditorState } from '../model/editor-state'
@@ -10,6 +10,8 @@ export interface FocusDate {
   reported: ReadonlySet<number>
   reverse: boolean
   name: string | null
+  /** The date's guests on this map. */
+  guests?: readonly Guest[]
 }
 
 /** What a screen reader hears for the focused cell of the map (the grid's single gridcell). */
@@ -22,7 +24,8 @@ export function describeFocus(
   const people = peopleAt(state, cellKey(focus.row, focus.col))
   const number = numberingOf(state).numberAt(focus.row, focus.col)
   const rowLabel = numberingOf(state).rowLabel(focus.row)
-  return describeCell({
+  const guest = date.guests?.find((g) => g.row === focus.row && g.col === focus.col)
+  const words = describeCell({
     kind: kindAt(state, focus.row, focus.col),
     seat: number !== null && rowLabel !== null ? seatName(rowLabel, number) : null,
     place: editorTexts.cellPlace(rowLabel, focus.col),
@@ -31,4 +34,5 @@ export function describeFocus(
     dateName: date.name,
     element: elementOver(state.elements, focus)?.name ?? null,
   })
+  return guest ? `${words}. ${editorTexts.guestMark(guest.name)}` : words
 }

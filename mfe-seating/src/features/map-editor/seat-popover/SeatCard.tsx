@@ -1,9 +1,10 @@
-import { changeSubject, type CellKind } from '@seats/contracts'
+import { changeSubject, seatName, type CellKind } from '@seats/contracts'
 import { PopoverNext, followPageTheme, useLastChange } from '@seats/sdk'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { setCellKinds } from '../actions/cell-kind-actions'
 import type { EditorAction } from '../actions/editor-action'
 import type { MapDate } from '../editor-props'
+import { seatStateOf } from '../../seat-state'
 import { assignPerson, clearSeat, unassignPerson } from '../actions/seat-actions'
 import type { Rect } from '../grid/grid-geometry'
 import type { CellPosition } from '../grid/keyboard-navigation'
@@ -47,15 +48,31 @@ export function SeatCard({
   onEditPerson,
 }: SeatCardProps) {
   const lastChange = useLastChange(mapId ? changeSubject.seat(mapId, cell.row, cell.col) : null)
+  const numbering = numberingOf(state)
+  const kind = kindAt(state, cell.row, cell.col)
+  const people = peopleAt(state, cellKey(cell.row, cell.col))
+  const rowLabel = numbering.rowLabel(cell.row)
+  const number = numbering.numberAt(cell.row, cell.col)
+  const guestPart =
+    date.guestPanel && kind === 'seat' && rowLabel !== null && number !== null
+      ? date.guestPanel({
+          row: cell.row,
+          col: cell.col,
+          seatName: seatName(rowLabel, number),
+          free: seatStateOf(people, date.reported, date.reverse) !== 'occupied',
+          guest: date.guests?.find((g) => g.row === cell.row && g.col === cell.col) ?? null,
+        })
+      : null
   return (
     <SeatPopover
       lastChange={lastChange}
       key={`${cell.row}-${cell.col}`}
-      rowLabel={numberingOf(state).rowLabel(cell.row)}
+      rowLabel={rowLabel}
       col={cell.col}
-      kind={kindAt(state, cell.row, cell.col)}
-      number={numberingOf(state).numberAt(cell.row, cell.col)}
-      people={peopleAt(state, cellKey(cell.row, cell.col))}
+      kind={kind}
+      number={number}
+      people={people}
+      dateSection={guestPart}
       directory={directory}
       seatCountOf={(id) => seatsByPerson(state).get(id)?.length ?? 0}
       reports={{

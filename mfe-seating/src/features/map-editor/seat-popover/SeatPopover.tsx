@@ -9,7 +9,7 @@ import {
 } from '@seats/sdk'
 import { personDisplayName, seatName, type ActivityEntry, type CellKind, type Report } from '@seats/contracts'
 import { reportSourceLabels } from '../../seat-state'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { editorTexts } from '../editor-texts'
 import { filterPersons, type PersonDirectory } from '../model/person-directory'
 
@@ -43,6 +43,8 @@ export interface SeatPopoverProps {
   onEditPerson?(personId: number): void
   /** Who last changed this seat, and when (the team's activity list). */
   lastChange?: ActivityEntry | null
+  /** What the chosen date adds to a seat (its guest), under its worshippers. */
+  dateSection?: ReactNode
 }
 
 /** A seat's card: who sits there (remove), who to add (search), and the cell's kind. Fully keyboard-usable. */
@@ -210,6 +212,7 @@ export function SeatPopover(props: SeatPopoverProps) {
           ) : null}
         </>
       ) : null}
+      {kind === 'seat' ? props.dateSection : null}
       {props.lastChange ? <LastChangeLine entry={props.lastChange} /> : null}
     </div>
   )
