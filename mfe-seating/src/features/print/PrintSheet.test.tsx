@@ -232,4 +232,19 @@ describe('the printed map on the door', () => {
     expect(legend).toContain(seatStateTexts.emptyCount(10))
     expect(legend).not.toContain('מקומות פנויים')
   })
+
+  it('prints a seat lent to a guest with the guest’s name, no longer free, and never the traveller’s', () => {
+    const page = printPage(seated, {
+      date: { reported: new Set([1]), guests: new Map([[1001, 'אהרן פרץ']]) },
+      nameOf: names,
+    })
+    const lent = page.querySelector('[data-row="1"][data-col="1"]')!
+    expect(lent.getAttribute('data-state')).toBe('guest')
+    expect(lent.textContent).toBe('1אורחאהרן פרץ')
+    expect(page.textContent).not.toContain('הנוסע')
+    const legend = page.querySelector('.pr-sheet__legend')!.textContent
+    expect(legend).toContain('שמור לאורח')
+    expect(legend).toContain('מקום אחד שמור לאורח')
+    expect(legend).toContain(seatStateTexts.vacatedCount(0))
+  })
 })

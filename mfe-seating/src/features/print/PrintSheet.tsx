@@ -73,6 +73,7 @@ function Seat({
 }) {
   if (cell.kind === 'aisle') return <div className="pr-cell pr-cell--aisle" />
   if (cell.kind === 'blocked') return <div className="pr-cell pr-cell--blocked" />
+  if (cell.guest !== undefined) return <GuestSeat cell={cell} guest={cell.guest} />
   const free = cell.state === 'empty' || cell.state === 'vacated'
   // "פנוי" takes the free seat's first line.
   const nameLines = free ? room.free - 1 : room.taken
@@ -90,6 +91,17 @@ function Seat({
           {name.text}
         </span>
       ))}
+    </div>
+  )
+}
+
+/** A seat lent to a guest for the date: "אורח" and his name, so he finds it; it is no longer free. */
+function GuestSeat({ cell, guest }: { cell: PrintCell; guest: string }) {
+  return (
+    <div className="pr-cell pr-cell--guest" data-row={cell.row} data-col={cell.col} data-state="guest">
+      <span className="pr-cell__no">{cell.label}</span>
+      <strong className="pr-cell__free">{printTexts.guest}</strong>
+      <span className="pr-cell__name">{guest}</span>
     </div>
   )
 }
@@ -153,6 +165,12 @@ export function PrintSheet({
           <i className="pr-legend__swatch pr-cell--free" />
           {printTexts.legendFree}
         </span>
+        {counts.guests > 0 ? (
+          <span className="pr-legend__item">
+            <i className="pr-legend__swatch pr-cell--guest" />
+            {printTexts.legendGuest}
+          </span>
+        ) : null}
         <span className="pr-legend__item">
           <i className="pr-legend__swatch pr-cell--taken" />
           {printTexts.legendTaken}
@@ -167,6 +185,9 @@ export function PrintSheet({
             : seatStateTexts.vacatedCount(counts.vacated)}
         </span>
         <span className="pr-legend__count">{seatStateTexts.emptyCount(counts.empty)}</span>
+        {counts.guests > 0 ? (
+          <span className="pr-legend__count">{printTexts.guestCount(counts.guests)}</span>
+        ) : null}
         <span className="pr-legend__note">{printTexts.guestsNote}</span>
       </div>
       <div className="pr-grid" style={gridStyle}>

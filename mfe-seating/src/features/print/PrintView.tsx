@@ -21,6 +21,7 @@ import {
 } from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { DateSelector, useReportStore } from '../report-dates'
+import { useDateGuests } from '../guests'
 import { sections } from '../sections'
 import { chooseDisplays, mixesPapers, printChoices } from './choose-displays'
 import { layoutPage, pageRules } from './print-layout'
@@ -50,6 +51,11 @@ const ONE_PAGE = 'page'
 
 export function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
   const store = useReportStore({ israel: map.settings.il })
+  const { guests } = useDateGuests(store.option)
+  const guestNames = useMemo(
+    () => new Map(guests.filter((g) => g.mapId === map.id).map((g) => [g.row * 1000 + g.col, g.name])),
+    [guests, map.id],
+  )
   const [params, setParams] = useSearchParams()
   const { user } = useSession()
   const displays = useMemo<Display[]>(
@@ -239,6 +245,7 @@ export function PrintView({ map, persons }: { map: SeatMap; persons: Person[] })
                   reported: store.reported,
                   reverse: store.reverse,
                   printReportedNames: map.settings.printReportedNames,
+                  guests: guestNames,
                 }}
                 nameOf={(id) => names.get(id) ?? NO_NAME}
               />

@@ -12,6 +12,8 @@ export interface PrintCell {
   state: SeatState | null
   /** The names printed in the seat: hidden worshippers are not here at all. */
   names: NameParts[]
+  /** The guest lent this seat for the date: his name is printed so he finds it. */
+  guest?: string
 }
 
 export interface PrintElement {
@@ -28,6 +30,8 @@ export interface DateContext {
   reverse: boolean
   /** Print the names of worshippers who are away (an internal copy); off, their seats print only as free. */
   printReportedNames: boolean
+  /** The date's guests on this map, by cell (row * 1000 + col): the guest's name. */
+  guests?: ReadonlyMap<number, string>
 }
 
 /** The cells of a page's range, row by row, with each seat's state and the names it may print. */
@@ -66,6 +70,7 @@ export function printCells(
         label: cell?.label ?? String(number),
         state: seatStateOf(people, date.reported, date.reverse),
         names: namesShown(people, date.reported, date.reverse, !date.printReportedNames).map(nameOf),
+        ...(date.guests?.has(r * 1000 + c) ? { guest: date.guests.get(r * 1000 + c) } : {}),
       })
     }
     grid.push(row)
@@ -98,9 +103,11 @@ export function printElements(
 }
 
 /** Counts for the page's legend: seats freed for the date, and seats no one holds. */
-export function seatCounts(grid: readonly PrintCell[][]): { vacated: number; empty: number } {
-  const counts = { vacated: 0, empty: 0 }
+export function seatCounts(grid: readonly PrintCell[][]): { vacated: number; empty: number; guests: number } {
+  const counts = { vacated: 0, empty: 0, guests: 0 }
   for (const row of grid)
-    for (const cell of row) if (cell.state === 'empty' || cell.state === 'vacated') counts[cell.state]++
+    for (const cell of row)
+      if (cell.guest !== undefined) counts.guests++
+      else if (cell.state === 'empty' || cell.state === 'vacated') counts[cell.state]++
   return counts
 }
