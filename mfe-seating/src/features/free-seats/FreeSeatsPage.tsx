@@ -11,14 +11,15 @@ import {
   LoadFailedState,
   LoadingState,
 } from '@seats/sdk'
-import { personDisplayName, type SeatMap } from '@seats/contracts'
+import { guestLabel, personDisplayName, type SeatMap } from '@seats/contracts'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { mapsApi } from '../maps'
 import { usePersons } from '../persons'
 import { withDateQuery, DateSelector, useReportStore } from '../report-dates'
 import { sections } from '../sections'
 import { reportSourceLabels, seatStateTexts } from '../seat-state'
-import { freeSeatsOf } from './free-seats'
+import { dateGuestRows, freeSeatsOf } from './free-seats'
+import { useDateGuests } from '../guests'
 import { freeSeatsTexts } from './free-seats-texts'
 import './free-seats.css'
 
@@ -77,6 +78,15 @@ export function FreeSeatsPage() {
     return p ? personDisplayName(p) : freeSeatsTexts.unknownPerson(id)
   }
   const option = store.option
+  const { guests } = useDateGuests(option)
+  const guestRows = useMemo(
+    () => dateGuestRows(maps ?? [], guests, store.reported, store.reverse),
+    [maps, guests, store.reported, store.reverse],
+  )
+  const guestAt = useMemo(
+    () => new Map(guests.map((g) => [`${g.mapId}:${g.row}:${g.col}`, g.name])),
+    [guests],
+  )
   const perMap = useMemo(
     () => (maps ?? []).map((map) => ({ map, free: freeSeatsOf(map, store.reported, store.reverse) })),
     [maps, store.reported, store.reverse],
@@ -115,6 +125,11 @@ export function FreeSeatsPage() {
           <Tag round minimal>
             {freeSeatsTexts.reported(reports.length)}
           </Tag>
+          {guests.length > 0 ? (
+            <Tag round minimal intent="primary">
+              {freeSeatsTexts.guestsCount(guests.length)}
+            </Tag>
+          ) : null}
           {option.reverse ? (
             <Tag round minimal intent="warning">
               {freeSeatsTexts.reverseNote}
@@ -143,37 +158,72 @@ export function FreeSeatsPage() {
                   <p className="fs-card__none">{freeSeatsTexts.noneOnMap}</p>
                 ) : (
                   <ul className="fs-seats">
-                    {free.map((seat) => (
-                      <li key={`${seat.row}-${seat.col}`} className="fs-seat">
-                        <strong className="fs-seat__name">{seat.name}</strong>
-                        <span className="fs-seat__holders">{seat.holders.map(nameOf).join(', ')}</span>
-                      </li>
-                    ))}
+                    {free.map((seat) => {
+                      const guest = guestAt.get(`${map.id}:${seat.row}:${seat.col}`)
+                      return (
+                        <li key={`${seat.row}-${seat.col}`} className="fs-seat">
+                          <strong className="fs-seat__name">{seat.name}</strong>
+                          <span className="fs-seat__holders">{seat.holders.map(nameOf).join(', ')}</span>
+                          {guest ? (
+                            <Tag minimal intent="primary" className="fs-seat__guest">
+                              {freeSeatsTexts.guestOn(guest)}
+                            </Tag>
+                          ) : null}
+                        </li>
+                      )
+                    })}
                   </ul>
                 )}
               </section>
             ))}
           </div>
-          <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.whoReported}>
-            <header className="fs-card__head">
-              <h2>{freeSeatsTexts.whoReported}</h2>
-            </header>
-            {reports.length === 0 ? (
-              <p className="fs-card__none">{freeSeatsTexts.noReports}</p>
-            ) : (
-              <ul className="fs-reports">
-                {reports.map((r) => (
-                  <li key={r.id} className="fs-report">
-                    <span className="fs-report__name">{nameOf(r.personId)}</span>
-                    <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
-                      {reportSourceLabels[r.source]}
-                    </Tag>
-                    <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <div className="fs-side">
+            <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.guests}>
+              <header className="fs-card__head">
+                <h2>{freeSeatsTexts.guests}</h2>
+              </header>
+              {guestRows.length === 0 ? (
+                <p className="fs-card__none">{freeSeatsTexts.noGuests}</p>
+              ) : (
+                <ul className="fs-reports">
+                  {guestRows.map(({ guest, mapName, conflict }) => (
+                    <li key={guest.id} className="fs-report" data-testid="date-guest">
+                      <span className="fs-report__name">{guest.name}</span>
+                      <span className="fs-report__time">{guestLabel(guest)}</span>
+                      <span className="fs-report__time">
+                        {mapName} · {guest.seatName}
+                      </span>
+                      {conflict ? (
+                        <Tag minimal intent="danger" icon="warning-sign">
+                          {freeSeatsTexts.guestConflict}
+                        </Tag>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.whoReported}>
+              <header className="fs-card__head">
+                <h2>{freeSeatsTexts.whoReported}</h2>
+              </header>
+              {reports.length === 0 ? (
+                <p className="fs-card__none">{freeSeatsTexts.noReports}</p>
+              ) : (
+                <ul className="fs-reports">
+                  {reports.map((r) => (
+                    <li key={r.id} className="fs-report">
+                      <span className="fs-report__name">{nameOf(r.personId)}</span>
+                      <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
+                        {reportSourceLabels[r.source]}
+                      </Tag>
+                      <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
         </div>
       </>
     )

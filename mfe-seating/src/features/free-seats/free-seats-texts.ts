@@ -14,4 +14,9 @@ export const freeSeatsTexts = {
   loadFailed: 'לא ניתן לטעון את המקומות שהתפנו',
   unknownPerson: (id: number) => `מתפלל #${id}`,
   print: 'הדפסת המפה',
+  guests: 'אורחים בתאריך',
+  guestsCount: (n: number) => (n === 1 ? 'אורח אחד' : `${n} אורחים`),
+  noGuests: 'עדיין לא הושבו אורחים לתאריך זה. מושיבים אורח מכרטיס המושב במפה.',
+  guestOn: (name: string) => `אורח: ${name}`,
+  guestConflict: 'בעל המקום מגיע: צריך מושב אחר',
 } as const

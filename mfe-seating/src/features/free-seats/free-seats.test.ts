@@ -1,6 +1,7 @@
 import type { SeatMap } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
-import { freeSeatsOf } from './free-seats'
+import { dateGuestRows, freeSeatsOf } from './free-seats'
+import { sampleGuest } from '../map-editor/model/sample-guest.fixture'
 
 const holder = (id: number) => ({ id, phone: '0501234567' })
 
@@ -52,5 +53,18 @@ describe('the seats free for guests on a date', () => {
 
   it('on a reverse event are the seats of everyone who did not say they come', () => {
     expect(freeSeatsOf(map, new Set([10, 11]), true).map((s) => s.name)).toEqual(['שורה ג, מושב 2'])
+  })
+})
+
+describe('the date’s guests on the Friday list', () => {
+  it('lists each guest with his map, and marks one whose seat’s worshipper is coming after all', () => {
+    const onFreed = sampleGuest({ id: 1, mapId: 1, row: 1, col: 4, name: 'אהרן' })
+    const onHeld = sampleGuest({ id: 2, mapId: 1, row: 3, col: 2, name: 'שמעון' })
+    const elsewhere = sampleGuest({ id: 3, mapId: 99, name: 'לוי' })
+    const rows = dateGuestRows([map], [onHeld, onFreed, elsewhere], new Set([10]), false)
+    expect(rows.map((r) => [r.guest.name, r.mapName, r.conflict])).toEqual([
+      ['שמעון', 'אולם ראשי', true],
+      ['אהרן', 'אולם ראשי', false],
+    ])
   })
 })

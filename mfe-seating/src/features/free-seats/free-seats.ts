@@ -1,4 +1,4 @@
-import { seatName, type SeatMap } from '@seats/contracts'
+import { seatName, type Guest, type SeatMap } from '@seats/contracts'
 import { hallOfMap, hallSeats, seatStateOf } from '../seat-state'
 
 /** A seat free for a guest on a date, named as a guest is told it, with whose seat it is. */
@@ -24,4 +24,32 @@ export function freeSeatsOf(map: SeatMap, reported: ReadonlySet<number>, reverse
       name: seatName(rowLabel, number),
       holders,
     }))
+}
+
+/** A guest of the date as the Friday list shows him: where he sits, and whether that seat is still free. */
+export interface DateGuestRow {
+  guest: Guest
+  mapName: string
+  /** The seat's own worshipper is coming after all: the guest needs another seat. */
+  conflict: boolean
+}
+
+/** The date's guests, map by map in the maps' order and by seat, each with his seat's state on the date. */
+export function dateGuestRows(
+  maps: readonly SeatMap[],
+  guests: readonly Guest[],
+  reported: ReadonlySet<number>,
+  reverse: boolean,
+): DateGuestRow[] {
+  return maps.flatMap((map) => {
+    const holders = new Map(hallSeats(hallOfMap(map)).map((s) => [s.row * 1000 + s.col, s.holders]))
+    return guests
+      .filter((g) => g.mapId === map.id)
+      .map((guest) => ({
+        guest,
+        mapName: map.name,
+        conflict:
+          seatStateOf(holders.get(guest.row * 1000 + guest.col) ?? [], reported, reverse) === 'occupied',
+      }))
+  })
 }
