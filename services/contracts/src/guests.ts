@@ -24,7 +24,10 @@ export const guestInputSchema = guestSeatSchema.extend({
   eventId: z.number().int().positive().nullable().default(null),
   name: requiredName(GUEST_NAME_MAX),
   /** Never called by reminders and never known to the phone line: only for the warden to reach him. */
-  phone: z.union([z.literal('').transform(() => null), phoneSchema]).nullable().default(null),
+  phone: z
+    .union([z.literal('').transform(() => null), phoneSchema])
+    .nullable()
+    .default(null),
   /** Whose guest: 'משפחת כהן' is shown as 'אורח של משפחת כהן'. */
   hostName: optionalName(GUEST_NAME_MAX),
   note: optionalName(GUEST_NOTE_MAX),
