@@ -22,4 +22,24 @@ export const guestsTexts = {
   giveBackFailed: 'ביטול המקום נכשל',
   /** The seat's own worshipper is coming after all: the guest needs another seat. */
   conflict: 'בעל המקום ביטל את ההיעדרות: יש להעביר את האורח למושב אחר או לבטל את מקומו.',
+  partyOpen: 'הושבת קבוצה',
+  partyTitle: (dateName: string) => `הושבת קבוצה ל${dateName}`,
+  partyName: 'שם הקבוצה',
+  partyNamePlaceholder: 'למשל: אורחי משפחת כהן',
+  partyNameHint: 'השם יופיע על כל אחד מהמושבים, גם במפה המודפסת.',
+  partyNameMissing: 'שדה חובה',
+  partyCount: 'כמה מקומות',
+  partyNotFrontRow: 'לא בשורה הראשונה',
+  partyNearEntrance: 'קרוב לכניסה',
+  partyNoEntrance: 'קרוב לכניסה (אין כניסה מסומנת במפה)',
+  partySearch: 'חיפוש מקומות',
+  partyAgain: 'חיפוש מחדש',
+  partyConfirm: 'הושבת הקבוצה',
+  partyTogether: (n: number, where: string) => `נמצאו ${n} מקומות יחד: ${where}.`,
+  partySplit: (n: number, first: string, second: string) =>
+    `אין שורה עם ${n} מקומות פנויים יחד. ההצעה הקרובה: ${first}, ומאחוריה ${second}.`,
+  partyNone: (n: number, dateName: string) =>
+    `אין במפה הזו ${n} מקומות פנויים לקבוצה ב${dateName}, גם לא בשתי שורות סמוכות.`,
+  partySeated: (name: string, n: number) => `${name}: ${n} מקומות שמורים לקבוצה`,
+  partyFailed: (done: number, n: number) => `הושבת הקבוצה נעצרה: ${done} מתוך ${n} מקומות נשמרו`,
 } as const

@@ -2,7 +2,8 @@ import { personDisplayName, type MapSummary, type Person, type Report, type Seat
 import { confirmDialog, session, useSession, useTeamRole } from '@seats/sdk'
 import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
 import { MapEditor, editorTexts, type EditorStore, type MapEditorProps } from '../map-editor'
-import { GuestPanel, useDateGuests } from '../guests'
+import { GuestPanel, PartyButton, useDateGuests } from '../guests'
+import type { Guest } from '@seats/contracts'
 import { useReportStore, type ReportStore } from '../report-dates'
 import { removeReport } from '../reports'
 import { EditorDateTools } from './EditorDateTools'
@@ -95,15 +96,30 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
             )
       }
       dateTools={({ store, vacated }) => (
-        <MapDateTools map={map} store={store} dates={dates} vacated={vacated} />
+        <MapDateTools
+          map={map}
+          store={store}
+          dates={dates}
+          vacated={vacated}
+          guests={mapGuests}
+          canEdit={canEdit}
+        />
       )}
     />
   )
 }
 
-function MapDateTools(props: { map: SeatMap; store: EditorStore; dates: ReportStore; vacated: number }) {
+function MapDateTools(props: {
+  map: SeatMap
+  store: EditorStore
+  dates: ReportStore
+  vacated: number
+  guests: readonly Guest[]
+  canEdit: boolean
+}) {
   const { map, store, dates, vacated } = props
   const settings = useMapSettings(store, map.id, map.settings)
+  const option = dates.option
   return (
     <EditorDateTools
       mapId={map.id}
@@ -114,6 +130,22 @@ function MapDateTools(props: { map: SeatMap; store: EditorStore; dates: ReportSt
       printReportedNames={settings.settings.printReportedNames}
       savingSettings={settings.saving}
       onPrintReportedNames={(print) => void settings.save({ printReportedNames: print })}
+      extra={
+        props.canEdit && option ? (
+          <PartyButton
+            mapId={map.id}
+            state={() => store.getSnapshot().state}
+            date={{
+              date: option.date,
+              eventId: option.eventId,
+              name: option.name,
+              reported: dates.reported,
+              reverse: dates.reverse,
+            }}
+            guests={props.guests}
+          />
+        ) : null
+      }
     />
   )
 }
