@@ -1,7 +1,7 @@
 import type { SeatMap } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
 import { dateGuestRows, freeSeatsOf } from './free-seats'
-import { sampleGuest } from '../map-editor/model/sample-guest.fixture'
+import { sampleGuest } from '@seats/contracts/testing'
 
 const holder = (id: number) => ({ id, phone: '0501234567' })
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { sampleGuest } from '../map-editor/model/sample-guest.fixture'
+import { sampleGuest } from '@seats/contracts/testing'
 import type { SeatOnDate } from '../map-editor'
 import { GuestPanel } from './GuestPanel'
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stateFromMap } from '../map-editor'
-import { sampleMap } from '../map-editor/model/sample-map.fixture'
+import { hallMap } from './hall.fixture'
 import { PartyDialog } from './PartyDialog'
 
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 const person = (id: number) => ({ id, phone: '0501111111' })
 // Two rows of five, all held; row ב's worshippers 6-10 are away on the date.
 const state = stateFromMap(
-  sampleMap({
+  hallMap({
     rows: 2,
     cols: 5,
     elements: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sampleGuest } from '../map-editor/model/sample-guest.fixture'
+import { sampleGuest } from '@seats/contracts/testing'
 import { isOfDate, withSavedGuest, withoutGuest } from './date-guests'
 
 const shabbat = { date: '2026-12-05', eventId: null }

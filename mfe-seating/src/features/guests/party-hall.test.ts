@@ -1,14 +1,14 @@
 import { findPartySeats } from '@seats/contracts'
 import { describe, expect, it } from 'vitest'
 import { stateFromMap } from '../map-editor'
-import { sampleGuest } from '../map-editor/model/sample-guest.fixture'
-import { sampleMap } from '../map-editor/model/sample-map.fixture'
+import { sampleGuest } from '@seats/contracts/testing'
+import { hallMap } from './hall.fixture'
 import { describeBlock, partyHallOf, seatsOfBlock } from './party-hall'
 
 const person = (id: number) => ({ id, phone: '0501111111' })
 // Row א: 1-2 held by 1 and 2, an aisle at 3, 4-6 empty, 7 blocked. Row ב: 1-6 held by 3..8; the entrance at 7.
 const state = stateFromMap(
-  sampleMap({
+  hallMap({
     rows: 2,
     cols: 7,
     cells: [

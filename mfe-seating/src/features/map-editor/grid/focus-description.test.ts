@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { stateFromMap } from '../model/editor-state'
 import { sampleMap } from '../model/sample-map.fixture'
 import { describeFocus, type FocusDate } from './focus-description'
-import { sampleGuest } from '../model/sample-guest.fixture'
+import { sampleGuest } from '@seats/contracts/testing'
 
 const state = stateFromMap(sampleMap())
 const names: Record<number, string> = { 11: 'משה כהן', 12: 'דוד לוי' }

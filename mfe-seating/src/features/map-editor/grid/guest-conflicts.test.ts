@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { stateFromMap } from '../model/editor-state'
-import { sampleGuest } from '../model/sample-guest.fixture'
+import { sampleGuest } from '@seats/contracts/testing'
 import { sampleMap } from '../model/sample-map.fixture'
 import { guestConflicts } from './guest-conflicts'
 

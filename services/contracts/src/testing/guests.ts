@@ -1,6 +1,6 @@
-import type { Guest } from '@seats/contracts'
+import type { Guest } from '../guests'
 
-/** A guest of the sample map (map 7) on a Shabbat, for the tests that draw or tell one. */
+/** A guest lent a seat of map 7 on a Shabbat; tests override what they are about. */
 export const sampleGuest = (over: Partial<Guest> = {}): Guest => ({
   id: 1,
   mapId: 7,
