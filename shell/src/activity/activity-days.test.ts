@@ -35,6 +35,7 @@ describe('the activity list by day', () => {
     expect(activityIcon('seat.move')).toBe('grid-view')
     expect(activityIcon('person.import')).toBe('people')
     expect(activityIcon('report.update')).toBe('phone')
+    expect(activityIcon('guest.create')).toBe('new-person')
     expect(activityIcon('reminders.update')).toBe('notifications')
   })
 

@@ -34,6 +34,8 @@ export function activityIcon(action: ChangeAction): IconName {
       return 'calendar'
     case 'report':
       return 'phone'
+    case 'guest':
+      return 'new-person'
     default:
       return 'notifications'
   }
