@@ -82,25 +82,23 @@ export function reminderRuns(deps: Pick<ReportingDeps, 'db' | 'seating' | 'realt
         .filter((r) => r.eventId === eventId)
         .map((r) => r.personId),
     )
-    const byPhone = new Map<string, { persons: CallPerson[]; waiting: number }>()
+    // A phone is called for who on it has not reported; one whose people all reported is listed by them.
+    const byPhone = new Map<string, { waiting: CallPerson[]; reported: CallPerson[] }>()
     for (const p of persons) {
       const phone = normalizePhone(p.phone)
-      const entry = byPhone.get(phone) ?? { persons: [], waiting: 0 }
-      if (!reported.has(p.id)) {
-        entry.persons.push({ id: p.id, name: personDisplayName(p) })
-        entry.waiting++
-      }
+      const entry = byPhone.get(phone) ?? { waiting: [], reported: [] }
+      entry[reported.has(p.id) ? 'reported' : 'waiting'].push({ id: p.id, name: personDisplayName(p) })
       byPhone.set(phone, entry)
     }
     // A phone that asked never to be called again is not on any list.
     const optedOut = await stopped.among([...byPhone.keys()])
     return [...byPhone.entries()]
       .filter(([phone]) => !optedOut.has(phone))
-      .map(([phone, e]) => ({
-        phone,
-        persons: e.persons,
-        outcome: e.waiting > 0 ? ('queued' as const) : ('skipped_reported' as const),
-      }))
+      .map(([phone, e]) =>
+        e.waiting.length > 0
+          ? { phone, persons: e.waiting, outcome: 'queued' as const }
+          : { phone, persons: e.reported, outcome: 'skipped_reported' as const },
+      )
   }
 
   /** The run of the window (once: a repeat answers the same run), with its call list when new. */

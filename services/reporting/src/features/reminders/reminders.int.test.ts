@@ -246,6 +246,8 @@ describe('a run', () => {
       `${p1b.firstName} ${p1b.lastName}`,
     ])
     expect(byPhone.get('0522222222')?.outcome).toBe('skipped_reported')
+    // The run's details say who had already reported, not a nameless row.
+    expect(byPhone.get('0522222222')?.names).toEqual([`${reported.firstName} ${reported.lastName}`])
     expect(byPhone.get('0523333333')).toMatchObject({ outcome: 'failed', attempts: 2, reason: 'busy' })
     expect((await a.call<ReminderRun[]>('GET', '/api/reminders/runs')).body.map((r) => r.id)).toEqual([runId])
     // One call per phone, both persons of the shared phone offered in it.
