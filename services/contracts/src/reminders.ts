@@ -216,6 +216,8 @@ export type ReminderRetry = z.infer<typeof reminderRetrySchema>
 export const reminderPlaceCallSchema = z.object({
   outcome: z.enum(reminderCallOutcomes),
   retry: reminderRetrySchema.nullable(),
+  /** The call's attempts so far (the workers log it with the outcome). */
+  attempts: z.number().int().optional(),
 })
 export type ReminderPlaceCall = z.infer<typeof reminderPlaceCallSchema>
 

@@ -113,7 +113,12 @@ describe('the reminders worker', () => {
     const created: ReportCreatedEvent[] = []
     socket.on('createReport', (r: ReportCreatedEvent) => created.push(r))
 
-    const workers = await startReminders(workersEnv(), connection, log)
+    // Every attempt's outcome is logged, not only stored.
+    const logged: Record<string, unknown>[] = []
+    const capture = createLogger('workers-test', 'info', {
+      write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>),
+    })
+    const workers = await startReminders(workersEnv(), connection, capture)
     // "Run now" (development): reporting makes the run and adds its job.
     const res = await a.call<ReminderRun>('POST', '/api/reminders/run-now')
     expect(res.status).toBe(202)
@@ -135,6 +140,13 @@ describe('the reminders worker', () => {
       reason: 'busy',
     })
     expect(detail.calls.find((c) => c.phone === '0551111111')?.outcome).toBe('reported')
+    const callLines = logged
+      .filter((l) => l.msg === 'reminder call' && l.phone === '0552222222')
+      .map(({ runId, outcome, attempt, retry }) => ({ runId, outcome, attempt, retry }))
+    expect(callLines).toEqual([
+      { runId: res.body.id, outcome: 'busy', attempt: 1, retry: 'busy' },
+      { runId: res.body.id, outcome: 'failed', attempt: 2, retry: null },
+    ])
     await expect.poll(() => created.map((r) => r.personId), { timeout: 5_000 }).toContain(presser.id)
     expect(created[0]).toMatchObject({ source: 'phone', date: COMING_SHABBAT, personName: 'רחל לוחצת' })
     socket.disconnect()

@@ -96,6 +96,19 @@ export async function startReminders(env: RemindersEnv, connection: ConnectionOp
       },
       schema: reminderPlaceCallSchema,
     })
+    // Each attempt's outcome is in the log too, for the operator tracing one worshipper's call.
+    log.info(
+      {
+        job: job.name,
+        accountId: data.accountId,
+        runId: data.runId,
+        phone: data.phone,
+        outcome: result.outcome,
+        attempt: result.attempts ?? null,
+        retry: result.retry?.reason ?? null,
+      },
+      'reminder call',
+    )
     if (!result.retry) return result
     // Later, without spending one of the job's attempts (those are for errors).
     await job.moveToDelayed(Date.now() + retryDelay(result.retry), token)

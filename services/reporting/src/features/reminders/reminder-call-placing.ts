@@ -150,5 +150,12 @@ export function reminderCallPlacing(
     return { outcome: result.outcome, retry: null }
   }
 
-  return { place }
+  return {
+    /** One attempt, answered with the call's attempts so far for the workers' log. */
+    async place(...args: Parameters<typeof place>): Promise<ReminderPlaceCall> {
+      const result = await place(...args)
+      const call = await repo.call(args[0], args[1])
+      return { ...result, attempts: call?.attempts ?? 0 }
+    },
+  }
 }

@@ -212,15 +212,15 @@ describe('a run', () => {
     const again = await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})
     expect(again.body.run?.id).toBe(runId)
 
-    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: null })
+    expect((await place(runId, '0521111111')).body).toMatchObject({ outcome: 'answered', retry: null })
     // The job delivered again (a worker that died after the call): nothing rings twice.
-    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: null })
-    expect((await place(runId, '0523333333')).body).toEqual({
+    expect((await place(runId, '0521111111')).body).toEqual({ outcome: 'answered', retry: null, attempts: 1 })
+    expect((await place(runId, '0523333333')).body).toMatchObject({
       outcome: 'busy',
       retry: { reason: 'busy', count: 1 },
     })
-    expect((await place(runId, '0523333333')).body).toEqual({ outcome: 'failed', retry: null })
-    expect((await place(runId, '0524444444')).body).toEqual({ outcome: 'reported', retry: null })
+    expect((await place(runId, '0523333333')).body).toEqual({ outcome: 'failed', retry: null, attempts: 2 })
+    expect((await place(runId, '0524444444')).body).toMatchObject({ outcome: 'reported', retry: null })
 
     await expect.poll(() => created.map((r) => r.personId), { timeout: 5_000 }).toContain(presser.id)
     expect(created.find((r) => r.personId === presser.id)).toMatchObject({
@@ -327,13 +327,13 @@ describe('a run', () => {
     expect(await repo.claim(call?.id as number, FRIDAY_10)).toBe(true)
     // A second delivery soon after: that attempt may still be ringing, so look again later.
     env.setNow(new Date(FRIDAY_10.getTime() + 60_000))
-    expect((await place(runId, '0525555555')).body).toEqual({
+    expect((await place(runId, '0525555555')).body).toMatchObject({
       outcome: 'queued',
       retry: { reason: 'in_progress', count: 1 },
     })
     // Minutes later it never finished: it is never placed again.
     env.setNow(new Date(FRIDAY_10.getTime() + 6 * 60_000))
-    expect((await place(runId, '0525555555')).body).toEqual({ outcome: 'failed', retry: null })
+    expect((await place(runId, '0525555555')).body).toMatchObject({ outcome: 'failed', retry: null })
     expect(await repo.localCalls('0525555555')).toHaveLength(0)
     const detail = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body
     expect(detail.status).toBe('done')
@@ -352,15 +352,15 @@ describe('a run', () => {
     await behave('0526666666', 'provider_error')
     await behave('0527777777', 'provider_error')
     for (const count of [1, 2])
-      expect((await place(runId, '0526666666')).body).toEqual({
+      expect((await place(runId, '0526666666')).body).toMatchObject({
         outcome: 'queued',
         retry: { reason: 'provider_error', count },
       })
     // The provider is back: the call rings once, as its first attempt.
     await behave('0526666666', 'hangup')
-    expect((await place(runId, '0526666666')).body).toEqual({ outcome: 'answered', retry: null })
+    expect((await place(runId, '0526666666')).body).toMatchObject({ outcome: 'answered', retry: null })
     for (let i = 0; i < 2; i++) await place(runId, '0527777777')
-    expect((await place(runId, '0527777777')).body).toEqual({ outcome: 'failed', retry: null })
+    expect((await place(runId, '0527777777')).body).toMatchObject({ outcome: 'failed', retry: null })
 
     const repo = remindersRepo(env.instances[0]!.deps.db)
     expect(await repo.localCalls('0526666666')).toHaveLength(1)
@@ -389,8 +389,14 @@ describe('a run', () => {
     expect((await place(runId, '0531111111')).body.outcome).toBe('answered')
     // 15:27 in Jerusalem: half an hour before candle-lighting.
     env.setNow(new Date('2026-11-20T13:27:00Z'))
-    expect((await place(runId, '0532222222')).body).toEqual({ outcome: 'not_called_shabbat', retry: null })
-    expect((await place(runId, '0533333333')).body).toEqual({ outcome: 'not_called_shabbat', retry: null })
+    expect((await place(runId, '0532222222')).body).toMatchObject({
+      outcome: 'not_called_shabbat',
+      retry: null,
+    })
+    expect((await place(runId, '0533333333')).body).toMatchObject({
+      outcome: 'not_called_shabbat',
+      retry: null,
+    })
     const run = (await a.call<ReminderRunDetail>('GET', `/api/reminders/runs/${runId}`)).body
     expect(run.status).toBe('stopped')
     expect(run.counts.notCalledShabbat).toBe(2)
