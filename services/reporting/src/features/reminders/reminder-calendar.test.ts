@@ -101,8 +101,14 @@ describe('reminder calendar', () => {
   it('refuses a time too close to candle-lighting in any week of the coming year, naming the latest allowed time', () => {
     const now = new Date('2026-11-17T10:00:00Z')
     const late = tooLate({ ...friday10, hour: 15, minute: 30 }, now)
-    expect(late?.window.day).toBe('2026-11-20')
-    expect(late?.message).toContain('14:57')
+    // Named by the week whose candle-lighting is the earliest: early December.
+    expect(late?.window.day).toBe('2026-12-04')
+    // The time named holds for every week of the year: set, it is not refused again a week later.
+    const named = String(late?.params.latestStart)
+    const [hour, minute] = named.split(':').map(Number)
+    expect(tooLate({ ...friday10, hour: hour!, minute: minute! }, now)).toBeNull()
+    expect(tooLate({ ...friday10, hour: hour!, minute: minute! + 1 }, now)).not.toBeNull()
+    expect(late?.message).toContain(named)
     expect(late?.message).toContain('ירושלים')
     expect(late?.message).toContain('יום שישי')
     // Early Friday afternoon is fine all year in every city, winter time included.

@@ -218,27 +218,35 @@ export interface TooLate {
   message: string
 }
 
-/** The first week of the coming year in which the timing starts too close to candle-lighting, or null. */
+/**
+ * Whether the timing starts too close to candle-lighting in some week of the coming year; if so, the week
+ * that bounds it most (its candle-lighting is the earliest in the day), whose latest start is the time that
+ * holds for every week: named in the refusal, it is not refused again.
+ */
 export function tooLate(timing: RunTiming, now: Date, weeks = MAX_WEEKS): TooLate | null {
+  let refused = false
+  let bound: (RunWindow & { latestStart: Date; candleLighting: Date }) | null = null
   let shabbat = saturdayOf(israelClock(now).ymd)
   for (let i = 0; i < weeks; i++, shabbat = addDays(shabbat, 7)) {
     const w = runWindow(shabbat, timing)
-    if (w.latestStart && w.candleLighting && w.startsAt.getTime() > w.latestStart.getTime()) {
-      const params = {
-        weekday: HEBREW_WEEKDAYS[weekday(w.day)] ?? '',
-        hebrewDate: hebrewDate(w.day),
-        city: REMINDER_CITIES[timing.city]?.he ?? timing.city,
-        candleLighting: israelHm(w.candleLighting),
-        latestStart: israelHm(w.latestStart),
-      }
-      return {
-        window: w,
-        params,
-        message: fieldErrorText({ field: 'hour', code: 'reminder_too_late', params }),
-      }
-    }
+    if (!w.latestStart || !w.candleLighting) continue
+    if (w.startsAt.getTime() > w.latestStart.getTime()) refused = true
+    if (!bound || israelHm(w.latestStart) < israelHm(bound.latestStart))
+      bound = { ...w, latestStart: w.latestStart, candleLighting: w.candleLighting }
   }
-  return null
+  if (!refused || !bound) return null
+  const params = {
+    weekday: HEBREW_WEEKDAYS[weekday(bound.day)] ?? '',
+    hebrewDate: hebrewDate(bound.day),
+    city: REMINDER_CITIES[timing.city]?.he ?? timing.city,
+    candleLighting: israelHm(bound.candleLighting),
+    latestStart: israelHm(bound.latestStart),
+  }
+  return {
+    window: bound,
+    params,
+    message: fieldErrorText({ field: 'hour', code: 'reminder_too_late', params }),
+  }
 }
 
 /** "יום שישי 10:00, כ״ד כסלו" */

@@ -105,15 +105,17 @@ describe('the reminder setting', () => {
       code: 'city_unknown',
       message: 'עיר לא מוכרת',
     })
-    // Jerusalem lights at 15:57 on Friday 2026-11-20: a run may start until 14:57.
+    // Jerusalem lights at 15:54 on Friday 2026-12-04, the earliest of the year: a run may start until 14:54
+    // every week (on 2026-11-20 alone 14:57 would do, and be refused two weeks later).
     const late = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ hour: 15, minute: 30 }))
     expect(late.status).toBe(400)
     expect(late.body.fields?.[0]?.field).toBe('hour')
-    expect(late.body.fields?.[0]?.message).toContain('לכל המאוחר ב-14:57')
+    expect(late.body.fields?.[0]?.message).toContain('לכל המאוחר ב-14:54')
     expect(late.body.fields?.[0]).toMatchObject({
       code: 'reminder_too_late',
-      params: { latestStart: '14:57' },
+      params: { latestStart: '14:54', candleLighting: '15:54' },
     })
+    expect((await a.call('PUT', '/api/reminders', setting({ hour: 14, minute: 54 }))).status).toBe(200)
   })
 
   it('saves, shows the next run in Hebrew with its cut-off, and keeps one job scheduler in Israel time', async () => {
