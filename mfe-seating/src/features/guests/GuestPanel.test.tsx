@@ -17,6 +17,10 @@ const seat = (over: Partial<SeatOnDate> = {}): SeatOnDate => ({
   seatName: 'שורה ב, מושב 3',
   free: true,
   guest: null,
+  freeSeats: () => [
+    { row: 1, col: 1, seatName: 'שורה א, מושב 1' },
+    { row: 3, col: 2, seatName: 'שורה ג, מושב 2' },
+  ],
   ...over,
 })
 
@@ -94,5 +98,23 @@ describe('the seat card’s guest part', () => {
     expect(part.textContent).toContain('אורח של משפחת לוי')
     expect(part.textContent).toContain('בעל המקום ביטל את ההיעדרות')
     expect(screen.getByRole('button', { name: 'ביטול המקום של אהרן פרץ' })).toBeTruthy()
+  })
+
+  it('moves a guest whose seat’s worshipper is coming to a seat still free', async () => {
+    const calls = answer(200, sampleGuest({ row: 3, col: 2 }))
+    render(
+      <GuestPanel
+        seat={seat({ free: false, guest: sampleGuest({ id: 4, row: 2, col: 4, phone: null }) })}
+        mapId={7}
+        date={date}
+        canEdit
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'העברה למושב אחר' }))
+    fireEvent.change(screen.getByLabelText('העברה אל'), { target: { value: '3:2' } })
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]!.url).toContain('/api/guests/4')
+    expect(calls[0]!.init.method).toBe('PUT')
+    expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ row: 3, col: 2, name: 'אהרן פרץ' })
   })
 })

@@ -1,5 +1,14 @@
 import { guestLabel, type Guest } from '@seats/contracts'
-import { Button, Callout, FormGroup, InputGroup, confirmDialog, toast, useCheckedForm } from '@seats/sdk'
+import {
+  Button,
+  Callout,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  confirmDialog,
+  toast,
+  useCheckedForm,
+} from '@seats/sdk'
 import { useState } from 'react'
 import type { SeatOnDate } from '../map-editor'
 import { guestFields, guestValuesOf, checkGuest, type GuestField, type GuestValues } from './guest-form'
@@ -48,6 +57,7 @@ export function GuestPanel({ seat, mapId, date, canEdit }: GuestPanelProps) {
             {t.conflict}
           </Callout>
         ) : null}
+        {canEdit ? <MoveGuest guest={guest} seat={seat} /> : null}
         {canEdit ? (
           <div className="sg-panel__actions">
             <Button size="small" icon="edit" text={t.edit(guest.name)} onClick={() => setEditing(true)} />
@@ -75,6 +85,56 @@ export function GuestPanel({ seat, mapId, date, canEdit }: GuestPanelProps) {
         text={t.lend}
         onClick={() => setEditing(true)}
       />
+    </div>
+  )
+}
+
+/** Moves the guest to another seat free on the date: a select of those seats, saved when chosen. */
+function MoveGuest({ guest, seat }: { guest: Guest; seat: SeatOnDate }) {
+  const [seats, setSeats] = useState<ReturnType<SeatOnDate['freeSeats']> | null>(null)
+  const [moving, setMoving] = useState(false)
+  const id = `guest-move-${guest.id}`
+  if (seats === null)
+    return (
+      <Button
+        size="small"
+        icon="move"
+        intent={seat.free ? 'none' : 'warning'}
+        text={t.move}
+        onClick={() => setSeats(seat.freeSeats())}
+      />
+    )
+  if (seats.length === 0) return <p className="sg-panel__line">{t.noSeatToMove}</p>
+  const move = async (value: string) => {
+    const target = seats.find((s) => `${s.row}:${s.col}` === value)
+    if (!target) return
+    setMoving(true)
+    try {
+      await guestsApi.update(guest.id, {
+        ...guest,
+        row: target.row,
+        col: target.col,
+        phone: guest.phone ?? '',
+      })
+      toast.success(t.moved(guest.name, target.seatName))
+    } catch (error) {
+      toast.failure(t.moveFailed, error)
+      setMoving(false)
+    }
+  }
+  return (
+    <div className="sg-panel__move">
+      <label htmlFor={id}>{t.moveTo}</label>
+      <HTMLSelect id={id} value="" disabled={moving} onChange={(e) => void move(e.currentTarget.value)}>
+        <option value="" disabled>
+          {t.chooseSeat}
+        </option>
+        {seats.map((s) => (
+          <option key={`${s.row}:${s.col}`} value={`${s.row}:${s.col}`}>
+            {s.seatName}
+          </option>
+        ))}
+      </HTMLSelect>
     </div>
   )
 }

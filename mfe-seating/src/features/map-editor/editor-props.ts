@@ -28,6 +28,8 @@ export interface SeatOnDate {
   /** Nobody holds it, or its people are away on the date. */
   free: boolean
   guest: Guest | null
+  /** The map's other seats free for a guest on the date, where this seat's guest may move. */
+  freeSeats(): { row: number; col: number; seatName: string }[]
 }
 
 /** The map as its edit dialog needs it, as the editor has it now (the version moves with every save). */

@@ -5,6 +5,7 @@ import { setCellKinds } from '../actions/cell-kind-actions'
 import type { EditorAction } from '../actions/editor-action'
 import type { MapDate } from '../editor-props'
 import { seatStateOf } from '../../seat-state'
+import { freeSeatsOnDate } from '../grid/guest-conflicts'
 import { assignPerson, clearSeat, unassignPerson } from '../actions/seat-actions'
 import type { Rect } from '../grid/grid-geometry'
 import type { CellPosition } from '../grid/keyboard-navigation'
@@ -61,6 +62,8 @@ export function SeatCard({
           seatName: seatName(rowLabel, number),
           free: seatStateOf(people, date.reported, date.reverse) !== 'occupied',
           guest: date.guests?.find((g) => g.row === cell.row && g.col === cell.col) ?? null,
+          freeSeats: () =>
+            freeSeatsOnDate(store.getSnapshot().state, date.guests ?? [], date.reported, date.reverse),
         })
       : null
   return (
