@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type DateOption, type Person } from '../support/api.js'
+import { expectAccessible, VARIANTS } from '../support/axe.js'
 import { cell } from '../support/map-board.js'
 import { saveScreenshot, screenshotFourWays } from '../support/screens.js'
 import { joinTeam } from '../support/team.js'
@@ -56,6 +57,7 @@ test.describe('guests on the coming Shabbat', () => {
     // The freed seat's card lends it to a guest.
     await cell(page, 1, 1).click()
     await page.getByRole('button', { name: 'הושבת אורח' }).click()
+    await expectAccessible(page, 'the seat card’s guest form', VARIANTS[0], '.me-popover')
     await page.getByLabel('שם האורח').fill('אהרן פרץ')
     await page.getByLabel(/אורח של/).fill('משפחת לוי')
     await page.getByRole('button', { name: 'שמירה' }).click()
@@ -72,6 +74,7 @@ test.describe('guests on the coming Shabbat', () => {
     await page.getByLabel('כמה מקומות').fill('5')
     await page.getByRole('button', { name: 'חיפוש מקומות' }).click()
     await expect(page.getByTestId('party-proposal')).toContainText('נמצאו 5 מקומות יחד: שורה ב')
+    await expectAccessible(page, 'the party dialog', VARIANTS[0], '.sg-party')
     await page.getByRole('button', { name: 'הושבת הקבוצה' }).click()
     await expect(page.locator('.sg-guest', { hasText: 'אורחי החתן' })).toHaveCount(5)
     await expect(wardenPage.locator('.sg-guest', { hasText: 'אורחי החתן' })).toHaveCount(5)
