@@ -42,6 +42,8 @@ describe('route table', () => {
     ['POST', '/api/reports', to('reporting')],
     ['DELETE', '/api/reports/5', to('reporting')],
     ['GET', '/api/activity', to('reporting')],
+    ['GET', '/api/guests', to('reporting')],
+    ['DELETE', '/api/guests/3', to('reporting')],
     ['GET', '/api/reminders', to('reporting')],
     ['POST', '/api/ivr/yemot/secret123', to('reporting', 'public')],
     ['GET', '/api/ivr', to('reporting', 'public')],

@@ -47,6 +47,7 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/reports', service: 'reporting', access: 'token' },
   { prefix: '/api/reminders', service: 'reporting', access: 'token' },
   { prefix: '/api/activity', service: 'reporting', access: 'token' },
+  { prefix: '/api/guests', service: 'reporting', access: 'token' },
 
   { prefix: '/api/billing', service: 'billing', access: 'token' },
 

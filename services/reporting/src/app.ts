@@ -3,6 +3,7 @@ import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
 import { activityRouter, createActivityService } from './features/activity'
 import { createDatesService, datesRouter } from './features/dates'
+import { createGuestsService, guestsRouter } from './features/guests'
 import { internalRouter } from './features/internal'
 import { createIvrService, ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr'
 import { phoneLineRouter } from './features/phone-line'
@@ -51,6 +52,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
   // Each feature's service, built once; its routes only read the request and answer.
   const dates = createDatesService(deps)
   const reports = createReportsService(deps)
+  const guests = createGuestsService(deps)
   const reminders = createRemindersService(deps)
   const ivr = createIvrService(deps)
   const activity = createActivityService(deps)
@@ -65,6 +67,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       phoneLineRouter(deps),
       statsRouter(deps),
       reportsRouter(deps, reports),
+      guestsRouter(deps, guests),
       activityRouter(deps, activity),
       // Before the warden's /api/reminders: '/api/reminders/admin' is the admins' own.
       callSafetyAdminRouter(deps),

@@ -1,4 +1,5 @@
 import {
+  cellKinds,
   internalPersonSchema,
   personSchema,
   eventSchema,
@@ -19,7 +20,18 @@ export interface SeatingClient {
   persons(accountId: number): Promise<Person[]>
   /** The account's events, those from `from` on when given. */
   events(accountId: number, from?: string): Promise<SeatEvent[]>
+  /** One cell of the account's map (a guest's seat), or null when the map is not the account's or the cell is outside it. */
+  cell(accountId: number, mapId: number, row: number, col: number): Promise<MapCell | null>
 }
+
+/** A map's cell as seating tells it: what it is, the seat's name under the map's numbering, who holds it. */
+export const mapCellSchema = z.object({
+  kind: z.enum(cellKinds),
+  seatName: z.string().nullable(),
+  mapName: z.string(),
+  people: z.array(z.number().int()),
+})
+export type MapCell = z.infer<typeof mapCellSchema>
 
 export interface SeatingClientOptions {
   baseUrl: string
@@ -65,6 +77,13 @@ export function createSeatingClient(opts: SeatingClientOptions): SeatingClient {
       logged(
         seating.call('GET', `/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, {
           schema: eventsSchema,
+        }),
+      ),
+    cell: (accountId, mapId, row, col) =>
+      logged(
+        seating.call('GET', `/internal/accounts/${accountId}/maps/${mapId}/cells/${row}/${col}`, {
+          schema: mapCellSchema,
+          notFoundIsNull: true,
         }),
       ),
   }

@@ -71,11 +71,26 @@ describe('a deleted account here', () => {
       source: 'web',
       created_at: new Date(),
     })
+    await db()('guests').insert({
+      owner_id: gone.id,
+      map_id: 999_002,
+      row: 1,
+      col: 1,
+      date: COMING_SHABBAT,
+      event_id: null,
+      name: 'אורח',
+      phone: null,
+      host_name: '',
+      note: '',
+      seat_name: 'שורה א, מושב 1',
+      created_at: new Date(),
+    })
 
     const first = await sweep()
     expect(first.status).toBe(200)
     expect(first.body.accountsSwept).toBeGreaterThanOrEqual(1)
     expect(await db()('reports').where({ owner_id: gone.id }).count({ n: '*' })).toEqual([{ n: 0 }])
+    expect(await db()('guests').where({ owner_id: gone.id }).count({ n: '*' })).toEqual([{ n: 0 }])
     expect((await live.call('GET', `/api/reports/${kept.id}`)).status).toBe(200)
     expect((await sweep()).body.accountsSwept).toBe(0)
   })

@@ -1,5 +1,6 @@
 import type { Knex } from '@seats/kit'
 import { changesRepo } from '../activity'
+import { guestsRepo } from '../guests'
 import { deletedAccounts } from './deleted-accounts'
 
 interface Purgeable {
@@ -7,15 +8,16 @@ interface Purgeable {
 }
 
 /**
- * A deleted account's removal here: the tombstone first, then its reports, then its reminder setting, runs
- * and job scheduler. The sweep does the same for deleted accounts that still hold rows. Both are safe to
- * run twice.
+ * A deleted account's removal here: the tombstone first, then its reports, its reminder setting, runs and
+ * job scheduler, its guests and its activity lines. The sweep does the same for deleted accounts that still
+ * hold rows. Both are safe to run twice.
  */
 export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Purgeable }) {
   const tombstones = deletedAccounts(deps.db)
   async function removeRows(accountId: number): Promise<void> {
     await deps.reports.purgeAccount(accountId)
     await deps.reminders.purgeAccount(accountId)
+    await guestsRepo(deps.db).purgeAccount(accountId)
     await changesRepo(deps.db).purgeAccount(accountId)
   }
   return {

@@ -20,3 +20,4 @@ export {
   offeredDays,
   type OfferedDay,
 } from './offered-days'
+export { checkedDate } from './date-check'

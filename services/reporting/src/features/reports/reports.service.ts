@@ -1,6 +1,5 @@
 import {
   changeSubject,
-  fieldErrorOf,
   REVERSE_EVENT_TYPE,
   type ChangeAuthor,
   personDisplayName,
@@ -9,14 +8,13 @@ import {
   type ReportInput,
   type SeatEvent,
 } from '@seats/contracts'
-import { AppError, fieldsError, isDuplicateKey } from '@seats/kit'
+import { AppError, isDuplicateKey } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { createActivityService } from '../activity'
-import { comingShabbat, isReportableDay, lastOfferedDay, plainDateName } from '../calendar'
+import { checkedDate, plainDateName } from '../calendar'
 import { reportsRepo, type ReportKey } from './reports.repo'
 
 const personNotFound = () => new AppError('person_not_found')
-const eventNotFound = () => new AppError('event_not_found')
 const reportNotFound = () => new AppError('report_not_found')
 
 /** What a caller of createReport may already know (the phone line has both from seating). */
@@ -48,18 +46,11 @@ export function createReportsService(
           : findEvent(accountId, input.eventId),
     ])
     if (!person) throw personNotFound()
-    if (input.eventId !== null && (!event || event.id !== input.eventId)) throw eventNotFound()
-    if (event && event.date !== input.date)
-      throw fieldsError([fieldErrorOf('date', 'report_date_is_event_date', { date: event.date })])
-    if (!event && !isReportableDay(input.date))
-      throw fieldsError([fieldErrorOf('date', 'report_date_not_shabbat')])
-    const last = lastOfferedDay(comingShabbat(deps.now()))
-    if (!event && input.date > last)
-      throw fieldsError([fieldErrorOf('date', 'report_date_too_far', { date: last })])
+    const { dateName } = checkedDate(input, event, deps.now())
     return {
       personName: personDisplayName(person),
       personGender: person.gender ?? null,
-      dateName: event ? event.name : plainDateName(input.date),
+      dateName,
       arrival: event?.type === REVERSE_EVENT_TYPE,
     }
   }

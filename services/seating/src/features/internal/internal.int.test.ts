@@ -168,3 +168,54 @@ describe('internal API', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe("a map's cell, for a guest lent a seat", () => {
+  it("names the seat under the map's numbering and tells who holds it; an aisle is no seat", async () => {
+    const owner = await env.registerAccount()
+    const holder = await owner.add<Person>('/api/persons', {
+      firstName: 'אהרן',
+      lastName: 'כהן',
+      phone: '0509990001',
+    })
+    const map = await owner.add<SeatMap>('/api/maps', {
+      name: 'עזרת גברים',
+      rows: 2,
+      cols: 3,
+      cells: [
+        { row: 2, col: 2, kind: 'aisle' },
+        { row: 2, col: 3, people: [{ id: holder.id }] },
+      ],
+    })
+    const cell = (row: number, col: number, token?: string) =>
+      internal<{ kind: string; seatName: string | null; mapName: string; people: number[] }>(
+        `/internal/accounts/${owner.id}/maps/${map.id}/cells/${row}/${col}`,
+        token,
+      )
+
+    const held = await cell(2, 3)
+    expect(held.status).toBe(200)
+    expect(held.body).toEqual({
+      kind: 'seat',
+      seatName: expect.stringMatching(/^שורה ב, מושב [12]$/),
+      mapName: 'עזרת גברים',
+      people: [holder.id],
+    })
+    expect((await cell(2, 1)).body).toMatchObject({ kind: 'seat', people: [] })
+    expect((await cell(2, 1)).body.seatName).not.toBe(held.body.seatName)
+    expect((await cell(2, 2)).body).toEqual({
+      kind: 'aisle',
+      seatName: null,
+      mapName: 'עזרת גברים',
+      people: [],
+    })
+    expect((await cell(3, 1)).status).toBe(404)
+    expect((await cell(2, 3, 'wrong')).status).toBe(403)
+    expect((await owner.call('GET', `/internal/accounts/${owner.id}/maps/${map.id}/cells/2/3`)).status).toBe(
+      403,
+    )
+    // Another account's map is not found, whatever account the caller names.
+    const other = await internal<{ error: string }>(`/internal/accounts/${b.id}/maps/${map.id}/cells/2/3`)
+    expect(other.status).toBe(404)
+    expect(other.body.error).toBe('map_not_found')
+  })
+})

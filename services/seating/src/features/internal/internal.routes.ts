@@ -3,7 +3,10 @@ import { sweepDeletedAccounts } from '../accounts'
 import {
   demoSynagogueInputSchema,
   normalizePhone,
+  numberSeatsOfMap,
+  seatName,
   personCountsRequestSchema,
+  type CellKind,
   type InternalPerson,
   type PersonCounts,
   type PhoneSharingAccounts,
@@ -14,7 +17,7 @@ import type { SeatingDeps } from '../../deps'
 import { seedDemoSynagogue } from '../demo'
 import { DEMO_PHONE_PREFIX, personsRepo } from '../persons'
 import { eventsRepo } from '../events'
-import { seatNamesOf } from '../maps'
+import { buildMapDocument, seatNamesOf } from '../maps'
 
 const accountParams = z.object({
   accountId: z.coerce
@@ -31,6 +34,26 @@ const accountPersonParams = accountParams.extend({
     .max(2 ** 31),
 })
 const fromQuery = z.object({ from: z.iso.date().optional() })
+const gridNumber = z.coerce.number().int().positive().max(1_000)
+const cellParams = accountParams.extend({
+  mapId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+  row: gridNumber,
+  col: gridNumber,
+})
+
+/** One cell of a map as reporting needs it to lend a seat to a guest. */
+export interface InternalCell {
+  kind: CellKind
+  /** 'שורה ב, מושב 2' under the map's own numbering; null when the cell is no seat. */
+  seatName: string | null
+  mapName: string
+  /** Who holds the seat. */
+  people: number[]
+}
 
 /**
  * What other services (reporting: the phone system, reports, reminders) may read here; only with the service
@@ -140,6 +163,29 @@ export function internalRouter(
     handle({ params: accountParams, query: fromQuery }, async (ctx, { params, query }) => {
       const all = await eventsRepo(deps.db).list(params.accountId)
       ctx.body = query.from ? all.filter((e) => e.date >= (query.from ?? '')) : all
+    }),
+  )
+  /** A cell of the account's map (reporting's guests): what it is, its name, who holds it. */
+  router.get(
+    '/accounts/:accountId/maps/:mapId/cells/:row/:col',
+    handle({ params: cellParams }, async (ctx, { params }) => {
+      const built = await buildMapDocument(deps.db, params.accountId, params.mapId)
+      if (!built) throw new AppError('map_not_found')
+      const { map } = built
+      if (params.row > map.rows || params.col > map.cols) throw new AppError('map_not_found')
+      const stored = map.cells.find((c) => c.row === params.row && c.col === params.col)
+      const numbering = numberSeatsOfMap(map)
+      const n = numbering.numberAt(params.row, params.col)
+      const letter = numbering.rowLabel(params.row)
+      // A seat under the ark or the bimah has no number: it is no seat.
+      const kind: CellKind = n !== null ? 'seat' : stored?.kind === 'aisle' ? 'aisle' : 'blocked'
+      const body: InternalCell = {
+        kind,
+        seatName: n !== null && letter ? seatName(letter, n) : null,
+        mapName: map.name,
+        people: (stored?.people ?? []).map((p) => p.id),
+      }
+      ctx.body = body
     }),
   )
   router.post(

@@ -1,7 +1,7 @@
 export { displayColumns, displayFromRow, displaysRepo } from './displays.repo'
 export { elementColumns, elementFromRow, elementsRepo } from './elements.repo'
 export { cellKey, decodeLayout } from './layout'
-export { MapDocumentCache } from './map-document'
+export { buildMapDocument, MapDocumentCache } from './map-document'
 export { assertVersion, lockOwnedMap, touchMap } from './map-lock'
 export { mapsRepo, parseSeatNumbering } from './maps.repo'
 export type { AssignmentRow, MapRow } from './maps.repo'
