@@ -71,7 +71,7 @@ test.describe('guests on the coming Shabbat', () => {
     // A party of five: the empty row ב holds them together.
     await page.getByRole('button', { name: 'הושבת קבוצה' }).click()
     await page.getByLabel('שם הקבוצה').fill('אורחי החתן')
-    await page.getByLabel('כמה מקומות').fill('5')
+    await page.getByLabel('כמה מקומות').selectOption('5')
     await page.getByRole('button', { name: 'חיפוש מקומות' }).click()
     await expect(page.getByTestId('party-proposal')).toContainText('נמצאו 5 מקומות יחד: שורה ב')
     await expectAccessible(page, 'the party dialog', VARIANTS[0], '.sg-party')

@@ -14,7 +14,7 @@ import {
   DialogFooter,
   FormGroup,
   InputGroup,
-  NumericInput,
+  HTMLSelect,
   toast,
 } from '@seats/sdk'
 import { useState } from 'react'
@@ -24,6 +24,8 @@ import { guestsTexts as t } from './guests-texts'
 import { describeBlock, partyHallOf, seatsOfBlock } from './party-hall'
 
 export const PARTY_MAX = 40
+/** A party is two or more; the select offers every size up to PARTY_MAX. */
+const PARTY_SIZES = Array.from({ length: PARTY_MAX - 1 }, (_, i) => i + 2)
 
 export interface PartyDialogProps {
   mapId: number
@@ -142,17 +144,17 @@ export function PartyDialog({ mapId, state, date, guests, onClose }: PartyDialog
             />
           </FormGroup>
           <FormGroup label={t.partyCount} labelFor="party-count">
-            <NumericInput
+            <HTMLSelect
               id="party-count"
-              min={2}
-              max={PARTY_MAX}
-              clampValueOnBlur
               value={count}
-              onValueChange={(v) => (
-                setCount(Number.isFinite(v) ? Math.max(2, Math.min(PARTY_MAX, v)) : 2),
-                setFound(null)
-              )}
-            />
+              onChange={(e) => (setCount(Number(e.currentTarget.value)), setFound(null))}
+            >
+              {PARTY_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </HTMLSelect>
           </FormGroup>
           <Checkbox
             label={t.partyNotFrontRow}
