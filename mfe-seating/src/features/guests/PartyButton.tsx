@@ -3,20 +3,17 @@ import { useState } from 'react'
 import { guestsTexts as t } from './guests-texts'
 import { PartyDialog, type PartyDialogProps } from './PartyDialog'
 
-/** The map toolbar's way to seat a party on the chosen date; the dialog mounts only while open. */
+/**
+ * The map toolbar's way to seat a party on the chosen date; the dialog mounts only while open. Not on a
+ * phone: its toolbar has room for the date alone, and a single guest is still seated from the seat card.
+ */
 export function PartyButton(props: Omit<PartyDialogProps, 'onClose'>) {
   const [open, setOpen] = useState(false)
-  // The phone's toolbar has room for the icon only; its name is still read out.
   const phone = useIsPhone()
+  if (phone) return null
   return (
     <>
-      <Button
-        icon="people"
-        variant="minimal"
-        text={phone ? undefined : t.partyOpen}
-        aria-label={phone ? t.partyOpen : undefined}
-        onClick={() => setOpen(true)}
-      />
+      <Button icon="people" variant="minimal" text={t.partyOpen} onClick={() => setOpen(true)} />
       {open ? <PartyDialog {...props} onClose={() => setOpen(false)} /> : null}
     </>
   )
