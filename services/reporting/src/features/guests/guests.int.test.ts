@@ -20,6 +20,7 @@ import {
   type ReportingTestEnv,
   type TestAccount,
 } from '../../testing/reporting-harness'
+import { texts } from '../ivr/call-flow'
 
 let env: ReportingTestEnv
 let owner: TestAccount
@@ -302,5 +303,28 @@ describe('a deleted account', () => {
       })
       .toEqual({ n: 0 })
     expect((await guestsOf(owner)).length).toBeGreaterThan(0)
+  })
+
+  it('leaves a guest’s phone unknown to the phone line: only worshippers report by phone', async () => {
+    const host = await env.registerAccount()
+    const made = await host.seating<SeatMap>('POST', '/api/maps', {
+      name: 'אולם',
+      rows: 1,
+      cols: 1,
+      cells: [],
+    })
+    const phone = '0549876543'
+    const seated = await host.call<Guest>(
+      'POST',
+      '/api/guests',
+      guest({ mapId: made.body.id, col: 1, phone, name: 'אורח מחו״ל' }),
+    )
+    expect(seated.status).toBe(201)
+    expect(seated.body.phone).toBe(phone)
+    const call = await send(env.base, null, 'POST', `/api/ivr/json/${env.ivrSecret}`, {
+      callId: `guest-${Date.now()}`,
+      phone,
+    })
+    expect(call.body).toEqual({ say: texts.unknownCaller, hangup: true })
   })
 })
