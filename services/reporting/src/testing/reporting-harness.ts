@@ -29,6 +29,7 @@ import {
   type Person,
   type ReminderSettingInput,
   type SeatEvent,
+  type ServerToClientEvents,
 } from '@seats/contracts'
 import { registerTestWarden } from '@seats/auth/testing'
 import { startSeating, type SeatingTestEnv } from '@seats/seating/testing'
@@ -48,6 +49,21 @@ import { createSeatingClient } from '../platform/seating-client'
 export { send, type Reply } from '@seats/kit/testing'
 
 /** The tests' clock: Tuesday 2026-11-17, noon in Israel, so the coming Shabbat is COMING_SHABBAT (פרשת ויצא). */
+/** The next `event` a browser's socket hears, or a failure naming it after `ms`. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: Socket,
+  event: E,
+  ms = 3_000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms)
+    socket.once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer)
+      resolve(payload)
+    })
+  })
+}
+
 export const TEST_NOW = new Date('2026-11-17T10:00:00Z')
 export const COMING_SHABBAT = '2026-11-21'
 

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { joinTestMember, type TestMember } from '@seats/auth/testing'
-import {
-  describeChange,
-  type ActivityEntry,
-  type Person,
-  type Report,
-  type ServerToClientEvents,
-} from '@seats/contracts'
-import type { Socket } from 'socket.io-client'
+import { describeChange, type ActivityEntry, type Person, type Report } from '@seats/contracts'
 import {
   COMING_SHABBAT,
   reminderSettingInput,
@@ -16,6 +9,7 @@ import {
   TEST_NOW,
   type ReportingTestEnv,
   type TestAccount,
+  nextEvent,
 } from '../../testing/reporting-harness'
 
 let env: ReportingTestEnv
@@ -41,20 +35,10 @@ afterAll(() => env?.close())
 const activity = async (token: string, query = '') =>
   (await send<ActivityEntry[]>(env.base, token, 'GET', `/api/activity${query}`)).body
 
-function next<E extends keyof ServerToClientEvents>(socket: Socket, event: E) {
-  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 3_000)
-    socket.once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer)
-      resolve(payload)
-    })
-  })
-}
-
 describe("the synagogue's activity list", () => {
   it('names the warden who entered a report and who cancelled it, live on the owner’s screen', async () => {
     const ownerScreen = await env.connect(owner.token)
-    const told = next(ownerScreen, 'changeRecorded')
+    const told = nextEvent(ownerScreen, 'changeRecorded')
     const made = await send<Report>(env.base, warden.token, 'POST', '/api/reports', {
       personId: moshe.id,
       date: COMING_SHABBAT,

@@ -9,9 +9,7 @@ import {
   type Report,
   type SeatEvent,
   type SeatMap,
-  type ServerToClientEvents,
 } from '@seats/contracts'
-import type { Socket } from 'socket.io-client'
 import {
   COMING_SHABBAT,
   send,
@@ -19,8 +17,9 @@ import {
   TEST_NOW,
   type ReportingTestEnv,
   type TestAccount,
+  nextEvent,
 } from '../../testing/reporting-harness'
-import { texts } from '../ivr/call-flow'
+import { texts as callTexts } from '../ivr'
 
 let env: ReportingTestEnv
 let owner: TestAccount
@@ -89,21 +88,11 @@ const report = async (person: Person, date = COMING_SHABBAT, eventId: number | n
   return made.body
 }
 
-function next<E extends keyof ServerToClientEvents>(socket: Socket, event: E) {
-  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event}`)), 3_000)
-    socket.once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer)
-      resolve(payload)
-    })
-  })
-}
-
 describe('lending a seat to a guest for one date', () => {
   it("lends a seat whose holder reported he is away, live on the owner's screen, named in the activity list", async () => {
     await report(moshe)
     const screen = await env.connect(owner.token)
-    const saved = next(screen, 'guestSaved')
+    const saved = nextEvent(screen, 'guestSaved')
     const made = await lend(guest({ col: 1, phone: '050-123-4567', note: 'מגיע בשישי' }))
     expect(made.status).toBe(201)
     expect(made.body).toMatchObject({
@@ -199,7 +188,7 @@ describe('changing and removing a guest', () => {
   it('moves a guest to another free seat, refuses a taken one, and keeps his own seat', async () => {
     const made = (await lend(guest({ col: 4, date: '2026-11-28', name: 'מרדכי' }))).body
     const screen = await env.connect(owner.token)
-    const saved = next(screen, 'guestSaved')
+    const saved = nextEvent(screen, 'guestSaved')
     const moved = await send<Guest>(env.base, warden.token, 'PUT', `/api/guests/${made.id}`, {
       ...guest({ col: 4, date: '2026-11-28', name: 'מרדכי היהודי', note: 'שבת שלום' }),
     })
@@ -252,7 +241,7 @@ describe('changing and removing a guest', () => {
     await report(moshe, '2026-11-28')
     const seated = (await lend(guest({ col: 1, date: '2026-11-28', name: 'זרח' }))).body
     const screen = await env.connect(owner.token)
-    const deleted = next(screen, 'guestDeleted')
+    const deleted = nextEvent(screen, 'guestDeleted')
     expect((await send(env.base, warden.token, 'DELETE', `/api/guests/${seated.id}`)).status).toBe(204)
     expect(await deleted).toEqual({ id: seated.id })
     screen.disconnect()
@@ -325,6 +314,6 @@ describe('a deleted account', () => {
       callId: `guest-${Date.now()}`,
       phone,
     })
-    expect(call.body).toEqual({ say: texts.unknownCaller, hangup: true })
+    expect(call.body).toEqual({ say: callTexts.unknownCaller, hangup: true })
   })
 })

@@ -14,6 +14,7 @@ import {
   TEST_NOW,
   type ReportingTestEnv,
   type TestAccount,
+  nextEvent,
 } from '../../testing/reporting-harness'
 
 let env: ReportingTestEnv
@@ -29,20 +30,6 @@ beforeAll(async () => {
   moshe = await a.addPerson('משה', 'כהן', '0501111111')
 })
 afterAll(() => env?.close())
-
-function next<E extends keyof ServerToClientEvents>(
-  socket: Socket,
-  event: E,
-  ms = 3_000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms)
-    socket.once(event as string, (payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      clearTimeout(timer)
-      resolve(payload)
-    })
-  })
-}
 
 /** Everything a socket receives, to prove that nothing arrived. */
 function record(socket: Socket): unknown[][] {
@@ -69,8 +56,8 @@ describe('fan-out between instances', () => {
   it('a report made on one instance reaches a warden connected to the other, and only that account', async () => {
     const warden = await env.connect(a.token, 1)
     const stranger = record(await env.connect(b.token, 1))
-    const created = next(warden, 'createReport')
-    const line = next(warden, 'changeRecorded')
+    const created = nextEvent(warden, 'createReport')
+    const line = nextEvent(warden, 'changeRecorded')
     // env.base is instance 0.
     const res = await a.call<Report>('POST', '/api/reports', { personId: moshe.id, date: COMING_SHABBAT })
     expect(res.status).toBe(201)
@@ -89,7 +76,7 @@ describe('fan-out between instances', () => {
       200,
     )
 
-    const deleted = next(warden, 'deleteReport')
+    const deleted = nextEvent(warden, 'deleteReport')
     expect((await a.call('DELETE', `/api/reports/${res.body.id}`)).status).toBe(204)
     expect(await deleted).toBe(res.body.id)
     await new Promise((r) => setTimeout(r, 200))
@@ -103,14 +90,14 @@ describe('fan-out between instances', () => {
     const other = await env.connect(a.token, 1)
     const stranger = record(await env.connect(b.token, 0))
     // A change made in the real seating service.
-    const changed = Promise.all([next(warden, 'personsChanged'), next(other, 'personsChanged')])
+    const changed = Promise.all([nextEvent(warden, 'personsChanged'), nextEvent(other, 'personsChanged')])
     const p = await a.addPerson('שרה', 'כהן', '0501111112')
     expect(await changed).toEqual([{ ids: [p.id] }, { ids: [p.id] }])
     // And a bare emitter on the same key, as any other process would use it.
     const emitter = new Emitter<ServerToClientEvents>(env.instances[0]!.deps.redis, {
       key: socketIoRedisKey(env.prefix),
     })
-    const map = Promise.all([next(warden, 'mapChanged'), next(other, 'mapChanged')])
+    const map = Promise.all([nextEvent(warden, 'mapChanged'), nextEvent(other, 'mapChanged')])
     emitter.to(accountRoom(a.id)).emit('mapChanged', { mapId: 7, version: 3 })
     expect(await map).toEqual([
       { mapId: 7, version: 3 },
@@ -124,7 +111,7 @@ describe('fan-out between instances', () => {
     const warden = await env.connect(a.token, 1)
     const gone = await a.addPerson('יעקב', 'ישראלי', '0503333333')
     const r = (await a.call<Report>('POST', '/api/reports', { personId: gone.id, date: '2026-11-28' })).body
-    const deleted = next(warden, 'deleteReport', 6_000)
+    const deleted = nextEvent(warden, 'deleteReport', 6_000)
     await a.seating('DELETE', `/api/persons/${gone.id}`)
     expect(await deleted).toBe(r.id)
   })
