@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { loginViaUi, newAccount, registerViaApi, userMenu } from '../support/accounts.js'
-import { api, apiToken, type Person } from '../support/api.js'
+import { api, apiToken } from '../support/api.js'
 import { screenshotFourWays } from '../support/screens.js'
-import { joinTeam } from '../support/team.js'
+import { joinTeam, synagogueOfTwo } from '../support/team.js'
 
 const seatOn = async (
   request: Parameters<typeof api>[0],
@@ -26,22 +26,11 @@ test.describe('the team’s activity', () => {
     page,
     request,
   }) => {
-    const owner = await registerViaApi(request)
-    const ownerToken = await apiToken(request, owner)
-    const { created } = await api<{ created: Person[] }>(request, ownerToken, 'POST', '/persons/many', [
-      { firstName: 'משה', lastName: 'כהן', phone: '0521110001' },
-      { firstName: 'דוד', lastName: 'לוי', phone: '0521110002' },
-    ])
-    const [moshe, david] = ['משה', 'דוד'].map((n) => created.find((p) => p.firstName === n)!)
-    const { id: mapId } = await api<{ id: number }>(request, ownerToken, 'POST', '/maps', {
-      name: 'בית מדרש',
-      rows: 4,
-      cols: 6,
-    })
+    const { owner, ownerToken, moshe, david, mapId } = await synagogueOfTwo(request)
     const warden = newAccount()
     await joinTeam(request, ownerToken, warden, 'warden')
     const wardenToken = await apiToken(request, warden)
-    await seatOn(request, wardenToken, mapId, moshe!.id, 2, 2)
+    await seatOn(request, wardenToken, mapId, moshe.id, 2, 2)
 
     await loginViaUi(page, owner.email, owner.password)
     await userMenu(page).click()
@@ -52,7 +41,7 @@ test.describe('the team’s activity', () => {
     await expect(page.getByText(`${owner.contactName} יצר את המפה בית מדרש`)).toBeVisible()
 
     // A change the warden makes now arrives on the open screen, at the top.
-    await seatOn(request, wardenToken, mapId, david!.id, 3, 3)
+    await seatOn(request, wardenToken, mapId, david.id, 3, 3)
     await expect(lines.first()).toContainText(`${warden.contactName} הושיב את דוד לוי בשורה ג, מושב 3`)
 
     // One member's changes only.

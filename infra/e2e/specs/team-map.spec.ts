@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { loginViaUi, newAccount, registerViaApi } from '../support/accounts.js'
-import { api, apiToken, type Person } from '../support/api.js'
+import { loginViaUi, newAccount } from '../support/accounts.js'
+import { api } from '../support/api.js'
 import { saveScreenshot } from '../support/screens.js'
-import { joinTeam } from '../support/team.js'
+import { joinTeam, synagogueOfTwo } from '../support/team.js'
 import { cell, drag, personRow } from '../support/map-board.js'
 
 const SAVED_TEXT = 'כל השינויים נשמרו'
@@ -30,18 +30,7 @@ test.describe('a team on one map', () => {
     browser,
     request,
   }) => {
-    const owner = await registerViaApi(request)
-    const ownerToken = await apiToken(request, owner)
-    const { created } = await api<{ created: Person[] }>(request, ownerToken, 'POST', '/persons/many', [
-      { firstName: 'משה', lastName: 'כהן', phone: '0521110001' },
-      { firstName: 'דוד', lastName: 'לוי', phone: '0521110002' },
-    ])
-    const david = created.find((p) => p.firstName === 'דוד')!
-    const { id: mapId } = await api<{ id: number }>(request, ownerToken, 'POST', '/maps', {
-      name: 'בית מדרש',
-      rows: 4,
-      cols: 6,
-    })
+    const { owner, ownerToken, david, mapId } = await synagogueOfTwo(request)
     const warden = newAccount()
     await joinTeam(request, ownerToken, warden, 'warden')
 
@@ -99,19 +88,7 @@ test.describe('a team on one map', () => {
     page,
     request,
   }) => {
-    const owner = await registerViaApi(request)
-    const ownerToken = await apiToken(request, owner)
-    const { created } = await api<{ created: Person[] }>(request, ownerToken, 'POST', '/persons/many', [
-      { firstName: 'משה', lastName: 'כהן', phone: '0521110001' },
-      { firstName: 'דוד', lastName: 'לוי', phone: '0521110002' },
-    ])
-    const moshe = created.find((p) => p.firstName === 'משה')!
-    const { id: mapId } = await api<{ id: number }>(request, ownerToken, 'POST', '/maps', {
-      name: 'בית מדרש',
-      rows: 4,
-      cols: 6,
-      cells: [{ row: 1, col: 1, kind: 'seat', people: [{ id: moshe.id }] }],
-    })
+    const { ownerToken, mapId } = await synagogueOfTwo(request, { mosheSeated: true })
     const viewer = newAccount()
     await joinTeam(request, ownerToken, viewer, 'viewer')
 
