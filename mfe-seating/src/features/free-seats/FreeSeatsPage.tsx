@@ -178,6 +178,26 @@ export function FreeSeatsPage() {
             ))}
           </div>
           <div className="fs-side">
+            <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.whoReported}>
+              <header className="fs-card__head">
+                <h2>{freeSeatsTexts.whoReported}</h2>
+              </header>
+              {reports.length === 0 ? (
+                <p className="fs-card__none">{freeSeatsTexts.noReports}</p>
+              ) : (
+                <ul className="fs-reports">
+                  {reports.map((r) => (
+                    <li key={r.id} className="fs-report">
+                      <span className="fs-report__name">{nameOf(r.personId)}</span>
+                      <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
+                        {reportSourceLabels[r.source]}
+                      </Tag>
+                      <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
             <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.guests}>
               <header className="fs-card__head">
                 <h2>{freeSeatsTexts.guests}</h2>
@@ -198,26 +218,6 @@ export function FreeSeatsPage() {
                           {freeSeatsTexts.guestConflict}
                         </Tag>
                       ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.whoReported}>
-              <header className="fs-card__head">
-                <h2>{freeSeatsTexts.whoReported}</h2>
-              </header>
-              {reports.length === 0 ? (
-                <p className="fs-card__none">{freeSeatsTexts.noReports}</p>
-              ) : (
-                <ul className="fs-reports">
-                  {reports.map((r) => (
-                    <li key={r.id} className="fs-report">
-                      <span className="fs-report__name">{nameOf(r.personId)}</span>
-                      <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
-                        {reportSourceLabels[r.source]}
-                      </Tag>
-                      <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
                     </li>
                   ))}
                 </ul>
