@@ -13,7 +13,14 @@ export function PartyButton(props: Omit<PartyDialogProps, 'onClose'>) {
   if (phone) return null
   return (
     <>
-      <Button icon="people" variant="minimal" text={t.partyOpen} onClick={() => setOpen(true)} />
+      {/* An icon beside the date's tools: the toolbar stays one line on a laptop with a long event name. */}
+      <Button
+        icon="people"
+        variant="minimal"
+        aria-label={t.partyOpen}
+        title={t.partyOpen}
+        onClick={() => setOpen(true)}
+      />
       {open ? <PartyDialog {...props} onClose={() => setOpen(false)} /> : null}
     </>
   )
