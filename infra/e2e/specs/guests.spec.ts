@@ -68,7 +68,8 @@ test.describe('guests on the coming Shabbat', () => {
     // The other warden's open map shows him at once.
     await expect(guestMark(wardenPage)).toBeVisible()
 
-    // A party of five: the empty row ב holds them together.
+    // A party of five, asked for from a free seat's card: the empty row ב holds them together.
+    await cell(page, 3, 8).click()
     await page.getByRole('button', { name: 'הושבת קבוצה' }).click()
     await page.getByLabel('שם הקבוצה').fill('אורחי החתן')
     await page.getByLabel('כמה מקומות').selectOption('5')
@@ -129,8 +130,9 @@ test.describe('guests on the coming Shabbat', () => {
     await loginViaUi(page, viewer.email, viewer.password)
     await page.goto(`/map/${mapId}`)
     await expect(page.locator('.sg-guest', { hasText: 'רחל' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'הושבת קבוצה' })).toHaveCount(0)
     await cell(page, 1, 3).click()
+    await expect(page.getByRole('dialog', { name: /שורה א/ })).toBeVisible()
     await expect(page.getByRole('button', { name: 'הושבת אורח' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'הושבת קבוצה' })).toHaveCount(0)
   })
 })

@@ -10,7 +10,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const date = { date: '2026-12-05', eventId: null, name: 'שבת פרשת ויצא' }
+const date = {
+  date: '2026-12-05',
+  eventId: null,
+  name: 'שבת פרשת ויצא',
+  reported: new Set<number>(),
+  reverse: false,
+}
 const seat = (over: Partial<SeatOnDate> = {}): SeatOnDate => ({
   row: 2,
   col: 4,
@@ -21,6 +27,9 @@ const seat = (over: Partial<SeatOnDate> = {}): SeatOnDate => ({
     { row: 1, col: 1, seatName: 'שורה א, מושב 1' },
     { row: 3, col: 2, seatName: 'שורה ג, מושב 2' },
   ],
+  editorState: () => {
+    throw new Error('no party is searched here')
+  },
   ...over,
 })
 
@@ -40,7 +49,7 @@ function answer(status: number, body: unknown) {
 describe('the seat card’s guest part', () => {
   it('lends a free seat to a named guest for the date, with whose guest he is', async () => {
     const calls = answer(201, sampleGuest({ row: 2, col: 4, name: 'אהרן פרץ', hostName: 'משפחת כהן' }))
-    render(<GuestPanel seat={seat()} mapId={7} date={date} canEdit />)
+    render(<GuestPanel seat={seat()} mapId={7} date={date} onParty={() => {}} canEdit />)
     fireEvent.click(screen.getByRole('button', { name: 'הושבת אורח' }))
     fireEvent.change(screen.getByLabelText('שם האורח'), { target: { value: 'אהרן פרץ' } })
     fireEvent.change(screen.getByLabelText(/אורח של/), { target: { value: 'משפחת כהן' } })
@@ -62,7 +71,7 @@ describe('the seat card’s guest part', () => {
 
   it('names the field a guest needs before anything is sent', async () => {
     const calls = answer(201, {})
-    render(<GuestPanel seat={seat()} mapId={7} date={date} canEdit />)
+    render(<GuestPanel seat={seat()} mapId={7} date={date} onParty={() => {}} canEdit />)
     fireEvent.click(screen.getByRole('button', { name: 'הושבת אורח' }))
     fireEvent.change(screen.getByLabelText(/טלפון/), { target: { value: '12' } })
     fireEvent.click(screen.getByRole('button', { name: 'שמירה' }))
@@ -74,12 +83,20 @@ describe('the seat card’s guest part', () => {
 
   it('offers nothing on an occupied seat, and nothing to change to a viewer', () => {
     const { container, rerender } = render(
-      <GuestPanel seat={seat({ free: false })} mapId={7} date={date} canEdit />,
+      <GuestPanel seat={seat({ free: false })} mapId={7} date={date} onParty={() => {}} canEdit />,
     )
     expect(container.textContent).toBe('')
-    rerender(<GuestPanel seat={seat()} mapId={7} date={date} canEdit={false} />)
+    rerender(<GuestPanel seat={seat()} mapId={7} date={date} onParty={() => {}} canEdit={false} />)
     expect(container.textContent).toBe('')
-    rerender(<GuestPanel seat={seat({ guest: sampleGuest() })} mapId={7} date={date} canEdit={false} />)
+    rerender(
+      <GuestPanel
+        seat={seat({ guest: sampleGuest() })}
+        mapId={7}
+        date={date}
+        onParty={() => {}}
+        canEdit={false}
+      />,
+    )
     const part = screen.getByTestId('seat-guest')
     expect(part.textContent).toContain('אהרן פרץ')
     expect(part.querySelector('button')).toBeNull()
@@ -91,6 +108,8 @@ describe('the seat card’s guest part', () => {
         seat={seat({ free: false, guest: sampleGuest({ hostName: 'משפחת לוי' }) })}
         mapId={7}
         date={date}
+        onParty={() => {}}
+
         canEdit
       />,
     )
@@ -107,6 +126,8 @@ describe('the seat card’s guest part', () => {
         seat={seat({ free: false, guest: sampleGuest({ id: 4, row: 2, col: 4, phone: null }) })}
         mapId={7}
         date={date}
+        onParty={() => {}}
+
         canEdit
       />,
     )
@@ -116,5 +137,12 @@ describe('the seat card’s guest part', () => {
     expect(calls[0]!.url).toContain('/api/guests/4')
     expect(calls[0]!.init.method).toBe('PUT')
     expect(JSON.parse(String(calls[0]!.init.body))).toMatchObject({ row: 3, col: 2, name: 'אהרן פרץ' })
+  })
+
+  it('offers a party on a free seat: the screen opens its dialog', () => {
+    const onParty = vi.fn()
+    render(<GuestPanel seat={seat()} mapId={7} date={date} onParty={onParty} canEdit />)
+    fireEvent.click(screen.getByRole('button', { name: 'הושבת קבוצה' }))
+    expect(onParty).toHaveBeenCalledOnce()
   })
 })

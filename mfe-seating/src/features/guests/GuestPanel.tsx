@@ -22,13 +22,18 @@ export interface GuestPanelProps {
   date: { date: string; eventId: number | null; name: string }
   /** A viewer sees the guest and changes nothing. */
   canEdit: boolean
+  /**
+   * Asks for a party's seats: the screen opens the party dialog (outside the seat's card, which closes when
+   * anything else on the page is clicked).
+   */
+  onParty(): void
 }
 
 /**
  * The seat card's guest part for the chosen date: the guest sitting here (edit, give the seat back, a warning
  * when the seat's own worshipper is coming after all), or on a free seat a way to lend it to a guest.
  */
-export function GuestPanel({ seat, mapId, date, canEdit }: GuestPanelProps) {
+export function GuestPanel({ seat, mapId, date, canEdit, onParty }: GuestPanelProps) {
   const [editing, setEditing] = useState(false)
   const { guest } = seat
   if (editing)
@@ -78,13 +83,16 @@ export function GuestPanel({ seat, mapId, date, canEdit }: GuestPanelProps) {
   return (
     <div className="sg-panel sg-panel--offer">
       <p className="sg-panel__line">{t.lendHint}</p>
-      <Button
-        size="small"
-        icon="new-person"
-        intent="primary"
-        text={t.lend}
-        onClick={() => setEditing(true)}
-      />
+      <div className="sg-panel__actions">
+        <Button
+          size="small"
+          icon="new-person"
+          intent="primary"
+          text={t.lend}
+          onClick={() => setEditing(true)}
+        />
+        <Button size="small" icon="people" text={t.partyOpen} onClick={onParty} />
+      </div>
     </div>
   )
 }

@@ -30,6 +30,8 @@ export interface SeatOnDate {
   guest: Guest | null
   /** The map's other seats free for a guest on the date, where this seat's guest may move. */
   freeSeats(): { row: number; col: number; seatName: string }[]
+  /** The map as the editor holds it now (a party's seats are searched on it). */
+  editorState(): EditorState
 }
 
 /** The map as its edit dialog needs it, as the editor has it now (the version moves with every save). */

@@ -1,5 +1,4 @@
 import { Tag } from '@seats/sdk'
-import type { ReactNode } from 'react'
 import type { Display } from '@seats/contracts'
 import { PrintMenu } from '../print'
 import { seatStateTexts, VacatedSwatch } from '../seat-state'
@@ -16,8 +15,6 @@ export interface EditorDateToolsProps {
   printReportedNames: boolean
   savingSettings: boolean
   onPrintReportedNames(print: boolean): void
-  /** More of the date's tools (seating a party), before printing. */
-  extra?: ReactNode
 }
 
 /** The editor toolbar's date part: which date the map shows, how many seats it frees, and printing it. */
@@ -34,7 +31,6 @@ export function EditorDateTools(props: EditorDateToolsProps) {
             : seatStateTexts.vacatedCount(props.vacated)}
         </Tag>
       ) : null}
-      {props.extra}
       <PrintMenu
         mapId={props.mapId}
         grid={props.grid}

@@ -1,9 +1,14 @@
 import { personDisplayName, type MapSummary, type Person, type Report, type SeatMap } from '@seats/contracts'
 import { confirmDialog, session, useSession, useTeamRole } from '@seats/sdk'
-import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react'
-import { MapEditor, editorTexts, type EditorStore, type MapEditorProps } from '../map-editor'
-import { GuestPanel, PartyButton, useDateGuests } from '../guests'
-import type { Guest } from '@seats/contracts'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
+import {
+  MapEditor,
+  editorTexts,
+  type EditorState,
+  type EditorStore,
+  type MapEditorProps,
+} from '../map-editor'
+import { GuestPanel, PartyDialog, useDateGuests } from '../guests'
 import { useReportStore, type ReportStore } from '../report-dates'
 import { removeReport } from '../reports'
 import { EditorDateTools } from './EditorDateTools'
@@ -34,6 +39,8 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
   const { option } = dates
   const { guests } = useDateGuests(option)
   const mapGuests = useMemo(() => guests.filter((g) => g.mapId === map.id), [guests, map.id])
+  // The party dialog, asked for from a free seat's card: the editor's map as it is when searched.
+  const [party, setParty] = useState<{ state(): EditorState } | null>(null)
   const cancelReport = useCallback(
     (report: Report) => {
       const person = props.persons.find((p) => p.id === report.personId)
@@ -56,70 +63,73 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
     session.setLastMapId(map.id)
   }, [map.id])
   return (
-    <MapEditor
-      readOnly={!canEdit}
-      {...props}
-      {...mapAdmin(map.id, props.maps, props.onMapsChanged)}
-      map={map}
-      date={{
-        reported: dates.reported,
-        reverse,
-        name: dateName,
-        reports: dates.reports,
-        onCancelReport: cancelReport,
-        guests: mapGuests,
-        guestPanel: option
-          ? (seat) => (
-              <GuestPanel
-                seat={seat}
-                mapId={map.id}
-                date={{ date: option.date, eventId: option.eventId, name: option.name }}
-                canEdit={canEdit}
-              />
-            )
-          : undefined,
-      }}
-      personDialog={
-        // A viewer's map opens no worshipper form: it only links to /persons.
-        !canEdit
-          ? undefined
-          : ({ person, persons, onClose, onSaved }) => (
-              <Suspense fallback={null}>
-                <PersonDialog
-                  person={person}
-                  existing={persons}
-                  maxPeople={user?.maxPeople}
-                  onClose={onClose}
-                  onSaved={onSaved}
+    <>
+      <MapEditor
+        readOnly={!canEdit}
+        {...props}
+        {...mapAdmin(map.id, props.maps, props.onMapsChanged)}
+        map={map}
+        date={{
+          reported: dates.reported,
+          reverse,
+          name: dateName,
+          reports: dates.reports,
+          onCancelReport: cancelReport,
+          guests: mapGuests,
+          guestPanel: option
+            ? (seat) => (
+                <GuestPanel
+                  seat={seat}
+                  mapId={map.id}
+                  date={{ date: option.date, eventId: option.eventId, name: option.name }}
+                  canEdit={canEdit}
+                  onParty={() => setParty({ state: seat.editorState })}
                 />
-              </Suspense>
-            )
-      }
-      dateTools={({ store, vacated }) => (
-        <MapDateTools
-          map={map}
-          store={store}
-          dates={dates}
-          vacated={vacated}
+              )
+            : undefined,
+        }}
+        personDialog={
+          // A viewer's map opens no worshipper form: it only links to /persons.
+          !canEdit
+            ? undefined
+            : ({ person, persons, onClose, onSaved }) => (
+                <Suspense fallback={null}>
+                  <PersonDialog
+                    person={person}
+                    existing={persons}
+                    maxPeople={user?.maxPeople}
+                    onClose={onClose}
+                    onSaved={onSaved}
+                  />
+                </Suspense>
+              )
+        }
+        dateTools={({ store, vacated }) => (
+          <MapDateTools map={map} store={store} dates={dates} vacated={vacated} />
+        )}
+      />
+      {party && option ? (
+        <PartyDialog
+          mapId={map.id}
+          state={party.state}
+          date={{
+            date: option.date,
+            eventId: option.eventId,
+            name: option.name,
+            reported: dates.reported,
+            reverse: dates.reverse,
+          }}
           guests={mapGuests}
-          canEdit={canEdit}
+          onClose={() => setParty(null)}
         />
-      )}
-    />
+      ) : null}
+    </>
   )
 }
 
-function MapDateTools(props: {
-  map: SeatMap
-  store: EditorStore
-  dates: ReportStore
-  vacated: number
-  guests: readonly Guest[]
-  canEdit: boolean
-}) {
+function MapDateTools(props: { map: SeatMap; store: EditorStore; dates: ReportStore; vacated: number }) {
   const { map, store, dates, vacated } = props
   const settings = useMapSettings(store, map.id, map.settings)
-  const option = dates.option
   return (
     <EditorDateTools
       mapId={map.id}
@@ -130,22 +140,6 @@ function MapDateTools(props: {
       printReportedNames={settings.settings.printReportedNames}
       savingSettings={settings.saving}
       onPrintReportedNames={(print) => void settings.save({ printReportedNames: print })}
-      extra={
-        props.canEdit && option ? (
-          <PartyButton
-            mapId={map.id}
-            state={() => store.getSnapshot().state}
-            date={{
-              date: option.date,
-              eventId: option.eventId,
-              name: option.name,
-              reported: dates.reported,
-              reverse: dates.reverse,
-            }}
-            guests={props.guests}
-          />
-        ) : null
-      }
     />
   )
 }

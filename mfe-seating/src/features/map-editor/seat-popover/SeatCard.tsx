@@ -64,6 +64,7 @@ export function SeatCard({
           guest: date.guests?.find((g) => g.row === cell.row && g.col === cell.col) ?? null,
           freeSeats: () =>
             freeSeatsOnDate(store.getSnapshot().state, date.guests ?? [], date.reported, date.reverse),
+          editorState: () => store.getSnapshot().state,
         })
       : null
   return (
