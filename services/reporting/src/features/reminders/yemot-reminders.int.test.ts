@@ -137,7 +137,8 @@ describe('a reminder rung through Yemot', () => {
     expect(run.date).toBe('2026-11-28')
     expect((await reportsOf(a, run.date)).map((r) => [r.personId, r.source])).toEqual([[person.id, 'phone']])
     // The run's screen: placed, then reported once the callee pressed 1.
-    expect(await outcomesOf(a, run.id)).toEqual([['0546660002', 'reported']])
+    // The callee's last answer reaches the run after the stand-in has ended the call.
+    await expect.poll(() => outcomesOf(a, run.id)).toEqual([['0546660002', 'reported']])
   })
 
   it('a callee who hangs up after the text is answered, and nothing is reported', async () => {
@@ -146,7 +147,8 @@ describe('a reminder rung through Yemot', () => {
     const [call] = await yemot.calls('0546660007')
     expect(call).toMatchObject({ ended: 'callee_hung_up', pressed: [], protocolErrors: [] })
     expect(call?.spoken[0]).toBe('תזכורת מאהל משה')
-    expect(await outcomesOf(a, run.id)).toEqual([['0546660007', 'answered']])
+    // The callee's last answer reaches the run after the stand-in has ended the call.
+    await expect.poll(() => outcomesOf(a, run.id)).toEqual([['0546660007', 'answered']])
     expect(await reportsOf(a, run.date)).toEqual([])
   })
 
@@ -156,7 +158,8 @@ describe('a reminder rung through Yemot', () => {
     const { run } = await runAll(a)
     const [call] = await yemot.calls('0546660003')
     expect(call?.spoken.at(-1)).toBe('לא נתקשר יותר למספר הזה להתראות')
-    expect(await outcomesOf(a, run.id)).toEqual([['0546660003', 'answered']])
+    // The callee's last answer reaches the run after the stand-in has ended the call.
+    await expect.poll(() => outcomesOf(a, run.id)).toEqual([['0546660003', 'answered']])
     expect(await env.instances[0]!.deps.db('call_opt_outs').where({ phone: '0546660003' })).toHaveLength(1)
     expect((await runAll(a)).outcomes).toEqual({})
   })
