@@ -12,7 +12,7 @@ import {
   LoadingState,
 } from '@seats/sdk'
 import { guestLabel, personDisplayName, type SeatMap } from '@seats/contracts'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { mapsApi } from '../maps'
 import { usePersons } from '../persons'
 import { withDateQuery, DateSelector, useReportStore } from '../report-dates'
@@ -61,6 +61,18 @@ function useMaps() {
     }
   }, [load])
   return { maps, error, reload: () => void load() }
+}
+
+/** A card of the side column (who reported, the date's guests): its title, its lines or why there are none. */
+function SideList({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section className="fs-card fs-card--reports" aria-label={title}>
+      <header className="fs-card__head">
+        <h2>{title}</h2>
+      </header>
+      {empty !== null ? <p className="fs-card__none">{empty}</p> : <ul className="fs-reports">{children}</ul>}
+    </section>
+  )
 }
 
 /**
@@ -178,51 +190,39 @@ export function FreeSeatsPage() {
             ))}
           </div>
           <div className="fs-side">
-            <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.whoReported}>
-              <header className="fs-card__head">
-                <h2>{freeSeatsTexts.whoReported}</h2>
-              </header>
-              {reports.length === 0 ? (
-                <p className="fs-card__none">{freeSeatsTexts.noReports}</p>
-              ) : (
-                <ul className="fs-reports">
-                  {reports.map((r) => (
-                    <li key={r.id} className="fs-report">
-                      <span className="fs-report__name">{nameOf(r.personId)}</span>
-                      <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
-                        {reportSourceLabels[r.source]}
-                      </Tag>
-                      <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-            <section className="fs-card fs-card--reports" aria-label={freeSeatsTexts.guests}>
-              <header className="fs-card__head">
-                <h2>{freeSeatsTexts.guests}</h2>
-              </header>
-              {guestRows.length === 0 ? (
-                <p className="fs-card__none">{freeSeatsTexts.noGuests}</p>
-              ) : (
-                <ul className="fs-reports">
-                  {guestRows.map(({ guest, mapName, conflict }) => (
-                    <li key={guest.id} className="fs-report" data-testid="date-guest">
-                      <span className="fs-report__name">{guest.name}</span>
-                      <span className="fs-report__time">{guestLabel(guest)}</span>
-                      <span className="fs-report__time">
-                        {mapName} · {guest.seatName}
-                      </span>
-                      {conflict ? (
-                        <Tag minimal intent="danger" icon="warning-sign">
-                          {freeSeatsTexts.guestConflict}
-                        </Tag>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <SideList
+              title={freeSeatsTexts.whoReported}
+              empty={reports.length === 0 ? freeSeatsTexts.noReports : null}
+            >
+              {reports.map((r) => (
+                <li key={r.id} className="fs-report">
+                  <span className="fs-report__name">{nameOf(r.personId)}</span>
+                  <Tag minimal intent={r.source === 'phone' ? 'primary' : 'none'}>
+                    {reportSourceLabels[r.source]}
+                  </Tag>
+                  <span className="fs-report__time">{formatDateTime(r.createdAt)}</span>
+                </li>
+              ))}
+            </SideList>
+            <SideList
+              title={freeSeatsTexts.guests}
+              empty={guestRows.length === 0 ? freeSeatsTexts.noGuests : null}
+            >
+              {guestRows.map(({ guest, mapName, conflict }) => (
+                <li key={guest.id} className="fs-report" data-testid="date-guest">
+                  <span className="fs-report__name">{guest.name}</span>
+                  <span className="fs-report__time">{guestLabel(guest)}</span>
+                  <span className="fs-report__time">
+                    {mapName} · {guest.seatName}
+                  </span>
+                  {conflict ? (
+                    <Tag minimal intent="danger" icon="warning-sign">
+                      {freeSeatsTexts.guestConflict}
+                    </Tag>
+                  ) : null}
+                </li>
+              ))}
+            </SideList>
           </div>
         </div>
       </>
