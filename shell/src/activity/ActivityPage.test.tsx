@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { ACTIVITY_PAGE_SIZE, type ActivityEntry, type Team } from '@seats/contracts'
 import { sampleUser } from '@seats/contracts/testing'
-import { session } from '@seats/sdk'
+import { dayjs, session } from '@seats/sdk'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import ActivityPage from './ActivityPage'
@@ -36,6 +36,8 @@ const team: Team = {
 }
 
 const now = Date.now()
+// Yesterday by the calendar, not 24 hours ago (a day of a clock change is 23 or 25 hours long).
+const yesterday = dayjs(now).subtract(1, 'day').valueOf()
 const line = (id: number, memberId: number, at: number, personName: string): ActivityEntry => ({
   id,
   at: new Date(at).toISOString(),
@@ -74,11 +76,7 @@ afterAll(() => {
 })
 beforeEach(() => {
   asked = []
-  lines = [
-    line(12, 8, now, 'משה כהן'),
-    line(11, 5, now - 86_400_000, 'דוד לוי'),
-    line(10, 8, now - 86_400_000, 'אהרן ברק'),
-  ]
+  lines = [line(12, 8, now, 'משה כהן'), line(11, 5, yesterday, 'דוד לוי'), line(10, 8, yesterday, 'אהרן ברק')]
 })
 afterEach(() => {
   cleanup()
