@@ -238,4 +238,25 @@ test.describe('the map on a tablet', () => {
     await expect(card.getByText('יעקב לוי')).toBeVisible()
     await saveScreenshot(page, 'tablet-seat-card-light')
   })
+
+  test('after the browser scrolls the map to show a seat at its edge, a tap still opens that seat', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    const token = await apiToken(request, account)
+    const map = await api<{ id: number }>(request, token, 'POST', '/maps', { name: 'אולם', rows: 4, cols: 6 })
+    await loginViaUi(page, account.email, account.password)
+    await page.goto(`/map/${map.id}`)
+    const grid = page.getByRole('grid')
+    await expect(grid).toBeVisible()
+    // What a browser does to show an element in a clipped box (focus, find in page, an automated tap).
+    await grid.evaluate((el) => {
+      el.scrollLeft = -60
+      el.scrollTop = 40
+    })
+    await expect.poll(() => grid.evaluate((el) => [el.scrollLeft, el.scrollTop])).toEqual([0, 0])
+    await tapCell(page, 6, 1, 1)
+    await expect(page.getByRole('dialog', { name: 'שורה א, מושב 1' })).toBeVisible()
+  })
 })

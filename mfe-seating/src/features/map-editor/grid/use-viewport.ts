@@ -210,6 +210,19 @@ export function useViewport(size: GridSize): Viewport {
     return () => el.removeEventListener('wheel', onWheel)
   }, [zoomBy, panBy])
 
+  // The map moves by its transform alone. A browser that scrolls the clipped box to show an element
+  // (a focused control, an automated tap) would shift the picture away from where a pointer lands on it,
+  // and every later tap would miss its seat: the box is put back at once.
+  useEffect(() => {
+    const el = viewportRef.current
+    if (!el) return
+    const unscroll = () => {
+      if (el.scrollTop !== 0 || el.scrollLeft !== 0) el.scrollTo(0, 0)
+    }
+    el.addEventListener('scroll', unscroll)
+    return () => el.removeEventListener('scroll', unscroll)
+  }, [])
+
   useEffect(() => () => window.clearTimeout(settleTimer.current), [])
 
   return {
