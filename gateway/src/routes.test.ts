@@ -44,6 +44,8 @@ describe('route table', () => {
     ['GET', '/api/activity', to('reporting')],
     ['GET', '/api/guests', to('reporting')],
     ['DELETE', '/api/guests/3', to('reporting')],
+    ['POST', '/api/report-links', to('reporting')],
+    ['GET', '/api/report-link/abc.def', to('reporting', 'public')],
     ['GET', '/api/reminders', to('reporting')],
     ['POST', '/api/ivr/yemot/secret123', to('reporting', 'public')],
     ['GET', '/api/ivr', to('reporting', 'public')],

@@ -48,6 +48,9 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/reminders', service: 'reporting', access: 'token' },
   { prefix: '/api/activity', service: 'reporting', access: 'token' },
   { prefix: '/api/guests', service: 'reporting', access: 'token' },
+  { prefix: '/api/report-links', service: 'reporting', access: 'token' },
+  // A worshipper's report link is opened without an account: the service checks its signed token.
+  { prefix: '/api/report-link', service: 'reporting', access: 'public' },
 
   { prefix: '/api/billing', service: 'billing', access: 'token' },
 

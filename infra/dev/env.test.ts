@@ -183,6 +183,7 @@ describe('serviceEnv', () => {
       'REDIS_URL',
       'JWT_PRIVATE_KEY',
       'IVR_SECRET',
+      'REPORT_LINK_SECRET',
     ])
       expect(env[name], name).toBeUndefined()
     for (const value of Object.values(env)) expect(value).not.toContain(secrets.INTERNAL_TOKEN_WORKERS)
@@ -193,6 +194,12 @@ describe('serviceEnv', () => {
     expect(serviceEnv(config(), byName('seating')).JWT_PRIVATE_KEY).toBeUndefined()
     expect(workersEnv(config()).JWT_PRIVATE_KEY).toBeUndefined()
     expect(gatewayEnv(config()).JWT_PRIVATE_KEY).toBeUndefined()
+  })
+
+  it('hands the report links secret to reporting alone', () => {
+    expect(serviceEnv(config(), byName('reporting')).REPORT_LINK_SECRET).toBe(secrets.REPORT_LINK_SECRET)
+    expect(serviceEnv(config(), byName('seating')).REPORT_LINK_SECRET).toBeUndefined()
+    expect(gatewayEnv(config()).REPORT_LINK_SECRET).toBeUndefined()
   })
 
   it('hands the phone line secret to reporting alone', () => {

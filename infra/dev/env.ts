@@ -135,6 +135,8 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
   // The phone line answers only with this secret in its URL; nobody else needs it.
   if (service.name === 'reporting') {
     env.IVR_SECRET = config.secrets.IVR_SECRET
+    // Worshippers' report links (sent by SMS) are signed with it.
+    env.REPORT_LINK_SECRET = config.secrets.REPORT_LINK_SECRET
     // During a rotation the provider may still call with the secret being replaced.
     if (process.env.IVR_SECRET_PREVIOUS) env.IVR_SECRET_PREVIOUS = process.env.IVR_SECRET_PREVIOUS
     // The number the tour tells worshippers to call; a local placeholder until a real line is configured.
@@ -154,8 +156,8 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
     }
     env.REMINDERS_PROVIDER = process.env.YEMOT_TOKEN ? 'yemot' : 'local'
   }
-  // Links in email open the app where wardens reach it.
-  if (service.name === 'billing' || service.name === 'auth')
+  // Links in email and SMS open the app where wardens and worshippers reach it.
+  if (service.name === 'billing' || service.name === 'auth' || service.name === 'reporting')
     env.APP_URL = process.env.APP_URL ?? `http://localhost:${config.ports.gateway}`
   if (service.name === 'billing') Object.assign(env, billingProviderEnv(config))
   return { ...env, ...config.extraEnv, ...config.processEnv[service.name] }

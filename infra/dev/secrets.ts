@@ -19,6 +19,8 @@ export interface Secrets {
   DB_PASSWORD_KEY: string
   /** The phone provider's shared secret, part of its callback URL (reporting only). */
   IVR_SECRET: string
+  /** Signs worshippers' report links (reporting only). */
+  REPORT_LINK_SECRET: string
   /** The card provider stand-in's private API key (billing and the stand-in only). */
   CARD_API_KEY: string
   SEED_ADMIN_EMAIL: string
@@ -39,6 +41,7 @@ const KEYS: readonly (keyof Secrets)[] = [
   'INTERNAL_TOKEN_OPS',
   'DB_PASSWORD_KEY',
   'IVR_SECRET',
+  'REPORT_LINK_SECRET',
   'CARD_API_KEY',
   'SEED_ADMIN_EMAIL',
   'SEED_ADMIN_PASSWORD',
@@ -72,6 +75,7 @@ export function generateSecrets(): Secrets {
     INTERNAL_TOKEN_OPS: randomBytes(32).toString('base64url'),
     DB_PASSWORD_KEY: randomBytes(32).toString('base64url'),
     IVR_SECRET: randomBytes(24).toString('hex'),
+    REPORT_LINK_SECRET: randomBytes(32).toString('base64url'),
     CARD_API_KEY: randomBytes(24).toString('base64url'),
     SEED_ADMIN_EMAIL: 'admin@example.com',
     SEED_ADMIN_PASSWORD: generatePassword(),

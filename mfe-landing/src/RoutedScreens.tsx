@@ -7,6 +7,9 @@ const RegisterPage = lazy(() =>
   import('./features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 )
 const InvitePage = lazy(() => import('./features/auth/InvitePage').then((m) => ({ default: m.InvitePage })))
+const ReportLinkPage = lazy(() =>
+  import('./features/report-link/ReportLinkPage').then((m) => ({ default: m.ReportLinkPage })),
+)
 const GuestSessionPage = lazy(() =>
   import('./features/guest/GuestSessionPage').then((m) => ({ default: m.GuestSessionPage })),
 )
@@ -24,6 +27,7 @@ export default function RoutedScreens() {
           <Route path="/register" element={<RegisterPage />} />
           <Route path="/guest-session" element={<GuestSessionPage />} />
           <Route path="/invite/:token" element={<InvitePage />} />
+          <Route path="/r/:token" element={<ReportLinkPage />} />
           {/* The home page and other remotes' paths: nothing here (this remote is leaving or shows the home page). */}
           <Route path="*" element={null} />
         </Routes>

@@ -15,5 +15,7 @@ export const routes: RouteManifest = {
     { path: '/guest-session', access: 'anonymous', title: 'כניסה כאורח' },
     // A team invitation's link (the email's): public, it signs in or registers on the way.
     { path: '/invite/:token', access: 'anonymous', title: 'הזמנה לצוות' },
+    // A worshipper's report link (the SMS's): public, the link is the key.
+    { path: '/r/:token', access: 'anonymous', title: 'דיווח על מקום פנוי' },
   ],
 }

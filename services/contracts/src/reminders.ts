@@ -49,6 +49,8 @@ export const reminderSettingInputSchema = z
       .trim()
       .min(1, schemaText('reminder_text_missing'))
       .max(MAX_REMINDER_TEXT, schemaText('reminder_text_too_long', { max: MAX_REMINDER_TEXT })),
+    /** Each mobile called also gets its report link by SMS, and the call says so. */
+    sendLink: z.boolean(schemaText('value_invalid')).default(false),
   })
   .refine((s) => s.audience !== 'chosen' || s.personIds.length > 0, {
     message: schemaText('persons_missing'),
@@ -66,6 +68,7 @@ export const reminderSettingSchema = z.object({
   dateTarget: z.enum(reminderDateTargets),
   city: z.string(),
   text: z.string(),
+  sendLink: z.boolean(),
 })
 export type ReminderSetting = z.infer<typeof reminderSettingSchema>
 

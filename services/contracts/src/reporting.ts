@@ -2,8 +2,16 @@ import { z } from 'zod'
 import { schemaText } from './schema-texts'
 import { personGenders } from './seating-vocabulary'
 
-export const reportSources = ['phone', 'web', 'warden'] as const
+/** 'link': the worshipper's own report link (SMS); 'phone': the phone line. */
+export const reportSources = ['phone', 'web', 'warden', 'link'] as const
 export type ReportSource = (typeof reportSources)[number]
+/** Who entered a report, as the screens name it. */
+export const reportSourceLabels: Record<ReportSource, string> = {
+  phone: 'טלפון',
+  web: 'אתר',
+  warden: 'גבאי',
+  link: 'קישור',
+}
 export const reportSchema = z.object({
   id: z.number().int(),
   personId: z.number().int(),

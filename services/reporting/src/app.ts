@@ -4,6 +4,7 @@ import type { ReportingDeps } from './deps'
 import { activityRouter, createActivityService } from './features/activity'
 import { createDatesService, datesRouter } from './features/dates'
 import { createGuestsService, guestsRouter } from './features/guests'
+import { createReportLinksService, reportLinkPageRouter, reportLinksRouter } from './features/report-links'
 import { internalRouter } from './features/internal'
 import { createIvrService, ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr'
 import { phoneLineRouter } from './features/phone-line'
@@ -56,6 +57,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
   const reminders = createRemindersService(deps)
   const ivr = createIvrService(deps)
   const activity = createActivityService(deps)
+  const reportLinks = createReportLinksService(deps)
   return createApp({
     name: 'reporting',
     trustedProxies: deps.trustedProxies,
@@ -69,6 +71,8 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       reportsRouter(deps, reports),
       guestsRouter(deps, guests),
       activityRouter(deps, activity),
+      reportLinksRouter(deps, reportLinks),
+      reportLinkPageRouter(deps, reportLinks),
       // Before the warden's /api/reminders: '/api/reminders/admin' is the admins' own.
       callSafetyAdminRouter(deps),
       remindersRouter(deps, reminders),

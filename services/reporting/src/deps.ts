@@ -10,6 +10,7 @@ import type {
   AcceptedCallers,
 } from '@seats/kit'
 import type { ReminderConversation, TelephonyProvider, YemotReminderCalls } from './features/reminders'
+import type { ReportLinkTokens } from './features/report-links/report-link-token'
 import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
@@ -59,6 +60,18 @@ export interface ReportingDeps {
       /** Verification codes sent, per account and per phone. */
       codesPerAccount: RateLimiterRedis
       codesPerPhone: RateLimiterRedis
+    }
+  }
+  /** Worshippers' report links (REPORT_LINK_SECRET; null: links are off). */
+  reportLinks: {
+    tokens: ReportLinkTokens | null
+    /** Where the app is reached (APP_URL): the SMS link starts with it. */
+    appUrl: string
+    limits: {
+      smsPerPhone: RateLimiterRedis
+      sendAllPerAccount: RateLimiterRedis
+      pagePerAddress: RateLimiterRedis
+      pagePerLink: RateLimiterRedis
     }
   }
   /** The clock; tests move it. */

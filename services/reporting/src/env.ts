@@ -51,6 +51,10 @@ export const reportingEnvSchema = baseEnvSchema
     YEMOT_IVR_PATH: z.string().optional(),
     YEMOT_API_URL: z.string().url().default('https://www.call2all.co.il/ym/api'),
     YEMOT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** Signs worshippers' report links (sent by SMS). Unset: no link is sent and none opens. */
+    REPORT_LINK_SECRET: z.string().min(32, 'REPORT_LINK_SECRET must be at least 32 characters').optional(),
+    /** Where the app is reached: a report link's SMS starts with it. */
+    APP_URL: z.url().default('http://localhost:8080'),
   })
   .refine(
     (e) => e.REMINDERS_PROVIDER !== 'yemot' || (e.YEMOT_TOKEN && e.YEMOT_CALLER_ID && e.YEMOT_IVR_PATH),

@@ -21,6 +21,7 @@ import { createActivityService } from './features/activity'
 import { reportingEventHandler, createReportsService } from './features/reports'
 import { phoneLineOf } from './features/phone-line'
 import { remindersDeps, createRemindersService } from './features/reminders'
+import { reportLinksDeps } from './features/report-links'
 import { createRealtimeServer } from './platform/realtime'
 import { createReminderQueue } from './platform/reminder-queue'
 import { createSeatingClient } from './platform/seating-client'
@@ -100,6 +101,12 @@ const deps: ReportingDeps = {
     }),
     callTtlSec: env.IVR_CALL_TTL_SEC,
   },
+  reportLinks: reportLinksDeps({
+    redis,
+    redisPrefix: env.REDIS_PREFIX,
+    secret: env.REPORT_LINK_SECRET,
+    appUrl: env.APP_URL,
+  }),
   internalToken: acceptedCallersOf(env),
   phoneLine: phoneLineOf(env.IVR_PHONE_NUMBER),
   now: clock.now,

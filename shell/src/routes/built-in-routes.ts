@@ -19,6 +19,7 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
       { path: '/register', access: 'anonymous', title: 'הרשמה' },
       { path: '/guest-session', access: 'anonymous', title: 'כניסה כאורח' },
       { path: '/invite/:token', access: 'anonymous', title: 'הזמנה לצוות' },
+      { path: '/r/:token', access: 'anonymous', title: 'דיווח על מקום פנוי' },
     ],
   },
   seating: {

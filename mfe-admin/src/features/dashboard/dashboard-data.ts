@@ -4,7 +4,6 @@ import {
   reportSources,
   type BillingStats,
   type LeadStats,
-  type ReportSource,
   type ReportStats,
   type SubscriptionStatus,
   type UserStats,
@@ -100,7 +99,6 @@ export function leadPeriodRows(stats: LeadStats): PeriodRow[] {
   })
 }
 
-export const reportSourceLabels: Record<ReportSource, string> = { phone: 'טלפון', web: 'אתר', warden: 'גבאי' }
 
 export function reportPeriodRows(stats: ReportStats): PeriodRow[] {
   return stats.perWeek.map((w) => {

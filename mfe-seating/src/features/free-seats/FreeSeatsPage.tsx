@@ -11,13 +11,13 @@ import {
   LoadFailedState,
   LoadingState,
 } from '@seats/sdk'
-import { guestLabel, personDisplayName, type SeatMap } from '@seats/contracts'
+import { guestLabel, personDisplayName, reportSourceLabels, type SeatMap } from '@seats/contracts'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { mapsApi } from '../maps'
 import { usePersons } from '../persons'
 import { withDateQuery, DateSelector, useReportStore } from '../report-dates'
 import { sections } from '../sections'
-import { reportSourceLabels, seatStateTexts } from '../seat-state'
+import { seatStateTexts } from '../seat-state'
 import { dateGuestRows, freeSeatsOf } from './free-seats'
 import { useDateGuests } from '../guests'
 import { freeSeatsTexts } from './free-seats-texts'

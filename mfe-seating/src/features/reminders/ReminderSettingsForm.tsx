@@ -196,6 +196,16 @@ export function ReminderSettingsForm({ view, persons, onSaved, children }: Remin
           onBlur={() => form.blur('text')}
         />
       </FormGroup>
+      <Switch
+        className="rm-send-link"
+        checked={draft.sendLink}
+        label="לשלוח גם קישור דיווח ב-SMS לכל נייד שמתקשרים אליו"
+        onChange={(e) => change({ sendLink: e.currentTarget.checked })}
+      />
+      <p className="rm-send-link__hint">
+        בסוף השיחה נאמר: "שלחנו לכם הודעה עם קישור, לדיווח גם בלי להתקשר". הקישור האישי מחליף קישור שנשלח
+        קודם.
+      </p>
       <div className="rm-actions">
         <Button
           intent="primary"

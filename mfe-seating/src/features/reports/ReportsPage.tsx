@@ -11,12 +11,11 @@ import {
   LoadingState,
   useTeamRole,
 } from '@seats/sdk'
-import { formatPhone, personDisplayName, type Person, type Report } from '@seats/contracts'
+import { formatPhone, personDisplayName, reportSourceLabels, type Person, type Report } from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons'
 import { DateSelector, useReportStore } from '../report-dates'
 import { sections } from '../sections'
-import { reportSourceLabels } from '../seat-state'
 import { AddReport } from './AddReport'
 import { reportsApi } from './reports-api'
 import { removeReport } from './remove-report'

@@ -1,5 +1,3 @@
-import type { ReportSource } from '@seats/contracts'
-
 /**
  * Hebrew texts for seat states on a date. Two figures are never called by one name: seats freed for the
  * date (their holders reported) "התפנו", seats no one holds "ריקים"; every screen and the printed map count
@@ -14,9 +12,3 @@ export const seatStateTexts = {
   emptyCount: (n: number) => (n === 0 ? 'אין מקומות ריקים' : n === 1 ? 'מקום ריק אחד' : `${n} מקומות ריקים`),
 } as const
 
-/** Who entered a report: the phone line, the web or the warden. */
-export const reportSourceLabels: Record<ReportSource, string> = {
-  phone: 'טלפון',
-  web: 'אתר',
-  warden: 'גבאי',
-}

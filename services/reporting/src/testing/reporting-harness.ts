@@ -41,6 +41,7 @@ import { accountPurge } from '../features/accounts'
 import { createActivityService } from '../features/activity'
 import { reportingEventHandler, createReportsService } from '../features/reports'
 import { phoneLineOf } from '../features/phone-line'
+import { reportLinksDeps } from '../features/report-links'
 import { type LocalBehaviour, remindersDeps, createRemindersService } from '../features/reminders'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
 import { createReminderQueue, type ReminderQueue } from '../platform/reminder-queue'
@@ -78,6 +79,7 @@ export const reminderSettingInput = (over: Partial<ReminderSettingInput> = {}): 
   dateTarget: 'shabbat',
   city: 'Jerusalem',
   text: 'שלום מ{בית הכנסת}, לקראת {תאריך}',
+  sendLink: false,
   ...over,
 })
 
@@ -248,6 +250,12 @@ export async function startReporting(
         }),
         callTtlSec: 600,
       },
+      reportLinks: reportLinksDeps({
+        redis,
+        redisPrefix: prefix,
+        secret: `report-link-secret-of-${prefix}-test`.padEnd(32, '-'),
+        appUrl: 'http://app.test',
+      }),
       internalToken: auth.env.INTERNAL_TOKEN,
       phoneLine: phoneLineOf(opts.ivrPhoneNumber ?? '03-555-0100'),
       now: () => fixedNow ?? new Date(),

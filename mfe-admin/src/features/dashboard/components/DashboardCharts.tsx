@@ -1,5 +1,6 @@
 import { Spinner } from '@seats/sdk'
 import {
+  reportSourceLabels,
   reportSources,
   type BillingStats,
   type LeadStats,
@@ -28,7 +29,6 @@ import {
   leadStatusBars,
   leadPeriodRows,
   percent,
-  reportSourceLabels,
   reportPeriodRows,
   seriesColor,
   signUpRows,

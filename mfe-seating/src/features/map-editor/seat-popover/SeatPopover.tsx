@@ -7,8 +7,11 @@ import {
   SegmentedControl,
   formatDateTime,
 } from '@seats/sdk'
-import { personDisplayName, seatName, type ActivityEntry, type CellKind, type Report } from '@seats/contracts'
-import { reportSourceLabels } from '../../seat-state'
+import {
+  personDisplayName,
+  reportSourceLabels,
+  seatName,
+  type ActivityEntry, type CellKind, type Report } from '@seats/contracts'
 import { useMemo, useState, type ReactNode } from 'react'
 import { editorTexts } from '../editor-texts'
 import { filterPersons, type PersonDirectory } from '../model/person-directory'

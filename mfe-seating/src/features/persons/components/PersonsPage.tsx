@@ -25,6 +25,7 @@ import { PersonDialog } from './PersonDialog'
 import { PersonsTable } from './PersonsTable'
 import { PersonsUsage } from './PersonsUsage'
 import { sections } from '../../sections'
+import { PersonLinkButton, ReportLinksMenu, useReportLinks } from '../../report-links'
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; person: Person } | { kind: 'import' } | null
 
@@ -41,6 +42,7 @@ export function PersonsPage() {
   const [selection, setSelection] = useState<Set<number>>(new Set())
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [deleting, setDeleting] = useState(false)
+  const links = useReportLinks()
 
   const visible = useMemo(() => filterAndSort(persons, deferredQuery, sort), [persons, deferredQuery, sort])
   // Someone deleted elsewhere is no longer selected.
@@ -106,6 +108,7 @@ export function PersonsPage() {
 
   const actions = (
     <>
+      {persons.length > 0 ? <ReportLinksMenu persons={persons} onChanged={() => void links.reload()} /> : null}
       <Button
         icon="import"
         text="ייבוא מקובץ"
@@ -189,6 +192,7 @@ export function PersonsPage() {
             onSort={sortBy}
             onEdit={canEdit ? (person) => setDialog({ kind: 'edit', person }) : undefined}
             onDelete={canEdit ? (person) => void deleteOne(person) : undefined}
+            rowActions={canEdit ? (person) => <PersonLinkButton person={person} links={links} /> : undefined}
           />
         )}
       </>

@@ -1,7 +1,7 @@
 import { Checkbox, Icon } from '@seats/sdk'
 import { personFields, type Person, type PersonFieldSpec, type PersonFields } from '@seats/contracts'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useRef, type CSSProperties } from 'react'
+import { useRef, type CSSProperties, type ReactNode } from 'react'
 import type { PersonSort, PersonSortKey } from '../person-list'
 import { PersonsTableRow } from './PersonsTableRow'
 
@@ -20,6 +20,8 @@ interface PersonsTableProps {
   /** Unset for a person whose role reads only. */
   onEdit?: (person: Person) => void
   onDelete?: (person: Person) => void
+  /** More of a row's actions (the report link's menu), before edit and delete. */
+  rowActions?: (person: Person) => ReactNode
   /** The worshipper's fields; the contracts' declaration unless a test gives its own. */
   fields?: PersonFields
 }
@@ -37,6 +39,7 @@ export function PersonsTable({
   onSort,
   onEdit,
   onDelete,
+  rowActions,
   fields = personFields,
 }: PersonsTableProps) {
   const columns = fields.filter((f) => f.column)
@@ -119,6 +122,7 @@ export function PersonsTable({
                 onToggle={onToggle}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                actions={rowActions?.(person)}
               />
             )
           })}

@@ -1,6 +1,6 @@
 import { Button, Checkbox } from '@seats/sdk'
 import { formatPhone, personDisplayName, type Person, type PersonFieldSpec } from '@seats/contracts'
-import type { Ref } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 function seatsText(count: number): string {
   if (count === 0) return 'ללא מקום'
@@ -36,6 +36,8 @@ interface PersonsTableRowProps {
   /** Unset for a person whose role reads only: no edit or delete buttons. */
   onEdit?: (person: Person) => void
   onDelete?: (person: Person) => void
+  /** More actions, before edit and delete. */
+  actions?: ReactNode
 }
 
 /** One worshipper of the table: the selection box, the declared columns, the seats and the actions. */
@@ -49,6 +51,7 @@ export function PersonsTableRow({
   onToggle,
   onEdit,
   onDelete,
+  actions,
 }: PersonsTableRowProps) {
   const name = personDisplayName(person)
   return (
@@ -88,6 +91,7 @@ export function PersonsTableRow({
       <span role="cell" className="persons-table__actions">
         {onEdit && onDelete ? (
           <>
+            {actions}
             <Button
               variant="minimal"
               size="small"

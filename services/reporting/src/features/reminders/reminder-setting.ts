@@ -18,6 +18,7 @@ export const DEFAULT_SETTING: ReminderSetting = {
   dateTarget: 'shabbat',
   city: DEFAULT_CITY,
   text: DEFAULT_REMINDER_TEXT,
+  sendLink: false,
 }
 
 /** The spoken reminder: the synagogue and the date by name. */

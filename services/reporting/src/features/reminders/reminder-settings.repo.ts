@@ -12,6 +12,7 @@ interface SettingRow {
   date_target: ReminderSetting['dateTarget']
   city: string
   text: string
+  send_link: number
 }
 
 const toSetting = (r: SettingRow): ReminderSetting => ({
@@ -24,6 +25,7 @@ const toSetting = (r: SettingRow): ReminderSetting => ({
   dateTarget: r.date_target,
   city: r.city,
   text: r.text,
+  sendLink: Boolean(r.send_link),
 })
 
 /** An account's reminder setting (one row, or none: reminders were never set). */
@@ -45,6 +47,7 @@ export function reminderSettingsRepo(db: Knex) {
         date_target: s.dateTarget,
         city: s.city,
         text: s.text,
+        send_link: s.sendLink,
         updated_at: new Date(),
       }
       return db('reminder_settings')

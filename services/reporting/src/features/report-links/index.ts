@@ -1,0 +1,5 @@
+export { reportLinkTokens, type ReportLinkTokens } from './report-link-token'
+export { reportLinksRepo } from './report-links.repo'
+export { reportLinkPageRouter, reportLinksRouter } from './report-links.routes'
+export { createReportLinksService, type ReportLinksService } from './report-links.service'
+export { reportLinksDeps } from './report-links.setup'

@@ -1,0 +1,35 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { looksLikeReportLinkToken } from '@seats/contracts'
+
+/** 128 random bits name the link; only their hash is stored, so the database alone opens no link. */
+const ID_BYTES = 16
+/** A truncated HMAC-SHA256: 128 bits, enough against forgery, short enough for an SMS. */
+const SIGNATURE_BYTES = 16
+
+const hashOf = (id: string): string => createHash('sha256').update(id).digest('hex')
+
+/**
+ * Report link tokens, `<id>.<signature>`: the signature is checked before the database is asked, so a
+ * tampered or made-up link costs a stranger one HMAC and tells nothing.
+ */
+export function reportLinkTokens(secret: string) {
+  const sign = (id: string): Buffer =>
+    createHmac('sha256', secret).update(id).digest().subarray(0, SIGNATURE_BYTES)
+  return {
+    issue(): { token: string; hash: string } {
+      const id = randomBytes(ID_BYTES).toString('base64url')
+      return { token: `${id}.${sign(id).toString('base64url')}`, hash: hashOf(id) }
+    },
+    /** The stored hash of a genuine token; null for a malformed or tampered one. */
+    verify(token: string): string | null {
+      if (!looksLikeReportLinkToken(token)) return null
+      const [id = '', signature = ''] = token.split('.')
+      // Compared as text: base64url's last character carries spare bits, so two spellings decode alike.
+      const given = Buffer.from(signature)
+      const expected = Buffer.from(sign(id).toString('base64url'))
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+      return hashOf(id)
+    },
+  }
+}
+export type ReportLinkTokens = ReturnType<typeof reportLinkTokens>
