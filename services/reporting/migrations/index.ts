@@ -9,6 +9,7 @@ import * as callSafety from './20261127110000_call_safety'
 import * as createChanges from './20261128120000_create_changes'
 import * as indexChangesByMember from './20261128140000_index_changes_by_member'
 import * as createGuests from './20261128150000_create_guests'
+import * as createSmsLocalMessages from './20261201090000_create_sms_local_messages'
 
 /** Every migration of the reporting database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '20261128120000_create_changes': createChanges,
   '20261128140000_index_changes_by_member': indexChangesByMember,
   '20261128150000_create_guests': createGuests,
+  '20261201090000_create_sms_local_messages': createSmsLocalMessages,
 }

@@ -51,6 +51,10 @@ export const reportingEnvSchema = baseEnvSchema
     YEMOT_IVR_PATH: z.string().optional(),
     YEMOT_API_URL: z.string().url().default('https://www.call2all.co.il/ym/api'),
     YEMOT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** SMS: `local` records messages in the database (development, tests); `yemot` sends through SendSms. */
+    SMS_PROVIDER: z.enum(['local', 'yemot']).default('local'),
+    /** The sender of SMS_PROVIDER=yemot's messages, as Yemot approved it for SMS. */
+    YEMOT_SMS_FROM: z.string().optional(),
   })
   .refine(
     (e) => e.REMINDERS_PROVIDER !== 'yemot' || (e.YEMOT_TOKEN && e.YEMOT_CALLER_ID && e.YEMOT_IVR_PATH),
@@ -59,6 +63,10 @@ export const reportingEnvSchema = baseEnvSchema
       path: ['YEMOT_TOKEN'],
     },
   )
+  .refine((e) => e.SMS_PROVIDER !== 'yemot' || (e.YEMOT_TOKEN && e.YEMOT_SMS_FROM), {
+    message: 'SMS_PROVIDER=yemot needs YEMOT_TOKEN and YEMOT_SMS_FROM',
+    path: ['YEMOT_SMS_FROM'],
+  })
 export type ReportingEnv = z.infer<typeof reportingEnvSchema>
 
 export const loadReportingEnv = (source: NodeJS.ProcessEnv = process.env): ReportingEnv =>

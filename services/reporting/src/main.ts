@@ -21,6 +21,7 @@ import { createActivityService } from './features/activity'
 import { reportingEventHandler, createReportsService } from './features/reports'
 import { phoneLineOf } from './features/phone-line'
 import { remindersDeps, createRemindersService } from './features/reminders'
+import { localSmsProvider, yemotSmsProvider } from './features/sms'
 import { createRealtimeServer } from './platform/realtime'
 import { createReminderQueue } from './platform/reminder-queue'
 import { createSeatingClient } from './platform/seating-client'
@@ -44,6 +45,7 @@ const seating = createSeatingClient({
 // One reports service: the reminder calls' key presses and the domain events write through it too.
 const reports = createReportsService({ db, seating, realtime, log, now: clock.now })
 const reminderQueue = createReminderQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
+const localSms = localSmsProvider(db)
 const deps: ReportingDeps = {
   trustedProxies: env.TRUSTED_PROXIES,
   db,
@@ -99,6 +101,20 @@ const deps: ReportingDeps = {
       durationSec: env.IVR_PHONE_WINDOW_SEC,
     }),
     callTtlSec: env.IVR_CALL_TTL_SEC,
+  },
+  sms: {
+    // The env's refine makes SMS_PROVIDER=yemot come with its token and sender.
+    provider:
+      env.SMS_PROVIDER === 'yemot' && env.YEMOT_TOKEN && env.YEMOT_SMS_FROM
+        ? yemotSmsProvider({
+            token: env.YEMOT_TOKEN,
+            from: env.YEMOT_SMS_FROM,
+            baseUrl: env.YEMOT_API_URL,
+            timeoutMs: env.YEMOT_TIMEOUT_MS,
+            log,
+          })
+        : localSms,
+    local: localSms,
   },
   internalToken: acceptedCallersOf(env),
   phoneLine: phoneLineOf(env.IVR_PHONE_NUMBER),

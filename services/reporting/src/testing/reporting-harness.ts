@@ -42,6 +42,7 @@ import { createActivityService } from '../features/activity'
 import { reportingEventHandler, createReportsService } from '../features/reports'
 import { phoneLineOf } from '../features/phone-line'
 import { type LocalBehaviour, remindersDeps, createRemindersService } from '../features/reminders'
+import { localSmsProvider } from '../features/sms'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
 import { createReminderQueue, type ReminderQueue } from '../platform/reminder-queue'
 import { createSeatingClient } from '../platform/seating-client'
@@ -185,6 +186,7 @@ export async function startReporting(
       log,
     })
     const queue = opts.reminderQueue ?? createReminderQueue({ redisUrl: testRedisUrl(), prefix })
+    const localSms = localSmsProvider(db)
     queues.push(queue)
     const deps: ReportingDeps = {
       db,
@@ -248,6 +250,8 @@ export async function startReporting(
         }),
         callTtlSec: 600,
       },
+      // Every message is recorded here, for the tests to read (localSmsMessages).
+      sms: { provider: localSms, local: localSms },
       internalToken: auth.env.INTERNAL_TOKEN,
       phoneLine: phoneLineOf(opts.ivrPhoneNumber ?? '03-555-0100'),
       now: () => fixedNow ?? new Date(),

@@ -1,6 +1,7 @@
 import type { Knex } from '@seats/kit'
 import { changesRepo } from '../activity'
 import { guestsRepo } from '../guests'
+import { purgeLocalSmsMessages } from '../sms'
 import { deletedAccounts } from './deleted-accounts'
 
 interface Purgeable {
@@ -9,7 +10,7 @@ interface Purgeable {
 
 /**
  * A deleted account's removal here: the tombstone first, then its reports, its reminder setting, runs and
- * job scheduler, its guests and its activity lines. The sweep does the same for deleted accounts that still
+ * job scheduler, its guests, its activity lines and the local SMS provider's messages. The sweep does the same for deleted accounts that still
  * hold rows. Both are safe to run twice.
  */
 export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Purgeable }) {
@@ -19,6 +20,7 @@ export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Pu
     await deps.reminders.purgeAccount(accountId)
     await guestsRepo(deps.db).purgeAccount(accountId)
     await changesRepo(deps.db).purgeAccount(accountId)
+    await purgeLocalSmsMessages(deps.db, accountId)
   }
   return {
     async purge(accountId: number): Promise<void> {

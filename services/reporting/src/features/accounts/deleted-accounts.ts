@@ -14,8 +14,15 @@ export function deletedAccounts(db: Knex) {
         throw new AppError('account_deleted')
     },
 
-    /** Deleted accounts that still hold reports, reminder rows, guests or activity lines here. */
+    /** Deleted accounts that still hold reports, reminder rows, guests, activity lines or local SMS here. */
     withRows: () =>
-      deletedAccountsWithRows(db, ['reports', 'reminder_settings', 'reminder_runs', 'guests', 'changes']),
+      deletedAccountsWithRows(db, [
+        'reports',
+        'reminder_settings',
+        'reminder_runs',
+        'guests',
+        'changes',
+        'sms_local_messages',
+      ]),
   }
 }
