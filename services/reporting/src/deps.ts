@@ -11,6 +11,7 @@ import type {
 } from '@seats/kit'
 import type { ReminderConversation, TelephonyProvider, YemotReminderCalls } from './features/reminders'
 import type { ReportLinkTokens } from './features/report-links/report-link-token'
+import type { SmsProvider } from './features/sms'
 import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
@@ -73,6 +74,12 @@ export interface ReportingDeps {
       pagePerAddress: RateLimiterRedis
       pagePerLink: RateLimiterRedis
     }
+  }
+  sms: {
+    /** The provider that texts real phones (Yemot when configured, else the local one). */
+    provider: SmsProvider
+    /** The local provider: demo and guest accounts text through it alone (smsProviderFor). */
+    local: SmsProvider
   }
   /** The clock; tests move it. */
   now: Clock

@@ -55,6 +55,10 @@ export const reportingEnvSchema = baseEnvSchema
     REPORT_LINK_SECRET: z.string().min(32, 'REPORT_LINK_SECRET must be at least 32 characters').optional(),
     /** Where the app is reached: a report link's SMS starts with it. */
     APP_URL: z.url().default('http://localhost:8080'),
+    /** SMS: `local` records messages in the database (development, tests); `yemot` sends through SendSms. */
+    SMS_PROVIDER: z.enum(['local', 'yemot']).default('local'),
+    /** The sender of SMS_PROVIDER=yemot's messages, as Yemot approved it for SMS. */
+    YEMOT_SMS_FROM: z.string().optional(),
   })
   .refine(
     (e) => e.REMINDERS_PROVIDER !== 'yemot' || (e.YEMOT_TOKEN && e.YEMOT_CALLER_ID && e.YEMOT_IVR_PATH),
@@ -63,6 +67,10 @@ export const reportingEnvSchema = baseEnvSchema
       path: ['YEMOT_TOKEN'],
     },
   )
+  .refine((e) => e.SMS_PROVIDER !== 'yemot' || (e.YEMOT_TOKEN && e.YEMOT_SMS_FROM), {
+    message: 'SMS_PROVIDER=yemot needs YEMOT_TOKEN and YEMOT_SMS_FROM',
+    path: ['YEMOT_SMS_FROM'],
+  })
 export type ReportingEnv = z.infer<typeof reportingEnvSchema>
 
 export const loadReportingEnv = (source: NodeJS.ProcessEnv = process.env): ReportingEnv =>

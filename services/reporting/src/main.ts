@@ -22,6 +22,7 @@ import { reportingEventHandler, createReportsService } from './features/reports'
 import { phoneLineOf } from './features/phone-line'
 import { remindersDeps, createRemindersService } from './features/reminders'
 import { reportLinksDeps } from './features/report-links'
+import { localSmsProvider, yemotSmsProvider } from './features/sms'
 import { createRealtimeServer } from './platform/realtime'
 import { createReminderQueue } from './platform/reminder-queue'
 import { createSeatingClient } from './platform/seating-client'
@@ -45,6 +46,7 @@ const seating = createSeatingClient({
 // One reports service: the reminder calls' key presses and the domain events write through it too.
 const reports = createReportsService({ db, seating, realtime, log, now: clock.now })
 const reminderQueue = createReminderQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
+const localSms = localSmsProvider(db)
 const deps: ReportingDeps = {
   trustedProxies: env.TRUSTED_PROXIES,
   db,
@@ -107,6 +109,20 @@ const deps: ReportingDeps = {
     secret: env.REPORT_LINK_SECRET,
     appUrl: env.APP_URL,
   }),
+  sms: {
+    // The env's refine makes SMS_PROVIDER=yemot come with its token and sender.
+    provider:
+      env.SMS_PROVIDER === 'yemot' && env.YEMOT_TOKEN && env.YEMOT_SMS_FROM
+        ? yemotSmsProvider({
+            token: env.YEMOT_TOKEN,
+            from: env.YEMOT_SMS_FROM,
+            baseUrl: env.YEMOT_API_URL,
+            timeoutMs: env.YEMOT_TIMEOUT_MS,
+            log,
+          })
+        : localSms,
+    local: localSms,
+  },
   internalToken: acceptedCallersOf(env),
   phoneLine: phoneLineOf(env.IVR_PHONE_NUMBER),
   now: clock.now,

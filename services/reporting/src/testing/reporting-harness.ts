@@ -43,6 +43,7 @@ import { reportingEventHandler, createReportsService } from '../features/reports
 import { phoneLineOf } from '../features/phone-line'
 import { reportLinksDeps } from '../features/report-links'
 import { type LocalBehaviour, remindersDeps, createRemindersService } from '../features/reminders'
+import { localSmsProvider } from '../features/sms'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
 import { createReminderQueue, type ReminderQueue } from '../platform/reminder-queue'
 import { createSeatingClient } from '../platform/seating-client'
@@ -187,6 +188,7 @@ export async function startReporting(
       log,
     })
     const queue = opts.reminderQueue ?? createReminderQueue({ redisUrl: testRedisUrl(), prefix })
+    const localSms = localSmsProvider(db)
     queues.push(queue)
     const deps: ReportingDeps = {
       db,
@@ -256,6 +258,8 @@ export async function startReporting(
         secret: `report-link-secret-of-${prefix}-test`.padEnd(32, '-'),
         appUrl: 'http://app.test',
       }),
+      // Every message is recorded here, for the tests to read (localSmsMessages).
+      sms: { provider: localSms, local: localSms },
       internalToken: auth.env.INTERNAL_TOKEN,
       phoneLine: phoneLineOf(opts.ivrPhoneNumber ?? '03-555-0100'),
       now: () => fixedNow ?? new Date(),

@@ -1,4 +1,4 @@
-/** The stand-in's memory: API extensions by path, how each callee behaves, and every call placed. */
+/** The stand-in's memory: API extensions by path, how each callee behaves, every call placed and SMS sent. */
 
 export interface ApiExtension {
   /** Our API's URL (the extension's api_link). */
@@ -44,8 +44,18 @@ export interface PlacedCall {
   done: boolean
 }
 
+/** One text message SendSms took for one phone. */
+export interface SentSms {
+  phone: string
+  /** The sender shown (`from`, else the system number). */
+  from: string
+  message: string
+  at: string
+}
+
 export const DEFAULT_CALLEE: CalleeBehaviour = { answer: 'answer', digits: [] }
-const MAX_CALLS = 1_000
+/** The most calls, and SMS, kept: the oldest go first. */
+const MAX_KEPT = 1_000
 
 /** Which number the IVR puts in ApiPhone on a bridged call (not documented): the callee's, or our caller id. */
 export type BridgedApiPhone = 'callee' | 'caller_id'
@@ -56,6 +66,7 @@ export class YemotStore {
   readonly extensions = new Map<string, ApiExtension>()
   readonly callees = new Map<string, CalleeBehaviour>()
   calls: PlacedCall[] = []
+  sms: SentSms[] = []
   private campaigns = 0
 
   constructor(extensions: Record<string, ApiExtension> = {}, bridgedApiPhone: BridgedApiPhone = 'callee') {
@@ -82,13 +93,19 @@ export class YemotStore {
 
   record(call: PlacedCall): PlacedCall {
     this.calls.push(call)
-    if (this.calls.length > MAX_CALLS) this.calls = this.calls.slice(-MAX_CALLS)
+    if (this.calls.length > MAX_KEPT) this.calls = this.calls.slice(-MAX_KEPT)
     return call
   }
 
-  /** Forgets the calls and the callees' behaviour; the extensions stay (they are the system's settings). */
+  recordSms(sms: SentSms): void {
+    this.sms.push(sms)
+    if (this.sms.length > MAX_KEPT) this.sms = this.sms.slice(-MAX_KEPT)
+  }
+
+  /** Forgets the calls, the SMS and the callees' behaviour; the extensions stay (the system's settings). */
   reset(): void {
     this.calls = []
+    this.sms = []
     this.callees.clear()
   }
 }

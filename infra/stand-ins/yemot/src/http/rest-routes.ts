@@ -31,6 +31,17 @@ async function requestParams(ctx: Context): Promise<Map<string, string>> {
 
 const error = (message: string) => ({ responseStatus: 'ERROR', message })
 
+/** `phones` ("a:b:c") split into the valid ones and, by phone, why the others were left out. */
+function phonesOf(params: Map<string, string>): { valid: string[]; errors: Record<string, string> } {
+  const phones = (params.get('phones') ?? '')
+    .split(':')
+    .map((p) => p.replace(/[\s-]/g, ''))
+    .filter((p) => p !== '')
+  const errors: Record<string, string> = {}
+  for (const p of phones) if (!PHONE.test(p)) errors[p] = 'invalid phone'
+  return { valid: phones.filter((p) => PHONE.test(p)), errors }
+}
+
 /**
  * Yemot's REST API under /ym/api/<Command>, GET or POST: every command checks `token` ("<system>:<password>")
  * first. CallExtensionBridging answers at once and then, as the real system does, dials each phone and sends
@@ -53,6 +64,10 @@ export function restRoutes(
       ctx.body = sendTts(store, config, params)
       return
     }
+    if (ctx.params.command === 'SendSms') {
+      ctx.body = sendSms(store, config, params)
+      return
+    }
     if (ctx.params.command !== 'CallExtensionBridging') {
       ctx.body = error(`${ctx.params.command} is not offered by the stand-in`)
       return
@@ -62,13 +77,7 @@ export function restRoutes(
       ctx.body = error('ivrPath must be ivr2:/<extension>')
       return
     }
-    const phones = (params.get('phones') ?? '')
-      .split(':')
-      .map((p) => p.replace(/[\s-]/g, ''))
-      .filter((p) => p !== '')
-    const errors: Record<string, string> = {}
-    for (const p of phones) if (!PHONE.test(p)) errors[p] = 'invalid phone'
-    const valid = phones.filter((p) => PHONE.test(p))
+    const { valid, errors } = phonesOf(params)
     if (valid.length === 0) {
       ctx.body = error('no valid phones')
       return
@@ -122,10 +131,7 @@ const UNSPEAKABLE = /[.\-"'&|]/
 function sendTts(store: YemotStore, config: YemotStandInConfig, params: Map<string, string>) {
   const message = params.get('ttsMessage') ?? ''
   if (message.trim() === '') return error('ttsMessage is required')
-  const phones = (params.get('phones') ?? '')
-    .split(':')
-    .map((p) => p.replace(/[\s-]/g, ''))
-    .filter((p) => PHONE.test(p))
+  const phones = phonesOf(params).valid
   if (phones.length === 0) return error('no valid phones')
   const campaignId = store.nextCampaignId()
   for (const phone of phones) {
@@ -146,6 +152,22 @@ function sendTts(store: YemotStore, config: YemotStandInConfig, params: Map<stri
     })
   }
   return { responseStatus: 'OK', CampaignId: campaignId, OKCalls: phones.length, ErrorCalls: 0 }
+}
+
+/**
+ * SendSms `{ token, message, phones, from? }`: each valid phone gets the message from `from` (else the
+ * system number); invalid phones are listed in `errors` and get nothing. Answers `{ responseStatus: "OK",
+ * sendCount, oks, errors }`, OK even when no phone was valid (sendCount 0).
+ */
+function sendSms(store: YemotStore, config: YemotStandInConfig, params: Map<string, string>) {
+  const message = params.get('message') ?? ''
+  if (message.trim() === '') return error('message is required')
+  if (!params.get('phones')?.trim()) return error('phones is required')
+  const { valid, errors } = phonesOf(params)
+  const from = params.get('from') || config.systemNumber
+  const at = new Date().toISOString()
+  for (const phone of valid) store.recordSms({ phone, from, message, at })
+  return { responseStatus: 'OK', sendCount: valid.length, oks: valid, errors }
 }
 
 /** After the answer to the request: the phone rings, and the callee does as programmed. */

@@ -27,7 +27,7 @@ async function jsonBody(ctx: Context): Promise<unknown> {
 
 /**
  * /__test/ (plain JSON, left out with TEST_ROUTES=false): program a callee, set an API extension, read the
- * calls placed (`wait=true` first lets every call in progress end), and forget everything.
+ * calls placed (`wait=true` first lets every call in progress end) and the SMS sent, and forget everything.
  */
 export function testRoutes(store: YemotStore, running: Set<Promise<void>>): Router {
   const router = new Router({ prefix: '/__test' })
@@ -59,6 +59,11 @@ export function testRoutes(store: YemotStore, running: Set<Promise<void>>): Rout
     if (ctx.query.wait === 'true') while (running.size > 0) await Promise.allSettled([...running])
     const phone = typeof ctx.query.phone === 'string' ? ctx.query.phone : undefined
     ctx.body = { calls: store.calls.filter((c) => !phone || c.phone === phone) }
+  })
+
+  router.get('/sms', (ctx) => {
+    const phone = typeof ctx.query.phone === 'string' ? ctx.query.phone : undefined
+    ctx.body = { sms: store.sms.filter((m) => !phone || m.phone === phone) }
   })
 
   router.post('/reset', (ctx) => {

@@ -4,11 +4,12 @@ import {
   type BridgedApiPhone,
   type CalleeBehaviour,
   type PlacedCall,
+  type SentSms,
 } from '../domain/store'
 import { createLogger } from '../logger'
 import { listen } from '../server'
 
-export type { BridgedApiPhone, CalleeBehaviour, PlacedCall } from '../domain/store'
+export type { BridgedApiPhone, CalleeBehaviour, PlacedCall, SentSms } from '../domain/store'
 
 export interface YemotStandInOptions {
   /** Default 0: a free port. */
@@ -36,7 +37,9 @@ export interface RunningYemotStandIn {
   setBridgedApiPhone(value: BridgedApiPhone): void
   /** The calls placed, once every call in progress has ended. */
   calls(phone?: string): Promise<PlacedCall[]>
-  /** Forgets the calls and the callees. */
+  /** The SMS SendSms took, oldest first. */
+  sms(phone?: string): Promise<SentSms[]>
+  /** Forgets the calls, the SMS and the callees. */
   reset(): void
   close(): Promise<void>
 }
@@ -71,6 +74,10 @@ export async function startYemotStandIn(opts: YemotStandInOptions = {}): Promise
     async calls(phone) {
       const res = await fetch(`${url}/__test/calls?wait=true${phone ? `&phone=${phone}` : ''}`)
       return ((await res.json()) as { calls: PlacedCall[] }).calls
+    },
+    async sms(phone) {
+      const res = await fetch(`${url}/__test/sms${phone ? `?phone=${encodeURIComponent(phone)}` : ''}`)
+      return ((await res.json()) as { sms: SentSms[] }).sms
     },
     setBridgedApiPhone: (value) => {
       store.bridgedApiPhone = value

@@ -8,6 +8,7 @@ import {
   TEST_NOW,
   type ReportingTestEnv,
 } from '../../testing/reporting-harness'
+import { localSmsMessages } from '../sms'
 import { deletedAccounts } from './deleted-accounts'
 
 let env: ReportingTestEnv
@@ -93,6 +94,22 @@ describe('a deleted account here', () => {
     expect(await db()('guests').where({ owner_id: gone.id }).count({ n: '*' })).toEqual([{ n: 0 }])
     expect((await live.call('GET', `/api/reports/${kept.id}`)).status).toBe(200)
     expect((await sweep()).body.accountsSwept).toBe(0)
+  })
+
+  it('has its local SMS removed by the purge, and by the sweep when one is all that slipped in', async () => {
+    const gone = await env.registerAccount()
+    const live = await env.registerAccount()
+    const sms = env.instances[0]!.deps.sms.local
+    const phone = '0504440005'
+    const owners = async () => (await localSmsMessages(db(), phone)).map((m) => m.ownerId)
+    await sms.send({ accountId: gone.id, phone, text: 'לפני המחיקה' })
+    await sms.send({ accountId: live.id, phone, text: 'נשאר' })
+    await env.publish({ type: 'account.deleted', accountId: gone.id })
+    await expect.poll(owners, { timeout: 5_000 }).toEqual([live.id])
+
+    await sms.send({ accountId: gone.id, phone, text: 'אחרי המחיקה' })
+    expect((await sweep()).body.accountsSwept).toBeGreaterThanOrEqual(1)
+    expect(await owners()).toEqual([live.id])
   })
 
   it('refuses the sweep to a caller without the service token', async () => {

@@ -2,6 +2,7 @@ import type { Knex } from '@seats/kit'
 import { changesRepo } from '../activity'
 import { guestsRepo } from '../guests'
 import { reportLinksRepo } from '../report-links/report-links.repo'
+import { purgeLocalSmsMessages } from '../sms'
 import { deletedAccounts } from './deleted-accounts'
 
 interface Purgeable {
@@ -10,7 +11,8 @@ interface Purgeable {
 
 /**
  * A deleted account's removal here: the tombstone first, then its reports, its reminder setting, runs and
- * job scheduler, its guests, its report links and its activity lines. The sweep does the same for deleted accounts that still
+ * job scheduler, its guests, its report links, its activity lines and the local SMS provider's messages. The
+ * sweep does the same for deleted accounts that still
  * hold rows. Both are safe to run twice.
  */
 export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Purgeable }) {
@@ -21,6 +23,7 @@ export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Pu
     await guestsRepo(deps.db).purgeAccount(accountId)
     await reportLinksRepo(deps.db).purgeAccount(accountId)
     await changesRepo(deps.db).purgeAccount(accountId)
+    await purgeLocalSmsMessages(deps.db, accountId)
   }
   return {
     async purge(accountId: number): Promise<void> {

@@ -14,8 +14,16 @@ export function deletedAccounts(db: Knex) {
         throw new AppError('account_deleted')
     },
 
-    /** Deleted accounts that still hold reports, reminder rows, guests, report links or activity lines here. */
+    /** Deleted accounts that still hold reports, reminder rows, guests, report links, activity lines or local SMS here. */
     withRows: () =>
-      deletedAccountsWithRows(db, ['reports', 'reminder_settings', 'reminder_runs', 'guests', 'report_links', 'changes']),
+      deletedAccountsWithRows(db, [
+        'reports',
+        'reminder_settings',
+        'reminder_runs',
+        'guests',
+        'report_links',
+        'changes',
+        'sms_local_messages',
+      ]),
   }
 }

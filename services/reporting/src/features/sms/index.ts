@@ -1,0 +1,5 @@
+export { localSmsMessages, localSmsProvider, purgeLocalSmsMessages } from './local-sms'
+export { smsProviderFor } from './sms-provider'
+export type { SmsMessage, SmsProvider } from './sms-provider'
+export { yemotSmsProvider } from './yemot-sms'
+export type { YemotSmsOptions } from './yemot-sms'
