@@ -86,5 +86,8 @@ export const reportLinkChangeSchema = z.object({
 })
 export type ReportLinkChange = z.input<typeof reportLinkChangeSchema>
 
-/** What a token looks like (22 characters of id, a dot, 22 of signature): anything else is refused at once. */
-export const looksLikeReportLinkToken = (token: string): boolean => /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/.test(token)
+/**
+ * What a token looks like: 22 characters of id, then 22 of signature, with no dot (a path whose last part has
+ * a dot is a file, not a page). Anything else is refused at once.
+ */
+export const looksLikeReportLinkToken = (token: string): boolean => /^[A-Za-z0-9_-]{44}$/.test(token)

@@ -1,7 +1,8 @@
-import type { InternalAccount, ReminderPlaceCall } from '@seats/contracts'
+import { isMobilePhone, type InternalAccount, type ReminderPlaceCall } from '@seats/contracts'
 import { AppError } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { israelToday } from '../calendar'
+import { reportLinkSender, type ReportLinkSender } from '../report-links'
 import { reportsRepo } from '../reports'
 import { dailyCallCap } from './daily-call-cap'
 import { optOuts } from './opt-outs'
@@ -20,6 +21,7 @@ const PLACING_TIMEOUT_MS = 5 * 60_000
 /** What the provider is asked to say on one call of a run. */
 async function scriptOf(
   repo: ReturnType<typeof remindersRepo>,
+  links: ReportLinkSender,
   run: StoredRun,
   call: StoredCall,
   persons: CallPerson[],
@@ -32,15 +34,34 @@ async function scriptOf(
     phone: call.phone,
     text: reminderText(s.text, account.synagogueName || 'בית הכנסת', run.dateName),
     offer: { date: run.date, eventId: run.eventId, dateName: run.dateName, persons },
+    linkSent: s.sendLink && isMobilePhone(call.phone) ? await linkFor(repo, links, call, account) : false,
   }
+}
+
+/**
+ * The run texts each mobile its report link once, on the call's first try; a retry (busy, no answer, the
+ * provider refusing) says so again without texting twice.
+ */
+async function linkFor(
+  repo: ReturnType<typeof remindersRepo>,
+  links: ReportLinkSender,
+  call: StoredCall,
+  account: InternalAccount,
+): Promise<boolean> {
+  if (call.linkSent) return true
+  if (call.attempts > 0 || call.providerErrors > 0) return false
+  if (!(await links.send(account, call.phone, null))) return false
+  await repo.linkSent(call.id)
+  return true
 }
 
 /** One attempt of one phone's call of a run: the workers' step, safe to deliver twice. */
 export function reminderCallPlacing(
-  deps: Pick<ReportingDeps, 'db' | 'accounts' | 'reminders' | 'now'>,
+  deps: Pick<ReportingDeps, 'db' | 'accounts' | 'reminders' | 'now' | 'sms' | 'reportLinks' | 'log'>,
   runs: ReminderRuns,
 ) {
   const repo = remindersRepo(deps.db)
+  const links = reportLinkSender(deps)
   const reports = reportsRepo(deps.db)
   const stopped = optOuts(deps.db)
   const cap = dailyCallCap(deps.db)
@@ -119,7 +140,7 @@ export function reminderCallPlacing(
     }
     const attempt = call.attempts + 1
     const result = await providerFor(deps.reminders, account).place(
-      await scriptOf(repo, run, call, persons, account),
+      await scriptOf(repo, links, run, call, persons, account),
     )
     if (result.outcome === 'provider_error') {
       const errors = call.providerErrors + 1

@@ -10,6 +10,8 @@ const MAX_SINGLE_CHOICES = 8
 /** The key that stops every reminder call to this phone, from any synagogue. */
 export const OPT_OUT_KEY = '0'
 const OPT_OUT_PROMPT = 'כדי שלא נתקשר יותר למספר הזה, הקישו 0'
+/** Said before the goodbye when the call's phone was texted its report link. */
+export const LINK_SENT_PROMPT = 'שלחנו לכם הודעה עם קישור, לדיווח גם בלי להתקשר'
 
 /** What the reminder offers after its text: press 1 for everyone on the phone, 2.. for one of them. */
 export function offerPrompt(script: ReminderScript): string[] {
@@ -70,7 +72,8 @@ export function reminderConversation(deps: {
       if (!raw) return { say: [], outcome: 'answered' }
       const script = JSON.parse(raw) as ReminderScript
       const offer = script.offer
-      if (!offer || !digits) return { say: ['תודה ולהתראות'], outcome: 'answered' }
+      const ending = (say: string): string[] => (script.linkSent ? [LINK_SENT_PROMPT, say] : [say])
+      if (!offer || !digits) return { say: ending('תודה ולהתראות'), outcome: 'answered' }
       if (digits === OPT_OUT_KEY) {
         await deps.optOuts.add(script.phone, 'callee', deps.now())
         return { say: ['לא נתקשר יותר למספר הזה. להתראות'], outcome: 'answered' }
@@ -82,7 +85,7 @@ export function reminderConversation(deps: {
           : n >= 2 && n < 2 + MAX_SINGLE_CHOICES
             ? offer.persons.slice(n - 2, n - 1)
             : []
-      if (persons.length === 0) return { say: ['לא נבחרה אפשרות. להתראות'], outcome: 'answered' }
+      if (persons.length === 0) return { say: ending('לא נבחרה אפשרות. להתראות'), outcome: 'answered' }
       for (const person of persons) {
         await deps.reports.create(script.accountId, {
           personId: person.id,
@@ -91,7 +94,7 @@ export function reminderConversation(deps: {
           source: 'phone',
         })
       }
-      return { say: ['הדיווח התקבל, תודה רבה. להתראות'], outcome: 'reported' }
+      return { say: ending('הדיווח התקבל, תודה רבה. להתראות'), outcome: 'reported' }
     },
   }
 }

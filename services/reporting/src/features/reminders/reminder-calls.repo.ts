@@ -17,6 +17,7 @@ interface CallRow {
   reason: string | null
   placing_since: Date | null
   provider_errors: number
+  link_sent: number
 }
 
 export interface StoredCall {
@@ -30,6 +31,8 @@ export interface StoredCall {
   /** When the attempt now with the provider began; null when none is. */
   placingSince: Date | null
   providerErrors: number
+  /** The phone was texted its report link on the call's first try. */
+  linkSent: boolean
 }
 
 const toCall = (r: CallRow): StoredCall => ({
@@ -42,6 +45,7 @@ const toCall = (r: CallRow): StoredCall => ({
   reason: r.reason,
   placingSince: r.placing_since,
   providerErrors: r.provider_errors,
+  linkSent: Boolean(r.link_sent),
 })
 
 export const callView = (c: StoredCall): ReminderCall => ({
@@ -116,6 +120,7 @@ export function reminderCallsRepo(db: Knex) {
       (await db('reminder_calls')
         .where({ run_id: runId, phone, outcome: 'placed' })
         .update({ outcome, updated_at: new Date() })) === 1,
+    linkSent: (callId: number) => db('reminder_calls').where({ id: callId }).update({ link_sent: true }),
     /** The provider refused the attempt, so nothing rang: it does not count as one, the error does. */
     providerRefused: (callId: number, reason: string) =>
       db('reminder_calls')

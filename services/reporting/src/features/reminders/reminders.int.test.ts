@@ -25,6 +25,8 @@ import {
 import { weekday } from '../calendar'
 import { israelClock } from './reminder-calendar'
 import { remindersRepo } from './reminders.repo'
+import { LINK_SENT_PROMPT } from './reminder-call'
+import { localSmsMessages } from '../sms'
 
 let env: ReportingTestEnv
 let queue: Queue
@@ -262,6 +264,44 @@ describe('a run', () => {
     const other = await env.registerAccount()
     expect((await other.call('GET', `/api/reminders/runs/${runId}`)).status).toBe(404)
     socket.disconnect()
+    env.setNow(TEST_NOW)
+  })
+
+  it('texts each mobile its report link once when the setting says so, and the call says it before its goodbye', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('נחום', 'שולח', '0526666661')
+    await a.addPerson('עמוס', 'עסוק', '0526666662')
+    await a.addPerson('אליקים', 'קווי', '026666663')
+    await behave('0526666661', 'press_1')
+    await behave('0526666662', 'busy')
+    await behave('026666663', 'press_1')
+    await a.call('PUT', '/api/reminders', setting({ sendLink: true }))
+    expect((await a.call<ReminderSettingsView>('GET', '/api/reminders')).body.setting.sendLink).toBe(true)
+    env.setNow(FRIDAY_10)
+    const runId = (await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {}))
+      .body.run?.id as number
+    const db = env.instances[0]!.deps.db
+    const spoken = async (phone: string) =>
+      (await remindersRepo(db).localCalls(phone)).filter((c) => c.run_id === runId).map((c) => c.spoken)
+
+    expect((await place(runId, '0526666661')).body).toMatchObject({ outcome: 'reported' })
+    const [sms] = await localSmsMessages(db, '0526666661')
+    expect(sms?.text).toMatch(
+      /לדיווח שלא תגיעו בשבת או בחג, בלי להתקשר, הקישו על הקישור: http:\/\/app\.test\/r\//,
+    )
+    expect((await spoken('0526666661'))[0]).toContain(`${LINK_SENT_PROMPT} | הדיווח התקבל`)
+
+    // Busy, then tried again: one SMS for the run, and the retry still says it was sent.
+    await place(runId, '0526666662', 3)
+    await behave('0526666662', 'hangup')
+    await place(runId, '0526666662', 3)
+    expect(await localSmsMessages(db, '0526666662')).toHaveLength(1)
+    expect((await spoken('0526666662')).at(-1)).toContain(LINK_SENT_PROMPT)
+
+    // A landline gets no SMS, and its call does not claim one.
+    await place(runId, '026666663')
+    expect(await localSmsMessages(db, '026666663')).toHaveLength(0)
+    expect((await spoken('026666663'))[0]).not.toContain(LINK_SENT_PROMPT)
     env.setNow(TEST_NOW)
   })
 

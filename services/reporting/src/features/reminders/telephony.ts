@@ -13,6 +13,8 @@ export interface ReminderScript {
   text: string
   /** Press 1 reports these persons' seats free for that date; null: nothing to report (a test call). */
   offer: { date: string; eventId: number | null; dateName: string; persons: CallPerson[] } | null
+  /** The phone was texted its report link for this run: the call says so before its goodbye. */
+  linkSent?: boolean
 }
 
 /** provider_error: the provider refused the request, so nothing rang and the call may be placed again. */

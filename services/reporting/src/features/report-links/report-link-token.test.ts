@@ -6,14 +6,14 @@ const tokens = reportLinkTokens('a-secret-of-the-test-long-enough-for-hmac')
 describe('report link tokens', () => {
   it('a token it issued verifies to the hash it stored, and is short enough for an SMS', () => {
     const { token, hash } = tokens.issue()
-    expect(token).toHaveLength(45)
+    expect(token).toHaveLength(44)
     expect(tokens.verify(token)).toBe(hash)
     expect(tokens.issue().token).not.toBe(token)
   })
 
   it('refuses a token with any character changed, a token of another secret and a malformed one', () => {
     const { token } = tokens.issue()
-    for (const i of [0, 10, 23, 44]) {
+    for (const i of [0, 10, 22, 43]) {
       const c = token[i] === 'A' ? 'B' : 'A'
       expect(tokens.verify(token.slice(0, i) + c + token.slice(i + 1))).toBeNull()
     }
@@ -21,6 +21,6 @@ describe('report link tokens', () => {
     expect(tokens.verify(other.issue().token)).toBeNull()
     expect(tokens.verify('')).toBeNull()
     expect(tokens.verify(`${token}x`)).toBeNull()
-    expect(tokens.verify(token.replace('.', '-'))).toBeNull()
+    expect(tokens.verify(`${token.slice(22)}${token.slice(0, 22)}`)).toBeNull()
   })
 })

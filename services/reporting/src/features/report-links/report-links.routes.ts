@@ -42,7 +42,10 @@ export function reportLinksRouter(deps: Pick<ReportingDeps, 'verify'>, service: 
  * /api/report-link/:token: the worshipper's page, with no sign-in; the token is the key and is checked by the
  * service. Counted per address and per link before anything else, so guessing links is slow and costs little.
  */
-export function reportLinkPageRouter(deps: Pick<ReportingDeps, 'reportLinks'>, service: ReportLinksService): Router {
+export function reportLinkPageRouter(
+  deps: Pick<ReportingDeps, 'reportLinks'>,
+  service: ReportLinksService,
+): Router {
   const router = new Router({ prefix: '/api/report-link' })
   const limits = deps.reportLinks.limits
   const counted = async (ctx: Context, next: () => Promise<unknown>) => {

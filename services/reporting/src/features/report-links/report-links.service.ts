@@ -3,10 +3,7 @@ import {
   normalizePhone,
   personDisplayName,
   REGULAR_EVENT_TYPE,
-  REPORT_LINK_DAYS,
   REVERSE_EVENT_TYPE,
-  reportLinkPath,
-  reportLinkSms,
   type ChangeAuthor,
   type InternalPerson,
   type SeatEvent,
@@ -21,9 +18,9 @@ import type { ReportingDeps } from '../../deps'
 import { createDatesService } from '../dates'
 import { createReportsService, reportsRepo } from '../reports'
 import { smsProviderFor } from '../sms'
+import { reportLinkSender } from './link-sender'
 import { reportLinksRepo, type FoundLink } from './report-links.repo'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 /** SMS sent at once: a synagogue's list goes out in a few seconds without flooding the provider. */
 const SEND_CONCURRENCY = 4
 
@@ -55,6 +52,7 @@ export function createReportLinksService(deps: ReportingDeps) {
   const reportRows = reportsRepo(deps.db)
   const dates = createDatesService(deps)
   const config = deps.reportLinks
+  const sender = reportLinkSender(deps)
 
   function tokens() {
     // Without a secret the links are off: nothing is sent and no link opens.
@@ -132,11 +130,10 @@ export function createReportLinksService(deps: ReportingDeps) {
      * out (a double click sends once); a link the provider refused is revoked at once.
      */
     async send(accountId: number, target: ReportLinksSend, author: ChangeAuthor): Promise<ReportLinksSent> {
-      const issuer = tokens()
+      tokens() // links off: refused before anything is counted
       const account = await deps.accounts.get(accountId)
       if ('all' in target) await consumeOrReject(config.limits.sendAllPerAccount, String(accountId))
       const { phones, noMobile } = await phonesOf(accountId, target)
-      const provider = smsProviderFor(deps.sms, account)
       let sent = 0
       let failed = 0
       await inBatches(phones, SEND_CONCURRENCY, async (phone) => {
@@ -147,25 +144,13 @@ export function createReportLinksService(deps: ReportingDeps) {
           if ('personId' in target) throw err
           return
         }
-        const now = deps.now()
-        const { token, hash } = issuer.issue()
-        const id = await repo.replace({
-          accountId,
-          phone,
-          tokenHash: hash,
-          sentBy: author.memberId,
-          now,
-          expiresAt: new Date(now.getTime() + REPORT_LINK_DAYS * DAY_MS),
-        })
-        const url = `${config.appUrl}${reportLinkPath(token)}`
-        const ok = await provider.send({ accountId, phone, text: reportLinkSms(account.synagogueName.trim(), url) })
-        if (ok) sent++
-        else {
-          failed++
-          await repo.revokeOne(id, deps.now())
-        }
+        if (await sender.send(account, phone, author.memberId)) sent++
+        else failed++
       })
-      deps.log.info({ accountId, sent, failed, noMobile, provider: provider.name }, 'report links sent')
+      deps.log.info(
+        { accountId, sent, failed, noMobile, provider: smsProviderFor(deps.sms, account).name },
+        'report links sent',
+      )
       if ('personId' in target && failed > 0) throw new AppError('sms_failed')
       return { sent, failed, noMobile }
     },

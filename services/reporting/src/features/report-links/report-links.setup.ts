@@ -21,7 +21,11 @@ export function reportLinksDeps(opts: {
   appUrl: string
 }): ReportingDeps['reportLinks'] {
   const limiter = (keyPrefix: keyof typeof LIMITS) =>
-    createLimiter(opts.redis, { prefix: opts.redisPrefix, keyPrefix: `report-link-${keyPrefix}`, ...LIMITS[keyPrefix] })
+    createLimiter(opts.redis, {
+      prefix: opts.redisPrefix,
+      keyPrefix: `report-link-${keyPrefix}`,
+      ...LIMITS[keyPrefix],
+    })
   return {
     tokens: opts.secret ? reportLinkTokens(opts.secret) : null,
     appUrl: opts.appUrl.replace(/\/+$/, ''),
