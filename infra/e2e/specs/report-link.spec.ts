@@ -85,7 +85,8 @@ test.describe("a worshipper's report link", () => {
     await expect(moshe.getByRole('switch', { name: /^מרים כהן לא יגיע בשבת/ }).first()).toBeVisible()
     await expect(moshe.getByText('אברהם לוי')).toHaveCount(0)
     await expectFitsPhone(moshe, 'the report link page')
-    await away.click()
+    // The switch's whole label is the target a thumb taps.
+    await moshe.locator('label').filter({ has: away }).click()
     await expect(away).toBeChecked()
     await expect(moshe.getByText('המקום יוצג כפנוי לאורחים').first()).toBeVisible()
 

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, PopoverNext, followPageTheme, toast } from '@seats/sdk'
+import { Button, Menu, MenuItem, PopoverNext, followPageTheme, toast } from '@seats/sdk'
 import { isMobilePhone, normalizePhone, personDisplayName, type Person } from '@seats/contracts'
 import { useState } from 'react'
 import { reportLinksApi } from './report-links-api'
@@ -36,25 +36,26 @@ export function PersonLinkButton({ person, links }: { person: Person; links: Rep
       {...followPageTheme}
       placement="bottom-end"
       content={
-        <Menu aria-label={t.rowMenu(name)}>
-          <li className="report-links-menu__hint">
+        <div className="report-links-menu">
+          <p className="report-links-menu__hint">
             {!mobile ? t.notMobile : link ? t.liveSince(link.sentAt, link.expiresAt) : t.noLink}
-          </li>
-          <MenuDivider />
-          <MenuItem
-            icon="send-message"
-            text={link ? t.resendOne : t.sendOne}
-            disabled={!mobile}
-            onClick={() => void run('send')}
-          />
-          <MenuItem
-            icon="disable"
-            intent="danger"
-            text={t.revokeOne}
-            disabled={!link}
-            onClick={() => void run('revoke')}
-          />
-        </Menu>
+          </p>
+          <Menu aria-label={t.rowMenu(name)}>
+            <MenuItem
+              icon="send-message"
+              text={link ? t.resendOne : t.sendOne}
+              disabled={!mobile}
+              onClick={() => void run('send')}
+            />
+            <MenuItem
+              icon="disable"
+              intent="danger"
+              text={t.revokeOne}
+              disabled={!link}
+              onClick={() => void run('revoke')}
+            />
+          </Menu>
+        </div>
       }
     >
       <Button

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  PopoverNext,
-  confirmDialog,
-  followPageTheme,
-  toast,
-} from '@seats/sdk'
+import { Button, Menu, MenuItem, PopoverNext, confirmDialog, followPageTheme, toast } from '@seats/sdk'
 import { isMobilePhone, normalizePhone, type Person } from '@seats/contracts'
 import { useState } from 'react'
 import { reportLinksApi } from './report-links-api'
@@ -70,12 +61,13 @@ export function ReportLinksMenu({ persons, onChanged }: { persons: Person[]; onC
       {...followPageTheme}
       placement="bottom-end"
       content={
-        <Menu aria-label={t.menu}>
-          <li className="report-links-menu__hint">{t.menuHint}</li>
-          <MenuDivider />
-          <MenuItem icon="send-message" text={t.sendAll} onClick={() => void sendAll()} />
-          <MenuItem icon="disable" intent="danger" text={t.revokeAll} onClick={() => void revokeAll()} />
-        </Menu>
+        <div className="report-links-menu">
+          <p className="report-links-menu__hint">{t.menuHint}</p>
+          <Menu aria-label={t.menu}>
+            <MenuItem icon="send-message" text={t.sendAll} onClick={() => void sendAll()} />
+            <MenuItem icon="disable" intent="danger" text={t.revokeAll} onClick={() => void revokeAll()} />
+          </Menu>
+        </div>
       }
     >
       <Button icon="mobile-phone" endIcon="caret-down" variant="outlined" text={t.menu} loading={busy} />

@@ -29,7 +29,8 @@ export const reportLinksTexts = {
   revokeOne: 'ביטול הקישור',
   sentOne: (name: string) => `הקישור נשלח אל ${name}`,
   revokedOne: 'הקישור בוטל',
-  liveSince: (sentAt: string, expiresAt: string) => `נשלח ב-${formatDate(sentAt)}, בתוקף עד ${formatDate(expiresAt)}`,
+  liveSince: (sentAt: string, expiresAt: string) =>
+    `נשלח ב-${formatDate(sentAt)}, בתוקף עד ${formatDate(expiresAt)}`,
   noLink: 'לא נשלח קישור',
   notMobile: 'אין מספר נייד: אי אפשר לשלוח קישור',
 }

@@ -11,7 +11,13 @@ import {
   LoadingState,
   useTeamRole,
 } from '@seats/sdk'
-import { formatPhone, personDisplayName, reportSourceLabels, type Person, type Report } from '@seats/contracts'
+import {
+  formatPhone,
+  personDisplayName,
+  reportSourceLabels,
+  type Person,
+  type Report,
+} from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons'
 import { DateSelector, useReportStore } from '../report-dates'

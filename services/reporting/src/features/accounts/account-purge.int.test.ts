@@ -86,12 +86,20 @@ describe('a deleted account here', () => {
       seat_name: 'שורה א, מושב 1',
       created_at: new Date(),
     })
+    await db()('report_links').insert({
+      owner_id: gone.id,
+      phone: '0504440004',
+      token_hash: 'f'.repeat(64),
+      created_at: new Date(),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
 
     const first = await sweep()
     expect(first.status).toBe(200)
     expect(first.body.accountsSwept).toBeGreaterThanOrEqual(1)
     expect(await db()('reports').where({ owner_id: gone.id }).count({ n: '*' })).toEqual([{ n: 0 }])
     expect(await db()('guests').where({ owner_id: gone.id }).count({ n: '*' })).toEqual([{ n: 0 }])
+    expect(await db()('report_links').where({ owner_id: gone.id }).count({ n: '*' })).toEqual([{ n: 0 }])
     expect((await live.call('GET', `/api/reports/${kept.id}`)).status).toBe(200)
     expect((await sweep()).body.accountsSwept).toBe(0)
   })

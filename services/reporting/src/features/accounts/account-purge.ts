@@ -1,7 +1,7 @@
 import type { Knex } from '@seats/kit'
 import { changesRepo } from '../activity'
 import { guestsRepo } from '../guests'
-import { reportLinksRepo } from '../report-links/report-links.repo'
+import { reportLinksRepo } from '../report-links'
 import { purgeLocalSmsMessages } from '../sms'
 import { deletedAccounts } from './deleted-accounts'
 
