@@ -2,12 +2,16 @@ import { z } from 'zod'
 import { schemaText } from './schema-texts'
 import { personGenders } from './seating-vocabulary'
 
-/** 'link': the worshipper's own report link (SMS); 'phone': the phone line. */
-export const reportSources = ['phone', 'web', 'warden', 'link'] as const
+/**
+ * 'phone': the phone line; 'reminder': a key pressed in a reminder call; 'link': the worshipper's own report
+ * link (SMS); 'web' and 'warden': entered on the screen.
+ */
+export const reportSources = ['phone', 'reminder', 'web', 'warden', 'link'] as const
 export type ReportSource = (typeof reportSources)[number]
 /** Who entered a report, as the screens name it. */
 export const reportSourceLabels: Record<ReportSource, string> = {
   phone: 'טלפון',
+  reminder: 'שיחת תזכורת',
   web: 'אתר',
   warden: 'גבאי',
   link: 'קישור',

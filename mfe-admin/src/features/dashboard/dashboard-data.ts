@@ -8,29 +8,10 @@ import {
   type SubscriptionStatus,
   type UserStats,
 } from '@seats/contracts'
+import { chartColors, type CategoryBar } from '@seats/sdk/charts'
 import { statusMeta, subscriptionStatuses } from '../users'
 
 /** Chart colours that read on the light and the dark theme alike (Blueprint's intent colours). */
-export const chartColors = {
-  success: '#32a467',
-  warning: '#ec9a3c',
-  danger: '#e76a6e',
-  dangerDark: '#ac2f33',
-  primary: '#4c90f0',
-  violet: '#9d7fe0',
-  teal: '#2ee6d6',
-  grey: '#8f99a8',
-} as const
-const SERIES = [
-  chartColors.primary,
-  chartColors.warning,
-  chartColors.success,
-  chartColors.violet,
-  chartColors.teal,
-  chartColors.danger,
-  chartColors.grey,
-]
-export const seriesColor = (index: number): string => SERIES[index % SERIES.length]!
 
 const statusColor: Record<SubscriptionStatus, string> = {
   [-1]: chartColors.success,
@@ -45,11 +26,7 @@ export function weekLabel(weekStart: string): string {
   return `${day}/${month}`
 }
 
-export interface Bar {
-  name: string
-  value: number
-  color: string
-}
+export type Bar = CategoryBar
 
 /** Accounts by the seed's status code with its Hebrew label, then guests apart. */
 export function accountBars(stats: UserStats): Bar[] {
@@ -98,7 +75,6 @@ export function leadPeriodRows(stats: LeadStats): PeriodRow[] {
     return row
   })
 }
-
 
 export function reportPeriodRows(stats: ReportStats): PeriodRow[] {
   return stats.perWeek.map((w) => {

@@ -8,45 +8,27 @@ import {
   type UserStats,
 } from '@seats/contracts'
 import type { ReactNode } from 'react'
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { CategoryBars, ChartFrame, PeriodChart, chartColors, seriesColor } from '@seats/sdk/charts'
 import {
   accountBars,
   billingMonthRows,
   revenueRows,
-  chartColors,
   leadStatusBars,
   leadPeriodRows,
   percent,
   reportPeriodRows,
-  seriesColor,
   signUpRows,
   type Bar as BarDatum,
 } from '../dashboard-data'
 import type { Loaded } from '../../shared-ui'
 
-const count = new Intl.NumberFormat('he-IL')
-const formatCount = (value: unknown) => count.format(Number(value))
 const shekels = new Intl.NumberFormat('he-IL', {
   style: 'currency',
   currency: 'ILS',
   maximumFractionDigits: 0,
 })
 const formatShekels = (value: unknown) => shekels.format(Number(value))
-const HEIGHT = 260
-/** Room for the numbers on the right-hand axis. */
-const Y_WIDTH = 40
+const count = new Intl.NumberFormat('he-IL')
 
 function ChartCard<T>({
   title,
@@ -65,7 +47,7 @@ function ChartCard<T>({
         <h2 className="dashboard-card__title">{title}</h2>
         {data.value && subtitle ? <p className="dashboard-card__subtitle">{subtitle(data.value)}</p> : null}
       </header>
-      <div className="dashboard-card__chart admin-chart" style={{ height: HEIGHT }}>
+      <ChartFrame>
         {data.error ? (
           <p className="dashboard-card__error" role="alert">
             {data.error}
@@ -75,72 +57,8 @@ function ChartCard<T>({
         ) : (
           <Spinner size={24} />
         )}
-      </div>
+      </ChartFrame>
     </section>
-  )
-}
-
-/** Categories (statuses) as horizontal bars growing from the right, each in its own colour. */
-function CategoryBars({ bars }: { bars: BarDatum[] }) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 4, bottom: 4, left: 16 }}>
-        <CartesianGrid horizontal={false} />
-        <XAxis type="number" reversed allowDecimals={false} tickFormatter={formatCount} />
-        <YAxis type="category" dataKey="name" orientation="right" width={150} tickLine={false} />
-        <Tooltip formatter={(value) => [formatCount(value), 'חשבונות']} cursor={{ fillOpacity: 0.08 }} />
-        <Bar dataKey="value" radius={[4, 0, 0, 4]} maxBarSize={28} isAnimationActive={false}>
-          {bars.map((bar) => (
-            <Cell key={bar.name} fill={bar.color} />
-          ))}
-        </Bar>
-      </BarChart>
-    </ResponsiveContainer>
-  )
-}
-
-/** Weeks or months flow right to left, as the page reads; the numbers sit on the right. */
-function PeriodChart({
-  rows,
-  series,
-  stacked,
-  format = formatCount,
-}: {
-  rows: Record<string, number | string>[]
-  series: { key: string; name: string; color: string }[]
-  stacked?: boolean
-  /** Numbers on the axis and in the tooltip; counts by default. */
-  format?: (value: unknown) => string
-}) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <AreaChart data={rows} margin={{ top: 8, right: 4, bottom: 4, left: 8 }}>
-        <CartesianGrid vertical={false} />
-        <XAxis dataKey="period" reversed interval="preserveStartEnd" minTickGap={16} />
-        <YAxis
-          orientation="right"
-          allowDecimals={false}
-          width={format === formatCount ? Y_WIDTH : 2 * Y_WIDTH}
-          tickFormatter={format}
-        />
-        <Tooltip formatter={(value, name) => [format(value), name]} />
-        {series.length > 1 ? <Legend iconType="circle" iconSize={8} /> : null}
-        {series.map((s) => (
-          <Area
-            key={s.key}
-            type="monotone"
-            dataKey={s.key}
-            name={s.name}
-            stackId={stacked ? 'all' : undefined}
-            stroke={s.color}
-            fill={s.color}
-            fillOpacity={0.25}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        ))}
-      </AreaChart>
-    </ResponsiveContainer>
   )
 }
 
@@ -162,7 +80,7 @@ export default function DashboardCharts({ users, leads, reports, billing }: Dash
         }
         data={users}
       >
-        {(s) => <CategoryBars bars={accountBars(s)} />}
+        {(s) => <CategoryBars bars={accountBars(s)} unit="חשבונות" />}
       </ChartCard>
       <ChartCard
         title="הרשמות בשבוע"
@@ -185,6 +103,7 @@ export default function DashboardCharts({ users, leads, reports, billing }: Dash
       >
         {(s) => (
           <CategoryBars
+            unit="חשבונות"
             bars={[
               { name: 'בתקופת ניסיון', value: s.conversion.trial, color: chartColors.warning },
               { name: 'משלמים', value: s.conversion.paid, color: chartColors.success },
@@ -199,7 +118,7 @@ export default function DashboardCharts({ users, leads, reports, billing }: Dash
         }
         data={leads}
       >
-        {(s) => <CategoryBars bars={leadStatusBars(s)} />}
+        {(s) => <CategoryBars bars={leadStatusBars(s)} unit="לידים" />}
       </ChartCard>
       <ChartCard title="לידים בשבוע לפי מקור" data={leads}>
         {(s) => (

@@ -38,7 +38,7 @@ export function offerKeys(script: ReminderScript): string[] | null {
 
 /**
  * The reminder's conversation: it speaks the text and the offer, and a key press makes the reports through
- * the reports service (source phone), as the phone line does, so the seats free live on the warden's map.
+ * the reports service (source reminder), as the phone line does, so the seats free live on the warden's map.
  * The call's state lives in Redis and is taken once: a replayed answer never reports twice.
  */
 export function reminderConversation(deps: {
@@ -91,7 +91,7 @@ export function reminderConversation(deps: {
           personId: person.id,
           date: offer.date,
           eventId: offer.eventId,
-          source: 'phone',
+          source: 'reminder',
         })
       }
       return { say: ending('הדיווח התקבל, תודה רבה. להתראות'), outcome: 'reported' }

@@ -228,7 +228,7 @@ describe('a run', () => {
 
     await expect.poll(() => created.map((r) => r.personId), { timeout: 5_000 }).toContain(presser.id)
     expect(created.find((r) => r.personId === presser.id)).toMatchObject({
-      source: 'phone',
+      source: 'reminder',
       dateName: 'שבת פרשת ויצא',
     })
     await expect.poll(() => progress.at(-1)?.status, { timeout: 5_000 }).toBe('done')
@@ -353,7 +353,7 @@ describe('a run', () => {
       'GET',
       `/api/reports/date/${COMING_SHABBAT}`,
     )
-    expect(reports.body.reports).toEqual([expect.objectContaining({ personId: p.id, source: 'phone' })])
+    expect(reports.body.reports).toEqual([expect.objectContaining({ personId: p.id, source: 'reminder' })])
   })
 
   it('waits for an attempt still with the provider, and never places again one whose process died (it may have rung)', async () => {
