@@ -62,7 +62,7 @@ describe('dashboard data', () => {
         perWeek: [{ weekStart: '2026-03-01', count: 5, bySource: { phone: 4, reminder: 0, web: 1, warden: 0, link: 0 } }],
         total: 5,
       }),
-    ).toEqual([{ period: '01/03', phone: 4, web: 1, warden: 0 }])
+    ).toEqual([{ period: '01/03', phone: 4, reminder: 0, web: 1, warden: 0, link: 0 }])
   })
 })
 

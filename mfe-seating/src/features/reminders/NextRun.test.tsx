@@ -18,6 +18,7 @@ const view = (runNowEnabled: boolean): ReminderSettingsView => ({
     dateTarget: 'shabbat',
     city: 'jerusalem',
     text: DEFAULT_REMINDER_TEXT,
+    sendLink: false,
   },
   saved: true,
   nextRun: null,

@@ -23,6 +23,7 @@ const view: ReminderSettingsView = {
     dateTarget: 'shabbat',
     city: 'jerusalem',
     text: DEFAULT_REMINDER_TEXT,
+    sendLink: false,
   },
   saved: true,
   nextRun: null,
