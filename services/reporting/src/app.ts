@@ -4,6 +4,7 @@ import type { ReportingDeps } from './deps'
 import { activityRouter, createActivityService } from './features/activity'
 import { createDatesService, datesRouter } from './features/dates'
 import { createGuestsService, guestsRouter } from './features/guests'
+import { createInsightsService, insightsRouter } from './features/insights'
 import { createReportLinksService, reportLinkPageRouter, reportLinksRouter } from './features/report-links'
 import { internalRouter } from './features/internal'
 import { createIvrService, ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr'
@@ -68,6 +69,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       datesRouter(deps, dates),
       phoneLineRouter(deps),
       statsRouter(deps),
+      insightsRouter(deps, createInsightsService(deps)),
       reportsRouter(deps, reports),
       guestsRouter(deps, guests),
       activityRouter(deps, activity),

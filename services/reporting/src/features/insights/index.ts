@@ -1,0 +1,2 @@
+export { insightsRouter } from './insights.routes'
+export { createInsightsService, type InsightsService } from './insights.service'
