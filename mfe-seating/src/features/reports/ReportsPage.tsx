@@ -21,6 +21,7 @@ import {
 import { useEffect, useMemo, useState } from 'react'
 import { personsApi } from '../persons'
 import { DateSelector, useReportStore } from '../report-dates'
+import { ReportInsights } from '../insights'
 import { sections } from '../sections'
 import { AddReport } from './AddReport'
 import { reportsApi } from './reports-api'
@@ -183,6 +184,7 @@ export function ReportsPage() {
           <div className="rp-list">{body}</div>
           {option && canEdit ? <AddReport persons={persons} reported={store.reported} onAdd={add} /> : null}
         </div>
+        <ReportInsights />
       </div>
     </PageFrame>
   )

@@ -18,7 +18,6 @@ import {
   percent,
   reportPeriodRows,
   signUpRows,
-  type Bar as BarDatum,
 } from '../dashboard-data'
 import type { Loaded } from '../../shared-ui'
 

@@ -1,0 +1,2 @@
+// The reports screen's half year in plots.
+export { ReportInsights } from './ReportInsights'
