@@ -36,11 +36,13 @@ export async function runAuthSeed(config: SystemConfig): Promise<void> {
 
 /**
  * Gives the demo account a believable synagogue (map, worshippers, seats) through seating's internal API,
- * so `npm start` opens on a real map. Idempotent on the seating side.
+ * so `npm start` opens on a real map, and, with reporting's URL, half a year of past weeks for its plots.
+ * Idempotent on both sides.
  */
 export async function seedDemoSynagogue(opts: {
   gatewayUrl: string
   seatingUrl: string
+  reportingUrl?: string
   internalToken: string
   email: string
   password: string
@@ -57,5 +59,13 @@ export async function seedDemoSynagogue(opts: {
     headers: { 'x-service-token': opts.internalToken },
   })
   if (!res.ok) throw new Error(`demo synagogue answered ${res.status}`)
-  return ((await res.json()) as { mapId: number }).mapId
+  const { mapId } = (await res.json()) as { mapId: number }
+  if (opts.reportingUrl) {
+    const history = await fetch(`${opts.reportingUrl}/internal/accounts/${user.id}/demo-history`, {
+      method: 'POST',
+      headers: { 'x-service-token': opts.internalToken },
+    })
+    if (!history.ok) throw new Error(`demo history answered ${history.status}`)
+  }
+  return mapId
 }

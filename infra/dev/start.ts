@@ -67,6 +67,7 @@ async function main(): Promise<void> {
     await seedDemoSynagogue({
       gatewayUrl: system.gatewayUrl,
       seatingUrl,
+      reportingUrl: system.serviceUrls.reporting,
       internalToken: secrets.INTERNAL_TOKEN_OPS,
       email: secrets.SEED_DEMO_EMAIL,
       password: secrets.SEED_DEMO_PASSWORD,

@@ -23,6 +23,9 @@ export const STATE_ENV = {
   demoPassword: 'SEATS_E2E_DEMO_PASSWORD',
   jwtPrivateKey: 'SEATS_E2E_JWT_PRIVATE_KEY',
   ivrSecret: 'SEATS_E2E_IVR_SECRET',
+  /** The operators' internal token and reporting's own address: a demo synagogue's history is seeded as `npm start` does. */
+  opsToken: 'SEATS_E2E_OPS_TOKEN',
+  reportingUrl: 'SEATS_E2E_REPORTING_URL',
   dbPrefix: 'SEATS_E2E_DB_PREFIX',
   cardProviderUrl: 'SEATS_E2E_CARD_PROVIDER_URL',
   mailOutboxUrl: 'SEATS_E2E_MAIL_OUTBOX_URL',

@@ -15,9 +15,10 @@ async function lastSms(phone: string): Promise<string> {
     database: `${stateValue('dbPrefix')}_reporting`,
   })
   try {
-    const [rows] = await conn.execute('SELECT text FROM sms_local_messages WHERE phone = ? ORDER BY id DESC LIMIT 1', [
-      phone,
-    ])
+    const [rows] = await conn.execute(
+      'SELECT text FROM sms_local_messages WHERE phone = ? ORDER BY id DESC LIMIT 1',
+      [phone],
+    )
     return (rows as Array<{ text: string }>)[0]?.text ?? ''
   } finally {
     await conn.end()
@@ -62,7 +63,10 @@ test.describe("a worshipper's report link", () => {
     await expect(page.locator('.bp6-toast', { hasText: 'הקישור נשלח אל משה כהן' })).toBeVisible()
     // A landline gets no link.
     await page.getByRole('button', { name: 'קישור דיווח של אברהם לוי' }).click()
-    await expect(page.getByRole('menuitem', { name: 'שליחת קישור ב-SMS' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(page.getByRole('menuitem', { name: 'שליחת קישור ב-SMS' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
     await page.keyboard.press('Escape')
 
     const sms = await lastSms(phone)

@@ -121,3 +121,10 @@ export const demoReportsInputSchema = z.object({
 export type DemoReportsInput = z.infer<typeof demoReportsInputSchema>
 export const demoReportsSchema = z.object({ date: z.iso.date(), reportIds: z.array(z.number().int()) })
 export type DemoReports = z.infer<typeof demoReportsSchema>
+
+/**
+ * POST /internal/accounts/:accountId/demo-history (service token): half a year of past weeks for a demo
+ * synagogue (reports and reminder runs), so its plots open full; nothing when it already has a history.
+ */
+export const demoHistorySchema = z.object({ reports: z.number().int(), runs: z.number().int() })
+export type DemoHistory = z.infer<typeof demoHistorySchema>

@@ -6,6 +6,7 @@ import type { ReportingDeps } from '../../deps'
 import { accountPurge } from '../accounts'
 import type { RemindersService } from '../reminders'
 import type { ReportsService } from '../reports'
+import { seedDemoHistory } from './demo-history'
 import { createDemoReports } from './demo-reports'
 
 const accountParams = z.object({
@@ -37,6 +38,12 @@ export function internalRouter(
     '/accounts/:accountId/demo-reports',
     handle({ params: accountParams, body: demoReportsInputSchema }, async (ctx, { params, body }) => {
       ctx.body = await createDemoReports(deps, reports, params.accountId, body.personIds)
+    }),
+  )
+  router.post(
+    '/accounts/:accountId/demo-history',
+    handle({ params: accountParams }, async (ctx, { params }) => {
+      ctx.body = await seedDemoHistory(deps, params.accountId)
     }),
   )
   return router
