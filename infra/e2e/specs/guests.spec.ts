@@ -76,6 +76,9 @@ test.describe('guests on the coming Shabbat', () => {
     await page.getByRole('button', { name: 'חיפוש מקומות' }).click()
     await expect(page.getByTestId('party-proposal')).toContainText('נמצאו 5 מקומות יחד: שורה ב')
     await expectAccessible(page, 'the party dialog', VARIANTS[0], '.sg-party')
+    await screenshotFourWays(page, 'guests-party-dialog', () =>
+      expect(page.getByTestId('party-proposal')).toContainText('נמצאו 5 מקומות יחד'),
+    )
     await page.getByRole('button', { name: 'הושבת הקבוצה' }).click()
     await expect(page.locator('.sg-guest', { hasText: 'אורחי החתן' })).toHaveCount(5)
     await expect(wardenPage.locator('.sg-guest', { hasText: 'אורחי החתן' })).toHaveCount(5)

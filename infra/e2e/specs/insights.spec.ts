@@ -47,7 +47,9 @@ test.describe('the reports screen’s plots', () => {
       'מי מדווח הכי הרבה',
       'תשובות לשיחות התזכורת',
     ])
-      await expect(plots.getByRole('region', { name: title }).locator('.recharts-surface')).toBeVisible()
+      await expect(
+        plots.getByRole('region', { name: title }).locator('.recharts-wrapper > svg'),
+      ).toBeVisible()
     await expect(plots).toContainText(`${history.reports} מקומות התפנו ב-26 השבועות האחרונים`)
     // Each chart's numbers as a table: the reminder answers list each of the 16 runs.
     const runs = plots.getByRole('region', { name: 'תשובות לשיחות התזכורת' })
@@ -59,10 +61,10 @@ test.describe('the reports screen’s plots', () => {
     await plots.scrollIntoViewIfNeeded()
     await screenshotFourWays(page, 'reports-plots', async () => {
       await plots.scrollIntoViewIfNeeded()
-      await expect(plots.locator('.recharts-surface')).toHaveCount(4)
+      await expect(plots.locator('.recharts-wrapper > svg')).toHaveCount(4)
     })
     await expectAccessibleEverywhere(page, '/reports (with plots)', async (p) => {
-      await expect(p.locator('.recharts-surface')).toHaveCount(4)
+      await expect(p.locator('.recharts-wrapper > svg')).toHaveCount(4)
     })
   })
 })
