@@ -16,6 +16,7 @@ describe('the landing remote’s route manifest', () => {
       ['/register', 'anonymous', 'הרשמה'],
       ['/guest-session', 'anonymous', 'כניסה כאורח'],
       ['/invite/:token', 'anonymous', 'הזמנה לצוות'],
+      ['/r/:token', 'anonymous', 'דיווח על מקום פנוי'],
     ])
     expect(routes.routes[0]?.exact).toBe(true)
     expect(routes.routes.some((r) => r.nav)).toBe(false)
