@@ -38,7 +38,7 @@ test.describe('Friday reminders', () => {
     await restoreSystemClock()
   })
 
-  test('on a Thursday a warden enables reminders, a too-late time is refused, run now calls, the call reports and the toast comes live', async ({
+  test('on a Thursday a warden enables reminders, a too-late time runs earlier those weeks, run now calls, the call reports and the toast comes live', async ({
     page,
     request,
   }) => {
@@ -47,11 +47,15 @@ test.describe('Friday reminders', () => {
 
     await page.getByText('להתקשר למתפללים בכל שבוע').click()
     await page.getByText('כל המתפללים', { exact: true }).click()
-    // Friday 18:30 is past the limit in every season: refused with the latest allowed time.
+    // Friday 18:30 is too late in every season: taken, and each week runs an hour before its candle-lighting.
     await page.getByRole('combobox', { name: 'שעה' }).selectOption('18')
     await page.getByRole('combobox', { name: 'דקה' }).selectOption('30')
     await page.getByRole('button', { name: 'שמירה' }).click()
-    await expect(page.getByText(/לכל המאוחר ב-\d\d:\d\d/).first()).toBeVisible()
+    await expect(page.getByText(/^יום שישי 14:55, /)).toBeVisible()
+    const weeks = page.getByRole('region', { name: 'שבועות שבהם השיחות יוקדמו' })
+    await expect(weeks.getByRole('listitem').first()).toContainText(
+      'השיחות יתחילו ב-14:55 (הדלקת נרות 15:55)',
+    )
 
     await page.getByRole('combobox', { name: 'שעה' }).selectOption('10')
     await page.getByRole('combobox', { name: 'דקה' }).selectOption('0')

@@ -121,7 +121,6 @@ const serviceFieldErrorCodes = [
   'phone_in_confusable_synagogue',
   'charge_date_changed',
   'city_unknown',
-  'reminder_too_late',
   'person_not_listed',
   'report_date_is_event_date',
   'report_date_not_shabbat',
@@ -309,9 +308,6 @@ export const fieldErrorMessages: Record<FieldErrorCode, string | ((p: ErrorParam
   phone_in_confusable_synagogue: PHONE_IN_CONFUSABLE_SYNAGOGUE_MESSAGE,
   charge_date_changed: (p) => `תאריך החיוב הראשון הוא ${p.date}. יש לרענן ולנסות שוב`,
   city_unknown: 'עיר לא מוכרת',
-  reminder_too_late: (p) =>
-    `השעה מאוחרת מדי: ביום ${p.weekday} ${p.hebrewDate} הדלקת הנרות ב${p.city} ` +
-    `בשעה ${p.candleLighting}, ולכן התזכורות באותו שבוע יכולות להתחיל לכל המאוחר ב-${p.latestStart}`,
   person_not_listed: 'אחד המתפללים שנבחרו אינו ברשימת המתפללים',
   report_date_is_event_date: (p) => `תאריך האירוע הוא ${p.date}`,
   report_date_not_shabbat: 'דיווח שאינו לאירוע הוא לשבת או לחג בלבד',

@@ -9,6 +9,12 @@ export type ReminderAudience = (typeof reminderAudiences)[number]
 /** Which date the call is about: the coming Shabbat, or the next event when it comes before it. */
 export const reminderDateTargets = ['shabbat', 'next'] as const
 export type ReminderDateTarget = (typeof reminderDateTargets)[number]
+/**
+ * A week whose candle-lighting comes too soon after the setting's time (its latest safe start, an hour
+ * before, is earlier): that week's run starts at its latest safe start, or that week is skipped.
+ */
+export const reminderLateWeeks = ['earlier', 'skip'] as const
+export type ReminderLateWeeks = (typeof reminderLateWeeks)[number]
 
 /** Placeholders of the spoken text. */
 export const REMINDER_SYNAGOGUE_PLACEHOLDER = '{בית הכנסת}'
@@ -51,6 +57,8 @@ export const reminderSettingInputSchema = z
       .max(MAX_REMINDER_TEXT, schemaText('reminder_text_too_long', { max: MAX_REMINDER_TEXT })),
     /** Each mobile called also gets its report link by SMS, and the call says so. */
     sendLink: z.boolean(schemaText('value_invalid')).default(false),
+    /** A week in which the time is too late: run at that week's latest safe start, or skip it. */
+    lateWeeks: z.enum(reminderLateWeeks, schemaText('value_invalid')).default('earlier'),
   })
   .refine((s) => s.audience !== 'chosen' || s.personIds.length > 0, {
     message: schemaText('persons_missing'),
@@ -69,6 +77,7 @@ export const reminderSettingSchema = z.object({
   city: z.string(),
   text: z.string(),
   sendLink: z.boolean(),
+  lateWeeks: z.enum(reminderLateWeeks),
 })
 export type ReminderSetting = z.infer<typeof reminderSettingSchema>
 
@@ -84,8 +93,28 @@ export const reminderNextRunSchema = z.object({
   stopsAt: z.string().nullable(),
   /** The latest start the setting could have that day ("15:01"), or null. */
   latestStart: z.string().nullable(),
+  /** The setting's time is too late that week: the run starts at the latest safe start instead. */
+  earlier: z.boolean(),
 })
 export type ReminderNextRun = z.infer<typeof reminderNextRunSchema>
+
+/** A coming week whose run differs from the setting: moved to its latest safe start, or skipped. */
+export const reminderWeekChangeSchema = z.object({
+  /** The week's Shabbat, and the day its run rings (a Friday or a festival's eve). */
+  shabbat: z.iso.date(),
+  day: z.iso.date(),
+  /** What that day is the eve of: "שבת פרשת ויצא", "ערב פסח". */
+  dateName: z.string(),
+  /** The day by its weekday and Hebrew date: "יום רביעי, י״ד ניסן". */
+  dayName: z.string(),
+  change: z.enum(['earlier', 'skipped']),
+  /** "HH:MM" the run starts that week; null: the week is skipped. */
+  runsAt: z.string().nullable(),
+  /** Why: that day's candle-lighting in the city ("15:54"), and the latest safe start ("14:54"). */
+  candleLighting: z.string(),
+  latestStart: z.string(),
+})
+export type ReminderWeekChange = z.infer<typeof reminderWeekChangeSchema>
 
 /** GET /api/reminders and PUT's answer. */
 export const reminderSettingsViewSchema = z.object({
@@ -93,6 +122,8 @@ export const reminderSettingsViewSchema = z.object({
   /** False until the warden saves a setting once (the defaults are shown). */
   saved: z.boolean(),
   nextRun: reminderNextRunSchema.nullable(),
+  /** The next 12 weeks whose run moves earlier or is skipped (none while reminders are off). */
+  differingWeeks: z.array(reminderWeekChangeSchema),
   cities: z.array(z.object({ name: z.string(), label: z.string() })),
   /** "Run now" is offered (development systems only: REMINDERS_RUN_NOW). */
   runNowEnabled: z.boolean(),
@@ -171,6 +202,9 @@ export const REMINDERS_QUEUE = 'reminders'
 export const REMINDER_RUN_JOB = 'run'
 export const REMINDER_CALL_JOB = 'call'
 export const reminderSchedulerId = (accountId: number): string => `reminder-run-${accountId}`
+/** The one-shot run job of a week whose run starts before the setting's time (its latest safe start). */
+export const reminderEarlyRunJobId = (accountId: number, shabbat: string): string =>
+  `reminder-run-early-${accountId}-${shabbat}`
 /**
  * One call job per (account, date, phone) of a run: a restarted run never rings a phone twice. The run is
  * one per account and week (each "run now" of development is a run of its own, hence the run id).
@@ -182,6 +216,8 @@ export const reminderRunJobSchema = z.object({
   accountId: z.number().int(),
   /** Set by "run now": the run already exists. */
   runId: z.number().int().optional(),
+  /** A late week's one-shot job: the start it was planned for (ISO), so a changed plan replaces it. */
+  startsAt: z.string().optional(),
 })
 export type ReminderRunJob = z.infer<typeof reminderRunJobSchema>
 export const reminderCallJobSchema = z.object({

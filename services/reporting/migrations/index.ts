@@ -12,6 +12,7 @@ import * as createGuests from './20261128150000_create_guests'
 import * as createReportLinks from './20261128170000_create_report_links'
 import * as reminderSendLink from './20261128180000_reminder_send_link'
 import * as createSmsLocalMessages from './20261201090000_create_sms_local_messages'
+import * as reminderLateWeeks from './20261202090000_reminder_late_weeks'
 
 /** Every migration of the reporting database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261128170000_create_report_links': createReportLinks,
   '20261128180000_reminder_send_link': reminderSendLink,
   '20261201090000_create_sms_local_messages': createSmsLocalMessages,
+  '20261202090000_reminder_late_weeks': reminderLateWeeks,
 }

@@ -19,9 +19,11 @@ const view = (runNowEnabled: boolean): ReminderSettingsView => ({
     city: 'jerusalem',
     text: DEFAULT_REMINDER_TEXT,
     sendLink: false,
+    lateWeeks: 'earlier',
   },
   saved: true,
   nextRun: null,
+  differingWeeks: [],
   cities: [{ name: 'jerusalem', label: 'ירושלים' }],
   runNowEnabled,
   callsSimulated: false,
@@ -42,5 +44,28 @@ describe('NextRun', () => {
     render(<NextRun view={view(true)} refusal={null} onRunNow={onRunNow} />)
     await userEvent.click(screen.getByRole('button', { name: RUN_NOW }))
     expect(onRunNow).toHaveBeenCalledTimes(1)
+  })
+
+  it('says when this week starts earlier than set, and when every week is skipped', () => {
+    const moved: ReminderSettingsView = {
+      ...view(false),
+      nextRun: {
+        display: 'יום שישי 14:57, י׳ כסלו',
+        day: '2026-11-20',
+        startsAt: '2026-11-20T12:57:00.000Z',
+        shabbat: '2026-11-21',
+        candleLighting: '15:57',
+        stopsAt: '15:27',
+        latestStart: '14:57',
+        earlier: true,
+      },
+    }
+    const { unmount } = render(<NextRun view={moved} refusal={null} onRunNow={vi.fn()} />)
+    expect(screen.getByText('יום שישי 14:57, י׳ כסלו')).toBeTruthy()
+    expect(screen.getByText(/השעה שנקבעה מאוחרת מדי בשבוע הזה/)).toBeTruthy()
+    unmount()
+    render(<NextRun view={view(false)} refusal={null} onRunNow={vi.fn()} />)
+    expect(screen.getByText(/מאוחרת מדי בכל שבוע/)).toBeTruthy()
+    expect(screen.queryByText('התזכורות כבויות.')).toBeNull()
   })
 })

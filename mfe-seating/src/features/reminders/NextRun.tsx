@@ -3,13 +3,13 @@ import type { ReminderSettingsView } from '@seats/contracts'
 import { RefusalNote } from './RefusalNote'
 import type { Refusal } from './use-reminder-actions'
 
-/** When the next run is, when it stops for Shabbat, and (in development) a run now. */
+/** When the next run is (moved earlier when that week needs it), when it stops for Shabbat, and (in development) a run now. */
 export function NextRun(props: {
   view: ReminderSettingsView
   refusal: Refusal | null
   onRunNow: () => Promise<void>
 }) {
-  const { nextRun, runNowEnabled } = props.view
+  const { nextRun, runNowEnabled, setting } = props.view
   return (
     <section className="rm-card" aria-labelledby="rm-next-title">
       <h2 id="rm-next-title" className="rm-card__title">
@@ -18,6 +18,11 @@ export function NextRun(props: {
       {nextRun ? (
         <>
           <p className="rm-next">{nextRun.display}</p>
+          {nextRun.earlier ? (
+            <p className="rm-muted">
+              השעה שנקבעה מאוחרת מדי בשבוע הזה, ולכן השיחות יתחילו בשעה המאוחרת האפשרית: שעה לפני הדלקת הנרות.
+            </p>
+          ) : null}
           {nextRun.candleLighting ? (
             <p className="rm-muted">
               הדלקת נרות {nextRun.candleLighting}; השיחות נעצרות ב-{nextRun.stopsAt}, ומי שלא הספקנו להתקשר
@@ -25,6 +30,11 @@ export function NextRun(props: {
             </p>
           ) : null}
         </>
+      ) : setting.enabled ? (
+        <p className="rm-muted">
+          בשנה הקרובה השעה שנקבעה מאוחרת מדי בכל שבוע, וההגדרה היא לדלג: לא נתקשר. בחרו שעה מוקדמת יותר או
+          הקדמה לשעה המאוחרת האפשרית.
+        </p>
       ) : (
         <p className="rm-muted">התזכורות כבויות.</p>
       )}

@@ -24,9 +24,11 @@ const view: ReminderSettingsView = {
     city: 'jerusalem',
     text: DEFAULT_REMINDER_TEXT,
     sendLink: false,
+    lateWeeks: 'earlier',
   },
   saved: true,
   nextRun: null,
+  differingWeeks: [],
   cities: [
     { name: 'jerusalem', label: 'ירושלים' },
     { name: 'haifa', label: 'חיפה' },
@@ -67,16 +69,38 @@ describe('ReminderSettingsForm', () => {
     expect(save).not.toHaveBeenCalled()
   })
 
-  it('a time too late for Shabbat shows beside the time, and in the failure toast', async () => {
+  it('a week whose time is too late runs earlier by default; the warden may skip it instead', async () => {
+    const save = vi.spyOn(remindersApi, 'save').mockResolvedValue(view)
+    vi.spyOn(toast, 'success').mockImplementation(() => '')
+    renderForm()
+    const group = screen.getByRole('radiogroup', { name: 'בשבוע שבו השעה מאוחרת מדי' })
+    expect(group).toBeTruthy()
+    expect((screen.getByLabelText('להקדים לשעה המאוחרת האפשרית') as HTMLInputElement).checked).toBe(true)
+    await userEvent.click(screen.getByLabelText('לדלג על אותו שבוע'))
+    await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ lateWeeks: 'skip' })))
+  })
+
+  it('takes any minute: 15:07 is saved as it is', async () => {
+    const save = vi.spyOn(remindersApi, 'save').mockResolvedValue(view)
+    vi.spyOn(toast, 'success').mockImplementation(() => '')
+    renderForm()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'שעה' }), '15')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'דקה' }), '7')
+    await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
+    await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ hour: 15, minute: 7 })))
+  })
+
+  it('a field the server refuses shows beside it, and in the failure toast', async () => {
     const failure = vi.spyOn(toast, 'error').mockImplementation(() => '')
-    const late = 'השעה מאוחרת מדי: התזכורות יכולות להתחיל לכל המאוחר ב-15:01'
+    const unknown = 'עיר לא מוכרת'
     vi.spyOn(remindersApi, 'save').mockRejectedValue(
-      new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field: 'hour', message: late }]),
+      new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [{ field: 'city', message: unknown }]),
     )
     const onSaved = renderForm()
     await userEvent.click(screen.getByRole('button', { name: 'שמירה' }))
-    expect(await screen.findByText(late)).toBeTruthy()
-    expect(failure).toHaveBeenCalledWith('ההגדרה לא נשמרה', late)
+    expect(await screen.findByText(unknown)).toBeTruthy()
+    expect(failure).toHaveBeenCalledWith('ההגדרה לא נשמרה', unknown)
     expect(onSaved).not.toHaveBeenCalled()
   })
 })

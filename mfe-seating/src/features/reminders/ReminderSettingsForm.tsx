@@ -19,6 +19,7 @@ import {
   REMINDER_SYNAGOGUE_PLACEHOLDER,
   reminderAudiences,
   reminderDateTargets,
+  reminderLateWeeks,
   reminderSettingInputSchema,
   type Person,
   type ReminderSetting,
@@ -27,7 +28,14 @@ import {
 } from '@seats/contracts'
 import type { ReactNode } from 'react'
 import { ChosenPersons } from './ChosenPersons'
-import { audienceLabels, dateTargetLabels, hourOptions, minuteOptions, weekdayOptions } from './reminder-form'
+import {
+  audienceLabels,
+  dateTargetLabels,
+  hourOptions,
+  lateWeeksLabels,
+  minuteOptions,
+  weekdayOptions,
+} from './reminder-form'
 import { remindersApi } from './reminders-api'
 
 type Field = keyof ReminderSetting
@@ -36,6 +44,7 @@ const FIELDS: Field[] = [
   'weekday',
   'hour',
   'minute',
+  'lateWeeks',
   'audience',
   'personIds',
   'dateTarget',
@@ -50,7 +59,7 @@ function checkSetting(setting: ReminderSetting): FormCheck<ReminderSetting, Remi
     : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues, FIELDS) }
 }
 
-/** The failure toast names the first field's problem (a time too late for this week's Shabbat). */
+/** The failure toast names the first field's problem (an unknown city, a worshipper not on the list). */
 function settingRefused(error: unknown) {
   const found = serverFieldErrors(error, FIELDS)
   toast.failure(
@@ -152,6 +161,19 @@ export function ReminderSettingsForm({ view, persons, onSaved, children }: Remin
           {errors.hour}
         </Callout>
       ) : null}
+      <RadioGroup
+        label="בשבוע שבו השעה מאוחרת מדי"
+        selectedValue={draft.lateWeeks}
+        onChange={(e) => change({ lateWeeks: e.currentTarget.value as ReminderSetting['lateWeeks'] })}
+      >
+        {reminderLateWeeks.map((v) => (
+          <Radio key={v} value={v} label={lateWeeksLabels[v]} />
+        ))}
+      </RadioGroup>
+      <p className="rm-hint">
+        השיחות מתחילות לפחות שעה לפני הדלקת הנרות של שבת או חג. בחורף, או בערב חג, שעה מאוחרת עלולה להיות
+        מאוחרת מדי.
+      </p>
       <RadioGroup
         label="למי מתקשרים"
         selectedValue={draft.audience}

@@ -11,6 +11,7 @@ import type { Person, ReminderRun, ReminderSettingsView } from '@seats/contracts
 import { useCallback, useEffect, useState } from 'react'
 import { personsApi } from '../persons'
 import { sections } from '../sections'
+import { DifferingWeeks } from './DifferingWeeks'
 import { NextRun } from './NextRun'
 import { RecentRuns } from './RecentRuns'
 import { mergeRun } from './reminder-form'
@@ -62,6 +63,7 @@ export function RemindersPage() {
       </ReminderSettingsForm>
       <div className="rm-side">
         <NextRun view={view} refusal={actions.refusal} onRunNow={actions.runNow} />
+        <DifferingWeeks weeks={view.differingWeeks} />
         <RecentRuns runs={runs} dailyCallCap={view.dailyCallCap} />
       </div>
     </div>

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { ReminderRun } from '@seats/contracts'
 import {
   capNote,
+  differingWeeksTitle,
   failureReason,
+  lateWeeksLabels,
   mergeRun,
   minuteOptions,
   runProgress,
   runStatusLabel,
+  weekChangeText,
   weekdayOptions,
 } from './reminder-form'
 
@@ -46,6 +49,20 @@ describe('the reminder form', () => {
   it('offers every minute the setting takes, 00 to 59', () => {
     expect(minuteOptions.map((o) => o.value)).toEqual(Array.from({ length: 60 }, (_, m) => m))
     expect(minuteOptions[7]).toEqual({ value: 7, label: '07' })
+  })
+  it('names what a late week does, and heads the weeks that differ by what they do', () => {
+    expect(lateWeeksLabels).toEqual({ earlier: 'להקדים לשעה המאוחרת האפשרית', skip: 'לדלג על אותו שבוע' })
+    expect(differingWeeksTitle([{ change: 'earlier' }])).toBe('שבועות שבהם השיחות יוקדמו')
+    expect(differingWeeksTitle([{ change: 'skipped' }])).toBe('שבועות שבהם לא נתקשר')
+    expect(differingWeeksTitle([{ change: 'skipped' }, { change: 'earlier' }])).toBe(
+      'שבועות שבהם השיחות יוקדמו או לא יתקיימו',
+    )
+    expect(weekChangeText({ runsAt: '14:54', candleLighting: '15:54' })).toBe(
+      'השיחות יתחילו ב-14:54 (הדלקת נרות 15:54)',
+    )
+    expect(weekChangeText({ runsAt: null, candleLighting: '15:54' })).toBe(
+      'לא נתקשר בשבוע הזה (הדלקת נרות 15:54)',
+    )
   })
   it('measures progress by finished phones, Shabbat stops included', () => {
     expect(runProgress(run(1, { called: 4, notCalledShabbat: 1 }))).toBe(0.5)

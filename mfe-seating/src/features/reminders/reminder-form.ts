@@ -1,4 +1,10 @@
-import type { ReminderCallOutcome, ReminderRun, ReminderSetting } from '@seats/contracts'
+import type {
+  ReminderCallOutcome,
+  ReminderLateWeeks,
+  ReminderRun,
+  ReminderSetting,
+  ReminderWeekChange,
+} from '@seats/contracts'
 
 /** Sunday..Friday, as the setting numbers them (0..5). */
 export const weekdayOptions = ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי', 'שישי'].map((name, value) => ({
@@ -24,6 +30,25 @@ export const dateTargetLabels: Record<ReminderSetting['dateTarget'], string> = {
   shabbat: 'השבת הקרובה',
   next: 'האירוע הבא, כשהוא לפני השבת',
 }
+export const lateWeeksLabels: Record<ReminderLateWeeks, string> = {
+  earlier: 'להקדים לשעה המאוחרת האפשרית',
+  skip: 'לדלג על אותו שבוע',
+}
+
+/** The heading over the coming weeks whose calls differ: moved earlier, skipped, or some of each. */
+export function differingWeeksTitle(weeks: Pick<ReminderWeekChange, 'change'>[]): string {
+  const skipped = weeks.some((w) => w.change === 'skipped')
+  const earlier = weeks.some((w) => w.change === 'earlier')
+  if (skipped && earlier) return 'שבועות שבהם השיחות יוקדמו או לא יתקיימו'
+  return skipped ? 'שבועות שבהם לא נתקשר' : 'שבועות שבהם השיחות יוקדמו'
+}
+
+/** What that week's calls do, and why: "השיחות יתחילו ב-14:54 (הדלקת נרות 15:54)". */
+export function weekChangeText(w: Pick<ReminderWeekChange, 'runsAt' | 'candleLighting'>): string {
+  const what = w.runsAt ? `השיחות יתחילו ב-${w.runsAt}` : 'לא נתקשר בשבוע הזה'
+  return `${what} (הדלקת נרות ${w.candleLighting})`
+}
+
 export const outcomeLabels: Record<ReminderCallOutcome, string> = {
   queued: 'ממתין',
   placed: 'הועבר לספק',

@@ -81,6 +81,7 @@ export const reminderSettingInput = (over: Partial<ReminderSettingInput> = {}): 
   city: 'Jerusalem',
   text: 'שלום מ{בית הכנסת}, לקראת {תאריך}',
   sendLink: false,
+  lateWeeks: 'earlier',
   ...over,
 })
 

@@ -4,6 +4,7 @@ import { testRedisUrl } from '@seats/kit/testing'
 import {
   REMINDER_RUN_JOB,
   REMINDERS_QUEUE,
+  reminderEarlyRunJobId,
   type ReminderRun,
   type ReminderRunDetail,
   type ReportCreatedEvent,
@@ -151,6 +152,35 @@ describe('the reminders worker', () => {
     expect(created[0]).toMatchObject({ source: 'phone', date: COMING_SHABBAT, personName: 'רחל לוחצת' })
     socket.disconnect()
     reporting.setNow(TEST_NOW)
+    reporting.setNow(FRIDAY_10)
+  })
+
+  it("a late week's own job starts the run at its latest safe start; the scheduler's firing adds nothing", async () => {
+    const a = await reporting.registerAccount()
+    await a.addPerson('שמעון', 'מוקדם', '0561111111')
+    await a.addPerson('לוי', 'מוקדם', '0562222222')
+    // Saved on Thursday: Friday 15:30 is too late for Jerusalem's 15:57 candle-lighting, so Friday's run
+    // has a job of its own at 14:57.
+    reporting.setNow(new Date('2026-11-19T10:00:00+02:00'))
+    await a.call('PUT', '/api/reminders', { ...setting, hour: 15, minute: 30 })
+    const job = await queue.getJob(reminderEarlyRunJobId(a.id, COMING_SHABBAT))
+    expect(job?.data.startsAt).toBe('2026-11-20T12:57:00.000Z')
+
+    const workers = await startReminders(workersEnv(), connection, log)
+    reporting.setNow(new Date('2026-11-20T14:57:00+02:00'))
+    await job?.promote()
+    const runs = () => a.call<ReminderRun[]>('GET', '/api/reminders/runs')
+    await expect.poll(async () => (await runs()).body[0]?.status, { timeout: 10_000 }).toBe('done')
+    // The scheduler fires at 15:30, after the cut-off: no second run, nobody called again.
+    reporting.setNow(new Date('2026-11-20T15:30:00+02:00'))
+    const late = await queue.add(REMINDER_RUN_JOB, { accountId: a.id })
+    await expect.poll(async () => late.isCompleted(), { timeout: 5_000 }).toBe(true)
+    await Promise.all(workers.map((r) => r.close()))
+    const all = (await runs()).body
+    expect(all).toHaveLength(1)
+    expect(all[0]).toMatchObject({ date: COMING_SHABBAT, counts: { queued: 2, called: 2 } })
+    const db = remindersRepo(reporting.instances[0]!.deps.db)
+    expect((await db.localCalls('0561111111')).length + (await db.localCalls('0562222222')).length).toBe(2)
     reporting.setNow(FRIDAY_10)
   })
 })

@@ -3,6 +3,7 @@ import { flags, HDate, HebrewCalendar } from '@hebcal/core'
 import {
   addDays,
   comingShabbat,
+  eveName,
   hebrewDate,
   isValidYmd,
   phoneShabbat,
@@ -224,5 +225,17 @@ describe('spokenShabbat', () => {
     const festival = saturdaysOfYear(5787).find((d) => shabbatName(d).startsWith('שבת'))
     expect(festival).toBeDefined()
     expect(spokenShabbat(festival!)).toBe(shabbatName(festival!))
+  })
+})
+
+describe('eveName', () => {
+  it("names a Friday by its Shabbat, and a festival's eve by the festival", () => {
+    expect(eveName('2026-11-20')).toBe('שבת פרשת ויצא')
+    expect(eveName('2027-04-21')).toBe('ערב פסח')
+    expect(eveName('2026-09-20')).toBe('ערב יום כיפור')
+    // Friday 29 Elul: Rosh Hashana falls on Shabbat, and the eve is named by it.
+    expect(eveName('2027-10-01')).toBe('ערב ראש השנה')
+    // The eve of the seventh day of Pesach has no eve of its own in the calendar.
+    expect(eveName('2027-04-27')).toBe('ערב פסח ז׳')
   })
 })

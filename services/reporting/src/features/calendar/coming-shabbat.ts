@@ -120,6 +120,20 @@ function festivalName(hd: HDate, il: boolean, reading: string): string {
 }
 
 /**
+ * The day before Shabbat or a yom tov, by what it is the eve of: the calendar's own eve ("ערב פסח", "ערב
+ * ראש השנה", "ערב יום כיפור"), else the festival ("ערב פסח ז׳") or the Shabbat ("שבת פרשת ויצא") that
+ * follows it. Israel's schedule.
+ */
+export function eveName(ymd: string): string {
+  const erev = (getHolidaysOnDate(hdateOf(ymd), true) ?? []).find((ev) => ev.getFlags() & flags.EREV)
+  if (erev) return erev.render(HEBREW)
+  const next = addDays(ymd, 1)
+  const festival = yomTovName(next)
+  if (festival) return `ערב ${festival}`
+  return isSaturday(next) ? spokenShabbat(next) : plainDateName(next)
+}
+
+/**
  * A date's display name for a day without an event, as the phone line says it: a Shabbat ("שבת פרשת וישב"),
  * a yom tov ("שבועות"), any other day by its Hebrew date.
  */

@@ -2,6 +2,7 @@ export {
   ISRAEL_TZ,
   addDays,
   comingShabbat,
+  eveName,
   hebrewDate,
   isSaturday,
   israelToday,

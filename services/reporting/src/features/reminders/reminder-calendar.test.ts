@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, weekday } from '../calendar'
+import { addDays } from '../calendar'
 import {
   candleLighting,
-  dueRun,
   isRestDay,
   israelClock,
   israelHm,
   israelInstant,
-  nextRun,
   REMINDER_CITIES,
+  runDayName,
   runDisplayName,
   runWindow,
   START_MARGIN_MIN,
   STOP_MARGIN_MIN,
-  tooLate,
 } from './reminder-calendar'
 
 const friday10 = { weekday: 5, hour: 10, minute: 0, city: 'Jerusalem' }
@@ -98,45 +96,8 @@ describe('reminder calendar', () => {
     expect(runWindow('2027-04-24', { ...friday10, weekday: 4 }).day).toBe('2027-04-21')
   })
 
-  it('refuses a time too close to candle-lighting in any week of the coming year, naming the latest allowed time', () => {
-    const now = new Date('2026-11-17T10:00:00Z')
-    const late = tooLate({ ...friday10, hour: 15, minute: 30 }, now)
-    // Named by the week whose candle-lighting is the earliest: early December.
-    expect(late?.window.day).toBe('2026-12-04')
-    // The time named holds for every week of the year: set, it is not refused again a week later.
-    const named = String(late?.params.latestStart)
-    const [hour, minute] = named.split(':').map(Number)
-    expect(tooLate({ ...friday10, hour: hour!, minute: minute! }, now)).toBeNull()
-    expect(tooLate({ ...friday10, hour: hour!, minute: minute! + 1 }, now)).not.toBeNull()
-    expect(late?.message).toContain(named)
-    expect(late?.message).toContain('ירושלים')
-    expect(late?.message).toContain('יום שישי')
-    // Early Friday afternoon is fine all year in every city, winter time included.
-    for (const city of Object.keys(REMINDER_CITIES))
-      expect(tooLate({ weekday: 5, hour: 14, minute: 0, city }, now), city).toBeNull()
-    // A Wednesday evening is fine, except the week Wednesday is erev Pesach.
-    const wednesday = tooLate({ weekday: 3, hour: 18, minute: 0, city: 'Jerusalem' }, now)
-    expect(wednesday?.window.day).toBe('2027-04-21')
-    expect(tooLate({ weekday: 3, hour: 18, minute: 0, city: 'Jerusalem' }, now, 20)).toBeNull()
-    // Summer: a Friday at 16:00 is refused only once winter comes around again.
-    const summer = tooLate({ ...friday10, hour: 16, minute: 0 }, new Date('2027-05-01T10:00:00Z'))
-    expect((summer?.window.day ?? '') >= '2027-10-01').toBe(true)
-  })
-
-  it('finds the next run and the run due now, a festival move included', () => {
-    const next = nextRun(friday10, new Date('2026-11-17T10:00:00Z'))
-    expect(next.day).toBe('2026-11-20')
-    expect(runDisplayName(next)).toBe('יום שישי 10:00, י׳ כסלו')
-    // Friday after 10:00: next week's.
-    expect(nextRun(friday10, new Date('2026-11-20T09:00:00Z')).day).toBe('2026-11-27')
-    expect(dueRun(friday10, new Date('2026-11-20T08:00:00Z'))?.shabbat).toBe('2026-11-21')
-    // A minute early (a clock behind the scheduler's) is still this run; an hour early is not.
-    expect(dueRun(friday10, new Date('2026-11-20T07:59:00Z'))?.shabbat).toBe('2026-11-21')
-    expect(dueRun(friday10, new Date('2026-11-20T07:00:00Z'))).toBeNull()
-    expect(dueRun(friday10, new Date('2026-11-19T09:00:00Z'))).toBeNull()
-    // Shavuot on Friday: due on Thursday, nothing on the festival itself.
-    expect(dueRun(friday10, new Date('2027-06-10T08:00:00Z'))?.shabbat).toBe('2027-06-12')
-    expect(dueRun(friday10, new Date('2027-06-11T08:00:00Z'))).toBeNull()
-    expect(weekday(nextRun(friday10, new Date('2027-06-09T08:00:00Z')).day)).toBe(4)
+  it('names a run by its weekday, time and Hebrew date', () => {
+    expect(runDisplayName(runWindow('2026-11-21', friday10))).toBe('יום שישי 10:00, י׳ כסלו')
+    expect(runDayName('2027-04-21')).toBe('יום רביעי, י״ד ניסן')
   })
 })

@@ -1,5 +1,4 @@
 import { flags, getHolidaysOnDate, HDate, HebrewCalendar, Location } from '@hebcal/core'
-import { fieldErrorText, type ErrorParams } from '@seats/contracts'
 import { addDays, hebrewDate, ISRAEL_TZ, weekday } from '../calendar'
 
 /**
@@ -8,15 +7,14 @@ import { addDays, hebrewDate, ISRAEL_TZ, weekday } from '../calendar'
  * - The run of a week belongs to that week's Shabbat. It is on the setting's weekday (Sunday..Friday) of
  *   that week; when that day is Shabbat or a festival (yom tov, Israel's calendar) it moves back to the last
  *   weekday before it (Friday Shavuot: Thursday; Thursday and Friday Rosh Hashana: Wednesday).
- * - On a day with candle-lighting (Friday, or the eve of a festival) the setting's time must be at least
- *   START_MARGIN_MIN before candle-lighting in the synagogue's city, in every week of the coming year
- *   (MAX_WEEKS): otherwise the setting is refused, naming the first such week and its latest allowed time.
+ * - On a day with candle-lighting (Friday, or the eve of a festival) a run starts at least START_MARGIN_MIN
+ *   before candle-lighting in the synagogue's city (its latest start): a week whose latest start comes
+ *   before the setting's time runs earlier or is skipped (`week-runs.ts`), that week alone.
  * - Calls stop STOP_MARGIN_MIN before candle-lighting: what is left of a run is "not called: Shabbat" and
  *   never rings after Shabbat or the festival.
  */
 export const START_MARGIN_MIN = 60
 export const STOP_MARGIN_MIN = 30
-export const MAX_WEEKS = 53
 
 export const HEBREW_WEEKDAYS = ['ראשון', 'שני', 'שלישי', 'רביעי', 'חמישי', 'שישי', 'שבת'] as const
 
@@ -164,7 +162,7 @@ export interface RunWindow {
   candleLighting: Date | null
   /** No call is placed from this instant on (candle-lighting minus STOP_MARGIN_MIN); null: no limit that day. */
   stopsAt: Date | null
-  /** The latest start the setting may have that day (candle-lighting minus START_MARGIN_MIN), or null. */
+  /** The latest safe start that day (candle-lighting minus START_MARGIN_MIN), or null: no limit that day. */
   latestStart: Date | null
 }
 
@@ -184,73 +182,15 @@ export function runWindow(shabbat: string, timing: RunTiming): RunWindow {
 }
 
 /** The Saturday of the Israel week of `ymd` (the day itself on a Saturday). */
-const saturdayOf = (ymd: string) => addDays(ymd, 6 - weekday(ymd))
-
-/** The next run that starts after `now` (this week's, when it is still ahead, else next week's). */
-export function nextRun(timing: RunTiming, now: Date): RunWindow {
-  let shabbat = saturdayOf(israelClock(now).ymd)
-  for (let i = 0; i < 3; i++) {
-    const w = runWindow(shabbat, timing)
-    if (w.startsAt.getTime() > now.getTime()) return w
-    shabbat = addDays(shabbat, 7)
-  }
-  return runWindow(shabbat, timing)
-}
-
-/** A scheduler's job may reach a service whose clock is a little behind the workers'. */
-export const DUE_EARLY_TOLERANCE_MS = 120_000
-
-/** The run that is due at `now`: its day is today in Israel and its time has come; else null. */
-export function dueRun(timing: RunTiming, now: Date): RunWindow | null {
-  const today = israelClock(now).ymd
-  // A run moved back by a festival may fall in the week before its Shabbat.
-  for (const shabbat of [saturdayOf(today), addDays(saturdayOf(today), 7)]) {
-    const w = runWindow(shabbat, timing)
-    if (w.day === today && w.startsAt.getTime() - DUE_EARLY_TOLERANCE_MS <= now.getTime()) return w
-  }
-  return null
-}
-
-export interface TooLate {
-  window: RunWindow
-  /** The day, candle-lighting and the latest allowed time, as the field error names them. */
-  params: ErrorParams
-  message: string
-}
-
-/**
- * Whether the timing starts too close to candle-lighting in some week of the coming year; if so, the week
- * that bounds it most (its candle-lighting is the earliest in the day), whose latest start is the time that
- * holds for every week: named in the refusal, it is not refused again.
- */
-export function tooLate(timing: RunTiming, now: Date, weeks = MAX_WEEKS): TooLate | null {
-  let refused = false
-  let bound: (RunWindow & { latestStart: Date; candleLighting: Date }) | null = null
-  let shabbat = saturdayOf(israelClock(now).ymd)
-  for (let i = 0; i < weeks; i++, shabbat = addDays(shabbat, 7)) {
-    const w = runWindow(shabbat, timing)
-    if (!w.latestStart || !w.candleLighting) continue
-    if (w.startsAt.getTime() > w.latestStart.getTime()) refused = true
-    if (!bound || israelHm(w.latestStart) < israelHm(bound.latestStart))
-      bound = { ...w, latestStart: w.latestStart, candleLighting: w.candleLighting }
-  }
-  if (!refused || !bound) return null
-  const params = {
-    weekday: HEBREW_WEEKDAYS[weekday(bound.day)] ?? '',
-    hebrewDate: hebrewDate(bound.day),
-    city: REMINDER_CITIES[timing.city]?.he ?? timing.city,
-    candleLighting: israelHm(bound.candleLighting),
-    latestStart: israelHm(bound.latestStart),
-  }
-  return {
-    window: bound,
-    params,
-    message: fieldErrorText({ field: 'hour', code: 'reminder_too_late', params }),
-  }
-}
+export const saturdayOf = (ymd: string): string => addDays(ymd, 6 - weekday(ymd))
 
 /** "יום שישי 10:00, כ״ד כסלו" */
-export function runDisplayName(w: RunWindow): string {
-  const hd = hebrewDate(w.day).split(' ').slice(0, 2).join(' ')
-  return `יום ${HEBREW_WEEKDAYS[weekday(w.day)]} ${israelHm(w.startsAt)}, ${hd}`
+export function runDisplayName(w: Pick<RunWindow, 'day' | 'startsAt'>): string {
+  return `יום ${HEBREW_WEEKDAYS[weekday(w.day)]} ${israelHm(w.startsAt)}, ${dayOfMonth(w.day)}`
 }
+
+/** "יום רביעי, י״ד ניסן" */
+export const runDayName = (day: string): string => `יום ${HEBREW_WEEKDAYS[weekday(day)]}, ${dayOfMonth(day)}`
+
+/** The Hebrew day and month, without the year: "כ״ד כסלו". */
+const dayOfMonth = (day: string) => hebrewDate(day).split(' ').slice(0, 2).join(' ')

@@ -13,6 +13,7 @@ interface SettingRow {
   city: string
   text: string
   send_link: number
+  late_weeks: ReminderSetting['lateWeeks']
 }
 
 const toSetting = (r: SettingRow): ReminderSetting => ({
@@ -26,6 +27,7 @@ const toSetting = (r: SettingRow): ReminderSetting => ({
   city: r.city,
   text: r.text,
   sendLink: Boolean(r.send_link),
+  lateWeeks: r.late_weeks === 'skip' ? 'skip' : 'earlier',
 })
 
 /** An account's reminder setting (one row, or none: reminders were never set). */
@@ -48,6 +50,7 @@ export function reminderSettingsRepo(db: Knex) {
         city: s.city,
         text: s.text,
         send_link: s.sendLink,
+        late_weeks: s.lateWeeks,
         updated_at: new Date(),
       }
       return db('reminder_settings')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Queue } from 'bullmq'
 import {
   REMINDERS_QUEUE,
+  reminderEarlyRunJobId,
   reminderSchedulerId,
   type ErrorBody,
   type ReminderPlaceCall,
@@ -78,10 +79,15 @@ describe('the reminder setting', () => {
     expect(res.body.runNowEnabled).toBe(true)
   })
 
-  it('refuses bad fields in Hebrew, and a time too close to candle-lighting with the latest allowed time', async () => {
-    const bad = await a.call<ErrorBody>('PUT', '/api/reminders', { ...setting(), weekday: 6, minute: 60 })
+  it('refuses bad fields in Hebrew', async () => {
+    const bad = await a.call<ErrorBody>('PUT', '/api/reminders', {
+      ...setting(),
+      weekday: 6,
+      minute: 60,
+      lateWeeks: 'later',
+    })
     expect(bad.status).toBe(400)
-    expect(bad.body.fields?.map((f) => f.field).sort()).toEqual(['minute', 'weekday'])
+    expect(bad.body.fields?.map((f) => f.field).sort()).toEqual(['lateWeeks', 'minute', 'weekday'])
     const chosen = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ audience: 'chosen' }))
     expect(chosen.body.fields?.[0]).toMatchObject({
       field: 'personIds',
@@ -107,17 +113,66 @@ describe('the reminder setting', () => {
       code: 'city_unknown',
       message: 'עיר לא מוכרת',
     })
-    // Jerusalem lights at 15:54 on Friday 2026-12-04, the earliest of the year: a run may start until 14:54
-    // every week (on 2026-11-20 alone 14:57 would do, and be refused two weeks later).
-    const late = await a.call<ErrorBody>('PUT', '/api/reminders', setting({ hour: 15, minute: 30 }))
-    expect(late.status).toBe(400)
-    expect(late.body.fields?.[0]?.field).toBe('hour')
-    expect(late.body.fields?.[0]?.message).toContain('לכל המאוחר ב-14:54')
-    expect(late.body.fields?.[0]).toMatchObject({
-      code: 'reminder_too_late',
-      params: { latestStart: '14:54', candleLighting: '15:54' },
+  })
+
+  it('takes a time too late for some weeks: those weeks run at their latest safe start, listed ahead with why', async () => {
+    // Jerusalem lights at 15:57 on Friday 2026-11-20 and 15:54 on 2026-12-04: 15:30 is too late for both.
+    const res = await a.call<ReminderSettingsView>('PUT', '/api/reminders', setting({ hour: 15, minute: 30 }))
+    expect(res.status).toBe(200)
+    expect(res.body.setting.lateWeeks).toBe('earlier')
+    expect(res.body.nextRun).toMatchObject({
+      display: 'יום שישי 14:57, י׳ כסלו',
+      day: '2026-11-20',
+      earlier: true,
+      candleLighting: '15:57',
     })
-    expect((await a.call('PUT', '/api/reminders', setting({ hour: 14, minute: 54 }))).status).toBe(200)
+    const weeks = res.body.differingWeeks
+    expect(weeks[0]).toEqual({
+      shabbat: COMING_SHABBAT,
+      day: '2026-11-20',
+      dateName: 'שבת פרשת ויצא',
+      dayName: 'יום שישי, י׳ כסלו',
+      change: 'earlier',
+      runsAt: '14:57',
+      candleLighting: '15:57',
+      latestStart: '14:57',
+    })
+    expect(weeks.find((w) => w.day === '2026-12-04')).toMatchObject({
+      runsAt: '14:54',
+      candleLighting: '15:54',
+    })
+    // Late January's Fridays light late enough again: the list ends there.
+    expect(weeks.map((w) => w.day).at(-1)).toBe('2027-01-22')
+    // Each of this week's and next week's late runs has a job of its own at its latest safe start.
+    const early = await queue.getJob(reminderEarlyRunJobId(a.id, COMING_SHABBAT))
+    expect(early?.data).toEqual({ accountId: a.id, startsAt: '2026-11-20T12:57:00.000Z' })
+    expect(early?.opts.delay).toBe(Date.parse('2026-11-20T12:57:00Z') - TEST_NOW.getTime())
+    expect((await queue.getJob(reminderEarlyRunJobId(a.id, '2026-11-28')))?.data.startsAt).toBe(
+      '2026-11-27T12:55:00.000Z',
+    )
+
+    // Skipping those weeks instead: none runs, and the next run is the first Friday late enough, in spring.
+    const skip = await a.call<ReminderSettingsView>(
+      'PUT',
+      '/api/reminders',
+      setting({ hour: 15, minute: 30, lateWeeks: 'skip' }),
+    )
+    expect(skip.body.setting.lateWeeks).toBe('skip')
+    expect(skip.body.differingWeeks[0]).toMatchObject({ day: '2026-11-20', change: 'skipped', runsAt: null })
+    expect(skip.body.nextRun).toMatchObject({
+      display: expect.stringMatching(/^יום שישי 15:30, /),
+      earlier: false,
+    })
+    expect(await queue.getJob(reminderEarlyRunJobId(a.id, COMING_SHABBAT))).toBeUndefined()
+
+    // A time that fits every week: nothing differs.
+    const fits = await a.call<ReminderSettingsView>(
+      'PUT',
+      '/api/reminders',
+      setting({ hour: 14, minute: 54 }),
+    )
+    expect(fits.body.differingWeeks).toEqual([])
+    expect(fits.body.nextRun?.earlier).toBe(false)
   })
 
   it('saves, shows the next run in Hebrew with its cut-off, and keeps one job scheduler in Israel time', async () => {
@@ -448,6 +503,97 @@ describe('a run', () => {
     expect(
       (await internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${a.id}/runs`, {})).body.run,
     ).toBeNull()
+    env.setNow(TEST_NOW)
+  })
+})
+
+describe("a late week's run", () => {
+  // Pesach 5787 is on Thursday 2027-04-22: a Thursday run rings on Wednesday, erev Pesach, when Jerusalem
+  // lights candles at 18:31 (summer time): its latest safe start is 17:31, its calls stop at 18:01.
+  const thursday20 = (over: Partial<ReturnType<typeof setting>> = {}) =>
+    setting({ weekday: 4, hour: 20, minute: 0, ...over })
+  const erevPesach = (hm: string) => new Date(`2027-04-21T${hm}:00+03:00`)
+  const start = (accountId: number) =>
+    internal<ReminderRunStart>('POST', `/internal/reminders/accounts/${accountId}/runs`, {})
+
+  it('starts at the latest safe start of that week, once, and nothing rings after the cut-off', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('אהרן', 'פסח', '0534444441')
+    await a.addPerson('מרים', 'פסח', '0534444442')
+    expect((await a.call('PUT', '/api/reminders', thursday20())).status).toBe(200)
+    env.setNow(new Date('2027-03-01T10:00:00+02:00'))
+    const view = (await a.call<ReminderSettingsView>('GET', '/api/reminders')).body
+    expect(view.differingWeeks).toEqual([
+      {
+        shabbat: '2027-04-24',
+        day: '2027-04-21',
+        dateName: 'ערב פסח',
+        dayName: 'יום רביעי, י״ד ניסן',
+        change: 'earlier',
+        runsAt: '17:31',
+        candleLighting: '18:31',
+        latestStart: '17:31',
+      },
+    ])
+
+    // The week before: 20:00 on Thursday as set.
+    env.setNow(new Date('2027-04-15T19:59:00+03:00'))
+    expect((await start(a.id)).body.run?.date).toBe('2027-04-17')
+    env.setNow(erevPesach('17:25'))
+    expect((await start(a.id)).body.run).toBeNull()
+    env.setNow(erevPesach('17:31'))
+    const run = (await start(a.id)).body
+    expect(run.run?.date).toBe('2027-04-24')
+    expect(run.phones.sort()).toEqual(['0534444441', '0534444442'])
+    // The scheduler's own firing, or the job again: the same run.
+    env.setNow(erevPesach('17:40'))
+    expect((await start(a.id)).body.run?.id).toBe(run.run?.id)
+    expect((await place(run.run?.id as number, '0534444441')).body.outcome).toBe('answered')
+    // 18:01: calls stop; the set time, 20:00, starts nothing.
+    env.setNow(erevPesach('18:01'))
+    expect((await place(run.run?.id as number, '0534444442')).body.outcome).toBe('not_called_shabbat')
+    env.setNow(erevPesach('20:00'))
+    expect((await start(a.id)).body.run).toBeNull()
+    const runs = (await a.call<ReminderRun[]>('GET', '/api/reminders/runs')).body
+    expect(runs.filter((r) => r.date === '2027-04-24')).toHaveLength(1)
+    env.setNow(TEST_NOW)
+  })
+
+  it('with "skip", that week has no run at all, and the next week runs as set', async () => {
+    const a = await env.registerAccount()
+    await a.addPerson('יוכבד', 'מדלגת', '0534444443')
+    await a.call('PUT', '/api/reminders', thursday20({ lateWeeks: 'skip' }))
+    env.setNow(new Date('2027-03-01T10:00:00+02:00'))
+    expect((await a.call<ReminderSettingsView>('GET', '/api/reminders')).body.differingWeeks).toMatchObject([
+      { day: '2027-04-21', dateName: 'ערב פסח', change: 'skipped', runsAt: null, candleLighting: '18:31' },
+    ])
+    for (const hm of ['17:31', '17:45', '20:00']) {
+      env.setNow(erevPesach(hm))
+      expect((await start(a.id)).body.run, hm).toBeNull()
+    }
+    env.setNow(new Date('2027-04-29T20:00:00+03:00'))
+    expect((await start(a.id)).body.run?.date).toBe('2027-05-01')
+    expect((await a.call<ReminderRun[]>('GET', '/api/reminders/runs')).body.map((r) => r.date)).toEqual([
+      '2027-05-01',
+    ])
+    env.setNow(TEST_NOW)
+  })
+
+  it("plans that week's run job on the scheduler's firings before it, and drops it when reminders go off", async () => {
+    const a = await env.registerAccount()
+    await a.call('PUT', '/api/reminders', thursday20())
+    // Saved long before: no job yet. The firing of the Thursday before (or any day that week) plans it.
+    expect(await queue.getJob(reminderEarlyRunJobId(a.id, '2027-04-24'))).toBeUndefined()
+    env.setNow(new Date('2027-04-15T20:00:00+03:00'))
+    await start(a.id)
+    const job = await queue.getJob(reminderEarlyRunJobId(a.id, '2027-04-24'))
+    expect(job?.data).toEqual({ accountId: a.id, startsAt: '2027-04-21T14:31:00.000Z' })
+    expect(job?.opts.delay).toBe(Date.parse('2027-04-21T14:31:00Z') - Date.parse('2027-04-15T17:00:00Z'))
+    // Planned again, it stays one job.
+    await start(a.id)
+    expect((await queue.getDelayed()).filter((j) => j.id === job?.id)).toHaveLength(1)
+    await a.call('PUT', '/api/reminders', thursday20({ enabled: false }))
+    expect(await queue.getJob(reminderEarlyRunJobId(a.id, '2027-04-24'))).toBeUndefined()
     env.setNow(TEST_NOW)
   })
 })

@@ -23,10 +23,12 @@ import { optOuts } from './opt-outs'
 import { phoneVerification } from './phone-verification'
 import { providerFor } from './provider-for'
 import { reminderCallPlacing } from './reminder-call-placing'
-import { dueRun, isReminderCity, REMINDER_CITIES, tooLate } from './reminder-calendar'
+import { planEarlyRuns } from './early-runs'
+import { isReminderCity, REMINDER_CITIES } from './reminder-calendar'
 import { reminderRuns } from './reminder-runs'
-import { DEFAULT_SETTING, nextRunView, reminderText } from './reminder-setting'
+import { DEFAULT_SETTING, differingWeeksView, nextRunView, reminderText } from './reminder-setting'
 import { callView, remindersRepo, type StoredRun } from './reminders.repo'
+import { dueRun } from './week-runs'
 
 const runNotFound = () => new AppError('reminder_run_not_found')
 const RUNS_SHOWN = 10
@@ -52,10 +54,12 @@ export function createRemindersService(deps: ReportingDeps) {
     async view(accountId: number, guest: boolean): Promise<ReminderSettingsView> {
       const saved = await repo.setting(accountId)
       const setting = saved ?? DEFAULT_SETTING
+      const now = deps.now()
       return {
         setting,
         saved: saved !== null,
-        nextRun: setting.enabled ? nextRunView(setting, deps.now()) : null,
+        nextRun: setting.enabled ? nextRunView(setting, now) : null,
+        differingWeeks: differingWeeksView(setting, now),
         cities: Object.entries(REMINDER_CITIES).map(([name, c]) => ({ name, label: c.he })),
         runNowEnabled: deps.reminders.runNowEnabled,
         callsSimulated: guest,
@@ -69,9 +73,8 @@ export function createRemindersService(deps: ReportingDeps) {
       guest: boolean,
       author?: ChangeAuthor,
     ): Promise<ReminderSettingsView> {
+      // Any time is taken: a week whose candle-lighting comes too soon after it runs earlier or is skipped.
       if (!isReminderCity(input.city)) throw fieldsError([fieldErrorOf('city', 'city_unknown')])
-      const late = tooLate(input, deps.now())
-      if (late) throw fieldsError([fieldErrorOf('hour', 'reminder_too_late', late.params)])
       if (input.audience === 'chosen' && input.personIds.length > 0) {
         // Only the account's own worshippers: another id would be saved and silently never called.
         const own = new Set((await deps.seating.persons(accountId)).map((p) => p.id))
@@ -81,6 +84,7 @@ export function createRemindersService(deps: ReportingDeps) {
       await deletedAccounts(deps.db).assertLive(accountId)
       await repo.saveSetting(accountId, input)
       await deps.reminders.queue.schedule(accountId, input.enabled ? input : null)
+      await planEarlyRuns(deps.reminders.queue, accountId, input, deps.now())
       if (author)
         await activity.record(accountId, {
           ...author,
@@ -147,7 +151,8 @@ export function createRemindersService(deps: ReportingDeps) {
 
     /**
      * The run job (internal): the run due now for the account (or the given one), created once per week,
-     * and the phones still waiting. A repeat answers the same run and whatever is still to call.
+     * and the phones still waiting. A repeat answers the same run and whatever is still to call. The
+     * scheduler's daily job also plans the one-shot jobs of the coming weeks that run earlier.
      */
     async startRun(accountId: number, runId?: number): Promise<ReminderRunStart> {
       let run: StoredRun | null
@@ -155,8 +160,13 @@ export function createRemindersService(deps: ReportingDeps) {
         run = await repo.run(accountId, runId)
       } else {
         const s = await repo.setting(accountId)
-        const due = s?.enabled ? dueRun(s, deps.now()) : null
-        if (!s || !due || (due.stopsAt && deps.now() >= due.stopsAt)) return { run: null, phones: [] }
+        const now = deps.now()
+        // A plan not made now is made on the next day's firing or save: the run itself goes on.
+        await planEarlyRuns(deps.reminders.queue, accountId, s, now).catch((err: unknown) =>
+          deps.log.warn({ err, accountId }, 'late weeks: reminder runs not planned'),
+        )
+        const due = s?.enabled ? dueRun(s, now) : null
+        if (!s || !due || (due.stopsAt && now >= due.stopsAt)) return { run: null, phones: [] }
         run = await runs.create(accountId, s, due, 0)
       }
       if (!run || run.status !== 'running') return { run: null, phones: [] }
@@ -178,9 +188,10 @@ export function createRemindersService(deps: ReportingDeps) {
 
     setLocalBehaviour: (phone: string, behaviour: string) => repo.setLocalBehaviour(phone, behaviour),
 
-    /** account.deleted: its setting, runs and scheduler go. */
+    /** account.deleted: its setting, runs, scheduler and planned runs go. */
     async purgeAccount(accountId: number): Promise<void> {
       await deps.reminders.queue.schedule(accountId, null)
+      await planEarlyRuns(deps.reminders.queue, accountId, null, deps.now())
       await repo.purgeAccount(accountId)
       await cap.purgeAccount(accountId)
     },
