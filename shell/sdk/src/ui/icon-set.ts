@@ -68,6 +68,7 @@ import iconLogOut from '@blueprintjs/icons/lib/esm/generated/16px/paths/log-out.
 import iconMap from '@blueprintjs/icons/lib/esm/generated/16px/paths/map.js'
 import iconMenu from '@blueprintjs/icons/lib/esm/generated/16px/paths/menu.js'
 import iconMinus from '@blueprintjs/icons/lib/esm/generated/16px/paths/minus.js'
+import iconMobilePhone from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-phone.js'
 import iconMoon from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon.js'
 import iconMore from '@blueprintjs/icons/lib/esm/generated/16px/paths/more.js'
 import iconMove from '@blueprintjs/icons/lib/esm/generated/16px/paths/move.js'
@@ -88,6 +89,7 @@ import iconRemove from '@blueprintjs/icons/lib/esm/generated/16px/paths/remove.j
 import iconSaved from '@blueprintjs/icons/lib/esm/generated/16px/paths/saved.js'
 import iconSearch from '@blueprintjs/icons/lib/esm/generated/16px/paths/search.js'
 import iconSelect from '@blueprintjs/icons/lib/esm/generated/16px/paths/select.js'
+import iconSendMessage from '@blueprintjs/icons/lib/esm/generated/16px/paths/send-message.js'
 import iconShield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield.js'
 import iconSmallCross from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross.js'
 import iconSmallTick from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-tick.js'
@@ -169,6 +171,7 @@ export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   map: iconMap,
   menu: iconMenu,
   minus: iconMinus,
+  'mobile-phone': iconMobilePhone,
   moon: iconMoon,
   more: iconMore,
   move: iconMove,
@@ -189,6 +192,7 @@ export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   saved: iconSaved,
   search: iconSearch,
   select: iconSelect,
+  'send-message': iconSendMessage,
   shield: iconShield,
   'small-cross': iconSmallCross,
   'small-tick': iconSmallTick,
