@@ -60,7 +60,8 @@ test.describe('Friday reminders', () => {
     await page.getByRole('combobox', { name: 'שעה' }).selectOption('10')
     await page.getByRole('combobox', { name: 'דקה' }).selectOption('0')
     await page.getByRole('button', { name: 'שמירה' }).click()
-    await expect(page.getByText('הגדרת התזכורות נשמרה')).toBeVisible()
+    // The first save's toast may still show beside this one; the next run below tells this save apart.
+    await expect(page.getByText('הגדרת התזכורות נשמרה').last()).toBeVisible()
     // Thursday: the next run is tomorrow morning, with tomorrow's candle-lighting in Jerusalem.
     await expect(page.getByText(/^יום שישי 10:00, /)).toBeVisible()
     await expect(page.getByText('הדלקת נרות 15:55; השיחות נעצרות ב-15:25', { exact: false })).toBeVisible()

@@ -30,6 +30,7 @@ const seat = (over: Partial<SeatOnDate> = {}): SeatOnDate => ({
   editorState: () => {
     throw new Error('no party is searched here')
   },
+  closeCard: () => undefined,
   ...over,
 })
 

@@ -32,6 +32,8 @@ export interface SeatOnDate {
   freeSeats(): { row: number; col: number; seatName: string }[]
   /** The map as the editor holds it now (a party's seats are searched on it). */
   editorState(): EditorState
+  /** Closes the seat's card: a dialog opened from it (a party) takes the screen alone. */
+  closeCard(): void
 }
 
 /** The map as its edit dialog needs it, as the editor has it now (the version moves with every save). */

@@ -83,7 +83,10 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
                   mapId={map.id}
                   date={{ date: option.date, eventId: option.eventId, name: option.name }}
                   canEdit={canEdit}
-                  onParty={() => setParty({ state: seat.editorState })}
+                  onParty={() => {
+                    setParty({ state: seat.editorState })
+                    seat.closeCard()
+                  }}
                 />
               )
             : undefined,

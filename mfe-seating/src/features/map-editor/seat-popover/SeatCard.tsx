@@ -65,6 +65,7 @@ export function SeatCard({
           freeSeats: () =>
             freeSeatsOnDate(store.getSnapshot().state, date.guests ?? [], date.reported, date.reverse),
           editorState: () => store.getSnapshot().state,
+          closeCard: onClose,
         })
       : null
   return (
