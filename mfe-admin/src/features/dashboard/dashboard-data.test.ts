@@ -59,7 +59,13 @@ describe('dashboard data', () => {
     ])
     expect(
       reportPeriodRows({
-        perWeek: [{ weekStart: '2026-03-01', count: 5, bySource: { phone: 4, reminder: 0, web: 1, warden: 0, link: 0 } }],
+        perWeek: [
+          {
+            weekStart: '2026-03-01',
+            count: 5,
+            bySource: { phone: 4, reminder: 0, web: 1, warden: 0, link: 0 },
+          },
+        ],
         total: 5,
       }),
     ).toEqual([{ period: '01/03', phone: 4, reminder: 0, web: 1, warden: 0, link: 0 }])

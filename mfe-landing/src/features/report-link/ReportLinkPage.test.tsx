@@ -43,7 +43,8 @@ beforeAll(async () => {
       const page = pages[token]
       if (page === undefined || page === 404)
         return send(404, { ok: false, error: 'report_link_invalid', status: 404, message: 'x' })
-      if (page === 410) return send(410, { ok: false, error: 'report_link_expired', status: 410, message: 'x' })
+      if (page === 410)
+        return send(410, { ok: false, error: 'report_link_expired', status: 410, message: 'x' })
       if (req.method === 'POST' && body) {
         const key = { personId: body.personId, date: body.date, eventId: body.eventId }
         page.reported = body.reported ? [...page.reported, key as Page['reported'][number]] : []

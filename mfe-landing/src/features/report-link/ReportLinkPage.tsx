@@ -46,7 +46,8 @@ export function ReportLinkPage() {
   }, [token])
 
   useEffect(() => {
-    document.title = loaded.kind === 'ready' && loaded.page.synagogue ? t.titleOf(loaded.page.synagogue) : t.title
+    document.title =
+      loaded.kind === 'ready' && loaded.page.synagogue ? t.titleOf(loaded.page.synagogue) : t.title
   }, [loaded])
 
   if (loaded.kind === 'loading')
@@ -111,12 +112,19 @@ export function ReportLinkPage() {
                   const reported = isReported(p.id, d)
                   const busy = saving === `${p.id}/${dateKey(d)}`
                   return (
-                    <li key={p.id} className={reported ? 'report-link__person is-reported' : 'report-link__person'}>
+                    <li
+                      key={p.id}
+                      className={reported ? 'report-link__person is-reported' : 'report-link__person'}
+                    >
                       <div className="report-link__who">
                         <span className="report-link__name">{p.name}</span>
-                        <span className="report-link__seats">{p.seats.length > 0 ? p.seats.join(' · ') : t.noSeat}</span>
+                        <span className="report-link__seats">
+                          {p.seats.length > 0 ? p.seats.join(' · ') : t.noSeat}
+                        </span>
                         {reported ? (
-                          <span className="report-link__state">{d.arrival ? t.comingSaved : t.awaySaved}</span>
+                          <span className="report-link__state">
+                            {d.arrival ? t.comingSaved : t.awaySaved}
+                          </span>
                         ) : null}
                       </div>
                       <Switch

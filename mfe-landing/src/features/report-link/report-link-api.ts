@@ -1,9 +1,5 @@
 import { api } from '@seats/sdk'
-import {
-  reportLinkPageSchema,
-  type ReportLinkChange,
-  type ReportLinkPage,
-} from '@seats/contracts'
+import { reportLinkPageSchema, type ReportLinkChange, type ReportLinkPage } from '@seats/contracts'
 
 const path = (token: string) => `/report-link/${encodeURIComponent(token)}`
 /** No session is sent or refreshed: the link itself is the key. */

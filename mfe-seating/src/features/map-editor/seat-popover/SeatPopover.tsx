@@ -11,7 +11,10 @@ import {
   personDisplayName,
   reportSourceLabels,
   seatName,
-  type ActivityEntry, type CellKind, type Report } from '@seats/contracts'
+  type ActivityEntry,
+  type CellKind,
+  type Report,
+} from '@seats/contracts'
 import { useMemo, useState, type ReactNode } from 'react'
 import { editorTexts } from '../editor-texts'
 import { filterPersons, type PersonDirectory } from '../model/person-directory'

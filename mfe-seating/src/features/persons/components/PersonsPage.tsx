@@ -108,7 +108,9 @@ export function PersonsPage() {
 
   const actions = (
     <>
-      {persons.length > 0 ? <ReportLinksMenu persons={persons} onChanged={() => void links.reload()} /> : null}
+      {persons.length > 0 ? (
+        <ReportLinksMenu persons={persons} onChanged={() => void links.reload()} />
+      ) : null}
       <Button
         icon="import"
         text="ייבוא מקובץ"

@@ -135,7 +135,9 @@ describe('a reminder rung through Yemot', () => {
     expect(call?.pressed).toEqual([{ variable: 'reminder_1', digits: '1' }])
     expect(call?.spoken.at(-1)).toBe('הדיווח התקבל תודה רבה להתראות')
     expect(run.date).toBe('2026-11-28')
-    expect((await reportsOf(a, run.date)).map((r) => [r.personId, r.source])).toEqual([[person.id, 'reminder']])
+    expect((await reportsOf(a, run.date)).map((r) => [r.personId, r.source])).toEqual([
+      [person.id, 'reminder'],
+    ])
     // The run's screen: placed, then reported once the callee pressed 1.
     // The callee's last answer reaches the run after the stand-in has ended the call.
     await expect.poll(() => outcomesOf(a, run.id)).toEqual([['0546660002', 'reported']])
