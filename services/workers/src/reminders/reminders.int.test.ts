@@ -149,7 +149,7 @@ describe('the reminders worker', () => {
       { runId: res.body.id, outcome: 'failed', attempt: 2, retry: null },
     ])
     await expect.poll(() => created.map((r) => r.personId), { timeout: 5_000 }).toContain(presser.id)
-    expect(created[0]).toMatchObject({ source: 'phone', date: COMING_SHABBAT, personName: 'רחל לוחצת' })
+    expect(created[0]).toMatchObject({ source: 'reminder', date: COMING_SHABBAT, personName: 'רחל לוחצת' })
     socket.disconnect()
     reporting.setNow(TEST_NOW)
     reporting.setNow(FRIDAY_10)
