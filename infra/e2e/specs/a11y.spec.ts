@@ -14,7 +14,8 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 test.describe('axe finds nothing', () => {
   test('the public screens', async ({ page }) => {
-    test.setTimeout(120_000)
+    // Twenty axe passes (five screens, four variants); the long home page alone takes a good part of it.
+    test.setTimeout(240_000)
     const screens: Array<[string, (page: Page) => Promise<void>]> = [
       ['/', (p) => expectRemoteMounted(p, 'landing')],
       ['/opinions', (p) => expectRemoteMounted(p, 'landing')],
