@@ -30,7 +30,8 @@ test.describe('axe finds nothing', () => {
   })
 
   test('a warden’s screens and their dialogs', async ({ page, request }) => {
-    test.setTimeout(240_000)
+    // Every warden screen in four variants, /reports now with its four plots: it ends near four minutes.
+    test.setTimeout(360_000)
     const account = await wardenWithData(request)
     await loginViaUi(page, account.email, account.password)
     await expectRemoteMounted(page, 'seating')
