@@ -85,6 +85,10 @@ export function ReportsPage() {
 
   const remove = (report: Report) => removeReport(report, { reload: store.reload })
 
+  // Stays true once set: choosing another date reloads the list, not the half year's plots.
+  const [listSettled, setListSettled] = useState(false)
+  if (!listSettled && store.status !== 'loading') setListSettled(true)
+
   const option = store.option
   let body
   if (store.status === 'loading' || !option) {
@@ -184,7 +188,8 @@ export function ReportsPage() {
           <div className="rp-list">{body}</div>
           {option && canEdit ? <AddReport persons={persons} reported={store.reported} onAdd={add} /> : null}
         </div>
-        <ReportInsights />
+        {/* Mounted once the first date's list has its height, so the plots below never push the page. */}
+        {listSettled ? <ReportInsights /> : null}
       </div>
     </PageFrame>
   )
