@@ -51,6 +51,9 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/report-links', service: 'reporting', access: 'token' },
   // A worshipper's report link is opened without an account: the service checks its signed token.
   { prefix: '/api/report-link', service: 'reporting', access: 'public' },
+  { prefix: '/api/lobby-screens', service: 'reporting', access: 'token' },
+  // A lobby screen at the entrance has no account either: the service checks its signed token.
+  { prefix: '/api/lobby', service: 'reporting', access: 'public' },
 
   { prefix: '/api/billing', service: 'billing', access: 'token' },
 

@@ -26,6 +26,8 @@ export interface ServerToClientEvents {
    * or never made ('failed': the warden may try again).
    */
   paymentSettled: (payload: { outcome: 'paid' | 'declined' | 'failed' }) => void
+  /** To lobby screens only: the coming date's seats may have changed; read the page again. Carries nothing. */
+  lobbyChanged: () => void
 }
 export type ClientToServerEvents = Record<string, never>
 
@@ -44,6 +46,22 @@ export const personRoom = (personId: number): string => `person:${personId}`
 export const memberRoom = (accountId: number, personId: number): string => `member:${accountId}:${personId}`
 /** The connections opened with one session's tokens (the sid claim): closed when it signs out. */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`
+
+/** Every lobby screen of one synagogue: told, with no data, that its seats may have changed. */
+export const lobbyRoom = (accountId: number): string => `lobby:${accountId}`
+/** The screens opened with one lobby link: closed when the warden replaces or revokes it. */
+export const lobbyScreenRoom = (accountId: number, mapId: number): string => `lobby:${accountId}:${mapId}`
+
+/** The account events after which a lobby screen reads its page again (it never hears the events themselves). */
+const lobbyCues: ReadonlySet<keyof ServerToClientEvents> = new Set([
+  'createReport',
+  'deleteReport',
+  'mapChanged',
+  'personsChanged',
+  'guestSaved',
+  'guestDeleted',
+] as const)
+export const cuesLobby = (event: keyof ServerToClientEvents): boolean => lobbyCues.has(event)
 
 /**
  * The Redis channel prefix shared by the socket.io Redis adapter (realtime server) and the Redis emitter

@@ -60,6 +60,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   seat_has_guest: 409,
   report_link_invalid: 404,
   report_link_expired: 410,
+  lobby_link_invalid: 404,
   no_mobile_phone: 422,
   sms_failed: 503,
   reminder_run_not_found: 404,

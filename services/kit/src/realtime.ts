@@ -1,4 +1,4 @@
-import { accountRoom, socketIoRedisKey, type ServerToClientEvents } from '@seats/contracts'
+import { accountRoom, cuesLobby, lobbyRoom, socketIoRedisKey, type ServerToClientEvents } from '@seats/contracts'
 import type { Logger } from './logger'
 import type { Redis } from './redis'
 import { Emitter } from '@socket.io/redis-emitter'
@@ -26,6 +26,7 @@ export function createRealtime(redis: Redis, redisPrefix: string, log: Logger): 
     emit(accountId, event, ...args) {
       try {
         emitter.to(accountRoom(accountId)).emit(event, ...args)
+        if (cuesLobby(event)) emitter.to(lobbyRoom(accountId)).emit('lobbyChanged')
       } catch (err) {
         log.warn({ err, event }, 'realtime emit failed')
       }

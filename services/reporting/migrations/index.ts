@@ -13,6 +13,7 @@ import * as createReportLinks from './20261128170000_create_report_links'
 import * as reminderSendLink from './20261128180000_reminder_send_link'
 import * as createSmsLocalMessages from './20261201090000_create_sms_local_messages'
 import * as reminderLateWeeks from './20261202090000_reminder_late_weeks'
+import * as createLobbyScreens from './20261203090000_create_lobby_screens'
 
 /** Every migration of the reporting database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261128180000_reminder_send_link': reminderSendLink,
   '20261201090000_create_sms_local_messages': createSmsLocalMessages,
   '20261202090000_reminder_late_weeks': reminderLateWeeks,
+  '20261203090000_create_lobby_screens': createLobbyScreens,
 }

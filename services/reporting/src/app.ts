@@ -5,6 +5,7 @@ import { activityRouter, createActivityService } from './features/activity'
 import { createDatesService, datesRouter } from './features/dates'
 import { createGuestsService, guestsRouter } from './features/guests'
 import { createInsightsService, insightsRouter } from './features/insights'
+import { createLobbyService, lobbyPageRouter, lobbyScreensRouter } from './features/lobby'
 import { createReportLinksService, reportLinkPageRouter, reportLinksRouter } from './features/report-links'
 import { internalRouter } from './features/internal'
 import { createIvrService, ivrRouter, YEMOT_PATH_PREFIX } from './features/ivr'
@@ -59,6 +60,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
   const ivr = createIvrService(deps)
   const activity = createActivityService(deps)
   const reportLinks = createReportLinksService(deps)
+  const lobby = createLobbyService(deps)
   return createApp({
     name: 'reporting',
     trustedProxies: deps.trustedProxies,
@@ -75,6 +77,8 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       activityRouter(deps, activity),
       reportLinksRouter(deps, reportLinks),
       reportLinkPageRouter(deps, reportLinks),
+      lobbyScreensRouter(deps, lobby),
+      lobbyPageRouter(deps, lobby),
       // Before the warden's /api/reminders: '/api/reminders/admin' is the admins' own.
       callSafetyAdminRouter(deps),
       remindersRouter(deps, reminders),

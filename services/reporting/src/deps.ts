@@ -10,6 +10,7 @@ import type {
   AcceptedCallers,
 } from '@seats/kit'
 import type { ReminderConversation, TelephonyProvider, YemotReminderCalls } from './features/reminders'
+import type { LobbyLinkTokens } from './features/lobby/lobby-tokens'
 import type { ReportLinkTokens } from './features/report-links/report-link-token'
 import type { SmsProvider } from './features/sms'
 import type { ReminderQueue } from './platform/reminder-queue'
@@ -74,6 +75,11 @@ export interface ReportingDeps {
       pagePerAddress: RateLimiterRedis
       pagePerLink: RateLimiterRedis
     }
+  }
+  /** Lobby screens' links (signed from REPORT_LINK_SECRET; null: screens are off). */
+  lobby: {
+    tokens: LobbyLinkTokens | null
+    limits: { pagePerAddress: RateLimiterRedis; pagePerLink: RateLimiterRedis }
   }
   sms: {
     /** The provider that texts real phones (Yemot when configured, else the local one). */

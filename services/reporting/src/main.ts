@@ -19,6 +19,7 @@ import { loadReportingEnv } from './env'
 import { accountPurge } from './features/accounts'
 import { createActivityService } from './features/activity'
 import { reportingEventHandler, createReportsService } from './features/reports'
+import { lobbyDeps, lobbyVerifier } from './features/lobby'
 import { phoneLineOf } from './features/phone-line'
 import { remindersDeps, createRemindersService } from './features/reminders'
 import { reportLinksDeps } from './features/report-links'
@@ -35,7 +36,13 @@ if (env.IVR_SECRET_PREVIOUS) log.info('IVR_SECRET_PREVIOUS is set: the phone lin
 const { db, redis } = await openStores(env, migrations, log)
 const clock = await openClock({ env, redis, prefix: env.REDIS_PREFIX, name: 'reporting' })
 const verify = tokenVerifierOf(env, redis)
-const realtime = await createRealtimeServer({ verify, redis, redisPrefix: env.REDIS_PREFIX, log })
+const realtime = await createRealtimeServer({
+  verify,
+  redis,
+  redisPrefix: env.REDIS_PREFIX,
+  log,
+  verifyLobby: lobbyVerifier(db, env.REPORT_LINK_SECRET),
+})
 
 const seating = createSeatingClient({
   baseUrl: env.SEATING_URL,
@@ -109,6 +116,7 @@ const deps: ReportingDeps = {
     secret: env.REPORT_LINK_SECRET,
     appUrl: env.APP_URL,
   }),
+  lobby: lobbyDeps({ redis, redisPrefix: env.REDIS_PREFIX, secret: env.REPORT_LINK_SECRET }),
   sms: {
     // The env's refine makes SMS_PROVIDER=yemot come with its token and sender.
     provider:

@@ -86,3 +86,13 @@ export function createAccountsClient(opts: AccountsClientOptions): AccountsClien
     },
   }
 }
+
+/** The account, or null once it is gone (auth answers unauthorized for a deleted account). */
+export async function accountOrNull(accounts: AccountsClient, accountId: number): Promise<InternalAccount | null> {
+  try {
+    return await accounts.get(accountId)
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'unauthorized') return null
+    throw err
+  }
+}

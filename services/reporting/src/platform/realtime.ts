@@ -2,6 +2,9 @@ import type { Server as HttpServer } from 'node:http'
 import { once } from 'node:events'
 import {
   accountRoom,
+  cuesLobby,
+  lobbyRoom,
+  lobbyScreenRoom,
   memberRoom,
   personRoom,
   sessionRoom,
@@ -26,6 +29,8 @@ import { Server, type Socket } from 'socket.io'
 export interface Realtime extends AccountEmitter {
   /** Closes the synagogue's connections everywhere (it was deleted). */
   disconnectAccount(accountId: number): void
+  /** Closes the lobby screens opened with one map's link (it was replaced or revoked). */
+  disconnectLobbyScreen(accountId: number, mapId: number): void
   /** Closes one person's connections everywhere (their sessions ended). */
   disconnectPerson(personId: number): void
   /** Closes one person's connections to one synagogue (removed from it, or their role there changed). */
@@ -50,7 +55,12 @@ interface SocketData {
   accountId: number
   memberId: number
   sessionId?: string
+  /** A lobby screen's connection: it hears only that its page changed, never the account's events. */
+  lobbyMapId?: number
 }
+
+/** Checks a lobby link: its synagogue and map, or null when it opens nothing. */
+export type LobbyVerifier = (token: string) => Promise<{ accountId: number; mapId: number } | null>
 
 /**
  * socket.io for the service's HTTP server (default path /socket.io, same origin behind the gateway).
@@ -62,6 +72,8 @@ export async function createRealtimeServer(opts: {
   redis: Redis
   redisPrefix: string
   log: Logger
+  /** Lobby screens connect with their link (auth.lobby) instead of an access token; absent: refused. */
+  verifyLobby?: LobbyVerifier
 }): Promise<RealtimeServer> {
   const pub = opts.redis.duplicate()
   const sub = opts.redis.duplicate()
@@ -84,7 +96,22 @@ export async function createRealtimeServer(opts: {
   })
 
   io.use((socket, next) => {
-    const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token
+    const auth = socket.handshake.auth as { token?: unknown; lobby?: unknown } | undefined
+    if (typeof auth?.lobby === 'string' && auth.lobby !== '') {
+      const verifyLobby = opts.verifyLobby ?? (() => Promise.resolve(null))
+      verifyLobby(auth.lobby).then(
+        (screen) => {
+          if (!screen) return next(new Error(SOCKET_UNAUTHORIZED))
+          socket.data.accountId = screen.accountId
+          socket.data.memberId = 0
+          socket.data.lobbyMapId = screen.mapId
+          next()
+        },
+        () => next(new Error(SOCKET_UNAUTHORIZED)),
+      )
+      return
+    }
+    const token: unknown = auth?.token
     if (typeof token !== 'string' || token === '') return next(new Error(SOCKET_UNAUTHORIZED))
     opts.verify(token).then(
       (auth) => {
@@ -106,7 +133,11 @@ export async function createRealtimeServer(opts: {
   io.on(
     'connection',
     (socket: Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>) => {
-      const { accountId, memberId } = socket.data
+      const { accountId, memberId, lobbyMapId } = socket.data
+      if (lobbyMapId !== undefined) {
+        void socket.join([lobbyRoom(accountId), lobbyScreenRoom(accountId, lobbyMapId)])
+        return
+      }
       const rooms = [accountRoom(accountId), personRoom(memberId), memberRoom(accountId, memberId)]
       if (socket.data.sessionId) rooms.push(sessionRoom(socket.data.sessionId))
       void socket.join(rooms)
@@ -121,12 +152,16 @@ export async function createRealtimeServer(opts: {
     emit(accountId, event, ...args) {
       try {
         io.to(accountRoom(accountId)).emit(event, ...args)
+        if (cuesLobby(event)) io.to(lobbyRoom(accountId)).emit('lobbyChanged')
       } catch (err) {
         opts.log.warn({ err, event }, 'realtime emit failed')
       }
     },
     disconnectAccount(accountId) {
-      io.in(accountRoom(accountId)).disconnectSockets(true)
+      io.in([accountRoom(accountId), lobbyRoom(accountId)]).disconnectSockets(true)
+    },
+    disconnectLobbyScreen(accountId, mapId) {
+      io.in(lobbyScreenRoom(accountId, mapId)).disconnectSockets(true)
     },
     disconnectPerson(personId) {
       io.in(personRoom(personId)).disconnectSockets(true)

@@ -3,9 +3,11 @@ import {
   internalPersonSchema,
   personSchema,
   eventSchema,
+  mapSchema,
   type InternalPerson,
   type Person,
   type SeatEvent,
+  type SeatMap,
 } from '@seats/contracts'
 import { createInternalClient, InternalCallError, type Logger } from '@seats/kit'
 import { z } from 'zod'
@@ -20,6 +22,8 @@ export interface SeatingClient {
   persons(accountId: number): Promise<Person[]>
   /** The account's events, those from `from` on when given. */
   events(accountId: number, from?: string): Promise<SeatEvent[]>
+  /** One map of the account with its seats and who holds them, or null when it is not the account's. */
+  map(accountId: number, mapId: number): Promise<SeatMap | null>
   /** One cell of the account's map (a guest's seat), or null when the map is not the account's or the cell is outside it. */
   cell(accountId: number, mapId: number, row: number, col: number): Promise<MapCell | null>
 }
@@ -77,6 +81,13 @@ export function createSeatingClient(opts: SeatingClientOptions): SeatingClient {
       logged(
         seating.call('GET', `/internal/accounts/${accountId}/events${from ? `?from=${from}` : ''}`, {
           schema: eventsSchema,
+        }),
+      ),
+    map: (accountId, mapId) =>
+      logged(
+        seating.call('GET', `/internal/accounts/${accountId}/maps/${mapId}`, {
+          schema: mapSchema,
+          notFoundIsNull: true,
         }),
       ),
     cell: (accountId, mapId, row, col) =>

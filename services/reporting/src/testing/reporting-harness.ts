@@ -41,6 +41,7 @@ import { accountPurge } from '../features/accounts'
 import { createActivityService } from '../features/activity'
 import { reportingEventHandler, createReportsService } from '../features/reports'
 import { phoneLineOf } from '../features/phone-line'
+import { lobbyDeps, lobbyVerifier } from '../features/lobby'
 import { reportLinksDeps } from '../features/report-links'
 import { type LocalBehaviour, remindersDeps, createRemindersService } from '../features/reminders'
 import { localSmsProvider } from '../features/sms'
@@ -130,8 +131,8 @@ export interface ReportingTestEnv {
   publish(event: DomainEvent): Promise<void>
   /** An access token of this account that expired a minute ago, signed by auth's key. */
   expiredToken(accountId: number): string
-  /** A socket.io client of `instance`, connected (or rejected with the server's message). */
-  connect(token: string, instance?: number): Promise<Socket>
+  /** A socket.io client of `instance`, connected (or rejected with the server's message); a lobby screen's by its link. */
+  connect(token: string | { lobby: string }, instance?: number): Promise<Socket>
   close(): Promise<void>
 }
 
@@ -179,7 +180,14 @@ export async function startReporting(
   for (let i = 0; i < (opts.instances ?? 1); i++) {
     const db = createDb({ mysqlUrl: testMysqlUrl(), database, migrations })
     const redis = await connectRedis(testRedisUrl())
-    const realtime = await createRealtimeServer({ verify, redis, redisPrefix: prefix, log })
+    const linkSecret = `report-link-secret-of-${prefix}-test`.padEnd(32, '-')
+    const realtime = await createRealtimeServer({
+      verify,
+      redis,
+      redisPrefix: prefix,
+      log,
+      verifyLobby: lobbyVerifier(db, linkSecret),
+    })
     const own: { base?: string } = {}
     const seatingClient = createSeatingClient({
       // Port 9 (discard) answers nothing on loopback: connection refused, as for a stopped service.
@@ -256,9 +264,10 @@ export async function startReporting(
       reportLinks: reportLinksDeps({
         redis,
         redisPrefix: prefix,
-        secret: `report-link-secret-of-${prefix}-test`.padEnd(32, '-'),
+        secret: linkSecret,
         appUrl: 'http://app.test',
       }),
+      lobby: lobbyDeps({ redis, redisPrefix: prefix, secret: linkSecret }),
       // Every message is recorded here, for the tests to read (localSmsMessages).
       sms: { provider: localSms, local: localSms },
       internalToken: auth.env.INTERNAL_TOKEN,
@@ -386,7 +395,7 @@ export async function startReporting(
     connect(token, instance = 0) {
       const target = instances[instance] ?? first
       const socket = connectSocket(target.base, {
-        auth: { token },
+        auth: typeof token === 'string' ? { token } : token,
         transports: ['websocket'],
         reconnection: false,
         forceNew: true,

@@ -1,6 +1,7 @@
 import type { Knex } from '@seats/kit'
 import { changesRepo } from '../activity'
 import { guestsRepo } from '../guests'
+import { lobbyScreensRepo } from '../lobby'
 import { reportLinksRepo } from '../report-links'
 import { purgeLocalSmsMessages } from '../sms'
 import { deletedAccounts } from './deleted-accounts'
@@ -11,7 +12,7 @@ interface Purgeable {
 
 /**
  * A deleted account's removal here: the tombstone first, then its reports, its reminder setting, runs and
- * job scheduler, its guests, its report links, its activity lines and the local SMS provider's messages. The
+ * job scheduler, its guests, its report links and lobby screens, its activity lines and the local SMS provider's messages. The
  * sweep does the same for deleted accounts that still
  * hold rows. Both are safe to run twice.
  */
@@ -22,6 +23,7 @@ export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Pu
     await deps.reminders.purgeAccount(accountId)
     await guestsRepo(deps.db).purgeAccount(accountId)
     await reportLinksRepo(deps.db).purgeAccount(accountId)
+    await lobbyScreensRepo(deps.db).purgeAccount(accountId)
     await changesRepo(deps.db).purgeAccount(accountId)
     await purgeLocalSmsMessages(deps.db, accountId)
   }

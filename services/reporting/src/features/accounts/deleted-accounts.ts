@@ -22,6 +22,7 @@ export function deletedAccounts(db: Knex) {
         'reminder_runs',
         'guests',
         'report_links',
+        'lobby_screens',
         'changes',
         'sms_local_messages',
       ]),

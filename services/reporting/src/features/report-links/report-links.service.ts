@@ -13,7 +13,7 @@ import {
   type ReportLinksSent,
   type ReportLinkStatus,
 } from '@seats/contracts'
-import { AppError, consumeOrReject, type AccountsClient } from '@seats/kit'
+import { AppError, accountOrNull, consumeOrReject } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
 import { createDatesService } from '../dates'
 import { createReportsService, reportsRepo } from '../reports'
@@ -29,16 +29,6 @@ const invalid = () => new AppError('report_link_invalid')
 /** Runs `work` over `items`, `limit` at a time. */
 async function inBatches<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += limit) await Promise.all(items.slice(i, i + limit).map(work))
-}
-
-/** The account, or null once it is gone (auth answers unauthorized for a deleted account). */
-async function accountOrNull(accounts: AccountsClient, accountId: number) {
-  try {
-    return await accounts.get(accountId)
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'unauthorized') return null
-    throw err
-  }
 }
 
 /**

@@ -35,12 +35,14 @@ const accountPersonParams = accountParams.extend({
 })
 const fromQuery = z.object({ from: z.iso.date().optional() })
 const gridNumber = z.coerce.number().int().positive().max(1_000)
-const cellParams = accountParams.extend({
+const mapParams = accountParams.extend({
   mapId: z.coerce
     .number()
     .int()
     .positive()
     .max(2 ** 31),
+})
+const cellParams = mapParams.extend({
   row: gridNumber,
   col: gridNumber,
 })
@@ -163,6 +165,15 @@ export function internalRouter(
     handle({ params: accountParams, query: fromQuery }, async (ctx, { params, query }) => {
       const all = await eventsRepo(deps.db).list(params.accountId)
       ctx.body = query.from ? all.filter((e) => e.date >= (query.from ?? '')) : all
+    }),
+  )
+  /** One map of the account as its editor reads it (reporting's lobby screen); 404 when not the account's. */
+  router.get(
+    '/accounts/:accountId/maps/:mapId',
+    handle({ params: mapParams }, async (ctx, { params }) => {
+      const built = await buildMapDocument(deps.db, params.accountId, params.mapId)
+      if (!built) throw new AppError('map_not_found')
+      ctx.body = built.map
     }),
   )
   /** A cell of the account's map (reporting's guests): what it is, its name, who holds it. */

@@ -1,0 +1,5 @@
+export { lobbyCells } from './lobby-cells'
+export { lobbyScreensRepo } from './lobby-screens.repo'
+export { lobbyPageRouter, lobbyScreensRouter } from './lobby.routes'
+export { createLobbyService, type LobbyService } from './lobby.service'
+export { lobbyDeps, lobbyVerifier } from './lobby.setup'
