@@ -76,6 +76,7 @@ export { parseRouteManifest } from './navigation/route-manifest'
 
 // Realtime
 export type { SocketConnection, ServerEventName } from './socket/socket-connection'
+export { openLobbySocket, type LobbySocketHandlers } from './socket/lobby-socket'
 
 // Feedback
 export {

@@ -20,6 +20,7 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
       { path: '/guest-session', access: 'anonymous', title: 'כניסה כאורח' },
       { path: '/invite/:token', access: 'anonymous', title: 'הזמנה לצוות' },
       { path: '/r/:token', access: 'anonymous', title: 'דיווח על מקום פנוי' },
+      { path: '/lobby/:token', access: 'anonymous', title: 'מקומות פנויים' },
     ],
   },
   seating: {

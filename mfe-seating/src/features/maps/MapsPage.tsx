@@ -10,9 +10,11 @@ import {
   useSession,
   Link,
   useNavigate,
+  useTeamRole,
 } from '@seats/sdk'
 import { numberSeatsOfMap, type MapSummary, type SeatNumbering } from '@seats/contracts'
 import { useCallback, useEffect, useState } from 'react'
+import { LobbyScreenDialog, lobbyScreensTexts } from '../lobby-screens'
 import { deleteMapWithConfirmation } from './delete-map'
 import { MapDialog } from './MapDialog'
 import { mapsApi } from './maps-api'
@@ -64,6 +66,8 @@ function useSeatCounts(maps: readonly MapSummary[] | null): ReadonlyMap<number, 
 export function MapsPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [dialog, setDialog] = useState<{ map: MapSummary | null } | null>(null)
+  const [lobbyMap, setLobbyMap] = useState<MapSummary | null>(null)
+  const { canEdit } = useTeamRole()
   const { lastMapId } = useSession()
   const navigate = useNavigate()
   const maps = load.status === 'ready' ? load.maps : null
@@ -158,6 +162,16 @@ export function MapsPage() {
                   {m.assigned.toLocaleString('he-IL')}
                 </td>
                 <td className="maps-table__actions">
+                  {canEdit ? (
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="desktop"
+                      aria-label={lobbyScreensTexts.openOf(m.name)}
+                      title={lobbyScreensTexts.open}
+                      onClick={() => setLobbyMap(m)}
+                    />
+                  ) : null}
                   <Button
                     size="small"
                     variant="minimal"
@@ -190,6 +204,7 @@ export function MapsPage() {
       actions={maps && maps.length > 0 ? createButton : undefined}
     >
       {body}
+      <LobbyScreenDialog map={lobbyMap} onClose={() => setLobbyMap(null)} />
       <MapDialog
         isOpen={dialog !== null}
         map={dialog?.map ?? null}

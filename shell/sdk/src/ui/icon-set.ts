@@ -30,11 +30,13 @@ import iconCreditCard from '@blueprintjs/icons/lib/esm/generated/16px/paths/cred
 import iconCross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js'
 import iconCube from '@blueprintjs/icons/lib/esm/generated/16px/paths/cube.js'
 import iconCubeAdd from '@blueprintjs/icons/lib/esm/generated/16px/paths/cube-add.js'
+import iconDesktop from '@blueprintjs/icons/lib/esm/generated/16px/paths/desktop.js'
 import iconDisable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js'
 import iconDocument from '@blueprintjs/icons/lib/esm/generated/16px/paths/document.js'
 import iconDoubleCaretVertical from '@blueprintjs/icons/lib/esm/generated/16px/paths/double-caret-vertical.js'
 import iconDownload from '@blueprintjs/icons/lib/esm/generated/16px/paths/download.js'
 import iconDragHandleVertical from '@blueprintjs/icons/lib/esm/generated/16px/paths/drag-handle-vertical.js'
+import iconDuplicate from '@blueprintjs/icons/lib/esm/generated/16px/paths/duplicate.js'
 import iconEdit from '@blueprintjs/icons/lib/esm/generated/16px/paths/edit.js'
 import iconEnvelope from '@blueprintjs/icons/lib/esm/generated/16px/paths/envelope.js'
 import iconEraser from '@blueprintjs/icons/lib/esm/generated/16px/paths/eraser.js'
@@ -47,6 +49,7 @@ import iconFlash from '@blueprintjs/icons/lib/esm/generated/16px/paths/flash.js'
 import iconFloppyDisk from '@blueprintjs/icons/lib/esm/generated/16px/paths/floppy-disk.js'
 import iconFolderOpen from '@blueprintjs/icons/lib/esm/generated/16px/paths/folder-open.js'
 import iconForm from '@blueprintjs/icons/lib/esm/generated/16px/paths/form.js'
+import iconFullscreen from '@blueprintjs/icons/lib/esm/generated/16px/paths/fullscreen.js'
 import iconFunction from '@blueprintjs/icons/lib/esm/generated/16px/paths/function.js'
 import iconGrid from '@blueprintjs/icons/lib/esm/generated/16px/paths/grid.js'
 import iconGridView from '@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view.js'
@@ -133,11 +136,13 @@ export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   cross: iconCross,
   cube: iconCube,
   'cube-add': iconCubeAdd,
+  desktop: iconDesktop,
   disable: iconDisable,
   document: iconDocument,
   'double-caret-vertical': iconDoubleCaretVertical,
   download: iconDownload,
   'drag-handle-vertical': iconDragHandleVertical,
+  duplicate: iconDuplicate,
   edit: iconEdit,
   envelope: iconEnvelope,
   eraser: iconEraser,
@@ -150,6 +155,7 @@ export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   'floppy-disk': iconFloppyDisk,
   'folder-open': iconFolderOpen,
   form: iconForm,
+  fullscreen: iconFullscreen,
   function: iconFunction,
   grid: iconGrid,
   'grid-view': iconGridView,

@@ -1,0 +1,2 @@
+export { LobbyScreenDialog } from './LobbyScreenDialog'
+export { lobbyScreensTexts } from './lobby-screens-texts'
