@@ -1,4 +1,10 @@
-import { accountRoom, cuesLobby, lobbyRoom, socketIoRedisKey, type ServerToClientEvents } from '@seats/contracts'
+import {
+  accountRoom,
+  cuesLobby,
+  lobbyRoom,
+  socketIoRedisKey,
+  type ServerToClientEvents,
+} from '@seats/contracts'
 import type { Logger } from './logger'
 import type { Redis } from './redis'
 import { Emitter } from '@socket.io/redis-emitter'

@@ -88,7 +88,10 @@ export function createAccountsClient(opts: AccountsClientOptions): AccountsClien
 }
 
 /** The account, or null once it is gone (auth answers unauthorized for a deleted account). */
-export async function accountOrNull(accounts: AccountsClient, accountId: number): Promise<InternalAccount | null> {
+export async function accountOrNull(
+  accounts: AccountsClient,
+  accountId: number,
+): Promise<InternalAccount | null> {
   try {
     return await accounts.get(accountId)
   } catch (err) {
