@@ -1,6 +1,5 @@
 import {
   Button,
-  NonIdealState,
   Spinner,
   billingApi,
   billingTexts as t,
@@ -13,6 +12,7 @@ import {
   useTeamRole,
   useSearchParams,
   Link,
+  EmptyState,
 } from '@seats/sdk'
 import { useEffect, useState } from 'react'
 import './billing.css'
@@ -26,7 +26,7 @@ import { useBillingDetails, usePayments, usePlans, useSubscription } from './use
 
 function GuestNote() {
   return (
-    <NonIdealState
+    <EmptyState
       icon="info-sign"
       title={t.guestTitle}
       description={t.guestNote}
@@ -101,7 +101,7 @@ export default function SubscriptionPage() {
   else if (!member) body = <GuestNote />
   else if (subscription.error && !subscription.data)
     body = (
-      <NonIdealState
+      <EmptyState
         icon="error"
         title={t.loadFailed}
         description={subscription.error}

@@ -1,4 +1,4 @@
-import { NonIdealState, errorTexts, useRegisteredRoutes, Link, useLocation } from '@seats/sdk'
+import { errorTexts, useRegisteredRoutes, Link, useLocation, EmptyState } from '@seats/sdk'
 import { createPortal } from 'react-dom'
 import { isUnownedPath } from '../registry'
 
@@ -11,7 +11,7 @@ export function NotFound() {
   if (!target || !isUnownedPath(pathname)) return null
   return createPortal(
     <div className="shell-not-found">
-      <NonIdealState
+      <EmptyState
         icon="search"
         title={errorTexts.notFoundTitle}
         description={errorTexts.notFoundDetail}

@@ -1,6 +1,5 @@
 import {
   Icon,
-  NonIdealState,
   Tag,
   errorMessageOf,
   formatDateTime,
@@ -10,6 +9,7 @@ import {
   Link,
   LoadFailedState,
   LoadingState,
+  EmptyState,
 } from '@seats/sdk'
 import { guestLabel, personDisplayName, reportSourceLabels, type SeatMap } from '@seats/contracts'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -121,9 +121,7 @@ export function FreeSeatsPage() {
   else if (!maps || !option || store.status === 'loading')
     body = <LoadingState text={freeSeatsTexts.loading} />
   else if (maps.length === 0)
-    body = (
-      <NonIdealState icon="map" title={freeSeatsTexts.noMaps} description={freeSeatsTexts.noMapsDetail} />
-    )
+    body = <EmptyState icon="map" title={freeSeatsTexts.noMaps} description={freeSeatsTexts.noMapsDetail} />
   else
     body = (
       <>

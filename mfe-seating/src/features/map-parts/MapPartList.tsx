@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Tag } from '@seats/sdk'
+import { Button, Tag, EmptyState } from '@seats/sdk'
 import type { SeatMap } from '@seats/contracts'
 import type { MapPart, MapPartKind } from './map-part-kind'
 import type { PartWrites } from './use-part-writes'
@@ -25,7 +25,7 @@ export function MapPartList<P extends MapPart, V extends object, I extends { map
     <div className="map-screen__list">
       <h2 className="map-screen__list-title">{texts.listTitle(map.name)}</h2>
       {parts.length === 0 && texts.empty ? (
-        <NonIdealState
+        <EmptyState
           className="map-screen__empty"
           icon={kind.icon}
           title={texts.empty.title}

@@ -1,4 +1,4 @@
-import { NonIdealState, Link, LoadFailedState, LoadingState } from '@seats/sdk'
+import { Link, LoadFailedState, LoadingState, EmptyState } from '@seats/sdk'
 
 /** What the elements and displays screens show before they have a map to work on. */
 export function MapPartsState({
@@ -17,7 +17,7 @@ export function MapPartsState({
     return <LoadFailedState title="לא ניתן לטעון את המפה" error={error} onRetry={onRetry} />
   }
   return (
-    <NonIdealState
+    <EmptyState
       icon="grid-view"
       title="עדיין אין מפות"
       description="קודם יוצרים מפה של האולם: מספר השורות והמושבים והמעברים. אחר כך מוסיפים לה אלמנטים ותצוגות הדפסה."

@@ -11,6 +11,7 @@ import {
   Navigate,
   useNavigate,
   useParams,
+  EmptyState,
 } from '@seats/sdk'
 import type { MapSummary, Person, SeatMap } from '@seats/contracts'
 import { useCallback, useEffect, useState } from 'react'
@@ -101,7 +102,7 @@ export function MapScreenPage() {
     if (mapsError)
       return (
         <Frame>
-          <NonIdealState
+          <EmptyState
             icon="error"
             title={editorTexts.loadFailed}
             description={mapsError}
@@ -119,7 +120,7 @@ export function MapScreenPage() {
     if (target) return <Navigate to={mapPath(target.id)} replace />
     return (
       <Frame>
-        <NonIdealState
+        <EmptyState
           icon="grid-view"
           title={editorTexts.emptyTitle}
           description={editorTexts.emptyDetail}
@@ -143,7 +144,7 @@ export function MapScreenPage() {
   if (mapId === null || load.status === 'missing')
     return (
       <Frame>
-        <NonIdealState
+        <EmptyState
           icon="search"
           title={editorTexts.notFoundTitle}
           description={editorTexts.notFoundDetail}
@@ -158,7 +159,7 @@ export function MapScreenPage() {
   if (load.status === 'failed')
     return (
       <Frame>
-        <NonIdealState
+        <EmptyState
           icon="error"
           title={editorTexts.loadFailed}
           description={load.message}

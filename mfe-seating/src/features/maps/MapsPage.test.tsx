@@ -74,6 +74,21 @@ describe('MapsPage', () => {
     expect(women.textContent).toContain('4 שורות, 20 מושבים בשורה')
   })
 
+  it('titles its empty and failed states with an h2 right under the screen’s h1, never an h4', async () => {
+    vi.spyOn(mapsApi, 'list').mockResolvedValueOnce([])
+    renderPage()
+    expect(await screen.findByRole('heading', { level: 2, name: 'עדיין אין מפות' })).toBeTruthy()
+    expect(screen.queryAllByRole('heading', { level: 4 })).toEqual([])
+    cleanup()
+    vi.spyOn(mapsApi, 'list').mockRejectedValueOnce(
+      new ApiError(503, 'upstream_unavailable', 'השירות אינו זמין'),
+    )
+    renderPage()
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'לא ניתן לטעון את רשימת המפות' }),
+    ).toBeTruthy()
+  })
+
   it('counts rows that have seats, and the fullest row when rows differ', async () => {
     const hall = summary(9, 'אולם צדדי', 3, 4)
     vi.spyOn(mapsApi, 'list').mockResolvedValue([hall])

@@ -11,6 +11,7 @@ import {
   Link,
   useNavigate,
   useTeamRole,
+  EmptyState,
 } from '@seats/sdk'
 import { numberSeatsOfMap, type MapSummary, type SeatNumbering } from '@seats/contracts'
 import { useCallback, useEffect, useState } from 'react'
@@ -104,7 +105,7 @@ export function MapsPage() {
   if (load.status === 'loading') body = <NonIdealState icon={<Spinner size={32} />} />
   else if (load.status === 'failed')
     body = (
-      <NonIdealState
+      <EmptyState
         icon="error"
         title={mapsTexts.loadFailed}
         description={load.message}
@@ -113,7 +114,7 @@ export function MapsPage() {
     )
   else if (load.maps.length === 0)
     body = (
-      <NonIdealState
+      <EmptyState
         icon="map"
         title={mapsTexts.emptyTitle}
         description={mapsTexts.emptyDetail}

@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner, errorMessageOf, useParams } from '@seats/sdk'
+import { Button, NonIdealState, Spinner, errorMessageOf, useParams, EmptyState } from '@seats/sdk'
 import { type Person, type SeatMap } from '@seats/contracts'
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { mapsApi } from '../maps'
@@ -47,7 +47,7 @@ export function PrintPage() {
   if (load.status === 'failed')
     return (
       <div className="pr-screen-state">
-        <NonIdealState
+        <EmptyState
           icon="error"
           title={printTexts.loadFailed}
           description={load.message}

@@ -1,5 +1,4 @@
 import {
-  NonIdealState,
   errorMessageOf,
   isApiError,
   PageFrame,
@@ -7,6 +6,7 @@ import {
   useParams,
   LoadFailedState,
   LoadingState,
+  EmptyState,
 } from '@seats/sdk'
 import type { Person, SeatMap } from '@seats/contracts'
 import { useEffect, useState } from 'react'
@@ -55,7 +55,7 @@ export function SeatListPage() {
   let body
   if (load.status === 'missing' || mapId === null)
     body = (
-      <NonIdealState
+      <EmptyState
         icon="search"
         title={texts.notFoundTitle}
         action={

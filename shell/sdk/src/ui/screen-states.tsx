@@ -54,14 +54,16 @@ export function EmptyState({
   title,
   description,
   action,
+  className,
 }: {
   icon: IconName
   title: string
   description?: ReactNode
   action?: JSX.Element
+  className?: string
 }) {
   return (
-    <div className="seats-screen-state">
+    <div className={className ? `seats-screen-state ${className}` : 'seats-screen-state'}>
       <NonIdealState
         icon={icon}
         description={<StateText title={title} description={description} />}

@@ -1,6 +1,5 @@
 import {
   Button,
-  NonIdealState,
   Tag,
   confirmDelete,
   PageFrame,
@@ -10,6 +9,7 @@ import {
   LoadingState,
   useTeamRole,
   ViewOnlyNote,
+  EmptyState,
 } from '@seats/sdk'
 import { REVERSE_EVENT_TYPE, type EventSuggestion, type SeatEvent } from '@seats/contracts'
 import { useMemo, useState } from 'react'
@@ -62,7 +62,7 @@ export function EventsPage() {
     list = <LoadFailedState title="לא ניתן לטעון את האירועים" error={error} onRetry={() => void reload()} />
   } else if (events.length === 0) {
     list = (
-      <NonIdealState
+      <EmptyState
         icon="calendar"
         title="עדיין אין אירועים"
         description='אירוע הוא חג או יום מיוחד שעבורו מדווחים על מקום פנוי, בנוסף לשבתות. אפשר להוסיף חג קרוב בלחיצה, או אירוע משלכם. באירוע הפוך הדיווח פירושו "אני מגיע".'

@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState } from '@seats/sdk'
+import { Button, Callout, EmptyState } from '@seats/sdk'
 import { useState, type DragEvent } from 'react'
 
 interface ImportChooseStepProps {
@@ -37,7 +37,7 @@ export function ImportChooseStep({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <NonIdealState
+        <EmptyState
           icon="th-list"
           title="בחרו קובץ Excel או CSV"
           description={

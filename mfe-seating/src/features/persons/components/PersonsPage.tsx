@@ -1,7 +1,6 @@
 import {
   Button,
   InputGroup,
-  NonIdealState,
   confirmDelete,
   confirmDialog,
   PageFrame,
@@ -13,6 +12,7 @@ import {
   ViewOnlyNote,
   LoadFailedState,
   LoadingState,
+  EmptyState,
 } from '@seats/sdk'
 import { personDisplayName, type Person } from '@seats/contracts'
 import { useDeferredValue, useMemo, useState } from 'react'
@@ -135,7 +135,7 @@ export function PersonsPage() {
     )
   } else if (persons.length === 0) {
     content = (
-      <NonIdealState
+      <EmptyState
         icon="people"
         title="עדיין אין מתפללים"
         description="מוסיפים מתפללים אחד אחד, או מייבאים את כל הרשימה מקובץ Excel או CSV."
@@ -179,7 +179,7 @@ export function PersonsPage() {
           ) : null}
         </div>
         {visible.length === 0 ? (
-          <NonIdealState
+          <EmptyState
             icon="search"
             title="לא נמצאו מתפללים"
             description={`אין מתפלל ששמו או הטלפון שלו מתאימים ל"${deferredQuery.trim()}".`}
