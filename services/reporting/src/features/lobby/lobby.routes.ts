@@ -1,17 +1,8 @@
 import Router from '@koa/router'
-import type { Context } from 'koa'
 import { lobbyScreenCreateSchema } from '@seats/contracts'
-import {
-  addressKey,
-  authOf,
-  consumeOrReject,
-  handle,
-  idParams,
-  publicRoute,
-  requireAuth,
-  wardenWrites,
-} from '@seats/kit'
+import { authOf, handle, idParams, publicRoute, requireAuth, wardenWrites } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
+import { linkPageGate } from '../../platform/link-page-gate'
 import type { LobbyService } from './lobby.service'
 
 /** /api/lobby-screens: the warden's links, one a map (GET viewer; create and revoke: warden). */
@@ -49,15 +40,7 @@ export function lobbyScreensRouter(deps: Pick<ReportingDeps, 'verify'>, service:
  */
 export function lobbyPageRouter(deps: Pick<ReportingDeps, 'lobby'>, service: LobbyService): Router {
   const router = new Router({ prefix: '/api/lobby' })
-  const limits = deps.lobby.limits
-  const counted = async (ctx: Context, next: () => Promise<unknown>) => {
-    await consumeOrReject(limits.pagePerAddress, addressKey(ctx.ip || 'unknown'))
-    await consumeOrReject(limits.pagePerLink, String(ctx.params.token ?? '').slice(0, 22))
-    ctx.set('Cache-Control', 'no-store')
-    ctx.set('Referrer-Policy', 'no-referrer')
-    ctx.set('X-Robots-Tag', 'noindex')
-    await next()
-  }
+  const counted = linkPageGate(deps.lobby.limits)
   router.get('/:token', publicRoute, counted, async (ctx) => {
     ctx.body = await service.page(String(ctx.params.token))
   })

@@ -1,17 +1,8 @@
 import Router from '@koa/router'
-import type { Context } from 'koa'
 import { reportLinkChangeSchema, reportLinksRevokeSchema, reportLinksSendSchema } from '@seats/contracts'
-import {
-  addressKey,
-  authOf,
-  changeAuthorOf,
-  consumeOrReject,
-  handle,
-  publicRoute,
-  requireAuth,
-  wardenWrites,
-} from '@seats/kit'
+import { authOf, changeAuthorOf, handle, publicRoute, requireAuth, wardenWrites } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
+import { linkPageGate } from '../../platform/link-page-gate'
 import type { ReportLinksService } from './report-links.service'
 
 /** /api/report-links: the warden's side, scoped by the token: which phones have a link, send, revoke. */
@@ -47,16 +38,7 @@ export function reportLinkPageRouter(
   service: ReportLinksService,
 ): Router {
   const router = new Router({ prefix: '/api/report-link' })
-  const limits = deps.reportLinks.limits
-  const counted = async (ctx: Context, next: () => Promise<unknown>) => {
-    await consumeOrReject(limits.pagePerAddress, addressKey(ctx.ip || 'unknown'))
-    await consumeOrReject(limits.pagePerLink, String(ctx.params.token ?? '').slice(0, 22))
-    // A worshipper's own seats and dates: never kept by a cache, never sent on as a referrer.
-    ctx.set('Cache-Control', 'no-store')
-    ctx.set('Referrer-Policy', 'no-referrer')
-    ctx.set('X-Robots-Tag', 'noindex')
-    await next()
-  }
+  const counted = linkPageGate(deps.reportLinks.limits)
 
   router.get('/:token', publicRoute, counted, async (ctx) => {
     ctx.body = await service.page(String(ctx.params.token))
