@@ -46,6 +46,7 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/ivr', service: 'reporting', access: 'public' },
   { prefix: '/api/reports', service: 'reporting', access: 'token' },
   { prefix: '/api/reminders', service: 'reporting', access: 'token' },
+  { prefix: '/api/guest-map-mail', service: 'reporting', access: 'token' },
   { prefix: '/api/activity', service: 'reporting', access: 'token' },
   { prefix: '/api/guests', service: 'reporting', access: 'token' },
   { prefix: '/api/report-links', service: 'reporting', access: 'token' },

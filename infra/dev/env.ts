@@ -294,6 +294,8 @@ export function workersEnv(config: SystemConfig): Env {
     ...mailEnv(config),
     METRICS_PORT: String(config.ports.workersMetrics),
     METRICS_HOST: '127.0.0.1',
+    // The guest map's PDF: Chromium opens the app's print view where the browsers do.
+    PRINT_APP_URL: process.env.APP_URL ?? `http://localhost:${config.ports.gateway}`,
     ...config.extraEnv,
     ...config.processEnv.workers,
   }

@@ -7,7 +7,7 @@ import { ARTIFACTS_DIR, E2E_BASE_URL } from './e2e-env.js'
  * Specs that change what the whole system shares for a while: the remotes manifest (redeploy,
  * remote-routes) or the calendar (reminders: a Thursday, a Friday after candle-lighting, Shabbat).
  */
-const SERIAL_SPECS = /(redeploy|remote-routes|reminders|lobby)\.spec\.ts$/
+const SERIAL_SPECS = /(redeploy|remote-routes|reminders|lobby|guest-map-mail)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './specs',

@@ -19,6 +19,8 @@ export const NEVER_BUNDLED = [
   'cpu-features',
   'bufferutil',
   'utf-8-validate',
+  // Reads its own files and protocol definitions at run time; the workers' PDFs drive Chromium with it.
+  'playwright-core',
 ]
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')

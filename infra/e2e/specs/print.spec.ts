@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { SCREENSHOTS_DIR } from '../e2e-env.js'
+import { pdfContains as contains, printedPdfPages } from '../support/pdf.js'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js'
@@ -16,35 +16,8 @@ const PAPER_PT = {
 }
 const SETTING_SAVED = 'העדכון בוצע בהצלחה'
 
-async function pdfPages(page: Page): Promise<{ width: number; height: number; text: string }[]> {
-  await page.emulateMedia({ media: 'print' })
-  const buffer = await page.pdf({ preferCSSPageSize: true, printBackground: true })
-  await page.emulateMedia({ media: 'screen' })
-  const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false }).promise
-  const pages = []
-  for (let i = 1; i <= doc.numPages; i++) {
-    const p = await doc.getPage(i)
-    const [x0, y0, x1, y1] = p.view as [number, number, number, number]
-    const content = await p.getTextContent()
-    pages.push({
-      width: x1 - x0,
-      height: y1 - y0,
-      text: content.items.map((item) => ('str' in item ? item.str : '')).join(' '),
-    })
-  }
-  await doc.destroy()
-  return pages
-}
-
 const isPaper = (p: { width: number; height: number }, paper: keyof typeof PAPER_PT) =>
   Math.abs(p.width - PAPER_PT[paper].width) < 1.5 && Math.abs(p.height - PAPER_PT[paper].height) < 1.5
-
-/** Hebrew may come out of a PDF in visual (reversed) order: look for both. */
-const contains = (text: string, word: string) => {
-  const flat = text.replace(/\s+/g, '')
-  const w = word.replace(/\s+/g, '')
-  return flat.includes(w) || flat.includes([...w].reverse().join(''))
-}
 
 /** As printed: every piece of text a seat prints (its number, "פנוי", names) lies within the seat's box; lists what does not. */
 async function textOutsideSeats(page: Page): Promise<string[]> {
@@ -129,7 +102,7 @@ test.describe('the printed map on the synagogue door', () => {
     const freed = sheet.locator('.pr-cell[data-row="1"][data-col="1"]')
     await expect(freed).toContainText('פנוי')
     await expect(sheet.getByText('הנוסע')).toHaveCount(0)
-    const doorCopy = (await pdfPages(page)).map((p) => p.text).join(' ')
+    const doorCopy = (await printedPdfPages(page)).map((p) => p.text).join(' ')
     expect(contains(doorCopy, 'הנוסע')).toBe(false)
     expect(contains(doorCopy, 'לוי')).toBe(true)
     expect(await textOutsideSeats(page)).toEqual([])
@@ -165,7 +138,7 @@ test.describe('the printed map on the synagogue door', () => {
     await expect(page.locator('.pr-sheet--index')).toHaveCount(0)
     await expect(page.locator('.pr-sheet')).toHaveCount(1)
     await expect(page.locator('.pr-cell')).toHaveCount(12 * 20)
-    const pages = await pdfPages(page)
+    const pages = await printedPdfPages(page)
     expect(pages).toHaveLength(1)
     expect(isPaper(pages[0]!, 'A4 landscape'), JSON.stringify(pages[0])).toBe(true)
     expect(await textOutsideSeats(page)).toEqual([])
@@ -218,11 +191,12 @@ test.describe('the printed map on the synagogue door', () => {
     ])
     // An "all" link prints the first display's paper alone.
     await expect(page.locator('.pr-sheet')).toHaveCount(2)
-    for (const p of await pdfPages(page)) expect(isPaper(p, 'A4 landscape'), JSON.stringify(p)).toBe(true)
+    for (const p of await printedPdfPages(page))
+      expect(isPaper(p, 'A4 landscape'), JSON.stringify(p)).toBe(true)
 
     await select.selectOption({ label: 'כל התצוגות ב-A3 לרוחב (2 דפים)' })
     await expect(page.locator('.pr-sheet')).toHaveCount(2)
-    const a3 = await pdfPages(page)
+    const a3 = await printedPdfPages(page)
     expect(a3).toHaveLength(2)
     for (const p of a3) expect(isPaper(p, 'A3 landscape'), JSON.stringify(p)).toBe(true)
     await screenshotFourWays(page, 'print-papers-apart')

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { SCREENSHOTS_DIR } from '../e2e-env.js'
+import { pdfContains as contains, printedPdfPages } from '../support/pdf.js'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { expectNotCovering, saveScreenshot, screenshotFourWays } from '../support/screens.js'
 import { api, apiToken, type Person, type DateOption } from '../support/api.js'
@@ -13,30 +13,6 @@ import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js
 const A3_LANDSCAPE = { width: 1190.55, height: 841.89 }
 const DELETED_TOAST = 'דיווח נמחק'
 const SETTING_SAVED = 'העדכון בוצע בהצלחה'
-
-async function pdfOf(page: Page): Promise<{ pages: { width: number; height: number; text: string }[] }> {
-  await page.emulateMedia({ media: 'print' })
-  const buffer = await page.pdf({ preferCSSPageSize: true, printBackground: true })
-  await page.emulateMedia({ media: 'screen' })
-  const doc = await getDocument({ data: new Uint8Array(buffer), useSystemFonts: false }).promise
-  const pages = []
-  for (let i = 1; i <= doc.numPages; i++) {
-    const p = await doc.getPage(i)
-    const [x0, y0, x1, y1] = p.view as [number, number, number, number]
-    const content = await p.getTextContent()
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ')
-    pages.push({ width: x1 - x0, height: y1 - y0, text })
-  }
-  await doc.destroy()
-  return { pages }
-}
-
-/** Hebrew may come out of a PDF in visual (reversed) order: look for both. */
-const contains = (text: string, word: string) => {
-  const flat = text.replace(/\s+/g, '')
-  const w = word.replace(/\s+/g, '')
-  return flat.includes(w) || flat.includes([...w].reverse().join(''))
-}
 
 async function screenshotPrintedPages(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true })
@@ -147,14 +123,14 @@ test.describe('reports live on the map, and the printed map', () => {
     await expect(printPage.locator('.pr-sheet')).toHaveCount(2)
     await expect(printPage.getByText('שמות המדווחים מוסתרים')).toBeVisible()
     await expect(printPage.locator('.pr-sheet').getByText('אליהו הנוסע')).toHaveCount(0)
-    const hidden = await pdfOf(printPage)
-    expect(hidden.pages).toHaveLength(2)
-    for (const p of hidden.pages) {
+    const hidden = await printedPdfPages(printPage)
+    expect(hidden).toHaveLength(2)
+    for (const p of hidden) {
       // Chromium lays pages out in whole CSS pixels: A3 comes out within a point of its exact size.
       expect(Math.abs(p.width - A3_LANDSCAPE.width), `width ${p.width}`).toBeLessThan(1.5)
       expect(Math.abs(p.height - A3_LANDSCAPE.height), `height ${p.height}`).toBeLessThan(1.5)
     }
-    const hiddenText = hidden.pages.map((p) => p.text).join(' ')
+    const hiddenText = hidden.map((p) => p.text).join(' ')
     expect(contains(hiddenText, 'הנוסע')).toBe(false)
     expect(contains(hiddenText, 'אליהו')).toBe(false)
     expect(contains(hiddenText, 'לוי')).toBe(true)
@@ -168,9 +144,9 @@ test.describe('reports live on the map, and the printed map', () => {
     await printPage.reload()
     await expect(printPage.locator('.pr-sheet')).toHaveCount(2)
     await expect(printPage.locator('.pr-cell--free').filter({ hasText: 'אליהו הנוסע' })).toHaveCount(2)
-    const shown = await pdfOf(printPage)
-    expect(shown.pages).toHaveLength(2)
-    expect(contains(shown.pages.map((p) => p.text).join(' '), 'הנוסע')).toBe(true)
+    const shown = await printedPdfPages(printPage)
+    expect(shown).toHaveLength(2)
+    expect(contains(shown.map((p) => p.text).join(' '), 'הנוסע')).toBe(true)
     await printPage.close()
 
     // On /reports (another tab) the warden deletes the report: both tabs say so, the seats are taken again.
@@ -263,7 +239,7 @@ test.describe('a display too large for one page', () => {
     await expect(page.getByRole('button', { name: 'הדפסה' })).toBeEnabled()
     await expect(sheets.nth(1)).toContainText(`חלק 1 מתוך ${count - 1}`)
     await expect(page.locator('.pr-index__parts li')).toHaveCount(count - 1)
-    expect((await pdfOf(page)).pages).toHaveLength(count)
+    expect(await printedPdfPages(page)).toHaveLength(count)
     await screenshotPrintedPages(page, 'print-split-a4')
 
     // Print all: the index, the parts and the other display; the menu says how many pages that is.
@@ -271,6 +247,6 @@ test.describe('a display too large for one page', () => {
     await expect(page.getByRole('combobox', { name: 'תצוגה' })).toHaveValue('all')
     await expect(page.locator('option[value="all"]')).toHaveText(`כל התצוגות (${count + 1} דפים)`)
     await expect(sheets).toHaveCount(count + 1)
-    expect((await pdfOf(page)).pages).toHaveLength(count + 1)
+    expect(await printedPdfPages(page)).toHaveLength(count + 1)
   })
 })

@@ -7,6 +7,7 @@ export interface ReceivedMail {
   subject: string
   text: string
   html: string
+  attachments: Array<{ index: number; filename: string; contentType: string; size: number }>
 }
 
 /**
@@ -17,6 +18,7 @@ export async function receivedMail(
   request: APIRequestContext,
   to: string,
   subject: string | RegExp,
+  timeoutMs = 20_000,
 ): Promise<ReceivedMail> {
   const outbox = stateValue('mailOutboxUrl')
   let id: number | undefined
@@ -30,8 +32,19 @@ export async function receivedMail(
         )?.id
         return id !== undefined
       },
-      { timeout: 20_000, message: `no mail "${String(subject)}" to ${to}` },
+      { timeout: timeoutMs, message: `no mail "${String(subject)}" to ${to}` },
     )
     .toBe(true)
   return (await (await request.get(`${outbox}/messages/${id}`)).json()) as ReceivedMail
+}
+
+/** One attachment of a received message, its bytes as the mail server got them. */
+export async function mailAttachment(
+  request: APIRequestContext,
+  mail: ReceivedMail,
+  index: number,
+): Promise<Buffer> {
+  const res = await request.get(`${stateValue('mailOutboxUrl')}/messages/${mail.id}/attachments/${index}`)
+  expect(res.status()).toBe(200)
+  return res.body()
 }

@@ -63,6 +63,8 @@ export const schemaTextCodes = [
   'entity_number_invalid',
   'entity_type_invalid',
   'yearly_not_discounted',
+  'map_missing',
+  'minutes_before_range',
 ] as const
 export type SchemaTextCode = (typeof schemaTextCodes)[number]
 
@@ -124,6 +126,8 @@ export const schemaTextWords: Record<SchemaTextCode, string | ((p: Params) => st
   entity_number_invalid: 'מספר תאגיד לא תקין: 9 ספרות, כפי שברשם (למשל 580012342)',
   yearly_not_discounted: 'המחיר השנתי לא יעלה על 12 חודשים במחיר החודשי',
   entity_type_invalid: 'יש לבחור עמותה (ע"ר), חברה או אחר',
+  map_missing: 'יש לבחור מפה',
+  minutes_before_range: 'בין 30 ל-720 דקות לפני הדלקת הנרות',
 }
 
 /** The text of a schema code with its figures. */

@@ -14,6 +14,7 @@ import * as reminderSendLink from './20261128180000_reminder_send_link'
 import * as createSmsLocalMessages from './20261201090000_create_sms_local_messages'
 import * as reminderLateWeeks from './20261202090000_reminder_late_weeks'
 import * as createLobbyScreens from './20261203090000_create_lobby_screens'
+import * as createGuestMapMail from './20261204090000_create_guest_map_mail'
 
 /** Every migration of the reporting database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261201090000_create_sms_local_messages': createSmsLocalMessages,
   '20261202090000_reminder_late_weeks': reminderLateWeeks,
   '20261203090000_create_lobby_screens': createLobbyScreens,
+  '20261204090000_create_guest_map_mail': createGuestMapMail,
 }

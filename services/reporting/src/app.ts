@@ -3,6 +3,11 @@ import type Koa from 'koa'
 import type { ReportingDeps } from './deps'
 import { activityRouter, createActivityService } from './features/activity'
 import { createDatesService, datesRouter } from './features/dates'
+import {
+  createGuestMapMailService,
+  guestMapMailInternalRouter,
+  guestMapMailRouter,
+} from './features/guest-map-mail'
 import { createGuestsService, guestsRouter } from './features/guests'
 import { createInsightsService, insightsRouter } from './features/insights'
 import { createLobbyService, lobbyPageRouter, lobbyScreensRouter } from './features/lobby'
@@ -61,6 +66,7 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
   const activity = createActivityService(deps)
   const reportLinks = createReportLinksService(deps)
   const lobby = createLobbyService(deps)
+  const guestMapMail = createGuestMapMailService(deps)
   return createApp({
     name: 'reporting',
     trustedProxies: deps.trustedProxies,
@@ -79,6 +85,8 @@ export function buildReportingApp(deps: ReportingDeps): Koa {
       reportLinkPageRouter(deps, reportLinks),
       lobbyScreensRouter(deps, lobby),
       lobbyPageRouter(deps, lobby),
+      guestMapMailRouter(deps, guestMapMail),
+      guestMapMailInternalRouter(deps, guestMapMail),
       // Before the warden's /api/reminders: '/api/reminders/admin' is the admins' own.
       callSafetyAdminRouter(deps),
       remindersRouter(deps, reminders),

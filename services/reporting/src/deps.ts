@@ -13,6 +13,7 @@ import type { ReminderConversation, TelephonyProvider, YemotReminderCalls } from
 import type { LobbyLinkTokens } from './features/lobby/lobby-tokens'
 import type { ReportLinkTokens } from './features/report-links/report-link-token'
 import type { SmsProvider } from './features/sms'
+import type { GuestMapQueue } from './platform/guest-map-queue'
 import type { ReminderQueue } from './platform/reminder-queue'
 import type { Realtime } from './platform/realtime'
 import type { SeatingClient } from './platform/seating-client'
@@ -81,6 +82,8 @@ export interface ReportingDeps {
     tokens: LobbyLinkTokens | null
     limits: { pagePerAddress: RateLimiterRedis; pagePerLink: RateLimiterRedis }
   }
+  /** The guest map mailed as PDFs: one job a mailing on the workers' queue. */
+  guestMaps: { queue: GuestMapQueue }
   sms: {
     /** The provider that texts real phones (Yemot when configured, else the local one). */
     provider: SmsProvider

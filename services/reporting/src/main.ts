@@ -25,6 +25,7 @@ import { remindersDeps, createRemindersService } from './features/reminders'
 import { reportLinksDeps } from './features/report-links'
 import { localSmsProvider, yemotSmsProvider } from './features/sms'
 import { createRealtimeServer } from './platform/realtime'
+import { createGuestMapQueue } from './platform/guest-map-queue'
 import { createReminderQueue } from './platform/reminder-queue'
 import { createSeatingClient } from './platform/seating-client'
 
@@ -53,6 +54,7 @@ const seating = createSeatingClient({
 // One reports service: the reminder calls' key presses and the domain events write through it too.
 const reports = createReportsService({ db, seating, realtime, log, now: clock.now })
 const reminderQueue = createReminderQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
+const guestMapQueue = createGuestMapQueue({ redisUrl: env.REDIS_URL, prefix: env.REDIS_PREFIX })
 const localSms = localSmsProvider(db)
 const deps: ReportingDeps = {
   trustedProxies: env.TRUSTED_PROXIES,
@@ -117,6 +119,7 @@ const deps: ReportingDeps = {
     appUrl: env.APP_URL,
   }),
   lobby: lobbyDeps({ redis, redisPrefix: env.REDIS_PREFIX, secret: env.REPORT_LINK_SECRET }),
+  guestMaps: { queue: guestMapQueue },
   sms: {
     // The env's refine makes SMS_PROVIDER=yemot come with its token and sender.
     provider:
@@ -167,6 +170,7 @@ const running = await serve({
   closers: [
     () => consumer.stop(),
     () => reminderQueue.close(),
+    () => guestMapQueue.close(),
     () => realtime.close(),
     () => clock.close(),
     () => db.destroy(),

@@ -46,6 +46,18 @@ export const workersEnvSchema = z.object({
   MAIL_RATE_PER_SECOND: z.coerce.number().int().positive().default(10),
   /** The reporting service; unset: no reminder calls are made here. */
   REPORTING_URL: z.string().url().optional(),
+  /**
+   * Where this process's headless Chromium opens the app to render the guest map's PDF (the gateway, as
+   * reached from here); unset: no guest map is mailed.
+   */
+  PRINT_APP_URL: optionalText.pipe(z.url().optional()),
+  /** Debian's Chromium; the PDFs are rendered with it. */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Cron (Israel time) of the tick that queues the guest maps due: an eve's map at its time, updates after. */
+  GUEST_MAP_TICK_CRON: z.string().default('*/5 * * * *'),
+  /** PDFs rendered at once per instance, and the most one may take. */
+  GUEST_MAP_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  GUEST_MAP_RENDER_TIMEOUT_MS: z.coerce.number().int().min(5_000).default(60_000),
   /** Prometheus metrics (queue depths, failures, the process) on this port; 0: none. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** Where the metrics port listens: loopback unless a scraper elsewhere must reach it (a cluster). */

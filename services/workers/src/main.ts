@@ -2,6 +2,7 @@ import { MAIL_QUEUE } from '@seats/contracts'
 import { createLogger, createMetrics, serveMetrics } from '@seats/kit'
 import { Queue } from 'bullmq'
 import { loadWorkersEnv } from './env'
+import { startGuestMaps } from './guest-maps/guest-maps.worker'
 import { startMail } from './mail/mail.worker'
 import { startMaintenance } from './maintenance/maintenance.worker'
 import { startReminders } from './reminders/reminders.worker'
@@ -14,12 +15,23 @@ const connection = { url: env.REDIS_URL, maxRetriesPerRequest: null }
 const maintenance = await startMaintenance(env, connection, log)
 const mail = await startMail(env, connection, log)
 const reminders = await startReminders(env, connection, log)
-const running: Array<{ close: () => Promise<void> }> = [maintenance, ...(mail ? [mail] : []), ...reminders]
+const guestMaps = await startGuestMaps(env, connection, log)
+const running: Array<{ close: () => Promise<void> }> = [
+  maintenance,
+  ...(mail ? [mail] : []),
+  ...reminders,
+  ...(guestMaps ? [guestMaps] : []),
+]
 
 // Queue depths and failures, read from Redis when scraped (every instance sees the same queues).
 const metrics = createMetrics('workers')
 const mailQueue = new Queue(MAIL_QUEUE, { connection, prefix: env.REDIS_PREFIX })
-const queues = [maintenance.queue, mailQueue, ...reminders.map((r) => r.queue)]
+const queues = [
+  maintenance.queue,
+  mailQueue,
+  ...reminders.map((r) => r.queue),
+  ...(guestMaps ? [guestMaps.queue] : []),
+]
 metrics.gauge('bullmq_jobs', 'BullMQ jobs by queue and state', ['queue', 'state'], async () =>
   (
     await Promise.all(
@@ -43,6 +55,7 @@ log.info(
       maintenance.queue.name,
       ...(mail ? [mail.worker.name] : []),
       ...reminders.map((r) => r.queue.name),
+      ...(guestMaps ? [guestMaps.queue.name] : []),
     ],
   },
   'workers started',

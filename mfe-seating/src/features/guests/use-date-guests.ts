@@ -7,6 +7,8 @@ import { withSavedGuest, withoutGuest } from './date-guests'
 export interface DateGuests {
   /** The selected date's guests on every map; empty until read (or when reading failed). */
   guests: readonly Guest[]
+  /** The selected date's read has ended (with its guests, or failed): a printed map waits for it. */
+  settled: boolean
   reload(): void
 }
 
@@ -16,19 +18,25 @@ export interface DateGuests {
  */
 export function useDateGuests(option: Pick<DateOption, 'date' | 'eventId'> | null): DateGuests {
   const [guests, setGuests] = useState<readonly Guest[]>([])
+  const [settledKey, setSettledKey] = useState<string | null>(null)
   const [round, setRound] = useState(0)
   const reload = useCallback(() => setRound((n) => n + 1), [])
   const date = option?.date ?? null
   const eventId = option?.eventId ?? null
+  const key = date === null ? null : `${date}|${eventId ?? ''}`
 
   useEffect(() => {
     setGuests([])
     if (date === null) return
     const controller = new AbortController()
+    const read = `${date}|${eventId ?? ''}`
     guestsApi.ofDate(date, eventId, controller.signal).then(
-      (list) => setGuests(list),
+      (list) => {
+        setGuests(list)
+        setSettledKey(read)
+      },
       // The map stays usable without its guests; the next reconnect or date reads them again.
-      () => undefined,
+      () => controller.signal.aborted || setSettledKey(read),
     )
     return () => controller.abort()
   }, [date, eventId, round])
@@ -48,5 +56,5 @@ export function useDateGuests(option: Pick<DateOption, 'date' | 'eventId'> | nul
     }
   }, [date, eventId, reload])
 
-  return { guests, reload }
+  return { guests, settled: key !== null && settledKey === key, reload }
 }

@@ -51,7 +51,7 @@ const ONE_PAGE = 'page'
 
 export function PrintView({ map, persons }: { map: SeatMap; persons: Person[] }) {
   const store = useReportStore({ israel: map.settings.il })
-  const { guests } = useDateGuests(store.option)
+  const { guests, settled: guestsSettled } = useDateGuests(store.option)
   const guestNames = useMemo(
     () => new Map(guests.filter((g) => g.mapId === map.id).map((g) => [g.row * 1000 + g.col, g.name])),
     [guests, map.id],
@@ -109,7 +109,12 @@ export function PrintView({ map, persons }: { map: SeatMap; persons: Person[] })
   const back = `/map/${map.id}${backQuery.size ? `?${backQuery.toString()}` : ''}`
 
   return (
-    <div className="pr-view">
+    <div
+      className="pr-view"
+      // What the server's PDF renderer waits for: the date's map drawn with its reports and guests.
+      data-print-ready={String(Boolean(option) && store.status === 'ready' && guestsSettled)}
+      data-print-date={option?.date ?? ''}
+    >
       <style>{pageRules(printable)}</style>
       <div className="pr-toolbar" role="toolbar" aria-label={sections.print.title}>
         <Link to={back} className="bp6-button bp6-minimal pr-toolbar__back">

@@ -7,8 +7,9 @@ import {
   useTeamRole,
   ViewOnlyNote,
 } from '@seats/sdk'
-import type { Person, ReminderRun, ReminderSettingsView } from '@seats/contracts'
+import type { GuestMapMailView, Person, ReminderRun, ReminderSettingsView } from '@seats/contracts'
 import { useCallback, useEffect, useState } from 'react'
+import { GuestMapMailCard, guestMapMailApi } from '../guest-map-mail'
 import { personsApi } from '../persons'
 import { sections } from '../sections'
 import { DifferingWeeks } from './DifferingWeeks'
@@ -21,13 +22,17 @@ import { TestCall } from './TestCall'
 import { useReminderActions } from './use-reminder-actions'
 import './reminders.css'
 
-/** /reminders: the weekly reminder call's setting, the next run with its Shabbat cut-off, and the last runs live. */
+/**
+ * /reminders: the weekly reminder call's setting, the next run with its Shabbat cut-off, the last runs live,
+ * and the guest map mailed before candle-lighting.
+ */
 export function RemindersPage() {
   const { canEdit } = useTeamRole()
   const [view, setView] = useState<ReminderSettingsView | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [runs, setRuns] = useState<ReminderRun[]>([])
   const [persons, setPersons] = useState<Person[]>([])
+  const [guestMap, setGuestMap] = useState<GuestMapMailView | null>(null)
   const actions = useReminderActions((run) => setRuns((all) => mergeRun(all, run)))
 
   const load = useCallback(() => {
@@ -44,6 +49,10 @@ export function RemindersPage() {
     personsApi
       .list(controller.signal)
       .then(setPersons)
+      .catch(() => undefined)
+    guestMapMailApi
+      .get(controller.signal)
+      .then(setGuestMap)
       .catch(() => undefined)
     return () => controller.abort()
   }, [])
@@ -65,6 +74,9 @@ export function RemindersPage() {
         <NextRun view={view} refusal={actions.refusal} onRunNow={actions.runNow} />
         <DifferingWeeks weeks={view.differingWeeks} />
         <RecentRuns runs={runs} dailyCallCap={view.dailyCallCap} />
+        {guestMap ? (
+          <GuestMapMailCard view={guestMap} cities={view.cities} canEdit={canEdit} onChange={setGuestMap} />
+        ) : null}
       </div>
     </div>
   )

@@ -46,6 +46,7 @@ import { reportLinksDeps } from '../features/report-links'
 import { type LocalBehaviour, remindersDeps, createRemindersService } from '../features/reminders'
 import { localSmsProvider } from '../features/sms'
 import { createRealtimeServer, type RealtimeServer } from '../platform/realtime'
+import { createGuestMapQueue, type GuestMapQueue } from '../platform/guest-map-queue'
 import { createReminderQueue, type ReminderQueue } from '../platform/reminder-queue'
 import { createSeatingClient } from '../platform/seating-client'
 
@@ -176,7 +177,7 @@ export async function startReporting(
     consumer: DomainEventConsumer
     instance: ReportingInstance
   }> = []
-  const queues: ReminderQueue[] = []
+  const queues: Array<ReminderQueue | GuestMapQueue> = []
   for (let i = 0; i < (opts.instances ?? 1); i++) {
     const db = createDb({ mysqlUrl: testMysqlUrl(), database, migrations })
     const redis = await connectRedis(testRedisUrl())
@@ -198,7 +199,8 @@ export async function startReporting(
     })
     const queue = opts.reminderQueue ?? createReminderQueue({ redisUrl: testRedisUrl(), prefix })
     const localSms = localSmsProvider(db)
-    queues.push(queue)
+    const guestMapQueue = createGuestMapQueue({ redisUrl: testRedisUrl(), prefix })
+    queues.push(queue, guestMapQueue)
     const deps: ReportingDeps = {
       db,
       redis,
@@ -269,6 +271,7 @@ export async function startReporting(
       }),
       lobby: lobbyDeps({ redis, redisPrefix: prefix, secret: linkSecret }),
       // Every message is recorded here, for the tests to read (localSmsMessages).
+      guestMaps: { queue: guestMapQueue },
       sms: { provider: localSms, local: localSms },
       internalToken: auth.env.INTERNAL_TOKEN,
       phoneLine: phoneLineOf(opts.ivrPhoneNumber ?? '03-555-0100'),

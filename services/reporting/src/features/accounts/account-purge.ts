@@ -1,5 +1,6 @@
 import type { Knex } from '@seats/kit'
 import { changesRepo } from '../activity'
+import { guestMapMailRepo } from '../guest-map-mail'
 import { guestsRepo } from '../guests'
 import { lobbyScreensRepo } from '../lobby'
 import { reportLinksRepo } from '../report-links'
@@ -12,7 +13,7 @@ interface Purgeable {
 
 /**
  * A deleted account's removal here: the tombstone first, then its reports, its reminder setting, runs and
- * job scheduler, its guests, its report links and lobby screens, its activity lines and the local SMS provider's messages. The
+ * job scheduler, its guests, its report links, lobby screens and guest-map mailings, its activity lines and the local SMS provider's messages. The
  * sweep does the same for deleted accounts that still
  * hold rows. Both are safe to run twice.
  */
@@ -24,6 +25,7 @@ export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Pu
     await guestsRepo(deps.db).purgeAccount(accountId)
     await reportLinksRepo(deps.db).purgeAccount(accountId)
     await lobbyScreensRepo(deps.db).purgeAccount(accountId)
+    await guestMapMailRepo(deps.db).purgeAccount(accountId)
     await changesRepo(deps.db).purgeAccount(accountId)
     await purgeLocalSmsMessages(deps.db, accountId)
   }

@@ -23,6 +23,8 @@ export function deletedAccounts(db: Knex) {
         'guests',
         'report_links',
         'lobby_screens',
+        'guest_map_mail_settings',
+        'guest_map_sends',
         'changes',
         'sms_local_messages',
       ]),
