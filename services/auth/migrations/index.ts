@@ -10,6 +10,7 @@ import * as canonicalEmails from './20261124190000_canonical_emails'
 import * as refreshFamilyStartedAt from './20261124190100_refresh_family_started_at'
 import * as createTokenRevocations from './20261127180000_create_token_revocations'
 import * as createMemberships from './20261128100000_create_memberships'
+import * as createMailAttachments from './20261204100000_create_mail_attachments'
 
 /** Every migration of the auth database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '20261124190100_refresh_family_started_at': refreshFamilyStartedAt,
   '20261127180000_create_token_revocations': createTokenRevocations,
   '20261128100000_create_memberships': createMemberships,
+  '20261204100000_create_mail_attachments': createMailAttachments,
 }

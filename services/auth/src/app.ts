@@ -39,6 +39,8 @@ export interface AppDeps {
 
 /** Auth payloads are a few fields; anything much larger is refused with 413. */
 const BODY_LIMIT = '64kb'
+/** Another service's message with its PDFs (the guest map): 15 MB of files as base64, and the text. */
+const INTERNAL_MAIL_LIMIT = '21mb'
 
 /** The whole service as a Koa app, built from its connections so tests can build it the same way. */
 export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocations }: AppDeps): Koa {
@@ -86,6 +88,7 @@ export function buildApp({ env, db, redis, log, outbox, mailQueue, now, revocati
     trustedProxies: env.TRUSTED_PROXIES,
     log,
     bodyLimit: BODY_LIMIT,
+    bodyLimitsByPath: { '/internal/mail': INTERNAL_MAIL_LIMIT },
     routers: [
       authRouter({ auth, demo, sessions, limits, signIns, verify, cookie }),
       // Before the users router, whose /:id routes would not match these paths anyway.

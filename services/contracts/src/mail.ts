@@ -124,6 +124,31 @@ export type MailJob = z.infer<typeof mailJobSchema>
 export const mailJobId = (batchId: string, userId: number): string => `mail-${batchId}-${userId}`
 
 /** GET /internal/mail/:id (auth): what the worker sends, rendered. `key` names the message across retries. */
+/** The attachments one message may carry, and their decoded size together. */
+export const MAX_MAIL_ATTACHMENTS = 6
+export const MAX_MAIL_ATTACHMENT_BYTES = 15 * 1024 * 1024
+export const mailAttachmentContentTypes = ['application/pdf'] as const
+
+/** A file sent with a message: its bytes as base64. */
+export const mailAttachmentSchema = z.object({
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(150)
+    .refine((name) => !/[\\/\u0000-\u001f]/.test(name), 'a file name, not a path'),
+  contentType: z.enum(mailAttachmentContentTypes),
+  contentBase64: z
+    .string()
+    .min(1)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'base64'),
+})
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>
+
+/** Bytes a base64 text decodes to. */
+export const base64Bytes = (b64: string): number =>
+  Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0)
+
 export const internalMailMessageSchema = z.object({
   id: z.number().int(),
   /** The job id (`mail-<batch>-<user>`): the worker's Message-ID header and its sent-once mark. */
@@ -134,6 +159,7 @@ export const internalMailMessageSchema = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  attachments: z.array(mailAttachmentSchema).default([]),
 })
 export type InternalMailMessage = z.infer<typeof internalMailMessageSchema>
 
@@ -146,16 +172,25 @@ export const mailAttemptSchema = z.object({
 export type MailAttempt = z.infer<typeof mailAttemptSchema>
 
 /**
- * POST /internal/mail (another service): one message to an account's own email, sent once per `key`
- * (a receipt per payment, a notice per event): the same key again sends nothing.
+ * POST /internal/mail (another service): one message to an account's own email (or `to`), sent once per
+ * `key` (a receipt per payment, a notice per event): the same key again sends nothing. Attachments are kept
+ * until the message is sent or has failed for good.
  */
-export const systemMailSchema = z.object({
-  accountId: z.number().int().positive(),
-  key: z.string().min(1).max(200),
-  subject: z.string().trim().min(1).max(200),
-  body: z.string().trim().min(1).max(20_000),
-})
-export type SystemMailInput = z.infer<typeof systemMailSchema>
+export const systemMailSchema = z
+  .object({
+    accountId: z.number().int().positive(),
+    key: z.string().min(1).max(200),
+    subject: z.string().trim().min(1).max(200),
+    body: z.string().trim().min(1).max(20_000),
+    /** Another address than the account's own, on its behalf (one its warden added); still none for a guest. */
+    to: z.string().trim().toLowerCase().max(254).email().optional(),
+    attachments: z.array(mailAttachmentSchema).max(MAX_MAIL_ATTACHMENTS).default([]),
+  })
+  .refine(
+    (m) => m.attachments.reduce((n, a) => n + base64Bytes(a.contentBase64), 0) <= MAX_MAIL_ATTACHMENT_BYTES,
+    { message: 'attachments over 15 MB', path: ['attachments'] },
+  )
+export type SystemMailInput = z.input<typeof systemMailSchema>
 /** `queued` is false when the key was sent before, or the account has no email (a guest). */
 export const systemMailResultSchema = z.object({ queued: z.boolean() })
 export type SystemMailResult = z.infer<typeof systemMailResultSchema>

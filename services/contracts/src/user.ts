@@ -117,6 +117,13 @@ export type DemoResponse = z.infer<typeof demoResponseSchema>
 export const refreshResponseSchema = z.object({ accessToken: z.string() })
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>
 
+/**
+ * POST /internal/accounts/:id/render-token (auth): a viewer's access token of the account for a few minutes,
+ * with no session, for the workers' Chromium to open the print view and render the guest map's PDF.
+ */
+export const renderTokenSchema = z.object({ accessToken: z.string(), expiresAt: z.string() })
+export type RenderToken = z.infer<typeof renderTokenSchema>
+
 /** Claims carried by the short-lived access token. */
 export const accessClaimsSchema = z.object({
   /** The person signed in. */

@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import Koa from 'koa'
 import type { Logger } from './logger'
-import type { MailOutbox } from './outbox'
+import { messageDetail, type MailOutbox } from './outbox'
 
 /** The outbox's HTTP API: read what was sent, and a reset for tests. JSON only, no bodies in the logs. */
 export function buildOutboxApp(outbox: MailOutbox, config: { testRoutes: boolean; log: Logger }): Koa {
@@ -44,7 +44,14 @@ export function buildOutboxApp(outbox: MailOutbox, config: { testRoutes: boolean
   router.get('/messages/:id', (ctx) => {
     const message = messageOf(ctx.params.id ?? '')
     if (!message) return
-    ctx.body = message
+    ctx.body = messageDetail(message)
+  })
+  // An attachment's bytes, as sent.
+  router.get('/messages/:id/attachments/:index', (ctx) => {
+    const attachment = messageOf(ctx.params.id ?? '')?.attachments[Number(ctx.params.index)]
+    if (!attachment) return
+    ctx.type = attachment.contentType
+    ctx.body = Buffer.from(attachment.contentBase64, 'base64')
   })
   // The HTML part as a page, to look at in a browser.
   router.get('/messages/:id/html', (ctx) => {

@@ -16,9 +16,34 @@ export const storedMessageSchema = z.object({
   html: z.string(),
   /** The SMTP envelope: who the client said it was from and to (may differ from the headers). */
   envelope: z.object({ from: z.string(), to: z.array(z.string()) }),
+  /** Files sent with it, their bytes as base64 (older snapshots have none). */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() }))
+    .default([]),
 })
 export type StoredMessage = z.infer<typeof storedMessageSchema>
-export type MessageSummary = Omit<StoredMessage, 'text' | 'html'>
+export type MessageSummary = Omit<StoredMessage, 'text' | 'html' | 'attachments'>
+/** An attachment as GET /messages/:id lists it; its bytes are at /messages/:id/attachments/:index. */
+export interface AttachmentInfo {
+  index: number
+  filename: string
+  contentType: string
+  size: number
+}
+/** A message as GET /messages/:id answers it. */
+export type MessageDetail = Omit<StoredMessage, 'attachments'> & { attachments: AttachmentInfo[] }
+
+export function messageDetail({ attachments, ...message }: StoredMessage): MessageDetail {
+  return {
+    ...message,
+    attachments: attachments.map((a, index) => ({
+      index,
+      filename: a.filename,
+      contentType: a.contentType,
+      size: Buffer.from(a.contentBase64, 'base64').length,
+    })),
+  }
+}
 
 const snapshotSchema = z.object({
   nextId: z.number().int().positive(),
@@ -52,7 +77,7 @@ export class MailOutbox {
     return this.messages
       .filter((m) => !to || m.to.some((a) => a.toLowerCase() === to))
       .reverse()
-      .map(({ text: _text, html: _html, ...summary }) => summary)
+      .map(({ text: _text, html: _html, attachments: _attachments, ...summary }) => summary)
   }
 
   get(id: number): StoredMessage | undefined {

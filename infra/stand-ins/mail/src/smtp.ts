@@ -38,6 +38,11 @@ export function createSmtpServer(outbox: MailOutbox, log: Logger): SMTPServer {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             envelope: { from: envelopeFrom, to: envelopeTo },
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              contentBase64: a.content.toString('base64'),
+            })),
           })
           log.info({ id: stored.id, to: stored.envelope.to.length }, 'message received')
           callback()

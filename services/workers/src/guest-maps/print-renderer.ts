@@ -76,7 +76,8 @@ export function createPrintRenderer(opts: PrintRendererOptions) {
         }
         const shown = await view.getAttribute('data-print-date')
         if (date && shown !== date) throw new PrintRenderError(`the print view shows ${shown}, not ${date}`)
-        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        // Runs in the page: the Hebrew fonts must be in before the print.
+        await page.evaluate('document.fonts.ready.then(() => undefined)')
         await page.emulateMedia({ media: 'print', colorScheme: 'light' })
         return await page.pdf({ preferCSSPageSize: true, printBackground: true })
       } finally {

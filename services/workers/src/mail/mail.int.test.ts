@@ -166,4 +166,80 @@ describe('the mail queue', () => {
     expect((await outbox(res.body.batchId))[0]?.status).toBe('sent')
     expect((await mail.messages(warden.email)).length).toBe(1)
   })
+
+  it("sends a service's message with a PDF to an address the account gave, byte for byte, and then lets the file go", async () => {
+    mail = await startMailStandIn()
+    running = await startWorker(mail.smtpUrl)
+    const warden = await registerTestWarden(auth)
+    // A small PDF: what a mailbox receives must be these exact bytes.
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n\u00e2\u00e3\u00cf\u00d3',
+      'latin1',
+    )
+    const internal = (body: unknown) =>
+      send<{ queued: boolean } & { error?: string }>(auth.base, null, 'POST', '/internal/mail', body, {
+        'x-service-token': auth.env.INTERNAL_TOKEN,
+      })
+    const body = {
+      accountId: warden.id,
+      key: `guest-map-test-${warden.id}`,
+      subject: 'מפת האורחים לשבת פרשת ויצא',
+      body: 'מצורפת המפה.',
+      to: 'Gabbai.Sheni@Example.com',
+      attachments: [
+        {
+          filename: 'אולם ראשי - 2026-11-28.pdf',
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+      ],
+    }
+    expect((await internal(body)).body).toEqual({ queued: true })
+    // The same key again queues nothing.
+    expect((await internal(body)).body).toEqual({ queued: false })
+
+    await expect
+      .poll(async () => (await mail!.messages('gabbai.sheni@example.com')).length, { timeout: 15_000 })
+      .toBe(1)
+    const [summary] = await mail.messages('gabbai.sheni@example.com')
+    const received = await mail.message(summary!.id)
+    expect(received.subject).toBe('מפת האורחים לשבת פרשת ויצא')
+    expect(received.attachments).toEqual([
+      { index: 0, filename: 'אולם ראשי - 2026-11-28.pdf', contentType: 'application/pdf', size: pdf.length },
+    ])
+    expect((await mail.attachment(summary!.id, 0)).equals(pdf)).toBe(true)
+    // The account's own address got nothing: the message was for the other one.
+    expect(await mail.messages(warden.email)).toEqual([])
+    // Sent: the file is no longer kept.
+    await expect
+      .poll(async () => (await auth.db('mail_attachments').count({ n: '*' }).first()) as { n: number })
+      .toEqual({ n: 0 })
+  })
+
+  it('refuses an attachment that is not a PDF, or a file name that is a path', async () => {
+    const warden = await registerTestWarden(auth)
+    const base = { accountId: warden.id, key: `bad-${warden.id}`, subject: 'נושא', body: 'גוף' }
+    const internal = (attachment: object) =>
+      send<{ error: string }>(
+        auth.base,
+        null,
+        'POST',
+        '/internal/mail',
+        { ...base, attachments: [attachment] },
+        {
+          'x-service-token': auth.env.INTERNAL_TOKEN,
+        },
+      )
+    const html = await internal({ filename: 'a.html', contentType: 'text/html', contentBase64: 'PGgxPg==' })
+    expect(html.status).toBe(400)
+    const path = await internal({
+      filename: '../etc/a.pdf',
+      contentType: 'application/pdf',
+      contentBase64: 'JVBERg==',
+    })
+    expect(path.status).toBe(400)
+    expect(await auth.db('mail_batches').where({ subject: 'נושא' }).count({ n: '*' }).first()).toEqual({
+      n: 0,
+    })
+  })
 })

@@ -57,6 +57,12 @@ export async function processMailJob(job: Job<MailJob>, deps: MailProcessorDeps)
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments.map((a) => ({
+          filename: a.filename,
+          content: a.contentBase64,
+          encoding: 'base64',
+          contentType: a.contentType,
+        })),
         messageId: `<${message.key}@${deps.domain}>`,
         headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': 'he' },
       })

@@ -3,12 +3,13 @@ import {
   loadOutboxFile,
   MailOutbox,
   saveOutboxFile,
+  type AttachmentInfo,
+  type MessageDetail,
   type MessageSummary,
-  type StoredMessage,
 } from '../outbox'
 import { listen } from '../server'
 
-export type { MessageSummary, StoredMessage }
+export type { AttachmentInfo, MessageDetail, MessageSummary }
 
 export interface MailStandInOptions {
   /** Default 0: a free port. Give the port of a stopped stand-in to start it again "at the same address". */
@@ -26,8 +27,10 @@ export interface RunningMailStandIn {
   url: string
   /** Every message received, newest first (without text and html). */
   messages: (to?: string) => Promise<MessageSummary[]>
-  /** One message with its text and HTML parts. */
-  message: (id: number) => Promise<StoredMessage>
+  /** One message with its text and HTML parts, and its attachments listed. */
+  message: (id: number) => Promise<MessageDetail>
+  /** An attachment's bytes. */
+  attachment: (id: number, index: number) => Promise<Buffer>
   reset: () => Promise<void>
   close: () => Promise<void>
 }
@@ -65,7 +68,12 @@ export async function startMailStandIn(opts: MailStandInOptions = {}): Promise<R
           await fetch(`${url}/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`),
         )
       ).messages,
-    message: async (id) => json<StoredMessage>(await fetch(`${url}/messages/${id}`)),
+    message: async (id) => json<MessageDetail>(await fetch(`${url}/messages/${id}`)),
+    attachment: async (id, index) => {
+      const res = await fetch(`${url}/messages/${id}/attachments/${index}`)
+      if (!res.ok) throw new Error(`mail stand-in answered ${res.status} for attachment ${index} of ${id}`)
+      return Buffer.from(await res.arrayBuffer())
+    },
     reset: async () => {
       await json(await fetch(`${url}/__test/reset`, { method: 'POST' }))
     },

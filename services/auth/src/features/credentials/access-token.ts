@@ -30,6 +30,8 @@ export interface AccessTokenContext {
   sessionId?: string
   /** A session issued together with a revocation of the account's tokens is dated at the revocation's end. */
   notBeforeSecond?: number
+  /** A shorter life than the usual (the PDF renderer's token). */
+  ttlSeconds?: number
 }
 
 /** Signs the short-lived access token (contracts accessClaimsSchema: sub, acc, rol, nm, adm, gst, sid). */
@@ -55,7 +57,7 @@ export function createAccessTokenSigner(opts: AccessTokenSignerOptions) {
       .setIssuer(opts.issuer)
       .setAudience(opts.audience)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + opts.ttlSeconds)
+      .setExpirationTime(iat + (context.ttlSeconds ?? opts.ttlSeconds))
       .setJti(randomUUID())
       .sign(key)
   }

@@ -3,6 +3,7 @@ import { internalAccountSchema, purgeRefreshTokensResponseSchema } from '@seats/
 import { createGuestSession } from '../../testing/guest-session'
 import { httpClient, registerUser, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
+import { signatureVerifierOf } from '@seats/kit'
 import { hashRefreshToken } from '../sessions'
 
 let srv: TestAuthServer
@@ -107,5 +108,39 @@ describe('POST /internal/maintenance/purge-refresh-tokens', () => {
 
   it('refuses callers without the service token', async () => {
     expect((await api.post('/internal/maintenance/purge-refresh-tokens')).status).toBe(403)
+  })
+})
+
+describe('POST /internal/accounts/:id/render-token', () => {
+  it("gives the PDF renderer a viewer's token of the account for five minutes, with no session", async () => {
+    const { user, accessToken: ownerToken } = await registerUser(api)
+    const res = await api.post<{ accessToken: string; expiresAt: string }>(
+      `/internal/accounts/${user.id}/render-token`,
+      { headers: service },
+    )
+    expect(res.status).toBe(200)
+    const claims = await signatureVerifierOf(srv.env)(res.body.accessToken)
+    expect(claims).toMatchObject({ memberId: user.id, accountId: user.id, role: 'viewer', isAdmin: false })
+    expect(claims.sessionId).toBeUndefined()
+    const left = Date.parse(res.body.expiresAt) - Date.now()
+    expect(left).toBeGreaterThan(240_000)
+    expect(left).toBeLessThanOrEqual(300_000)
+    // It reads as the account does, and may change nothing an owner may.
+    expect((await api.get('/api/users/me', { token: res.body.accessToken })).status).toBe(200)
+    const invite = { email: `someone-${user.id}@example.com`, role: 'warden' }
+    expect(
+      (await api.post('/api/members/invitations', { token: res.body.accessToken, body: invite })).status,
+    ).toBe(403)
+    expect((await api.post('/api/members/invitations', { token: ownerToken, body: invite })).status).toBe(201)
+  })
+
+  it('answers 404 for an account that does not exist, and nothing without the service token', async () => {
+    expect((await api.post('/internal/accounts/987654321/render-token', { headers: service })).status).toBe(
+      404,
+    )
+    const { user, accessToken } = await registerUser(api)
+    expect(
+      (await api.post(`/internal/accounts/${user.id}/render-token`, { token: accessToken })).status,
+    ).toBe(403)
   })
 })

@@ -94,6 +94,16 @@ export function internalRouter(deps: {
     }),
   )
 
+  /** The workers' PDF renderer opens the account's print view with this token: a viewer's, for minutes. */
+  router.post(
+    '/accounts/:id/render-token',
+    handle({ params: idParams }, async (ctx, { params }) => {
+      const user = await usersRepo(deps.db).findById(params.id)
+      if (!user) throw new AppError('user_not_found')
+      ctx.body = await deps.sessions.renderToken(user, deps.now())
+    }),
+  )
+
   /** The workers' mail queue: what to send (rendered), and each attempt's outcome. */
   router.get(
     '/mail/:id',

@@ -1,5 +1,5 @@
 import type { Knex } from '@seats/kit'
-import type { MailAttempt, MailMessage, MailStatus, OutboxQuery } from '@seats/contracts'
+import type { MailAttachment, MailAttempt, MailMessage, MailStatus, OutboxQuery } from '@seats/contracts'
 
 interface MessageRow {
   id: number
@@ -138,6 +138,45 @@ export function mailRepo(db: Knex | Knex.Transaction) {
           ...(attempt.status === 'sent' ? { sent_at: now } : {}),
         })
       return changed > 0
+    },
+
+    /** Files sent with every message of the batch, in order. */
+    async insertAttachments(batchId: string, attachments: readonly MailAttachment[]): Promise<void> {
+      if (attachments.length === 0) return
+      await db('mail_attachments').insert(
+        attachments.map((a, position) => ({
+          batch_id: batchId,
+          position,
+          filename: a.filename,
+          content_type: a.contentType,
+          content: Buffer.from(a.contentBase64, 'base64'),
+        })),
+      )
+    },
+
+    async attachments(batchId: string): Promise<MailAttachment[]> {
+      const rows = (await db('mail_attachments')
+        .where({ batch_id: batchId })
+        .orderBy('position')
+        .select('filename', 'content_type', 'content')) as Array<{
+        filename: string
+        content_type: MailAttachment['contentType']
+        content: Buffer
+      }>
+      return rows.map((r) => ({
+        filename: r.filename,
+        contentType: r.content_type,
+        contentBase64: Buffer.from(r.content).toString('base64'),
+      }))
+    },
+
+    /** A batch none of whose messages is still queued no longer needs its files: the outbox keeps the text. */
+    async dropSettledAttachments(messageId: number): Promise<void> {
+      const row = (await db('mail_messages').where({ id: messageId }).first('batch_id')) as
+        { batch_id: string } | undefined
+      if (!row) return
+      const open = await db('mail_messages').where({ batch_id: row.batch_id, status: 'queued' }).first('id')
+      if (!open) await db('mail_attachments').where({ batch_id: row.batch_id }).delete()
     },
 
     async markBatchFailed(batchId: string, error: string, now: Date): Promise<void> {

@@ -79,13 +79,15 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
     const batchId = createHash('sha256').update(input.key).digest('hex').slice(0, 16)
     let messageIds: Map<number, number>
     try {
-      messageIds = await deps.db.transaction((trx) =>
-        mailRepo(trx).insertBatch(
+      messageIds = await deps.db.transaction(async (trx) => {
+        const ids = await mailRepo(trx).insertBatch(
           { id: batchId, subject: input.subject, body: input.body, sentBy: null },
           [{ userId: input.accountId, to: input.to, toName: input.toName }],
           now,
-        ),
-      )
+        )
+        await mailRepo(trx).insertAttachments(batchId, input.attachments ?? [])
+        return ids
+      })
     } catch (err) {
       if (isDuplicateKey(err)) return { queued: false }
       throw err
@@ -97,13 +99,17 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
 
   return {
     /**
-     * A service's message to one account (a receipt, a billing notice), once per key: the batch id is the
-     * key's hash, so the same key again finds its batch and sends nothing. Shown in the admin's outbox.
+     * A service's message to one account (a receipt, a billing notice, the guest map with its PDFs), to its
+     * email or to an address it gave, once per key: the batch id is the key's hash, so the same key again
+     * finds its batch and sends nothing. Shown in the admin's outbox.
      */
     async sendSystem(input: SystemMailInput, now = new Date()): Promise<SystemMailResult> {
       const [recipient] = (await recipientsOf([input.accountId])).found
       if (!recipient) return { queued: false }
-      return sendTo({ ...input, to: recipient.email, toName: recipient.contact_name }, now)
+      // An address the warden added is greeted plainly: its owner is not the account's contact.
+      return input.to
+        ? sendTo({ ...input, to: input.to, toName: '' }, now)
+        : sendTo({ ...input, to: recipient.email, toName: recipient.contact_name }, now)
     },
 
     sendTo,
@@ -153,6 +159,7 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
       const m = await mailRepo(deps.db).find(id)
       if (!m) throw new AppError('mail_not_found')
       const { subject, html, text } = render(m)
+      const attachments = m.status === 'queued' ? await mailRepo(deps.db).attachments(m.batchId) : []
       return {
         id: m.id,
         key: m.userId === null ? `mail-${m.batchId}-m${m.id}` : mailJobId(m.batchId, m.userId),
@@ -162,6 +169,7 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
         subject,
         html,
         text,
+        attachments,
       }
     },
 
@@ -169,6 +177,7 @@ export function createMailService(deps: { db: Knex; queue: MailQueue; log: Logge
       if (!(await mailRepo(deps.db).recordAttempt(id, attempt, new Date()))) {
         if (!(await mailRepo(deps.db).find(id))) throw new AppError('mail_not_found')
       }
+      if (attempt.status !== 'queued') await mailRepo(deps.db).dropSettledAttachments(id)
     },
   }
 }

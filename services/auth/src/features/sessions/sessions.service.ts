@@ -26,6 +26,8 @@ export interface RefreshResult {
 }
 
 const DAY_MS = 86_400_000
+/** The PDF renderer's token: long enough for one page to load and print. */
+const RENDER_TOKEN_TTL_SECONDS = 300
 /** How long revoked tokens stay around (logs and investigations) before the daily purge removes them. */
 export const REVOKED_RETENTION_MS = 7 * DAY_MS
 
@@ -127,6 +129,32 @@ export function createSessionsService(deps: {
   }
 
   return {
+    /**
+     * The workers' PDF renderer's token: the synagogue's owner acting as a viewer, for a few minutes, in no
+     * session (nothing to refresh or log out) and recorded as no one's activity. It reads what a viewer
+     * reads and changes nothing.
+     */
+    async renderToken(
+      owner: { id: number; isGuest: boolean; synagogueName: string },
+      now = new Date(),
+    ): Promise<{ accessToken: string; expiresAt: string }> {
+      const validFrom = await deps.revocations.validFrom({ accountId: owner.id, memberId: owner.id }, now)
+      const iat = Math.max(Math.floor(now.getTime() / 1000), validFrom)
+      const accessToken = await deps.signAccessToken(
+        {
+          id: owner.id,
+          isAdmin: false,
+          isGuest: owner.isGuest,
+          accountId: owner.id,
+          role: 'viewer',
+          name: owner.synagogueName,
+        },
+        now,
+        { notBeforeSecond: validFrom, ttlSeconds: RENDER_TOKEN_TTL_SECONDS },
+      )
+      return { accessToken, expiresAt: new Date((iat + RENDER_TOKEN_TTL_SECONDS) * 1000).toISOString() }
+    },
+
     /** An access token for a session already open, acting as `subject` says (a switch of synagogue). */
     accessTokenIn: (subject: AccessTokenSubject, sessionId: string | undefined, now = new Date()) =>
       sign(subject, now, sessionId),
