@@ -10,6 +10,13 @@ export interface ReceivedMail {
   attachments: Array<{ index: number; filename: string; contentType: string; size: number }>
 }
 
+/** How many messages with this subject reached the address so far. */
+export async function mailCount(request: APIRequestContext, to: string, subject: RegExp): Promise<number> {
+  const res = await request.get(`${stateValue('mailOutboxUrl')}/messages?to=${encodeURIComponent(to)}`)
+  const { messages } = (await res.json()) as { messages: Array<{ subject: string }> }
+  return messages.filter((m) => subject.test(m.subject)).length
+}
+
 /**
  * Waits until a message with this subject reached the address at the local mail server (the workers send
  * it over SMTP, as to a real one), and answers it whole.

@@ -6,7 +6,6 @@ import {
   Switch,
   Tag,
   TextArea,
-  dayName,
   dayjs,
   errorMessageOf,
   formatChangeTime,
@@ -42,6 +41,8 @@ interface GuestMapMailCardProps {
 }
 
 const hm = (iso: string) => dayjs(iso).format('HH:mm')
+/** 'ביום שישי, 27/11': the day by its date, never 'today' by a clock that may differ from the server's. */
+const onDay = (iso: string) => `ביום ${dayjs(iso).format('dddd, DD/MM')}`
 
 /**
  * The guest map by mail: before candle-lighting on Friday and on festival eves the chosen map's displays go
@@ -119,7 +120,13 @@ export function GuestMapMailCard({ view, cities, canEdit, onChange }: GuestMapMa
       </h2>
       <p className="gm-muted">
         לפני הדלקת הנרות בערב שבת ובערב חג נשלחת מפת האורחים כקובץ PDF מוכן להדפסה
-        {view.accountEmail ? ` לכתובת ${view.accountEmail}` : ''} ולכתובות שתוסיפו. בשבת ובחג לא נשלח דבר.
+        {view.accountEmail ? (
+          <>
+            {' '}
+            לכתובת <bdi dir="ltr">{view.accountEmail}</bdi>
+          </>
+        ) : null}{' '}
+        ולכתובות שתוסיפו. בשבת ובחג לא נשלח דבר.
       </p>
       <form className="gm-form" onSubmit={(e) => void form.submit(e)} noValidate>
         <fieldset disabled={!canEdit} className="gm-fieldset">
@@ -241,7 +248,7 @@ export function GuestMapMailCard({ view, cities, canEdit, onChange }: GuestMapMa
       </form>
       {view.next ? (
         <p className="gm-next" role="status">
-          המפה ל{view.next.dateName} תישלח {dayName(view.next.sendsAt)} בשעה {hm(view.next.sendsAt)} (הדלקת
+          המפה ל{view.next.dateName} תישלח {onDay(view.next.sendsAt)} בשעה {hm(view.next.sendsAt)} (הדלקת
           הנרות {hm(view.next.candleLighting)}).
         </p>
       ) : null}

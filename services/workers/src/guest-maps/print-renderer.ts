@@ -67,12 +67,19 @@ export function createPrintRenderer(opts: PrintRendererOptions) {
           route.fulfill({ status: 200, contentType: 'application/json', json: { accessToken } }),
         )
         const page = await context.newPage()
+        // What the page said when it fails: the operator's first clue.
+        const problems: string[] = []
+        page.on('pageerror', (err) => problems.push(err.message))
+        page.on('console', (m) => m.type() === 'error' && problems.push(m.text()))
         await page.goto(`${origin}${path}`, { waitUntil: 'domcontentloaded' })
         const view = page.locator('.pr-view[data-print-ready="true"]')
         try {
           await view.waitFor({ state: 'attached' })
         } catch {
-          throw new PrintRenderError(`the print view did not load: ${path}`)
+          const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200)
+          throw new PrintRenderError(
+            `the print view did not load: ${path} (at ${page.url()}: "${shown}"; ${problems.slice(0, 3).join(' | ')})`,
+          )
         }
         const shown = await view.getAttribute('data-print-date')
         if (date && shown !== date) throw new PrintRenderError(`the print view shows ${shown}, not ${date}`)
