@@ -70,3 +70,17 @@ export function requireServiceToken(accepted: AcceptedCallers): AccessGate {
     await next()
   })
 }
+
+/**
+ * Narrows one internal route to some of the callers, when each has a token of its own: a route worth more
+ * than the rest (one that hands out a token reading an account) stays out of reach of a leaked token of a
+ * caller that never needs it. The one shared token of a single-token setup still passes. After
+ * requireServiceToken.
+ */
+export function onlyCallers(...names: string[]): Middleware {
+  return async (ctx, next) => {
+    const caller = (ctx.state as { serviceCaller?: string }).serviceCaller
+    if (caller !== 'service' && !names.includes(caller ?? '')) throw new AppError('forbidden')
+    await next()
+  }
+}

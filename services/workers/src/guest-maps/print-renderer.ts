@@ -63,6 +63,8 @@ export function createPrintRenderer(opts: PrintRendererOptions) {
           (url) => url.origin !== origin,
           (route) => route.abort(),
         )
+        // A printed page hears nothing live: no socket to open and close for every PDF.
+        await context.routeWebSocket(/\/socket\.io\//, (ws) => ws.close())
         await context.route(`${origin}/api/auth/refresh_token`, (route) =>
           route.fulfill({ status: 200, contentType: 'application/json', json: { accessToken } }),
         )

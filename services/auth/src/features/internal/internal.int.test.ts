@@ -134,6 +134,30 @@ describe('POST /internal/accounts/:id/render-token', () => {
     expect((await api.post('/api/members/invitations', { token: ownerToken, body: invite })).status).toBe(201)
   })
 
+  it("is the workers' alone where each caller has its own token: a leaked token of another service mints none", async () => {
+    const workers = 'workers-token-of-this-test-0001'
+    const leads = 'leads-token-of-this-test-000001'
+    const own = await startTestServer({ INTERNAL_CALLERS: `workers=${workers},leads=${leads}` })
+    try {
+      const ownApi = httpClient(own.base)
+      const { user } = await registerUser(ownApi)
+      const asLeads = await ownApi.post(`/internal/accounts/${user.id}/render-token`, {
+        headers: { 'x-service-token': leads },
+      })
+      expect(asLeads.status).toBe(403)
+      // The same token still reaches what leads may ask.
+      expect(
+        (await ownApi.get(`/internal/accounts/${user.id}`, { headers: { 'x-service-token': leads } })).status,
+      ).toBe(200)
+      const asWorkers = await ownApi.post(`/internal/accounts/${user.id}/render-token`, {
+        headers: { 'x-service-token': workers },
+      })
+      expect(asWorkers.status).toBe(200)
+    } finally {
+      await own.close()
+    }
+  })
+
   it('answers 404 for an account that does not exist, and nothing without the service token', async () => {
     expect((await api.post('/internal/accounts/987654321/render-token', { headers: service })).status).toBe(
       404,

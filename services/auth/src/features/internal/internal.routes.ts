@@ -3,6 +3,7 @@ import {
   AppError,
   handle,
   idParams,
+  onlyCallers,
   requireServiceToken,
   type Knex,
   type Outbox,
@@ -97,6 +98,7 @@ export function internalRouter(deps: {
   /** The workers' PDF renderer opens the account's print view with this token: a viewer's, for minutes. */
   router.post(
     '/accounts/:id/render-token',
+    onlyCallers('workers'),
     handle({ params: idParams }, async (ctx, { params }) => {
       const user = await usersRepo(deps.db).findById(params.id)
       if (!user) throw new AppError('user_not_found')
