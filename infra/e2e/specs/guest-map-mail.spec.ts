@@ -65,11 +65,11 @@ test.describe('the guest map by mail', () => {
     await card.getByLabel('מתי', { exact: true }).selectOption({ label: 'שעתיים לפני הדלקת הנרות' })
     const second = `gabbai-${Date.now()}@example.com`
     await card.getByLabel(/כתובות נוספות/).fill(`לא-כתובת\n${second}`)
-    await card.getByRole('button', { name: 'שמירה' }).click()
+    await card.getByRole('button', { name: 'שמירת ההגדרה' }).click()
     // A bad address is named, and nothing is saved until it is fixed.
     await expect(card.getByText('כתובת אימייל אינה תקינה')).toBeVisible()
     await card.getByLabel(/כתובות נוספות/).fill(second)
-    await card.getByRole('button', { name: 'שמירה' }).click()
+    await card.getByRole('button', { name: 'שמירת ההגדרה' }).click()
     await expect(page.getByText('הגדרת המפה במייל נשמרה')).toBeVisible()
     // Friday 27 November: Jerusalem lights candles at 15:55, so the map goes two hours before.
     await expect(card.getByRole('status')).toHaveText(

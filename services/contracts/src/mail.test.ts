@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { changePasswordSchema, extendTrialSchema, markPaidSchema } from './admin'
-import { emailQueuedMessage, mailJobId, sendEmailSchema } from './mail'
+import {
+  base64Bytes,
+  emailQueuedMessage,
+  internalMailMessageSchema,
+  mailAttachmentSchema,
+  mailJobId,
+  MAX_MAIL_ATTACHMENT_BYTES,
+  sendEmailSchema,
+  systemMailSchema,
+} from './mail'
 
 describe('sendEmailSchema', () => {
   const text = { subject: ' שלום ', body: 'תוכן' }
@@ -41,5 +50,55 @@ describe('admin quick actions', () => {
     )
     const bad = changePasswordSchema.safeParse({ currentPassword: '', newPassword: 'short' })
     expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['currentPassword', 'newPassword'])
+  })
+})
+
+describe('systemMailSchema', () => {
+  const base = { accountId: 1, key: 'k', subject: 'נושא', body: 'גוף' }
+  const pdf = (filename = 'מפה.pdf', contentBase64 = 'JVBERg==') => ({
+    filename,
+    contentType: 'application/pdf',
+    contentBase64,
+  })
+  it("takes an address on the account's behalf, trimmed and in one spelling, and no files by default", () => {
+    expect(systemMailSchema.parse({ ...base, to: ' Gabbai@Example.com ' })).toMatchObject({
+      to: 'gabbai@example.com',
+      attachments: [],
+    })
+    expect(systemMailSchema.safeParse({ ...base, to: 'not an address' }).success).toBe(false)
+    expect(systemMailSchema.safeParse({ ...base, to: `${'a'.repeat(250)}@example.com` }).success).toBe(false)
+  })
+  it('takes PDFs with a plain file name only', () => {
+    expect(mailAttachmentSchema.safeParse(pdf()).success).toBe(true)
+    for (const name of ['a/b.pdf', 'a\\b.pdf', 'a\nb.pdf', '', 'x'.repeat(151)])
+      expect(mailAttachmentSchema.safeParse(pdf(name)).success).toBe(false)
+    expect(mailAttachmentSchema.safeParse({ ...pdf(), contentType: 'text/html' }).success).toBe(false)
+    expect(mailAttachmentSchema.safeParse(pdf('a.pdf', 'not base64!')).success).toBe(false)
+  })
+  it('takes at most 6 files and 15 MB of them together, decoded', () => {
+    expect(systemMailSchema.safeParse({ ...base, attachments: Array(7).fill(pdf()) }).success).toBe(false)
+    const bytes = (n: number) => pdf('a.pdf', Buffer.alloc(n).toString('base64'))
+    const half = MAX_MAIL_ATTACHMENT_BYTES / 2
+    expect(systemMailSchema.safeParse({ ...base, attachments: [bytes(half), bytes(half)] }).success).toBe(
+      true,
+    )
+    const over = systemMailSchema.safeParse({ ...base, attachments: [bytes(half), bytes(half + 1)] })
+    expect(over.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [['attachments'], 'attachments over 15 MB together (decoded)'],
+    ])
+    for (const n of [0, 1, 2, 3, 4, 1000]) expect(base64Bytes(Buffer.alloc(n).toString('base64'))).toBe(n)
+  })
+  it('always gives the worker a list of files, [] when the message has none', () => {
+    const message = {
+      id: 1,
+      key: 'k',
+      status: 'queued',
+      to: 'a@b.c',
+      toName: '',
+      subject: 's',
+      html: '',
+      text: '',
+    }
+    expect(internalMailMessageSchema.parse(message).attachments).toEqual([])
   })
 })

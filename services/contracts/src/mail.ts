@@ -123,8 +123,10 @@ export type MailJob = z.infer<typeof mailJobSchema>
 /** One job per (send, recipient): adding it twice is a no-op, so a retried send never queues a second copy. */
 export const mailJobId = (batchId: string, userId: number): string => `mail-${batchId}-${userId}`
 
-/** GET /internal/mail/:id (auth): what the worker sends, rendered. `key` names the message across retries. */
-/** The attachments one message may carry, and their decoded size together. */
+/**
+ * The attachments one message may carry, and their decoded size together: a guest map's PDF per hall, under
+ * what common mailboxes take (about 20 MB once encoded).
+ */
 export const MAX_MAIL_ATTACHMENTS = 6
 export const MAX_MAIL_ATTACHMENT_BYTES = 15 * 1024 * 1024
 export const mailAttachmentContentTypes = ['application/pdf'] as const
@@ -136,7 +138,8 @@ export const mailAttachmentSchema = z.object({
     .trim()
     .min(1)
     .max(150)
-    .refine((name) => !/[\\/\u0000-\u001f]/.test(name), 'a file name, not a path'),
+    // No path and no control characters (a header line break): a name, as a mailbox shows it.
+    .refine((name) => ![...name].some((c) => c === '/' || c === '\\' || c < ' '), 'a file name, not a path'),
   contentType: z.enum(mailAttachmentContentTypes),
   contentBase64: z
     .string()
@@ -149,6 +152,10 @@ export type MailAttachment = z.infer<typeof mailAttachmentSchema>
 export const base64Bytes = (b64: string): number =>
   Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0)
 
+/**
+ * GET /internal/mail/:id (auth): what the worker sends, rendered. `key` names the message across retries.
+ * `attachments` is [] when there are none, and once the message is settled (sent or failed: the files are gone).
+ */
 export const internalMailMessageSchema = z.object({
   id: z.number().int(),
   /** The job id (`mail-<batch>-<user>`): the worker's Message-ID header and its sent-once mark. */
@@ -188,7 +195,10 @@ export const systemMailSchema = z
   })
   .refine(
     (m) => m.attachments.reduce((n, a) => n + base64Bytes(a.contentBase64), 0) <= MAX_MAIL_ATTACHMENT_BYTES,
-    { message: 'attachments over 15 MB', path: ['attachments'] },
+    {
+      message: `attachments over ${MAX_MAIL_ATTACHMENT_BYTES / 1024 / 1024} MB together (decoded)`,
+      path: ['attachments'],
+    },
   )
 export type SystemMailInput = z.input<typeof systemMailSchema>
 /** `queued` is false when the key was sent before, or the account has no email (a guest). */

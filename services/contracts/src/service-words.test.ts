@@ -23,6 +23,7 @@ const ALLOWED: Record<string, string> = {
   'billing/src/features/subscriptions/provider-refs.ts': "the plan's item on the provider's receipt",
   'reporting/src/features/calendar/coming-shabbat.ts': 'calendar: Shabbat and festival names',
   'reporting/src/features/dates/dates.service.ts': "a deleted event's name in the reports",
+  'reporting/src/features/guest-map-mail/guest-map-texts.ts': 'mailed: the guest map',
   'reporting/src/features/ivr/call-flow.ts': 'spoken: the phone line',
   'reporting/src/features/ivr/caller-lookup.ts': 'spoken: the phone line',
   'reporting/src/features/ivr/ivr-yemot.adapter.ts': 'spoken: Hebrew punctuation the TTS skips',

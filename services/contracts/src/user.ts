@@ -140,5 +140,11 @@ export const accessClaimsSchema = z.object({
   gst: z.boolean(),
   /** The session (refresh-token family) the token was issued in; logout ends all of its tokens. */
   sid: z.string().optional(),
+  /**
+   * A token that reads and changes nothing (the workers' PDF renderer's): every service refuses it any method
+   * but GET, HEAD and OPTIONS, whatever the route would let its role or person do (their own profile, a
+   * switch of synagogue that would hand out a token with the person's real role).
+   */
+  ro: z.literal(true).optional(),
 })
 export type AccessClaims = z.infer<typeof accessClaimsSchema>

@@ -46,9 +46,12 @@ export function buildOutboxApp(outbox: MailOutbox, config: { testRoutes: boolean
     if (!message) return
     ctx.body = messageDetail(message)
   })
-  // An attachment's bytes, as sent.
+  // An attachment's bytes, as sent (the index GET /messages/:id lists); 404 JSON for one it does not have.
   router.get('/messages/:id/attachments/:index', (ctx) => {
-    const attachment = messageOf(ctx.params.id ?? '')?.attachments[Number(ctx.params.index)]
+    const index = ctx.params.index ?? ''
+    const attachment = /^\d+$/.test(index)
+      ? messageOf(ctx.params.id ?? '')?.attachments[Number(index)]
+      : undefined
     if (!attachment) return
     ctx.type = attachment.contentType
     ctx.body = Buffer.from(attachment.contentBase64, 'base64')

@@ -69,15 +69,54 @@ describe('the outbox', () => {
     expect(await mail.messages()).toEqual([])
   })
 
+  it('lists attachments and answers their bytes with their type, 404 JSON for one it does not have', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1')
+    await transport(mail.smtpUrl).sendMail({
+      from: 'no-reply@example.com',
+      to: 'files@example.com',
+      subject: 'מפה',
+      text: 'מצורף',
+      attachments: [{ filename: 'מפת אורחים.pdf', content: pdf, contentType: 'application/pdf' }],
+    })
+    const [summary] = await mail.messages('files@example.com')
+    expect(summary).not.toHaveProperty('attachments')
+    const full = await mail.message(summary!.id)
+    expect(full.attachments).toEqual([
+      { index: 0, filename: 'מפת אורחים.pdf', contentType: 'application/pdf', size: pdf.length },
+    ])
+    const raw = await fetch(`${mail.url}/messages/${summary!.id}/attachments/0`)
+    expect(raw.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await raw.arrayBuffer()).equals(pdf)).toBe(true)
+    for (const index of ['1', 'x', '-0']) {
+      const missing = await fetch(`${mail.url}/messages/${summary!.id}/attachments/${index}`)
+      expect(missing.status).toBe(404)
+      expect(await missing.json()).toEqual({ error: 'not_found' })
+    }
+    // A message without attachments lists none.
+    await sendOne(mail.smtpUrl, 'plain@example.com')
+    const [plain] = await mail.messages('plain@example.com')
+    expect((await mail.message(plain!.id)).attachments).toEqual([])
+  })
+
   it('keeps the outbox across a restart with a state file', async () => {
     const stateFile = path.join(dir, 'outbox.json')
     const first = await startMailStandIn({ stateFile })
-    await sendOne(first.smtpUrl, 'kept@example.com')
+    await transport(first.smtpUrl).sendMail({
+      from: 'no-reply@example.com',
+      to: 'kept@example.com',
+      subject: 'נשמר',
+      text: 'מצורף',
+      attachments: [
+        { filename: 'a.pdf', content: Buffer.from('%PDF-1.4 kept\n'), contentType: 'application/pdf' },
+      ],
+    })
     await first.close()
     const second = await startMailStandIn({ stateFile })
     try {
       const kept = await second.messages()
       expect(kept.map((m) => m.to)).toEqual([['kept@example.com']])
+      // An attachment's bytes are in the snapshot too (as base64).
+      expect(await second.attachment(kept[0]!.id, 0)).toEqual(Buffer.from('%PDF-1.4 kept\n'))
       await sendOne(second.smtpUrl, 'next@example.com')
       expect((await second.messages())[0]!.id).toBe(kept[0]!.id + 1)
     } finally {

@@ -20,7 +20,8 @@ export function createSmtpServer(outbox: MailOutbox, log: Logger): SMTPServer {
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    size: 10 * 1024 * 1024,
+    // What common mailboxes take (about 25 MB encoded): the product's 15 MB of attachments fit.
+    size: 25 * 1024 * 1024,
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? 'anonymous' })
     },

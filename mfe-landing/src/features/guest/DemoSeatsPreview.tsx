@@ -6,7 +6,8 @@ const YOURS = { row: 1, seat: 5 }
 /** A small picture of a map: an aisle down the middle, and the visitor's own seat marked free. */
 export function DemoSeatsPreview() {
   return (
-    <figure
+    // A picture read as one: a div, since a figure may not take the img role.
+    <div
       className="landing-guest__preview"
       role="img"
       aria-label="תצוגה מקדימה: המקום שלכם במפת בית הכנסת מסומן פנוי"
@@ -33,10 +34,10 @@ export function DemoSeatsPreview() {
           </div>
         ))}
       </div>
-      <figcaption className="landing-guest__preview-legend" aria-hidden="true">
+      <div className="landing-guest__preview-legend" aria-hidden="true">
         <span className="landing-guest__legend-dot landing-guest__legend-dot--taken" /> תפוס
         <span className="landing-guest__legend-dot landing-guest__legend-dot--free" /> פנוי לאורח
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   )
 }

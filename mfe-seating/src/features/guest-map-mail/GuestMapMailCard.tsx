@@ -230,7 +230,13 @@ export function GuestMapMailCard({ view, cities, canEdit, onChange }: GuestMapMa
             />
           </FormGroup>
           <div className="gm-actions">
-            <Button type="submit" intent="primary" text="שמירה" loading={form.saving} disabled={!dirty} />
+            <Button
+              type="submit"
+              intent="primary"
+              text="שמירת ההגדרה"
+              loading={form.saving}
+              disabled={!dirty}
+            />
             <Button
               icon="envelope"
               text="לשלוח את המפה עכשיו"

@@ -5,12 +5,20 @@ import { gatedBy, type AccessGate } from './access'
 import type { AccountsClient } from './accounts-client'
 import { bearerToken, type TokenVerifier } from './tokens'
 
-/** Rejects a request without a valid access token and records who is calling. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Rejects a request without a valid access token and records who is calling. A read-only token (the PDF
+ * renderer's) is refused every other method here, once for every route of every service: some writes are
+ * open to any signed-in person (their own profile, a switch of synagogue), not gated by the role.
+ */
 export function requireAuth(verify: TokenVerifier): Middleware {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('authorization'))
     if (!token) throw new AppError('unauthorized')
-    ctx.state.auth = await verify(token)
+    const auth = await verify(token)
+    if (auth.readOnly && !READ_METHODS.has(ctx.method)) throw new AppError('role_forbidden')
+    ctx.state.auth = auth
     await next()
   }
 }

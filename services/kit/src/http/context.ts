@@ -17,6 +17,8 @@ export interface AuthInfo {
   tokenId?: string
   sessionId?: string
   issuedAt?: number
+  /** A read-only token (claim ro, the PDF renderer's): requireAuth lets it read and nothing more. */
+  readOnly?: boolean
 }
 
 declare module 'koa' {

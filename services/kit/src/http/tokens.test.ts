@@ -36,6 +36,14 @@ describe('createTokenVerifier', () => {
       role: 'viewer',
     })
   })
+  it("reads a read-only token (the PDF renderer's), and says nothing of it on the others", async () => {
+    await expect(verify(await sign({ acc: '40', rol: 'viewer', ro: true }))).resolves.toMatchObject({
+      role: 'viewer',
+      readOnly: true,
+    })
+    expect(await verify(await sign({ acc: '40', rol: 'viewer' }))).not.toHaveProperty('readOnly')
+    await expect(verify(await sign({ ro: false }))).rejects.toMatchObject({ code: 'unauthorized' })
+  })
   it('rejects a token whose synagogue is not an id', async () => {
     await expect(verify(await sign({ acc: 'x' }))).rejects.toMatchObject({ code: 'unauthorized' })
   })

@@ -39,6 +39,7 @@ export function createTokenVerifier(opts: TokenVerifierOptions) {
         tokenId: payload.jti,
         sessionId: claims.sid,
         issuedAt: payload.iat,
+        ...(claims.ro ? { readOnly: true } : {}),
       }
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired)

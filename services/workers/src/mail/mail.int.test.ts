@@ -9,6 +9,7 @@ import {
 import {
   MAIL_QUEUE,
   MAIL_SEND_JOB,
+  MAX_MAIL_ATTACHMENT_BYTES,
   mailJobId,
   type MailMessageDetail,
   type OutboxPage,
@@ -214,32 +215,93 @@ describe('the mail queue', () => {
     await expect
       .poll(async () => (await auth.db('mail_attachments').count({ n: '*' }).first()) as { n: number })
       .toEqual({ n: 0 })
+    expect(await auth.db('mail_attachment_parts').count({ n: '*' }).first()).toEqual({ n: 0 })
   })
 
-  it('refuses an attachment that is not a PDF, or a file name that is a path', async () => {
+  it('refuses an attachment that is not a PDF, a file name that is a path, too many files or too many bytes', async () => {
     const warden = await registerTestWarden(auth)
     const base = { accountId: warden.id, key: `bad-${warden.id}`, subject: 'נושא', body: 'גוף' }
-    const internal = (attachment: object) =>
-      send<{ error: string }>(
+    const internal = (body: object) =>
+      send<{ error: string; fields?: Array<{ field: string; message: string }> }>(
         auth.base,
         null,
         'POST',
         '/internal/mail',
-        { ...base, attachments: [attachment] },
-        {
-          'x-service-token': auth.env.INTERNAL_TOKEN,
-        },
+        { ...base, ...body },
+        { 'x-service-token': auth.env.INTERNAL_TOKEN },
       )
-    const html = await internal({ filename: 'a.html', contentType: 'text/html', contentBase64: 'PGgxPg==' })
-    expect(html.status).toBe(400)
-    const path = await internal({
-      filename: '../etc/a.pdf',
+    const pdf = (bytes: number, filename = 'a.pdf') => ({
+      filename,
       contentType: 'application/pdf',
-      contentBase64: 'JVBERg==',
+      contentBase64: Buffer.alloc(bytes, 0x25).toString('base64'),
     })
-    expect(path.status).toBe(400)
+    const html = await internal({
+      attachments: [{ filename: 'a.html', contentType: 'text/html', contentBase64: 'PGgxPg==' }],
+    })
+    expect(html.status).toBe(400)
+    expect(html.body.error).toBe('validation_failed')
+    expect((await internal({ attachments: [pdf(10, '../etc/a.pdf')] })).status).toBe(400)
+    expect((await internal({ attachments: Array.from({ length: 7 }, () => pdf(10)) })).status).toBe(400)
+    // One byte over the limit of all the files together (decoded), though the body itself fits.
+    const over = await internal({
+      attachments: [pdf(MAX_MAIL_ATTACHMENT_BYTES - 1000), pdf(1001, 'b.pdf')],
+    })
+    expect(over.status).toBe(400)
+    expect(over.body.fields).toEqual([{ field: 'attachments', message: expect.stringContaining('15 MB') }])
     expect(await auth.db('mail_batches').where({ subject: 'נושא' }).count({ n: '*' }).first()).toEqual({
       n: 0,
     })
+  })
+
+  it('takes files up to the limit together and delivers them byte for byte', async () => {
+    mail = await startMailStandIn()
+    running = await startWorker(mail.smtpUrl)
+    const warden = await registerTestWarden(auth)
+    // Not one repeated byte: a part written or read out of order would show.
+    const big = Buffer.alloc(MAX_MAIL_ATTACHMENT_BYTES - 1000)
+    for (let i = 0; i < big.length; i += 4) big.writeUInt32LE((i * 2654435761) >>> 0, i)
+    const small = Buffer.from('%PDF-1.4\n'.padEnd(1000, '.'))
+    const res = await send<{ queued: boolean }>(
+      auth.base,
+      null,
+      'POST',
+      '/internal/mail',
+      {
+        accountId: warden.id,
+        key: `at-limit-${warden.id}`,
+        subject: 'קבצים גדולים',
+        body: 'מצורפים.',
+        attachments: [
+          { filename: 'big.pdf', contentType: 'application/pdf', contentBase64: big.toString('base64') },
+          { filename: 'small.pdf', contentType: 'application/pdf', contentBase64: small.toString('base64') },
+        ],
+      },
+      { 'x-service-token': auth.env.INTERNAL_TOKEN },
+    )
+    expect(res.body).toEqual({ queued: true })
+    await expect.poll(async () => (await mail!.messages(warden.email)).length, { timeout: 30_000 }).toBe(1)
+    const [summary] = await mail.messages(warden.email)
+    expect((await mail.message(summary!.id)).attachments.map((a) => [a.filename, a.size])).toEqual([
+      ['big.pdf', big.length],
+      ['small.pdf', small.length],
+    ])
+    expect((await mail.attachment(summary!.id, 0)).equals(big)).toBe(true)
+    expect((await mail.attachment(summary!.id, 1)).equals(small)).toBe(true)
+  }, 60_000)
+
+  it('sends nothing to a given address for an account that does not exist or is a guest', async () => {
+    const internal = (accountId: number) =>
+      send<{ queued: boolean }>(
+        auth.base,
+        null,
+        'POST',
+        '/internal/mail',
+        { accountId, key: `nobody-${accountId}`, subject: 'נושא', body: 'גוף', to: 'someone@example.com' },
+        { 'x-service-token': auth.env.INTERNAL_TOKEN },
+      )
+    expect((await internal(987654321)).body).toEqual({ queued: false })
+    const guest = await registerTestWarden(auth)
+    await auth.db('users').where({ id: guest.id }).update({ is_guest: true })
+    expect((await internal(guest.id)).body).toEqual({ queued: false })
   })
 })

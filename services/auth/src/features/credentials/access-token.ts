@@ -32,9 +32,11 @@ export interface AccessTokenContext {
   notBeforeSecond?: number
   /** A shorter life than the usual (the PDF renderer's token). */
   ttlSeconds?: number
+  /** A token every service lets read and nothing more (claim ro: the PDF renderer's). */
+  readOnly?: boolean
 }
 
-/** Signs the short-lived access token (contracts accessClaimsSchema: sub, acc, rol, nm, adm, gst, sid). */
+/** Signs the short-lived access token (contracts accessClaimsSchema: sub, acc, rol, nm, adm, gst, sid, ro). */
 export function createAccessTokenSigner(opts: AccessTokenSignerOptions) {
   const key = createPrivateKey(opts.privateKeyPem)
   assertKeyPair(key, opts.publicKeyPem)
@@ -50,8 +52,10 @@ export function createAccessTokenSigner(opts: AccessTokenSignerOptions) {
       nm: subject.name,
       adm: subject.isAdmin,
       gst: subject.isGuest,
+      ...(context.sessionId ? { sid: context.sessionId } : {}),
+      ...(context.readOnly ? { ro: true } : {}),
     }
-    return new SignJWT(context.sessionId ? { ...claims, sid: context.sessionId } : claims)
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: ACCESS_TOKEN_ALG, typ: 'JWT' })
       .setSubject(String(subject.id))
       .setIssuer(opts.issuer)

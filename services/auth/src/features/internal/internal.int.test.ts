@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { internalAccountSchema, purgeRefreshTokensResponseSchema } from '@seats/contracts'
+import { internalAccountSchema, purgeRefreshTokensResponseSchema, renderTokenSchema } from '@seats/contracts'
 import { createGuestSession } from '../../testing/guest-session'
 import { httpClient, registerUser, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
@@ -119,9 +119,23 @@ describe('POST /internal/accounts/:id/render-token', () => {
       { headers: service },
     )
     expect(res.status).toBe(200)
+    expect(renderTokenSchema.strict().safeParse(res.body).success).toBe(true)
+    // Any service's verifier (the public key) takes it: the owner as a viewer, named as the synagogue.
     const claims = await signatureVerifierOf(srv.env)(res.body.accessToken)
-    expect(claims).toMatchObject({ memberId: user.id, accountId: user.id, role: 'viewer', isAdmin: false })
+    expect(claims).toMatchObject({
+      memberId: user.id,
+      accountId: user.id,
+      role: 'viewer',
+      isAdmin: false,
+      memberName: user.synagogueName,
+    })
     expect(claims.sessionId).toBeUndefined()
+    const payload = JSON.parse(Buffer.from(res.body.accessToken.split('.')[1]!, 'base64url').toString()) as {
+      iat: number
+      exp: number
+    }
+    expect(payload.exp - payload.iat).toBe(300)
+    expect(new Date(payload.exp * 1000).toISOString()).toBe(res.body.expiresAt)
     const left = Date.parse(res.body.expiresAt) - Date.now()
     expect(left).toBeGreaterThan(240_000)
     expect(left).toBeLessThanOrEqual(300_000)
@@ -132,6 +146,28 @@ describe('POST /internal/accounts/:id/render-token', () => {
       (await api.post('/api/members/invitations', { token: res.body.accessToken, body: invite })).status,
     ).toBe(403)
     expect((await api.post('/api/members/invitations', { token: ownerToken, body: invite })).status).toBe(201)
+  })
+
+  it('changes nothing, not even what any signed-in person may change, and cannot become the owner', async () => {
+    const { user } = await registerUser(api)
+    const { accessToken: token } = (
+      await api.post<{ accessToken: string }>(`/internal/accounts/${user.id}/render-token`, {
+        headers: service,
+      })
+    ).body
+    expect((await api.get('/api/members', { token })).status).toBe(200)
+    const refused = [
+      // A switch to the same synagogue would otherwise hand out a token with the person's real role.
+      await api.post('/api/auth/switch', { token, body: { accountId: user.id } }),
+      await api.put('/api/users/me', { token, body: { synagogueName: 'אחר' } }),
+      await api.patch(`/api/users/${user.id}/markAsNotNew`, { token }),
+      await api.delete(`/api/members/${user.id}`, { token }),
+    ]
+    expect(refused.map((r) => [r.status, (r.body as { error?: string }).error])).toEqual(
+      refused.map(() => [403, 'role_forbidden']),
+    )
+    const after = await api.get<{ synagogueName: string; isNew: boolean }>('/api/users/me', { token })
+    expect(after.body.synagogueName).toBe(user.synagogueName)
   })
 
   it("is the workers' alone where each caller has its own token: a leaked token of another service mints none", async () => {
@@ -159,12 +195,20 @@ describe('POST /internal/accounts/:id/render-token', () => {
   })
 
   it('answers 404 for an account that does not exist, and nothing without the service token', async () => {
-    expect((await api.post('/internal/accounts/987654321/render-token', { headers: service })).status).toBe(
-      404,
-    )
+    const unknown = await api.post<{ error: string }>('/internal/accounts/987654321/render-token', {
+      headers: service,
+    })
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'user_not_found'])
     const { user, accessToken } = await registerUser(api)
     expect(
       (await api.post(`/internal/accounts/${user.id}/render-token`, { token: accessToken })).status,
+    ).toBe(403)
+    expect(
+      (
+        await api.post(`/internal/accounts/${user.id}/render-token`, {
+          headers: { 'x-service-token': 'not-the-service-token' },
+        })
+      ).status,
     ).toBe(403)
   })
 })

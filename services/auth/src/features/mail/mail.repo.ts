@@ -29,6 +29,11 @@ export interface NewMessage {
 }
 
 const CHUNK = 1000
+/**
+ * An attachment's bytes are written in parts this large: mysql2 puts a Buffer in the statement as hex (twice
+ * the size), and a statement may not pass max_allowed_packet (16 MB by default on MariaDB).
+ */
+export const ATTACHMENT_PART_BYTES = 1024 * 1024
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null)
 
 function recordOf(r: MessageRow): MessageRecord {
@@ -140,33 +145,49 @@ export function mailRepo(db: Knex | Knex.Transaction) {
       return changed > 0
     },
 
-    /** Files sent with every message of the batch, in order. */
+    /**
+     * Files sent with every message of the batch, in order: a row each, its bytes in parts of
+     * ATTACHMENT_PART_BYTES, one statement per part (each far under the server's max_allowed_packet).
+     */
     async insertAttachments(batchId: string, attachments: readonly MailAttachment[]): Promise<void> {
-      if (attachments.length === 0) return
-      await db('mail_attachments').insert(
-        attachments.map((a, position) => ({
+      for (const [position, a] of attachments.entries()) {
+        const [id] = (await db('mail_attachments').insert({
           batch_id: batchId,
           position,
           filename: a.filename,
           content_type: a.contentType,
-          content: Buffer.from(a.contentBase64, 'base64'),
-        })),
-      )
+        })) as number[]
+        const bytes = Buffer.from(a.contentBase64, 'base64')
+        for (let seq = 0; seq * ATTACHMENT_PART_BYTES < bytes.length; seq++) {
+          const part = bytes.subarray(seq * ATTACHMENT_PART_BYTES, (seq + 1) * ATTACHMENT_PART_BYTES)
+          await db('mail_attachment_parts').insert({ attachment_id: id, seq, bytes: part })
+        }
+      }
     },
 
     async attachments(batchId: string): Promise<MailAttachment[]> {
       const rows = (await db('mail_attachments')
         .where({ batch_id: batchId })
         .orderBy('position')
-        .select('filename', 'content_type', 'content')) as Array<{
+        .select('id', 'filename', 'content_type')) as Array<{
+        id: number
         filename: string
         content_type: MailAttachment['contentType']
-        content: Buffer
       }>
+      if (rows.length === 0) return []
+      const parts = (await db('mail_attachment_parts')
+        .whereIn(
+          'attachment_id',
+          rows.map((r) => r.id),
+        )
+        .orderBy(['attachment_id', 'seq'])
+        .select('attachment_id', 'bytes')) as Array<{ attachment_id: number; bytes: Buffer }>
       return rows.map((r) => ({
         filename: r.filename,
         contentType: r.content_type,
-        contentBase64: Buffer.from(r.content).toString('base64'),
+        contentBase64: Buffer.concat(
+          parts.filter((p) => Number(p.attachment_id) === Number(r.id)).map((p) => p.bytes),
+        ).toString('base64'),
       }))
     },
 
@@ -179,10 +200,12 @@ export function mailRepo(db: Knex | Knex.Transaction) {
       if (!open) await db('mail_attachments').where({ batch_id: row.batch_id }).delete()
     },
 
+    /** The queue refused the batch's jobs: none will be sent, so its files are not kept either. */
     async markBatchFailed(batchId: string, error: string, now: Date): Promise<void> {
       await db('mail_messages')
         .where({ batch_id: batchId, status: 'queued' })
         .update({ status: 'failed', error, updated_at: now })
+      await db('mail_attachments').where({ batch_id: batchId }).delete()
     },
   }
 }

@@ -132,7 +132,8 @@ export function createSessionsService(deps: {
     /**
      * The workers' PDF renderer's token: the synagogue's owner acting as a viewer, for a few minutes, in no
      * session (nothing to refresh or log out) and recorded as no one's activity. It reads what a viewer
-     * reads and changes nothing.
+     * reads and changes nothing: read-only (claim ro), so no service takes any other method from it, even
+     * the writes any signed-in person may make (their profile, a switch to their real role).
      */
     async renderToken(
       owner: { id: number; isGuest: boolean; synagogueName: string },
@@ -150,7 +151,7 @@ export function createSessionsService(deps: {
           name: owner.synagogueName,
         },
         now,
-        { notBeforeSecond: validFrom, ttlSeconds: RENDER_TOKEN_TTL_SECONDS },
+        { notBeforeSecond: validFrom, ttlSeconds: RENDER_TOKEN_TTL_SECONDS, readOnly: true },
       )
       return { accessToken, expiresAt: new Date((iat + RENDER_TOKEN_TTL_SECONDS) * 1000).toISOString() }
     },
