@@ -52,18 +52,18 @@ export function ReportLinkPage() {
 
   if (loaded.kind === 'loading')
     return (
-      <main className="report-link">
+      <div className="report-link">
         <LoadingState text={t.loading} />
-      </main>
+      </div>
     )
   if (loaded.kind === 'closed')
     return (
-      <main className="report-link">
+      <div className="report-link">
         <h1 className="report-link__title">{t.title}</h1>
         <Callout intent="warning" icon="warning-sign" role="alert" data-testid="report-link-closed">
           {loaded.message}
         </Callout>
-      </main>
+      </div>
     )
 
   const { page } = loaded
@@ -87,7 +87,7 @@ export function ReportLinkPage() {
   }
 
   return (
-    <main className="report-link">
+    <div className="report-link">
       <header className="report-link__header">
         <h1 className="report-link__title">{page.synagogue || t.title}</h1>
         {page.synagogue ? <p className="report-link__subtitle">{t.title}</p> : null}
@@ -147,6 +147,6 @@ export function ReportLinkPage() {
         </ul>
       )}
       <p className="report-link__footer">{t.validUntil(formatDate(page.expiresAt))}</p>
-    </main>
+    </div>
   )
 }

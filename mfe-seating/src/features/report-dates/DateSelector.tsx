@@ -77,7 +77,8 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
     <Menu id={listId} className="rd-menu" role="listbox" aria-labelledby={labelId}>
       {dateGroups(options).map((group, i) => (
         // A group of options under its heading, so a screen reader hears which part of the list it is in.
-        <li key={group.title} role="group" aria-labelledby={`${labelId}-g${i}`}>
+        // A div: a list item may not take the group role, and the listbox's children need no list semantics.
+        <div key={group.title} role="group" aria-labelledby={`${labelId}-g${i}`}>
           <div id={`${labelId}-g${i}`} className="rd-menu__title">
             {group.title}
           </div>
@@ -93,7 +94,7 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
               />
             ))}
           </ul>
-        </li>
+        </div>
       ))}
     </Menu>
   )
