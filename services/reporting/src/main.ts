@@ -25,6 +25,7 @@ import { remindersDeps, createRemindersService } from './features/reminders'
 import { reportLinksDeps } from './features/report-links'
 import { localSmsProvider, yemotSmsProvider } from './features/sms'
 import { createRealtimeServer } from './platform/realtime'
+import { guestMapMailRepo } from './features/guest-map-mail'
 import { createGuestMapQueue } from './platform/guest-map-queue'
 import { createReminderQueue } from './platform/reminder-queue'
 import { createSeatingClient } from './platform/seating-client'
@@ -154,6 +155,7 @@ const consumer = await consumeDomainEvents({
       db: deps.db,
       reports,
       reminders: createRemindersService(deps),
+      guestMapMail: guestMapMailRepo(deps.db),
     }),
   }),
 })

@@ -39,6 +39,7 @@ import { buildReportingApp } from '../app'
 import type { ReportingDeps } from '../deps'
 import { accountPurge } from '../features/accounts'
 import { createActivityService } from '../features/activity'
+import { guestMapMailRepo } from '../features/guest-map-mail'
 import { reportingEventHandler, createReportsService } from '../features/reports'
 import { phoneLineOf } from '../features/phone-line'
 import { lobbyDeps, lobbyVerifier } from '../features/lobby'
@@ -300,6 +301,7 @@ export async function startReporting(
           db: deps.db,
           reports: createReportsService(deps),
           reminders: createRemindersService(deps),
+          guestMapMail: guestMapMailRepo(deps.db),
         }),
       }),
       blockMs: 200,

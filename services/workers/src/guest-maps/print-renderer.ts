@@ -78,7 +78,14 @@ export function createPrintRenderer(opts: PrintRendererOptions) {
         try {
           await view.waitFor({ state: 'attached' })
         } catch {
-          const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200)
+          const shown = (
+            await page
+              .locator('body')
+              .innerText()
+              .catch(() => '')
+          )
+            .replace(/\s+/g, ' ')
+            .slice(0, 200)
           throw new PrintRenderError(
             `the print view did not load: ${path} (at ${page.url()}: "${shown}"; ${problems.slice(0, 3).join(' | ')})`,
           )

@@ -1,6 +1,5 @@
 import type { Knex } from '@seats/kit'
 import { changesRepo } from '../activity'
-import { guestMapMailRepo } from '../guest-map-mail'
 import { guestsRepo } from '../guests'
 import { lobbyScreensRepo } from '../lobby'
 import { reportLinksRepo } from '../report-links'
@@ -17,7 +16,13 @@ interface Purgeable {
  * sweep does the same for deleted accounts that still
  * hold rows. Both are safe to run twice.
  */
-export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Purgeable }) {
+export function accountPurge(deps: {
+  db: Knex
+  reports: Purgeable
+  reminders: Purgeable
+  /** The guest map's setting and mailings (given in: that feature reads the reminders' calendar). */
+  guestMapMail: Purgeable
+}) {
   const tombstones = deletedAccounts(deps.db)
   async function removeRows(accountId: number): Promise<void> {
     await deps.reports.purgeAccount(accountId)
@@ -25,7 +30,7 @@ export function accountPurge(deps: { db: Knex; reports: Purgeable; reminders: Pu
     await guestsRepo(deps.db).purgeAccount(accountId)
     await reportLinksRepo(deps.db).purgeAccount(accountId)
     await lobbyScreensRepo(deps.db).purgeAccount(accountId)
-    await guestMapMailRepo(deps.db).purgeAccount(accountId)
+    await deps.guestMapMail.purgeAccount(accountId)
     await changesRepo(deps.db).purgeAccount(accountId)
     await purgeLocalSmsMessages(deps.db, accountId)
   }

@@ -37,9 +37,10 @@ export function guestMapMailText(input: {
 /** A file name a mailbox shows: the map, the display and the date, nothing a file system refuses. */
 export function pdfName(mapName: string, displayName: string | null, date: string): string {
   const parts = [mapName, displayName, date].filter((p): p is string => Boolean(p && p.trim()))
-  return `${parts
-    .join(' - ')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  // Control characters become spaces too (the contracts refuse them in an attachment's name).
+  const joined = [...parts.join(' - ')].map((c) => (c.charCodeAt(0) < 32 ? ' ' : c)).join('')
+  return `${joined
+    .replace(/[\\/:*?"<>|]+/g, ' ')
     .trim()
     .slice(0, 140)}.pdf`
 }

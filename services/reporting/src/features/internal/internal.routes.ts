@@ -4,6 +4,7 @@ import { handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
 import { accountPurge } from '../accounts'
+import { guestMapMailRepo } from '../guest-map-mail'
 import type { RemindersService } from '../reminders'
 import type { ReportsService } from '../reports'
 import { seedDemoHistory } from './demo-history'
@@ -29,7 +30,12 @@ export function internalRouter(
   router.post(
     '/maintenance/sweep-deleted-accounts',
     handle({}, async (ctx) => {
-      const purge = accountPurge({ db: deps.db, reports, reminders })
+      const purge = accountPurge({
+        db: deps.db,
+        reports,
+        reminders,
+        guestMapMail: guestMapMailRepo(deps.db),
+      })
       ctx.body = { accountsSwept: await purge.sweep() }
     }),
   )
