@@ -26,6 +26,7 @@ import { startFrameRecorder, stopFrameRecorder } from './support/frames.js'
 import { runBench } from './support/run-bench.js'
 import { printTable } from './support/table.js'
 import { withBenchSystem } from './support/throwaway-system.js'
+import { apiCall } from './support/api-call.js'
 
 const ROWS = 60
 const COLS = 80
@@ -38,26 +39,6 @@ const MOVE_INTERVAL_MS = 8
 const VIEWPORT = { width: 1440, height: 900 }
 
 const GOALS = { firstRenderMs: 300, p95FrameMs: 16.7, longFrameMs: 50 }
-
-async function call<T>(
-  base: string,
-  token: string | null,
-  method: string,
-  p: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${base}/api${p}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${p}: HTTP ${res.status} ${text.slice(0, 300)}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
 
 const FIRST = [
   'משה',
@@ -141,11 +122,11 @@ async function seed(
   admin: { email: string; password: string },
 ): Promise<{ token: string; mapId: number }> {
   const id = randomBytes(4).toString('hex')
-  const reg = await call<{ accessToken: string; user: { id: number } }>(
+  const reg = await apiCall<{ accessToken: string; user: { id: number } }>(
     base,
     null,
     'POST',
-    '/auth/register',
+    '/api/auth/register',
     {
       email: `bench-editor-${id}@example.com`,
       password: `Bench-${id}-password`,
@@ -155,11 +136,11 @@ async function seed(
     },
   )
   // Before any seating write: the seating service caches an account's quota for a short while.
-  const adminLogin = await call<{ accessToken: string }>(base, null, 'POST', '/auth/login', {
+  const adminLogin = await apiCall<{ accessToken: string }>(base, null, 'POST', '/api/auth/login', {
     username: admin.email,
     password: admin.password,
   })
-  await call(base, adminLogin.accessToken, 'PUT', `/users/admin/${reg.user.id}`, {
+  await apiCall(base, adminLogin.accessToken, 'PUT', `/api/users/admin/${reg.user.id}`, {
     maxPeople: PERSONS + 1_000,
   })
   const token = reg.accessToken
@@ -169,14 +150,20 @@ async function seed(
     phone: `05${String(30_000_000 + i).padStart(8, '0')}`,
   }))
   const t0 = Date.now()
-  const { created } = await call<{ created: { id: number }[] }>(base, token, 'POST', '/persons/many', rows)
-  const map = await call<{ id: number }>(base, token, 'POST', '/maps', {
+  const { created } = await apiCall<{ created: { id: number }[] }>(
+    base,
+    token,
+    'POST',
+    '/api/persons/many',
+    rows,
+  )
+  const map = await apiCall<{ id: number }>(base, token, 'POST', '/api/maps', {
     name: 'אולם גדול',
     rows: ROWS,
     cols: COLS,
     cells: seatingPlan(created.map((p) => p.id)),
   })
-  await call(base, token, 'POST', '/elements', {
+  await apiCall(base, token, 'POST', '/api/elements', {
     mapId: map.id,
     name: 'ארון קודש',
     kind: 'ark',

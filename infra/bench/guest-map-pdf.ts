@@ -17,6 +17,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
 import { runBench } from './support/run-bench.js'
 import { printTable } from './support/table.js'
 import { withBenchSystem } from './support/throwaway-system.js'
+import { apiCall } from './support/api-call.js'
 
 const PDFS = Number(process.env.BENCH_PDFS ?? 20)
 const ROWS = 15
@@ -24,24 +25,10 @@ const COLS = 20
 const AWAY = 30
 const GOALS = { pdfsPerMinute: 30, chromiumMb: 500 }
 
-async function call<T>(base: string, token: string | null, method: string, p: string, body?: unknown) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${p}: HTTP ${res.status} ${text.slice(0, 300)}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
-
 /** A 300-seat hall with every seat held and 30 of its worshippers away on the coming Shabbat. */
 async function seed(base: string): Promise<{ accountId: number; path: string }> {
   const id = Date.now().toString(36)
-  const reg = await call<{ accessToken: string; user: { id: number } }>(
+  const reg = await apiCall<{ accessToken: string; user: { id: number } }>(
     base,
     null,
     'POST',
@@ -56,7 +43,7 @@ async function seed(base: string): Promise<{ accountId: number; path: string }> 
   )
   const token = reg.accessToken
   const names = ['משה', 'דוד', 'יעקב', 'אברהם', 'יצחק', 'שמואל', 'יוסף', 'אהרן', 'מרדכי', 'חיים']
-  const { created } = await call<{ created: Array<{ id: number }> }>(
+  const { created } = await apiCall<{ created: Array<{ id: number }> }>(
     base,
     token,
     'POST',
@@ -67,18 +54,24 @@ async function seed(base: string): Promise<{ accountId: number; path: string }> 
       phone: `0527${String(i).padStart(6, '0')}`,
     })),
   )
-  const map = await call<{ id: number; displays: Array<{ id: number }> }>(base, token, 'POST', '/api/maps', {
-    name: 'אולם ראשי',
-    rows: ROWS,
-    cols: COLS,
-    cells: created.map((p, i) => ({
-      row: Math.floor(i / COLS) + 1,
-      col: (i % COLS) + 1,
-      kind: 'seat',
-      people: [{ id: p.id }],
-    })),
-  })
-  const dates = await call<Array<{ date: string; kind: string }>>(
+  const map = await apiCall<{ id: number; displays: Array<{ id: number }> }>(
+    base,
+    token,
+    'POST',
+    '/api/maps',
+    {
+      name: 'אולם ראשי',
+      rows: ROWS,
+      cols: COLS,
+      cells: created.map((p, i) => ({
+        row: Math.floor(i / COLS) + 1,
+        col: (i % COLS) + 1,
+        kind: 'seat',
+        people: [{ id: p.id }],
+      })),
+    },
+  )
+  const dates = await apiCall<Array<{ date: string; kind: string }>>(
     base,
     token,
     'GET',
@@ -87,7 +80,7 @@ async function seed(base: string): Promise<{ accountId: number; path: string }> 
   const shabbat = dates.find((d) => d.kind === 'shabbat')?.date
   if (!shabbat) throw new Error('no coming Shabbat in the date list')
   for (const p of created.slice(0, AWAY))
-    await call(base, token, 'POST', '/api/reports', {
+    await apiCall(base, token, 'POST', '/api/reports', {
       personId: p.id,
       date: shabbat,
       eventId: null,

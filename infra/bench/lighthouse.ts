@@ -19,6 +19,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../dev/chromium.js'
 import { runBench } from './support/run-bench.js'
 import { printTable } from './support/table.js'
 import { withBenchSystem } from './support/throwaway-system.js'
+import { apiCall } from './support/api-call.js'
 
 const PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333)
 const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'desktop,mobile').split(',') as Array<
@@ -27,32 +28,18 @@ const FORM_FACTORS = (process.env.BENCH_FORM_FACTORS ?? 'desktop,mobile').split(
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const GOAL_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const
 
-async function call<T>(base: string, token: string | null, method: string, p: string, body?: unknown) {
-  const res = await fetch(`${base}${p}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${p}: HTTP ${res.status} ${text.slice(0, 300)}`)
-  return (text ? JSON.parse(text) : undefined) as T
-}
-
 /** A warden with a small hall, five worshippers and one of them away: every screen has something to show. */
 async function seedWarden(base: string): Promise<{ email: string; password: string; mapId: number }> {
   const id = Date.now().toString(36)
   const account = { email: `bench-lh-${id}@example.com`, password: `Bench-${id}-password` }
-  const reg = await call<{ accessToken: string }>(base, null, 'POST', '/api/auth/register', {
+  const reg = await apiCall<{ accessToken: string }>(base, null, 'POST', '/api/auth/register', {
     ...account,
     contactName: 'מדידת איכות',
     synagogueName: 'אהל יעקב',
     phone: '0501234567',
   })
   const token = reg.accessToken
-  const { created } = await call<{ created: Array<{ id: number }> }>(
+  const { created } = await apiCall<{ created: Array<{ id: number }> }>(
     base,
     token,
     'POST',
@@ -63,13 +50,13 @@ async function seedWarden(base: string): Promise<{ email: string; password: stri
       phone: `05270000${i}0`,
     })),
   )
-  const map = await call<{ id: number }>(base, token, 'POST', '/api/maps', {
+  const map = await apiCall<{ id: number }>(base, token, 'POST', '/api/maps', {
     name: 'אולם ראשי',
     rows: 3,
     cols: 6,
     cells: created.map((p, i) => ({ row: 1, col: i + 1, kind: 'seat', people: [{ id: p.id }] })),
   })
-  const dates = await call<Array<{ date: string; kind: string }>>(
+  const dates = await apiCall<Array<{ date: string; kind: string }>>(
     base,
     token,
     'GET',
@@ -77,7 +64,7 @@ async function seedWarden(base: string): Promise<{ email: string; password: stri
   )
   const shabbat = dates.find((d) => d.kind === 'shabbat')?.date
   if (shabbat)
-    await call(base, token, 'POST', '/api/reports', {
+    await apiCall(base, token, 'POST', '/api/reports', {
       personId: created[0]!.id,
       date: shabbat,
       eventId: null,
