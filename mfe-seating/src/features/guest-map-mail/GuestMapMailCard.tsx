@@ -114,11 +114,11 @@ export function GuestMapMailCard({ view, cities, canEdit, onChange }: GuestMapMa
   const dirty = JSON.stringify(draftOf(saved)) !== JSON.stringify(draft)
 
   return (
-    <section className="gm-card" aria-labelledby="gm-title">
-      <h2 id="gm-title" className="gm-card__title">
+    <section className="seating-card" aria-labelledby="gm-title">
+      <h2 id="gm-title" className="seating-card__title">
         מפת האורחים במייל
       </h2>
-      <p className="gm-muted">
+      <p className="seating-muted">
         לפני הדלקת הנרות בערב שבת ובערב חג נשלחת מפת האורחים כקובץ PDF מוכן להדפסה
         {view.accountEmail ? (
           <>
@@ -229,7 +229,7 @@ export function GuestMapMailCard({ view, cities, canEdit, onChange }: GuestMapMa
               onBlur={() => form.blur('recipients')}
             />
           </FormGroup>
-          <div className="gm-actions">
+          <div className="seating-card__actions">
             <Button
               type="submit"
               intent="primary"
@@ -245,7 +245,7 @@ export function GuestMapMailCard({ view, cities, canEdit, onChange }: GuestMapMa
               onClick={() => void sendNow()}
             />
           </div>
-          <p className="gm-muted gm-hint">
+          <p className="seating-muted gm-hint">
             {saved.mapId === null
               ? 'כדי לשלוח יש לבחור מפה ולשמור.'
               : `אפשר לשלוח ידנית עד ${GUEST_MAP_SENDS_PER_DAY} פעמים ביום; נשארו היום ${view.sendsLeftToday}.`}
@@ -272,7 +272,7 @@ export function GuestMapMailCard({ view, cities, canEdit, onChange }: GuestMapMa
                 >
                   {sendStatusLabels[s.status]}
                 </Tag>
-                <span className="gm-muted">
+                <span className="seating-muted">
                   {s.freeCount} פנויים · {formatChangeTime(s.sentAt ?? s.createdAt)}
                 </span>
               </li>

@@ -5,11 +5,11 @@ import { differingWeeksTitle, weekChangeText } from './reminder-form'
 export function DifferingWeeks({ weeks }: { weeks: ReminderWeekChange[] }) {
   if (weeks.length === 0) return null
   return (
-    <section className="rm-card" aria-labelledby="rm-weeks-title">
-      <h2 id="rm-weeks-title" className="rm-card__title">
+    <section className="seating-card" aria-labelledby="rm-weeks-title">
+      <h2 id="rm-weeks-title" className="seating-card__title">
         {differingWeeksTitle(weeks)}
       </h2>
-      <p className="rm-muted">
+      <p className="seating-muted">
         בשבועות האלה השעה שנקבעה מאוחרת מדי: השיחות מתחילות לפחות שעה לפני הדלקת הנרות.
       </p>
       <ul className="rm-weeks">

@@ -11,32 +11,32 @@ export function NextRun(props: {
 }) {
   const { nextRun, runNowEnabled, setting } = props.view
   return (
-    <section className="rm-card" aria-labelledby="rm-next-title">
-      <h2 id="rm-next-title" className="rm-card__title">
+    <section className="seating-card" aria-labelledby="rm-next-title">
+      <h2 id="rm-next-title" className="seating-card__title">
         ההרצה הבאה
       </h2>
       {nextRun ? (
         <>
           <p className="rm-next">{nextRun.display}</p>
           {nextRun.earlier ? (
-            <p className="rm-muted">
+            <p className="seating-muted">
               השעה שנקבעה מאוחרת מדי בשבוע הזה, ולכן השיחות יתחילו בשעה המאוחרת האפשרית: שעה לפני הדלקת הנרות.
             </p>
           ) : null}
           {nextRun.candleLighting ? (
-            <p className="rm-muted">
+            <p className="seating-muted">
               הדלקת נרות {nextRun.candleLighting}; השיחות נעצרות ב-{nextRun.stopsAt}, ומי שלא הספקנו להתקשר
               אליו לא יקבל שיחה.
             </p>
           ) : null}
         </>
       ) : setting.enabled ? (
-        <p className="rm-muted">
+        <p className="seating-muted">
           בשנה הקרובה השעה שנקבעה מאוחרת מדי בכל שבוע, וההגדרה היא לדלג: לא נתקשר. בחרו שעה מוקדמת יותר או
           הקדמה לשעה המאוחרת האפשרית.
         </p>
       ) : (
-        <p className="rm-muted">התזכורות כבויות.</p>
+        <p className="seating-muted">התזכורות כבויות.</p>
       )}
       {runNowEnabled ? (
         <Button icon="play" text="הרצה עכשיו (פיתוח)" onClick={() => void props.onRunNow()} />

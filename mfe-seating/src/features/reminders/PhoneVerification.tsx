@@ -102,7 +102,7 @@ export function PhoneVerification({ children }: { children: ReactNode }) {
       <p id="rm-verify-title" className="rm-verify__title">
         אימות הטלפון לפני שיחת ניסיון
       </p>
-      <p className="rm-muted">
+      <p className="seating-muted">
         {sent ? (
           <>
             התקשרנו ל-{phone} והקראנו קוד בן {VERIFICATION_CODE_LENGTH} ספרות. הקוד בתוקף{' '}
@@ -141,7 +141,7 @@ export function PhoneVerification({ children }: { children: ReactNode }) {
               onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
             />
           </FormGroup>
-          <div className="rm-actions">
+          <div className="seating-card__actions">
             <Button type="submit" intent="primary" text="אימות" loading={busy === 'verify'} />
             <Button
               variant="minimal"
@@ -158,7 +158,7 @@ export function PhoneVerification({ children }: { children: ReactNode }) {
               {error}
             </Callout>
           ) : null}
-          <div className="rm-actions">
+          <div className="seating-card__actions">
             <Button icon="key" text="שלחו לי קוד" loading={busy === 'send'} onClick={() => void sendCode()} />
           </div>
         </>

@@ -7,11 +7,11 @@ import { remindersApi } from './reminders-api'
 /** The last runs, live: counts as they come, and who was called when a run is opened. */
 export function RecentRuns({ runs, dailyCallCap }: { runs: ReminderRun[]; dailyCallCap: number }) {
   return (
-    <section className="rm-card" aria-labelledby="rm-runs-title">
-      <h2 id="rm-runs-title" className="rm-card__title">
+    <section className="seating-card" aria-labelledby="rm-runs-title">
+      <h2 id="rm-runs-title" className="seating-card__title">
         הרצות אחרונות
       </h2>
-      {runs.length === 0 ? <p className="rm-muted">עדיין לא היו הרצות.</p> : null}
+      {runs.length === 0 ? <p className="seating-muted">עדיין לא היו הרצות.</p> : null}
       <ul className="rm-runs">
         {runs.map((run) => (
           <RunItem key={run.id} run={run} dailyCallCap={dailyCallCap} />
@@ -44,7 +44,7 @@ function RunItem({ run, dailyCallCap }: { run: ReminderRun; dailyCallCap: number
           {runStatusLabel(run)}
         </Tag>
         {run.manual ? <Tag minimal>ידני</Tag> : null}
-        <span className="rm-muted">{formatDateTime(run.startedAt)}</span>
+        <span className="seating-muted">{formatDateTime(run.startedAt)}</span>
       </div>
       <ProgressBar
         value={runProgress(run)}

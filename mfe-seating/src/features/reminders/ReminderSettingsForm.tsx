@@ -96,8 +96,8 @@ export function ReminderSettingsForm({ view, persons, onSaved, children }: Remin
   const { values: draft, errors, change } = form
 
   return (
-    <section className="rm-card" aria-labelledby="rm-setting-title">
-      <h2 id="rm-setting-title" className="rm-card__title">
+    <section className="seating-card" aria-labelledby="rm-setting-title">
+      <h2 id="rm-setting-title" className="seating-card__title">
         הגדרת התזכורת
       </h2>
       {view.callsSimulated ? (
@@ -228,7 +228,7 @@ export function ReminderSettingsForm({ view, persons, onSaved, children }: Remin
         בסוף השיחה נאמר: "שלחנו לכם הודעה עם קישור, לדיווח גם בלי להתקשר". הקישור האישי מחליף קישור שנשלח
         קודם.
       </p>
-      <div className="rm-actions">
+      <div className="seating-card__actions">
         <Button
           intent="primary"
           icon="floppy-disk"
