@@ -60,6 +60,8 @@ export interface BillingTestEnv {
   advance: (ms: number) => void
   /** Calls billing's /internal with the service token. */
   service: Call
+  /** The account's mail as the admin's outbox holds it, oldest first. */
+  mailOf: (account: TestAccount) => Promise<Array<{ subject: string; body: string }>>
   close: () => Promise<void>
 }
 
@@ -198,6 +200,13 @@ export async function startBilling(
     },
     service: (method, path, body, headers) =>
       send(base, null, method, path, body, { 'x-service-token': auth.env.INTERNAL_TOKEN, ...headers }),
+    mailOf: (account) =>
+      auth
+        .db('mail_messages as m')
+        .join('mail_batches as b', 'b.id', 'm.batch_id')
+        .where('m.user_id', account.id)
+        .orderBy('m.id')
+        .select('b.subject', 'b.body'),
     async close() {
       await consumer?.stop()
       await second.close()

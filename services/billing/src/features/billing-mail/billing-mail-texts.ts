@@ -26,18 +26,33 @@ function greeting(account: Pick<InternalAccount, 'contactName'>): string {
 const synagogueOf = (account: Pick<InternalAccount, 'synagogueName'>) =>
   account.synagogueName.trim() ? ` של ${account.synagogueName.trim()}` : ''
 
+/** What a charge paid for: the plan's monthly or yearly charge, or the difference of an upgrade. */
+export type ChargeKind = 'monthly' | 'yearly' | 'upgrade'
+
+const CHARGE_WORDS: Record<ChargeKind, string> = {
+  monthly: 'התשלום החודשי עבור המנוי',
+  yearly: 'התשלום השנתי עבור המנוי',
+  upgrade: 'התשלום על הגדלת המסלול של המנוי',
+}
+
 export function receiptText(
   account: Pick<InternalAccount, 'contactName' | 'synagogueName'>,
-  payment: { amount: number; date: string; cardLastDigits: string | null; documentUrl: string | null },
-  nextCharge: string,
+  payment: {
+    kind: ChargeKind
+    amount: number
+    date: string
+    cardLastDigits: string | null
+    documentUrl: string | null
+  },
+  nextCharge: string | null,
 ): MailText {
   return {
     subject: `קבלה על תשלום המנוי: ${shekels(payment.amount)}`,
     body: [
       greeting(account),
       '',
-      `התשלום החודשי עבור המנוי${synagogueOf(account)} התקבל: ${shekels(payment.amount)} ביום ${shortDate(payment.date)}${payment.cardLastDigits ? `, בכרטיס המסתיים ב-${payment.cardLastDigits}` : ''}.`,
-      `החיוב הבא: ${shortDate(nextCharge)}.`,
+      `${CHARGE_WORDS[payment.kind]}${synagogueOf(account)} התקבל: ${shekels(payment.amount)} ביום ${shortDate(payment.date)}${payment.cardLastDigits ? `, בכרטיס המסתיים ב-${payment.cardLastDigits}` : ''}.`,
+      ...(nextCharge ? [`החיוב הבא: ${shortDate(nextCharge)}.`] : []),
       ...(payment.documentUrl ? ['', `הקבלה: ${payment.documentUrl}`] : []),
     ].join('\n'),
   }

@@ -11,15 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => env?.close())
 
-/** The account's mail as the admin's outbox holds it, oldest first. */
-async function mailOf(a: TestAccount): Promise<Array<{ subject: string; body: string }>> {
-  return env.auth
-    .db('mail_messages as m')
-    .join('mail_batches as b', 'b.id', 'm.batch_id')
-    .where('m.user_id', a.id)
-    .orderBy('m.id')
-    .select('b.subject', 'b.body')
-}
+const mailOf = (a: TestAccount) => env.mailOf(a)
 
 async function pay(a: TestAccount, card: string) {
   const { firstChargeDate } = (await a.call<Subscription>('GET', '/api/billing/subscription')).body

@@ -15,6 +15,7 @@ import {
   type User,
 } from '@seats/contracts'
 import { startBilling, type BillingTestEnv, type TestAccount } from '../../testing/billing-harness'
+import { shortDate } from '../billing-mail'
 
 let env: BillingTestEnv
 let admin: Call
@@ -154,6 +155,10 @@ describe('plans', () => {
     const payments = (await a.call<Payment[]>('GET', '/api/billing/payments')).body
     expect(payments[0]).toMatchObject({ amount: expected, status: 'paid' })
     expect((await a.call<Subscription>('GET', '/api/billing/subscription')).body.nextChargeDate).toBe(next)
+    // Its receipt says what it paid for, and that the next charge stays where it was.
+    const receipt = (await env.mailOf(a)).at(-1)
+    expect(receipt?.body).toContain('התשלום על הגדלת המסלול של המנוי')
+    expect(receipt?.body).toContain(`החיוב הבא: ${shortDate(next)}.`)
     const [entry] = await auditOf(a.id)
     expect(entry).toMatchObject({
       action: 'billing.plan_change',
@@ -223,6 +228,9 @@ describe('plans', () => {
     expect((await a.call<Payment[]>('GET', '/api/billing/payments')).body).toEqual([
       expect.objectContaining({ amount: 1490, status: 'paid' }),
     ])
+    const [receipt] = await env.mailOf(a)
+    expect(receipt?.body).toContain('התשלום השנתי עבור המנוי')
+    expect(receipt?.body).toContain(`החיוב הבא: ${shortDate(addMonths(start, 12))}.`)
     // A month on, nothing more is charged.
     await env.setDate(addMonths(start, 1))
     await env.service('POST', '/internal/maintenance/reconcile-billing')

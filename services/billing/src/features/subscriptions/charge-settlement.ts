@@ -61,12 +61,23 @@ export function chargeSettlement(core: BillingCore) {
     if (inserted && p.valid && p.recurringItemId) await couponChargeMade(accountId)
     if (inserted && p.valid) {
       const date = dateOnly(row.charge_date) ?? today()
-      const months = (await repo().subscription(accountId))?.period_months ?? 1
+      const sub = await repo().subscription(accountId)
+      const months = sub?.period_months ?? 1
+      // A charge outside the recurring one (an upgrade's difference) buys no time: the next charge stays.
+      const recurring = p.recurringItemId !== null
+      const kind = !recurring ? 'upgrade' : months === 12 ? 'yearly' : 'monthly'
+      const nextCharge = recurring ? addMonths(date, months) : dateOnly(sub?.next_charge_date ?? null)
       await sendBillingMail(core, accountId, `receipt:${p.id}`, (account) =>
         receiptText(
           account,
-          { amount: Number(row.amount), date, cardLastDigits: p.cardLastDigits, documentUrl: p.documentUrl },
-          addMonths(date, months),
+          {
+            kind,
+            amount: Number(row.amount),
+            date,
+            cardLastDigits: p.cardLastDigits,
+            documentUrl: p.documentUrl,
+          },
+          nextCharge,
         ),
       )
     }
