@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { addressKey, AppError } from '@seats/kit'
+import { addressKey, rateLimitedFor } from '@seats/kit'
 
 /**
  * A coarse per-address ceiling on API calls, in this process's memory, against floods; the precise
@@ -12,8 +12,7 @@ export function createFloodGuard(perMinute: number) {
       await limiter.consume(addressKey(clientIp))
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err
-      const retryAfter = String(Math.max(1, Math.ceil(err.msBeforeNext / 1000)))
-      throw new AppError('rate_limited', { headers: { 'Retry-After': retryAfter } })
+      throw rateLimitedFor(err.msBeforeNext)
     }
   }
 }

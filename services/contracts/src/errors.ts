@@ -279,7 +279,18 @@ export const errorMessages: Record<ErrorCode, string> = {
 }
 
 /** Codes whose text names figures: worded from the answer's `params` when it has them. */
+/** When to try again, from a wait in seconds: 'בעוד דקה', 'בעוד 7 דקות', 'בעוד שעתיים'. */
+export function waitWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60)
+  if (minutes <= 1) return 'בעוד דקה'
+  if (minutes < 60) return minutes === 2 ? 'בעוד שתי דקות' : `בעוד ${minutes} דקות`
+  const hours = Math.ceil(minutes / 60)
+  if (hours === 1) return 'בעוד שעה'
+  return hours === 2 ? 'בעוד שעתיים' : `בעוד ${hours} שעות`
+}
+
 const textsWithParams: Partial<Record<ErrorCode, (p: Record<string, string | number>) => string>> = {
+  rate_limited: (p) => `יותר מדי ניסיונות. נסו שוב ${waitWords(Number(p.seconds))}`,
   quota_exceeded: (p) =>
     Number(p.room) > 0
       ? `החשבון מוגבל ל-${p.max} מתפללים. כבר רשומים ${p.existing}, ואפשר להוסיף עוד ${p.room} בלבד`

@@ -17,15 +17,19 @@ export function createLimiter(
   })
 }
 
+/** 429 with the wait: in Retry-After for clients, and as a figure the Hebrew text words ('בעוד 5 דקות'). */
+export function rateLimitedFor(ms: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ms / 1000))
+  return new AppError('rate_limited', { params: { seconds }, headers: { 'Retry-After': String(seconds) } })
+}
+
 /** Consumes one point or answers 429 with Retry-After. Redis being down does not lock people out. */
 export async function consumeOrReject(limiter: RateLimiterRedis, key: string, points = 1): Promise<void> {
   try {
     await limiter.consume(key, points)
   } catch (res) {
     if (res instanceof RateLimiterRes) {
-      throw new AppError('rate_limited', {
-        headers: { 'Retry-After': String(Math.max(1, Math.ceil(res.msBeforeNext / 1000))) },
-      })
+      throw rateLimitedFor(res.msBeforeNext)
     }
   }
 }

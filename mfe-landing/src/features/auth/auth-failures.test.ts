@@ -49,10 +49,10 @@ describe('registrationFailure', () => {
   })
 
   it("too many tries: 'שגיאה בהרשמה' with the server's words on when to try again", () => {
-    const error = new ApiError(429, 'rate_limited', 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות')
+    const error = new ApiError(429, 'rate_limited', 'יותר מדי ניסיונות. נסו שוב בעוד 7 דקות')
     expect(registrationFailure(error)).toEqual({
       toastTitle: 'שגיאה בהרשמה',
-      toastDetail: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+      toastDetail: 'יותר מדי ניסיונות. נסו שוב בעוד 7 דקות',
       fieldErrors: {},
     })
   })

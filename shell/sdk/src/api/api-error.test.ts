@@ -30,6 +30,19 @@ describe('the text of a failed call', () => {
     )
   })
 
+  it('says how long to wait after too many tries, from the seconds the answer gives', () => {
+    const wait = (seconds: number) =>
+      apiErrorFromResponse(429, body('rate_limited', 429, { params: { seconds } })).message
+    expect(wait(20)).toBe('יותר מדי ניסיונות. נסו שוב בעוד דקה')
+    expect(wait(420)).toBe('יותר מדי ניסיונות. נסו שוב בעוד 7 דקות')
+    expect(wait(3600)).toBe('יותר מדי ניסיונות. נסו שוב בעוד שעה')
+    expect(wait(2 * 3600)).toBe('יותר מדי ניסיונות. נסו שוב בעוד שעתיים')
+    // An answer without the figure (an older service) keeps the general words.
+    expect(apiErrorFromResponse(429, body('rate_limited', 429)).message).toBe(
+      'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+    )
+  })
+
   it("keeps the server's words for a form's fields and a card provider's reason", () => {
     const fields = [{ field: 'phone', message: 'מספר טלפון לא תקין' }]
     const invalid = apiErrorFromResponse(400, body('validation_failed', 400, { fields }))

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { httpClient, registerUser, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
+import { waitWords } from '@seats/contracts'
 
 const PER_ACCOUNT_AND_ADDRESS = 8
 const SLOW_AFTER = 20
@@ -63,7 +64,7 @@ describe('an account guessed at from many addresses', () => {
     const refused = guesses.find((g) => g.status === 429)
     expect(refused?.body).toMatchObject({
       error: 'rate_limited',
-      message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+      message: `יותר מדי ניסיונות. נסו שוב ${waitWords(Number(refused?.headers.get('retry-after')))}`,
     })
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { httpClient, registerUser, uniqueEmail, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
+import { waitWords } from '@seats/contracts'
 
 let srv: TestAuthServer
 let api: HttpClient
@@ -27,7 +28,9 @@ function expectRateLimited(res: { status: number; body: Record<string, unknown>;
     ok: false,
     error: 'rate_limited',
     status: 429,
-    message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+    // The wait the header gives, in words: 'בעוד 15 דקות'.
+    message: `יותר מדי ניסיונות. נסו שוב ${waitWords(Number(res.headers.get('retry-after')))}`,
+    params: { seconds: Number(res.headers.get('retry-after')) },
   })
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
 }

@@ -1,6 +1,6 @@
 import {
   addressKey,
-  AppError,
+  rateLimitedFor,
   consumeOrReject,
   createLimiter,
   RateLimiterRes,
@@ -39,8 +39,6 @@ export interface LoginAttempt {
   succeeded(): Promise<void>
 }
 
-const rateLimitedFor = (ms: number) =>
-  new AppError('rate_limited', { headers: { 'Retry-After': String(Math.max(1, Math.ceil(ms / 1000))) } })
 const rateLimited = (res: RateLimiterRes) => rateLimitedFor(res.msBeforeNext)
 
 /** The account's failures counted so far in the window, this attempt included; null when Redis is away. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DOMAIN_EVENTS_STREAM, type ErrorBody } from '@seats/contracts'
+import { DOMAIN_EVENTS_STREAM, waitWords, type ErrorBody } from '@seats/contracts'
 import { httpClient, type HttpClient } from '../../testing/http-client'
 import { startTestServer, type TestAuthServer } from '../../testing/test-server'
 
@@ -57,7 +57,7 @@ describe('guest demo refusals', () => {
     expect(limited.status).toBe(429)
     expect(limited.body).toMatchObject({
       error: 'rate_limited',
-      message: 'יותר מדי ניסיונות. נסו שוב בעוד מספר דקות',
+      message: `יותר מדי ניסיונות. נסו שוב ${waitWords(Number(limited.headers.get('retry-after')))}`,
     })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another address is not affected (seating is down, so it gets as far as the 503).
