@@ -26,6 +26,12 @@ export const STATE_ENV = {
   /** The operators' internal token and reporting's own address: a demo synagogue's history is seeded as `npm start` does. */
   opsToken: 'SEATS_E2E_OPS_TOKEN',
   reportingUrl: 'SEATS_E2E_REPORTING_URL',
+  /**
+   * Billing's own address and the workers' token, which alone may call it: a test asks for the payments
+   * reconcile the workers run every 10 minutes, as they would.
+   */
+  billingUrl: 'SEATS_E2E_BILLING_URL',
+  workersToken: 'SEATS_E2E_WORKERS_TOKEN',
   dbPrefix: 'SEATS_E2E_DB_PREFIX',
   cardProviderUrl: 'SEATS_E2E_CARD_PROVIDER_URL',
   mailOutboxUrl: 'SEATS_E2E_MAIL_OUTBOX_URL',

@@ -92,6 +92,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[STATE_ENV.ivrSecret] = secrets.IVR_SECRET
   process.env[STATE_ENV.opsToken] = secrets.INTERNAL_TOKEN_OPS
   process.env[STATE_ENV.reportingUrl] = system.serviceUrls.reporting ?? ''
+  process.env[STATE_ENV.billingUrl] = system.serviceUrls.billing ?? ''
+  process.env[STATE_ENV.workersToken] = secrets.INTERNAL_TOKEN_WORKERS
   // The billing test ages an account past its trial in auth's database, and moves the card provider's clock.
   process.env[STATE_ENV.dbPrefix] = prefix
   process.env[STATE_ENV.cardProviderUrl] = cardStandInUrl(system.config)

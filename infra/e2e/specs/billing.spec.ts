@@ -4,7 +4,7 @@ import { api, apiToken } from '../support/api.js'
 import { systemNow } from '../support/clock.js'
 import { receivedMail } from '../support/mailbox.js'
 import { saveScreenshot } from '../support/screens.js'
-import { TEST_CARD, expireTrial } from '../support/subscription.js'
+import { TEST_CARD, expireTrial, reconcilePayments } from '../support/subscription.js'
 
 const TRIAL_EXPIRED = 'משתמש יקר, תקופת הניסיון שלך הסתיימה'
 const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
@@ -146,6 +146,54 @@ test.describe('paying for the subscription', () => {
       new RegExp(`כרטיס המסתיים ב-1111, בתוקף עד ${expiry}`),
     )
     await expect(screen.getByTestId('payments-empty')).toBeVisible()
+  })
+
+  test('a payment whose answer is late is told as being confirmed, never as failed, and its settling reaches the open page and the mailbox', async ({
+    page,
+    request,
+  }) => {
+    // Billing stops waiting for the provider after 20 s, and the reconcile asks about an attempt a minute on.
+    test.setTimeout(180_000)
+    const account = await registerViaApi(request)
+    await expireTrial(request, account.email)
+    await loginViaUi(page, account.email, account.password)
+    await page.goto('/subscription?pay=1')
+    const banner = page.getByRole('status').filter({ hasText: TRIAL_EXPIRED })
+    await expect(banner).toBeVisible()
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    await fillCard(dialog, TEST_CARD.slow)
+    await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
+
+    // Sent and probably charged: 'being confirmed', with no word of failure and no second attempt asked for.
+    await expect(page.locator('.bp6-toast').filter({ hasText: 'התשלום בבדיקה' })).toBeVisible({
+      timeout: 45_000,
+    })
+    await expect(page.locator('.bp6-toast')).toContainText('אין צורך לשלוח שוב')
+    await expect(page.getByText('הוספת אמצעי תשלום נכשלה')).toHaveCount(0)
+    await expect(page.getByText('ניסיון התשלום הקודם')).toHaveCount(0)
+    await saveScreenshot(page, 'payment-confirming-light')
+
+    // The reconcile (every 10 minutes) asks about an attempt once a minute has passed; asked for here until
+    // it does: it finds the charge, the open page is told at once, the banner goes, and the mail says so.
+    const confirmed = page.locator('.bp6-toast').filter({ hasText: 'התשלום אושר, והמנוי פעיל' })
+    await expect
+      .poll(
+        async () => {
+          await reconcilePayments(request)
+          return confirmed.isVisible()
+        },
+        { timeout: 100_000, intervals: [5_000] },
+      )
+      .toBe(true)
+    await expect(banner).toBeHidden()
+    const screen = page.getByTestId('subscription-page')
+    await expect(screen.getByTestId('subscription-state')).toContainText('פעיל')
+    const mail = await receivedMail(request, account.email, 'התשלום אושר והמנוי פעיל')
+    expect(mail.text).toContain('אין צורך לחזור על התשלום')
+    // Charged once: one paid row, however often the reconcile runs.
+    await reconcilePayments(request)
+    await page.reload()
+    await expect(screen.getByTestId('payment-row').filter({ hasText: 'שולם' })).toHaveCount(1)
   })
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -45,4 +45,17 @@ export async function expireTrial(request: APIRequestContext, email: string): Pr
 }
 
 /** The card provider's documented test cards (infra/stand-ins/card-provider/CONTEXT.md). */
-export const TEST_CARD = { success: '4111111111111111', declined: '4000000000000002' } as const
+export const TEST_CARD = {
+  success: '4111111111111111',
+  declined: '4000000000000002',
+  /** Charged at once, but the provider's answer comes after billing stopped waiting for it. */
+  slow: '4000000000000119',
+} as const
+
+/** The payments reconcile the workers run every 10 minutes, asked for now with their token. */
+export async function reconcilePayments(request: APIRequestContext): Promise<void> {
+  const res = await request.post(`${stateValue('billingUrl')}/internal/maintenance/reconcile-billing`, {
+    headers: { 'x-service-token': stateValue('workersToken') },
+  })
+  expect(res.status()).toBe(200)
+}
