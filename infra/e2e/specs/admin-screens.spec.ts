@@ -363,13 +363,17 @@ test.describe('admin screens', () => {
     await expect(page).toHaveTitle('מקום פנוי | לוח בקרה')
     await expect(page.getByRole('heading', { level: 1, name: 'לוח בקרה' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'חשבונות לפי סטטוס' }).locator('svg').first()).toBeVisible()
-    // The money: revenue and the month's payers, declines and cancellations.
+    // The money: revenue and recurring revenue, the month's payers, declines, cancellations and lapses, churn.
     const revenue = page.getByRole('region', { name: 'הכנסה בחודש' })
     await expect(revenue).toContainText('הכנסה חודשית קבועה')
     await expect(revenue.locator('svg').first()).toBeVisible()
     await expect(
-      page.getByRole('region', { name: 'משלמים, חיובים שנדחו וביטולים בחודש' }).locator('svg').first(),
+      page
+        .getByRole('region', { name: 'משלמים, חיובים שנדחו, ביטולים ומנויים שפקעו בחודש' })
+        .locator('svg')
+        .first(),
     ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'נטישה בחודש' }).locator('svg').first()).toBeVisible()
     const [payments] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'ייצוא התשלומים בקובץ CSV' }).click(),

@@ -175,6 +175,12 @@ export const billingStatsSchema = z.object({
       paying: z.number().int(),
       declined: z.number().int(),
       cancelled: z.number().int(),
+      /** Subscriptions that ran out that month after a declined renewal (never renewed since). */
+      lapsed: z.number().int(),
+      /** Monthly recurring revenue earned that month: each plan charge spread over the months it pays for. */
+      mrr: z.number(),
+      /** Cancelled and lapsed, out of the accounts that paid the month before; null when none had. */
+      churnRate: z.number().nullable(),
     }),
   ),
   /** Monthly recurring revenue: the price of every running subscription. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   accountBars,
   billingMonthRows,
+  churnRows,
   revenueRows,
   leadStatusBars,
   leadPeriodRows,
@@ -76,16 +77,42 @@ describe('billing rows', () => {
   it('one row per month, labelled MM/YY, with the month’s figures', () => {
     const stats = {
       months: [
-        { month: '2026-11', revenue: 297, paying: 3, declined: 0, cancelled: 1 },
-        { month: '2026-12', revenue: 99, paying: 1, declined: 1, cancelled: 0 },
+        {
+          month: '2026-11',
+          revenue: 297,
+          paying: 3,
+          declined: 0,
+          cancelled: 1,
+          lapsed: 0,
+          mrr: 297,
+          churnRate: null,
+        },
+        {
+          month: '2026-12',
+          revenue: 99,
+          paying: 1,
+          declined: 1,
+          cancelled: 0,
+          lapsed: 1,
+          mrr: 99,
+          churnRate: 1 / 3,
+        },
       ],
       mrr: 99,
       running: 1,
     }
     expect(revenueRows(stats)).toEqual([
-      { period: '11/26', revenue: 297 },
-      { period: '12/26', revenue: 99 },
+      { period: '11/26', revenue: 297, mrr: 297 },
+      { period: '12/26', revenue: 99, mrr: 99 },
     ])
-    expect(billingMonthRows(stats)[1]).toEqual({ period: '12/26', paying: 1, declined: 1, cancelled: 0 })
+    expect(billingMonthRows(stats)[1]).toEqual({
+      period: '12/26',
+      paying: 1,
+      declined: 1,
+      cancelled: 0,
+      lapsed: 1,
+    })
+    // No payer the month before: no churn figure, rather than a made-up 0%.
+    expect(churnRows(stats)).toEqual([{ period: '11/26' }, { period: '12/26', churn: 33.3 }])
   })
 })

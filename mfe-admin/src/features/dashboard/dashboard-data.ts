@@ -93,15 +93,24 @@ export function monthLabel(month: string): string {
 
 /** Shekels charged per month. */
 export function revenueRows(stats: BillingStats): PeriodRow[] {
-  return stats.months.map((m) => ({ period: monthLabel(m.month), revenue: m.revenue }))
+  return stats.months.map((m) => ({ period: monthLabel(m.month), revenue: m.revenue, mrr: m.mrr }))
 }
 
-/** Accounts that paid, renewals declined and subscriptions cancelled, per month. */
+/** Accounts that paid, renewals declined, subscriptions cancelled and run out, per month. */
 export function billingMonthRows(stats: BillingStats): PeriodRow[] {
   return stats.months.map((m) => ({
     period: monthLabel(m.month),
     paying: m.paying,
     declined: m.declined,
     cancelled: m.cancelled,
+    lapsed: m.lapsed,
+  }))
+}
+
+/** Churn per month in percent; a month after one with no payer has none (a gap, not a zero). */
+export function churnRows(stats: BillingStats): PeriodRow[] {
+  return stats.months.map((m) => ({
+    period: monthLabel(m.month),
+    ...(m.churnRate === null ? {} : { churn: Math.round(m.churnRate * 1000) / 10 }),
   }))
 }

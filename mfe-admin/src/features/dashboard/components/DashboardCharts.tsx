@@ -12,6 +12,7 @@ import { CategoryBars, ChartFrame, PeriodChart, chartColors, seriesColor } from 
 import {
   accountBars,
   billingMonthRows,
+  churnRows,
   revenueRows,
   leadStatusBars,
   leadPeriodRows,
@@ -28,6 +29,7 @@ const shekels = new Intl.NumberFormat('he-IL', {
 })
 const formatShekels = (value: unknown) => shekels.format(Number(value))
 const count = new Intl.NumberFormat('he-IL')
+const formatPercent = (value: unknown) => `${Number(value)}%`
 
 function ChartCard<T>({
   title,
@@ -155,12 +157,15 @@ export default function DashboardCharts({ users, leads, reports, billing }: Dash
         {(s) => (
           <PeriodChart
             rows={revenueRows(s)}
-            series={[{ key: 'revenue', name: 'הכנסה', color: chartColors.success }]}
+            series={[
+              { key: 'revenue', name: 'הכנסה', color: chartColors.success },
+              { key: 'mrr', name: 'הכנסה חודשית קבועה', color: chartColors.primary },
+            ]}
             format={formatShekels}
           />
         )}
       </ChartCard>
-      <ChartCard title="משלמים, חיובים שנדחו וביטולים בחודש" data={billing}>
+      <ChartCard title="משלמים, חיובים שנדחו, ביטולים ומנויים שפקעו בחודש" data={billing}>
         {(s) => (
           <PeriodChart
             rows={billingMonthRows(s)}
@@ -168,7 +173,21 @@ export default function DashboardCharts({ users, leads, reports, billing }: Dash
               { key: 'paying', name: 'חשבונות משלמים', color: chartColors.primary },
               { key: 'declined', name: 'חיובים שנדחו', color: chartColors.warning },
               { key: 'cancelled', name: 'ביטולים', color: chartColors.danger },
+              { key: 'lapsed', name: 'פקעו אחרי חיוב שנדחה', color: seriesColor(3) },
             ]}
+          />
+        )}
+      </ChartCard>
+      <ChartCard
+        title="נטישה בחודש"
+        subtitle={() => 'ביטולים ומנויים שפקעו, מתוך החשבונות שמשלמים בחודש שלפניו'}
+        data={billing}
+      >
+        {(s) => (
+          <PeriodChart
+            rows={churnRows(s)}
+            series={[{ key: 'churn', name: 'נטישה', color: chartColors.danger }]}
+            format={formatPercent}
           />
         )}
       </ChartCard>

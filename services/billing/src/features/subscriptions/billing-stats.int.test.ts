@@ -49,8 +49,18 @@ describe('GET /api/billing/admin/stats', () => {
     expect(stats.status).toBe(200)
     expect(stats.body.months).toHaveLength(12)
     const at = (date: string) => stats.body.months.find((m) => m.month === date.slice(0, 7))
-    expect(at(t0)).toMatchObject({ revenue: 297, paying: 3, declined: 0, cancelled: 1 })
-    expect(at(addMonths(t0, 1))).toMatchObject({ revenue: 99, paying: 1, declined: 1, cancelled: 0 })
+    expect(at(t0)).toMatchObject({ revenue: 297, paying: 3, declined: 0, cancelled: 1, mrr: 297 })
+    // The declined renewal ran the subscription out: with the cancellation a month before, churn is told
+    // against the accounts that paid before it.
+    expect(at(addMonths(t0, 1))).toMatchObject({
+      revenue: 99,
+      paying: 1,
+      declined: 1,
+      cancelled: 0,
+      lapsed: 1,
+      mrr: 99,
+      churnRate: 1 / 3,
+    })
     expect(stats.body).toMatchObject({ mrr: 99, running: 1 })
     expect((await steady.call('GET', '/api/billing/admin/stats')).status).toBe(403)
 
