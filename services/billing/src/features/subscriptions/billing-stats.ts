@@ -4,6 +4,19 @@ import type { Knex } from '@seats/kit'
 /** Months the admin's billing charts cover, the current one included. */
 export const STATS_MONTHS = 12
 
+/** A plan charge as recurring revenue: an equal share for each month it pays for (YYYY-MM). */
+export function recurringShares(
+  chargeMonth: string,
+  amount: number,
+  periodMonths: number,
+): Array<{ month: string; amount: number }> {
+  const span = Math.max(1, periodMonths)
+  return Array.from({ length: span }, (_, i) => ({
+    month: addMonths(`${chargeMonth}-01`, i).slice(0, 7),
+    amount: amount / span,
+  }))
+}
+
 /**
  * The admin's money figures: per Israel month, what was charged, how many accounts paid, how many renewals
  * were declined, how many subscriptions were cancelled or ran out, the recurring revenue earned and the
@@ -60,15 +73,12 @@ export async function billingStats(db: Knex, now: Date): Promise<BillingStats> {
   const byMonth = new Map(months.map((m) => [m.month, m]))
   const payers = new Map<string, Set<number>>()
   for (const p of payments) {
-    if (p.valid && p.recurring_item_id) {
-      // An upgrade's difference is no recurring revenue; a plan charge is, for each month it pays for.
-      const span = Math.max(1, Number(p.period_months ?? 1))
-      const charged = `${month(p.charge_date)}-01`
-      for (let i = 0; i < span; i++) {
-        const row = byMonth.get(addMonths(charged, i).slice(0, 7))
-        if (row) row.mrr += Number(p.amount) / span
+    // An upgrade's difference is no recurring revenue; a plan charge is.
+    if (p.valid && p.recurring_item_id)
+      for (const share of recurringShares(month(p.charge_date), Number(p.amount), p.period_months ?? 1)) {
+        const row = byMonth.get(share.month)
+        if (row) row.mrr += share.amount
       }
-    }
     const row = byMonth.get(month(p.charge_date))
     if (!row) continue
     if (!p.valid) {
