@@ -51,6 +51,10 @@ export const auditActions = [
   'billing.plan_change',
   'billing.plan_scheduled',
   'billing.coupon',
+  'billing.card',
+  'billing.payment',
+  'billing.declined',
+  'billing.cancelled',
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -70,6 +74,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'billing.plan_change': 'החלפת מסלול',
   'billing.plan_scheduled': 'החלפת מסלול מהחיוב הבא',
   'billing.coupon': 'הענקת קופון',
+  'billing.card': 'הזנת כרטיס',
+  'billing.payment': 'תשלום התקבל',
+  'billing.declined': 'חיוב נדחה',
+  'billing.cancelled': 'ביטול מנוי',
 }
 
 /** A changed field; passwords appear as the field name with both values null, never a hash. */

@@ -33,6 +33,32 @@ describe('user history texts', () => {
     expect(auditDetail(entry)).toBeNull()
   })
 
+  it('says what a money event was: the card, a payment, a declined renewal and why, a cancellation', () => {
+    const billing = { ...entry, actorId: null, actorName: null, actorEmail: null }
+    const card = {
+      ...billing,
+      action: 'billing.card' as const,
+      detail: { card: '1111', expiry: '12/28', price: 99, firstCharge: '2026-11-29' },
+    }
+    expect(auditDetail(card)).toBe('כרטיס המסתיים ב-1111 · בתוקף עד 12/28 · ₪99 · חיוב ראשון 29/11/26')
+    expect(auditActor(card)).toBe('מערכת החיוב')
+    expect(
+      auditDetail({
+        ...billing,
+        action: 'billing.payment',
+        detail: { amount: 99, date: '2026-11-29', card: '1111' },
+      }),
+    ).toBe('₪99 · 29/11/26 · כרטיס 1111')
+    expect(
+      auditDetail({
+        ...billing,
+        action: 'billing.declined',
+        detail: { amount: 99, date: '2026-12-29', reason: 'הכרטיס נחסם' },
+      }),
+    ).toBe('₪99 · 29/12/26 · הכרטיס נחסם')
+    expect(auditDetail({ ...entry, action: 'billing.cancelled', detail: { price: 99 } })).toBe('מנוי של ₪99')
+  })
+
   it('shortens a user agent', () => {
     expect(
       shortUserAgent(

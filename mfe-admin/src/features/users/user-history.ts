@@ -51,7 +51,14 @@ export function auditActor(entry: AuditEntry): string {
   return entry.actorName || entry.actorEmail || (entry.actorId === null ? 'חשבון שנמחק' : `#${entry.actorId}`)
 }
 
-/** What else the entry carries: an email's subject, a plan and what it charged, a coupon. */
+/** 31/12/26 from YYYY-MM-DD. */
+const shortDay = (date: string) => {
+  const [y, m, d] = date.slice(0, 10).split('-')
+  return `${d}/${m}/${y?.slice(2)}`
+}
+const joined = (parts: Array<string | null>) => parts.filter(Boolean).join(' · ') || null
+
+/** What else the entry carries: an email's subject, a plan and what it charged, a coupon, a payment. */
 export function auditDetail(entry: AuditEntry): string | null {
   const d = entry.detail ?? {}
   if (entry.action === 'billing.coupon')
@@ -64,6 +71,20 @@ export function auditDetail(entry: AuditEntry): string | null {
     if (typeof d.from === 'string') return `${plan} · מ־${d.from.split('-').reverse().join('/')}`
     return plan
   }
+  const money = typeof d.amount === 'number' ? `₪${d.amount}` : null
+  const day = (v: unknown) => (typeof v === 'string' ? shortDay(v) : null)
+  if (entry.action === 'billing.card')
+    return joined([
+      typeof d.card === 'string' ? `כרטיס המסתיים ב-${d.card}` : null,
+      typeof d.expiry === 'string' ? `בתוקף עד ${d.expiry}` : null,
+      typeof d.price === 'number' ? `₪${d.price}` : null,
+      day(d.firstCharge) && `חיוב ראשון ${day(d.firstCharge)}`,
+    ])
+  if (entry.action === 'billing.payment')
+    return joined([money, day(d.date), typeof d.card === 'string' ? `כרטיס ${d.card}` : null])
+  if (entry.action === 'billing.declined')
+    return joined([money, day(d.date), typeof d.reason === 'string' ? d.reason : null])
+  if (entry.action === 'billing.cancelled') return typeof d.price === 'number' ? `מנוי של ₪${d.price}` : null
   const subject = entry.detail?.subject
   return typeof subject === 'string' && subject ? `נושא: ${subject}` : null
 }

@@ -12,6 +12,24 @@ beforeAll(async () => {
 afterAll(() => env?.close())
 
 const mailOf = (a: TestAccount) => env.mailOf(a)
+/** The account's billing events as the admin's audit log holds them, oldest first. */
+const billingAuditOf = async (a: TestAccount) =>
+  (
+    (await env.auth
+      .db('audit_log')
+      .where({ target_user_id: a.id })
+      .where('action', 'like', 'billing.%')
+      .orderBy('id')
+      .select('action', 'actor_id', 'detail')) as Array<{
+      action: string
+      actor_id: number | null
+      detail: string | Record<string, unknown> | null
+    }>
+  ).map((e) => ({
+    action: e.action,
+    actorId: e.actor_id,
+    detail: typeof e.detail === 'string' ? (JSON.parse(e.detail) as Record<string, unknown>) : e.detail,
+  }))
 
 async function pay(a: TestAccount, card: string) {
   const { firstChargeDate } = (await a.call<Subscription>('GET', '/api/billing/subscription')).body
@@ -50,6 +68,23 @@ describe('billing email', () => {
     const lapsing = (await mailOf(a)).slice(2)
     expect(lapsing.map((m) => m.subject)).toEqual(['המנוי ייעצר מחר'])
     expect(lapsing[0]?.body).toContain(`בסוף יום ${shortDate(addDays(addMonths(t0, 1), 2))}`)
+
+    // The admin's audit log has each money event once: the card, the charge, the declined renewal and why.
+    expect(await billingAuditOf(a)).toEqual([
+      expect.objectContaining({
+        action: 'billing.card',
+        actorId: null,
+        detail: expect.objectContaining({ price: 99, firstCharge: t0 }),
+      }),
+      expect.objectContaining({
+        action: 'billing.payment',
+        detail: expect.objectContaining({ amount: 99, date: t0 }),
+      }),
+      expect.objectContaining({
+        action: 'billing.declined',
+        detail: expect.objectContaining({ amount: 99, date: addMonths(t0, 1), reason: 'הכרטיס נחסם' }),
+      }),
+    ])
   })
 
   it('cancelling says so, with the day the account still works until', async () => {
@@ -61,6 +96,11 @@ describe('billing email', () => {
     expect(last?.subject).toBe('המנוי בוטל')
     expect(last?.body).toContain('לא יהיו חיובים נוספים')
     expect(last?.body).toMatch(/החשבון ממשיך לעבוד עד \d\d\/\d\d\/\d\d\./)
+    expect((await billingAuditOf(a)).at(-1)).toEqual({
+      action: 'billing.cancelled',
+      actorId: a.id,
+      detail: { price: 99 },
+    })
   })
 
   it('a card that expires next month: told once, with a link to give a new one', async () => {

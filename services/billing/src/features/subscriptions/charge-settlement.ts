@@ -3,6 +3,7 @@ import type { Knex } from '@seats/kit'
 import type { ChargeOutcome, ProviderPayment, SavedCard } from '../provider'
 import { receiptText, sendBillingMail } from '../billing-mail'
 import { chargePriceOf, couponsRepo } from '../coupons'
+import { auditBillingEvent } from './billing-audit'
 import { paidThroughAfterCharge, paidThroughBeforeFirstCharge } from './paid-time'
 import { attemptTag, customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly, type AttemptRow, type PaymentRow } from './subscriptions.repo'
@@ -59,6 +60,13 @@ export function chargeSettlement(core: BillingCore) {
     const row = await repo().payment(p.id)
     if (!row) throw new Error(`payment ${p.id} was not recorded`)
     if (inserted && p.valid && p.recurringItemId) await couponChargeMade(accountId)
+    if (inserted)
+      await auditBillingEvent(core, accountId, p.valid ? 'billing.payment' : 'billing.declined', {
+        amount: Number(row.amount),
+        date: dateOnly(row.charge_date) ?? today(),
+        ...(p.valid ? {} : { reason: p.description ?? null }),
+        ...(p.cardLastDigits ? { card: p.cardLastDigits } : {}),
+      })
     if (inserted && p.valid) {
       const date = dateOnly(row.charge_date) ?? today()
       const sub = await repo().subscription(accountId)
@@ -157,6 +165,13 @@ export function chargeSettlement(core: BillingCore) {
         settled_at: now,
       })
     })
+    if (attempt.state !== 'succeeded')
+      await auditBillingEvent(core, attempt.account_id, 'billing.card', {
+        card: card?.lastDigits ?? created.payment?.cardLastDigits ?? null,
+        expiry: card ? cardExpiryText(card) : null,
+        price: Number(attempt.amount),
+        firstCharge: dateStart,
+      })
     if (
       previous?.recurring_item_id &&
       previous.recurring_item_id !== created.recurringItemId &&

@@ -72,7 +72,8 @@ export function subscriptionsRouter(deps: {
     signedIn,
     requireRole('owner'),
     handle({}, async (ctx) => {
-      ctx.body = await deps.subscriptions.cancel(authOf(ctx).accountId)
+      const { accountId, memberId } = authOf(ctx)
+      ctx.body = await deps.subscriptions.cancel(accountId, memberId)
     }),
   )
 

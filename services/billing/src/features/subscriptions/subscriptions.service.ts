@@ -10,6 +10,7 @@ import { billingStats } from './billing-stats'
 import { paymentView } from './payment-view'
 import { customerRefOf } from './provider-refs'
 import { billingRepo, dateOnly } from './subscriptions.repo'
+import { auditBillingEvent } from './billing-audit'
 
 export { attemptTag, customerRefOf, externalIdOf, upgradeItemName } from './provider-refs'
 
@@ -71,7 +72,7 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
     },
 
     /** No further charges; the paid time is kept, and so is the date it ends on (a new card starts there). */
-    async cancel(accountId: number): Promise<Subscription> {
+    async cancel(accountId: number, actorId: number = accountId): Promise<Subscription> {
       const sub = await repo().subscription(accountId)
       if (!sub || sub.state === 'cancelled' || !sub.recurring_item_id)
         throw new AppError('no_active_subscription')
@@ -86,6 +87,7 @@ export function createSubscriptionsService(core: BillingCore & { chargeLimiter: 
       }
       const now = core.now()
       await repo().updateSubscription(accountId, { state: 'cancelled', cancelled_at: now }, now)
+      await auditBillingEvent(core, accountId, 'billing.cancelled', { price: Number(sub.price) }, actorId)
       await sendBillingMail(core, accountId, `cancelled:${accountId}:${now.getTime()}`, (account) =>
         cancelledText(
           account,
