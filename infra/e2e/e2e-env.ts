@@ -27,10 +27,11 @@ export const STATE_ENV = {
   opsToken: 'SEATS_E2E_OPS_TOKEN',
   reportingUrl: 'SEATS_E2E_REPORTING_URL',
   /**
-   * Billing's own address and the workers' token, which alone may call it: a test asks for the payments
-   * reconcile the workers run every 10 minutes, as they would.
+   * Billing's and auth's own addresses and the workers' token: a test asks for what the workers run on a
+   * schedule (the payments reconcile, the trial reminders), as they would.
    */
   billingUrl: 'SEATS_E2E_BILLING_URL',
+  authUrl: 'SEATS_E2E_AUTH_URL',
   workersToken: 'SEATS_E2E_WORKERS_TOKEN',
   dbPrefix: 'SEATS_E2E_DB_PREFIX',
   cardProviderUrl: 'SEATS_E2E_CARD_PROVIDER_URL',

@@ -93,6 +93,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[STATE_ENV.opsToken] = secrets.INTERNAL_TOKEN_OPS
   process.env[STATE_ENV.reportingUrl] = system.serviceUrls.reporting ?? ''
   process.env[STATE_ENV.billingUrl] = system.serviceUrls.billing ?? ''
+  process.env[STATE_ENV.authUrl] = system.serviceUrls.auth ?? ''
   process.env[STATE_ENV.workersToken] = secrets.INTERNAL_TOKEN_WORKERS
   // The billing test ages an account past its trial in auth's database, and moves the card provider's clock.
   process.env[STATE_ENV.dbPrefix] = prefix

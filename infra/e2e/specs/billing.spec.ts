@@ -2,9 +2,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi, userMenu } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
 import { systemNow } from '../support/clock.js'
-import { receivedMail } from '../support/mailbox.js'
+import { mailCount, receivedMail } from '../support/mailbox.js'
 import { saveScreenshot } from '../support/screens.js'
-import { TEST_CARD, expireTrial, reconcilePayments } from '../support/subscription.js'
+import {
+  TEST_CARD,
+  endTrialInDays,
+  expireTrial,
+  reconcilePayments,
+  sendTrialReminders,
+} from '../support/subscription.js'
 
 const TRIAL_EXPIRED = 'משתמש יקר, תקופת הניסיון שלך הסתיימה'
 const cell = (page: Page, row: number, col: number) => page.locator(`#me-cell-${row}-${col}`)
@@ -146,6 +152,34 @@ test.describe('paying for the subscription', () => {
       new RegExp(`כרטיס המסתיים ב-1111, בתוקף עד ${expiry}`),
     )
     await expect(screen.getByTestId('payments-empty')).toBeVisible()
+  })
+
+  test('three days before the trial ends the warden is mailed once, and the mail’s link opens the payment dialog', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    const lastDay = await endTrialInDays(request, account.email, 3)
+    await sendTrialReminders(request)
+    const mail = await receivedMail(request, account.email, 'תקופת הניסיון מסתיימת בעוד 3 ימים')
+    const [y, m, d] = lastDay.split('-')
+    expect(mail.text).toContain(`מסתיימת בעוד 3 ימים, ביום ${d}/${m}/${y!.slice(2)}.`)
+    expect(mail.text).toContain('₪99 לחודש, עד 300 מתפללים')
+    expect(mail.html).toContain('dir="rtl"')
+    // Asked for again the same day: nothing more.
+    await sendTrialReminders(request)
+    expect(await mailCount(request, account.email, /^תקופת הניסיון מסתיימת/)).toBe(1)
+
+    // The link, followed by the signed-in warden: the payment dialog, first charged after the trial.
+    const link = /https?:\/\/\S+\/subscription\?pay=1/.exec(mail.text)?.[0]
+    expect(link).toBeTruthy()
+    await loginViaUi(page, account.email, account.password)
+    await page.goto(new URL(link!).pathname + new URL(link!).search)
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    await expect(dialog).toBeVisible()
+    const dayAfter = new Date(Date.parse(`${lastDay}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    const [ny, nm, nd] = dayAfter.split('-')
+    await expect(dialog.getByTestId('payment-first-charge')).toContainText(`${nd}/${nm}/${ny!.slice(2)}`)
   })
 
   test('a payment whose answer is late is told as being confirmed, never as failed, and its settling reaches the open page and the mailbox', async ({

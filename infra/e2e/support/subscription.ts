@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import mysql from 'mysql2/promise'
 import { stateValue } from '../e2e-env.js'
 import { api, apiToken } from './api.js'
-import { daysAgoForAll } from './clock.js'
+import { daysAgoForAll, systemNow } from './clock.js'
 
 /**
  * Moves an account's creation back by `days` (the trial's first 20 days count from it). No API moves it,
@@ -58,4 +58,33 @@ export async function reconcilePayments(request: APIRequestContext): Promise<voi
     headers: { 'x-service-token': stateValue('workersToken') },
   })
   expect(res.status()).toBe(200)
+}
+
+/** The daily trial reminders the workers ask auth for, asked for now with their token; answers how many went. */
+export async function sendTrialReminders(request: APIRequestContext): Promise<number> {
+  const res = await request.post(`${stateValue('authUrl')}/internal/maintenance/trial-reminders`, {
+    headers: { 'x-service-token': stateValue('workersToken') },
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { sent: number }).sent
+}
+
+/** Sets the account's trial to end at noon (Israel) `days` days from the system's today, as an admin edit. */
+export async function endTrialInDays(
+  request: APIRequestContext,
+  email: string,
+  days: number,
+): Promise<string> {
+  const admin = await apiToken(request, {
+    email: stateValue('adminEmail'),
+    password: stateValue('adminPassword'),
+    contactName: '',
+  })
+  const users = await api<Array<{ id: number; email: string | null }>>(request, admin, 'GET', '/users')
+  const user = users.find((u) => u.email === email)
+  expect(user, email).toBeTruthy()
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(systemNow())
+  const lastDay = new Date(Date.parse(`${today}T10:00:00Z`) + days * 86_400_000).toISOString()
+  await api(request, admin, 'PUT', `/users/admin/${user!.id}`, { subscriptionEndsAt: lastDay })
+  return lastDay.slice(0, 10)
 }
