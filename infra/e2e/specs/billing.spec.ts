@@ -182,6 +182,39 @@ test.describe('paying for the subscription', () => {
     await expect(dialog.getByTestId('payment-first-charge')).toContainText(`${nd}/${nm}/${ny!.slice(2)}`)
   })
 
+  test('a paying warden cancels: asked first, no further charge, the paid time kept, and the mail confirms it', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    await expireTrial(request, account.email)
+    await loginViaUi(page, account.email, account.password)
+    await page.goto('/subscription?pay=1')
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    await fillCard(dialog, TEST_CARD.success)
+    await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
+    await expect(dialog).toBeHidden()
+    const screen = page.getByTestId('subscription-page')
+    await expect(screen.getByTestId('subscription-state')).toContainText('פעיל')
+
+    await screen.getByTestId('subscription-cancel').click()
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'ביטול המנוי' }))
+    await expect(confirm).toContainText('לא יבוצעו חיובים נוספים')
+    // Keeping it changes nothing.
+    await confirm.getByRole('button', { name: 'השארת המנוי' }).click()
+    await expect(screen.getByTestId('subscription-state')).toContainText('פעיל')
+    await screen.getByTestId('subscription-cancel').click()
+    await confirm.getByRole('button', { name: 'ביטול המנוי' }).click()
+    await expect(page.locator('.bp6-toast').filter({ hasText: 'המנוי בוטל' })).toBeVisible()
+    await expect(screen.getByTestId('subscription-state')).toContainText('בוטל')
+    await expect(screen.getByTestId('subscription-cancel')).toHaveCount(0)
+
+    const mail = await receivedMail(request, account.email, 'המנוי בוטל')
+    expect(mail.text).toContain('לא יהיו חיובים נוספים')
+    expect(mail.text).toMatch(/החשבון ממשיך לעבוד עד \d\d\/\d\d\/\d\d\./)
+    expect(mail.html).toContain('dir="rtl"')
+  })
+
   test('a payment whose answer is late is told as being confirmed, never as failed, and its settling reaches the open page and the mailbox', async ({
     page,
     request,
