@@ -25,12 +25,12 @@ export async function backdateAccount(email: string, days: number): Promise<void
   }
 }
 
-/**
- * Ends an account's trial (status 1): its creation moves 30 days back (backdateAccount); the end date goes
- * through an admin's edit, the real path, which tells every service at once (account.changed).
- */
-export async function expireTrial(request: APIRequestContext, email: string): Promise<void> {
-  await backdateAccount(email, 30)
+/** An admin's edit of the account with this email: the real path, which tells every service at once. */
+async function adminEditAccount(
+  request: APIRequestContext,
+  email: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
   const admin = await apiToken(request, {
     email: stateValue('adminEmail'),
     password: stateValue('adminPassword'),
@@ -39,9 +39,16 @@ export async function expireTrial(request: APIRequestContext, email: string): Pr
   const users = await api<Array<{ id: number; email: string | null }>>(request, admin, 'GET', '/users')
   const user = users.find((u) => u.email === email)
   expect(user, email).toBeTruthy()
-  await api(request, admin, 'PUT', `/users/admin/${user!.id}`, {
-    subscriptionEndsAt: daysAgoForAll(1).toISOString(),
-  })
+  await api(request, admin, 'PUT', `/users/admin/${user!.id}`, patch)
+}
+
+/**
+ * Ends an account's trial (status 1): its creation moves 30 days back (backdateAccount); the end date goes
+ * through an admin's edit (account.changed).
+ */
+export async function expireTrial(request: APIRequestContext, email: string): Promise<void> {
+  await backdateAccount(email, 30)
+  await adminEditAccount(request, email, { subscriptionEndsAt: daysAgoForAll(1).toISOString() })
 }
 
 /** The card provider's documented test cards (infra/stand-ins/card-provider/CONTEXT.md). */
@@ -69,22 +76,14 @@ export async function sendTrialReminders(request: APIRequestContext): Promise<nu
   return ((await res.json()) as { sent: number }).sent
 }
 
-/** Sets the account's trial to end at noon (Israel) `days` days from the system's today, as an admin edit. */
+/** Sets the account's trial to end at noon (Israel) `days` days from the system's today; answers that day. */
 export async function endTrialInDays(
   request: APIRequestContext,
   email: string,
   days: number,
 ): Promise<string> {
-  const admin = await apiToken(request, {
-    email: stateValue('adminEmail'),
-    password: stateValue('adminPassword'),
-    contactName: '',
-  })
-  const users = await api<Array<{ id: number; email: string | null }>>(request, admin, 'GET', '/users')
-  const user = users.find((u) => u.email === email)
-  expect(user, email).toBeTruthy()
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(systemNow())
   const lastDay = new Date(Date.parse(`${today}T10:00:00Z`) + days * 86_400_000).toISOString()
-  await api(request, admin, 'PUT', `/users/admin/${user!.id}`, { subscriptionEndsAt: lastDay })
+  await adminEditAccount(request, email, { subscriptionEndsAt: lastDay })
   return lastDay.slice(0, 10)
 }

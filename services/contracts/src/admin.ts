@@ -34,6 +34,17 @@ export const changePasswordSchema = z.object({
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 
+/** What billing writes in an account's audit log (through auth): plan changes, coupons and money events. */
+export const billingAuditActions = [
+  'billing.plan_change',
+  'billing.plan_scheduled',
+  'billing.coupon',
+  'billing.card',
+  'billing.payment',
+  'billing.declined',
+  'billing.cancelled',
+] as const
+
 export const auditActions = [
   'user.create',
   'user.update',
@@ -48,13 +59,7 @@ export const auditActions = [
   'team.join',
   'team.role',
   'team.remove',
-  'billing.plan_change',
-  'billing.plan_scheduled',
-  'billing.coupon',
-  'billing.card',
-  'billing.payment',
-  'billing.declined',
-  'billing.cancelled',
+  ...billingAuditActions,
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 export const auditActionLabels: Record<AuditAction, string> = {

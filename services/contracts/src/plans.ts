@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { schemaText } from './schema-texts'
+import { billingAuditActions } from './admin'
 
 /** How often a plan is billed: each month, or once a year at the plan's yearly price. */
 export const billingPeriods = ['monthly', 'yearly'] as const
@@ -106,15 +107,7 @@ export function nextPlanFor(plans: readonly Plan[], maxPeople: number): Plan | n
  * and the change written in the account's audit log with who asked for it.
  */
 export const billingChangeSchema = z.object({
-  action: z.enum([
-    'billing.plan_change',
-    'billing.plan_scheduled',
-    'billing.coupon',
-    'billing.card',
-    'billing.payment',
-    'billing.declined',
-    'billing.cancelled',
-  ]),
+  action: z.enum(billingAuditActions),
   /** The warden or the admin who asked; null: billing itself (a scheduled change that came due). */
   actorId: z.number().int().positive().nullable(),
   plan: z.object({ maxPeople: z.number().int().positive(), price: z.number().min(0) }).nullable(),
