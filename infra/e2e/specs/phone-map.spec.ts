@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person, type MapCell } from '../support/api.js'
 import { phoneReport, phoneShabbat, uniquePhone } from '../support/phone-line.js'
-import { expectFitsPhone, HELD_PHONE, PHONE_SCREEN, saveScreenshot } from '../support/screens.js'
+import { closeToasts, expectFitsPhone, HELD_PHONE, PHONE_SCREEN, saveScreenshot } from '../support/screens.js'
 
 /** Two fingers on the map, moved apart (or together) by `spread` pixels each, as a touch screen sends them. */
 async function pinch(page: Page, spread: number) {
@@ -103,8 +103,7 @@ test.describe('the map on a phone', () => {
 
     // A tap on a seat opens its card as a sheet along the bottom, which stays open (the map opens at its first
     // row, under where the toast shows: the warden closes the toast first).
-    await page.locator('.bp6-toast').getByRole('button').tap()
-    await expect(page.locator('.bp6-toast')).toHaveCount(0)
+    await closeToasts(page, 'tap')
     await tapCell(page, 12, 1, 1)
     const card = page.getByRole('dialog', { name: /שורה א, מושב/ })
     await expect(card).toBeVisible()

@@ -91,3 +91,19 @@ export async function screenshotFourWays(
   await page.emulateMedia({ colorScheme: 'light' })
   await page.setViewportSize({ width: 1440, height: 900 })
 }
+
+/**
+ * Closes the toasts showing, as a user does with their close button (the last of a toast's buttons). None
+ * showing is fine: on a busy machine a toast may time out before the test reaches for it.
+ */
+export async function closeToasts(page: Page, how: 'tap' | 'click' = 'click'): Promise<void> {
+  const toasts = page.locator('.bp6-toast')
+  await expect(async () => {
+    if ((await toasts.count()) > 0) {
+      const close = toasts.first().getByRole('button').last()
+      const done = how === 'tap' ? close.tap({ timeout: 1_000 }) : close.click({ timeout: 1_000 })
+      await done.catch(() => undefined)
+    }
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
