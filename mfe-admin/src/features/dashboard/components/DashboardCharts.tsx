@@ -30,6 +30,7 @@ const shekels = new Intl.NumberFormat('he-IL', {
 const formatShekels = (value: unknown) => shekels.format(Number(value))
 const count = new Intl.NumberFormat('he-IL')
 const formatPercent = (value: unknown) => `${Number(value)}%`
+const CHURN_EMPTY = 'אין עדיין נתוני נטישה: אין חודש שהיו לפניו חשבונות משלמים'
 
 function ChartCard<T>({
   title,
@@ -183,13 +184,18 @@ export default function DashboardCharts({ users, leads, reports, billing }: Dash
         subtitle={() => 'ביטולים ומנויים שפקעו, מתוך החשבונות שמשלמים בחודש שלפניו'}
         data={billing}
       >
-        {(s) => (
-          <PeriodChart
-            rows={churnRows(s)}
-            series={[{ key: 'churn', name: 'נטישה', color: chartColors.danger }]}
-            format={formatPercent}
-          />
-        )}
+        {(s) => {
+          const rows = churnRows(s)
+          return rows.some((r) => 'churn' in r) ? (
+            <PeriodChart
+              rows={rows}
+              series={[{ key: 'churn', name: 'נטישה', color: chartColors.danger }]}
+              format={formatPercent}
+            />
+          ) : (
+            <p className="dashboard-card__empty">{CHURN_EMPTY}</p>
+          )
+        }}
       </ChartCard>
     </div>
   )
