@@ -22,6 +22,7 @@ import { DocumentsList } from './DocumentsList'
 import { PaymentsTable } from './PaymentsTable'
 import { PlanPicker } from './PlanPicker'
 import { SubscriptionSummary } from './SubscriptionSummary'
+import { usePayLink } from './use-pay-link'
 import { useBillingDetails, usePayments, usePlans, useSubscription } from './use-billing-data'
 
 function GuestNote() {
@@ -53,16 +54,10 @@ export default function SubscriptionPage() {
   const { reload: reloadSubscription } = subscription
   const { reload: reloadPayments } = payments
 
-  // A billing email's link (a declined renewal) opens the payment dialog at once.
-  const [search, setSearch] = useSearchParams()
-  const payNow = member && isOwner && search.get('pay') === '1'
+  usePayLink(member && isOwner)
   // The worshipper limit's offer of the next plan arrives with it chosen.
+  const [search] = useSearchParams()
   const askedPlan = Number(search.get('plan')) || null
-  useEffect(() => {
-    if (!payNow) return
-    setSearch({}, { replace: true })
-    void openPaymentDialog()
-  }, [payNow, setSearch])
 
   useEffect(
     () =>
