@@ -13,35 +13,36 @@ import { adminWithData, wardenScreens, wardenWithData } from '../support/warden-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 
 test.describe('axe finds nothing', () => {
-  test('the public screens', async ({ page }) => {
-    // Twenty axe passes (five screens, four variants); the long home page alone takes a good part of it.
-    test.setTimeout(240_000)
-    const screens: Array<[string, (page: Page) => Promise<void>]> = [
-      ['/', (p) => expectRemoteMounted(p, 'landing')],
-      ['/opinions', (p) => expectRemoteMounted(p, 'landing')],
-      ['/login', (p) => expect(p.getByRole('button', { name: 'התחברות', exact: true })).toBeVisible()],
-      ['/register', (p) => expect(p.getByRole('button', { name: 'יצירת חשבון' })).toBeVisible()],
-      ['/guest-session', (p) => expect(p.getByRole('button', { name: 'כניסה להדגמה' })).toBeVisible()],
-    ]
-    for (const [route, ready] of screens) {
+  const publicScreens: Array<[string, (page: Page) => Promise<void>]> = [
+    ['/', (p) => expectRemoteMounted(p, 'landing')],
+    ['/opinions', (p) => expectRemoteMounted(p, 'landing')],
+    ['/login', (p) => expect(p.getByRole('button', { name: 'התחברות', exact: true })).toBeVisible()],
+    ['/register', (p) => expect(p.getByRole('button', { name: 'יצירת חשבון' })).toBeVisible()],
+    ['/guest-session', (p) => expect(p.getByRole('button', { name: 'כניסה להדגמה' })).toBeVisible()],
+  ]
+  for (const [route, ready] of publicScreens)
+    test(`the public ${route}`, async ({ page }) => {
+      // Four axe passes; the long home page's take a good part of a minute.
+      test.setTimeout(150_000)
       await visitScreen(page, route, ready)
       await expectAccessibleEverywhere(page, route, ready)
-    }
-  })
+    })
 
-  test('a warden’s screens and their dialogs', async ({ page, request }) => {
-    // Every warden screen in four variants, /reports now with its four plots: it ends near four minutes.
-    test.setTimeout(360_000)
+  // One test per screen: each is four axe passes over a full screen (/reports with its four plots), and
+  // on a busy machine a dozen screens in one test outgrow any sensible timeout.
+  for (const [route, ready] of wardenScreens)
+    test(`a warden’s ${route}`, async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const account = await wardenWithData(request)
+      await loginViaUi(page, account.email, account.password)
+      await visitScreen(page, route, ready)
+      await expectAccessibleEverywhere(page, route, ready)
+    })
+
+  test('a warden’s dialogs and menus, open', async ({ page, request }) => {
+    test.setTimeout(150_000)
     const account = await wardenWithData(request)
     await loginViaUi(page, account.email, account.password)
-    await expectRemoteMounted(page, 'seating')
-    const screens = wardenScreens
-    for (const [route, ready] of screens) {
-      await visitScreen(page, route, ready)
-      await expectAccessibleEverywhere(page, route, ready)
-    }
-
-    // Dialogs and menus, open.
     await visitScreen(page, '/persons', (p) => expect(p.getByText('רוזנברג').first()).toBeVisible())
     for (const variant of VARIANTS) {
       await useVariant(page, variant)
@@ -109,20 +110,19 @@ test.describe('axe finds nothing', () => {
     await expectAccessibleEverywhere(page, 'the tour’s first step', () => expect(tour).toBeVisible())
   })
 
-  test('the administrator’s screens', async ({ page, request }) => {
-    test.setTimeout(180_000)
-    const { leadId } = await adminWithData(request)
-    await loginViaUi(page, adminAccount().email, adminAccount().password)
-    const screens: Array<[string, (page: Page) => Promise<void>]> = [
-      ['/users', (p) => expect(heading(p, 'משתמשים')).toBeVisible()],
-      ['/leads', (p) => expect(heading(p, 'לידים')).toBeVisible()],
-      [`/leads/${leadId}`, (p) => expect(p.locator('.lead-communication')).toHaveCount(1)],
-      ['/outbox', (p) => expect(heading(p, 'דואר יוצא')).toBeVisible()],
-      ['/admin', (p) => expect(heading(p, 'לוח בקרה')).toBeVisible()],
-    ]
-    for (const [route, ready] of screens) {
-      await visitScreen(page, route, ready)
-      await expectAccessibleEverywhere(page, route.replace(/\d+$/, ':id'), ready)
-    }
-  })
+  const adminScreens: Array<[string, (page: Page) => Promise<void>]> = [
+    ['/users', (p) => expect(heading(p, 'משתמשים')).toBeVisible()],
+    ['/leads', (p) => expect(heading(p, 'לידים')).toBeVisible()],
+    ['/leads/:id', (p) => expect(p.locator('.lead-communication')).toHaveCount(1)],
+    ['/outbox', (p) => expect(heading(p, 'דואר יוצא')).toBeVisible()],
+    ['/admin', (p) => expect(heading(p, 'לוח בקרה')).toBeVisible()],
+  ]
+  for (const [route, ready] of adminScreens)
+    test(`the administrator’s ${route}`, async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const { leadId } = await adminWithData(request)
+      await loginViaUi(page, adminAccount().email, adminAccount().password)
+      await visitScreen(page, route.replace(':id', String(leadId)), ready)
+      await expectAccessibleEverywhere(page, route, ready)
+    })
 })
