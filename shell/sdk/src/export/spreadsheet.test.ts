@@ -19,6 +19,21 @@ describe('spreadsheet export', () => {
     expect(sheetCsv(table)).toBe('בית כנסת,מחיר\r\n"אהל משה, ירושלים",99\r\n"בית ""יעקב""",')
   })
 
+  it('keeps what looks like a formula as text, and numbers with their sign', () => {
+    const hostile: SheetTable = {
+      name: 'לידים',
+      columns: [{ header: 'שם', width: 20 }],
+      rows: [['=HYPERLINK("http://evil.example","x")'], ['+972501234567'], ['@SUM(A1)'], [-5], ['משה - כהן']],
+    }
+    expect(sheetCsv(hostile).split('\r\n').slice(1)).toEqual([
+      `"'=HYPERLINK(""http://evil.example"",""x"")"`,
+      "'+972501234567",
+      "'@SUM(A1)",
+      '-5',
+      'משה - כהן',
+    ])
+  })
+
   it('writes a right-to-left workbook with the header row and the values', async () => {
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(await sheetWorkbook(table))

@@ -17,9 +17,17 @@ const TYPES: Record<SheetFormat, string> = {
   csv: 'text/csv;charset=utf-8',
 }
 
-/** A cell as CSV writes it: quoted when it holds a comma, a quote or a line break. */
+/**
+ * Text a spreadsheet would run as a formula when the file is opened: what a stranger typed in a public form
+ * (a lead's name or message) must stay text in the admin's Excel, so such a cell starts with an apostrophe
+ * (OWASP's advice for CSV injection). Numbers are numbers and keep their sign.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** A cell as CSV writes it: quoted when it holds a comma, a quote or a line break; never a formula. */
 function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value)
+  const raw = value === null ? '' : String(value)
+  const text = typeof value === 'string' && FORMULA_START.test(raw) ? `'${raw}` : raw
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
