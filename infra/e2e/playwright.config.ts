@@ -5,9 +5,10 @@ import { ARTIFACTS_DIR, E2E_BASE_URL } from './e2e-env.js'
 
 /**
  * Specs that change what the whole system shares for a while: the remotes manifest (redeploy,
- * remote-routes) or the calendar (reminders: a Thursday, a Friday after candle-lighting, Shabbat).
+ * remote-routes) or the calendar (reminders: a Thursday, a Friday after candle-lighting, Shabbat; renewal:
+ * a month on, at the card provider too, whose calendar never goes back).
  */
-const SERIAL_SPECS = /(redeploy|remote-routes|reminders|lobby|guest-map-mail)\.spec\.ts$/
+const SERIAL_SPECS = /(redeploy|remote-routes|reminders|renewal|lobby|guest-map-mail)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './specs',

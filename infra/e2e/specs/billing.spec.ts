@@ -8,6 +8,7 @@ import {
   TEST_CARD,
   endTrialInDays,
   expireTrial,
+  fillCard,
   reconcilePayments,
   sendTrialReminders,
 } from '../support/subscription.js'
@@ -25,15 +26,6 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.move(a.x + a.width / 2 + 8, a.y + a.height / 2 + 8, { steps: 2 })
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 })
   await page.mouse.up()
-}
-
-/** The card form as a warden fills it; the provider's script reads these inputs, our server never sees them. */
-async function fillCard(dialog: Locator, cardNumber: string): Promise<void> {
-  await dialog.getByLabel('מספר כרטיס').fill(cardNumber)
-  await dialog.getByLabel('חודש').fill('12')
-  await dialog.getByLabel('שנה').fill(String(new Date().getFullYear() + 2))
-  await dialog.getByLabel('CVV (3 ספרות)').fill('123')
-  await dialog.getByLabel('תעודת זהות').fill('123456782')
 }
 
 const todayShort = () =>
@@ -213,6 +205,38 @@ test.describe('paying for the subscription', () => {
     expect(mail.text).toContain('לא יהיו חיובים נוספים')
     expect(mail.text).toMatch(/החשבון ממשיך לעבוד עד \d\d\/\d\d\/\d\d\./)
     expect(mail.html).toContain('dir="rtl"')
+  })
+
+  test('a card that expires next month is noticed once by mail, whose link opens the payment dialog', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request)
+    await expireTrial(request, account.email)
+    await loginViaUi(page, account.email, account.password)
+    await page.goto('/subscription?pay=1')
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' })
+      .format(systemNow())
+      .split('-')
+      .map(Number) as [number, number]
+    const next = { month: (month % 12) + 1, year: month === 12 ? year + 1 : year }
+    await fillCard(dialog, TEST_CARD.success, next)
+    await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
+    await expect(dialog).toBeHidden()
+
+    await reconcilePayments(request)
+    await reconcilePayments(request)
+    const expiry = `${String(next.month).padStart(2, '0')}/${String(next.year % 100).padStart(2, '0')}`
+    const mail = await receivedMail(request, account.email, `תוקף הכרטיס יפוג ב-${expiry}`)
+    expect(mail.text).toContain('המסתיים ב-1111')
+    expect(mail.html).toContain('dir="rtl"')
+    expect(await mailCount(request, account.email, /^תוקף הכרטיס/)).toBe(1)
+
+    const link = /https?:\/\/\S+\/subscription\?pay=1/.exec(mail.text)?.[0]
+    expect(link).toBeTruthy()
+    await page.goto(new URL(link!).pathname + new URL(link!).search)
+    await expect(dialog).toBeVisible()
   })
 
   test('a payment whose answer is late is told as being confirmed, never as failed, and its settling reaches the open page and the mailbox', async ({

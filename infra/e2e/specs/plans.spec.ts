@@ -1,17 +1,10 @@
 import { randomInt } from 'node:crypto'
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { adminAccount, loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
 import { screenshotFourWays } from '../support/screens.js'
-import { TEST_CARD, expireTrial } from '../support/subscription.js'
+import { TEST_CARD, expireTrial, fillCard } from '../support/subscription.js'
 
-async function fillCard(dialog: Locator, cardNumber: string): Promise<void> {
-  await dialog.getByLabel('מספר כרטיס').fill(cardNumber)
-  await dialog.getByLabel('חודש').fill('12')
-  await dialog.getByLabel('שנה').fill(String(new Date().getFullYear() + 2))
-  await dialog.getByLabel('CVV (3 ספרות)').fill('123')
-  await dialog.getByLabel('תעודת זהות').fill('123456782')
-}
 
 test.describe('plans by size', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

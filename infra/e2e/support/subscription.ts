@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator } from '@playwright/test'
 import mysql from 'mysql2/promise'
 import { stateValue } from '../e2e-env.js'
 import { api, apiToken } from './api.js'
@@ -57,7 +57,25 @@ export const TEST_CARD = {
   declined: '4000000000000002',
   /** Charged at once, but the provider's answer comes after billing stopped waiting for it. */
   slow: '4000000000000119',
+  /** Charged at once; its next month's renewal is declined ('הכרטיס נחסם'). */
+  renewalDeclines: '4000000000000341',
 } as const
+
+/**
+ * The card form as a warden fills it; the provider's script reads these inputs, our server never sees them.
+ * The card is valid until December two years on unless `expiry` says otherwise.
+ */
+export async function fillCard(
+  dialog: Locator,
+  cardNumber: string,
+  expiry: { month: number; year: number } = { month: 12, year: new Date().getFullYear() + 2 },
+): Promise<void> {
+  await dialog.getByLabel('מספר כרטיס').fill(cardNumber)
+  await dialog.getByLabel('חודש').fill(String(expiry.month))
+  await dialog.getByLabel('שנה').fill(String(expiry.year))
+  await dialog.getByLabel('CVV (3 ספרות)').fill('123')
+  await dialog.getByLabel('תעודת זהות').fill('123456782')
+}
 
 /** The payments reconcile the workers run every 10 minutes, asked for now with their token. */
 export async function reconcilePayments(request: APIRequestContext): Promise<void> {
@@ -86,4 +104,14 @@ export async function endTrialInDays(
   const lastDay = new Date(Date.parse(`${today}T10:00:00Z`) + days * 86_400_000).toISOString()
   await adminEditAccount(request, email, { subscriptionEndsAt: lastDay })
   return lastDay.slice(0, 10)
+}
+
+/**
+ * The card provider's own calendar, moved forward to `date` (YYYY-MM-DD): the recurring charges due by then
+ * run, as they would on those days. It never goes back, so only the serial specs, after everything else
+ * that pays, may move it.
+ */
+export async function moveCardProviderClock(request: APIRequestContext, date: string): Promise<void> {
+  const res = await request.post(`${stateValue('cardProviderUrl')}/__test/clock`, { data: { date } })
+  expect(res.status(), await res.text()).toBe(200)
 }
