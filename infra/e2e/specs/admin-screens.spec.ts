@@ -318,6 +318,7 @@ test.describe('admin screens', () => {
     // The account's money, as billing holds it.
     await drawer.getByRole('tab', { name: 'תשלומים' }).click()
     await expect(drawer).toContainText('מצב המנוי')
+    await expect(drawer.locator('.account-billing')).toContainText(/מסלולעד \d+ מתפללים, חודשי/)
     await expect(drawer).toContainText('אין תשלומים לחשבון.')
     await page.keyboard.press('Escape')
     // Paid through the end of the chosen day, Israel time.

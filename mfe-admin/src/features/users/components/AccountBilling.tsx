@@ -1,4 +1,4 @@
-import { Callout, Spinner, Tag } from '@seats/sdk'
+import { billingTexts, Callout, Spinner, Tag } from '@seats/sdk'
 import { paymentStatusLabels, subscriptionStateLabels } from '@seats/contracts'
 import { useCallback, useState } from 'react'
 import { formatIsraelDate, useLoaded } from '../../shared-ui'
@@ -39,6 +39,10 @@ export function AccountBilling({ userId, version }: { userId: number; version: n
           <Tag minimal round>
             {subscriptionStateLabels[s.state]}
           </Tag>
+        </dd>
+        <dt>מסלול</dt>
+        <dd>
+          {billingTexts.planPeople(s.maxPeople)}, {s.periodMonths === 12 ? 'שנתי' : 'חודשי'}
         </dd>
         <dt>מחיר</dt>
         <dd>
