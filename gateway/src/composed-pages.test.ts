@@ -153,7 +153,9 @@ describe('prerendered pages through the gateway', () => {
     const page = res.body
     // First in the head, before the preloads compete for the network.
     expect(page.indexOf('<script>' + prefetchScript())).toBeLessThan(page.indexOf('rel="modulepreload"'))
-    expect(page).toContain('<link rel="preload" as="style" href="/remotes/seating/assets/App-exw2HdYd.css">')
+    expect(page).toContain(
+      '<link rel="preload" as="style" crossorigin href="/remotes/seating/assets/App-exw2HdYd.css">',
+    )
     const plan = /<script type="application\/json" id="seats-prefetch-plan">(.*?)<\/script>/.exec(page)![1]!
 
     /** Runs the page's script as the browser would, at `path`, with or without a stored session. */

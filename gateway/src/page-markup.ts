@@ -51,7 +51,11 @@ export function withRemotePreloads(shellHtml: string, remote: string, preloads: 
     ...preloads.modules.map(
       (file) => `<link rel="modulepreload" crossorigin href="/remotes/${remote}/${file}">`,
     ),
-    ...preloads.styles.map((file) => `<link rel="preload" as="style" href="/remotes/${remote}/${file}">`),
+    // Vite's loader asks for a chunk's CSS with crossorigin: a preload in another mode would not be used
+    // and the sheet would download twice.
+    ...preloads.styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/remotes/${remote}/${file}">`,
+    ),
   ].join('')
   return shellHtml.replace('</head>', () => `${links}</head>`)
 }

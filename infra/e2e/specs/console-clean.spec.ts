@@ -61,3 +61,34 @@ test("no admin's page tries to evaluate code", async ({ page }) => {
   await visitAll(page, ['/users', '/leads', '/outbox', '/admin'])
   expect(violations).toEqual([])
 })
+
+test('the map page downloads each of its stylesheets once: the preloads the gateway announces are the ones used', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request)
+  const map = await api<{ id: number }>(request, await apiToken(request, account), 'POST', '/maps', {
+    name: 'אולם',
+    rows: 4,
+    cols: 6,
+  })
+  await loginViaUi(page, account.email, account.password)
+  await page.goto(`/map/${map.id}`)
+  await expect(page.getByRole('grid', { name: /אולם/ })).toBeVisible()
+  const announced = await page
+    .locator('link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href))
+  expect(announced.length).toBeGreaterThan(0)
+  // Every download of the page is one resource-timing entry; a preload in the wrong mode makes two.
+  const downloads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((name) => name.endsWith('.css')),
+  )
+  for (const href of announced)
+    expect(
+      downloads.filter((d) => d === href),
+      href,
+    ).toHaveLength(1)
+})

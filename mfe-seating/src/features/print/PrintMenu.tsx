@@ -2,7 +2,7 @@ import {
   Button,
   Menu,
   MenuDivider,
-  Popover,
+  PopoverNext,
   Switch,
   Link,
   useSearchParams,
@@ -56,7 +56,7 @@ export function PrintMenu({
     </li>
   )
   return (
-    <Popover
+    <PopoverNext
       {...followPageTheme}
       placement="bottom-end"
       content={
@@ -95,6 +95,6 @@ export function PrintMenu({
         title={printTexts.print}
         endIcon="caret-down"
       />
-    </Popover>
+    </PopoverNext>
   )
 }

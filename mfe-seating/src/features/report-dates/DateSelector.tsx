@@ -1,4 +1,4 @@
-import { Button, followPageTheme, formatDate, Menu, MenuItem, Popover, Spinner, Tag } from '@seats/sdk'
+import { Button, followPageTheme, formatDate, Menu, MenuItem, PopoverNext, Spinner, Tag } from '@seats/sdk'
 import type { DateOption } from '@seats/contracts'
 import { useId, useState } from 'react'
 import { dateGroups, kindLabel } from './date-groups'
@@ -103,7 +103,7 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
       <span id={labelId} className={compact ? 'rd-selector__label sr-only' : 'rd-selector__label'}>
         {reportDatesTexts.label}
       </span>
-      <Popover
+      <PopoverNext
         {...followPageTheme}
         isOpen={open}
         onInteraction={setOpen}
@@ -125,7 +125,7 @@ export function DateSelector({ dates, value, onChange, compact = false }: DateSe
         >
           <DateLines option={value} />
         </Button>
-      </Popover>
+      </PopoverNext>
     </span>
   )
 }
