@@ -19,6 +19,7 @@ import {
 
 const REPORT_DIR = path.join(RUN_DIR, 'test-results')
 const VITEST_JSON = path.join(REPORT_DIR, 'vitest.json')
+const VITEST_UNHANDLED = path.join(REPORT_DIR, 'vitest-unhandled.json')
 const PLAYWRIGHT_JSON = path.join(REPORT_DIR, 'playwright.json')
 
 const log = (s: string): void => console.log(`\x1b[1;36m[seats]\x1b[0m ${s}`)
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
     ?.slice('--only='.length)
   mkdirSync(REPORT_DIR, { recursive: true })
   rmSync(VITEST_JSON, { force: true })
+  rmSync(VITEST_UNHANDLED, { force: true })
   rmSync(PLAYWRIGHT_JSON, { force: true })
   await checkMysql(process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306')
   const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
@@ -72,12 +74,13 @@ async function main(): Promise<number> {
           path.join(ROOT_DIR, 'vitest.config.ts'),
           '--reporter=default',
           '--reporter=json',
+          `--reporter=${path.join(INFRA_DIR, 'dev', 'unhandled-errors-reporter.ts')}`,
           `--outputFile.json=${VITEST_JSON}`,
         ],
-        env,
+        { ...env, SEATS_VITEST_UNHANDLED: VITEST_UNHANDLED },
       ),
     )
-    tallies.push(tallyVitest(readJson(VITEST_JSON), code))
+    tallies.push(tallyVitest(readJson(VITEST_JSON), code, readJson(VITEST_UNHANDLED)))
   }
 
   if (only !== 'vitest' && buildCode === 0) {

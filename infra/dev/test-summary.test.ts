@@ -29,6 +29,16 @@ describe('tallyVitest', () => {
     expect(tallyVitest({ numPassedTests: 3, testResults: [] }, 1).failed).toBe(1)
   })
 
+  it('names each error thrown outside any test, with where it came from', () => {
+    const t = tallyVitest({ numPassedTests: 3, testResults: [] }, 1, [
+      { message: 'Error: Connection is closed.', where: ['at close (redis.ts:10:3)'] },
+    ])
+    expect(t.failed).toBe(1)
+    expect(t.notes).toEqual([
+      'vitest: unhandled outside any test: Error: Connection is closed.\n    at close (redis.ts:10:3)',
+    ])
+  })
+
   it('counts a missing report as one failure', () => {
     expect(tallyVitest(undefined, 1).failed).toBe(1)
   })

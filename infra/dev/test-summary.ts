@@ -34,7 +34,17 @@ interface VitestReport {
   }[]
 }
 
-export function tallyVitest(report: VitestReport | undefined, exitCode: number): Tally {
+/** An error vitest caught outside any test (unhandled-errors-reporter.ts). */
+export interface UnhandledError {
+  message: string
+  where: string[]
+}
+
+export function tallyVitest(
+  report: VitestReport | undefined,
+  exitCode: number,
+  unhandled: UnhandledError[] = [],
+): Tally {
   const t = emptyTally()
   if (!report) {
     t.failed = 1
@@ -52,6 +62,12 @@ export function tallyVitest(report: VitestReport | undefined, exitCode: number):
         `vitest: ${file.name ?? 'a test file'} failed to run: ${(file.message ?? '').split('\n')[0]}`,
       )
     }
+  }
+  for (const e of unhandled) {
+    t.failed += 1
+    t.notes.push(
+      `vitest: unhandled outside any test: ${e.message}${e.where.map((w) => `\n    ${w}`).join('')}`,
+    )
   }
   if (exitCode !== 0 && t.failed === 0) {
     t.failed = 1
