@@ -235,8 +235,9 @@ test.describe('paying for the subscription', () => {
 
     const link = /https?:\/\/\S+\/subscription\?pay=1/.exec(mail.text)?.[0]
     expect(link).toBeTruthy()
+    // A paying warden's dialog offers to change the card.
     await page.goto(new URL(link!).pathname + new URL(link!).search)
-    await expect(dialog).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'החלפת כרטיס' })).toBeVisible()
   })
 
   test('a payment whose answer is late is told as being confirmed, never as failed, and its settling reaches the open page and the mailbox', async ({

@@ -69,7 +69,10 @@ test.describe('a declined renewal', () => {
     expect(await mailCount(request, account.email, /^תזכורת: החיוב החודשי/)).toBe(1)
     expect(await mailCount(request, account.email, /^החיוב החודשי לא עבר/)).toBe(1)
 
-    // The screen, signed in afresh on that day: the declined state, and the reminder's link opens the dialog.
+    // The screen, signed in afresh on that day (the first sign-in is a month old for the services): the
+    // declined state, and the reminder's link opens the dialog.
+    await page.evaluate(() => localStorage.clear())
+    await page.context().clearCookies()
     await loginViaUi(page, account.email, account.password)
     const link = /https?:\/\/\S+\/subscription\?pay=1/.exec(reminder.text)![0]
     await page.goto(new URL(link).pathname + new URL(link).search)
