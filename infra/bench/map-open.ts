@@ -73,7 +73,7 @@ interface Run {
   jsPaths: string[]
   /** Every request of the page, in the order they started: where the time goes. */
   requests: { path: string; startMs: number; endMs: number; bytes: number }[]
-  /** Files the page asked for (the page itself included) before the first tap worked. */
+  /** JavaScript files the page asked for before the first tap worked (the goal's 'files before interaction'). */
   filesBeforeTap: number
   /** Long animation frames between the map's data arriving and the first tap working. */
   mainThreadMs: number
@@ -172,15 +172,18 @@ async function press(page: Page, profile: Profile, at: { x: number; y: number })
  */
 async function seatTapsP75(page: Page, profile: Profile): Promise<number> {
   const card = page.getByRole('dialog', { name: /^שורה/ })
-  await page.keyboard.press('Escape')
+  // Closed by Escape from its own close button: a key press, so only the seat taps count as taps.
+  const close = () => card.getByRole('button', { name: 'סגירה' }).press('Escape')
+  await close()
   await card.waitFor({ state: 'hidden' })
   const since = await page.evaluate(() => performance.now())
   for (let i = 0; i < TAPS; i++) {
-    const at = await seatPoint(page, 1 + (i % ROWS), 2 + i)
+    // Twenty different seats in the board's right-hand part, which a desktop shows whole.
+    const at = await seatPoint(page, 1 + (i % ROWS), 1 + (i % 8))
     if (!at) throw new Error('the board is not on screen')
     await press(page, profile, at)
     await card.waitFor({ state: 'visible' })
-    await page.keyboard.press('Escape')
+    await close()
     await card.waitFor({ state: 'hidden' })
   }
   const latencies = await pointerLatencies(page, since)
@@ -238,7 +241,7 @@ async function openMap(page: Page, base: string, mapId: number, profile: Profile
     fcpMs: timing.fcp,
     seatsMs,
     interactiveMs,
-    filesBeforeTap: 1 + timing.requests.filter((r) => r.startMs < interactiveMs).length,
+    filesBeforeTap: timing.requests.filter((r) => r.startMs < interactiveMs && /\.m?js$/.test(r.path)).length,
     mainThreadMs: data ? await longFrameMs(page, data.endMs, interactiveMs) : Number.NaN,
     jsBytes: timing.scripts.reduce((n, s) => n + s.bytes, 0),
     jsFiles: timing.scripts.length,
@@ -284,7 +287,16 @@ async function report(
 ): Promise<{ interactiveMs: number; jsGzip: number }> {
   console.log(`\n${profile.name}, ${KIND_TITLES[kind]}: ${runs.length} runs`)
   printTable(
-    ['run', 'first paint', 'seats drawn', 'interactive', 'main thread', 'JS as sent', 'JS files', 'files'],
+    [
+      'run',
+      'first paint',
+      'seats drawn',
+      'interactive',
+      'main thread',
+      'JS as sent',
+      'JS files',
+      'before tap',
+    ],
     runs.map((r, i) => [
       String(i + 1),
       ms(r.fcpMs),
@@ -317,7 +329,7 @@ async function report(
   const files = median(runs.map((r) => r.filesBeforeTap))
   console.log(
     `  the route's JS ${kib(gzipped)} gzip (goal ${GOALS.jsKiB} KiB: ${within(gzipped <= GOALS.jsKiB * 1024)}), ${kib(sent)} as sent; ` +
-      `${files} files before the first tap (goal ${GOALS.filesBeforeTap}: ${within(files <= GOALS.filesBeforeTap)})`,
+      `${files} JS files before the first tap (goal ${GOALS.filesBeforeTap}: ${within(files <= GOALS.filesBeforeTap)})`,
   )
   if (process.env.BENCH_WATERFALL !== '0') {
     console.log('  requests of the last run (start, end, size, path):')
@@ -418,7 +430,7 @@ async function main(): Promise<void> {
           figures.push(
             { name: 'route JS gzip', value: c.jsGzip / 1024, unit: 'KiB' },
             {
-              name: 'files before the first tap',
+              name: 'JS files before the first tap',
               value: median(cold.map((x) => x.filesBeforeTap)),
               unit: 'files',
             },
