@@ -194,6 +194,7 @@ test.describe('paying for the subscription', () => {
     await expect(confirm).toContainText('לא יבוצעו חיובים נוספים')
     // Keeping it changes nothing.
     await confirm.getByRole('button', { name: 'השארת המנוי' }).click()
+    await expect(confirm).toHaveCount(0)
     await expect(screen.getByTestId('subscription-state')).toContainText('פעיל')
     await screen.getByTestId('subscription-cancel').click()
     await confirm.getByRole('button', { name: 'ביטול המנוי' }).click()
