@@ -3,7 +3,6 @@ import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { expectFitsPhone, PHONE_SCREEN, screenshotFourWays } from '../support/screens.js'
 import { TEST_CARD, expireTrial, fillCard } from '../support/subscription.js'
 
-
 test.describe('billing details and documents', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 

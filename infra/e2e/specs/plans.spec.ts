@@ -5,7 +5,6 @@ import { api, apiToken } from '../support/api.js'
 import { screenshotFourWays } from '../support/screens.js'
 import { TEST_CARD, expireTrial, fillCard } from '../support/subscription.js'
 
-
 test.describe('plans by size', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
