@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { expectFitsPhone, PHONE_SCREEN, screenshotFourWays } from '../support/screens.js'
-import { TEST_CARD, expireTrial, fillCard } from '../support/subscription.js'
+import { TEST_CARD, fillCard, lapsedWardenOn } from '../support/subscription.js'
 
 test.describe('billing details and documents', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
@@ -10,10 +9,7 @@ test.describe('billing details and documents', () => {
     page,
     request,
   }) => {
-    const account = await registerViaApi(request)
-    await expireTrial(request, account.email)
-    await loginViaUi(page, account.email, account.password)
-    await page.goto('/subscription')
+    await lapsedWardenOn(page, request, '/subscription')
     const screen = page.getByTestId('subscription-page')
     const form = screen.getByTestId('billing-details-form')
     await expect(form).toBeVisible()

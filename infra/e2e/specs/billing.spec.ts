@@ -9,6 +9,7 @@ import {
   endTrialInDays,
   expireTrial,
   fillCard,
+  lapsedWardenOn,
   reconcilePayments,
   sendTrialReminders,
 } from '../support/subscription.js'
@@ -178,10 +179,7 @@ test.describe('paying for the subscription', () => {
     page,
     request,
   }) => {
-    const account = await registerViaApi(request)
-    await expireTrial(request, account.email)
-    await loginViaUi(page, account.email, account.password)
-    await page.goto('/subscription?pay=1')
+    const account = await lapsedWardenOn(page, request, '/subscription?pay=1')
     const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
     await fillCard(dialog, TEST_CARD.success)
     await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
@@ -212,10 +210,7 @@ test.describe('paying for the subscription', () => {
     page,
     request,
   }) => {
-    const account = await registerViaApi(request)
-    await expireTrial(request, account.email)
-    await loginViaUi(page, account.email, account.password)
-    await page.goto('/subscription?pay=1')
+    const account = await lapsedWardenOn(page, request, '/subscription?pay=1')
     const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
     const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' })
       .format(systemNow())
@@ -247,10 +242,7 @@ test.describe('paying for the subscription', () => {
   }) => {
     // Billing stops waiting for the provider after 20 s, and the reconcile asks about an attempt a minute on.
     test.setTimeout(180_000)
-    const account = await registerViaApi(request)
-    await expireTrial(request, account.email)
-    await loginViaUi(page, account.email, account.password)
-    await page.goto('/subscription?pay=1')
+    const account = await lapsedWardenOn(page, request, '/subscription?pay=1')
     const banner = page.getByRole('status').filter({ hasText: TRIAL_EXPIRED })
     await expect(banner).toBeVisible()
     const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
@@ -295,10 +287,7 @@ test.describe('paying for the subscription', () => {
       request,
     }) => {
       await page.emulateMedia({ colorScheme })
-      const account = await registerViaApi(request)
-      await expireTrial(request, account.email)
-      await loginViaUi(page, account.email, account.password)
-      await page.goto('/subscription')
+      await lapsedWardenOn(page, request, '/subscription')
       const screen = page.getByTestId('subscription-page')
       await expect(screen.getByTestId('payments-empty')).toBeVisible()
       await saveScreenshot(page, `subscription-empty-${colorScheme}`)

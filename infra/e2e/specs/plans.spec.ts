@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { adminAccount, loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
 import { screenshotFourWays } from '../support/screens.js'
-import { TEST_CARD, expireTrial, fillCard } from '../support/subscription.js'
+import { TEST_CARD, expireTrial, fillCard, lapsedWardenOn } from '../support/subscription.js'
 
 test.describe('plans by size', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
@@ -40,10 +40,7 @@ test.describe('plans by size', () => {
     await adminPage.close()
 
     // A warden paying ₪99 a month for 300 worshippers.
-    const account = await registerViaApi(request)
-    await expireTrial(request, account.email)
-    await loginViaUi(page, account.email, account.password)
-    await page.goto('/subscription')
+    await lapsedWardenOn(page, request, '/subscription')
     const screen = page.getByTestId('subscription-page')
     await screen.getByTestId('subscription-pay').click()
     const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })

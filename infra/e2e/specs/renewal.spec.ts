@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { addDays } from '@seats/contracts'
-import { loginViaUi, registerViaApi } from '../support/accounts.js'
+import { loginViaUi } from '../support/accounts.js'
 import { api, apiToken } from '../support/api.js'
 import { restoreSystemClock, setSystemClock } from '../support/clock.js'
 import { mailCount, receivedMail } from '../support/mailbox.js'
 import {
   TEST_CARD,
-  expireTrial,
   fillCard,
+  lapsedWardenOn,
   moveCardProviderClock,
   reconcilePayments,
 } from '../support/subscription.js'
@@ -29,10 +29,7 @@ test.describe('a declined renewal', () => {
     request,
   }) => {
     test.setTimeout(150_000)
-    const account = await registerViaApi(request)
-    await expireTrial(request, account.email)
-    await loginViaUi(page, account.email, account.password)
-    await page.goto('/subscription?pay=1')
+    const account = await lapsedWardenOn(page, request, '/subscription?pay=1')
     const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
     await fillCard(dialog, TEST_CARD.renewalDeclines)
     await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Locator } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import mysql from 'mysql2/promise'
 import { stateValue } from '../e2e-env.js'
+import { loginViaUi, registerViaApi, type Account } from './accounts.js'
 import { api, apiToken } from './api.js'
 import { daysAgoForAll, systemNow } from './clock.js'
 
@@ -49,6 +50,15 @@ async function adminEditAccount(
 export async function expireTrial(request: APIRequestContext, email: string): Promise<void> {
   await backdateAccount(email, 30)
   await adminEditAccount(request, email, { subscriptionEndsAt: daysAgoForAll(1).toISOString() })
+}
+
+/** A new warden whose trial has ended, signed in on `path` (the subscription screen, or its payment link). */
+export async function lapsedWardenOn(page: Page, request: APIRequestContext, path: string): Promise<Account> {
+  const account = await registerViaApi(request)
+  await expireTrial(request, account.email)
+  await loginViaUi(page, account.email, account.password)
+  await page.goto(path)
+  return account
 }
 
 /** The card provider's documented test cards (infra/stand-ins/card-provider/CONTEXT.md). */
