@@ -175,6 +175,30 @@ test.describe('paying for the subscription', () => {
     await expect(dialog.getByTestId('payment-first-charge')).toContainText(`${nd}/${nm}/${ny!.slice(2)}`)
   })
 
+  test('the day before the trial ends the warden is told ‘tomorrow’; a warden who already gave a card is not told at all', async ({
+    page,
+    request,
+  }) => {
+    const waiting = await registerViaApi(request)
+    const lastDay = await endTrialInDays(request, waiting.email, 1)
+    // The other's trial ends the same day, but they give a card first.
+    const paid = await registerViaApi(request)
+    await endTrialInDays(request, paid.email, 1)
+    await loginViaUi(page, paid.email, paid.password)
+    await page.goto('/subscription?pay=1')
+    const dialog = page.getByRole('dialog', { name: 'הזנת אמצעי תשלום' })
+    await fillCard(dialog, TEST_CARD.success)
+    await dialog.getByRole('button', { name: 'שמירת אמצעי התשלום' }).click()
+    await expect(dialog).toBeHidden()
+
+    await sendTrialReminders(request)
+    const mail = await receivedMail(request, waiting.email, 'תקופת הניסיון מסתיימת מחר')
+    const [y, m, d] = lastDay.split('-')
+    expect(mail.text).toContain(`מסתיימת מחר, ביום ${d}/${m}/${y!.slice(2)}.`)
+    expect(mail.text).toMatch(/https?:\/\/\S+\/subscription\?pay=1/)
+    expect(await mailCount(request, paid.email, /^תקופת הניסיון מסתיימת/)).toBe(0)
+  })
+
   test('a paying warden cancels: asked first, no further charge, the paid time kept, and the mail confirms it', async ({
     page,
     request,
