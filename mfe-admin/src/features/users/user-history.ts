@@ -1,4 +1,5 @@
 import {
+  billingPeriodLabels,
   auditActionLabels,
   fieldLabel,
   type AuditChange,
@@ -66,7 +67,7 @@ export function auditDetail(entry: AuditEntry): string | null {
       ? `${String(d.percent)}% הנחה ל־${String(d.charges)} חיובים`
       : `${String(d.months)} חודשים ללא חיוב`
   if (entry.action === 'billing.plan_change' || entry.action === 'billing.plan_scheduled') {
-    const plan = `עד ${String(d.maxPeople)} מתפללים, ${d.period === 'yearly' ? 'שנתי' : 'חודשי'}`
+    const plan = `עד ${String(d.maxPeople)} מתפללים, ${billingPeriodLabels[d.period === 'yearly' ? 'yearly' : 'monthly']}`
     if (typeof d.charged === 'number' && d.charged > 0) return `${plan} · חיוב יחסי ₪${d.charged}`
     if (typeof d.from === 'string') return `${plan} · מ־${d.from.split('-').reverse().join('/')}`
     return plan

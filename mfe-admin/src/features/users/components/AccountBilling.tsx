@@ -1,5 +1,5 @@
 import { billingTexts, Callout, Spinner, Tag } from '@seats/sdk'
-import { paymentStatusLabels, subscriptionStateLabels } from '@seats/contracts'
+import { billingPeriodLabels, paymentStatusLabels, subscriptionStateLabels } from '@seats/contracts'
 import { useCallback, useState } from 'react'
 import { formatIsraelDate, useLoaded } from '../../shared-ui'
 import { formatPrice } from '../user-list'
@@ -42,7 +42,8 @@ export function AccountBilling({ userId, version }: { userId: number; version: n
         </dd>
         <dt>מסלול</dt>
         <dd>
-          {billingTexts.planPeople(s.maxPeople)}, {s.periodMonths === 12 ? 'שנתי' : 'חודשי'}
+          {billingTexts.planPeople(s.maxPeople)},{' '}
+          {billingPeriodLabels[s.periodMonths === 12 ? 'yearly' : 'monthly']}
         </dd>
         <dt>מחיר</dt>
         <dd>
