@@ -1,5 +1,6 @@
 import { federation } from '@module-federation/vite'
 import {
+  firstScreenChunk,
   remoteDevServer,
   remoteFederation,
   remotePreloadsFile,
@@ -23,5 +24,9 @@ export default defineConfig(({ command }) => ({
   ],
   server: remoteDevServer('seating'),
   optimizeDeps: { exclude: [...sdkEntries] },
-  build: { target: 'esnext' },
+  build: {
+    target: 'esnext',
+    // The map, the screen a warden opens most, arrives as one file instead of a dozen small ones.
+    rolldownOptions: { output: { codeSplitting: firstScreenChunk('src/lifecycles.tsx') } },
+  },
 }))

@@ -83,3 +83,20 @@ export declare function chunkClosure(
   bundle: Record<string, { type: string; imports?: readonly string[] }>,
   roots: readonly { fileName: string }[],
 ): string[]
+
+export declare function firstScreenChunk(
+  root: string,
+  name?: string,
+): {
+  groups: {
+    debugName: string
+    name(
+      id: string,
+      ctx: {
+        getModuleInfo(
+          id: string,
+        ): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null
+      },
+    ): string | null
+  }[]
+}

@@ -127,6 +127,60 @@ export function remoteDevServer(name) {
   return { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: gatewayProxy() }
 }
 
+/**
+ * A remote's first screen in one file rather than a dozen: every module `root` imports statically (its own
+ * code, the small helpers it shares with its other screens), except the federation's shared-module
+ * wrappers, zod, and modules some screen loads on demand. A contracts module counts only when nothing it
+ * imports, however deep, is zod: schemas stay with the screens and forms that check input. Spread into
+ * `build.rolldownOptions.output.codeSplitting`.
+ */
+export function firstScreenChunk(root, name = 'screen') {
+  const contracts = /[\\/]services[\\/]contracts[\\/]/
+  const zod = /[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/
+  const federated = (id) => id.startsWith('\0virtual:mf') || id.includes('__mf__')
+  let closure = null
+  const zodFree = new Map()
+
+  function freeOfZod(id, ctx, visiting = new Set()) {
+    if (zodFree.has(id)) return zodFree.get(id)
+    if (zod.test(id)) return false
+    if (visiting.has(id)) return true
+    visiting.add(id)
+    const free = (ctx.getModuleInfo(id)?.importedIds ?? []).every((next) => freeOfZod(next, ctx, visiting))
+    zodFree.set(id, free)
+    return free
+  }
+
+  function staticClosure(ctx) {
+    const start = `${process.cwd()}/${root}`
+    const seen = new Set()
+    const queue = [start]
+    while (queue.length > 0) {
+      const id = queue.shift()
+      if (seen.has(id) || federated(id) || zod.test(id)) continue
+      const info = ctx.getModuleInfo(id)
+      // A module another screen imports on demand keeps its own chunk; contracts are judged one by one.
+      if (!info || (id !== start && info.dynamicImporters.length > 0) || contracts.test(id)) continue
+      seen.add(id)
+      queue.push(...info.importedIds)
+    }
+    return seen
+  }
+
+  return {
+    groups: [
+      {
+        debugName: `first screen (${root})`,
+        name(id, ctx) {
+          closure ??= staticClosure(ctx)
+          if (closure.has(id)) return name
+          return contracts.test(id) && freeOfZod(id, ctx) ? name : null
+        },
+      },
+    ],
+  }
+}
+
 /** The build's file names of `roots` and of every chunk they import statically, each once. */
 export function chunkClosure(bundle, roots) {
   const seen = new Set()
@@ -146,6 +200,9 @@ export function chunkClosure(bundle, roots) {
  * they import statically, and their CSS. A server that knows a page belongs to this remote lists them in
  * the page, so they download at once instead of in the chain the runtime would walk.
  */
+// A module's chunk, or the entry facade that re-exports it from a grouped chunk (firstScreenChunk).
+const moduleIdsOf = (chunk) => (chunk.facadeModuleId ? [...chunk.moduleIds, chunk.facadeModuleId] : chunk.moduleIds)
+
 export function remotePreloadsFile(modules) {
   return {
     name: 'seats:remote-preloads',
@@ -156,9 +213,11 @@ export function remotePreloadsFile(modules) {
         (chunk) =>
           chunk.fileName === 'remoteEntry.js' ||
           chunk.fileName.includes('localSharedImportMap') ||
-          modules.some((module) => chunk.moduleIds.some((id) => id.endsWith(`/${module}`))),
+          modules.some((module) => moduleIdsOf(chunk).some((id) => id.endsWith(`/${module}`))),
       )
-      if (roots.length < modules.length + 2)
+      const holds = (name) => roots.some((chunk) => chunk.fileName === name || chunk.fileName.includes(name))
+      const found = (module) => roots.some((chunk) => moduleIdsOf(chunk).some((id) => id.endsWith(`/${module}`)))
+      if (!holds('remoteEntry.js') || !holds('localSharedImportMap') || !modules.every(found))
         throw new Error(
           `remote preloads: not every one of remoteEntry.js, ${modules.join(', ')} is in the build`,
         )

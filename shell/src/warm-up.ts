@@ -1,4 +1,4 @@
-import { matchesPrefix, routeOwner } from '@seats/sdk/core'
+import { matchesPrefix, routeOwner, whenIdle } from '@seats/sdk/core'
 import { isRemoteName } from './remote-manifest'
 import { warmRemote } from './remotes'
 
@@ -16,8 +16,7 @@ export function warmTheMapFromItsDoors(): void {
   const check = () => {
     if (!isDoorToTheMap(window.location.pathname)) return
     window.removeEventListener('single-spa:routing-event', check)
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
-    idle(() => void warmRemote('seating'))
+    whenIdle(() => void warmRemote('seating'))
   }
   window.addEventListener('single-spa:routing-event', check)
   check()

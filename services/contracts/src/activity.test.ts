@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { activityQuerySchema, describeChange } from './activity'
+import { activityQuerySchema } from './activity'
+import { describeChange } from './activity-words'
 
 describe('describeChange', () => {
   it('names the member and the worshipper, with the seat as the hall numbers it', () => {

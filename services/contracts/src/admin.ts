@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { schemaText } from './schema-texts'
 import { leadStatuses } from './leads'
-import { reportSources } from './reporting'
+import { reportSources } from './report-sources'
 import { passwordSchema, userSchema } from './user'
 
 /** The weeks the dashboards chart. */

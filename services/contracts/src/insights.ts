@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { reportSources } from './reporting'
+import { reportSources } from './report-sources'
 
 /** How far back the /reports screen's plots look: half a year of Shabbatot. */
 export const INSIGHT_WEEKS = 26

@@ -1,21 +1,8 @@
 import { z } from 'zod'
 import { schemaText } from './schema-texts'
 import { personGenders } from './seating-vocabulary'
+import { reportSources } from './report-sources'
 
-/**
- * 'phone': the phone line; 'reminder': a key pressed in a reminder call; 'link': the worshipper's own report
- * link (SMS); 'web' and 'warden': entered on the screen.
- */
-export const reportSources = ['phone', 'reminder', 'web', 'warden', 'link'] as const
-export type ReportSource = (typeof reportSources)[number]
-/** Who entered a report, as the screens name it. */
-export const reportSourceLabels: Record<ReportSource, string> = {
-  phone: 'טלפון',
-  reminder: 'שיחת תזכורת',
-  web: 'אתר',
-  warden: 'גבאי',
-  link: 'קישור',
-}
 export const reportSchema = z.object({
   id: z.number().int(),
   personId: z.number().int(),

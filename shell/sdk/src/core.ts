@@ -9,6 +9,7 @@ import './platform/instance-marker'
 export { isSharedSdkInstance, sdkInstanceId } from './platform/instance-marker'
 export { storageKeys, browserStore, type KeyValueStore } from './storage/key-value-store'
 export { takePrefetched, PREFETCH_MAX_AGE_MS } from './platform/prefetched'
+export { whenIdle } from './platform/when-idle'
 
 // Navigation
 export { navigate, setNavigator, currentPath, type Navigator } from './navigation/navigate'

@@ -19,7 +19,7 @@ import { withDateQuery, DateSelector, useReportStore } from '../report-dates'
 import { sections } from '../sections'
 import { seatStateTexts } from '../seat-state'
 import { dateGuestRows, freeSeatsOf } from './free-seats'
-import { useDateGuests } from '../guests'
+import { useDateGuests } from '../date-guests'
 import { freeSeatsTexts } from './free-seats-texts'
 import './free-seats.css'
 

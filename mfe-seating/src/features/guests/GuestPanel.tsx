@@ -12,7 +12,7 @@ import {
 import { useState } from 'react'
 import type { SeatOnDate } from '../map-editor'
 import { guestFields, guestValuesOf, checkGuest, type GuestField, type GuestValues } from './guest-form'
-import { guestsApi } from './guests-api'
+import { guestsApi } from '../date-guests'
 import { guestsTexts as t } from './guests-texts'
 import './guests.css'
 

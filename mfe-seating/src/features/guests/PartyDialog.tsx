@@ -19,7 +19,7 @@ import {
 } from '@seats/sdk'
 import { useState } from 'react'
 import type { EditorState } from '../map-editor'
-import { guestsApi } from './guests-api'
+import { guestsApi } from '../date-guests'
 import { guestsTexts as t } from './guests-texts'
 import { describeBlock, partyHallOf, seatsOfBlock } from './party-hall'
 

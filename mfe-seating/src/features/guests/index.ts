@@ -1,5 +1,4 @@
-// Guests lent a seat for one date: the map's seat card part, and the date's guests kept live.
+// The seat card's guest form and the party dialog: with their schema checks, the map loads them on demand.
 export { GuestPanel } from './GuestPanel'
 export { PartyDialog } from './PartyDialog'
-export { useDateGuests, type DateGuests } from './use-date-guests'
 export { guestsTexts } from './guests-texts'

@@ -1,5 +1,5 @@
 import { personDisplayName, type MapSummary, type Person, type Report, type SeatMap } from '@seats/contracts'
-import { confirmDialog, session, useSession, useTeamRole } from '@seats/sdk'
+import { confirmDialog, session, useSession, useTeamRole, whenIdle } from '@seats/sdk'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react'
 import {
   MapEditor,
@@ -8,7 +8,7 @@ import {
   type EditorStore,
   type MapEditorProps,
 } from '../map-editor'
-import { GuestPanel, PartyDialog, useDateGuests } from '../guests'
+import { useDateGuests } from '../date-guests'
 import { useReportStore, type ReportStore } from '../report-dates'
 import { removeReport } from '../reports'
 import { EditorDateTools } from './EditorDateTools'
@@ -17,6 +17,11 @@ import { useMapSettings } from './use-map-settings'
 
 // The worshipper dialog (and the schema checks it runs) loads when first opened, never with the map.
 const PersonDialog = lazy(() => import('../persons').then((m) => ({ default: m.PersonDialog })))
+// A seat's guest form and the party dialog check their input with the contracts' schemas (and zod): they
+// load once the map is drawn, before the first tap on a seat, not with the map's code.
+const loadGuestForms = () => import('../guests')
+const GuestPanel = lazy(() => loadGuestForms().then((m) => ({ default: m.GuestPanel })))
+const PartyDialog = lazy(() => loadGuestForms().then((m) => ({ default: m.PartyDialog })))
 
 export interface MapScreenProps extends Pick<MapEditorProps, 'worshippersWidth' | 'onContentChange'> {
   map: SeatMap
@@ -62,6 +67,7 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
   useEffect(() => {
     session.setLastMapId(map.id)
   }, [map.id])
+  useEffect(() => whenIdle(() => void loadGuestForms()), [])
   return (
     <>
       <MapEditor
@@ -78,16 +84,18 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
           guests: mapGuests,
           guestPanel: option
             ? (seat) => (
-                <GuestPanel
-                  seat={seat}
-                  mapId={map.id}
-                  date={{ date: option.date, eventId: option.eventId, name: option.name }}
-                  canEdit={canEdit}
-                  onParty={() => {
-                    setParty({ state: seat.editorState })
-                    seat.closeCard()
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <GuestPanel
+                    seat={seat}
+                    mapId={map.id}
+                    date={{ date: option.date, eventId: option.eventId, name: option.name }}
+                    canEdit={canEdit}
+                    onParty={() => {
+                      setParty({ state: seat.editorState })
+                      seat.closeCard()
+                    }}
+                  />
+                </Suspense>
               )
             : undefined,
         }}
@@ -112,19 +120,21 @@ export function MapScreen({ map, ...props }: MapScreenProps) {
         )}
       />
       {party && option ? (
-        <PartyDialog
-          mapId={map.id}
-          state={party.state}
-          date={{
-            date: option.date,
-            eventId: option.eventId,
-            name: option.name,
-            reported: dates.reported,
-            reverse: dates.reverse,
-          }}
-          guests={mapGuests}
-          onClose={() => setParty(null)}
-        />
+        <Suspense fallback={null}>
+          <PartyDialog
+            mapId={map.id}
+            state={party.state}
+            date={{
+              date: option.date,
+              eventId: option.eventId,
+              name: option.name,
+              reported: dates.reported,
+              reverse: dates.reverse,
+            }}
+            guests={mapGuests}
+            onClose={() => setParty(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   )

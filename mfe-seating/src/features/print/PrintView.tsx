@@ -21,7 +21,7 @@ import {
 } from '@seats/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { DateSelector, useReportStore } from '../report-dates'
-import { useDateGuests } from '../guests'
+import { useDateGuests } from '../date-guests'
 import { sections } from '../sections'
 import { chooseDisplays, mixesPapers, printChoices } from './choose-displays'
 import { layoutPage, pageRules } from './print-layout'

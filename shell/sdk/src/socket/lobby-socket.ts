@@ -1,5 +1,5 @@
-import { SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@seats/contracts'
-import { io, type Socket } from 'socket.io-client'
+import { SOCKET_OPTIONS } from '@seats/contracts'
+import { loadSocketClient, type CreateSocket, type SeatsSocket } from './socket-client'
 
 export interface LobbySocketHandlers {
   /** The page may have changed, or the screen (re)connected and may have missed a change: read it again. */
@@ -15,11 +15,27 @@ export interface LobbySocketHandlers {
 export function openLobbySocket(
   token: string,
   handlers: LobbySocketHandlers,
-  createSocket: (options: Parameters<typeof io>[1]) => Socket<ServerToClientEvents, ClientToServerEvents> = (
-    options,
-  ) => io(options),
+  createSocket?: CreateSocket,
 ): () => void {
-  const socket = createSocket({ ...SOCKET_OPTIONS, autoConnect: true, auth: { lobby: token } })
+  let closed = false
+  let close = () => {
+    closed = true
+  }
+  const open = (create: CreateSocket) => {
+    if (closed) return
+    const socket = listen(create({ ...SOCKET_OPTIONS, autoConnect: true, auth: { lobby: token } }), handlers)
+    close = () => {
+      socket.removeAllListeners()
+      socket.disconnect()
+    }
+  }
+  if (createSocket) open(createSocket)
+  // Offline before the client was ever cached: the screen keeps its 'disconnected' line and its last page.
+  else loadSocketClient().then(open, () => handlers.connection(false))
+  return () => close()
+}
+
+function listen(socket: SeatsSocket, handlers: LobbySocketHandlers): SeatsSocket {
   socket.on('connect', () => {
     handlers.connection(true)
     handlers.changed()
@@ -34,8 +50,5 @@ export function openLobbySocket(
     }
   })
   socket.on('lobbyChanged', () => handlers.changed())
-  return () => {
-    socket.removeAllListeners()
-    socket.disconnect()
-  }
+  return socket
 }

@@ -1,10 +1,32 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createSocketConnection,
-  JWT_EXPIRED,
-  SERVER_CLOSE_RETRY_MS,
-  type SeatsSocket,
-} from './socket-connection'
+import { createSocketConnection, JWT_EXPIRED, SERVER_CLOSE_RETRY_MS } from './socket-connection'
+import type { SeatsSocket } from './socket-client'
+
+// socket.io's own client, as the page fetches it on the first connection (the tests below that pass
+// `createSocket` never reach it).
+const loaded = vi.hoisted(() => ({ sockets: [] as { options: unknown; connectCalls: number }[] }))
+vi.mock('socket.io-client', () => ({
+  io: (options: unknown) => {
+    const socket = {
+      options,
+      connectCalls: 0,
+      connected: false,
+      active: false,
+      onAny: () => socket,
+      on: () => socket,
+      offAny: () => socket,
+      removeAllListeners: () => socket,
+      connect: () => {
+        socket.connectCalls += 1
+        socket.active = true
+        return socket
+      },
+      disconnect: () => socket,
+    }
+    loaded.sockets.push(socket)
+    return socket
+  },
+}))
 
 /** Just enough of a socket.io client to drive the lifecycle from the test. */
 class FakeSocket {
@@ -158,5 +180,44 @@ describe('socket connection', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  describe("with socket.io's client fetched on the first connection", () => {
+    const open = (token: string | null = 'tok') =>
+      createSocketConnection({ getToken: () => token, refreshAccessToken: async () => null })
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+    it('connects once the client has arrived, however often it was asked meanwhile', async () => {
+      loaded.sockets.length = 0
+      const connection = open()
+      connection.connect()
+      connection.connect()
+      expect(loaded.sockets).toHaveLength(0)
+      await vi.waitFor(() => expect(loaded.sockets).toHaveLength(1))
+      await settle()
+      expect(loaded.sockets).toHaveLength(1)
+      expect(loaded.sockets[0]!.connectCalls).toBe(1)
+      expect(loaded.sockets[0]!.options).toMatchObject({ autoConnect: false })
+    })
+
+    it('opens nothing when the session ended before the client arrived', async () => {
+      loaded.sockets.length = 0
+      const connection = open()
+      connection.connect()
+      connection.disconnect()
+      await settle()
+      await settle()
+      expect(loaded.sockets).toHaveLength(0)
+    })
+
+    it('connects when a new session asked again while the client was still on its way', async () => {
+      loaded.sockets.length = 0
+      const connection = open()
+      connection.connect()
+      connection.disconnect()
+      connection.connect()
+      await vi.waitFor(() => expect(loaded.sockets).toHaveLength(1))
+      expect(loaded.sockets[0]!.connectCalls).toBe(1)
+    })
   })
 })

@@ -1,7 +1,6 @@
-import { SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from '@seats/contracts'
-import { io, type Socket } from 'socket.io-client'
+import { SOCKET_OPTIONS, type ServerToClientEvents } from '@seats/contracts'
+import { loadSocketClient, type CreateSocket, type SeatsSocket } from './socket-client'
 
-export type SeatsSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 export type ServerEventName = keyof ServerToClientEvents
 type Handler<E extends ServerEventName> = ServerToClientEvents[E]
 
@@ -9,8 +8,8 @@ export interface SocketConnectionDeps {
   getToken(): string | null
   /** Refreshes the access token; null when the session is over. */
   refreshAccessToken(): Promise<string | null>
-  /** Builds the socket; tests pass a fake. Defaults to the same origin and the default path. */
-  createSocket?: (options: Parameters<typeof io>[1]) => SeatsSocket
+  /** Builds the socket; tests pass a fake. Defaults to socket.io on the same origin and the default path. */
+  createSocket?: CreateSocket
   log?: Pick<Console, 'info' | 'warn'>
 }
 
@@ -37,14 +36,17 @@ export function createSocketConnection(deps: SocketConnectionDeps): SocketConnec
   const handlers = new Map<string, Set<(...args: unknown[]) => void>>()
   const connectionListeners = new Set<(connected: boolean) => void>()
   let socket: SeatsSocket | null = null
+  // Whether socket.io's client is being fetched, and whether a connection is still wanted when it
+  // arrives (not after a logout).
+  let loading = false
+  let wanted = false
 
-  function build(): SeatsSocket {
-    const options: Parameters<typeof io>[1] = {
+  function build(create: CreateSocket): SeatsSocket {
+    const created = create({
       ...SOCKET_OPTIONS,
       // A function, so every (re)connection sends the newest token.
       auth: (cb) => cb({ token: deps.getToken() }),
-    }
-    const created = deps.createSocket ? deps.createSocket(options) : (io(options) as SeatsSocket)
+    })
 
     created.onAny((event: string, ...args: unknown[]) => {
       log.info(`[socket] ${event}`, ...args)
@@ -81,10 +83,30 @@ export function createSocketConnection(deps: SocketConnectionDeps): SocketConnec
   return {
     connect() {
       if (!deps.getToken()) return
-      socket ??= build()
-      if (!socket.connected && !socket.active) socket.connect()
+      wanted = true
+      if (!socket && deps.createSocket) socket = build(deps.createSocket)
+      if (socket) {
+        if (!socket.connected && !socket.active) socket.connect()
+        return
+      }
+      if (loading) return
+      loading = true
+      loadSocketClient().then(
+        (create) => {
+          loading = false
+          if (socket || !wanted || !deps.getToken()) return
+          socket = build(create)
+          socket.connect()
+        },
+        (error: unknown) => {
+          // Offline before the client was ever cached: the next connect() tries again.
+          loading = false
+          log.warn('[socket] client not loaded:', error)
+        },
+      )
     },
     disconnect() {
+      wanted = false
       if (!socket) return
       const closing = socket
       socket = null
