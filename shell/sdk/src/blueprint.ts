@@ -33,7 +33,6 @@ export {
   Overlay2,
   OverlayToaster,
   OverlaysContext,
-  Popover,
   PopoverNext,
   Position,
   ProgressBar,
