@@ -204,6 +204,17 @@ export const mapUpdateSchema = mapFieldsSchema
   .superRefine(checkCells)
 export type MapUpdate = z.infer<typeof mapUpdateSchema>
 
+/**
+ * POST /api/maps/:id/copy ('שכפול מפה'): a new map with the same grid, cells, elements, seat numbering,
+ * settings and printed pages; with `withSeating`, its worshippers in the same seats too. A copy's changes
+ * never touch the map it came from.
+ */
+export const mapCopySchema = z.object({
+  name: name(100),
+  withSeating: z.boolean().default(false),
+})
+export type MapCopy = z.infer<typeof mapCopySchema>
+
 /** One change to the seats of a map; `move` is unassign `from` + assign `to` for the same person. */
 export const seatOpSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('assign'), personId: id, to: seatRefSchema }),

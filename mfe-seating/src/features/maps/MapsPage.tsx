@@ -18,6 +18,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { LobbyScreenDialog, lobbyScreensTexts } from '../lobby-screens'
 import { deleteMapWithConfirmation } from './delete-map'
 import { MapDialog } from './MapDialog'
+import { CopyMapDialog } from './CopyMapDialog'
 import { mapsApi } from './maps-api'
 import { sections } from '../sections'
 import { mapsTexts } from './maps-texts'
@@ -68,6 +69,7 @@ export function MapsPage() {
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [dialog, setDialog] = useState<{ map: MapSummary | null } | null>(null)
   const [lobbyMap, setLobbyMap] = useState<MapSummary | null>(null)
+  const [copying, setCopying] = useState<MapSummary | null>(null)
   const { canEdit } = useTeamRole()
   const { lastMapId } = useSession()
   const navigate = useNavigate()
@@ -173,6 +175,16 @@ export function MapsPage() {
                       onClick={() => setLobbyMap(m)}
                     />
                   ) : null}
+                  {canEdit ? (
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="duplicate"
+                      aria-label={mapsTexts.copyOf(m.name)}
+                      title={mapsTexts.copyTitle}
+                      onClick={() => setCopying(m)}
+                    />
+                  ) : null}
                   <Button
                     size="small"
                     variant="minimal"
@@ -206,6 +218,14 @@ export function MapsPage() {
     >
       {body}
       <LobbyScreenDialog map={lobbyMap} onClose={() => setLobbyMap(null)} />
+      <CopyMapDialog
+        map={copying}
+        onClose={() => setCopying(null)}
+        onCopied={(copy) => {
+          setCopying(null)
+          navigate(mapPath(copy.id))
+        }}
+      />
       <MapDialog
         isOpen={dialog !== null}
         map={dialog?.map ?? null}

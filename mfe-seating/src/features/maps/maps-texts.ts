@@ -35,4 +35,17 @@ export const mapsTexts = {
   loadFailed: 'לא ניתן לטעון את רשימת המפות',
   retry: 'ניסיון נוסף',
   current: 'המפה הפתוחה',
+  copy: 'שכפול',
+  copyTitle: 'שכפול מפה',
+  copyOf: (name: string) => `שכפול ${name}`,
+  copyHelp:
+    'מפה חדשה עם אותם מושבים, מעברים, אלמנטים ותצוגות הדפסה, למשל לימים הנוראים או לאירוע שבו האולם מסודר אחרת. שינויים במפה החדשה לא ישנו את המפה הזאת.',
+  copyNameLabel: 'שם המפה החדשה',
+  copyName: (name: string) => `${name} (עותק)`.slice(0, 100),
+  copyWithSeating: (assigned: number) =>
+    assigned === 0
+      ? 'להעתיק גם את השיבוץ (אין מתפללים משובצים במפה הזאת)'
+      : `להעתיק גם את השיבוץ: ${assigned === 1 ? 'מתפלל אחד' : `${assigned.toLocaleString('he-IL')} מתפללים`} באותם מושבים`,
+  copied: (name: string) => `המפה "${name}" נוצרה`,
+  copyFailed: 'שכפול המפה לא הצליח',
 } as const

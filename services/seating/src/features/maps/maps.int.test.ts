@@ -293,4 +293,104 @@ describe('maps', () => {
       n: 0,
     })
   })
+
+  describe("'שכפול מפה': copying a map", () => {
+    let copies = 0
+    async function sourceMap() {
+      copies += 1
+      const p = await person(`אהרן ${copies}`, `05281111${String(copies).padStart(2, '0')}`)
+      const m = await a.add<SeatMap>('/api/maps', {
+        name: 'אולם לשכפול',
+        rows: 4,
+        cols: 5,
+        seatNumbering: 'odd-even',
+        settings: { printReportedNames: true, il: false },
+        cells: [
+          { row: 1, col: 3, kind: 'aisle' },
+          { row: 2, col: 1, label: 'ראש', people: [{ id: p.id }] },
+        ],
+      })
+      await a.add('/api/elements', {
+        mapId: m.id,
+        name: 'ארון הקודש',
+        kind: 'ark',
+        row: 1,
+        col: 1,
+        colSpan: 2,
+      })
+      await a.add('/api/displays', {
+        mapId: m.id,
+        name: 'עזרת נשים',
+        rowRange: [3, 4],
+        orientation: 'portrait',
+      })
+      return { map: (await a.call<SeatMap>('GET', `/api/maps/${m.id}`)).body, person: p }
+    }
+    // What a copy keeps: everything but the ids and the name.
+    const layoutOf = (m: SeatMap, seated: boolean) => ({
+      rows: m.rows,
+      cols: m.cols,
+      seatNumbering: m.seatNumbering,
+      settings: m.settings,
+      cells: m.cells
+        .map((c) => ({ ...c, people: seated ? c.people : [] }))
+        .filter((c) => c.kind !== 'seat' || c.label || c.people.length > 0),
+      elements: m.elements.map(({ id: _id, mapId: _mapId, ...rest }) => rest),
+      displays: m.displays.map(({ id: _id, mapId: _mapId, ...rest }) => rest),
+    })
+
+    it('copies the layout, elements, pages and settings, and the seating only when asked', async () => {
+      const { map } = await sourceMap()
+      const bare = await a.call<SeatMap>('POST', `/api/maps/${map.id}/copy`, { name: 'ימים נוראים' })
+      expect(bare.status).toBe(201)
+      expect(bare.body).toMatchObject({ name: 'ימים נוראים', version: 1 })
+      expect(bare.body.id).not.toBe(map.id)
+      expect(layoutOf(bare.body, false)).toEqual(layoutOf(map, false))
+      expect(bare.body.cells.flatMap((c) => c.people)).toEqual([])
+
+      const seated = await a.call<SeatMap>('POST', `/api/maps/${map.id}/copy`, {
+        name: 'ימים נוראים עם המושבים',
+        withSeating: true,
+      })
+      expect(seated.status).toBe(201)
+      expect(layoutOf(seated.body, true)).toEqual(layoutOf(map, true))
+      const listed = await a.call<MapSummary[]>('GET', '/api/maps')
+      expect(listed.body.map((m) => m.name)).toEqual(
+        expect.arrayContaining(['אולם לשכפול', 'ימים נוראים', 'ימים נוראים עם המושבים']),
+      )
+    })
+
+    it('never touches the map it came from', async () => {
+      const { map, person: p } = await sourceMap()
+      const copy = await a.add<SeatMap>(`/api/maps/${map.id}/copy`, { name: 'עותק', withSeating: true })
+      const saved = await a.call('PUT', `/api/maps/${copy.id}`, {
+        name: 'עותק',
+        rows: 3,
+        cols: 3,
+        version: copy.version,
+        cells: [{ row: 3, col: 3, people: [{ id: p.id }] }],
+      })
+      expect(saved.status).toBe(200)
+      await a.call('DELETE', `/api/elements/${copy.elements[0]?.id}`)
+      const source = await a.call<SeatMap>('GET', `/api/maps/${map.id}`)
+      expect(source.body).toEqual(map)
+    })
+
+    it("copies no other account's map, and names the field of a bad name in Hebrew", async () => {
+      const { map } = await sourceMap()
+      const b = await env.registerAccount()
+      const before = await b.call<MapSummary[]>('GET', '/api/maps')
+      const stolen = await b.call('POST', `/api/maps/${map.id}/copy`, { name: 'גניבה', withSeating: true })
+      expect(stolen.status).toBe(404)
+      expect((await b.call<MapSummary[]>('GET', '/api/maps')).body).toEqual(before.body)
+      const unnamed = await a.call<{ fields: Array<{ field: string }>; message: string }>(
+        'POST',
+        `/api/maps/${map.id}/copy`,
+        { name: '' },
+      )
+      expect(unnamed.status).toBe(400)
+      expect(unnamed.body.fields.map((f) => f.field)).toEqual(['name'])
+      expect(unnamed.body.message).toContain('שם')
+    })
+  })
 })

@@ -1,5 +1,5 @@
 import Router from '@koa/router'
-import { mapInputSchema, mapUpdateSchema } from '@seats/contracts'
+import { mapCopySchema, mapInputSchema, mapUpdateSchema } from '@seats/contracts'
 import {
   authOf,
   changeAuthorOf,
@@ -48,6 +48,14 @@ export function mapsRouter(deps: Pick<SeatingDeps, 'verify' | 'accounts'>, maps:
     handle({ body: mapInputSchema }, async (ctx, { body }) => {
       ctx.status = 201
       ctx.body = await maps.create(authOf(ctx).accountId, changeAuthorOf(ctx), body)
+    }),
+  )
+
+  router.post(
+    '/:id/copy',
+    handle({ params: idParams, body: mapCopySchema }, async (ctx, { params, body }) => {
+      ctx.status = 201
+      ctx.body = await maps.copy(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
 

@@ -2,6 +2,7 @@ import {
   changeSubject,
   type CellInput,
   type ChangeAuthor,
+  type MapCopy,
   type MapInput,
   type MapSummary,
   type MapUpdate,
@@ -9,7 +10,7 @@ import {
 } from '@seats/contracts'
 import { AppError, type Knex } from '@seats/kit'
 import { DEFAULT_SEAT_NUMBERING, coveredCells } from '@seats/contracts'
-import { elementsRepo } from './elements.repo'
+import { elementColumns, elementsRepo } from './elements.repo'
 import { lockAccount } from '../accounts'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
@@ -113,6 +114,54 @@ export function createMapsService(deps: Deps) {
       await deps.outbox.flush()
       const map = await freshMap(ownerId, mapId)
       deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
+      return map
+    },
+
+    /**
+     * A new map copied from one of the account's maps: the same layout, elements and pages, and with
+     * `withSeating` the same worshippers in the same seats. The source is only read.
+     */
+    async copy(ownerId: number, author: ChangeAuthor, mapId: number, input: MapCopy): Promise<SeatMap> {
+      const copyId = await inTransaction(deps.db, async (trx) => {
+        await lockAccount(trx, ownerId)
+        // Locked so the copy is of one version, not of a save half way through.
+        const source = await lockOwnedMap(trx, ownerId, mapId)
+        const repo = mapsRepo(trx)
+        const id = await repo.insert({
+          owner_id: ownerId,
+          name: input.name,
+          row_count: source.row_count,
+          col_count: source.col_count,
+          seat_numbering: source.seat_numbering,
+          layout: source.layout,
+          settings: source.settings,
+        })
+        for (const element of await elementsRepo(trx).listByMap(mapId))
+          await elementsRepo(trx).insert({ owner_id: ownerId, map_id: id, ...elementColumns(element) })
+        for (const display of await displaysRepo(trx).listByMap(mapId))
+          await displaysRepo(trx).insert({
+            owner_id: ownerId,
+            map_id: id,
+            ...displayColumns(display),
+            position: display.position,
+          })
+        if (input.withSeating) {
+          const seats = await repo.assignments(mapId)
+          await repo.insertAssignments(
+            id,
+            seats.map(({ seat_row, seat_col, person_id }) => ({ seat_row, seat_col, person_id })),
+          )
+        }
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'map.create',
+          subject: changeSubject.map(id),
+          details: { mapName: input.name },
+        })
+        return id
+      })
+      await deps.outbox.flush()
+      const map = await freshMap(ownerId, copyId)
+      deps.realtime.emit(ownerId, 'mapChanged', { mapId: copyId, version: map.version })
       return map
     },
 
