@@ -67,12 +67,76 @@ export async function insertMap(trx: Knex.Transaction, ownerId: number, input: M
   return id
 }
 
+/**
+ * A copy of one of the account's maps, inside the caller's transaction: the same grid, cells, numbering,
+ * settings, elements and pages, and with `withSeating` the same people in the same seats. Answers its id.
+ */
+async function insertCopy(
+  trx: Knex.Transaction,
+  ownerId: number,
+  mapId: number,
+  input: MapCopy,
+): Promise<number> {
+  await lockAccount(trx, ownerId)
+  // Locked so the copy is of one version, not of a save half way through.
+  const source = await lockOwnedMap(trx, ownerId, mapId)
+  const repo = mapsRepo(trx)
+  const id = await repo.insert({
+    owner_id: ownerId,
+    name: input.name,
+    row_count: source.row_count,
+    col_count: source.col_count,
+    seat_numbering: source.seat_numbering,
+    layout: source.layout,
+    settings: source.settings,
+  })
+  for (const element of await elementsRepo(trx).listByMap(mapId))
+    await elementsRepo(trx).insert({ owner_id: ownerId, map_id: id, ...elementColumns(element) })
+  for (const display of await displaysRepo(trx).listByMap(mapId))
+    await displaysRepo(trx).insert({
+      owner_id: ownerId,
+      map_id: id,
+      ...displayColumns(display),
+      position: display.position,
+    })
+  if (input.withSeating) {
+    const seats = await repo.assignments(mapId)
+    await repo.insertAssignments(
+      id,
+      seats.map(({ seat_row, seat_col, person_id }) => ({ seat_row, seat_col, person_id })),
+    )
+  }
+  return id
+}
+
 /** A map's reads and writes, each scoped by the owner's account id. */
 export function createMapsService(deps: Deps) {
   async function freshMap(ownerId: number, mapId: number): Promise<SeatMap> {
     const built = await buildMapDocument(deps.db, ownerId, mapId)
     if (!built) throw new AppError('map_not_found')
     return built.map
+  }
+
+  /** A new map that `insert` writes, told in the activity list and to the account's open screens. */
+  async function addMap(
+    ownerId: number,
+    author: ChangeAuthor,
+    name: string,
+    insert: (trx: Knex.Transaction) => Promise<number>,
+  ): Promise<SeatMap> {
+    const mapId = await inTransaction(deps.db, async (trx) => {
+      const id = await insert(trx)
+      await recordChange(deps.outbox, trx, ownerId, author, {
+        action: 'map.create',
+        subject: changeSubject.map(id),
+        details: { mapName: name },
+      })
+      return id
+    })
+    await deps.outbox.flush()
+    const map = await freshMap(ownerId, mapId)
+    deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
+    return map
   }
 
   return {
@@ -101,69 +165,15 @@ export function createMapsService(deps: Deps) {
       return deps.mapCache.set(built.key, JSON.stringify(built.map))
     },
 
-    async create(ownerId: number, author: ChangeAuthor, input: MapInput): Promise<SeatMap> {
-      const mapId = await inTransaction(deps.db, async (trx) => {
-        const id = await insertMap(trx, ownerId, input)
-        await recordChange(deps.outbox, trx, ownerId, author, {
-          action: 'map.create',
-          subject: changeSubject.map(id),
-          details: { mapName: input.name },
-        })
-        return id
-      })
-      await deps.outbox.flush()
-      const map = await freshMap(ownerId, mapId)
-      deps.realtime.emit(ownerId, 'mapChanged', { mapId, version: map.version })
-      return map
-    },
+    create: (ownerId: number, author: ChangeAuthor, input: MapInput): Promise<SeatMap> =>
+      addMap(ownerId, author, input.name, (trx) => insertMap(trx, ownerId, input)),
 
     /**
      * A new map copied from one of the account's maps: the same layout, elements and pages, and with
      * `withSeating` the same worshippers in the same seats. The source is only read.
      */
-    async copy(ownerId: number, author: ChangeAuthor, mapId: number, input: MapCopy): Promise<SeatMap> {
-      const copyId = await inTransaction(deps.db, async (trx) => {
-        await lockAccount(trx, ownerId)
-        // Locked so the copy is of one version, not of a save half way through.
-        const source = await lockOwnedMap(trx, ownerId, mapId)
-        const repo = mapsRepo(trx)
-        const id = await repo.insert({
-          owner_id: ownerId,
-          name: input.name,
-          row_count: source.row_count,
-          col_count: source.col_count,
-          seat_numbering: source.seat_numbering,
-          layout: source.layout,
-          settings: source.settings,
-        })
-        for (const element of await elementsRepo(trx).listByMap(mapId))
-          await elementsRepo(trx).insert({ owner_id: ownerId, map_id: id, ...elementColumns(element) })
-        for (const display of await displaysRepo(trx).listByMap(mapId))
-          await displaysRepo(trx).insert({
-            owner_id: ownerId,
-            map_id: id,
-            ...displayColumns(display),
-            position: display.position,
-          })
-        if (input.withSeating) {
-          const seats = await repo.assignments(mapId)
-          await repo.insertAssignments(
-            id,
-            seats.map(({ seat_row, seat_col, person_id }) => ({ seat_row, seat_col, person_id })),
-          )
-        }
-        await recordChange(deps.outbox, trx, ownerId, author, {
-          action: 'map.create',
-          subject: changeSubject.map(id),
-          details: { mapName: input.name },
-        })
-        return id
-      })
-      await deps.outbox.flush()
-      const map = await freshMap(ownerId, copyId)
-      deps.realtime.emit(ownerId, 'mapChanged', { mapId: copyId, version: map.version })
-      return map
-    },
+    copy: (ownerId: number, author: ChangeAuthor, mapId: number, input: MapCopy): Promise<SeatMap> =>
+      addMap(ownerId, author, input.name, (trx) => insertCopy(trx, ownerId, mapId, input)),
 
     /**
      * A full save. With `cells`, the layout and every assignment become exactly what was sent; without, both
