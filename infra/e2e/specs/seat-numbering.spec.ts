@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
@@ -86,15 +87,22 @@ test.describe('seats numbered as the hall is labelled', () => {
       await expect(sheet).toBeVisible()
     })
 
-    // The seat list names the same seats, and downloads them as an Excel file.
+    // The seat list names the same seats, and downloads them as an Excel file and as CSV, numbered as
+    // printed.
     await page.goto(`/map/${map.id}/list`)
     const yosefRow = page.getByRole('row', { name: /יוסף מזרחי/ })
     await expect(yosefRow).toContainText('6')
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'ייצוא לאקסל' }).click()
-    expect((await download).suggestedFilename()).toMatch(/^מושבים - אולם ראשי - .+\.xlsx$/)
+    const excel = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'ייצוא רשימת המושבים בקובץ אקסל' }).click()
+    expect((await excel).suggestedFilename()).toMatch(/^מושבים - אולם ראשי - .+\.xlsx$/)
+    const csvFile = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'ייצוא רשימת המושבים בקובץ CSV' }).click()
+    expect((await csvFile).suggestedFilename()).toMatch(/^מושבים - אולם ראשי - .+\.csv$/)
+    const csvLines = readFileSync((await (await csvFile).path())!, 'utf8').split('\r\n')
+    expect(csvLines[0]).toContain('שורה,מושב,מתפללים,מצב בתאריך')
+    expect(csvLines).toContain('ב,6,יוסף מזרחי,תפוס')
     await screenshotFourWays(page, 'seat-numbering-list', async () => {
-      await expect(page.getByRole('button', { name: 'ייצוא לאקסל' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'ייצוא רשימת המושבים בקובץ CSV' })).toBeVisible()
     })
 
     // Under each numbering, the printed map and the phone line name Yosef's seat alike. His calls take turns

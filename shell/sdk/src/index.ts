@@ -142,3 +142,4 @@ export {
   type SheetFormat,
   type SheetTable,
 } from './export/spreadsheet'
+export { ExportButtons } from './export/ExportButtons'

@@ -24,5 +24,4 @@ export {
 export { RowCheckbox, RowIconButton } from './row-controls'
 export { SortSelect } from './SortSelect'
 export { listState, type ListStateTexts } from './list-state'
-export { ExportButtons } from './ExportButtons'
 export { useLoaded, type Loaded } from './use-loaded'

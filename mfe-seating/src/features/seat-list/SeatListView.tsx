@@ -1,5 +1,5 @@
 import {
-  Button,
+  ExportButtons,
   InputGroup,
   Switch,
   Tag,
@@ -7,8 +7,6 @@ import {
   useScreenTitle,
   LoadFailedState,
   LoadingState,
-  downloadSheet,
-  toast,
 } from '@seats/sdk'
 import type { Person, SeatMap } from '@seats/contracts'
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
@@ -62,24 +60,6 @@ export function SeatListView({ map: initialMap, persons }: { map: SeatMap; perso
     ;(button ?? countRef.current)?.focus()
   }
   const option = dates.option
-  const [exporting, setExporting] = useState(false)
-  /** The list as shown (its filters too) for the chosen date, as an Excel file. */
-  const exportList = async () => {
-    if (!option) return
-    setExporting(true)
-    try {
-      await downloadSheet(
-        seatListSheet(shown, directory, state.name),
-        texts.exportFile(state.name, option.name),
-        'xlsx',
-      )
-    } catch (error) {
-      toast.failure(texts.exportFailed, error)
-    } finally {
-      setExporting(false)
-    }
-  }
-
   let body
   if (dates.status === 'failed' && !option)
     body = <LoadFailedState title={texts.loadFailed} error={dates.error} onRetry={dates.reload} />
@@ -116,13 +96,12 @@ export function SeatListView({ map: initialMap, persons }: { map: SeatMap; perso
           <p className="sl-count" role="status" aria-live="polite" tabIndex={-1} ref={countRef}>
             {rows.length === 0 ? texts.noSeats : texts.shown(shown.length, rows.length)}
           </p>
-          <Button
+          <ExportButtons
             className="sl-export"
-            icon="export"
-            text={texts.exportExcel}
-            loading={exporting}
+            table={() => seatListSheet(shown, directory, state.name)}
+            fileName={texts.exportFile(state.name, option.name)}
+            label={texts.exportLabel}
             disabled={shown.length === 0}
-            onClick={() => void exportList()}
           />
         </div>
         <div className="sl-table-frame" ref={tableRef}>

@@ -38,8 +38,8 @@ export const seatListTexts = {
   loadFailed: 'לא ניתן לטעון את רשימת המושבים',
   notFoundTitle: 'המפה לא נמצאה',
   toMaps: 'לרשימת המפות',
-  exportExcel: 'ייצוא לאקסל',
+  /** The export buttons' names for screen readers: '… בקובץ אקסל', '… בקובץ CSV'. */
+  exportLabel: 'ייצוא רשימת המושבים',
   exportSheet: 'מושבים',
   exportFile: (map: string, date: string) => `מושבים - ${map} - ${date}`.replace(/[\\/:*?"<>|]/g, ' '),
-  exportFailed: 'לא ניתן ליצור את קובץ האקסל',
 } as const

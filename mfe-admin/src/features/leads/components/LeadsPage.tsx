@@ -1,14 +1,7 @@
-import { Button, HTMLSelect, InputGroup, PageFrame, useNavigate, EmptyState } from '@seats/sdk'
+import { Button, ExportButtons, HTMLSelect, InputGroup, PageFrame, useNavigate, EmptyState } from '@seats/sdk'
 import { leadStatuses } from '@seats/contracts'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
-import {
-  ExportButtons,
-  listState,
-  nextSort,
-  SortSelect,
-  type ListStateTexts,
-  type SortState,
-} from '../../shared-ui'
+import { listState, nextSort, SortSelect, type ListStateTexts, type SortState } from '../../shared-ui'
 import { leadsSheet } from '../leads-export'
 import {
   leadSortLabels,

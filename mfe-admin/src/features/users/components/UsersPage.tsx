@@ -1,8 +1,16 @@
-import { Button, confirmDialog, PageFrame, toast, toastTexts, useSession, EmptyState } from '@seats/sdk'
+import {
+  Button,
+  confirmDialog,
+  ExportButtons,
+  PageFrame,
+  toast,
+  toastTexts,
+  useSession,
+  EmptyState,
+} from '@seats/sdk'
 import type { User } from '@seats/contracts'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import {
-  ExportButtons,
   listState,
   nextSort,
   type ListStateTexts,
