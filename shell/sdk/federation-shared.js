@@ -201,7 +201,8 @@ export function chunkClosure(bundle, roots) {
  * the page, so they download at once instead of in the chain the runtime would walk.
  */
 // A module's chunk, or the entry facade that re-exports it from a grouped chunk (firstScreenChunk).
-const moduleIdsOf = (chunk) => (chunk.facadeModuleId ? [...chunk.moduleIds, chunk.facadeModuleId] : chunk.moduleIds)
+const moduleIdsOf = (chunk) =>
+  chunk.facadeModuleId ? [...chunk.moduleIds, chunk.facadeModuleId] : chunk.moduleIds
 
 export function remotePreloadsFile(modules) {
   return {
@@ -216,7 +217,8 @@ export function remotePreloadsFile(modules) {
           modules.some((module) => moduleIdsOf(chunk).some((id) => id.endsWith(`/${module}`))),
       )
       const holds = (name) => roots.some((chunk) => chunk.fileName === name || chunk.fileName.includes(name))
-      const found = (module) => roots.some((chunk) => moduleIdsOf(chunk).some((id) => id.endsWith(`/${module}`)))
+      const found = (module) =>
+        roots.some((chunk) => moduleIdsOf(chunk).some((id) => id.endsWith(`/${module}`)))
       if (!holds('remoteEntry.js') || !holds('localSharedImportMap') || !modules.every(found))
         throw new Error(
           `remote preloads: not every one of remoteEntry.js, ${modules.join(', ')} is in the build`,
