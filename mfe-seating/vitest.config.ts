@@ -6,6 +6,7 @@ export default defineConfig({
     name: '@seats/mfe-seating',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['@seats/sdk/testing/page-cleanup'],
     environment: 'jsdom',
     // A screen rendered and typed into in jsdom takes seconds while the other layers load both cores.
     testTimeout: 15_000,

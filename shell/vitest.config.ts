@@ -6,6 +6,7 @@ export default defineConfig({
     name: '@seats/shell',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['@seats/sdk/testing/page-cleanup'],
     environment: 'node',
   },
 })

@@ -41,6 +41,11 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/events', service: 'seating', access: 'token' },
   { prefix: '/api/displays', service: 'seating', access: 'token' },
   { prefix: '/api/elements', service: 'seating', access: 'token' },
+  { prefix: '/api/areas', service: 'seating', access: 'token' },
+  { prefix: '/api/seasons', service: 'seating', access: 'token' },
+  { prefix: '/api/households', service: 'seating', access: 'token' },
+  // A household's seat request link is opened without an account: the service checks its signed token.
+  { prefix: '/api/season-requests', service: 'seating', access: 'public' },
 
   // The phone provider calls in with its own shared secret, checked by the service.
   { prefix: '/api/ivr', service: 'reporting', access: 'public' },

@@ -20,6 +20,7 @@ INTERNAL_TOKEN_LEADS=${secret(32)}
 INTERNAL_TOKEN_WORKERS=${secret(32)}
 IVR_SECRET=${randomBytes(24).toString('hex')}
 REPORT_LINK_SECRET=${secret(32)}
+SEASON_LINK_SECRET=${secret(32)}
 IVR_PHONE_NUMBER=03-555-0100
 MYSQL_ROOT_PASSWORD=${secret(18)}
 # Each service's database users (mysql-init/10-service-users.sh creates them on the first start).

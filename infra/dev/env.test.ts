@@ -150,6 +150,11 @@ describe('serviceEnv', () => {
       `workers=${secrets.INTERNAL_TOKEN_WORKERS}`,
     )
     expect(serviceEnv(config(), byName('leads')).INTERNAL_CALLERS).toBe(`auth=${secrets.INTERNAL_TOKEN_AUTH}`)
+    // Seating texts households through reporting's SMS provider.
+    expect(serviceEnv(config(), byName('reporting')).INTERNAL_CALLERS).toBe(
+      `auth=${secrets.INTERNAL_TOKEN_AUTH},seating=${secrets.INTERNAL_TOKEN_SEATING},` +
+        `workers=${secrets.INTERNAL_TOKEN_WORKERS},ops=${secrets.INTERNAL_TOKEN_OPS}`,
+    )
     expect(workersEnv(config()).INTERNAL_TOKEN).toBe(secrets.INTERNAL_TOKEN_WORKERS)
     expect(serviceEnv(config(), byName('auth')).INTERNAL_TOKEN).toBe(secrets.INTERNAL_TOKEN_AUTH)
   })
@@ -184,6 +189,7 @@ describe('serviceEnv', () => {
       'JWT_PRIVATE_KEY',
       'IVR_SECRET',
       'REPORT_LINK_SECRET',
+      'SEASON_LINK_SECRET',
     ])
       expect(env[name], name).toBeUndefined()
     for (const value of Object.values(env)) expect(value).not.toContain(secrets.INTERNAL_TOKEN_WORKERS)
@@ -200,6 +206,12 @@ describe('serviceEnv', () => {
     expect(serviceEnv(config(), byName('reporting')).REPORT_LINK_SECRET).toBe(secrets.REPORT_LINK_SECRET)
     expect(serviceEnv(config(), byName('seating')).REPORT_LINK_SECRET).toBeUndefined()
     expect(gatewayEnv(config()).REPORT_LINK_SECRET).toBeUndefined()
+  })
+
+  it('hands the seat request links secret to seating alone', () => {
+    expect(serviceEnv(config(), byName('seating')).SEASON_LINK_SECRET).toBe(secrets.SEASON_LINK_SECRET)
+    expect(serviceEnv(config(), byName('reporting')).SEASON_LINK_SECRET).toBeUndefined()
+    expect(gatewayEnv(config()).SEASON_LINK_SECRET).toBeUndefined()
   })
 
   it('hands the phone line secret to reporting alone', () => {

@@ -156,8 +156,10 @@ export function serviceEnv(config: SystemConfig, service: HttpServiceDef): Env {
     }
     env.REMINDERS_PROVIDER = process.env.YEMOT_TOKEN ? 'yemot' : 'local'
   }
+  // Households' seat request links (sent by SMS or email) are signed with it.
+  if (service.name === 'seating') env.SEASON_LINK_SECRET = config.secrets.SEASON_LINK_SECRET
   // Links in email and SMS open the app where wardens and worshippers reach it.
-  if (service.name === 'billing' || service.name === 'auth' || service.name === 'reporting')
+  if (['billing', 'auth', 'reporting', 'seating'].includes(service.name))
     env.APP_URL = process.env.APP_URL ?? `http://localhost:${config.ports.gateway}`
   if (service.name === 'billing') Object.assign(env, billingProviderEnv(config))
   return { ...env, ...config.extraEnv, ...config.processEnv[service.name] }

@@ -10,7 +10,7 @@ export type Caller = 'auth' | 'seating' | 'reporting' | 'billing' | 'leads' | 'w
 export const INTERNAL_CALLERS: Record<string, readonly Caller[]> = {
   auth: ['seating', 'reporting', 'billing', 'leads', 'workers'],
   seating: ['auth', 'reporting', 'workers', 'ops'],
-  reporting: ['auth', 'workers', 'ops'],
+  reporting: ['auth', 'seating', 'workers', 'ops'],
   billing: ['workers'],
   leads: ['auth'],
 }

@@ -21,6 +21,8 @@ export interface Secrets {
   IVR_SECRET: string
   /** Signs worshippers' report links (reporting only). */
   REPORT_LINK_SECRET: string
+  /** Signs households' seat request links (seating only). */
+  SEASON_LINK_SECRET: string
   /** The card provider stand-in's private API key (billing and the stand-in only). */
   CARD_API_KEY: string
   SEED_ADMIN_EMAIL: string
@@ -42,6 +44,7 @@ const KEYS: readonly (keyof Secrets)[] = [
   'DB_PASSWORD_KEY',
   'IVR_SECRET',
   'REPORT_LINK_SECRET',
+  'SEASON_LINK_SECRET',
   'CARD_API_KEY',
   'SEED_ADMIN_EMAIL',
   'SEED_ADMIN_PASSWORD',
@@ -76,6 +79,7 @@ export function generateSecrets(): Secrets {
     DB_PASSWORD_KEY: randomBytes(32).toString('base64url'),
     IVR_SECRET: randomBytes(24).toString('hex'),
     REPORT_LINK_SECRET: randomBytes(32).toString('base64url'),
+    SEASON_LINK_SECRET: randomBytes(32).toString('base64url'),
     CARD_API_KEY: randomBytes(24).toString('base64url'),
     SEED_ADMIN_EMAIL: 'admin@example.com',
     SEED_ADMIN_PASSWORD: generatePassword(),

@@ -9,7 +9,7 @@ import { checkMysql } from './databases.js'
 import { mailStandInUrl } from './env.js'
 import { CARD_STATE_FILE, MAIL_STATE_FILE, SECRETS_FILE } from './paths.js'
 import { loadSecrets } from './secrets.js'
-import { seedDemoSynagogue } from './seed.js'
+import { describeSampleYear, seedDemoSynagogue, seedSampleYear } from './seed.js'
 import { startSystem, type RunningSystem } from './system.js'
 
 const dev = process.argv.includes('--dev')
@@ -73,6 +73,14 @@ async function main(): Promise<void> {
       password: secrets.SEED_DEMO_PASSWORD,
     }).catch((err: unknown) =>
       log(`the demo synagogue was not seeded: ${err instanceof Error ? err.message : String(err)}`),
+    )
+  }
+  // The admin's billing views get a year of sample synagogues, paid through the local card provider only.
+  if (system.config.cardStandIn && system.serviceUrls.auth && system.serviceUrls.billing) {
+    await seedSampleYear(system.config).then(
+      (done) => log(describeSampleYear(done)),
+      (err: unknown) =>
+        log(`the sample billing year was not seeded: ${err instanceof Error ? err.message : String(err)}`),
     )
   }
   const missing = HTTP_SERVICES.map((s) => s.name).filter((n) => !system.serviceUrls[n])

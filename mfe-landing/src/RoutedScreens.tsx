@@ -10,6 +10,9 @@ const InvitePage = lazy(() => import('./features/auth/InvitePage').then((m) => (
 const ReportLinkPage = lazy(() =>
   import('./features/report-link/ReportLinkPage').then((m) => ({ default: m.ReportLinkPage })),
 )
+const SeasonRequestPage = lazy(() =>
+  import('./features/season-request/SeasonRequestPage').then((m) => ({ default: m.SeasonRequestPage })),
+)
 const LobbyPage = lazy(() => import('./features/lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })))
 const GuestSessionPage = lazy(() =>
   import('./features/guest/GuestSessionPage').then((m) => ({ default: m.GuestSessionPage })),
@@ -29,6 +32,7 @@ export default function RoutedScreens() {
           <Route path="/guest-session" element={<GuestSessionPage />} />
           <Route path="/invite/:token" element={<InvitePage />} />
           <Route path="/r/:token" element={<ReportLinkPage />} />
+          <Route path="/s/:token" element={<SeasonRequestPage />} />
           <Route path="/lobby/:token" element={<LobbyPage />} />
           {/* The home page and other remotes' paths: nothing here (this remote is leaving or shows the home page). */}
           <Route path="*" element={null} />

@@ -17,6 +17,7 @@ describe('the landing remote’s route manifest', () => {
       ['/guest-session', 'anonymous', 'כניסה כאורח'],
       ['/invite/:token', 'anonymous', 'הזמנה לצוות'],
       ['/r/:token', 'anonymous', 'דיווח על מקום פנוי'],
+      ['/s/:token', 'anonymous', 'בקשת מקומות'],
       ['/lobby/:token', 'anonymous', 'מקומות פנויים'],
     ])
     expect(routes.routes[0]?.exact).toBe(true)

@@ -17,6 +17,8 @@ export const routes: RouteManifest = {
     { path: '/invite/:token', access: 'anonymous', title: 'הזמנה לצוות' },
     // A worshipper's report link (the SMS's): public, the link is the key.
     { path: '/r/:token', access: 'anonymous', title: 'דיווח על מקום פנוי' },
+    // A household's seat request link for a season (the SMS's or email's): public, the link is the key.
+    { path: '/s/:token', access: 'anonymous', title: 'בקשת מקומות' },
     // A lobby screen's link (made by the warden for a map): public, read-only, the link is the key.
     { path: '/lobby/:token', access: 'anonymous', title: 'מקומות פנויים' },
   ],

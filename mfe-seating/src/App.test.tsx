@@ -11,11 +11,15 @@ vi.mock('./features/print/PrintPage', () => ({ PrintPage: () => 'PrintPage' }))
 vi.mock('./features/maps/MapsPage', () => ({ MapsPage: () => 'MapsPage' }))
 vi.mock('./features/persons/components/PersonsPage', () => ({ PersonsPage: () => 'PersonsPage' }))
 vi.mock('./features/events/components/EventsPage', () => ({ EventsPage: () => 'EventsPage' }))
+vi.mock('./features/households/components/HouseholdsPage', () => ({ HouseholdsPage: () => 'HouseholdsPage' }))
+vi.mock('./features/seasons/components/SeasonsPage', () => ({ SeasonsPage: () => 'SeasonsPage' }))
+vi.mock('./features/seasons/components/SeasonPage', () => ({ SeasonPage: () => 'SeasonPage' }))
 vi.mock('./features/reports/ReportsPage', () => ({ ReportsPage: () => 'ReportsPage' }))
 vi.mock('./features/free-seats/FreeSeatsPage', () => ({ FreeSeatsPage: () => 'FreeSeatsPage' }))
 vi.mock('./features/map-parts/screens', () => ({
   DisplaysPage: () => 'DisplaysPage',
   ElementsPage: () => 'ElementsPage',
+  AreasPage: () => 'AreasPage',
 }))
 vi.mock('./features/reminders/RemindersPage', () => ({ RemindersPage: () => 'RemindersPage' }))
 
@@ -30,11 +34,15 @@ const screenAt: Record<keyof typeof sections, [string, string]> = {
   print: ['/map/3/print', 'PrintPage'],
   maps: ['/maps', 'MapsPage'],
   persons: ['/persons', 'PersonsPage'],
+  households: ['/households', 'HouseholdsPage'],
   events: ['/events', 'EventsPage'],
+  seasons: ['/seasons', 'SeasonsPage'],
+  season: ['/seasons/4', 'SeasonPage'],
   reports: ['/reports', 'ReportsPage'],
   freeSeats: ['/free-seats', 'FreeSeatsPage'],
   displays: ['/displays', 'DisplaysPage'],
   elements: ['/elements', 'ElementsPage'],
+  areas: ['/areas', 'AreasPage'],
   reminders: ['/reminders', 'RemindersPage'],
 }
 

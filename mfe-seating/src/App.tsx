@@ -17,6 +17,13 @@ const PersonsPage = lazyScreen(() => import('./features/persons/components/Perso
 const EventsPage = lazyScreen(() => import('./features/events/components/EventsPage'), 'EventsPage')
 const ElementsPage = lazyScreen(() => import('./features/map-parts/screens'), 'ElementsPage')
 const DisplaysPage = lazyScreen(() => import('./features/map-parts/screens'), 'DisplaysPage')
+const AreasPage = lazyScreen(() => import('./features/map-parts/screens'), 'AreasPage')
+const SeasonsPage = lazyScreen(() => import('./features/seasons/components/SeasonsPage'), 'SeasonsPage')
+const SeasonPage = lazyScreen(() => import('./features/seasons/components/SeasonPage'), 'SeasonPage')
+const HouseholdsPage = lazyScreen(
+  () => import('./features/households/components/HouseholdsPage'),
+  'HouseholdsPage',
+)
 const ReportsPage = lazyScreen(() => import('./features/reports/ReportsPage'), 'ReportsPage')
 const FreeSeatsPage = lazyScreen(() => import('./features/free-seats/FreeSeatsPage'), 'FreeSeatsPage')
 const PrintPage = lazyScreen(() => import('./features/print/PrintPage'), 'PrintPage')
@@ -42,8 +49,12 @@ function SeatingRoutes() {
         <Route path={sections.maps.path} element={<MapsPage />} />
         <Route path={sections.persons.path} element={<PersonsPage />} />
         <Route path={sections.events.path} element={<EventsPage />} />
+        <Route path={sections.season.path} element={<SeasonPage />} />
+        <Route path={sections.seasons.path} element={<SeasonsPage />} />
+        <Route path={sections.households.path} element={<HouseholdsPage />} />
         <Route path={sections.elements.path} element={<ElementsPage />} />
         <Route path={sections.displays.path} element={<DisplaysPage />} />
+        <Route path={sections.areas.path} element={<AreasPage />} />
         <Route path={sections.reports.path} element={<ReportsPage />} />
         <Route path={sections.reminders.path} element={<RemindersPage />} />
         {/* Paths of other remotes: this one is about to unmount. */}

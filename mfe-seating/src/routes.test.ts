@@ -14,11 +14,14 @@ describe('the seating remote’s route manifest', () => {
       ['/map/:id?', 'מפה', '/map/{lastMapId}'],
       ['/maps', 'מפות', null],
       ['/persons', 'מתפללים', null],
+      ['/households', 'משפחות', null],
       ['/events', 'אירועים', null],
+      ['/seasons', 'עונות', null],
       ['/reports', 'דיווחים', null],
       ['/free-seats', 'התפנו', null],
       ['/displays', 'תצוגות', null],
       ['/elements', 'אלמנטים', null],
+      ['/areas', 'אזורים', null],
       ['/reminders', 'תזכורות', null],
     ])
     const orders = routes.routes.map((r) => r.nav?.order ?? 0)

@@ -1,7 +1,20 @@
 import type { RouteManifest } from '@seats/contracts'
 import { sections } from './features/sections'
 
-const { map, maps, persons, events, reports, freeSeats, displays, elements, reminders } = sections
+const {
+  map,
+  maps,
+  persons,
+  households,
+  events,
+  seasons,
+  reports,
+  freeSeats,
+  displays,
+  elements,
+  areas,
+  reminders,
+} = sections
 
 /** A signed-in screen with its top-bar entry, named and drawn as the catalogue says. */
 const screen = (
@@ -34,11 +47,14 @@ export const routes: RouteManifest = {
     },
     screen(maps, 20),
     screen(persons, 30),
+    screen(households, 35),
     screen(events, 40),
+    screen(seasons, 45),
     screen(reports, 50),
     screen(freeSeats, 55),
     screen(displays, 60),
     screen(elements, 70),
+    screen(areas, 75),
     screen(reminders, 80),
   ],
 }

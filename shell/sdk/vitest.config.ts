@@ -6,6 +6,7 @@ export default defineConfig({
     name: '@seats/sdk',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/page-cleanup.ts'],
     environment: 'node',
   },
 })

@@ -1,31 +1,11 @@
 import { expect, test } from '@playwright/test'
-import mysql from 'mysql2/promise'
-import { stateValue } from '../e2e-env.js'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { expectAccessible, expectAccessibleEverywhere, VARIANTS } from '../support/axe.js'
 import { cell } from '../support/map-board.js'
 import { uniquePhone } from '../support/phone-line.js'
+import { lastSms, linkPath } from '../support/sms.js'
 import { HELD_PHONE, expectFitsPhone, saveScreenshot, screenshotFourWays } from '../support/screens.js'
-
-/** The last SMS the local provider recorded for the phone (no API shows a message). */
-async function lastSms(phone: string): Promise<string> {
-  const conn = await mysql.createConnection({
-    uri: process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306',
-    database: `${stateValue('dbPrefix')}_reporting`,
-  })
-  try {
-    const [rows] = await conn.execute(
-      'SELECT text FROM sms_local_messages WHERE phone = ? ORDER BY id DESC LIMIT 1',
-      [phone],
-    )
-    return (rows as Array<{ text: string }>)[0]?.text ?? ''
-  } finally {
-    await conn.end()
-  }
-}
-
-const linkPath = (sms: string) => new URL(/https?:\/\/\S+$/.exec(sms)?.[0] ?? 'http://x/').pathname
 
 test.describe("a worshipper's report link", () => {
   test.use({ viewport: { width: 1440, height: 900 } })

@@ -5,6 +5,7 @@ import { api, apiToken } from '../support/api.js'
 import { fromRoot } from '../../dev/paths.js'
 import { stateValue } from '../e2e-env.js'
 import { expectRemoteMounted } from '../support/remotes.js'
+import { expectAccessibleEverywhere } from '../support/axe.js'
 import { saveScreenshot, screenshotFourWays } from '../support/screens.js'
 
 const FIRST_NAMES = [
@@ -387,3 +388,94 @@ for (const colorScheme of ['light', 'dark'] as const) {
     })
   })
 }
+
+test.describe('seating areas', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a warden marks the men’s section, the women’s section and a balcony; a name twice or an overlap is refused in Hebrew', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000)
+    const account = await signIn(page, request)
+    const token = await apiToken(request, account)
+    const hall = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'אולם ראשי',
+      rows: 12,
+      cols: 20,
+    })
+
+    await page.goto('/areas')
+    await expect(page.getByRole('heading', { level: 1, name: 'אזורי ישיבה' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link', { name: 'אזורים' }),
+    ).toBeVisible()
+    await expect(page.getByText('עדיין אין אזורים')).toBeVisible()
+    await page.getByRole('button', { name: 'הוספת אזור' }).first().click()
+    const form = dialog(page)
+    await form.getByLabel('שם האזור').fill('עזרת גברים')
+    await form.getByLabel('עד שורה').fill('8')
+    await form.getByRole('button', { name: 'הוספה' }).click()
+    await expect(form).toHaveCount(0)
+    const list = page.getByRole('list', { name: 'אזורים' })
+    await expect(list.getByRole('listitem').filter({ hasText: 'עזרת גברים' })).toContainText(
+      'שורות א–ח · עמודות 1–20',
+    )
+
+    // The next area starts behind the first; its name and rows are refused in the form, under the fields.
+    await page.getByRole('button', { name: 'הוספת אזור' }).click()
+    await expect(form.getByLabel('משורה')).toHaveValue('9')
+    await form.getByLabel('שם האזור').fill('עזרת גברים')
+    await form.getByLabel('משורה').fill('7')
+    await form.getByRole('button', { name: 'הוספה' }).click()
+    await expect(form.getByText('כבר קיים במפה אזור בשם הזה')).toBeVisible()
+    await expect(form.getByText('האזור חופף לאזור "עזרת גברים"')).toHaveCount(2)
+    // The drawing shows where the new area lies over the first.
+    await expect(form.locator('.map-preview__area')).toHaveCount(2)
+    await expect(form.locator('.map-preview__area--active')).toHaveCount(1)
+    await screenshotFourWays(page, 'seating-areas-dialog', async () => {
+      await expect(form.getByText('כבר קיים במפה אזור בשם הזה')).toBeVisible()
+    })
+    await expectAccessibleEverywhere(page, 'the area dialog', async () => {
+      await expect(form.getByLabel('שם האזור')).toBeVisible()
+    })
+
+    // Meanwhile another warden marks the balcony: the service refuses the overlap in the same words.
+    await api(request, token, 'POST', '/areas', {
+      mapId: hall.id,
+      name: 'יציע',
+      rowRange: [9, 10],
+      colRange: [1, 20],
+    })
+    await form.getByLabel('שם האזור').fill('עזרת נשים')
+    await form.getByLabel('משורה').fill('9')
+    await form.getByRole('button', { name: 'הוספה' }).click()
+    await expect(form.getByText('האזור חופף לאזור "יציע"').first()).toBeVisible()
+    await form.getByLabel('משורה').fill('11')
+    await form.getByRole('button', { name: 'הוספה' }).click()
+    await expect(form).toHaveCount(0)
+    await expect(list.getByRole('listitem')).toHaveCount(3)
+    await expect(list.getByRole('listitem').filter({ hasText: 'עזרת נשים' })).toContainText(
+      'שורות יא–יב · עמודות 1–20',
+    )
+    await expect(page.locator('.map-screen__preview .map-preview__area')).toHaveCount(3)
+    await list.getByRole('listitem').filter({ hasText: 'יציע' }).hover()
+    await expect(page.getByRole('heading', { name: 'יציע: שורות ט–י · עמודות 1–20' })).toBeVisible()
+    await page.mouse.move(0, 0)
+
+    await screenshotFourWays(page, 'seating-areas', async () => {
+      await expect(list.getByRole('listitem')).toHaveCount(3)
+      await expect(page.locator('.bp6-toast')).toHaveCount(0, { timeout: 8000 })
+    })
+    await expectAccessibleEverywhere(page, 'the areas screen', async () => {
+      await expect(list.getByRole('listitem')).toHaveCount(3)
+    })
+
+    // The balcony goes; the map's document lists what is left.
+    await list.getByRole('button', { name: 'מחיקת יציע' }).click()
+    await page.getByRole('dialog', { name: 'מחיקה' }).getByRole('button', { name: 'מחק' }).click()
+    await expect(list.getByRole('listitem')).toHaveCount(2)
+    const doc = await api<{ areas: Array<{ name: string }> }>(request, token, 'GET', `/maps/${hall.id}`)
+    expect(doc.areas.map((a) => a.name)).toEqual(['עזרת גברים', 'עזרת נשים'])
+  })
+})

@@ -19,8 +19,8 @@ export async function wardenWithMap(
 }
 
 /**
- * A warden with worshippers (one with a long name), a map with a display and two elements (one pale), an
- * event nobody reported for, and reports that free three worshippers' seats for the coming date.
+ * A warden with worshippers (one with a long name), a map with a display, two elements (one pale) and an
+ * area, an event nobody reported for, and reports that free three worshippers' seats for the coming date.
  */
 export async function wardenWithData(request: APIRequestContext): Promise<Account> {
   const account = await registerViaApi(request)
@@ -67,6 +67,12 @@ export async function wardenWithData(request: APIRequestContext): Promise<Accoun
     rowSpan: 2,
     colSpan: 3,
     color: '#fde047',
+  })
+  await api(request, token, 'POST', '/areas', {
+    mapId: map.id,
+    name: 'עזרת גברים',
+    rowRange: [1, 4],
+    colRange: [1, 14],
   })
   const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
   await api(request, token, 'POST', '/events', { name: 'שמחת בית השואבה', date: soon, type: 'רגיל' })
@@ -124,6 +130,7 @@ export const wardenScreens: Array<[string, (page: Page) => Promise<void>]> = [
   ['/free-seats', (p) => expect(p.getByRole('region', { name: 'מי דיווח' })).toBeVisible()],
   ['/displays', (p) => expect(p.getByText('צד שמאל של האולם').first()).toBeVisible()],
   ['/elements', (p) => expect(p.getByText('ארון הקודש').first()).toBeVisible()],
+  ['/areas', (p) => expect(p.getByText('עזרת גברים').first()).toBeVisible()],
   ['/reminders', (p) => expect(p.getByRole('heading', { name: 'הגדרת התזכורת' })).toBeVisible()],
   ['/subscription', (p) => expect(heading(p, 'מנוי')).toBeVisible()],
   ['/account', (p) => expect(p.getByRole('region', { name: 'פרטים אישיים' })).toBeVisible()],

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { prepareDatabase, type Knex } from '@seats/kit'
 import { migrations } from '../migrations'
 import { loadCliEnv } from './cli/cli-env'
+import { readSampleAccounts, ensureSampleAccounts } from './cli/sample-accounts'
 import { describeAccount, seedAccounts } from './cli/seed'
 import { ensureAccount } from './cli/staff-accounts'
 
@@ -9,6 +10,9 @@ const USAGE = `Usage:
   cli seed                                            ensure the admin and the demo synagogue account
   cli create-admin --email <email> [--password <pw>] [--name <name>]
                                                       create an admin, or promote an existing account
+  cli sample-accounts --file <json>                   ensure the sample synagogues of {"accounts": [...]}
+                                                      (by email, backdated; existing ones left as they are)
+                                                      and print [{email, id, created}] as JSON
 Environment: MYSQL_URL, MIGRATION_MYSQL_URL, DB_NAME (default seats_auth), SEED_ADMIN_EMAIL/PASSWORD/NAME, SEED_DEMO_EMAIL/PASSWORD/NAME/SYNAGOGUE/PHONE`
 
 class UsageError extends Error {}
@@ -32,12 +36,22 @@ async function createAdmin(db: Knex, args: string[]): Promise<string> {
   return describeAccount('admin', account)
 }
 
+function sampleAccountsFile(args: string[]): string {
+  const { values } = parseArgs({ args, options: { file: { type: 'string' } }, strict: true })
+  if (!values.file) throw new UsageError('--file is required')
+  return values.file
+}
+
+const COMMANDS = ['seed', 'create-admin', 'sample-accounts']
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv
-  if (command !== 'seed' && command !== 'create-admin') {
+  if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE)
     return command === '--help' || command === 'help' ? 0 : 2
   }
+  // Arguments and the file are checked before the database is touched.
+  const samples = command === 'sample-accounts' ? await readSampleAccounts(sampleAccountsFile(rest)) : null
   const env = loadCliEnv()
   // The same database as the service, migrated first so the CLI works on a fresh machine.
   const db = await prepareDatabase(
@@ -56,6 +70,9 @@ async function main(argv: string[]): Promise<number> {
       console.log(describeAccount('admin', admin))
       console.log(describeAccount('demo', demo))
       for (const member of team) console.log(describeAccount('demo team', member))
+    } else if (samples) {
+      // Ids only: the generated passwords are never shown (nobody signs in as a sample).
+      console.log(JSON.stringify(await ensureSampleAccounts(db, samples)))
     } else {
       console.log(await createAdmin(db, rest))
     }

@@ -85,9 +85,3 @@ export const reportLinkChangeSchema = z.object({
   reported: z.boolean(),
 })
 export type ReportLinkChange = z.input<typeof reportLinkChangeSchema>
-
-/**
- * What a token looks like: 22 characters of id, then 22 of signature, with no dot (a path whose last part has
- * a dot is a file, not a page). Anything else is refused at once.
- */
-export const looksLikeReportLinkToken = (token: string): boolean => /^[A-Za-z0-9_-]{44}$/.test(token)

@@ -65,6 +65,11 @@ export const schemaTextCodes = [
   'yearly_not_discounted',
   'map_missing',
   'minutes_before_range',
+  'season_dates_required',
+  'season_dates_max',
+  'date_twice',
+  'household_members_max',
+  'person_twice',
 ] as const
 export type SchemaTextCode = (typeof schemaTextCodes)[number]
 
@@ -128,6 +133,11 @@ export const schemaTextWords: Record<SchemaTextCode, string | ((p: Params) => st
   entity_type_invalid: 'יש לבחור עמותה (ע"ר), חברה או אחר',
   map_missing: 'יש לבחור מפה',
   minutes_before_range: 'בין 30 ל-720 דקות לפני הדלקת הנרות',
+  season_dates_required: 'יש לבחור לפחות תאריך אחד',
+  season_dates_max: (p) => `עד ${p.max} תאריכים בעונה`,
+  date_twice: 'תאריך נבחר פעמיים',
+  household_members_max: (p) => `עד ${p.max} בני משפחה`,
+  person_twice: 'אותו אדם נבחר פעמיים',
 }
 
 /** The text of a schema code with its figures. */

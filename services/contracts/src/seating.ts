@@ -117,6 +117,34 @@ export type ElementUpdate = z.infer<typeof elementUpdateSchema>
 export const elementWriteResultSchema = elementSchema.extend({ mapVersion: z.number().int() })
 export type ElementWriteResult = z.infer<typeof elementWriteResultSchema>
 
+/** An area's rows or columns, inclusive; an area always names both (a missing one is 'required'). */
+const areaRangeSchema = z
+  .tuple([z.number().int().min(1), z.number().int().min(1)], {
+    error: (issue) => (issue.input === undefined ? schemaText('required') : undefined),
+  })
+  .refine(([a, b]) => a <= b, schemaText('range_invalid'))
+
+/**
+ * A part of the hall households ask for seats in ('עזרת גברים', 'עזרת נשים', 'יציע'): a rectangle of the
+ * map's rows and columns. A map's areas have different names and never overlap (the service checks both).
+ */
+export const areaSchema = z.object({
+  id,
+  mapId: id,
+  name: name(40),
+  rowRange: areaRangeSchema,
+  colRange: areaRangeSchema,
+})
+export type Area = z.infer<typeof areaSchema>
+/** POST /api/areas. */
+export const areaInputSchema = areaSchema.omit({ id: true })
+export type AreaInput = z.infer<typeof areaInputSchema>
+/** PUT /api/areas/:id: an area never moves to another map. */
+export const areaUpdateSchema = areaInputSchema.omit({ mapId: true })
+export type AreaUpdate = z.infer<typeof areaUpdateSchema>
+export const areaWriteResultSchema = areaSchema.extend({ mapVersion: z.number().int() })
+export type AreaWriteResult = z.infer<typeof areaWriteResultSchema>
+
 export const mapSettingsSchema = z.object({
   /** The printed map names worshippers who are away: off, so a sheet on the door never says who travels. */
   printReportedNames: z.boolean().default(false),
@@ -133,9 +161,11 @@ export const mapSchema = z.object({
   cells: z.array(cellSchema),
   displays: z.array(displaySchema),
   elements: z.array(elementSchema),
+  /** A document of a server that had no areas yet reads as a map without any. */
+  areas: z.array(areaSchema).default([]),
   seatNumbering,
   settings: mapSettingsSchema,
-  /** Bumped by every change to the map, its seats, displays or elements; writes must send it back. */
+  /** Bumped by every change to the map, its seats, displays, elements or areas; writes must send it back. */
   version: z.number().int(),
 })
 export type SeatMap = z.infer<typeof mapSchema>
@@ -205,9 +235,9 @@ export const mapUpdateSchema = mapFieldsSchema
 export type MapUpdate = z.infer<typeof mapUpdateSchema>
 
 /**
- * POST /api/maps/:id/copy ('שכפול מפה'): a new map with the same grid, cells, elements, seat numbering,
- * settings and printed pages; with `withSeating`, its worshippers in the same seats too. A copy's changes
- * never touch the map it came from.
+ * POST /api/maps/:id/copy ('שכפול מפה'): a new map with the same grid, cells, elements, areas, seat
+ * numbering, settings and printed pages; with `withSeating`, its worshippers in the same seats too. A copy's
+ * changes never touch the map it came from.
  */
 export const mapCopySchema = z.object({
   name: name(100),
@@ -229,7 +259,7 @@ export const seatOpsSchema = z.object({
 })
 export type SeatOps = z.infer<typeof seatOpsSchema>
 
-/** ?mapId= of GET /api/displays and GET /api/elements. */
+/** ?mapId= of GET /api/displays, GET /api/elements and GET /api/areas. */
 export const mapIdQuerySchema = z.object({
   mapId: z.coerce
     .number()

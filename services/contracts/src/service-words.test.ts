@@ -38,6 +38,10 @@ const ALLOWED: Record<string, string> = {
   'seating/src/features/demo/demo-synagogue.ts': 'demo data',
   'seating/src/features/demo/demo-worshippers.ts': 'demo data',
   'seating/src/features/events/holiday-suggestions.ts': 'calendar: festival names',
+  'seating/src/features/seasons/high-holidays.ts': 'calendar: the High Holidays named',
+  'seating/src/features/households/grouping.ts': "data: a grouped household's name ('משפחת …')",
+  'seating/src/features/season-requests/season-request-texts.ts': "texted and mailed: a household's link",
+  'seating/src/features/season-seating/seats-words.ts': "texted and mailed: a household's seats",
   'workers/src/env.ts': "the mail sender's name",
 }
 

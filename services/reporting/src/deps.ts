@@ -8,10 +8,10 @@ import type {
   Redis,
   TokenVerifier,
   AcceptedCallers,
+  LinkTokens,
 } from '@seats/kit'
 import type { ReminderConversation, TelephonyProvider, YemotReminderCalls } from './features/reminders'
 import type { LobbyLinkTokens } from './features/lobby/lobby-tokens'
-import type { ReportLinkTokens } from './features/report-links/report-link-token'
 import type { SmsProvider } from './features/sms'
 import type { GuestMapQueue } from './platform/guest-map-queue'
 import type { ReminderQueue } from './platform/reminder-queue'
@@ -67,7 +67,7 @@ export interface ReportingDeps {
   }
   /** Worshippers' report links (REPORT_LINK_SECRET; null: links are off). */
   reportLinks: {
-    tokens: ReportLinkTokens | null
+    tokens: LinkTokens | null
     /** Where the app is reached (APP_URL): the SMS link starts with it. */
     appUrl: string
     limits: {

@@ -10,6 +10,10 @@ import * as createOutbox from './20260602090700_create_outbox'
 import * as createDeletedAccounts from './20261124200000_create_deleted_accounts'
 import * as addPersonGender from './20261126090000_add_person_gender'
 import * as addMapSeatNumbering from './20261127230000_add_map_seat_numbering'
+import * as createMapAreas from './20261129110000_create_map_areas'
+import * as createSeasons from './20261129120000_create_seasons'
+import * as createHouseholds from './20261129120100_create_households'
+import * as createSeasonRequests from './20261129120200_create_season_requests'
 
 /** Every migration of the seating database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +28,8 @@ export const migrations: Record<string, Migration> = {
   '20261124200000_create_deleted_accounts': createDeletedAccounts,
   '20261126090000_add_person_gender': addPersonGender,
   '20261127230000_add_map_seat_numbering': addMapSeatNumbering,
+  '20261129110000_create_map_areas': createMapAreas,
+  '20261129120000_create_seasons': createSeasons,
+  '20261129120100_create_households': createHouseholds,
+  '20261129120200_create_season_requests': createSeasonRequests,
 }

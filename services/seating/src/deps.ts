@@ -1,9 +1,11 @@
 import type { MapDocumentCache } from './features/maps'
+import type { Messages } from './platform/messages'
 import type {
   AcceptedCallers,
   AccountsClient,
   Clock,
   Knex,
+  LinkTokens,
   Logger,
   Outbox,
   Realtime,
@@ -17,6 +19,8 @@ export interface SeatingDeps {
   trustedProxies?: string
   db: Knex
   redis: Redis
+  /** Keys of this service in Redis (its rate limits) start with it. */
+  redisPrefix: string
   log: Logger
   verify: TokenVerifier
   accounts: AccountsClient
@@ -29,4 +33,8 @@ export interface SeatingDeps {
   internalToken: AcceptedCallers
   /** The calendar's clock (the holidays suggested from today); tests move it. */
   now: Clock
+  /** Texts and emails to households (platform/messages.ts). */
+  messages: Messages
+  /** Households' seat request links: signed with SEASON_LINK_SECRET (null: none is sent or opened). */
+  seasonLinks: { tokens: LinkTokens | null; appUrl: string }
 }

@@ -15,6 +15,12 @@ export const seatingEnvSchema = baseEnvSchema.extend({
     .string()
     .regex(/^\d+(kb|mb)$/)
     .default('5mb'),
+  /** The reporting service, which texts households through the product's SMS provider (its internal API). */
+  REPORTING_URL: z.string().url().default('http://127.0.0.1:4103'),
+  /** Where households open their seat request links. */
+  APP_URL: z.url().default('http://localhost:8080'),
+  /** Signs households' seat request links; unset: no link is sent or opened. */
+  SEASON_LINK_SECRET: z.string().min(32, 'SEASON_LINK_SECRET must be at least 32 characters').optional(),
   /** Rendered map documents kept in memory, in MB. */
   MAP_CACHE_MB: z.coerce.number().int().min(0).max(4_096).default(64),
 })

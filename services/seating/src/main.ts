@@ -16,12 +16,14 @@ import {
   acceptedCallersOf,
   openClock,
   createRealtime,
+  linkTokens,
 } from '@seats/kit'
 import { migrations } from '../migrations'
 import { buildSeatingApp } from './app'
 import { loadSeatingEnv } from './env'
 import { seatingEventHandler } from './features/accounts'
 import { MapDocumentCache } from './features/maps'
+import { createMessages } from './platform/messages'
 import { cachedVerifier } from './platform/token-cache'
 
 const env = loadSeatingEnv()
@@ -50,6 +52,7 @@ const app = buildSeatingApp(
     trustedProxies: env.TRUSTED_PROXIES,
     db,
     redis,
+    redisPrefix: env.REDIS_PREFIX,
     log,
     verify: withRevocationCheck(
       cachedVerifier(signatureVerifierOf(env)),
@@ -62,6 +65,16 @@ const app = buildSeatingApp(
     bulkBodyLimit: env.BULK_BODY_LIMIT,
     internalToken: acceptedCallersOf(env),
     now: clock.now,
+    messages: createMessages({
+      authUrl: env.AUTH_URL,
+      reportingUrl: () => env.REPORTING_URL,
+      internalToken: env.INTERNAL_TOKEN,
+      log,
+    }),
+    seasonLinks: {
+      tokens: env.SEASON_LINK_SECRET ? linkTokens(env.SEASON_LINK_SECRET) : null,
+      appUrl: env.APP_URL,
+    },
   },
   metrics,
 )

@@ -86,6 +86,7 @@ export {
   SUCCESS_TOAST_TIMEOUT_MS,
   LEAD_TOAST_TIMEOUT_MS,
   setToastArea,
+  disposeToasters,
   type ToastInput,
   type ToastPlacement,
 } from './toaster/toaster'

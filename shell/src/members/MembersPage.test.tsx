@@ -76,9 +76,6 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(new URL(input, origin), init))
 })
 afterAll(async () => {
-  // The page's toasts live in the toaster's own React root, which cleanup() does not unmount: let the last
-  // ones time out while the page still exists, so none re-renders after the test environment is gone.
-  await vi.waitFor(() => expect(document.querySelectorAll('.bp6-toast')).toHaveLength(0), { timeout: 8000 })
   vi.unstubAllGlobals()
   return new Promise<void>((resolve) => server.close(() => resolve()))
 })

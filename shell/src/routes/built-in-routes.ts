@@ -20,6 +20,7 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
       { path: '/guest-session', access: 'anonymous', title: 'כניסה כאורח' },
       { path: '/invite/:token', access: 'anonymous', title: 'הזמנה לצוות' },
       { path: '/r/:token', access: 'anonymous', title: 'דיווח על מקום פנוי' },
+      { path: '/s/:token', access: 'anonymous', title: 'בקשת מקומות' },
       { path: '/lobby/:token', access: 'anonymous', title: 'מקומות פנויים' },
     ],
   },
@@ -35,11 +36,18 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
       },
       { path: '/maps', access: 'user', title: null, nav: { label: 'מפות', icon: 'map', order: 20 } },
       { path: '/persons', access: 'user', title: null, nav: { label: 'מתפללים', icon: 'people', order: 30 } },
+      { path: '/households', access: 'user', title: null, nav: { label: 'משפחות', icon: 'home', order: 35 } },
       {
         path: '/events',
         access: 'user',
         title: null,
         nav: { label: 'אירועים', icon: 'calendar', order: 40 },
+      },
+      {
+        path: '/seasons',
+        access: 'user',
+        title: null,
+        nav: { label: 'עונות', icon: 'timeline-events', order: 45 },
       },
       { path: '/reports', access: 'user', title: null, nav: { label: 'דיווחים', icon: 'phone', order: 50 } },
       {
@@ -50,6 +58,12 @@ export const builtInRoutes: Record<RemoteName, RouteManifest> = {
       },
       { path: '/displays', access: 'user', title: null, nav: { label: 'תצוגות', icon: 'print', order: 60 } },
       { path: '/elements', access: 'user', title: null, nav: { label: 'אלמנטים', icon: 'cube', order: 70 } },
+      {
+        path: '/areas',
+        access: 'user',
+        title: null,
+        nav: { label: 'אזורים', icon: 'area-of-interest', order: 75 },
+      },
       {
         path: '/reminders',
         access: 'user',

@@ -21,6 +21,7 @@ const OFFLINE_READS = [
   /^\/api\/events(\/|$)/,
   /^\/api\/displays(\/|$)/,
   /^\/api\/elements(\/|$)/,
+  /^\/api\/areas(\/|$)/,
 ]
 
 export type CacheRule = 'hashed-code' | 'code' | 'manifest' | 'page' | 'data' | null

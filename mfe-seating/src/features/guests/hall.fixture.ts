@@ -5,6 +5,7 @@ export const hallMap = (over: Pick<SeatMap, 'rows' | 'cols' | 'cells'> & Partial
   id: 7,
   name: 'אולם ראשי',
   displays: [],
+  areas: [],
   elements: [],
   seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },

@@ -47,3 +47,24 @@ describe('an element’s name in the drawing', () => {
     expect(ink).toEqual(['dark', 'light'])
   })
 })
+
+describe('areas in the drawing', () => {
+  it('outlines each with its name, clipped to the grid a smaller map left it', () => {
+    const map = { rows: 4, cols: 12, cells: [], seatNumbering: 'row' as const }
+    const { container } = render(
+      <MapGridPreview
+        {...map}
+        numbering={numberSeatsOfMap(map)}
+        areas={[
+          { key: 1, name: 'עזרת גברים', rowRange: [1, 2], colRange: [1, 12], color: '#2563eb' },
+          { key: 2, name: 'יציע', rowRange: [3, 9], colRange: [1, 12], color: '#db2777', active: true },
+        ]}
+      />,
+    )
+    const areas = [...container.querySelectorAll('.map-preview__area')]
+    expect(areas.map((g) => g.textContent)).toEqual(['עזרת גברים', 'יציע'])
+    expect(areas.map((g) => g.classList.contains('map-preview__area--active'))).toEqual([false, true])
+    // Rows 3–4 only: 2 rows of 10 units, less the 1-unit inset on each side.
+    expect(areas[1]?.querySelector('rect')?.getAttribute('height')).toBe('18')
+  })
+})

@@ -17,6 +17,17 @@ export interface PreviewRange {
   colRange?: [number, number] | null
 }
 
+/** A named part of the hall (an area): its rows and columns, inclusive, outlined in its colour. */
+export interface PreviewArea {
+  key: string | number
+  name: string
+  rowRange: [number, number]
+  colRange: [number, number]
+  color: string
+  /** The area being edited or pointed at: drawn stronger. */
+  active?: boolean
+}
+
 interface MapGridPreviewProps {
   rows: number
   cols: number
@@ -28,6 +39,8 @@ interface MapGridPreviewProps {
   highlight?: string | number | null
   /** A display's rows and columns: everything outside is dimmed. */
   range?: PreviewRange | null
+  /** The map's areas, outlined over the seats with their names. */
+  areas?: PreviewArea[]
   label?: string
 }
 
@@ -41,7 +54,7 @@ const tickEvery = (n: number) => (n <= 20 ? 1 : n <= 60 ? 5 : 10)
 /**
  * A small drawing of the map as the hall reads right to left: column 1 on the right, rows labelled
  * א, ב, ג on the right edge, and over the columns the seat numbers they carry in every row (none over an
- * aisle); aisles left blank, elements as coloured rectangles.
+ * aisle); aisles left blank, elements as coloured rectangles, areas as tinted outlines named inside.
  */
 export function MapGridPreview({
   rows,
@@ -51,6 +64,7 @@ export function MapGridPreview({
   elements = [],
   highlight,
   range,
+  areas = [],
   label,
 }: MapGridPreviewProps) {
   const patternId = `seat-${useId().replace(/:/g, '')}`
@@ -156,6 +170,33 @@ export function MapGridPreview({
                 className="map-preview__element-name"
               >
                 {e.name.length > w / 5 ? `${e.name.slice(0, Math.max(1, Math.floor(w / 5) - 1))}…` : e.name}
+              </text>
+            ) : null}
+          </g>
+        )
+      })}
+      {areas.map((area) => {
+        // An area a smaller grid left partly outside is drawn as far as the grid goes (the service keeps it).
+        const [r1, r2] = area.rowRange.map((r) => clip(r, rows)) as [number, number]
+        const [c1, c2] = area.colRange.map((c) => clip(c, cols)) as [number, number]
+        const box = { x: x(c2), y: y(r1), w: (c2 - c1 + 1) * S, h: (r2 - r1 + 1) * S }
+        const fits = Math.floor(box.w / 4.2)
+        return (
+          <g
+            key={area.key}
+            className={`map-preview__area${area.active ? ' map-preview__area--active' : ''}`}
+            style={{ color: area.color }}
+          >
+            <rect x={box.x + 1} y={box.y + 1} width={box.w - 2} height={box.h - 2} rx={2.5} />
+            {box.w >= 24 && box.h >= 8 ? (
+              <text
+                x={box.x + box.w / 2}
+                y={box.y + Math.min(box.h / 2, 7)}
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="map-preview__area-name"
+              >
+                {area.name.length > fits ? `${area.name.slice(0, Math.max(1, fits - 1))}…` : area.name}
               </text>
             ) : null}
           </g>

@@ -27,7 +27,7 @@ export function MapPartDialog<P extends MapPart, V extends object, I extends { m
   const { form } = kind
   const { values, errors, saving, check, change, submit } = useCheckedForm({
     initial: () => form.valuesOf(part, map),
-    check: (v: V) => form.check(v, map),
+    check: (v: V) => form.check(v, map, part),
     fieldOrder: form.fieldOrder,
     idPrefix: kind.name,
     save: async (input: I) => {
@@ -68,7 +68,7 @@ export function MapPartDialog<P extends MapPart, V extends object, I extends { m
               />
             </div>
             <div className="map-screen__dialog-preview">
-              <MapPartPreview map={map} layers={form.preview(map, check, part)} />
+              <MapPartPreview map={map} layers={form.preview(map, check, part, values)} />
             </div>
           </div>
         </DialogBody>

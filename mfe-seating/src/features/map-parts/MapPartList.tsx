@@ -75,7 +75,7 @@ function MapPartItem<P extends MapPart, V extends object, I extends { mapId: num
       {...{ [`data-${kind.name}-id`]: part.id }}
     >
       {kind.color ? (
-        <span className="map-screen__swatch" style={{ background: kind.color(part) }} aria-hidden />
+        <span className="map-screen__swatch" style={{ background: kind.color(part, map) }} aria-hidden />
       ) : null}
       <span className="map-screen__item-text">
         <span className="map-screen__item-name">

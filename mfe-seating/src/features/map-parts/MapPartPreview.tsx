@@ -15,6 +15,7 @@ export function MapPartPreview({ map, layers }: { map: SeatMap; layers: PreviewL
       elements={layers.elements ?? map.elements.map((e) => ({ ...e, key: e.id }))}
       highlight={layers.highlight}
       range={layers.range}
+      areas={layers.areas}
     />
   )
 }

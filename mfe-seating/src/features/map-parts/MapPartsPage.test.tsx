@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import type { Display, MapElement, MapSummary, SeatMap } from '@seats/contracts'
+import type { Area, Display, MapElement, MapSummary, SeatMap } from '@seats/contracts'
 import { ApiError, session, toast } from '@seats/sdk'
 import { MemoryRouter } from 'react-router-dom'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mapPartsApi } from './map-parts-api'
-import { DisplaysPage, ElementsPage } from './screens'
+import { AreasPage, DisplaysPage, ElementsPage } from './screens'
 
 const summary: MapSummary = {
   id: 3,
@@ -42,8 +42,16 @@ const ark: MapElement = {
 const { id: _id, mapId: _mapId, ...arkFields } = ark
 let doc: SeatMap
 
-function renderScreen(screenOf: 'displays' | 'elements') {
-  return render(<MemoryRouter>{screenOf === 'displays' ? <DisplaysPage /> : <ElementsPage />}</MemoryRouter>)
+const men: Area = { id: 21, mapId: 3, name: 'עזרת גברים', rowRange: [1, 8], colRange: [1, 20] }
+const screens = { displays: DisplaysPage, elements: ElementsPage, areas: AreasPage }
+
+function renderScreen(screenOf: keyof typeof screens) {
+  const Screen = screens[screenOf]
+  return render(
+    <MemoryRouter>
+      <Screen />
+    </MemoryRouter>,
+  )
 }
 
 const dialog = () => screen.findByRole('dialog')
@@ -55,6 +63,7 @@ beforeEach(() => {
     // Out of order on purpose: the list follows the positions.
     displays: [display(2, 'חצי קדמי', 1, [1, 6]), display(1, 'הכל', 0, null)],
     elements: [],
+    areas: [],
   }
   vi.spyOn(mapPartsApi, 'maps').mockResolvedValue([summary])
   vi.spyOn(mapPartsApi, 'map').mockImplementation(async () => doc)
@@ -205,5 +214,89 @@ describe('the elements screen', () => {
     )
     await waitFor(() => expect(remove).toHaveBeenCalledWith('/elements', 11))
     expect(await screen.findByText('עדיין אין אלמנטים')).toBeTruthy()
+  })
+})
+
+describe('the areas screen', () => {
+  it('says a map has no areas yet and offers to add one', async () => {
+    renderScreen('areas')
+    expect(await screen.findByText('עדיין אין אזורים')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'אזורי ישיבה' })).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: 'הוספת אזור' })).toHaveLength(2)
+  })
+
+  it('lists the areas, draws each on the map, and lights the one under the pointer', async () => {
+    const women: Area = { id: 22, mapId: 3, name: 'עזרת נשים', rowRange: [9, 12], colRange: [1, 20] }
+    doc = { ...doc, areas: [men, women] }
+    const { container } = renderScreen('areas')
+    const list = await screen.findByRole('list', { name: 'אזורים' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((li) => li.getAttribute('data-area-id'))).toEqual(['21', '22'])
+    expect(items[0]?.textContent).toContain('שורות א–ח · עמודות 1–20')
+    expect(items[1]?.textContent).toContain('שורות ט–יב · עמודות 1–20')
+    const drawn = () => [...container.querySelectorAll('.map-preview__area')]
+    expect(drawn().map((g) => g.textContent)).toEqual(['עזרת גברים', 'עזרת נשים'])
+    expect(container.querySelector('.map-preview__area--active')).toBeNull()
+
+    await userEvent.hover(items[1]!)
+    expect(screen.getByRole('heading', { name: 'עזרת נשים: שורות ט–יב · עמודות 1–20' })).toBeTruthy()
+    expect(drawn().map((g) => g.classList.contains('map-preview__area--active'))).toEqual([false, true])
+  })
+
+  it('adds an area behind the others; the service’s overlap shows under the range’s end', async () => {
+    doc = { ...doc, areas: [men] }
+    const overlap = 'האזור חופף לאזור "עזרת גברים"'
+    const create = vi
+      .spyOn(mapPartsApi, 'create')
+      .mockRejectedValueOnce(
+        new ApiError(400, 'validation_failed', 'חלק מהשדות אינם תקינים', [
+          { field: 'rowRange', message: overlap },
+          { field: 'colRange', message: overlap },
+        ]),
+      )
+      .mockResolvedValueOnce({ id: 23, mapVersion: 3 })
+    vi.spyOn(toast, 'error').mockImplementation(() => {})
+    renderScreen('areas')
+    await userEvent.click(await screen.findByRole('button', { name: 'הוספת אזור' }))
+    const form = await dialog()
+    expect((within(form).getByLabelText('משורה') as HTMLInputElement).value).toBe('9')
+    await userEvent.type(within(form).getByLabelText('שם האזור'), 'עזרת נשים')
+    await userEvent.click(within(form).getByRole('button', { name: 'הוספה' }))
+    expect(create).toHaveBeenCalledWith('/areas', {
+      mapId: 3,
+      name: 'עזרת נשים',
+      rowRange: [9, 12],
+      colRange: [1, 20],
+    })
+    expect(await within(form).findAllByText(overlap)).toHaveLength(2)
+    await userEvent.click(within(form).getByRole('button', { name: 'הוספה' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('refuses in the form a name the map already has, and edits an area without its map', async () => {
+    doc = { ...doc, areas: [men] }
+    const update = vi.spyOn(mapPartsApi, 'update').mockResolvedValue({ id: 21, mapVersion: 2 })
+    const create = vi.spyOn(mapPartsApi, 'create')
+    renderScreen('areas')
+    await userEvent.click(await screen.findByRole('button', { name: 'הוספת אזור' }))
+    let form = await dialog()
+    await userEvent.type(within(form).getByLabelText('שם האזור'), 'עזרת גברים')
+    await userEvent.click(within(form).getByRole('button', { name: 'הוספה' }))
+    expect(await within(form).findByText('כבר קיים במפה אזור בשם הזה')).toBeTruthy()
+    expect(create).not.toHaveBeenCalled()
+    await userEvent.click(within(form).getByRole('button', { name: 'ביטול' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await userEvent.click(screen.getByRole('button', { name: 'עריכת עזרת גברים' }))
+    form = await dialog()
+    expect(within(form).getByText('עריכת אזור')).toBeTruthy()
+    await userEvent.clear(within(form).getByLabelText('עד שורה'))
+    await userEvent.type(within(form).getByLabelText('עד שורה'), '10')
+    await userEvent.click(within(form).getByRole('button', { name: 'שמירה' }))
+    expect(update).toHaveBeenCalledWith('/areas', 21, {
+      name: 'עזרת גברים',
+      rowRange: [1, 10],
+      colRange: [1, 20],
+    })
   })
 })

@@ -64,7 +64,7 @@ export function MapPartsPage<P extends MapPart, V extends object, I extends { ma
           />
           <div className="map-screen__preview">
             <h2 className="map-screen__preview-title">{kind.preview.title(map, shown)}</h2>
-            <MapPartPreview map={map} layers={kind.preview.layers(shown)} />
+            <MapPartPreview map={map} layers={kind.preview.layers(shown, map)} />
             <p className="map-screen__preview-note">{kind.texts.previewNote}</p>
           </div>
         </div>

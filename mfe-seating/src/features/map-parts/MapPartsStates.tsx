@@ -20,7 +20,7 @@ export function MapPartsState({
     <EmptyState
       icon="grid-view"
       title="עדיין אין מפות"
-      description="קודם יוצרים מפה של האולם: מספר השורות והמושבים והמעברים. אחר כך מוסיפים לה אלמנטים ותצוגות הדפסה."
+      description="קודם יוצרים מפה של האולם: מספר השורות והמושבים והמעברים. אחר כך מוסיפים לה אלמנטים, אזורים ותצוגות הדפסה."
       action={
         <Link to="/maps" className="bp6-button bp6-intent-primary">
           למפות

@@ -1,7 +1,7 @@
 import type { SeatMap } from '@seats/contracts'
 import type { FieldErrors, FormCheck, IconName } from '@seats/sdk'
 import type { ComponentType } from 'react'
-import type { PreviewRange, PreviewRect } from './MapGridPreview'
+import type { PreviewArea, PreviewRange, PreviewRect } from './MapGridPreview'
 
 /** What every part of a map has, whatever its kind. */
 export interface MapPart {
@@ -14,6 +14,7 @@ export interface PreviewLayers {
   elements?: PreviewRect[]
   highlight?: string | number | null
   range?: PreviewRange | null
+  areas?: PreviewArea[]
 }
 
 /** A kind's form fields, given the form as it stands. */
@@ -30,7 +31,8 @@ export interface PartFieldsProps<P, V extends object> {
 /** The form of a kind: its values, their check into the service's input, and the fields that edit them. */
 export interface PartForm<P, V extends object, I extends { mapId: number }, U> {
   valuesOf: (part: P | undefined, map: SeatMap) => V
-  check: (values: V, map: SeatMap) => FormCheck<V, I>
+  /** The form's values checked against the map, and against its other parts than `part`, the one edited. */
+  check: (values: V, map: SeatMap, part: P | undefined) => FormCheck<V, I>
   /** The order in which the first wrong field takes the focus. */
   fieldOrder: readonly (keyof V & string)[]
   /** The service's field names, in the order its messages are said, and the form field each shows under. */
@@ -38,12 +40,12 @@ export interface PartForm<P, V extends object, I extends { mapId: number }, U> {
   /** The PUT for an edited part, from the form's input less the map (a part never moves to another map). */
   update: (input: Omit<I, 'mapId'>, part: P) => U
   Fields: ComponentType<PartFieldsProps<P, V>>
-  /** The drawing beside the form while it changes. */
-  preview: (map: SeatMap, check: FormCheck<V, I>, part: P | undefined) => PreviewLayers
+  /** The drawing beside the form while it changes; `values` draw what can be drawn of a form not yet right. */
+  preview: (map: SeatMap, check: FormCheck<V, I>, part: P | undefined, values: V) => PreviewLayers
 }
 
 /**
- * What one kind of map part (displays, elements) adds to the screen every kind shares: the list page, the
+ * What one kind of map part (displays, elements, areas) adds to the screen every kind shares: the list page, the
  * add/edit dialog and the writes. The service drives the same kinds from its own descriptors
  * (services/seating/src/features/map-parts/*.kind.ts).
  */
@@ -75,7 +77,7 @@ export interface MapPartKind<P extends MapPart, V extends object, I extends { ma
   /** The line under a part's name. */
   detail: (part: P, map: SeatMap) => string
   /** The part's colour, shown beside its name. */
-  color?: (part: P) => string
+  color?: (part: P, map: SeatMap) => string
   /**
    * Which part the drawing shows: `click` keeps the one clicked, the first by default (what prints);
    * `hover` follows the pointer or focus, none by default.
@@ -85,7 +87,7 @@ export interface MapPartKind<P extends MapPart, V extends object, I extends { ma
   moved?: (part: P, position: number) => U
   preview: {
     title: (map: SeatMap, shown: P | undefined) => string
-    layers: (shown: P | undefined) => PreviewLayers
+    layers: (shown: P | undefined, map: SeatMap) => PreviewLayers
   }
   form: PartForm<P, V, I, U>
 }

@@ -32,6 +32,7 @@ const map: SeatMap = {
     },
   ],
   displays: [],
+  areas: [],
   elements: [],
   seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },

@@ -27,6 +27,7 @@ const doc = (s: MapSummary, aisles: number): SeatMap => ({
     people: [],
   })),
   displays: [],
+  areas: [],
   elements: [],
 })
 

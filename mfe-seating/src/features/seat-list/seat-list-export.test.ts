@@ -16,6 +16,7 @@ const map: SeatMap = {
   settings: { printReportedNames: false, il: true },
   version: 1,
   displays: [],
+  areas: [],
   elements: [],
   cells: [
     { row: 1, col: 2, kind: 'aisle', people: [] },

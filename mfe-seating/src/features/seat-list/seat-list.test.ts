@@ -31,6 +31,7 @@ const map: SeatMap = {
   seatNumbering: 'row',
   settings: { printReportedNames: false, il: true },
   displays: [],
+  areas: [],
   elements: [
     {
       id: 9,

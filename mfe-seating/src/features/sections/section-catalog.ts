@@ -37,12 +37,26 @@ export const sections = {
     subtitle: 'רשימת המתפללים הקבועים ומספרי הטלפון שמהם הם מדווחים.',
     icon: 'people',
   },
+  households: {
+    path: '/households',
+    title: 'משפחות',
+    subtitle: 'משפחות המתפללים: מי מבקש מקומות יחד לימים הנוראים, ולאן נשלחים הקישור והמקומות.',
+    icon: 'home',
+  },
   events: {
     path: '/events',
     title: 'אירועים',
     subtitle: 'חגים ואירועים מיוחדים שעבורם מדווחים על מקומות פנויים, בנוסף לשבתות.',
     icon: 'calendar',
   },
+  seasons: {
+    path: '/seasons',
+    title: 'עונות',
+    subtitle:
+      'ימי חג שבהם הישיבה שונה מבשבת, כמו הימים הנוראים: מפה משלה, בקשות מקומות מהמשפחות ושיבוץ. המפה השבועית לא משתנה.',
+    icon: 'timeline-events',
+  },
+  season: { path: '/seasons/:id', title: 'עונה' },
   reports: {
     path: '/reports',
     title: 'דיווחים',
@@ -68,6 +82,13 @@ export const sections = {
     title: 'אלמנטים',
     subtitle: 'פריטים קבועים שמסומנים על המפה ובהדפסה.',
     icon: 'cube',
+  },
+  areas: {
+    path: '/areas',
+    title: 'אזורי ישיבה',
+    navLabel: 'אזורים',
+    subtitle: 'חלקי האולם שבהם מבקשים מקומות, כמו עזרת גברים, עזרת נשים ויציע.',
+    icon: 'area-of-interest',
   },
   reminders: {
     path: '/reminders',

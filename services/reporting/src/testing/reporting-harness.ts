@@ -163,7 +163,12 @@ export async function startReporting(
     yemotUrl?: string
   } = {},
 ): Promise<ReportingTestEnv> {
-  const seating = await startSeating({ consumeEvents: opts.seatingConsumesEvents ?? false })
+  // Seating texts households through this reporting (its first instance), once it listens.
+  let reportingBase = 'http://127.0.0.1:9'
+  const seating = await startSeating({
+    consumeEvents: opts.seatingConsumesEvents ?? false,
+    reportingUrl: () => reportingBase,
+  })
   const prefix = seating.prefix
   const ivrSecret = `ivr-secret-${prefix}`
   const log = opts.log ?? testLogger('reporting-test')
@@ -310,6 +315,7 @@ export async function startReporting(
   }
   const instances = running.map((r) => r.instance)
   const first = instances[0] as ReportingInstance
+  reportingBase = first.base
 
   function testAccount(acc: {
     id: number

@@ -20,6 +20,7 @@ import {
   createAccountsClient,
   realClock,
   createRealtime,
+  linkTokens,
 } from '@seats/kit'
 import {
   dropTestDatabase,
@@ -36,6 +37,7 @@ import { buildSeatingApp } from '../app'
 import type { SeatingDeps } from '../deps'
 import { seatingEventHandler } from '../features/accounts'
 import { MapDocumentCache } from '../features/maps'
+import { createMessages } from '../platform/messages'
 import { cachedVerifier } from '../platform/token-cache'
 
 export { send, type Reply } from '@seats/kit/testing'
@@ -68,7 +70,12 @@ export interface SeatingTestEnv {
  * fresh database) sharing one unique Redis prefix, so auth's domain events reach seating's consumer.
  */
 export async function startSeating(
-  opts: { consumeEvents?: boolean; authUrl?: string } = {},
+  opts: {
+    consumeEvents?: boolean
+    authUrl?: string
+    /** Reporting's URL once it runs (its texts); unset: no SMS goes out (an unreachable port). */
+    reportingUrl?: () => string
+  } = {},
 ): Promise<SeatingTestEnv> {
   const prefix = testRedisPrefix()
   const auth = await startTestServer({ REDIS_PREFIX: prefix })
@@ -96,6 +103,7 @@ export async function startSeating(
   const deps: SeatingDeps = {
     db,
     redis,
+    redisPrefix: prefix,
     log,
     verify: withRevocationCheck(
       cachedVerifier(signatureVerifierOf(auth.env)),
@@ -108,6 +116,13 @@ export async function startSeating(
     bulkBodyLimit: '5mb',
     internalToken: auth.env.INTERNAL_TOKEN,
     now: realClock,
+    messages: createMessages({
+      authUrl: opts.authUrl ?? auth.base,
+      reportingUrl: opts.reportingUrl ?? (() => 'http://127.0.0.1:9'),
+      internalToken: auth.env.INTERNAL_TOKEN,
+      log,
+    }),
+    seasonLinks: { tokens: linkTokens(`season-links-of-${prefix}-long-enough`), appUrl: 'http://app.test' },
   }
   const server: RunningServer = await serve({
     app: buildSeatingApp(deps),

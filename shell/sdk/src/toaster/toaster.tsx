@@ -1,6 +1,6 @@
 import { OverlayToaster, Position, type Intent, type IconName, type Toaster } from '../blueprint'
 import type { ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { errorMessageOf, isApiError } from '../api/api-error'
 import { announce } from '../ui/announcer'
 import { PlatformProvider } from '../ui/platform-provider'
@@ -32,6 +32,8 @@ export interface ToastInput {
 }
 
 const toasters = new Map<string, Promise<Toaster>>()
+/** Each toaster renders in a React root of its own, outside any screen's tree. */
+const toasterRoots: { root: Root; container: Element | DocumentFragment }[] = []
 
 function toasterFor(placement: ToastPlacement): Promise<Toaster> {
   const rtl = document.documentElement.dir === 'rtl'
@@ -41,8 +43,11 @@ function toasterFor(placement: ToastPlacement): Promise<Toaster> {
     toaster = OverlayToaster.create(
       { position, maxToasts: 5, className: 'seats-toaster' },
       {
-        domRenderer: (element, container) =>
-          createRoot(container).render(<PlatformProvider>{element}</PlatformProvider>),
+        domRenderer: (element, container) => {
+          const root = createRoot(container)
+          toasterRoots.push({ root, container })
+          root.render(<PlatformProvider>{element}</PlatformProvider>)
+        },
       },
     )
     toasters.set(position, toaster)
@@ -85,6 +90,18 @@ export function showToast(input: ToastInput): void {
       input.key,
     ),
   )
+}
+
+/**
+ * Removes every toast and its toaster, with their timers. A page that goes away without navigating (a test
+ * environment torn down) calls it so that no toast re-renders after the document is gone.
+ */
+export function disposeToasters(): void {
+  for (const { root, container } of toasterRoots.splice(0)) {
+    root.unmount()
+    if (container instanceof Element) container.remove()
+  }
+  toasters.clear()
 }
 
 /** Shorthands with the seed's durations. */

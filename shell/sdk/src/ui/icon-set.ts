@@ -6,10 +6,12 @@
 import type { IconName } from '@blueprintjs/icons'
 import iconAdd from '@blueprintjs/icons/lib/esm/generated/16px/paths/add.js'
 import iconAirplane from '@blueprintjs/icons/lib/esm/generated/16px/paths/airplane.js'
+import iconAreaOfInterest from '@blueprintjs/icons/lib/esm/generated/16px/paths/area-of-interest.js'
 import iconArrowDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-down.js'
 import iconArrowLeft from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js'
 import iconArrowRight from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-right.js'
 import iconArrowUp from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-up.js'
+import iconAutomaticUpdates from '@blueprintjs/icons/lib/esm/generated/16px/paths/automatic-updates.js'
 import iconBankAccount from '@blueprintjs/icons/lib/esm/generated/16px/paths/bank-account.js'
 import iconBlank from '@blueprintjs/icons/lib/esm/generated/16px/paths/blank.js'
 import iconCalendar from '@blueprintjs/icons/lib/esm/generated/16px/paths/calendar.js'
@@ -28,8 +30,8 @@ import iconCloudTick from '@blueprintjs/icons/lib/esm/generated/16px/paths/cloud
 import iconColumnLayout from '@blueprintjs/icons/lib/esm/generated/16px/paths/column-layout.js'
 import iconCreditCard from '@blueprintjs/icons/lib/esm/generated/16px/paths/credit-card.js'
 import iconCross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js'
-import iconCube from '@blueprintjs/icons/lib/esm/generated/16px/paths/cube.js'
 import iconCubeAdd from '@blueprintjs/icons/lib/esm/generated/16px/paths/cube-add.js'
+import iconCube from '@blueprintjs/icons/lib/esm/generated/16px/paths/cube.js'
 import iconDesktop from '@blueprintjs/icons/lib/esm/generated/16px/paths/desktop.js'
 import iconDisable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js'
 import iconDocument from '@blueprintjs/icons/lib/esm/generated/16px/paths/document.js'
@@ -51,10 +53,11 @@ import iconFolderOpen from '@blueprintjs/icons/lib/esm/generated/16px/paths/fold
 import iconForm from '@blueprintjs/icons/lib/esm/generated/16px/paths/form.js'
 import iconFullscreen from '@blueprintjs/icons/lib/esm/generated/16px/paths/fullscreen.js'
 import iconFunction from '@blueprintjs/icons/lib/esm/generated/16px/paths/function.js'
-import iconGrid from '@blueprintjs/icons/lib/esm/generated/16px/paths/grid.js'
 import iconGridView from '@blueprintjs/icons/lib/esm/generated/16px/paths/grid-view.js'
+import iconGrid from '@blueprintjs/icons/lib/esm/generated/16px/paths/grid.js'
 import iconHelp from '@blueprintjs/icons/lib/esm/generated/16px/paths/help.js'
 import iconHistory from '@blueprintjs/icons/lib/esm/generated/16px/paths/history.js'
+import iconHome from '@blueprintjs/icons/lib/esm/generated/16px/paths/home.js'
 import iconIdNumber from '@blueprintjs/icons/lib/esm/generated/16px/paths/id-number.js'
 import iconImport from '@blueprintjs/icons/lib/esm/generated/16px/paths/import.js'
 import iconInbox from '@blueprintjs/icons/lib/esm/generated/16px/paths/inbox.js'
@@ -97,12 +100,14 @@ import iconShield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield.j
 import iconSmallCross from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross.js'
 import iconSmallTick from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-tick.js'
 import iconThList from '@blueprintjs/icons/lib/esm/generated/16px/paths/th-list.js'
-import iconTick from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js'
 import iconTickCircle from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick-circle.js'
+import iconTick from '@blueprintjs/icons/lib/esm/generated/16px/paths/tick.js'
 import iconTime from '@blueprintjs/icons/lib/esm/generated/16px/paths/time.js'
 import iconTimelineBarChart from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-bar-chart.js'
+import iconTimelineEvents from '@blueprintjs/icons/lib/esm/generated/16px/paths/timeline-events.js'
 import iconTrash from '@blueprintjs/icons/lib/esm/generated/16px/paths/trash.js'
 import iconUndo from '@blueprintjs/icons/lib/esm/generated/16px/paths/undo.js'
+import iconUnlock from '@blueprintjs/icons/lib/esm/generated/16px/paths/unlock.js'
 import iconUser from '@blueprintjs/icons/lib/esm/generated/16px/paths/user.js'
 import iconWarningSign from '@blueprintjs/icons/lib/esm/generated/16px/paths/warning-sign.js'
 import iconZoomIn from '@blueprintjs/icons/lib/esm/generated/16px/paths/zoom-in.js'
@@ -112,10 +117,12 @@ import iconZoomToFit from '@blueprintjs/icons/lib/esm/generated/16px/paths/zoom-
 export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   add: iconAdd,
   airplane: iconAirplane,
+  'area-of-interest': iconAreaOfInterest,
   'arrow-down': iconArrowDown,
   'arrow-left': iconArrowLeft,
   'arrow-right': iconArrowRight,
   'arrow-up': iconArrowUp,
+  'automatic-updates': iconAutomaticUpdates,
   'bank-account': iconBankAccount,
   blank: iconBlank,
   calendar: iconCalendar,
@@ -161,6 +168,7 @@ export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   'grid-view': iconGridView,
   help: iconHelp,
   history: iconHistory,
+  home: iconHome,
   'id-number': iconIdNumber,
   import: iconImport,
   inbox: iconInbox,
@@ -207,8 +215,10 @@ export const ICON_PATHS_16: Partial<Record<IconName, string[]>> = {
   'tick-circle': iconTickCircle,
   time: iconTime,
   'timeline-bar-chart': iconTimelineBarChart,
+  'timeline-events': iconTimelineEvents,
   trash: iconTrash,
   undo: iconUndo,
+  unlock: iconUnlock,
   user: iconUser,
   'warning-sign': iconWarningSign,
   'zoom-in': iconZoomIn,

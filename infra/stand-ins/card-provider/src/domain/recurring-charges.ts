@@ -3,7 +3,15 @@ import { customerById, customerFor } from './customers'
 import { dayOf, nextMonthlyDate } from './dates'
 import { recordPayment, round2 } from './payments'
 import type { ChargeRequest, ChargeResult, ItemRequest } from './requests'
-import { BILLED_STATUSES, ItemStatus, type PaymentRecord, type RecurringItem, type StoreState } from './state'
+import {
+  BILLED_STATUSES,
+  ItemStatus,
+  type Customer,
+  type PaymentRecord,
+  type RecurringItem,
+  type StoredCard,
+  type StoreState,
+} from './state'
 import { takeToken } from './tokens'
 
 /** One scheduled charge of an item, dated its next billing date, on the customer's current card. */
@@ -35,12 +43,20 @@ function renew(state: StoreState, item: RecurringItem): PaymentRecord {
   return payment
 }
 
-/** Every charge due by `date`, in date order; answers the payments' ids. */
-export function chargeDueItems(state: StoreState, date: string): number[] {
+/**
+ * Every charge due by `date`, in date order; answers the payments' ids. `among` limits it to some items
+ * (a replayed history, whose dates are behind the clock).
+ */
+export function chargeDueItems(state: StoreState, date: string, among?: ReadonlySet<number>): number[] {
   const charged: number[] = []
   for (;;) {
     const due = state.items
-      .filter((item) => BILLED_STATUSES.includes(item.status) && item.dateNextBilling <= date)
+      .filter(
+        (item) =>
+          BILLED_STATUSES.includes(item.status) &&
+          item.dateNextBilling <= date &&
+          (!among || among.has(item.id)),
+      )
       .sort((a, b) => a.dateNextBilling.localeCompare(b.dateNextBilling) || a.id - b.id)[0]
     if (!due) break
     charged.push(renew(state, due).id)
@@ -64,11 +80,29 @@ export function chargeRecurring(
   if (!token) return { kind: 'invalid_token' }
   const customer =
     'id' in req.customer ? customerById(state, req.customer.id)! : customerFor(state, req.customer)
-  const slowAnswer = token.behaviour === 'timeout'
-  const total = round2(req.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0))
-  const first = req.items[0]
+  return {
+    kind: 'done',
+    ...chargeNewCard(state, customer, token, req.items, req.authoriseOnly, today),
+    slowAnswer: token.behaviour === 'timeout',
+  }
+}
 
-  const outcome = outcomeFor(token.behaviour, 0)
+/**
+ * A card given with recurring items, on `today`: what the charge call does once the token is taken (and
+ * what a replayed history does with the card it names).
+ */
+export function chargeNewCard(
+  state: StoreState,
+  customer: Customer,
+  given: Pick<StoredCard, 'lastDigits' | 'expiry' | 'behaviour'>,
+  requested: readonly ItemRequest[],
+  authoriseOnly: boolean,
+  today: string,
+): { customerId: number; payment: PaymentRecord | null; itemIds: number[] } {
+  const total = round2(requested.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0))
+  const first = requested[0]
+
+  const outcome = outcomeFor(given.behaviour, 0)
   if (!outcome.valid) {
     const payment = recordPayment(state, {
       customerId: customer.id,
@@ -78,14 +112,14 @@ export function chargeRecurring(
       outcome,
       recurringItemId: null,
       itemName: first?.name ?? null,
-      lastDigits: token.lastDigits,
+      lastDigits: given.lastDigits,
     })
-    return { kind: 'done', customerId: customer.id, payment, itemIds: [], slowAnswer }
+    return { customerId: customer.id, payment, itemIds: [] }
   }
 
-  const card = { lastDigits: token.lastDigits, expiry: token.expiry, behaviour: token.behaviour, charges: 0 }
+  const card = { lastDigits: given.lastDigits, expiry: given.expiry, behaviour: given.behaviour, charges: 0 }
   customer.card = card
-  const items = req.items.map((i): RecurringItem => {
+  const items = requested.map((i): RecurringItem => {
     const item: RecurringItem = {
       id: ++state.sequences.item,
       customerId: customer.id,
@@ -99,13 +133,13 @@ export function chargeRecurring(
       dateStart: i.dateStart,
       dateNextBilling: i.dateStart,
       datePreviousBilling: null,
-      status: req.authoriseOnly ? ItemStatus.cancelled : ItemStatus.pendingFirstPayment,
+      status: authoriseOnly ? ItemStatus.cancelled : ItemStatus.pendingFirstPayment,
     }
     state.items.push(item)
     return item
   })
 
-  const dueNow = req.authoriseOnly ? [] : items.filter((item) => item.dateStart <= today)
+  const dueNow = authoriseOnly ? [] : items.filter((item) => item.dateStart <= today)
   let payment: PaymentRecord | null = null
   const [head] = dueNow
   if (head) {
@@ -126,7 +160,14 @@ export function chargeRecurring(
       item.status = ItemStatus.active
     }
   }
-  return { kind: 'done', customerId: customer.id, payment, itemIds: items.map((i) => i.id), slowAnswer }
+  return { customerId: customer.id, payment, itemIds: items.map((i) => i.id) }
+}
+
+/** Cancelled by the customer: no further charges. Cancelling again changes nothing; answers whether it changed. */
+export function cancelItem(item: RecurringItem): boolean {
+  if (item.status === ItemStatus.cancelledByCustomer) return false
+  item.status = ItemStatus.cancelledByCustomer
+  return true
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { CardExpiry } from './cards'
 import { findCustomer, updateCustomer } from './customers'
 import { israelDate } from './dates'
+import { historyProblem, replayHistory, type HistoryCustomer, type HistoryOutcome } from './history'
 import { listPayments } from './payments'
-import { chargeDueItems, chargeRecurring, chargeSavedCard } from './recurring-charges'
+import { cancelItem, chargeDueItems, chargeRecurring, chargeSavedCard } from './recurring-charges'
 import type {
   ChargeRequest,
   ChargeResult,
@@ -14,7 +15,6 @@ import type {
 import {
   ACTIVE_STATUSES,
   emptyState,
-  ItemStatus,
   type Customer,
   type PaymentRecord,
   type RecurringItem,
@@ -22,6 +22,7 @@ import {
 } from './state'
 import { createToken } from './tokens'
 
+export type { HistoryCustomer, HistoryOutcome } from './history'
 export { PAYMENTS_PAGE_SIZE } from './payments'
 export type {
   ChargeRequest,
@@ -143,10 +144,7 @@ export class CardStore {
     this.today()
     const item = this.state.items.find((i) => i.id === itemId && i.customerId === customerId)
     if (!item) return 'not_found'
-    if (item.status !== ItemStatus.cancelledByCustomer) {
-      item.status = ItemStatus.cancelledByCustomer
-      this.changed()
-    }
+    if (cancelItem(item)) this.changed()
     return 'ok'
   }
 
@@ -185,6 +183,22 @@ export class CardStore {
   }
 
   // Test support
+
+  /**
+   * Customers it does not know yet, as if their history had happened (see `replayHistory`): their charges,
+   * documents and next billing dates as the clock's rules make them. The clock stays at today; nothing in
+   * the history may be later.
+   */
+  replayHistory(
+    customers: readonly HistoryCustomer[],
+  ): { ok: true; date: string; customers: HistoryOutcome[] } | { ok: false; clock: string; message: string } {
+    const today = this.today()
+    const problem = historyProblem(customers, today)
+    if (problem) return { ok: false, clock: today, message: problem }
+    const outcomes = replayHistory(this.state, customers, today)
+    if (outcomes.some((o) => o.created)) this.changed()
+    return { ok: true, date: today, customers: outcomes }
+  }
 
   /** Forgets everything; the clock goes back to the real Israel date. */
   reset(): void {

@@ -113,3 +113,49 @@ export const clockSchema = z.object({ date: z.string().refine(isIsoDate, 'expect
 export const paymentMethodSchema = credentialsSchema
   .extend({ CustomerID: id.nullish(), Customer: customerSchema.nullish() })
   .refine((b) => b.CustomerID != null || b.Customer != null, 'CustomerID or Customer is required')
+
+const isoDate = z.string().refine(isIsoDate, 'expected a date (YYYY-MM-DD)')
+
+/** POST /__test/history: customers to replay, each with a card and one recurring item (plain JSON). */
+export const historySchema = z.object({
+  customers: z
+    .array(
+      z.object({
+        externalIdentifier: z.string().trim().min(1).max(100),
+        name: z.string().trim().min(1).max(200),
+        email: z
+          .string()
+          .trim()
+          .max(254)
+          .nullish()
+          .transform((v) => v || null),
+        phone: z
+          .string()
+          .trim()
+          .max(30)
+          .nullish()
+          .transform((v) => v || null),
+        card: z.object({
+          lastDigits: z.string().regex(/^\d{4}$/),
+          expiryMonth: z.number().int().min(1).max(12),
+          expiryYear: z.number().int().min(2000).max(2100),
+          behaviour: z
+            .enum(['success', 'declined', 'insufficient_funds', 'timeout', 'renewal_declines'])
+            .default('success'),
+        }),
+        item: z.object({
+          name: z.string().trim().min(1).max(200),
+          unitPrice: z.number().min(0),
+          durationMonths: z.number().int().min(1).max(120),
+          description: z
+            .string()
+            .max(500)
+            .nullish()
+            .transform((v) => v ?? null),
+          dateStart: isoDate,
+          cancelOn: isoDate.nullish().transform((v) => v ?? null),
+        }),
+      }),
+    )
+    .max(1000),
+})

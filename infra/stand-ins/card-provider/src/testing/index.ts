@@ -1,9 +1,15 @@
-import { CardStore } from '../domain/store'
+import type { z } from 'zod'
+import { CardStore, type HistoryOutcome } from '../domain/store'
+import type { historySchema } from '../http/schemas'
 import { loadStateFile, saveStateFile } from '../domain/state-file'
 import { createLogger } from '../logger'
 import { listen } from '../server'
 
 export { TEST_CARDS, type CardBehaviour } from '../domain/cards'
+export type { HistoryOutcome } from '../domain/store'
+
+/** One customer of POST /__test/history, as sent. */
+export type HistoryCustomerInput = z.input<typeof historySchema>['customers'][number]
 
 export interface CardStandInOptions {
   /** Default 0: a free port. */
@@ -33,6 +39,8 @@ export interface RunningCardStandIn {
   clock: () => Promise<string>
   /** A SingleUseToken for a card number (default: the success card), as the browser script would get one. */
   createToken: (cardNumber?: string) => Promise<string>
+  /** Replays customers with a past up to the clock's today (POST /__test/history); known ones are left as they are. */
+  history: (customers: HistoryCustomerInput[]) => Promise<{ date: string; customers: HistoryOutcome[] }>
   /** Forgets every customer, item, payment and token. */
   reset: () => Promise<void>
   close: () => Promise<void>
@@ -104,6 +112,7 @@ export async function startCardStandIn(opts: CardStandInOptions = {}): Promise<R
       if (answer.Status !== 0) throw new Error(`no token: ${answer.UserErrorMessage}`)
       return answer.Data.SingleUseToken
     },
+    history: async (customers) => json(await post('/__test/history', { customers })),
     reset: async () => {
       await json(await post('/__test/reset', {}))
     },

@@ -22,6 +22,7 @@ export const sampleMap = (overrides: Partial<SeatMap> = {}): SeatMap => ({
     { row: 3, col: 2, kind: 'blocked', people: [] },
   ],
   displays: [],
+  areas: [],
   elements: [
     {
       id: 5,

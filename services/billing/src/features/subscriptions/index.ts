@@ -1,4 +1,5 @@
-export { israelMidnight } from './paid-time'
+export { cardExpiryText } from './charge-settlement'
+export { israelMidnight, paidThroughAfterCharge } from './paid-time'
 export { billingRepo, dateOnly } from './subscriptions.repo'
 export type { AttemptRow, SubscriptionRow } from './subscriptions.repo'
 export { subscriptionsRouter } from './subscriptions.routes'

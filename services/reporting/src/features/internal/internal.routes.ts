@@ -1,10 +1,11 @@
 import Router from '@koa/router'
-import { demoReportsInputSchema } from '@seats/contracts'
+import { demoReportsInputSchema, internalSmsSchema } from '@seats/contracts'
 import { handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { ReportingDeps } from '../../deps'
 import { accountPurge } from '../accounts'
 import { guestMapMailRepo } from '../guest-map-mail'
+import { smsOnBehalf } from '../sms'
 import type { RemindersService } from '../reminders'
 import type { ReportsService } from '../reports'
 import { seedDemoHistory } from './demo-history'
@@ -44,6 +45,14 @@ export function internalRouter(
     '/accounts/:accountId/demo-reports',
     handle({ params: accountParams, body: demoReportsInputSchema }, async (ctx, { params, body }) => {
       ctx.body = await createDemoReports(deps, reports, params.accountId, body.personIds)
+    }),
+  )
+  // Seating's texts to households (a seat request link, their seats): its wardens' own sends, each once.
+  const sendSms = smsOnBehalf(deps)
+  router.post(
+    '/accounts/:accountId/sms',
+    handle({ params: accountParams, body: internalSmsSchema }, async (ctx, { params, body }) => {
+      ctx.body = await sendSms(params.accountId, body)
     }),
   )
   router.post(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reportLinkTokens } from '../report-links'
+import { linkTokens } from '@seats/kit'
 import { lobbyLinkTokens } from './lobby-tokens'
 
 const SECRET = 'a-secret-of-thirty-two-characters!'
@@ -7,7 +7,7 @@ const SECRET = 'a-secret-of-thirty-two-characters!'
 describe('lobby link tokens', () => {
   it('open as lobby links, and never pass as a report link signed from the same secret, nor the reverse', () => {
     const lobby = lobbyLinkTokens(SECRET)
-    const reports = reportLinkTokens(SECRET)
+    const reports = linkTokens(SECRET)
     const screen = lobby.issue()
     expect(lobby.verify(screen.token)).toBe(screen.hash)
     expect(reports.verify(screen.token)).toBeNull()

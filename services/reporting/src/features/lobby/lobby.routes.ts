@@ -1,8 +1,7 @@
 import Router from '@koa/router'
 import { lobbyScreenCreateSchema } from '@seats/contracts'
-import { authOf, handle, idParams, publicRoute, requireAuth, wardenWrites } from '@seats/kit'
+import { authOf, handle, idParams, publicRoute, requireAuth, wardenWrites, linkPageGate } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { linkPageGate } from '../../platform/link-page-gate'
 import type { LobbyService } from './lobby.service'
 
 /** /api/lobby-screens: the warden's links, one a map (GET viewer; create and revoke: warden). */

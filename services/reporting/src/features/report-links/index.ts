@@ -1,4 +1,3 @@
-export { reportLinkTokens, type ReportLinkTokens } from './report-link-token'
 export { reportLinksRepo } from './report-links.repo'
 export { reportLinkPageRouter, reportLinksRouter } from './report-links.routes'
 export { createReportLinksService, type ReportLinksService } from './report-links.service'

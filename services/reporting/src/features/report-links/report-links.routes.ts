@@ -1,8 +1,15 @@
 import Router from '@koa/router'
 import { reportLinkChangeSchema, reportLinksRevokeSchema, reportLinksSendSchema } from '@seats/contracts'
-import { authOf, changeAuthorOf, handle, publicRoute, requireAuth, wardenWrites } from '@seats/kit'
+import {
+  authOf,
+  changeAuthorOf,
+  handle,
+  publicRoute,
+  requireAuth,
+  wardenWrites,
+  linkPageGate,
+} from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { linkPageGate } from '../../platform/link-page-gate'
 import type { ReportLinksService } from './report-links.service'
 
 /** /api/report-links: the warden's side, scoped by the token: which phones have a link, send, revoke. */

@@ -1,6 +1,5 @@
-import { createLimiter, type Redis } from '@seats/kit'
+import { createLimiter, linkTokens, type Redis } from '@seats/kit'
 import type { ReportingDeps } from '../../deps'
-import { reportLinkTokens } from './report-link-token'
 
 /** How often links may be sent and opened. */
 const LIMITS = {
@@ -27,7 +26,7 @@ export function reportLinksDeps(opts: {
       ...LIMITS[keyPrefix],
     })
   return {
-    tokens: opts.secret ? reportLinkTokens(opts.secret) : null,
+    tokens: opts.secret ? linkTokens(opts.secret) : null,
     appUrl: opts.appUrl.replace(/\/+$/, ''),
     limits: {
       smsPerPhone: limiter('smsPerPhone'),

@@ -7,7 +7,7 @@ import { chunks } from '../../platform/transactions'
  * Removes everything an account has here. Safe to run twice (events are delivered at least once).
  * Under the account's lock the tombstone goes first, so from then on every write of the account finds it
  * gone (account-lock.ts); then maps (their displays, elements and seats cascade), persons, events and the
- * account row.
+ * account row. Households go by their own owner (their members cascade with the persons too).
  */
 export async function purgeAccount(db: Knex, accountId: number): Promise<void> {
   await db.transaction(async (trx) => {
@@ -24,6 +24,7 @@ async function deleteRowsOf(trx: Knex.Transaction, accountId: number): Promise<v
   const mapIds = (await trx('maps').where({ owner_id: accountId }).pluck('id')) as number[]
   for (const part of chunks(mapIds, 500)) await trx('maps').whereIn('id', part).delete()
   await trx('persons').where({ owner_id: accountId }).delete()
+  await trx('households').where({ owner_id: accountId }).delete()
   await trx('events').where({ owner_id: accountId }).delete()
   await trx('accounts').where({ account_id: accountId }).delete()
 }
@@ -33,7 +34,7 @@ async function deleteRowsOf(trx: Knex.Transaction, accountId: number): Promise<v
  * before tombstones, or a purge cut short) are removed. Answers how many accounts it cleaned.
  */
 export async function sweepDeletedAccounts(db: Knex): Promise<number> {
-  const owners = await deletedAccountsWithRows(db, ['persons', 'maps', 'events'])
+  const owners = await deletedAccountsWithRows(db, ['persons', 'maps', 'events', 'households'])
   for (const accountId of owners) await db.transaction((trx) => deleteRowsOf(trx, accountId))
   return owners.length
 }

@@ -1,4 +1,5 @@
 import type {
+  AreaInput,
   CellInput,
   DemoSynagogue,
   DemoSynagogueInput,
@@ -9,7 +10,7 @@ import type { Knex } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
 import { lockAccount } from '../accounts'
-import { elementColumns, elementsRepo, insertMap } from '../maps'
+import { areaColumns, areasRepo, elementColumns, elementsRepo, insertMap } from '../maps'
 import { personsRepo } from '../persons'
 import { demoFamilies, type DemoFamily } from './demo-worshippers'
 
@@ -128,11 +129,17 @@ const ELEMENTS: Array<Omit<ElementInput, 'mapId'>> = [
   { name: 'בימה', kind: 'bimah', ...BIMAH, color: '#b08d57' },
 ]
 
+/** The men's section up to the last regular row; behind it, on the free back rows, the women's section. */
+const AREAS: Array<Omit<AreaInput, 'mapId'>> = [
+  { name: 'עזרת גברים', rowRange: [1, LAST_REGULAR_ROW], colRange: [1, DEMO_COLS] },
+  { name: 'עזרת נשים', rowRange: [LAST_REGULAR_ROW + 1, DEMO_ROWS], colRange: [1, DEMO_COLS] },
+]
+
 /**
  * A demo guest's synagogue in one transaction: a sanctuary with side aisles and a central aisle, the ark at
- * the front and the bimah in the middle, about eighty worshippers seated by family, the back rows free, and
- * (when given) the guest on a good seat. Safe to call again: an account that already has a map gets that
- * map, its seated persons and the guest's person, and nothing new.
+ * the front and the bimah in the middle, about eighty worshippers seated by family, the back rows free, its
+ * men's and women's sections, and (when given) the guest on a good seat. Safe to call again: an account that
+ * already has a map gets that map, its seated persons and the guest's person, and nothing new.
  */
 export async function seedDemoSynagogue(
   deps: Pick<SeatingDeps, 'db'>,
@@ -169,6 +176,8 @@ export async function seedDemoSynagogue(
     })
     for (const element of ELEMENTS)
       await elementsRepo(trx).insert({ owner_id: accountId, map_id: mapId, ...elementColumns(element) })
+    for (const area of AREAS)
+      await areasRepo(trx).insert({ owner_id: accountId, map_id: mapId, ...areaColumns(area) })
     return {
       mapId,
       personIds: ids.slice(0, seating.length + (guest ? 1 : 0)),

@@ -14,11 +14,11 @@ export function israelToday(now = new Date()): string {
 }
 
 // HDate reads a Date's local Y-M-D; build and read dates only through these two so the zone never matters.
-const localDate = (ymd: string) => {
+export const localDate = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number)
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1)
 }
-const ymdOf = (date: Date) =>
+export const ymdOf = (date: Date) =>
   `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
 
 /** Days a full synagogue needs its seats arranged for, beyond yom tov and the major fasts. */

@@ -120,6 +120,10 @@ describe('internal API', () => {
       ['ark', 'ארון הקודש', 1],
       ['bimah', 'בימה', 6],
     ])
+    expect(map.areas.map((x) => [x.name, x.rowRange, x.colRange])).toEqual([
+      ['עזרת גברים', [1, 11], [1, 17]],
+      ['עזרת נשים', [12, 13], [1, 17]],
+    ])
     const seated = map.cells.filter((c) => c.people.length > 0)
     expect(seated).toHaveLength(81)
     expect(seated.every((c) => c.row >= 2 && c.row <= 11)).toBe(true)

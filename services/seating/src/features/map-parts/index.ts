@@ -1,2 +1,2 @@
 export { mapPartRouter } from './map-parts.routes'
-export { createDisplaysService, createElementsService } from './map-parts.services'
+export { createAreasService, createDisplaysService, createElementsService } from './map-parts.services'

@@ -14,8 +14,8 @@ import type { SeatingDeps } from '../../deps'
 import type { MapPartService } from './map-parts'
 
 /**
- * The one API of a map's parts (displays, elements): list by ?mapId=, read, create (201), replace and delete,
- * each write answering the map's new version.
+ * The one API of a map's parts (displays, elements, areas): list by ?mapId=, read, create (201), replace
+ * and delete, each write answering the map's new version.
  */
 export function mapPartRouter<
   Part extends object,

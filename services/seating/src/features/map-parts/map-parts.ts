@@ -12,8 +12,8 @@ type Db = Knex | Knex.Transaction
 type WrittenMap = { mapId: number; mapVersion: number }
 
 /**
- * One kind of a map's parts (displays, elements): its API path and schemas, its table, and what its writes
- * do beyond the shared path (checks against the map, order, seats under it).
+ * One kind of a map's parts (displays, elements, areas): its API path and schemas, its table, and what its
+ * writes do beyond the shared path (checks against the map and the map's other parts, order, seats under it).
  */
 export interface MapPartKind<
   Part,
@@ -35,15 +35,15 @@ export interface MapPartKind<
   remove(trx: Knex.Transaction, map: MapRow, id: number): Promise<void>
 }
 
-/** Reads of a map's parts (displays, elements) answer 404 unless the map is the account's. */
+/** Reads of a map's parts (displays, elements, areas) answer 404 unless the map is the account's. */
 export async function assertOwnedMap(db: Knex, ownerId: number, mapId: number): Promise<void> {
   if (!(await mapsRepo(db).find(ownerId, mapId))) throw new AppError('map_not_found')
 }
 
 /**
- * A write to one of a map's parts (a display, an element) under the map's lock: `write` runs in the transaction
- * of the map found by `mapIdOf`, the map's version is bumped, the activity list records that `author` updated
- * the map, and the account's open screens hear of it.
+ * A write to one of a map's parts (a display, an element, an area) under the map's lock: `write` runs in the
+ * transaction of the map found by `mapIdOf`, the map's version is bumped, the activity list records that
+ * `author` updated the map, and the account's open screens hear of it.
  */
 export async function writeMapPart<T extends object>(
   deps: Deps,

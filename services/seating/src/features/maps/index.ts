@@ -1,3 +1,4 @@
+export { areaColumns, areaFromRow, areasRepo } from './areas.repo'
 export { displayColumns, displayFromRow, displaysRepo } from './displays.repo'
 export { elementColumns, elementFromRow, elementsRepo } from './elements.repo'
 export { cellKey, decodeLayout } from './layout'

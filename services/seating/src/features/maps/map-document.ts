@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import type { Cell, SeatMap } from '@seats/contracts'
 import type { Knex } from '@seats/kit'
+import { areasRepo } from './areas.repo'
 import { displaysRepo } from './displays.repo'
 import { elementsRepo } from './elements.repo'
 import { cellKey, decodeLayout } from './layout'
@@ -19,8 +20,8 @@ export const documentKey = (mapId: number, version: number, personsRev: number) 
   `${mapId}-${version}-${personsRev}`
 
 /**
- * Reads a whole map (layout, seats with their holders' phones, displays, elements) from one consistent
- * snapshot, so the version it carries describes exactly what it holds.
+ * Reads a whole map (layout, seats with their holders' phones, displays, elements, areas) from one
+ * consistent snapshot, so the version it carries describes exactly what it holds.
  */
 export async function buildMapDocument(
   db: Knex,
@@ -33,10 +34,11 @@ export async function buildMapDocument(
       const head = await repo.head(ownerId, mapId)
       const row = head ? await repo.find(ownerId, mapId) : null
       if (!head || !row) return null
-      const [assignments, displays, elements] = await Promise.all([
+      const [assignments, displays, elements, areas] = await Promise.all([
         repo.assignments(mapId),
         displaysRepo(trx).listByMap(mapId),
         elementsRepo(trx).listByMap(mapId),
+        areasRepo(trx).listByMap(mapId),
       ])
       const cells = new Map<number, Cell>()
       for (const c of decodeLayout(row.layout)) cells.set(cellKey(c.row, c.col), { ...c, people: [] })
@@ -58,6 +60,7 @@ export async function buildMapDocument(
         cells: [...cells.entries()].sort(([a], [b]) => a - b).map(([, c]) => c),
         displays,
         elements,
+        areas,
         settings: parseSettings(row.settings),
         version: Number(row.version),
       }

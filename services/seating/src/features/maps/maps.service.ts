@@ -11,6 +11,7 @@ import {
 import { AppError, type Knex } from '@seats/kit'
 import { DEFAULT_SEAT_NUMBERING, coveredCells } from '@seats/contracts'
 import { elementColumns, elementsRepo } from './elements.repo'
+import { areaColumns, areasRepo } from './areas.repo'
 import { lockAccount } from '../accounts'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
@@ -69,7 +70,8 @@ export async function insertMap(trx: Knex.Transaction, ownerId: number, input: M
 
 /**
  * A copy of one of the account's maps, inside the caller's transaction: the same grid, cells, numbering,
- * settings, elements and pages, and with `withSeating` the same people in the same seats. Answers its id.
+ * settings, elements, areas and pages, and with `withSeating` the same people in the same seats. Answers
+ * its id.
  */
 async function insertCopy(
   trx: Knex.Transaction,
@@ -92,6 +94,8 @@ async function insertCopy(
   })
   for (const element of await elementsRepo(trx).listByMap(mapId))
     await elementsRepo(trx).insert({ owner_id: ownerId, map_id: id, ...elementColumns(element) })
+  for (const area of await areasRepo(trx).listByMap(mapId))
+    await areasRepo(trx).insert({ owner_id: ownerId, map_id: id, ...areaColumns(area) })
   for (const display of await displaysRepo(trx).listByMap(mapId))
     await displaysRepo(trx).insert({
       owner_id: ownerId,
@@ -169,11 +173,25 @@ export function createMapsService(deps: Deps) {
       addMap(ownerId, author, input.name, (trx) => insertMap(trx, ownerId, input)),
 
     /**
-     * A new map copied from one of the account's maps: the same layout, elements and pages, and with
+     * A new map copied from one of the account's maps: the same layout, elements, areas and pages, and with
      * `withSeating` the same worshippers in the same seats. The source is only read.
      */
     copy: (ownerId: number, author: ChangeAuthor, mapId: number, input: MapCopy): Promise<SeatMap> =>
       addMap(ownerId, author, input.name, (trx) => insertCopy(trx, ownerId, mapId, input)),
+
+    /** A copy with another feature's rows written in the same transaction (a season and its dates). */
+    copyWith: (
+      ownerId: number,
+      author: ChangeAuthor,
+      mapId: number,
+      input: MapCopy,
+      also: (trx: Knex.Transaction, copyId: number) => Promise<void>,
+    ): Promise<SeatMap> =>
+      addMap(ownerId, author, input.name, async (trx) => {
+        const id = await insertCopy(trx, ownerId, mapId, input)
+        await also(trx, id)
+        return id
+      }),
 
     /**
      * A full save. With `cells`, the layout and every assignment become exactly what was sent; without, both
@@ -189,6 +207,8 @@ export function createMapsService(deps: Deps) {
         const map = await lockOwnedMap(trx, ownerId, mapId)
         assertVersion(map, input.version)
         const repo = mapsRepo(trx)
+        // Seats outside a smaller grid go; displays' ranges, elements and areas are kept as they are (the
+        // screens and the print clip them), so growing the grid back restores them.
         const droppedAssignments = await repo.deleteOutside(mapId, input.rows, input.cols)
         const layout = input.cells
           ? encodeLayout(input.cells)
@@ -216,7 +236,7 @@ export function createMapsService(deps: Deps) {
       return { ...map, droppedAssignments: dropped }
     },
 
-    /** Deletes the map with its displays, elements and seat assignments (foreign keys cascade). */
+    /** Deletes the map with its displays, elements, areas and seat assignments (foreign keys cascade). */
     async remove(ownerId: number, author: ChangeAuthor, mapId: number): Promise<void> {
       const version = await inTransaction(deps.db, async (trx) => {
         const map = await lockOwnedMap(trx, ownerId, mapId)

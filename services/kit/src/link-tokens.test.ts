@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { reportLinkTokens } from './report-link-token'
+import { linkTokens } from './link-tokens'
 
-const tokens = reportLinkTokens('a-secret-of-the-test-long-enough-for-hmac')
+const tokens = linkTokens('a-secret-of-the-test-long-enough-for-hmac')
 
-describe('report link tokens', () => {
+describe('link tokens', () => {
   it('a token it issued verifies to the hash it stored, and is short enough for an SMS', () => {
     const { token, hash } = tokens.issue()
     expect(token).toHaveLength(44)
@@ -17,7 +17,7 @@ describe('report link tokens', () => {
       const c = token[i] === 'A' ? 'B' : 'A'
       expect(tokens.verify(token.slice(0, i) + c + token.slice(i + 1))).toBeNull()
     }
-    const other = reportLinkTokens('another-secret-of-another-system-entirely')
+    const other = linkTokens('another-secret-of-another-system-entirely')
     expect(tokens.verify(other.issue().token)).toBeNull()
     expect(tokens.verify('')).toBeNull()
     expect(tokens.verify(`${token}x`)).toBeNull()

@@ -1,8 +1,9 @@
 import type { Context, Next } from 'koa'
-import { addressKey, consumeOrReject, type RateLimiterRedis } from '@seats/kit'
+import { consumeOrReject, type RateLimiterRedis } from '../rate-limit'
+import { addressKey } from './client-address'
 
 /**
- * The gate of a page opened by a signed link with no sign-in (a report link, a lobby screen): counted per
+ * The gate of a page opened by a signed link with no sign-in (a report link, a lobby screen, a household's seat request): counted per
  * address and per link before anything else, so guessing links is slow and costs little; the answer is
  * never kept by a cache, never sent on as a referrer, never indexed.
  */

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test'
+import { loginViaUi, registerViaApi } from '../support/accounts.js'
+import { api, apiToken, type Person } from '../support/api.js'
+import { expectAccessibleEverywhere } from '../support/axe.js'
+import { cell } from '../support/map-board.js'
+import { uniquePhone } from '../support/phone-line.js'
+import { HELD_PHONE, closeToasts, expectFitsPhone, screenshotFourWays } from '../support/screens.js'
+import { lastSms, linkPath, smsTo } from '../support/sms.js'
+
+test.describe('the High Holiday season', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('households ask for seats by their link, the automatic assignment seats them on the season map, and each gets its seats by SMS', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(300_000)
+    const owner = await registerViaApi(request)
+    const token = await apiToken(request, owner)
+    const levi = uniquePhone('052')
+    const cohen = uniquePhone('053')
+    const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
+      { firstName: 'משה', lastName: 'לוי', phone: levi, gender: 'male' },
+      { firstName: 'יצחק', lastName: 'לוי', phone: levi, gender: 'male' },
+      { firstName: 'רחל', lastName: 'לוי', phone: levi, gender: 'female' },
+      { firstName: 'אהרן', lastName: 'כהן', phone: cohen, gender: 'male' },
+      { firstName: 'שרה', lastName: 'כהן', phone: cohen, gender: 'female' },
+    ])
+    const [moshe, , , aharon, sarah] = created
+    // The weekly map: Moshe and Aharon have their regular seats; an aisle down the middle.
+    const weekly = await api<{ id: number }>(request, token, 'POST', '/maps', {
+      name: 'בית הכנסת',
+      rows: 6,
+      cols: 9,
+      cells: [
+        ...Array.from({ length: 6 }, (_, i) => ({ row: i + 1, col: 5, kind: 'aisle' })),
+        { row: 2, col: 2, kind: 'seat', people: [{ id: moshe!.id }] },
+        { row: 3, col: 7, kind: 'seat', people: [{ id: aharon!.id }] },
+      ],
+    })
+    for (const [name, rowRange] of [
+      ['עזרת גברים', [1, 4]],
+      ['עזרת נשים', [5, 6]],
+    ] as const)
+      await api(request, token, 'POST', '/areas', { mapId: weekly.id, name, rowRange, colRange: [1, 9] })
+    await api(request, token, 'POST', '/elements', {
+      mapId: weekly.id,
+      name: 'ארון הקודש',
+      kind: 'ark',
+      row: 1,
+      col: 5,
+    })
+
+    await loginViaUi(page, owner.email, owner.password)
+
+    // The worshippers become households: those sharing a phone are one family.
+    await page.goto('/households')
+    await page.getByRole('button', { name: 'קיבוץ אוטומטי לפי טלפון' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'קיבוץ', exact: true }).click()
+    await expect(page.locator('.bp6-toast', { hasText: 'נוצרו 2 משפחות ל-5 מתפללים' })).toBeVisible()
+    await expect(page.getByText('משפחת לוי')).toBeVisible()
+    await closeToasts(page)
+    await screenshotFourWays(page, 'households-page', async () => {
+      await expect(page.getByText('משפחת כהן')).toBeVisible()
+    })
+
+    // A new season on a copy of the weekly map, the coming High Holidays offered.
+    await page.goto('/seasons')
+    await page.getByRole('button', { name: 'עונה חדשה' }).click()
+    const dialog = page.getByRole('dialog', { name: 'עונה חדשה' })
+    await expect(dialog.getByLabel('שם העונה')).toHaveValue(/^ימים נוראים ת/)
+    await expect(dialog.getByRole('checkbox', { name: /כל נדרי/ })).toBeChecked()
+    await dialog.getByLabel('על בסיס המפה').selectOption({ label: 'בית הכנסת' })
+    await screenshotFourWays(page, 'season-new-dialog', async () => {
+      await expect(dialog).toBeVisible()
+    })
+    await expectAccessibleEverywhere(page, 'the new season dialog', async () => {
+      await expect(dialog).toBeVisible()
+    })
+    await dialog.getByRole('button', { name: 'הוספה' }).click()
+    await expect(page).toHaveURL(/\/seasons\/\d+$/)
+    await expect(page.getByRole('heading', { level: 1, name: /^ימים נוראים ת/ })).toBeVisible()
+
+    // The links go out by SMS; each family opens its own on the phone.
+    await page.getByRole('button', { name: 'שליחת קישורים לכל המשפחות' }).click()
+    await expect(page.locator('.bp6-toast', { hasText: 'נשלחו 2 קישורים' })).toBeVisible()
+    const leviLink = linkPath(await lastSms(levi))
+    expect(leviLink).toMatch(/^\/s\/[\w-]{44}$/)
+
+    const phone = await browser.newContext({ ...HELD_PHONE, locale: 'he-IL' })
+    const family = await phone.newPage()
+    await family.goto(leviLink)
+    await expect(family.getByRole('heading', { level: 1, name: /^בקשת מקומות לימים נוראים/ })).toBeVisible()
+    // Only the family's own first names: no last names, no phones, nobody else.
+    await expect(family.getByText('אהרן')).toHaveCount(0)
+    await expect(family.getByRole('combobox', { name: 'האזור של רחל' })).toHaveValue(/\d+/)
+    await family.getByRole('combobox', { name: 'האזור של יצחק' }).selectOption({ label: 'לא מגיע/ה' })
+    await family.getByText('קרוב לארון הקודש').click()
+    await expectFitsPhone(family, 'the seat request page')
+    await screenshotFourWays(family, 'season-request-page', async () => {
+      await expect(family.getByRole('button', { name: 'שליחת הבקשה' })).toBeVisible()
+    })
+    await expectAccessibleEverywhere(family, 'the seat request page', async () => {
+      await expect(family.getByRole('button', { name: 'שליחת הבקשה' })).toBeVisible()
+    })
+    await family.getByRole('button', { name: 'שליחת הבקשה' }).click()
+    await expect(family.getByText(/הבקשה נשמרה ב-/)).toBeVisible()
+    expect(await lastSms(levi)).toMatch(/בקשתכם לימים נוראים .* התקבלה \(2 מקומות\)/)
+    await phone.close()
+
+    // The Cohens answer too, both coming.
+    const cohenLink = linkPath(await lastSms(cohen))
+    const answer = await request.put(`/api${cohenLink.replace('/s/', '/season-requests/')}`, {
+      data: {
+        attending: [
+          { personId: aharon!.id, areaId: null },
+          { personId: sarah!.id, areaId: null },
+        ],
+        sameAsLast: false,
+      },
+    })
+    expect(answer.status()).toBe(200)
+
+    // The warden sees the answers, runs the assignment, and checks it on the season's map.
+    await page.reload()
+    await expect(page.getByText('ענו 2 מתוך 2 משפחות')).toBeVisible()
+    await page.getByRole('button', { name: 'שיבוץ אוטומטי' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'שובצו 2 משפחות ב-4 מקומות' })).toBeVisible()
+    await closeToasts(page)
+    await screenshotFourWays(page, 'season-page', async () => {
+      await expect(page.getByText('ענו 2 מתוך 2 משפחות')).toBeVisible()
+    })
+    await expectAccessibleEverywhere(page, 'the season page', async () => {
+      await expect(page.getByText('ענו 2 מתוך 2 משפחות')).toBeVisible()
+    })
+
+    await page.getByRole('button', { name: 'הודעה למשפחות על המקומות' }).click()
+    await expect(page.locator('.bp6-toast', { hasText: 'נשלחו הודעות ל-2 משפחות' })).toBeVisible()
+    const seats = await lastSms(levi)
+    expect(seats).toMatch(
+      /המקומות שלכם לימים נוראים .*: עזרת גברים: שורה [א-ת]+, מושב \d+; עזרת נשים: שורה [א-ת]+, מושב \d+/,
+    )
+
+    await page.getByRole('button', { name: 'מפת העונה' }).click()
+    await expect(page).toHaveURL(/\/map\/\d+$/)
+    const seated = page.locator('[id^="me-cell-"]')
+    await expect(seated.filter({ hasText: 'משה לוי' })).toHaveCount(1)
+    await expect(seated.filter({ hasText: 'רחל לוי' })).toHaveCount(1)
+    await expect(seated.filter({ hasText: 'יצחק לוי' })).toHaveCount(0)
+
+    // The weekly map keeps its regular seats, untouched by the season.
+    await page.goto(`/map/${weekly.id}`)
+    await expect(cell(page, 2, 2)).toContainText('משה לוי')
+    await expect(page.locator('[id^="me-cell-"]').filter({ hasText: 'רחל לוי' })).toHaveCount(0)
+    // The link, the answer's confirmation, the seats: three texts, none twice.
+    expect(await smsTo(levi)).toHaveLength(3)
+  })
+})

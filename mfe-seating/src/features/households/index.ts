@@ -1,0 +1,2 @@
+// Households (the families who ask for seats together); the screen is all it offers.
+export { HouseholdsPage } from './components/HouseholdsPage'

@@ -1,0 +1,5 @@
+export { seasonRequestPageRouter, seasonRequestsRouter } from './season-requests.routes'
+export { createSeasonRequestsService } from './season-requests.service'
+export type { SeasonRequestsService } from './season-requests.service'
+export { areaAt, seatsOf, seatsPerArea } from './season-hall'
+export { seasonRequestsRepo } from './season-requests.repo'

@@ -1,0 +1,2 @@
+export { seasonSeatingRouter } from './season-seating.routes'
+export { createSeasonSeatingService } from './season-seating.service'

@@ -1,0 +1,76 @@
+import type {
+  ChangeAuthor,
+  Season,
+  SeasonInput,
+  SeasonListItem,
+  SeasonSuggestion,
+  SeasonUpdate,
+} from '@seats/contracts'
+import { AppError } from '@seats/kit'
+import type { SeatingDeps } from '../../deps'
+import { inTransaction } from '../../platform/transactions'
+import type { MapsService } from '../maps'
+import { highHolidaySeason } from './high-holidays'
+import { seasonsRepo } from './seasons.repo'
+
+type Deps = Pick<SeatingDeps, 'db' | 'now'>
+
+const notFound = () => new AppError('season_not_found')
+
+/**
+ * An account's seasons, each call scoped by the owner's account id. A season's map is made and removed
+ * through the maps' own path, so the activity list and open screens hear of it as of any map.
+ */
+export function createSeasonsService(deps: Deps, maps: MapsService) {
+  async function owned(ownerId: number, id: number): Promise<Season> {
+    const season = await seasonsRepo(deps.db).find(ownerId, id)
+    if (!season) throw notFound()
+    return season
+  }
+
+  return {
+    list: (ownerId: number): Promise<SeasonListItem[]> => seasonsRepo(deps.db).list(ownerId),
+
+    get: owned,
+
+    suggestion: (): SeasonSuggestion => highHolidaySeason(deps.now()),
+
+    /** A new season on a copy of one of the account's maps (404 for another account's map: nothing is made). */
+    async create(ownerId: number, author: ChangeAuthor, input: SeasonInput): Promise<Season> {
+      let seasonId = 0
+      await maps.copyWith(
+        ownerId,
+        author,
+        input.sourceMapId,
+        { name: input.name, withSeating: input.withSeating },
+        async (trx, mapId) => {
+          const repo = seasonsRepo(trx)
+          seasonId = await repo.insert(
+            ownerId,
+            { name: input.name, mapId, sourceMapId: input.sourceMapId },
+            deps.now(),
+          )
+          await repo.setDates(seasonId, input.dates)
+        },
+      )
+      return owned(ownerId, seasonId)
+    },
+
+    async update(ownerId: number, id: number, input: SeasonUpdate): Promise<Season> {
+      await inTransaction(deps.db, async (trx) => {
+        const repo = seasonsRepo(trx)
+        if (!(await repo.find(ownerId, id, { forUpdate: true }))) throw notFound()
+        await repo.rename(id, input.name, deps.now())
+        await repo.setDates(id, input.dates)
+      })
+      return owned(ownerId, id)
+    },
+
+    /** The season goes with its map (the map's own delete; the season's rows cascade). */
+    async remove(ownerId: number, author: ChangeAuthor, id: number): Promise<void> {
+      const season = await owned(ownerId, id)
+      await maps.remove(ownerId, author, season.mapId)
+    },
+  }
+}
+export type SeasonsService = ReturnType<typeof createSeasonsService>

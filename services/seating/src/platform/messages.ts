@@ -1,0 +1,47 @@
+import {
+  internalSmsResultSchema,
+  systemMailResultSchema,
+  type InternalSms,
+  type SystemMailInput,
+} from '@seats/contracts'
+import { createInternalClient, type Logger } from '@seats/kit'
+
+/**
+ * Texts and emails to households, through the product's one path for each: SMS by reporting's provider
+ * (the local one for demo accounts), email by auth's mail queue (the admin's outbox shows it). Each is sent
+ * once per key; a failure answers false and is logged, never thrown.
+ */
+export interface Messages {
+  sms(accountId: number, message: InternalSms): Promise<boolean>
+  mail(input: SystemMailInput): Promise<boolean>
+}
+
+export function createMessages(opts: {
+  authUrl: string
+  /** A getter: a test system learns reporting's port after seating has started. */
+  reportingUrl: () => string
+  internalToken: string
+  log: Logger
+}): Messages {
+  const auth = createInternalClient(opts.authUrl, opts.internalToken, { timeoutMs: 10_000 })
+  const failed = (what: string, accountId: number) => (err: unknown) => {
+    opts.log.warn({ err, accountId }, `${what} not sent`)
+    return false
+  }
+  return {
+    async sms(accountId, message) {
+      const reporting = createInternalClient(opts.reportingUrl(), opts.internalToken, { timeoutMs: 15_000 })
+      return reporting
+        .call('POST', `/internal/accounts/${accountId}/sms`, {
+          body: message,
+          schema: internalSmsResultSchema,
+        })
+        .then((r) => r.sent, failed('sms', accountId))
+    },
+    async mail(input) {
+      return auth
+        .call('POST', '/internal/mail', { body: input, schema: systemMailResultSchema })
+        .then(() => true, failed('mail', input.accountId))
+    },
+  }
+}
