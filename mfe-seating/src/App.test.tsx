@@ -13,6 +13,7 @@ vi.mock('./features/persons/components/PersonsPage', () => ({ PersonsPage: () =>
 vi.mock('./features/events/components/EventsPage', () => ({ EventsPage: () => 'EventsPage' }))
 vi.mock('./features/households/components/HouseholdsPage', () => ({ HouseholdsPage: () => 'HouseholdsPage' }))
 vi.mock('./features/seasons/components/SeasonsPage', () => ({ SeasonsPage: () => 'SeasonsPage' }))
+vi.mock('./features/seasons/paper/SeatCardsPage', () => ({ SeatCardsPage: () => 'SeatCardsPage' }))
 vi.mock('./features/seasons/components/SeasonPage', () => ({ SeasonPage: () => 'SeasonPage' }))
 vi.mock('./features/reports/ReportsPage', () => ({ ReportsPage: () => 'ReportsPage' }))
 vi.mock('./features/free-seats/FreeSeatsPage', () => ({ FreeSeatsPage: () => 'FreeSeatsPage' }))
@@ -38,6 +39,7 @@ const screenAt: Record<keyof typeof sections, [string, string]> = {
   events: ['/events', 'EventsPage'],
   seasons: ['/seasons', 'SeasonsPage'],
   season: ['/seasons/4', 'SeasonPage'],
+  seatCards: ['/seasons/4/cards', 'SeatCardsPage'],
   reports: ['/reports', 'ReportsPage'],
   freeSeats: ['/free-seats', 'FreeSeatsPage'],
   displays: ['/displays', 'DisplaysPage'],

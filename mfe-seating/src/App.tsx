@@ -20,6 +20,7 @@ const DisplaysPage = lazyScreen(() => import('./features/map-parts/screens'), 'D
 const AreasPage = lazyScreen(() => import('./features/map-parts/screens'), 'AreasPage')
 const SeasonsPage = lazyScreen(() => import('./features/seasons/components/SeasonsPage'), 'SeasonsPage')
 const SeasonPage = lazyScreen(() => import('./features/seasons/components/SeasonPage'), 'SeasonPage')
+const SeatCardsPage = lazyScreen(() => import('./features/seasons/paper/SeatCardsPage'), 'SeatCardsPage')
 const HouseholdsPage = lazyScreen(
   () => import('./features/households/components/HouseholdsPage'),
   'HouseholdsPage',
@@ -49,6 +50,7 @@ function SeatingRoutes() {
         <Route path={sections.maps.path} element={<MapsPage />} />
         <Route path={sections.persons.path} element={<PersonsPage />} />
         <Route path={sections.events.path} element={<EventsPage />} />
+        <Route path={sections.seatCards.path} element={<SeatCardsPage />} />
         <Route path={sections.season.path} element={<SeasonPage />} />
         <Route path={sections.seasons.path} element={<SeasonsPage />} />
         <Route path={sections.households.path} element={<HouseholdsPage />} />

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { expectAccessibleEverywhere } from '../support/axe.js'
 import { cell } from '../support/map-board.js'
+import { pdfContains, printedPdfPages } from '../support/pdf.js'
 import { uniquePhone } from '../support/phone-line.js'
 import { HELD_PHONE, closeToasts, expectFitsPhone, screenshotFourWays } from '../support/screens.js'
 import { lastSms, linkPath, smsTo } from '../support/sms.js'
@@ -132,6 +134,9 @@ test.describe('the High Holiday season', () => {
       await expect(page.getByText('ענו 2 מתוך 2 משפחות')).toBeVisible()
     })
     await expectAccessibleEverywhere(page, 'the season page', async () => {
+      // Nothing hovered: a tooltip fading in is no part of the page.
+      await page.mouse.move(1, 300)
+      await expect(page.locator('.bp6-tooltip')).toHaveCount(0)
       await expect(page.getByText('ענו 2 מתוך 2 משפחות')).toBeVisible()
     })
 
@@ -141,6 +146,33 @@ test.describe('the High Holiday season', () => {
     expect(seats).toMatch(
       /המקומות שלכם לימים נוראים .*: עזרת גברים: שורה [א-ת]+, מושב \d+; עזרת נשים: שורה [א-ת]+, מושב \d+/,
     )
+
+    // On paper: the households with their seats as a file, and a name card for every seat on A4 sheets.
+    const csvFile = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'ייצוא המשפחות והמקומות בקובץ CSV' }).click()
+    const csv = readFileSync((await (await csvFile).path())!, 'utf8').split('\r\n')
+    expect(csv[0]).toContain('משפחה,טלפון,אימייל,מקומות,מי יושב איפה')
+    expect(csv.find((l) => l.startsWith('משפחת לוי,'))).toMatch(
+      /,2,"?משה לוי: עזרת גברים, שורה [א-ת]+ מושב \d+; רחל לוי: עזרת נשים, שורה [א-ת]+ מושב \d+"?$/,
+    )
+    const excelFile = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'ייצוא המשפחות והמקומות בקובץ אקסל' }).click()
+    expect((await excelFile).suggestedFilename()).toMatch(/^משפחות ומקומות - ימים נוראים .+\.xlsx$/)
+
+    await page.getByRole('button', { name: 'כרטיסי מקום' }).click()
+    await expect(page.getByRole('status')).toHaveText(/^4 כרטיסים · דף A4 אחד/)
+    await screenshotFourWays(page, 'season-seat-cards', async () => {
+      await expect(page.locator('.sc-card')).toHaveCount(4)
+    })
+    const sheets = await printedPdfPages(page)
+    expect(sheets).toHaveLength(1)
+    // A4 portrait in PDF points.
+    expect([Math.round(sheets[0]!.width), Math.round(sheets[0]!.height)]).toEqual([595, 842])
+    // A PDF reader may give a card's words in either order: each name is looked for word by word.
+    for (const name of ['משה', 'רחל', 'אהרן', 'שרה', 'לוי', 'כהן', 'נשים'])
+      expect(pdfContains(sheets[0]!.text, name), name).toBe(true)
+    expect(pdfContains(sheets[0]!.text, 'יצחק')).toBe(false)
+    await page.goBack()
 
     await page.getByRole('button', { name: 'מפת העונה' }).click()
     await expect(page).toHaveURL(/\/map\/\d+$/)

@@ -1,9 +1,10 @@
 import { Button, NonIdealState, Spinner, errorMessageOf, useParams, EmptyState } from '@seats/sdk'
 import { type Person, type SeatMap } from '@seats/contracts'
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { mapsApi } from '../maps'
 import { personsApi } from '../persons'
 import { printTexts } from './print-texts'
+import { usePrintRoot } from './print-root'
 import './print.css'
 
 import { PrintView } from './PrintView'
@@ -11,14 +12,6 @@ type Load =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
   | { status: 'ready'; map: SeatMap; persons: Person[] }
-
-/** Marks the page as the print view while it is shown, so print styles hide the shell's chrome. */
-function usePrintRoot() {
-  useLayoutEffect(() => {
-    document.documentElement.classList.add('seats-print-view')
-    return () => document.documentElement.classList.remove('seats-print-view')
-  }, [])
-}
 
 /**
  * /map/:id/print?display=<id>|all|all-<paper>&date=&event=&fit=page: the map for guests, one page per

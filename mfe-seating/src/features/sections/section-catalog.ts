@@ -57,6 +57,7 @@ export const sections = {
     icon: 'timeline-events',
   },
   season: { path: '/seasons/:id', title: 'עונה' },
+  seatCards: { path: '/seasons/:id/cards', title: 'כרטיסי מקום' },
   reports: {
     path: '/reports',
     title: 'דיווחים',

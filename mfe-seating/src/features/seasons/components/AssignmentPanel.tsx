@@ -1,6 +1,7 @@
 import { Button, Callout, toast } from '@seats/sdk'
 import type { Season, SeasonProposalResult, SeasonRequestsOverview } from '@seats/contracts'
 import { useState } from 'react'
+import { SeasonPaper } from '../paper/SeasonPaper'
 import { seasonsApi } from '../seasons-api'
 import { seasonsTexts as t } from '../seasons-texts'
 
@@ -70,6 +71,7 @@ export function AssignmentPanel({ season, overview, canEdit, onChanged }: Assign
           />
         </div>
       ) : null}
+      <SeasonPaper season={season} />
       {result ? (
         <Callout
           intent={result.notes.length > 0 ? 'warning' : 'success'}
