@@ -36,6 +36,8 @@ async function weeklyMap(account = a) {
     cells: [{ row: 2, col: 2, people: [{ id: p.id }] }],
   })
   await account.add('/api/elements', { mapId: map.id, name: 'ארון הקודש', kind: 'ark', row: 1, col: 3 })
+  await account.add('/api/areas', { mapId: map.id, name: 'עזרת גברים', rowRange: [1, 3], colRange: [1, 6] })
+  await account.add('/api/areas', { mapId: map.id, name: 'עזרת נשים', rowRange: [4, 4], colRange: [1, 6] })
   return { map, person: p }
 }
 
@@ -58,6 +60,12 @@ describe('seasons', () => {
     expect(own.name).toBe('ימים נוראים תשפ״ח')
     expect(own.cells.flatMap((c) => c.people.map((p) => p.id))).toEqual([person.id])
     expect(own.elements.map((e) => e.name)).toEqual(['ארון הקודש'])
+    // A printed page for each area, after the map's own.
+    expect(own.displays.map((d) => [d.name, d.rowRange, d.colRange, d.position])).toEqual([
+      ['תצוגה ראשית', null, null, 0],
+      ['עזרת גברים', [1, 3], [1, 6], 1],
+      ['עזרת נשים', [4, 4], [1, 6], 2],
+    ])
 
     const listed = await a.call<SeasonListItem[]>('GET', '/api/seasons')
     expect(listed.body[0]).toMatchObject({ id: season.id, mapName: 'ימים נוראים תשפ״ח', seated: 1 })

@@ -10,6 +10,7 @@ import { AppError } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
 import type { MapsService } from '../maps'
+import { addAreaDisplays } from './area-displays'
 import { highHolidaySeason } from './high-holidays'
 import { seasonsRepo } from './seasons.repo'
 
@@ -51,6 +52,7 @@ export function createSeasonsService(deps: Deps, maps: MapsService) {
             deps.now(),
           )
           await repo.setDates(seasonId, input.dates)
+          await addAreaDisplays(trx, ownerId, mapId)
         },
       )
       return owned(ownerId, seasonId)
