@@ -249,9 +249,12 @@ describe('serviceEnv', () => {
   it('passes the seed accounts to the auth CLI only', () => {
     expect(authCliEnv(config())).toMatchObject({
       SEED_ADMIN_EMAIL: secrets.SEED_ADMIN_EMAIL,
+      SEED_SEASON_DEMO_EMAIL: secrets.SEED_SEASON_DEMO_EMAIL,
+      SEED_SEASON_DEMO_PASSWORD: secrets.SEED_SEASON_DEMO_PASSWORD,
       DB_NAME: 'seats_e2e_x_auth',
     })
     expect(serviceEnv(config(), byName('auth')).SEED_ADMIN_PASSWORD).toBeUndefined()
+    expect(serviceEnv(config(), byName('auth')).SEED_SEASON_DEMO_PASSWORD).toBeUndefined()
   })
 })
 

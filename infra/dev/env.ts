@@ -223,6 +223,8 @@ export function authCliEnv(config: SystemConfig): Env {
     SEED_ADMIN_PASSWORD: config.secrets.SEED_ADMIN_PASSWORD,
     SEED_DEMO_EMAIL: config.secrets.SEED_DEMO_EMAIL,
     SEED_DEMO_PASSWORD: config.secrets.SEED_DEMO_PASSWORD,
+    SEED_SEASON_DEMO_EMAIL: config.secrets.SEED_SEASON_DEMO_EMAIL,
+    SEED_SEASON_DEMO_PASSWORD: config.secrets.SEED_SEASON_DEMO_PASSWORD,
   }
 }
 

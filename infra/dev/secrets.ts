@@ -29,6 +29,9 @@ export interface Secrets {
   SEED_ADMIN_PASSWORD: string
   SEED_DEMO_EMAIL: string
   SEED_DEMO_PASSWORD: string
+  /** The synagogue of 400 households ready to run the High Holiday season. */
+  SEED_SEASON_DEMO_EMAIL: string
+  SEED_SEASON_DEMO_PASSWORD: string
 }
 
 const KEYS: readonly (keyof Secrets)[] = [
@@ -50,6 +53,8 @@ const KEYS: readonly (keyof Secrets)[] = [
   'SEED_ADMIN_PASSWORD',
   'SEED_DEMO_EMAIL',
   'SEED_DEMO_PASSWORD',
+  'SEED_SEASON_DEMO_EMAIL',
+  'SEED_SEASON_DEMO_PASSWORD',
 ]
 
 /** PEMs travel as one line with literal \n, the form every service accepts in env. */
@@ -85,6 +90,8 @@ export function generateSecrets(): Secrets {
     SEED_ADMIN_PASSWORD: generatePassword(),
     SEED_DEMO_EMAIL: 'demo@example.com',
     SEED_DEMO_PASSWORD: generatePassword(),
+    SEED_SEASON_DEMO_EMAIL: 'season-demo@example.com',
+    SEED_SEASON_DEMO_PASSWORD: generatePassword(),
   }
 }
 

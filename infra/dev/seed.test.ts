@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SAMPLE_OUTCOME_COUNTS } from './billing-year'
-import { describeSampleYear } from './seed'
+import { describeSampleYear, describeSeasonDemo } from './seed'
 
 describe('describeSampleYear', () => {
   it('says in one line what the start seeded, or that it was there', () => {
@@ -10,6 +10,23 @@ describe('describeSampleYear', () => {
     )
     expect(describeSampleYear({ seeded: false, accounts: 40 })).toBe(
       'sample billing year already there (40 synagogues)',
+    )
+  })
+})
+
+describe('describeSeasonDemo', () => {
+  it('says in one line how large the season demo is', () => {
+    expect(
+      describeSeasonDemo({
+        mapId: 1,
+        seasonIds: [2, 3],
+        households: 400,
+        persons: 1008,
+        seats: 1200,
+        requests: 320,
+      }),
+    ).toBe(
+      "season demo: 400 households, 1008 worshippers, 1200 seats, 320 answers to this year's High Holiday requests",
     )
   })
 })

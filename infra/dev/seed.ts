@@ -12,6 +12,7 @@ import {
   sampleOutcomeLabels,
   type SampleOutcome,
 } from './billing-year.js'
+import type { DemoSeason } from '@seats/contracts'
 import { HTTP_SERVICES } from './catalog.js'
 import { authCliEnv, cardStandInUrl, serviceEnv, type SystemConfig } from './env.js'
 import { fromRoot } from './paths.js'
@@ -159,4 +160,38 @@ export async function seedDemoSynagogue(opts: {
     if (!history.ok) throw new Error(`demo history answered ${history.status}`)
   }
   return mapId
+}
+
+/**
+ * Gives the season demo account its synagogue of 400 households ready to run the High Holiday season, through
+ * seating's internal API (idempotent there: a second start answers the same synagogue).
+ */
+export async function seedSeasonDemo(opts: {
+  gatewayUrl: string
+  seatingUrl: string
+  internalToken: string
+  email: string
+  password: string
+}): Promise<DemoSeason> {
+  const login = await fetch(`${opts.gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: opts.email, password: opts.password }),
+  })
+  if (!login.ok) throw new Error(`season demo login answered ${login.status}`)
+  const { user } = (await login.json()) as { user: { id: number } }
+  const res = await fetch(`${opts.seatingUrl}/internal/accounts/${user.id}/demo-season`, {
+    method: 'POST',
+    headers: { 'x-service-token': opts.internalToken },
+  })
+  if (!res.ok) throw new Error(`season demo answered ${res.status}`)
+  return (await res.json()) as DemoSeason
+}
+
+/** One line for the console: the season demo's synagogue as it stands. */
+export function describeSeasonDemo(season: DemoSeason): string {
+  return (
+    `season demo: ${season.households} households, ${season.persons} worshippers, ${season.seats} seats, ` +
+    `${season.requests} answers to this year's High Holiday requests`
+  )
 }

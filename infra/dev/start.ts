@@ -9,7 +9,13 @@ import { checkMysql } from './databases.js'
 import { mailStandInUrl } from './env.js'
 import { CARD_STATE_FILE, MAIL_STATE_FILE, SECRETS_FILE } from './paths.js'
 import { loadSecrets } from './secrets.js'
-import { describeSampleYear, seedDemoSynagogue, seedSampleYear } from './seed.js'
+import {
+  describeSampleYear,
+  describeSeasonDemo,
+  seedDemoSynagogue,
+  seedSampleYear,
+  seedSeasonDemo,
+} from './seed.js'
 import { startSystem, type RunningSystem } from './system.js'
 
 const dev = process.argv.includes('--dev')
@@ -74,6 +80,17 @@ async function main(): Promise<void> {
     }).catch((err: unknown) =>
       log(`the demo synagogue was not seeded: ${err instanceof Error ? err.message : String(err)}`),
     )
+    await seedSeasonDemo({
+      gatewayUrl: system.gatewayUrl,
+      seatingUrl,
+      internalToken: secrets.INTERNAL_TOKEN_OPS,
+      email: secrets.SEED_SEASON_DEMO_EMAIL,
+      password: secrets.SEED_SEASON_DEMO_PASSWORD,
+    }).then(
+      (season) => log(describeSeasonDemo(season)),
+      (err: unknown) =>
+        log(`the season demo was not seeded: ${err instanceof Error ? err.message : String(err)}`),
+    )
   }
   // The admin's billing views get a year of sample synagogues, paid through the local card provider only.
   if (system.config.cardStandIn && system.serviceUrls.auth && system.serviceUrls.billing) {
@@ -100,6 +117,7 @@ async function main(): Promise<void> {
   console.log(
     `  Team   demo-warden@example.com (warden), demo-viewer@example.com (viewer), the demo's password`,
   )
+  console.log(`  Season demo  ${secrets.SEED_SEASON_DEMO_EMAIL} / ${shown('SEED_SEASON_DEMO_PASSWORD')}`)
   if (system.serviceUrls.reporting)
     console.log(
       `  Phone  ${system.gatewayUrl}/api/ivr/yemot/${shown('IVR_SECRET')} (the IVR provider's callback URL)`,

@@ -147,6 +147,26 @@ test.describe('the High Holiday season', () => {
       /המקומות שלכם לימים נוראים .*: עזרת גברים: שורה [א-ת]+, מושב \d+; עזרת נשים: שורה [א-ת]+, מושב \d+/,
     )
 
+    // Prices per area, and the Levis pay part in cash: the owing list shows what is left.
+    await page.getByLabel('מחיר למושב בעזרת גברים (₪)').fill('180')
+    await page.getByLabel('מחיר למושב בעזרת נשים (₪)').fill('120')
+    await page.getByRole('button', { name: 'שמירת המחירים' }).click()
+    await expect(page.locator('.bp6-toast', { hasText: 'המחירים נשמרו' })).toBeVisible()
+    await page.getByRole('button', { name: 'רישום תשלום: משפחת לוי' }).click()
+    const pay = page.getByRole('dialog', { name: 'רישום תשלום — משפחת לוי' })
+    await expect(pay.getByText('יתרה לתשלום: ₪300')).toBeVisible()
+    await pay.getByLabel('סכום (₪)').fill('200')
+    await pay.getByRole('button', { name: 'רישום' }).click()
+    await expect(page.locator('.bp6-toast', { hasText: 'התשלום נרשם' })).toBeVisible()
+    await page.getByText('רק מי שחייב').click()
+    const owing = page.getByRole('table', { name: 'המשפחות והתשלומים שלהן' })
+    await expect(owing.getByRole('row', { name: /משפחת לוי/ })).toContainText('₪100')
+    await closeToasts(page)
+    await screenshotFourWays(page, 'season-payments', async () => {
+      await page.getByRole('heading', { name: 'מחירים ותשלומים' }).scrollIntoViewIfNeeded()
+      await expect(owing.getByRole('row', { name: /משפחת לוי/ })).toBeVisible()
+    })
+
     // On paper: the households with their seats as a file, and a name card for every seat on A4 sheets.
     const csvFile = page.waitForEvent('download')
     await page.getByRole('button', { name: 'ייצוא המשפחות והמקומות בקובץ CSV' }).click()

@@ -7,13 +7,14 @@ import { describeAccount, seedAccounts } from './cli/seed'
 import { ensureAccount } from './cli/staff-accounts'
 
 const USAGE = `Usage:
-  cli seed                                            ensure the admin and the demo synagogue account
+  cli seed                                            ensure the admin, the demo synagogue and the season demo accounts
   cli create-admin --email <email> [--password <pw>] [--name <name>]
                                                       create an admin, or promote an existing account
   cli sample-accounts --file <json>                   ensure the sample synagogues of {"accounts": [...]}
                                                       (by email, backdated; existing ones left as they are)
                                                       and print [{email, id, created}] as JSON
-Environment: MYSQL_URL, MIGRATION_MYSQL_URL, DB_NAME (default seats_auth), SEED_ADMIN_EMAIL/PASSWORD/NAME, SEED_DEMO_EMAIL/PASSWORD/NAME/SYNAGOGUE/PHONE`
+Environment: MYSQL_URL, MIGRATION_MYSQL_URL, DB_NAME (default seats_auth), SEED_ADMIN_EMAIL/PASSWORD/NAME, SEED_DEMO_EMAIL/PASSWORD/NAME/SYNAGOGUE/PHONE,
+  SEED_SEASON_DEMO_EMAIL/PASSWORD/NAME/SYNAGOGUE/PHONE`
 
 class UsageError extends Error {}
 
@@ -66,10 +67,11 @@ async function main(argv: string[]): Promise<number> {
   )
   try {
     if (command === 'seed') {
-      const { admin, demo, team } = await seedAccounts(db, env)
+      const { admin, demo, team, seasonDemo } = await seedAccounts(db, env)
       console.log(describeAccount('admin', admin))
       console.log(describeAccount('demo', demo))
       for (const member of team) console.log(describeAccount('demo team', member))
+      console.log(describeAccount('season demo', seasonDemo))
     } else if (samples) {
       // Ids only: the generated passwords are never shown (nobody signs in as a sample).
       console.log(JSON.stringify(await ensureSampleAccounts(db, samples)))

@@ -60,6 +60,7 @@ export const errorCodes = [
   'event_not_found',
   'season_not_found',
   'household_not_found',
+  'season_payment_not_found',
   'season_requests_closed',
   'season_link_invalid',
   'event_not_on_date',
@@ -241,6 +242,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   event_not_found: 'האירוע לא נמצא',
   season_not_found: 'העונה לא נמצאה',
   household_not_found: 'המשפחה לא נמצאה',
+  season_payment_not_found: 'התשלום לא נמצא. ייתכן שכבר נמחק',
   season_requests_closed: 'הגבאי סגר את הבקשות לעונה זו. לשינוי יש לפנות לגבאי',
   season_link_invalid: 'הקישור אינו תקף. ייתכן שהועתק חלקית או שהגבאי שלח קישור חדש',
   event_not_on_date: 'האירוע לא נמצא בתאריך זה',
@@ -498,6 +500,14 @@ export const fieldLabels: Record<string, string> = {
   entityNumber: 'מספר התאגיד',
   address: 'כתובת',
   billingEmail: 'אימייל לקבלות',
+  // A season's prices and payments.
+  areas: 'מחירי האזורים',
+  areaId: 'אזור',
+  householdId: 'משפחה',
+  amount: 'סכום',
+  method: 'אמצעי תשלום',
+  paidOn: 'תאריך התשלום',
+  note: 'הערה',
   // A worshipper's fields, by their declaration.
   ...Object.fromEntries(personFields.map((f) => [f.key, f.label])),
 }

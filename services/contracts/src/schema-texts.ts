@@ -70,6 +70,15 @@ export const schemaTextCodes = [
   'date_twice',
   'household_members_max',
   'person_twice',
+  'price_invalid',
+  'price_range',
+  'agorot_only',
+  'amount_invalid',
+  'amount_positive',
+  'amount_max',
+  'payment_method_missing',
+  'area_twice',
+  'seat_price_twice',
 ] as const
 export type SchemaTextCode = (typeof schemaTextCodes)[number]
 
@@ -138,6 +147,15 @@ export const schemaTextWords: Record<SchemaTextCode, string | ((p: Params) => st
   date_twice: 'תאריך נבחר פעמיים',
   household_members_max: (p) => `עד ${p.max} בני משפחה`,
   person_twice: 'אותו אדם נבחר פעמיים',
+  price_invalid: 'יש להזין מחיר בשקלים',
+  price_range: (p) => `מחיר מ-0 עד ₪${Number(p.max).toLocaleString('en-US')}`,
+  agorot_only: 'עד שתי ספרות אחרי הנקודה (אגורות)',
+  amount_invalid: 'יש להזין סכום בשקלים',
+  amount_positive: 'הסכום חייב להיות גדול מאפס',
+  amount_max: (p) => `סכום עד ₪${Number(p.max).toLocaleString('en-US')}`,
+  payment_method_missing: 'יש לבחור אמצעי תשלום',
+  area_twice: 'אותו אזור נבחר פעמיים',
+  seat_price_twice: 'לאותו מושב ניתן מחיר פעמיים',
 }
 
 /** The text of a schema code with its figures. */

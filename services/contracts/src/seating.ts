@@ -364,3 +364,21 @@ export const demoSynagogueSchema = z.object({
   guestPersonId: id.optional(),
 })
 export type DemoSynagogue = z.infer<typeof demoSynagogueSchema>
+
+/**
+ * POST /internal/accounts/:accountId/demo-season (service token): a full-size synagogue ready to run the High
+ * Holiday season. The same answer on every call; the counts are what the account has now.
+ */
+export const demoSeasonSchema = z.object({
+  /** The weekly map of the hall. */
+  mapId: id,
+  /** Last year's season, then this year's. */
+  seasonIds: z.array(id),
+  households: z.number().int(),
+  persons: z.number().int(),
+  /** Seats of the hall. */
+  seats: z.number().int(),
+  /** Households that answered this year's requests. */
+  requests: z.number().int(),
+})
+export type DemoSeason = z.infer<typeof demoSeasonSchema>

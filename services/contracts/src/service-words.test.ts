@@ -37,6 +37,7 @@ const ALLOWED: Record<string, string> = {
   'reporting/src/features/reminders/yemot-reminder-calls.ts': 'spoken: the reminder call',
   'seating/src/features/demo/demo-synagogue.ts': 'demo data',
   'seating/src/features/demo/demo-worshippers.ts': 'demo data',
+  'seating/src/features/demo/season-congregation.ts': 'demo data: the season demo synagogue',
   'seating/src/features/events/holiday-suggestions.ts': 'calendar: festival names',
   'seating/src/features/seasons/high-holidays.ts': 'calendar: the High Holidays named',
   'seating/src/features/households/grouping.ts': "data: a grouped household's name ('משפחת …')",

@@ -55,6 +55,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   event_not_found: 404,
   season_not_found: 404,
   household_not_found: 404,
+  season_payment_not_found: 404,
   season_requests_closed: 409,
   season_link_invalid: 404,
   event_not_on_date: 404,

@@ -19,7 +19,9 @@ export async function up(knex: Knex): Promise<void> {
       // One household per worshipper.
       t.integer('person_id').unsigned().notNullable().primary()
       t.index(['household_id'], 'household_members_household_idx')
-      t.foreign('household_id', 'household_members_household_fk').references('households.id').onDelete('CASCADE')
+      t.foreign('household_id', 'household_members_household_fk')
+        .references('households.id')
+        .onDelete('CASCADE')
       t.foreign('person_id', 'household_members_person_fk').references('persons.id').onDelete('CASCADE')
     })
 }

@@ -33,7 +33,9 @@ export async function up(knex: Knex): Promise<void> {
       t.datetime('submitted_at', { precision: 3 }).notNullable()
       t.primary(['season_id', 'household_id'])
       t.foreign('season_id', 'season_requests_season_fk').references('seasons.id').onDelete('CASCADE')
-      t.foreign('household_id', 'season_requests_household_fk').references('households.id').onDelete('CASCADE')
+      t.foreign('household_id', 'season_requests_household_fk')
+        .references('households.id')
+        .onDelete('CASCADE')
     })
   if (!(await knex.schema.hasTable('season_notices')))
     await knex.schema.createTable('season_notices', (t) => {

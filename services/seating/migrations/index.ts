@@ -14,6 +14,7 @@ import * as createMapAreas from './20261129110000_create_map_areas'
 import * as createSeasons from './20261129120000_create_seasons'
 import * as createHouseholds from './20261129120100_create_households'
 import * as createSeasonRequests from './20261129120200_create_season_requests'
+import * as createSeasonPayments from './20261129140000_create_season_payments'
 
 /** Every migration of the seating database, by name; the kit runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261129120000_create_seasons': createSeasons,
   '20261129120100_create_households': createHouseholds,
   '20261129120200_create_season_requests': createSeasonRequests,
+  '20261129140000_create_season_payments': createSeasonPayments,
 }

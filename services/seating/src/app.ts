@@ -12,6 +12,7 @@ import { createHouseholdsService, householdsRouter } from './features/households
 import { createMapsService, mapsRouter } from './features/maps'
 import { internalRouter } from './features/internal'
 import { createPersonsService, personsRouter } from './features/persons'
+import { createSeasonPaymentsService, seasonPaymentsRouter } from './features/season-payments'
 import {
   createSeasonRequestsService,
   seasonRequestPageRouter,
@@ -32,6 +33,7 @@ export function buildSeatingApp(deps: SeatingDeps, metrics?: Metrics): Koa {
   const households = createHouseholdsService(deps)
   const seasonRequests = createSeasonRequestsService(deps)
   const seasonSeating = createSeasonSeatingService(deps, seats)
+  const seasonPayments = createSeasonPaymentsService(deps)
   const displays = createDisplaysService(deps)
   const elements = createElementsService(deps)
   const areas = createAreasService(deps)
@@ -50,6 +52,7 @@ export function buildSeatingApp(deps: SeatingDeps, metrics?: Metrics): Koa {
       seasonRequestsRouter(deps, seasonRequests),
       seasonRequestPageRouter(deps, seasonRequests),
       seasonSeatingRouter(deps, seasonSeating),
+      seasonPaymentsRouter(deps, seasonPayments),
       mapPartRouter(deps, displays),
       mapPartRouter(deps, elements),
       mapPartRouter(deps, areas),

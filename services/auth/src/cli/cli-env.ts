@@ -21,6 +21,15 @@ export const cliEnvSchema = baseEnvSchema.pick({ NODE_ENV: true, MYSQL_URL: true
     .string()
     .regex(/^0\d{8,9}$/)
     .default('0501234567'),
+  /** A synagogue of 400 households ready to run the High Holiday season (seating's demo-season). */
+  SEED_SEASON_DEMO_EMAIL: z.email().default('season-demo@example.com'),
+  SEED_SEASON_DEMO_PASSWORD: password,
+  SEED_SEASON_DEMO_NAME: z.string().trim().min(1).max(100).default('אליהו ברגר'),
+  SEED_SEASON_DEMO_SYNAGOGUE: z.string().trim().max(150).default('היכל שלמה'),
+  SEED_SEASON_DEMO_PHONE: z
+    .string()
+    .regex(/^0\d{8,9}$/)
+    .default('0505550148'),
 })
 export type CliEnv = z.infer<typeof cliEnvSchema>
 

@@ -10,7 +10,13 @@ import { passwordMatches } from '../features/credentials'
 import { usersRepo } from '../features/user-records'
 import { loadCliEnv } from './cli-env'
 import { membershipsRepo } from '../features/team'
-import { LOCAL_ADMIN_PASSWORD, LOCAL_DEMO_PASSWORD, seedAccounts } from './seed'
+import {
+  LOCAL_ADMIN_PASSWORD,
+  LOCAL_DEMO_PASSWORD,
+  LOCAL_SEASON_DEMO_PASSWORD,
+  SEASON_DEMO_MAX_PEOPLE,
+  seedAccounts,
+} from './seed'
 import { ensureAccount } from './staff-accounts'
 
 const run = promisify(execFile)
@@ -50,7 +56,7 @@ describe('seedAccounts', () => {
     const second = await seedAccounts(db, env())
     expect(second.admin.created || second.demo.created).toBe(false)
     expect(second.demo.user).toMatchObject({ id: first.demo.user.id, synagogueName: 'שם אחר' })
-    expect(await db('users').count({ n: '*' })).toEqual([{ n: 4 }])
+    expect(await db('users').count({ n: '*' })).toEqual([{ n: 5 }])
     // Two wardens and a viewer work on the demo synagogue, each signing in with the demo's password.
     const team = await membershipsRepo(db).ofAccount(first.demo.user.id)
     expect(team.map((m) => [m.email, m.role])).toEqual([
@@ -60,6 +66,33 @@ describe('seedAccounts', () => {
     ])
     for (const member of second.team)
       expect(await passwordMatches(member.user.passwordHash, LOCAL_DEMO_PASSWORD)).toBe(true)
+  })
+
+  it('ensures the season demo synagogue, paid up, with a plan for a thousand worshippers', async () => {
+    const { seasonDemo } = await seedAccounts(db, env())
+    expect(seasonDemo.user).toMatchObject({
+      email: 'season-demo@example.com',
+      isAdmin: false,
+      isNew: false,
+      synagogueName: 'היכל שלמה',
+      phone: '0505550148',
+      maxPeople: SEASON_DEMO_MAX_PEOPLE,
+    })
+    expect(subscriptionStatus(seasonDemo.user)).toBe(-1)
+    expect(await passwordMatches(seasonDemo.user.passwordHash, LOCAL_SEASON_DEMO_PASSWORD)).toBe(true)
+
+    // A lapsed subscription is renewed; a larger plan chosen since is kept.
+    await usersRepo(db).update(seasonDemo.user.id, {
+      subscriptionEndsAt: new Date(Date.now() - 86_400_000),
+      maxPeople: 3_000,
+    })
+    const again = await seedAccounts(db, env({ SEED_SEASON_DEMO_PASSWORD: 'season-from-env' }))
+    expect(again.seasonDemo).toMatchObject({ created: false, password: 'season-from-env' })
+    expect(again.seasonDemo.user).toMatchObject({ id: seasonDemo.user.id, maxPeople: 3_000 })
+    expect(subscriptionStatus(again.seasonDemo.user)).toBe(-1)
+    expect(await passwordMatches(again.seasonDemo.user.passwordHash, 'season-from-env')).toBe(true)
+    // Back to the local password, which the cli process below prints.
+    await seedAccounts(db, env())
   })
 
   it('applies passwords given in the environment', async () => {
@@ -126,6 +159,7 @@ describe('the cli process', () => {
     const { stdout } = await cli(['seed'])
     expect(stdout).toMatch(/^admin: admin@example\.com \/ admin12345 \(updated, id \d+\)$/m)
     expect(stdout).toMatch(/^demo: demo@example\.com \/ demo12345 \(updated, id \d+\)$/m)
+    expect(stdout).toMatch(/^season demo: season-demo@example\.com \/ season12345 \(updated, id \d+\)$/m)
   })
 
   it('creates an admin from flags', async () => {

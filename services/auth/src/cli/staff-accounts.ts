@@ -21,6 +21,8 @@ export interface EnsureAccountInput {
   admin: boolean
   /** Renew an existing account's subscription (the seed does; promoting a customer does not). */
   renew: boolean
+  /** A plan for at least this many worshippers (a seeded synagogue larger than the default plan). */
+  maxPeople?: number
 }
 
 export interface EnsuredAccount {
@@ -64,6 +66,7 @@ export async function ensureAccount(
       isAdmin: input.admin,
       subscriptionType: STAFF_SUBSCRIPTION_TYPE,
       subscriptionEndsAt: renewedUntil,
+      ...(input.maxPeople !== undefined ? { maxPeople: input.maxPeople } : {}),
     }
     return { user: await repo.insert(fields), created: true, password }
   }
@@ -78,6 +81,8 @@ export async function ensureAccount(
     patch.subscriptionType = STAFF_SUBSCRIPTION_TYPE
     patch.subscriptionEndsAt = renewedUntil
   }
+  // Raised, never lowered: a larger plan the owner chose since stays.
+  if (input.maxPeople !== undefined && existing.maxPeople < input.maxPeople) patch.maxPeople = input.maxPeople
   const user = await repo.update(existing.id, patch, now)
   if (!user) throw new Error(`account ${email} disappeared while seeding`)
   return { user, created: false, ...(input.password !== undefined ? { password: input.password } : {}) }

@@ -22,7 +22,11 @@ export function AreaPrices({ seasonId, prices, canEdit, onSaved }: AreaPricesPro
     save: (input) => paymentsApi.setPrices(seasonId, input),
     savedText: t.pricesSaved,
     failedText: t.failed,
-    onSaved,
+    // The form shows what the server kept ('1,800' reads '1800'); the focus stays on the button.
+    onSaved: (saved) => {
+      form.reset(priceValuesOf(saved))
+      onSaved(saved)
+    },
   })
   const { values, errors, change, blur } = form
 

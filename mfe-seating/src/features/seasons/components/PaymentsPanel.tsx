@@ -112,8 +112,8 @@ export function PaymentsPanel({ season, canEdit }: PaymentsPanelProps) {
       ) : (
         <>
           <AreaPrices
-            // Other prices from the server (saved here or elsewhere) start the form afresh; the same keep what is typed.
-            key={loaded.prices.areas.map((a) => `${a.areaId}:${a.price}`).join(',')}
+            // Areas added or removed meanwhile (a reload) start the form afresh.
+            key={loaded.prices.areas.map((a) => a.areaId).join(',')}
             seasonId={season.id}
             prices={loaded.prices}
             canEdit={canEdit}

@@ -17,6 +17,7 @@ import { seasonsApi } from '../seasons-api'
 import { seasonsTexts as t } from '../seasons-texts'
 import '../seasons.css'
 import { AssignmentPanel } from './AssignmentPanel'
+import { PaymentsPanel } from './PaymentsPanel'
 import { RequestsPanel } from './RequestsPanel'
 
 type Loaded =
@@ -83,6 +84,7 @@ export function SeasonPage() {
       {!canEdit ? <ViewOnlyNote /> : null}
       <RequestsPanel season={season} overview={overview} canEdit={canEdit} onChanged={() => void load()} />
       <AssignmentPanel season={season} overview={overview} canEdit={canEdit} onChanged={() => void load()} />
+      <PaymentsPanel season={season} canEdit={canEdit} />
     </PageFrame>
   )
 }

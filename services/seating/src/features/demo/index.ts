@@ -1,1 +1,2 @@
+export { seedDemoSeason } from './demo-season'
 export { seedDemoSynagogue } from './demo-synagogue'

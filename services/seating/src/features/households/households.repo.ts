@@ -81,6 +81,33 @@ export function householdsRepo(db: Db) {
         await db('household_members').insert(part.map((person_id) => ({ household_id: id, person_id })))
       }
     },
+    /**
+     * New households of worshippers in none yet (a seeded synagogue), their members written in a few inserts
+     * instead of a round of deletes and an insert per household; answers their ids in order.
+     */
+    async insertMany(
+      ownerId: number,
+      households: ReadonlyArray<HouseholdFields & { memberIds: readonly number[] }>,
+      now: Date,
+    ): Promise<number[]> {
+      const ids: number[] = []
+      for (const { name, phone, email } of households) {
+        const [id] = await db('households').insert({
+          owner_id: ownerId,
+          name,
+          phone,
+          email,
+          created_at: now,
+          updated_at: now,
+        })
+        ids.push(Number(id))
+      }
+      const members = households.flatMap((h, i) =>
+        h.memberIds.map((person_id) => ({ household_id: ids[i], person_id })),
+      )
+      for (const part of chunks(members, 1_000)) await db('household_members').insert(part)
+      return ids
+    },
     /** The account's worshippers in no household, with the name and phone a grouping reads. */
     ungrouped: async (ownerId: number) =>
       (await db('persons as p')

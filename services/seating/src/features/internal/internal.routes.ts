@@ -14,7 +14,7 @@ import {
 import { AppError, handle, requireServiceToken } from '@seats/kit'
 import { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
-import { seedDemoSynagogue } from '../demo'
+import { seedDemoSeason, seedDemoSynagogue } from '../demo'
 import { DEMO_PHONE_PREFIX, personsRepo } from '../persons'
 import { eventsRepo } from '../events'
 import { buildMapDocument, seatNamesOf } from '../maps'
@@ -59,10 +59,11 @@ export interface InternalCell {
 
 /**
  * What other services (reporting: the phone system, reports, reminders) may read here; only with the service
- * token, never through the gateway. The one write is the demo synagogue of a new demo guest.
+ * token, never through the gateway. The writes are the demo synagogues: a new demo guest's, and the start
+ * command's season demo.
  */
 export function internalRouter(
-  deps: Pick<SeatingDeps, 'db' | 'realtime' | 'outbox' | 'mapCache' | 'internalToken'>,
+  deps: Pick<SeatingDeps, 'db' | 'now' | 'realtime' | 'outbox' | 'mapCache' | 'internalToken'>,
 ): Router {
   const router = new Router({ prefix: '/internal' })
   router.use(requireServiceToken(deps.internalToken))
@@ -203,6 +204,13 @@ export function internalRouter(
     '/accounts/:accountId/demo-synagogue',
     handle({ params: accountParams, body: demoSynagogueInputSchema }, async (ctx, { params, body }) => {
       ctx.body = await seedDemoSynagogue(deps, params.accountId, body)
+    }),
+  )
+  // The start command's season demo: a full-size synagogue ready to run the High Holiday season.
+  router.post(
+    '/accounts/:accountId/demo-season',
+    handle({ params: accountParams }, async (ctx, { params }) => {
+      ctx.body = await seedDemoSeason(deps, params.accountId)
     }),
   )
   return router

@@ -73,7 +73,7 @@ export async function insertMap(trx: Knex.Transaction, ownerId: number, input: M
  * settings, elements, areas and pages, and with `withSeating` the same people in the same seats. Answers
  * its id.
  */
-async function insertCopy(
+export async function insertCopy(
   trx: Knex.Transaction,
   ownerId: number,
   mapId: number,

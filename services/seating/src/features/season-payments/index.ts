@@ -1,0 +1,3 @@
+export { seasonPaymentsRouter } from './season-payments.routes'
+export { createSeasonPaymentsService } from './season-payments.service'
+export type { SeasonPaymentsService } from './season-payments.service'
