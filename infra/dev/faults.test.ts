@@ -532,7 +532,14 @@ describe.skipIf(!built)('the system under faults, with traffic in flight', () =>
       gatewayJson<{ id: number }>(system.gatewayUrl, null, 'POST', '/api/leads', lead, 15_000, leadKey)
 
     // The payment dialog and the contact form each send again, with their key, until they get an answer.
-    const paid = retried('the payment', pay, (r) => r.status === 200 || r.body?.error === 'payment_pending')
+    // An attempt whose answer died with billing is being confirmed (payment_confirming) until the reconcile
+    // settles it; another already open for the account is payment_pending.
+    const paid = retried(
+      'the payment',
+      pay,
+      (r) =>
+        r.status === 200 || r.body?.error === 'payment_pending' || r.body?.error === 'payment_confirming',
+    )
     const sentLead = retried('the lead', sendLead, (r) => r.status === 201)
     await killAndAwaitRestart('billing', inFlightPathOf.billing!)
     await killAndAwaitRestart('leads', inFlightPathOf.leads!)

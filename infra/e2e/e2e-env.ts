@@ -26,6 +26,8 @@ export const STATE_ENV = {
   /** The operators' internal token and reporting's own address: a demo synagogue's history is seeded as `npm start` does. */
   opsToken: 'SEATS_E2E_OPS_TOKEN',
   reportingUrl: 'SEATS_E2E_REPORTING_URL',
+  /** Seating's own address: a full-size season synagogue is seeded as `npm start` does. */
+  seatingUrl: 'SEATS_E2E_SEATING_URL',
   /**
    * Billing's and auth's own addresses and the workers' token: a test asks for what the workers run on a
    * schedule (the payments reconcile, the trial reminders), as they would.

@@ -92,6 +92,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[STATE_ENV.ivrSecret] = secrets.IVR_SECRET
   process.env[STATE_ENV.opsToken] = secrets.INTERNAL_TOKEN_OPS
   process.env[STATE_ENV.reportingUrl] = system.serviceUrls.reporting ?? ''
+  process.env[STATE_ENV.seatingUrl] = system.serviceUrls.seating ?? ''
   process.env[STATE_ENV.billingUrl] = system.serviceUrls.billing ?? ''
   process.env[STATE_ENV.authUrl] = system.serviceUrls.auth ?? ''
   process.env[STATE_ENV.workersToken] = secrets.INTERNAL_TOKEN_WORKERS

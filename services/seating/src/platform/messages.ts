@@ -1,4 +1,5 @@
 import {
+  isMobilePhone,
   internalSmsResultSchema,
   systemMailResultSchema,
   type InternalSms,
@@ -44,4 +45,26 @@ export function createMessages(opts: {
         .then(() => true, failed('mail', input.accountId))
     },
   }
+}
+
+/** Where a household is reached: its mobile first, else its email. */
+export const canReach = (to: { phone: string; email: string }): boolean =>
+  isMobilePhone(to.phone) || to.email !== ''
+
+/**
+ * One message to a household (a link, a confirmation, its seats): by SMS to its mobile, else by email; once
+ * per key. `no_contact` when it has neither.
+ */
+export async function tellHousehold(
+  messages: Messages,
+  accountId: number,
+  to: { name: string; phone: string; email: string },
+  key: string,
+  words: { sms: string; mail: { subject: string; body: string } },
+): Promise<'sent' | 'failed' | 'no_contact'> {
+  if (!canReach(to)) return 'no_contact'
+  const sent = isMobilePhone(to.phone)
+    ? await messages.sms(accountId, { phone: to.phone, text: words.sms, key })
+    : await messages.mail({ accountId, key, to: to.email, ...words.mail })
+  return sent ? 'sent' : 'failed'
 }

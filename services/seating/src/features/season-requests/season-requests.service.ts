@@ -1,7 +1,6 @@
 import type { seasonRequestInputSchema } from '@seats/contracts'
 import {
   fieldErrorOf,
-  isMobilePhone,
   type Household,
   type Season,
   type SeasonLinksSend,
@@ -20,6 +19,7 @@ import {
 } from '@seats/kit'
 import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
+import { canReach, tellHousehold } from '../../platform/messages'
 import { inTransaction } from '../../platform/transactions'
 import { hebrewDateOf } from '../events'
 import { householdsRepo } from '../households'
@@ -103,23 +103,23 @@ export function createSeasonRequestsService(deps: Deps) {
     season: Season,
     household: Household,
   ): Promise<'sent' | 'failed' | 'no_contact'> {
-    const phone = isMobilePhone(household.phone) ? household.phone : ''
-    if (!phone && !household.email) return 'no_contact'
+    if (!canReach(household)) return 'no_contact'
     const { token, hash } = tokens().issue()
     const repo = seasonRequestsRepo(deps.db)
     await repo.replaceLink(season.id, household.id, hash, deps.now())
     const url = `${deps.seasonLinks.appUrl}${seasonRequestPath(token)}`
     // A key per link: the same link is never sent twice, a new one always is.
-    const key = `season-${season.id}-link-${hash.slice(0, 16)}`
-    const sent = phone
-      ? await deps.messages.sms(ownerId, { phone, text: seasonLinkSms(synagogue, season.name, url), key })
-      : await deps.messages.mail({
-          accountId: ownerId,
-          key,
-          to: household.email,
-          ...seasonLinkMail(synagogue, season.name, household.name, url),
-        })
-    if (sent) return 'sent'
+    const sent = await tellHousehold(
+      deps.messages,
+      ownerId,
+      household,
+      `season-${season.id}-link-${hash.slice(0, 16)}`,
+      {
+        sms: seasonLinkSms(synagogue, season.name, url),
+        mail: seasonLinkMail(synagogue, season.name, household.name, url),
+      },
+    )
+    if (sent === 'sent') return 'sent'
     // It reached nobody: it opens nothing either.
     await repo.removeLink(season.id, household.id)
     return 'failed'
@@ -165,16 +165,11 @@ export function createSeasonRequestsService(deps: Deps) {
   /** Whether any of the household sat on the account's season before this one. */
   async function satLastSeason(ownerId: number, season: Season, household: Household): Promise<boolean> {
     if (household.memberIds.length === 0) return false
-    const previous = (await deps
-      .db('seasons')
-      .where({ owner_id: ownerId })
-      .where('id', '<', season.id)
-      .orderBy('id', 'desc')
-      .first('map_id')) as { map_id: number } | undefined
+    const previous = await seasonsRepo(deps.db).previousMapId(ownerId, season.id)
     if (!previous) return false
     const seated = await deps
       .db('seat_assignments')
-      .where({ map_id: previous.map_id })
+      .where({ map_id: previous })
       .whereIn('person_id', household.memberIds)
       .first('person_id')
     return Boolean(seated)
@@ -282,20 +277,16 @@ export function createSeasonRequestsService(deps: Deps) {
         const account = await deps.accounts.get(ownerId)
         const synagogue = account.synagogueName.trim()
         const seats = input.attending.length
-        const key = `season-${season.id}-request-${household.id}`
-        if (isMobilePhone(household.phone))
-          await deps.messages.sms(ownerId, {
-            phone: household.phone,
-            text: seasonRequestConfirmSms(synagogue, season.name, seats),
-            key,
-          })
-        else if (household.email)
-          await deps.messages.mail({
-            accountId: ownerId,
-            key,
-            to: household.email,
-            ...seasonRequestConfirmMail(synagogue, season.name, household.name, seats),
-          })
+        await tellHousehold(
+          deps.messages,
+          ownerId,
+          household,
+          `season-${season.id}-request-${household.id}`,
+          {
+            sms: seasonRequestConfirmSms(synagogue, season.name, seats),
+            mail: seasonRequestConfirmMail(synagogue, season.name, household.name, seats),
+          },
+        )
       }
       return pageOf({ ownerId, season, household })
     },

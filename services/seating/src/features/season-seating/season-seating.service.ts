@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import {
-  isMobilePhone,
   proposeSeasonSeats,
   type AssignmentRequest,
   type ChangeAuthor,
@@ -12,6 +11,7 @@ import {
 } from '@seats/contracts'
 import { AppError } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
+import { canReach, tellHousehold } from '../../platform/messages'
 import { householdsRepo } from '../households'
 import { buildMapDocument } from '../maps'
 import { areaAt, seatsOf, seasonRequestsRepo } from '../season-requests'
@@ -41,17 +41,12 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
     ownerId: number,
     seasonId: number,
   ): Promise<Map<number, Array<{ row: number; col: number }>>> {
-    const previous = (await deps
-      .db('seasons')
-      .where({ owner_id: ownerId })
-      .where('id', '<', seasonId)
-      .orderBy('id', 'desc')
-      .first('map_id')) as { map_id: number } | undefined
+    const previous = await seasonsRepo(deps.db).previousMapId(ownerId, seasonId)
     const out = new Map<number, Array<{ row: number; col: number }>>()
     if (!previous) return out
     const rows = (await deps
       .db('seat_assignments')
-      .where({ map_id: previous.map_id })
+      .where({ map_id: previous })
       .select('person_id', 'seat_row', 'seat_col')) as Array<{
       person_id: number
       seat_row: number
@@ -177,8 +172,7 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
       for (const [householdId, cells] of seatsByHousehold(map, households)) {
         const household = households.find((h) => h.id === householdId)!
         const words = seatsWords(map, cells)
-        const phone = isMobilePhone(household.phone) ? household.phone : ''
-        if (!phone && !household.email) {
+        if (!canReach(household)) {
           result.noContact++
           continue
         }
@@ -189,15 +183,11 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
           result.unchanged++
           continue
         }
-        const sent = phone
-          ? await deps.messages.sms(ownerId, { phone, text: seatsSms(synagogue, season.name, words), key })
-          : await deps.messages.mail({
-              accountId: ownerId,
-              key,
-              to: household.email,
-              ...seatsMail(synagogue, season.name, household.name, words),
-            })
-        if (!sent) {
+        const outcome = await tellHousehold(deps.messages, ownerId, household, key, {
+          sms: seatsSms(synagogue, season.name, words),
+          mail: seatsMail(synagogue, season.name, household.name, words),
+        })
+        if (outcome !== 'sent') {
           result.failed++
           continue
         }

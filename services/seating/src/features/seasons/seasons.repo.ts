@@ -75,6 +75,15 @@ export function seasonsRepo(db: Db) {
       })
       return Number(id)
     },
+    /** The map of the account's season before this one ('last year'), or null when this is its first. */
+    previousMapId: async (ownerId: number, seasonId: number): Promise<number | null> => {
+      const row = (await db('seasons')
+        .where({ owner_id: ownerId })
+        .where('id', '<', seasonId)
+        .orderBy('id', 'desc')
+        .first('map_id')) as { map_id: number } | undefined
+      return row?.map_id ?? null
+    },
     rename: (id: number, name: string, now: Date) =>
       db('seasons').where({ id }).update({ name, updated_at: now }),
     async setDates(id: number, dates: readonly SeasonDate[]): Promise<void> {
