@@ -19,7 +19,7 @@ import {
 } from '@seats/kit'
 import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
-import { canReach, tellHousehold } from '../../platform/messages'
+import { canReach, HOUSEHOLDS_AT_ONCE, inBatches, tellHousehold } from '../../platform/messages'
 import { inTransaction } from '../../platform/transactions'
 import { hebrewDateOf } from '../events'
 import { householdsRepo } from '../households'
@@ -43,13 +43,6 @@ interface Linked {
   ownerId: number
   season: Season
   household: Household
-}
-
-/** Sends at once to this many households: the SMS provider is not flooded by one 'send to all'. */
-const SEND_CONCURRENCY = 4
-
-async function inBatches<T>(items: readonly T[], size: number, each: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(each))
 }
 
 /**
@@ -241,7 +234,7 @@ export function createSeasonRequestsService(deps: Deps) {
       await repo.setState(season.id, 'open')
       const account = await deps.accounts.get(ownerId)
       const result = { sent: 0, failed: 0, noContact: 0 }
-      await inBatches(households, SEND_CONCURRENCY, async (h) => {
+      await inBatches(households, HOUSEHOLDS_AT_ONCE, async (h) => {
         const outcome = await sendLink(ownerId, account.synagogueName.trim(), season, h)
         if (outcome === 'sent') result.sent++
         else if (outcome === 'failed') result.failed++

@@ -11,7 +11,7 @@ import {
 } from '@seats/contracts'
 import { AppError } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
-import { canReach, tellHousehold } from '../../platform/messages'
+import { canReach, HOUSEHOLDS_AT_ONCE, inBatches, tellHousehold } from '../../platform/messages'
 import { householdsRepo } from '../households'
 import { buildMapDocument } from '../maps'
 import { areaAt, seatsOf, seasonRequestsRepo } from '../season-requests'
@@ -169,35 +169,39 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
       const account = await deps.accounts.get(ownerId)
       const synagogue = account.synagogueName.trim()
       const result = { sent: 0, unchanged: 0, failed: 0, noContact: 0 }
-      for (const [householdId, cells] of seatsByHousehold(map, households)) {
-        const household = households.find((h) => h.id === householdId)!
-        const words = seatsWords(map, cells)
-        if (!canReach(household)) {
-          result.noContact++
-          continue
-        }
-        // Once per set of seats: confirming again tells only those whose seats changed.
-        const key = `season-${season.id}-seats-${householdId}-${createHash('sha256').update(words).digest('hex').slice(0, 16)}`
-        const told = await deps.db('season_notices').where({ notice_key: key }).first('notice_key')
-        if (told) {
-          result.unchanged++
-          continue
-        }
-        const outcome = await tellHousehold(deps.messages, ownerId, household, key, {
-          sms: seatsSms(synagogue, season.name, words),
-          mail: seatsMail(synagogue, season.name, household.name, words),
-        })
-        if (outcome !== 'sent') {
-          result.failed++
-          continue
-        }
-        await deps
-          .db('season_notices')
-          .insert({ notice_key: key, season_id: season.id, household_id: householdId, sent_at: new Date() })
-          .onConflict('notice_key')
-          .ignore()
-        result.sent++
-      }
+      await inBatches(
+        [...seatsByHousehold(map, households)],
+        HOUSEHOLDS_AT_ONCE,
+        async ([householdId, cells]) => {
+          const household = households.find((h) => h.id === householdId)!
+          const words = seatsWords(map, cells)
+          if (!canReach(household)) {
+            result.noContact++
+            return
+          }
+          // Once per set of seats: confirming again tells only those whose seats changed.
+          const key = `season-${season.id}-seats-${householdId}-${createHash('sha256').update(words).digest('hex').slice(0, 16)}`
+          const told = await deps.db('season_notices').where({ notice_key: key }).first('notice_key')
+          if (told) {
+            result.unchanged++
+            return
+          }
+          const outcome = await tellHousehold(deps.messages, ownerId, household, key, {
+            sms: seatsSms(synagogue, season.name, words),
+            mail: seatsMail(synagogue, season.name, household.name, words),
+          })
+          if (outcome !== 'sent') {
+            result.failed++
+            return
+          }
+          await deps
+            .db('season_notices')
+            .insert({ notice_key: key, season_id: season.id, household_id: householdId, sent_at: new Date() })
+            .onConflict('notice_key')
+            .ignore()
+          result.sent++
+        },
+      )
       return result
     },
   }
