@@ -64,10 +64,14 @@ export const seasonRequestPageSchema = z.object({
 })
 export type SeasonRequestPage = z.infer<typeof seasonRequestPageSchema>
 
-/** POST /api/seasons/:id/links: to one household, or to every household that has not got one yet. */
+/**
+ * POST /api/seasons/:id/links: to one household, to every household that has not got one yet, or again to
+ * every household that got one and has not answered (a reminder; its earlier link stops opening).
+ */
 export const seasonLinksSendSchema = z.union([
   z.object({ householdId: id }).strict(),
   z.object({ all: z.literal(true) }).strict(),
+  z.object({ unanswered: z.literal(true) }).strict(),
 ])
 export type SeasonLinksSend = z.infer<typeof seasonLinksSendSchema>
 

@@ -34,15 +34,18 @@ const words = (query: string) =>
     .filter(Boolean)
     .map((word) => (/^[\d-]+$/.test(word) ? word.replace(/\D/g, '') : word))
 
-/** A search's words match, in any order, the household's name, its contact or a member's name or phone. */
-export function matchesHousehold({ household, members }: HouseholdRow, query: string): boolean {
+/** A search's words are all in the text, in any order; an empty search matches everything. */
+export function matchesWords(text: string, query: string): boolean {
   const wanted = words(query)
   if (wanted.length === 0) return true
+  const haystack = text.normalize('NFC').toLocaleLowerCase()
+  return wanted.every((word) => haystack.includes(word))
+}
+
+/** A search's words match, in any order, the household's name, its contact or a member's name or phone. */
+export function matchesHousehold({ household, members }: HouseholdRow, query: string): boolean {
   const text = [household.name, household.phone, household.email, ...members.map(personSearchText)]
-    .join(' ')
-    .normalize('NFC')
-    .toLocaleLowerCase()
-  return wanted.every((word) => text.includes(word))
+  return matchesWords(text.join(' '), query)
 }
 
 /** A search's words match a worshipper's names or phone, in any order and any phone format. */

@@ -1,4 +1,5 @@
 import type { SeasonProposalResult, SeasonRequestState } from '@seats/contracts'
+import type { AnswerFilter } from './request-rows'
 
 const households = (n: number) => (n === 1 ? 'משפחה אחת' : `${n} משפחות`)
 const seats = (n: number) => (n === 1 ? 'מקום אחד' : `${n} מקומות`)
@@ -36,6 +37,12 @@ export const seasonsTexts = {
   >,
   sendAll: 'שליחת קישורים לכל המשפחות',
   sendAllHelp: 'כל משפחה שעוד לא קיבלה מקבלת קישור אישי ב-SMS, או באימייל כשאין לה נייד.',
+  remind: 'תזכורת למי שלא ענו',
+  remindHelp: 'כל משפחה שקיבלה קישור ועוד לא ענתה מקבלת קישור חדש. הקישור הקודם שלה מפסיק להיפתח.',
+  remindTitle: 'תזכורת למשפחות שלא ענו',
+  remindConfirm: (n: number) =>
+    `${n === 1 ? 'משפחה אחת שקיבלה קישור ועוד לא ענתה תקבל' : `${n} משפחות שקיבלו קישור ועוד לא ענו יקבלו`} קישור חדש ב-SMS או באימייל. הקישור הקודם יפסיק להיפתח.`,
+  remindSend: 'שליחת תזכורת',
   resend: 'שליחה שוב',
   send: 'שליחת קישור',
   close: 'סגירת הבקשות',
@@ -58,6 +65,20 @@ export const seasonsTexts = {
   anywhere: (n: number) => (n === 1 ? 'ועוד בקשה אחת לכל מקום' : `ועוד ${n} בקשות לכל מקום`),
   over: (n: number) => `חסרים ${n} מקומות`,
   answered: (n: number, total: number) => `ענו ${n} מתוך ${total} משפחות`,
+  searchPlaceholder: 'חיפוש משפחה',
+  searchLabel: 'חיפוש משפחה לפי שם',
+  filterLabel: 'אילו משפחות להציג',
+  filters: {
+    all: (n: number) => `כל המשפחות (${n})`,
+    answered: (n: number) => `ענו (${n})`,
+    unanswered: (n: number) => `לא ענו (${n})`,
+    notSent: (n: number) => `לא נשלח קישור (${n})`,
+  } satisfies Record<AnswerFilter, (n: number) => string>,
+  found: (n: number) => (n === 1 ? 'נמצאה משפחה אחת' : `נמצאו ${n} משפחות`),
+  noneFound: 'אין משפחות שמתאימות לחיפוש.',
+  shownOf: (shown: number, total: number) => `מוצגות ${shown} מתוך ${total}`,
+  showMore: (n: number) => `עוד ${n}`,
+  actions: 'פעולות',
   household: 'משפחה',
   members: 'נפשות',
   link: 'קישור',

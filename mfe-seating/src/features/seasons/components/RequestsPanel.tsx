@@ -1,6 +1,8 @@
-import { Button, Callout, HTMLTable, Link, ProgressBar, Tag, formatDate, toast } from '@seats/sdk'
-import type { Season, SeasonRequestsOverview } from '@seats/contracts'
+import { Button, Callout, Link, ProgressBar, Tag, confirmDialog, toast } from '@seats/sdk'
+import type { Season, SeasonLinksSend, SeasonRequestsOverview } from '@seats/contracts'
 import { useState } from 'react'
+import { AnswersTable } from './AnswersTable'
+import { awaitingAnswer } from '../request-rows'
 import { seasonsApi } from '../seasons-api'
 import { seasonsTexts as t } from '../seasons-texts'
 
@@ -17,6 +19,7 @@ const stateIntent = { draft: 'none', open: 'success', closed: 'warning' } as con
 export function RequestsPanel({ season, overview, canEdit, onChanged }: RequestsPanelProps) {
   const [busy, setBusy] = useState<string | null>(null)
   const answered = overview.households.filter((h) => h.request !== null).length
+  const awaiting = awaitingAnswer(overview.households)
 
   async function act(key: string, work: () => Promise<string>) {
     setBusy(key)
@@ -29,8 +32,18 @@ export function RequestsPanel({ season, overview, canEdit, onChanged }: Requests
       onChanged()
     }
   }
-  const sendTo = (target: { all: true } | { householdId: number }, key: string) =>
+  const sendTo = (target: SeasonLinksSend, key: string) =>
     act(key, async () => t.sentResult(await seasonsApi.sendLinks(season.id, target)))
+  async function remind() {
+    const confirmed = await confirmDialog({
+      title: t.remindTitle,
+      text: t.remindConfirm(awaiting),
+      confirmText: t.remindSend,
+      intent: 'primary',
+    })
+    if (!confirmed) return
+    await sendTo({ unanswered: true }, 'remind')
+  }
   const setState = (state: 'open' | 'closed') =>
     act(state, async () => {
       await seasonsApi.setRequestsState(season.id, state)
@@ -59,6 +72,17 @@ export function RequestsPanel({ season, overview, canEdit, onChanged }: Requests
               loading={busy === 'all'}
               disabled={busy !== null || overview.households.length === 0}
               onClick={() => void sendTo({ all: true }, 'all')}
+            />
+          ) : null}
+          {overview.state === 'open' && awaiting > 0 ? (
+            <Button
+              icon="notifications"
+              variant="outlined"
+              text={t.remind}
+              title={t.remindHelp}
+              loading={busy === 'remind'}
+              disabled={busy !== null}
+              onClick={() => void remind()}
             />
           ) : null}
           {overview.state === 'open' ? (
@@ -111,75 +135,11 @@ export function RequestsPanel({ season, overview, canEdit, onChanged }: Requests
           {t.noHouseholds} <Link to="/households">{t.toHouseholds}</Link>
         </Callout>
       ) : (
-        <div className="season-table-wrap">
-          <HTMLTable compact className="season-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.household}</th>
-                <th scope="col">{t.members}</th>
-                <th scope="col">{t.link}</th>
-                <th scope="col">{t.answer}</th>
-                {canEdit ? (
-                  <th scope="col">
-                    <span className="sr-only">פעולות</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {overview.households.map((h) => {
-                const r = h.request
-                const wishes = r
-                  ? [
-                      r.sameAsLast && t.wishes.sameAsLast,
-                      r.nearArk && t.wishes.nearArk,
-                      r.notFrontRow && t.wishes.notFrontRow,
-                      r.accessible && t.wishes.accessible,
-                      !r.together && t.wishes.apart,
-                    ].filter(Boolean)
-                  : []
-                return (
-                  <tr key={h.householdId} data-household-id={h.householdId}>
-                    <th scope="row">{h.name}</th>
-                    <td>{h.members}</td>
-                    <td className="season-table__muted">
-                      {h.linkSentAt ? t.sentOn(formatDate(h.linkSentAt)) : t.notSent}
-                    </td>
-                    <td>
-                      {r ? (
-                        <>
-                          <strong>{t.answerOf(r.attending.length)}</strong>
-                          {wishes.length > 0 ? (
-                            <span className="season-table__wishes"> · {wishes.join(' · ')}</span>
-                          ) : null}
-                          {r.note ? <div className="season-table__note">{r.note}</div> : null}
-                        </>
-                      ) : (
-                        <span className="season-table__muted">{t.noAnswer}</span>
-                      )}
-                    </td>
-                    {canEdit ? (
-                      <td className="season-table__actions">
-                        {overview.state !== 'closed' ? (
-                          <Button
-                            size="small"
-                            variant="minimal"
-                            icon="send-message"
-                            text={h.linkSentAt ? t.resend : t.send}
-                            aria-label={`${h.linkSentAt ? t.resend : t.send}: ${h.name}`}
-                            loading={busy === `h${h.householdId}`}
-                            disabled={busy !== null}
-                            onClick={() => void sendTo({ householdId: h.householdId }, `h${h.householdId}`)}
-                          />
-                        ) : null}
-                      </td>
-                    ) : null}
-                  </tr>
-                )
-              })}
-            </tbody>
-          </HTMLTable>
-        </div>
+        <AnswersTable
+          overview={overview}
+          busy={busy}
+          onSend={canEdit ? (householdId) => void sendTo({ householdId }, `h${householdId}`) : undefined}
+        />
       )}
     </section>
   )

@@ -137,11 +137,77 @@ describe("a season's screen", () => {
     expect(result.textContent).toContain('משפחת לוי: חסרים מקום אחד בעזרת גברים')
   })
 
+  it('a synagogue of 60 households: fifty rows, then the rest; "לא ענו" and a search find a family past the first fifty', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      householdId: 100 + i,
+      name: `משפחת מספר ${i + 1}`,
+      members: 2,
+      linkSentAt: '2026-11-29T10:00:00.000Z',
+      // Every third family has answered.
+      request: i % 3 === 0 ? overviewOf().households[0]!.request : null,
+    }))
+    overview = { ...overviewOf(), households: many }
+    open()
+    // Rows are counted from the markup: naming 60 rows for their roles is slow in a test's page.
+    const rows = async () => (await screen.findByRole('table')).querySelectorAll('tbody tr')
+    expect(await rows()).toHaveLength(50)
+    expect(screen.getByText('מוצגות 50 מתוך 60')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'עוד 10' }))
+    expect(await rows()).toHaveLength(60)
+    expect(screen.queryByRole('button', { name: /^עוד/ })).toBeNull()
+
+    const filter = screen.getByRole('combobox', { name: 'אילו משפחות להציג' })
+    expect([...filter.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'כל המשפחות (60)',
+      'ענו (20)',
+      'לא ענו (40)',
+      'לא נשלח קישור (0)',
+    ])
+    fireEvent.change(filter, { target: { value: 'unanswered' } })
+    expect(screen.getByText('נמצאו 40 משפחות')).toBeTruthy()
+    expect([...(await rows())].some((row) => row.textContent?.includes('משפחת מספר 1 '))).toBe(false)
+    fireEvent.change(screen.getByRole('searchbox', { name: 'חיפוש משפחה לפי שם' }), {
+      target: { value: '59' },
+    })
+    await waitFor(async () => expect(await rows()).toHaveLength(1))
+    expect((await rows())[0]?.textContent).toContain('משפחת מספר 59')
+  })
+
+  it('reminds the households that got a link and did not answer, after saying how many', async () => {
+    overview = {
+      ...overviewOf(),
+      households: [
+        ...overviewOf().households,
+        {
+          householdId: 3,
+          name: 'משפחת מזרחי',
+          members: 1,
+          linkSentAt: '2026-11-29T10:00:00.000Z',
+          request: null,
+        },
+      ],
+    }
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'תזכורת למי שלא ענו' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('משפחה אחת שקיבלה קישור ועוד לא ענתה תקבל קישור חדש')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'שליחת תזכורת' }))
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/seasons/4/links')).toBe(true))
+    expect(calls.find((c) => c.url === '/api/seasons/4/links')?.body).toEqual({ unanswered: true })
+  })
+
+  it('offers no reminder while nobody who got a link is waiting', async () => {
+    open()
+    expect(await screen.findByRole('button', { name: 'שליחת קישורים לכל המשפחות' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'תזכורת למי שלא ענו' })).toBeNull()
+  })
+
   it('a closed season offers reopening and no link sends', async () => {
     overview = { ...overviewOf(), state: 'closed' }
     open()
     expect(await screen.findByRole('button', { name: 'פתיחה מחדש' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'שליחת קישורים לכל המשפחות' })).toBeNull()
     expect(screen.queryByRole('button', { name: /שליחה שוב/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'תזכורת למי שלא ענו' })).toBeNull()
   })
 })

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Person, SeasonLinksSent, SeasonRequestPage, SeasonRequestsOverview } from '@seats/contracts'
+import type {
+  Household,
+  Person,
+  SeasonLinksSent,
+  SeasonRequestPage,
+  SeasonRequestsOverview,
+} from '@seats/contracts'
 import { send } from '@seats/kit/testing'
 import { linkMailedTo, seasonSynagogue } from '../../testing/season-fixture'
 import { startSeating, type SeatingTestEnv } from '../../testing/seating-harness'
@@ -105,6 +111,42 @@ describe("a season's seat requests", () => {
     expect((await page(first)).body.state).toBe('closed')
     // Closed: no link goes out either.
     expect((await a.call('POST', `/api/seasons/${season.id}/links`, { all: true })).status).toBe(409)
+  })
+
+  it('reminds, with a fresh link, only the households that got one and did not answer; a double click reminds once', async () => {
+    const a = await env.registerAccount()
+    const { father, men, season } = await seasonSynagogue(a)
+    await a.add<Household>('/api/households', {
+      name: 'משפחת כהן',
+      email: 'cohen@example.com',
+      memberIds: [],
+    })
+    const links = (body: unknown) => a.call<SeasonLinksSent>('POST', `/api/seasons/${season.id}/links`, body)
+    expect((await links({ all: true })).body).toMatchObject({ sent: 2 })
+    const leviFirst = await linkMailedTo(env, 'levi@example.com')
+    const cohenFirst = await linkMailedTo(env, 'cohen@example.com')
+    expect((await answer(cohenFirst, { attending: [] })).status).toBe(200)
+    // A household added after the links went out has none to be reminded of: 'send to all' is its way.
+    await a.add<Household>('/api/households', {
+      name: 'משפחת מזרחי',
+      email: 'mizrahi@example.com',
+      memberIds: [],
+    })
+
+    // Both clicks land together; one of them reminds the Levis, the other finds them just reminded.
+    const [one, two] = await Promise.all([links({ unanswered: true }), links({ unanswered: true })])
+    expect([one.status, two.status]).toEqual([200, 200])
+    expect(one.body.sent + two.body.sent).toBe(1)
+    const leviAgain = await linkMailedTo(env, 'levi@example.com')
+    expect(leviAgain).not.toBe(leviFirst)
+    await expect(linkMailedTo(env, 'mizrahi@example.com')).rejects.toThrow()
+
+    // The reminder's link is the one that opens now.
+    expect((await page(leviFirst)).status).toBe(404)
+    const answered = await answer(leviAgain, { attending: [{ personId: father.id, areaId: men }] })
+    expect(answered.status).toBe(200)
+    // The Cohens' link and answer stand: a reminder never touches a household that answered.
+    expect((await page(cohenFirst)).body.request).toMatchObject({ attending: [] })
   })
 
   it("another account reaches none of a season's requests, links or totals", async () => {

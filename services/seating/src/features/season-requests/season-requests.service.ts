@@ -15,6 +15,7 @@ import {
   createLimiter,
   fieldsError,
   type Knex,
+  RateLimiterRes,
   type RateLimiterRedis,
 } from '@seats/kit'
 import type { z } from 'zod'
@@ -59,7 +60,7 @@ export function createSeasonRequestsService(deps: Deps) {
       points: 1,
       durationSec: 120,
     }),
-    /** 'Send to all' a few times a day. */
+    /** 'Send to all', and 'remind who has not answered', each a few times a day. */
     allPerAccount: createLimiter(deps.redis, {
       prefix: deps.redisPrefix,
       keyPrefix: 'season-link-all',
@@ -67,6 +68,17 @@ export function createSeasonRequestsService(deps: Deps) {
       durationSec: 24 * 3_600,
     }),
   } satisfies Record<string, RateLimiterRedis>
+
+  /** Takes the household's one link in two minutes, atomically; false when it was just sent one. */
+  async function mayResend(seasonId: number, householdId: number): Promise<boolean> {
+    try {
+      await limits.perHousehold.consume(`${seasonId}:${householdId}`)
+      return true
+    } catch (res) {
+      // Redis down locks nobody out, as everywhere else.
+      return !(res instanceof RateLimiterRes)
+    }
+  }
 
   const tokens = () => {
     if (!deps.seasonLinks.tokens) throw new AppError('service_not_deployed')
@@ -211,8 +223,9 @@ export function createSeasonRequestsService(deps: Deps) {
     },
 
     /**
-     * Sends links: to one household (its earlier link stops opening), or to every household that has none yet.
-     * Sending opens the requests; once closed, none is sent.
+     * Sends links: to one household (its earlier link stops opening), to every household that has none yet, or
+     * a fresh one to every household that has one and has not answered. Sending opens the requests; once
+     * closed, none is sent.
      */
     async sendLinks(ownerId: number, seasonId: number, target: SeasonLinksSend): Promise<SeasonLinksSent> {
       tokens()
@@ -226,6 +239,13 @@ export function createSeasonRequestsService(deps: Deps) {
         if (!one) throw new AppError('household_not_found')
         await consumeOrReject(limits.perHousehold, `${season.id}:${one.id}`)
         households = [one]
+      } else if ('unanswered' in target) {
+        await consumeOrReject(limits.allPerAccount, `${ownerId}:${season.id}:unanswered`)
+        const [sent, answered] = await Promise.all([repo.linksSent(season.id), repo.requests(season.id)])
+        const waiting = all.filter((h) => sent.has(h.id) && !answered.has(h.id))
+        // A double click, or two wardens at once, remind each household once.
+        const fresh = await Promise.all(waiting.map((h) => mayResend(season.id, h.id)))
+        households = waiting.filter((_, i) => fresh[i])
       } else {
         await consumeOrReject(limits.allPerAccount, `${ownerId}:${season.id}`)
         const sent = await repo.linksSent(season.id)
