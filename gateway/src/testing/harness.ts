@@ -73,6 +73,8 @@ export interface Upstream {
   server: http.Server
   /** Every request the upstream received, with its body. */
   received: Array<{ method: string; url: string; headers: http.IncomingHttpHeaders; body: string }>
+  /** The path of every request begun, its body whole or not: what holds one of the gateway's connections. */
+  begun: string[]
   close: () => Promise<void>
 }
 
@@ -81,7 +83,9 @@ export async function startUpstream(
   handler?: (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void,
 ): Promise<Upstream> {
   const received: Upstream['received'] = []
+  const begun: string[] = []
   const server = http.createServer((req, res) => {
+    begun.push(req.url ?? '')
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
@@ -98,6 +102,7 @@ export async function startUpstream(
     url: `http://127.0.0.1:${port}`,
     server,
     received,
+    begun,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -183,5 +183,6 @@ describe('the cli process', () => {
     for (const args of [['create-admin'], ['create-admin', '--email', 'a@b.co', '--bogus'], ['explode']]) {
       await expect(cli(args)).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage:') })
     }
-  })
+    // Three processes, each loading TypeScript: on a busy machine that alone takes tens of seconds.
+  }, 90_000)
 })
