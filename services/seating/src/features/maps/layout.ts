@@ -10,7 +10,10 @@ export interface LayoutCell {
   accessible?: true
 }
 
-/** 'w' is an accessible seat: a code of its own keeps the tuple short and older layouts readable as they are. */
+/**
+ * 'w' is an accessible seat: a code of its own keeps the tuple short, older layouts read as they are, and an
+ * older server reads it as a plain seat (an unknown code is a seat).
+ */
 type Code = 's' | 'a' | 'b' | 'w'
 type Stored = [number, number, Code, string?]
 const CODE: Record<CellKind, Code> = { seat: 's', aisle: 'a', blocked: 'b' }
@@ -23,7 +26,7 @@ const isAccessibleSeat = (c: CellFields) => c.kind === 'seat' && c.accessible ==
 
 export const isDefaultCell = (c: CellFields) => c.kind === 'seat' && !c.label && !isAccessibleSeat(c)
 
-/** Compact JSON for the maps.layout column: non-default cells only, as [row, col, kind, label?]. */
+/** Compact JSON for the maps.layout column: non-default cells only, as [row, col, kind code, label?]. */
 export function encodeLayout(cells: ReadonlyArray<{ row: number; col: number } & CellFields>): string {
   const stored: Stored[] = []
   for (const c of cells) {
