@@ -31,6 +31,30 @@ describe('map input', () => {
     expect(paths(r)).toEqual(expect.arrayContaining(['cells.0.row', 'cells.1.people', 'cells.2']))
   })
 
+  it('keeps an accessible seat and refuses the mark on an aisle or a blocked cell, naming the field', () => {
+    const ok = mapInputSchema.parse({
+      name: 'אולם',
+      rows: 1,
+      cols: 2,
+      cells: [{ row: 1, col: 2, accessible: true }],
+    })
+    expect(ok.cells).toEqual([{ row: 1, col: 2, kind: 'seat', accessible: true, people: [] }])
+    const r = mapUpdateSchema.safeParse({
+      name: 'אולם',
+      rows: 1,
+      cols: 2,
+      version: 1,
+      cells: [
+        { row: 1, col: 1, kind: 'aisle', accessible: true },
+        { row: 1, col: 2, kind: 'blocked', accessible: true },
+      ],
+    })
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['cells.0.accessible', 'רק מושב יכול להיות מקום נגיש'],
+      ['cells.1.accessible', 'רק מושב יכול להיות מקום נגיש'],
+    ])
+  })
+
   it('requires the version on a save', () => {
     expect(paths(mapUpdateSchema.safeParse({ name: 'אולם', rows: 1, cols: 1 }))).toContain('version')
   })

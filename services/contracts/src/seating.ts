@@ -34,13 +34,15 @@ export type SeatHolder = z.infer<typeof seatHolderSchema>
 
 /**
  * A cell as the API answers it. A map lists only cells that differ from an empty plain seat
- * (another kind, a label, or people); a cell that is not listed is an empty seat.
+ * (another kind, a label, an accessible seat, or people); a cell that is not listed is an empty seat.
  */
 export const cellSchema = z.object({
   row: rowNo,
   col: colNo,
   kind: z.enum(cellKinds).default('seat'),
   label: z.string().trim().max(20).optional(),
+  /** 'מקום נגיש': a wheelchair place, no steps; only a seat is one. The season's assignment keeps it for who asks. */
+  accessible: z.boolean().optional(),
   people: z.array(seatHolderSchema).default([]),
 })
 export type Cell = z.infer<typeof cellSchema>
@@ -191,7 +193,7 @@ const mapFieldsSchema = z.object({
   settings: mapSettingsSchema.optional(),
 })
 
-/** Cells inside the grid, each at most once, people only on seats. */
+/** Cells inside the grid, each at most once, people and the accessible mark only on seats. */
 function checkCells(
   map: { rows: number; cols: number; cells?: CellInput[] | undefined },
   ctx: z.RefinementCtx,
@@ -210,6 +212,12 @@ function checkCells(
         code: 'custom',
         path: ['cells', i, 'people'],
         message: schemaText('people_only_on_seat'),
+      })
+    if (cell.kind !== 'seat' && cell.accessible)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cells', i, 'accessible'],
+        message: schemaText('accessible_only_on_seat'),
       })
     if (new Set(cell.people.map((p) => p.id)).size !== cell.people.length)
       ctx.addIssue({

@@ -149,6 +149,31 @@ describe('MapEditor', () => {
     expect(seatOps.mock.calls.map(([, body]) => body.ops[0]!.op)).toEqual(['assign', 'unassign'])
   })
 
+  it("marks a seat 'מקום נגיש' from its card, saves the map with it, and undoes it", async () => {
+    const saveMap = vi
+      .spyOn(editorApi, 'saveMap')
+      .mockImplementation(async (_mapId, body) => ({ version: body.version + 1 }))
+    renderEditor()
+    expect(document.querySelector('.me-legend')?.textContent).not.toContain('מקום נגיש')
+    act(() => screen.getByRole('grid').focus())
+    await userEvent.keyboard('{ArrowLeft}{Enter}')
+    await userEvent.click(await screen.findByLabelText(/מקום נגיש/))
+    expect(cell(1, 2)?.querySelector('.me-cell__accessible')).toBeTruthy()
+    expect(document.querySelector('.me-legend')?.textContent).toContain('מקום נגיש')
+    await waitFor(() => expect(saveMap).toHaveBeenCalledTimes(1))
+    expect(saveMap.mock.calls[0]![1].cells).toContainEqual({
+      row: 1,
+      col: 2,
+      kind: 'seat',
+      accessible: true,
+      people: [],
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'ביטול פעולה' }))
+    expect(cell(1, 2)?.querySelector('.me-cell__accessible')).toBeNull()
+    await waitFor(() => expect(saveMap).toHaveBeenCalledTimes(2))
+    expect(saveMap.mock.calls[1]![1].cells?.some((c) => c.accessible)).toBe(false)
+  })
+
   it('on a 409 reloads the map and tells the warden, never writing over it', async () => {
     vi.spyOn(editorApi, 'seatOps').mockRejectedValue(
       new ApiError(409, 'map_version_conflict', 'המפה שונתה בינתיים'),

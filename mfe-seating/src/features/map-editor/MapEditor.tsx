@@ -14,7 +14,7 @@ import { useShowSeat } from './grid/use-show-seat'
 import { useViewport } from './grid/use-viewport'
 import { vacatedSummary } from './grid/vacated-summary'
 import { gridKeyDown } from './keyboard/use-grid-keys'
-import { numberingOf, seatsByPerson } from './model/editor-state'
+import { anyAccessible, numberingOf, seatsByPerson } from './model/editor-state'
 import { SeatCard, SeatCardSheet } from './seat-popover/SeatCard'
 import { useEditorSelection } from './selection/use-editor-selection'
 import { useMapStore } from './sync/use-map-store'
@@ -207,6 +207,7 @@ export function MapEditor(props: MapEditorProps) {
             readOnly={props.readOnly}
             pickedName={picking.picked !== null ? directory.fullName(picking.picked) : null}
             onDropPick={picking.drop}
+            anyAccessible={anyAccessible(state)}
           />
         </div>
       </div>

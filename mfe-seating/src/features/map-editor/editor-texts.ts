@@ -33,6 +33,9 @@ export const editorTexts = {
     'לחיצה על תא, על אות של שורה או על מספר של עמודה הופכת אותם למעבר וחזרה; גרירה מסמנת כמה תאים',
   toolBlocked: 'חסימה',
   toolBlockedHint: 'תא חסום אינו מושב ואינו מעבר (עמוד, מדרגה). לחיצה או גרירה',
+  toolAccessible: 'מקום נגיש',
+  toolAccessibleHint:
+    'לחיצה על מושב, על אות של שורה או על מספר של עמודה מסמנת מקום נגיש (לכיסא גלגלים, בלי מדרגות) ומבטלת; גרירה מסמנת כמה מושבים',
   toolElement: 'אלמנט',
   placeElementHint: (kind: string) => `גוררים מלבן על המפה כדי למקם ${kind}. Esc לביטול`,
   undo: 'ביטול פעולה',
@@ -103,6 +106,9 @@ export const editorTexts = {
   kindSeat: 'מושב',
   kindAisle: 'מעבר',
   kindBlocked: 'חסום',
+  /** A seat for a wheelchair, without steps: the season's assignment keeps it for households that ask. */
+  accessibleSeat: 'מקום נגיש',
+  accessibleHint: 'לכיסא גלגלים, בלי מדרגות. בשיבוץ הימים הנוראים נשמר למשפחות שביקשו מקום נגיש',
   nobodyHere: 'אין מתפללים במושב זה',
   addPerson: 'הוספת מתפלל למושב',
   searchPlaceholder: 'חיפוש לפי שם או טלפון',

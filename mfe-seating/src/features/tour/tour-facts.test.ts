@@ -10,6 +10,7 @@ const state = (over: Partial<EditorState> = {}): EditorState => ({
   cols: 5,
   kinds: new Map(),
   labels: new Map(),
+  accessible: new Set(),
   seats: new Map(),
   elements: [],
   seatNumbering: 'row',

@@ -2,24 +2,28 @@ import type { CellKind } from '@seats/contracts'
 import { cellKey, peopleAt, type CellKey, type EditorState } from '../model/editor-state'
 import type { EditorAction } from './editor-action'
 
-/** A cell's kind and people, as a layout step found or leaves them. */
+/** A cell's kind, people and accessible mark, as a layout step found or leaves them. */
 export interface CellSnapshot {
   key: CellKey
   kind: CellKind
   people: readonly number[]
+  accessible: boolean
 }
 
 function applySnapshots(state: EditorState, cells: readonly CellSnapshot[]): EditorState {
   const kinds = new Map(state.kinds)
   const seats = new Map(state.seats)
+  const accessible = new Set(state.accessible)
   for (const cell of cells) {
     if (cell.kind === 'seat') kinds.delete(cell.key)
     else kinds.set(cell.key, cell.kind)
-    // Only seats hold people (the service refuses people on an aisle).
+    // Only seats hold people or the accessible mark (the service refuses either on an aisle).
     if (cell.kind === 'seat' && cell.people.length > 0) seats.set(cell.key, cell.people)
     else seats.delete(cell.key)
+    if (cell.kind === 'seat' && cell.accessible) accessible.add(cell.key)
+    else accessible.delete(cell.key)
   }
-  return { ...state, kinds, seats }
+  return { ...state, kinds, seats, accessible }
 }
 
 /** Sets cells to the given snapshots; the inverse puts back what was there, people included. */
@@ -36,15 +40,17 @@ export function replaceCells(
   }
 }
 
-const snapshotOf = (state: EditorState, key: CellKey): CellSnapshot => ({
+export const snapshotOf = (state: EditorState, key: CellKey): CellSnapshot => ({
   key,
   kind: state.kinds.get(key) ?? 'seat',
   people: peopleAt(state, key),
+  accessible: state.accessible.has(key),
 })
 
 /**
- * Gives cells one kind. Making a seat an aisle or blocked takes its people off it; making it a seat again
- * leaves it empty (undo is what brings people back). Null when nothing would change.
+ * Gives cells one kind. Making a seat an aisle or blocked takes its people and its accessible mark off it;
+ * making it a seat again leaves it empty and plain (undo is what brings them back). Null when nothing would
+ * change.
  */
 export function setCellKinds(
   state: EditorState,
@@ -54,7 +60,12 @@ export function setCellKinds(
 ): EditorAction | null {
   const before = [...new Set(keys)].map((key) => snapshotOf(state, key)).filter((cell) => cell.kind !== kind)
   if (before.length === 0) return null
-  const after = before.map((cell) => ({ key: cell.key, kind, people: kind === 'seat' ? cell.people : [] }))
+  const after = before.map((cell) => ({
+    key: cell.key,
+    kind,
+    people: kind === 'seat' ? cell.people : [],
+    accessible: kind === 'seat' && cell.accessible,
+  }))
   return replaceCells(name, before, after)
 }
 

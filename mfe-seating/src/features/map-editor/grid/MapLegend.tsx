@@ -1,8 +1,11 @@
 import { VacatedSwatch } from '../../seat-state'
 import { editorTexts } from '../editor-texts'
 
-/** What the map's colours and marks mean; for the eye only (a reader hears each cell described). */
-export function MapLegend() {
+/**
+ * What the map's colours and marks mean; for the eye only (a reader hears each cell described). The
+ * accessible seat's mark only on a map that has one.
+ */
+export function MapLegend({ accessible = false }: { accessible?: boolean }) {
   return (
     <ul className="me-legend" aria-hidden>
       <li>
@@ -33,6 +36,12 @@ export function MapLegend() {
         <i className="me-legend__swatch me-cell--blocked" />
         {editorTexts.blocked}
       </li>
+      {accessible ? (
+        <li>
+          <i className="me-legend__swatch me-legend__swatch--accessible">♿</i>
+          {editorTexts.accessibleSeat}
+        </li>
+      ) : null}
     </ul>
   )
 }

@@ -1,5 +1,6 @@
 import type { CellKind } from '@seats/contracts'
 import { memo } from 'react'
+import { editorTexts } from '../editor-texts'
 import type { PersonDirectory } from '../model/person-directory'
 
 export interface SeatCellProps {
@@ -9,6 +10,8 @@ export interface SeatCellProps {
   /** The seat's number in its row (null for aisles and blocked cells). */
   number: number | null
   label: string | undefined
+  /** A seat marked 'מקום נגיש'. */
+  accessible: boolean
   people: readonly number[]
   /** Bit i set: people[i] holds more than one seat on this map. */
   multiMask: number
@@ -32,6 +35,7 @@ export const SeatCell = memo(function SeatCell({
   kind,
   number,
   label,
+  accessible,
   people,
   multiMask,
   directory,
@@ -49,6 +53,12 @@ export const SeatCell = memo(function SeatCell({
   return (
     <div id={cellId(row, col)} className={className} data-p={peopleAttr}>
       {kind === 'seat' ? <span className="me-cell__no">{label ?? number}</span> : null}
+      {/* For the eye: the focused cell's description says 'מקום נגיש' to a reader. */}
+      {kind === 'seat' && accessible ? (
+        <span className="me-cell__accessible" aria-hidden title={editorTexts.accessibleSeat}>
+          ♿
+        </span>
+      ) : null}
       {count > 1 ? <span className="me-cell__count">{count}</span> : null}
       {count > 0 ? (
         <span className="me-cell__names">

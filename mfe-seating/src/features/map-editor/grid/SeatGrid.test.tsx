@@ -43,3 +43,23 @@ describe('the numbers over the columns', () => {
     expect(headers(hall('row'))).toEqual(['1', '', '2', '3', ''])
   })
 })
+
+describe("a seat marked 'מקום נגיש'", () => {
+  it('shows the accessibility mark on that seat only', () => {
+    const map = hall('row')
+    const { container } = render(
+      <SeatGrid
+        state={stateFromMap({
+          ...map,
+          cells: [...map.cells, { row: 2, col: 3, kind: 'seat', accessible: true, people: [] }],
+        })}
+        directory={createPersonDirectory([])}
+        detail={{ r0: 1, r1: 2, c0: 1, c1: 5 }}
+      />,
+    )
+    const marked = [...container.querySelectorAll('.me-cell__accessible')].map(
+      (m) => m.closest('.me-cell')?.id,
+    )
+    expect(marked).toEqual(['me-cell-2-3'])
+  })
+})

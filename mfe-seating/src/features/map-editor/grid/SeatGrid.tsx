@@ -79,7 +79,7 @@ const Headers = memo(function Headers({
  * read, the cells of the detail range as memoised DOM cells. Re-rendering compares props of those cells only.
  */
 export const SeatGrid = memo(function SeatGrid({ state, directory, detail }: SeatGridProps) {
-  const { cols, kinds, labels, seats } = state
+  const { cols, kinds, labels, accessible, seats } = state
   const cells: ReactElement[] = []
   // Row by row from each row's start: the grid below places them right to left on its own.
   if (detail) {
@@ -102,6 +102,7 @@ export const SeatGrid = memo(function SeatGrid({ state, directory, detail }: Sea
             kind={kinds.get(key) ?? 'seat'}
             number={numbering.numberAt(r, c)}
             label={labels.get(key)}
+            accessible={accessible.has(key)}
             people={people ?? NOBODY}
             multiMask={multiMask}
             directory={directory}

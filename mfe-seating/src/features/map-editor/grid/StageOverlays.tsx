@@ -19,6 +19,8 @@ export function StageOverlays(props: {
   readOnly?: boolean
   pickedName: string | null
   onDropPick(): void
+  /** The map has seats marked 'מקום נגיש': the legend explains their mark. */
+  anyAccessible: boolean
 }) {
   const { viewport } = props
   return (
@@ -38,7 +40,7 @@ export function StageOverlays(props: {
         pickedName={props.pickedName}
         onDropPick={props.onDropPick}
       />
-      <MapLegend />
+      <MapLegend accessible={props.anyAccessible} />
       <section className="sr-only" aria-labelledby={`${props.vacatedId}-heading`}>
         <h2 id={`${props.vacatedId}-heading`}>{editorTexts.vacatedHeading}</h2>
         <p id={props.vacatedId}>{props.vacatedSummary}</p>

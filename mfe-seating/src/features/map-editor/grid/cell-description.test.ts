@@ -26,6 +26,13 @@ describe('what a reader hears for a cell', () => {
     )
   })
 
+  it("says 'מקום נגיש' after the name of an accessible seat", () => {
+    expect(describeCell(seat({ accessible: true }))).toBe('שורה ג, מושב 5, מקום נגיש: ריק')
+    expect(describeCell(seat({ accessible: true, names: ['משה כהן'], state: 'occupied' }))).toBe(
+      'שורה ג, מושב 5, מקום נגיש: משה כהן',
+    )
+  })
+
   it('says what a cell that is no seat is', () => {
     expect(describeCell(seat({ kind: 'aisle', seat: null }))).toBe('שורה ג, עמודה 7: מעבר')
     expect(describeCell(seat({ kind: 'blocked', seat: null }))).toBe('שורה ג, עמודה 7: חסום')

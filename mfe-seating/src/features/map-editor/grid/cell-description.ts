@@ -16,20 +16,24 @@ export interface CellFacts {
   dateName: string | null
   /** The element drawn over the cell (the ark, the bimah), if any. */
   element: string | null
+  /** A seat marked 'מקום נגיש'. */
+  accessible?: boolean
 }
 
 /**
  * What a screen reader says for a cell of the map: where it is, who sits there and whether it is free on
- * the chosen date, e.g. "שורה ג, מושב 5: משה כהן, פנוי בשבת פרשת נח".
+ * the chosen date, e.g. "שורה ג, מושב 5: משה כהן, פנוי בשבת פרשת נח"; an accessible seat says so after its
+ * name ("שורה ג, מושב 5, מקום נגיש: ריק").
  */
 export function describeCell(facts: CellFacts): string {
   if (facts.element !== null) return `${facts.place}: ${facts.element}`
   if (facts.kind !== 'seat' || facts.seat === null)
     return `${facts.place}: ${facts.kind === 'aisle' ? editorTexts.aisle : editorTexts.blocked}`
-  if (facts.names.length === 0) return `${facts.seat}: ${editorTexts.emptySeat}`
+  const seat = facts.accessible ? `${facts.seat}, ${editorTexts.accessibleSeat}` : facts.seat
+  if (facts.names.length === 0) return `${seat}: ${editorTexts.emptySeat}`
   const who = facts.names.join(', ')
-  if (facts.state !== 'vacated') return `${facts.seat}: ${who}`
-  return `${facts.seat}: ${who}, ${editorTexts.freeOn(facts.dateName)}`
+  if (facts.state !== 'vacated') return `${seat}: ${who}`
+  return `${seat}: ${who}, ${editorTexts.freeOn(facts.dateName)}`
 }
 
 /** The element drawn over a cell, if any. */

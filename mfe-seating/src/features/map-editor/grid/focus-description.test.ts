@@ -31,6 +31,15 @@ describe('the focused cell as a reader hears it', () => {
     )
   })
 
+  it("tells a seat marked 'מקום נגיש'", () => {
+    const map = sampleMap()
+    const marked = stateFromMap({
+      ...map,
+      cells: [...map.cells, { row: 1, col: 4, kind: 'seat', accessible: true, people: [] }],
+    })
+    expect(describeFocus(marked, { row: 1, col: 4 }, fullName, nobody)).toBe('שורה א, מושב 3, מקום נגיש: ריק')
+  })
+
   it('names the element drawn over a cell, and a blocked cell by its place', () => {
     expect(describeFocus(state, { row: 2, col: 3 }, fullName, nobody)).toBe('שורה ב, עמודה 3: בימה')
     expect(describeFocus(state, { row: 3, col: 2 }, fullName, nobody)).toBe('שורה ג, עמודה 2: חסום')

@@ -1,7 +1,14 @@
 import { seatName, type Guest } from '@seats/contracts'
 import { seatStateOf } from '../../seat-state'
 import { editorTexts } from '../editor-texts'
-import { cellKey, kindAt, numberingOf, peopleAt, type EditorState } from '../model/editor-state'
+import {
+  cellKey,
+  isAccessibleAt,
+  kindAt,
+  numberingOf,
+  peopleAt,
+  type EditorState,
+} from '../model/editor-state'
 import { describeCell, elementOver } from './cell-description'
 import type { CellPosition } from './keyboard-navigation'
 
@@ -33,6 +40,7 @@ export function describeFocus(
     state: seatStateOf(people, date.reported, date.reverse),
     dateName: date.name,
     element: elementOver(state.elements, focus)?.name ?? null,
+    accessible: isAccessibleAt(state, focus.row, focus.col),
   })
   return guest ? `${words}. ${editorTexts.guestMark(guest.name)}` : words
 }

@@ -40,6 +40,8 @@ export interface EditorState {
   cols: number
   kinds: ReadonlyMap<CellKey, Exclude<CellKind, 'seat'>>
   labels: ReadonlyMap<CellKey, string>
+  /** Seats marked 'מקום נגיש' (a wheelchair place, no steps); only seats, never an aisle or a blocked cell. */
+  accessible: ReadonlySet<CellKey>
   seats: ReadonlyMap<CellKey, readonly number[]>
   elements: readonly EditorElement[]
   /** How the map's seats are numbered (the warden's choice in the map's dialog). */
@@ -51,11 +53,13 @@ export const elementKeyOfId = (id: number): string => `e${id}`
 export function stateFromMap(map: SeatMap): EditorState {
   const kinds = new Map<CellKey, Exclude<CellKind, 'seat'>>()
   const labels = new Map<CellKey, string>()
+  const accessible = new Set<CellKey>()
   const seats = new Map<CellKey, readonly number[]>()
   for (const cell of map.cells) {
     const key = cellKey(cell.row, cell.col)
     if (cell.kind !== 'seat') kinds.set(key, cell.kind)
     if (cell.label) labels.set(key, cell.label)
+    if (cell.accessible && cell.kind === 'seat') accessible.add(key)
     if (cell.people.length > 0 && cell.kind === 'seat')
       seats.set(
         key,
@@ -67,7 +71,7 @@ export function stateFromMap(map: SeatMap): EditorState {
     key: elementKeyOfId(id),
   }))
   const { name, rows, cols, seatNumbering } = map
-  return { name, rows, cols, kinds, labels, seats, elements, seatNumbering }
+  return { name, rows, cols, kinds, labels, accessible, seats, elements, seatNumbering }
 }
 
 /** Server ids of the loaded elements, by their editor key. */
@@ -96,6 +100,17 @@ export const kindAt = (
   return state.kinds.get(key) ?? (coveredOf(state).has(key) ? 'blocked' : 'seat')
 }
 
+/** A seat marked 'מקום נגיש' (an element over it makes it no seat, so no place either). */
+export const isAccessibleAt = (
+  state: Pick<EditorState, 'kinds' | 'elements' | 'accessible'>,
+  row: number,
+  col: number,
+): boolean => state.accessible.has(cellKey(row, col)) && kindAt(state, row, col) === 'seat'
+
+/** Whether any seat of the map is marked 'מקום נגיש' (the legend explains the mark only then). */
+export const anyAccessible = (state: Pick<EditorState, 'kinds' | 'elements' | 'accessible'>): boolean =>
+  [...state.accessible].some((key) => isAccessibleAt(state, rowOf(key), colOf(key)))
+
 const NOBODY: readonly number[] = Object.freeze([])
 export const peopleAt = (state: EditorState, key: CellKey): readonly number[] =>
   state.seats.get(key) ?? NOBODY
@@ -105,14 +120,27 @@ export const insideMap = (state: Pick<EditorState, 'rows' | 'cols'>, row: number
 
 /** Every cell that is not a plain empty seat, in the shape PUT /api/maps/:id takes. */
 export function cellsOf(state: EditorState): CellInput[] {
-  const keys = new Set<CellKey>([...state.kinds.keys(), ...state.labels.keys(), ...state.seats.keys()])
+  const keys = new Set<CellKey>([
+    ...state.kinds.keys(),
+    ...state.labels.keys(),
+    ...state.accessible.keys(),
+    ...state.seats.keys(),
+  ])
   return [...keys]
     .sort((a, b) => a - b)
     .map((key) => {
       const kind = state.kinds.get(key) ?? 'seat'
       const label = state.labels.get(key)
+      const accessible = kind === 'seat' && state.accessible.has(key)
       const people = kind === 'seat' ? peopleAt(state, key).map((id) => ({ id })) : []
-      return { row: rowOf(key), col: colOf(key), kind, ...(label ? { label } : {}), people }
+      return {
+        row: rowOf(key),
+        col: colOf(key),
+        kind,
+        ...(label ? { label } : {}),
+        ...(accessible ? { accessible } : {}),
+        people,
+      }
     })
 }
 

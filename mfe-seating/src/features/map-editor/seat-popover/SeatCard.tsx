@@ -1,6 +1,7 @@
 import { changeSubject, seatName, type CellKind } from '@seats/contracts'
 import { PopoverNext, followPageTheme, useLastChange } from '@seats/sdk'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { setAccessible } from '../actions/accessible-actions'
 import { setCellKinds } from '../actions/cell-kind-actions'
 import type { EditorAction } from '../actions/editor-action'
 import type { MapDate } from '../editor-props'
@@ -11,6 +12,7 @@ import type { Rect } from '../grid/grid-geometry'
 import type { CellPosition } from '../grid/keyboard-navigation'
 import {
   cellKey,
+  isAccessibleAt,
   kindAt,
   numberingOf,
   peopleAt,
@@ -91,6 +93,10 @@ export function SeatCard({
       onClear={() => apply(clearSeat(store.getSnapshot().state, cell))}
       onSetKind={(kind: CellKind) =>
         apply(setCellKinds(store.getSnapshot().state, [cellKey(cell.row, cell.col)], kind, 'setCellKind'))
+      }
+      accessible={isAccessibleAt(state, cell.row, cell.col)}
+      onSetAccessible={(on) =>
+        apply(setAccessible(store.getSnapshot().state, [cellKey(cell.row, cell.col)], on))
       }
       onClose={onClose}
       onEditPerson={onEditPerson}

@@ -5,6 +5,7 @@ import {
   Menu,
   MenuItem,
   SegmentedControl,
+  Switch,
   formatDateTime,
 } from '@seats/sdk'
 import {
@@ -44,6 +45,10 @@ export interface SeatPopoverProps {
   }
   /** Without it the card only seats and unseats (the seat list changes no layout). */
   onSetKind?(kind: CellKind): void
+  /** The seat is marked 'מקום נגיש'. */
+  accessible?: boolean
+  /** Marks or unmarks the seat as accessible; offered with the kind, on a seat only. */
+  onSetAccessible?(accessible: boolean): void
   onClose(): void
   /** Opens a worshipper's dialog, to correct a name or phone from the seat. */
   onEditPerson?(personId: number): void
@@ -111,6 +116,15 @@ export function SeatPopover(props: SeatPopoverProps) {
             { value: 'aisle', label: editorTexts.kindAisle },
             { value: 'blocked', label: editorTexts.kindBlocked },
           ]}
+        />
+      ) : null}
+      {kind === 'seat' && props.onSetAccessible ? (
+        <Switch
+          className="me-popover__accessible"
+          checked={props.accessible ?? false}
+          label={`♿ ${editorTexts.accessibleSeat}`}
+          title={editorTexts.accessibleHint}
+          onChange={(e) => props.onSetAccessible?.(e.currentTarget.checked)}
         />
       ) : null}
       {kind === 'seat' ? (

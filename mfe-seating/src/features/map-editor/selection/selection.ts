@@ -1,7 +1,7 @@
 import type { ElementKind } from '@seats/contracts'
 import type { CellPosition } from '../grid/keyboard-navigation'
 
-export type EditorTool = 'seat' | 'aisle' | 'blocked'
+export type EditorTool = 'seat' | 'aisle' | 'blocked' | 'accessible'
 
 /** What the warden has in hand and where they are on the map. */
 export interface Selection {

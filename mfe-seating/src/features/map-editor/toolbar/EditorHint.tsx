@@ -34,7 +34,9 @@ export function EditorHint(props: {
           : editorTexts.toolSeatHint
         : tool === 'aisle'
           ? editorTexts.toolAisleHint
-          : editorTexts.toolBlockedHint
+          : tool === 'accessible'
+            ? editorTexts.toolAccessibleHint
+            : editorTexts.toolBlockedHint
   return (
     <div className="me-hint" aria-hidden>
       {hint}

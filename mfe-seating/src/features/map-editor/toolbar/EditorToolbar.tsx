@@ -45,13 +45,24 @@ interface EditorToolbarProps {
 
 const tools: {
   tool: EditorTool
-  icon: 'people' | 'column-layout' | 'disable'
+  /** Blueprint has no wheelchair icon: the accessible tool shows the ♿ glyph. */
+  icon: 'people' | 'column-layout' | 'disable' | React.JSX.Element
   label: string
   hint: string
 }[] = [
   { tool: 'seat', icon: 'people', label: editorTexts.toolSeat, hint: editorTexts.toolSeatHint },
   { tool: 'aisle', icon: 'column-layout', label: editorTexts.toolAisle, hint: editorTexts.toolAisleHint },
   { tool: 'blocked', icon: 'disable', label: editorTexts.toolBlocked, hint: editorTexts.toolBlockedHint },
+  {
+    tool: 'accessible',
+    icon: (
+      <span className="me-tool-glyph" aria-hidden>
+        ♿
+      </span>
+    ),
+    label: editorTexts.toolAccessible,
+    hint: editorTexts.toolAccessibleHint,
+  },
 ]
 
 /** The editor's top row: map name and switcher, tools, undo/redo, zoom, and whether everything is saved. */

@@ -174,6 +174,68 @@ describe('maps', () => {
     ])
   })
 
+  it("keeps a seat marked 'מקום נגיש' through a save and a read, with or without people, and drops the mark from a seat made an aisle", async () => {
+    const p = await person('נחום', '0524444455')
+    const created = await a.add<SeatMap>('/api/maps', {
+      name: 'נגיש',
+      rows: 2,
+      cols: 3,
+      cells: [{ row: 1, col: 1, accessible: true }],
+    })
+    // An empty accessible seat is listed: it is not a plain seat.
+    expect(created.cells).toEqual([{ row: 1, col: 1, kind: 'seat', accessible: true, people: [] }])
+    const saved = await a.call<SeatMap>('PUT', `/api/maps/${created.id}`, {
+      name: 'נגיש',
+      rows: 2,
+      cols: 3,
+      version: created.version,
+      cells: [
+        { row: 1, col: 2, accessible: true, label: 'כיסא גלגלים' },
+        { row: 2, col: 3, accessible: true, people: [{ id: p.id }] },
+      ],
+    })
+    expect(saved.status).toBe(200)
+    const expected = [
+      { row: 1, col: 2, kind: 'seat', label: 'כיסא גלגלים', accessible: true, people: [] },
+      { row: 2, col: 3, kind: 'seat', accessible: true, people: [{ id: p.id, phone: '0524444455' }] },
+    ]
+    expect(saved.body.cells).toEqual(expected)
+    expect((await a.call<SeatMap>('GET', `/api/maps/${created.id}`)).body.cells).toEqual(expected)
+
+    // A save without cells (a rename) keeps the marks.
+    const renamed = await a.call<SeatMap>('PUT', `/api/maps/${created.id}`, {
+      name: 'נגיש 2',
+      rows: 2,
+      cols: 3,
+      version: saved.body.version,
+    })
+    expect(renamed.body.cells).toEqual(expected)
+
+    const aisle = await a.call<{ fields: Array<{ field: string; message: string }> }>(
+      'PUT',
+      `/api/maps/${created.id}`,
+      {
+        name: 'נגיש 2',
+        rows: 2,
+        cols: 3,
+        version: renamed.body.version,
+        cells: [{ row: 1, col: 2, kind: 'aisle', accessible: true }],
+      },
+    )
+    expect(aisle.status).toBe(400)
+    expect(aisle.body.fields.map((f) => [f.field, f.message])).toEqual([
+      ['cells.0.accessible', 'רק מושב יכול להיות מקום נגיש'],
+    ])
+    const madeAisle = await a.call<SeatMap>('PUT', `/api/maps/${created.id}`, {
+      name: 'נגיש 2',
+      rows: 2,
+      cols: 3,
+      version: renamed.body.version,
+      cells: [{ row: 1, col: 2, kind: 'aisle' }],
+    })
+    expect(madeAisle.body.cells).toEqual([{ row: 1, col: 2, kind: 'aisle', people: [] }])
+  })
+
   it('shows a changed phone in the map at once (same version, new ETag)', async () => {
     const p = await person('לוי', '0525555555')
     const created = await a.add<SeatMap>('/api/maps', {
@@ -308,6 +370,7 @@ describe('maps', () => {
         cells: [
           { row: 1, col: 3, kind: 'aisle' },
           { row: 2, col: 1, label: 'ראש', people: [{ id: p.id }] },
+          { row: 4, col: 5, accessible: true },
         ],
       })
       await a.add('/api/elements', {
@@ -334,7 +397,7 @@ describe('maps', () => {
       settings: m.settings,
       cells: m.cells
         .map((c) => ({ ...c, people: seated ? c.people : [] }))
-        .filter((c) => c.kind !== 'seat' || c.label || c.people.length > 0),
+        .filter((c) => c.kind !== 'seat' || c.label || c.accessible || c.people.length > 0),
       elements: m.elements.map(({ id: _id, mapId: _mapId, ...rest }) => rest),
       displays: m.displays.map(({ id: _id, mapId: _mapId, ...rest }) => rest),
     })

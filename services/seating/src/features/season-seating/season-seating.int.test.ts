@@ -123,6 +123,66 @@ describe("a season's automatic assignment and its notices", () => {
     ])
   })
 
+  it("gives the seat marked 'מקום נגיש' to the household that asks for one, and another household leaves it", async () => {
+    const a = await env.registerAccount()
+    const { father, men, season } = await seasonSynagogue(a)
+    // The warden marks the first seat of the front row on the season's map: the one anybody would get first.
+    const own = (await a.call<SeatMap>('GET', `/api/maps/${season.mapId}`)).body
+    const marked = await a.call<SeatMap>('PUT', `/api/maps/${season.mapId}`, {
+      name: own.name,
+      rows: own.rows,
+      cols: own.cols,
+      version: own.version,
+      cells: [{ row: 1, col: 1, accessible: true }],
+    })
+    expect(marked.status).toBe(200)
+    // The Cohens, three men, are seated first (the larger block) and ask nothing special.
+    const cohens = await Promise.all(
+      ['אברהם', 'יצחק', 'יעקב'].map((firstName, i) =>
+        a.add<Person>('/api/persons', { firstName, lastName: 'כהן', phone: `05231000${i + 10}` }),
+      ),
+    )
+    await a.add<Household>('/api/households', {
+      name: 'משפחת כהן',
+      email: 'cohen@example.com',
+      memberIds: cohens.map((p) => p.id),
+    })
+    await a.call('POST', `/api/seasons/${season.id}/links`, { all: true })
+    const asked = await send(
+      env.base,
+      '',
+      'PUT',
+      `/api/season-requests/${await linkMailedTo(env, 'cohen@example.com')}`,
+      {
+        attending: cohens.map((p) => ({ personId: p.id, areaId: men })),
+      },
+    )
+    expect(asked.status).toBe(200)
+    const leviAsked = await send(
+      env.base,
+      '',
+      'PUT',
+      `/api/season-requests/${await linkMailedTo(env, 'levi@example.com')}`,
+      {
+        attending: [{ personId: father.id, areaId: men }],
+        accessible: true,
+      },
+    )
+    expect(leviAsked.status).toBe(200)
+
+    const run = await a.call<SeasonProposalResult>('POST', `/api/seasons/${season.id}/proposal`)
+    expect(run.body).toMatchObject({ households: 2, seats: 4, notes: [] })
+    const seats = await seating(a, season.mapId)
+    expect(seatOf(seats, father.id)).toBe('1:1')
+    for (const p of cohens) expect(seatOf(seats, p.id)).not.toBe('1:1')
+    // The seat keeps its mark with the father in it.
+    const after = (await a.call<SeatMap>('GET', `/api/maps/${season.mapId}`)).body
+    expect(after.cells.find((c) => c.row === 1 && c.col === 1)).toMatchObject({
+      accessible: true,
+      people: [{ id: father.id }],
+    })
+  })
+
   it('another account can neither run nor confirm a season it does not own', async () => {
     const a = await env.registerAccount()
     const { season } = await seasonSynagogue(a)

@@ -85,6 +85,10 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
       const seated = new Set(map.cells.flatMap((c) => c.people.map((p) => p.id)))
       const held = new Set(map.cells.filter((c) => c.people.length > 0).map((c) => cellKey(c.row, c.col)))
       const seatSet = new Set(seatsOf(map).map((s) => cellKey(s.row, s.col)))
+      // The seats the warden marked 'מקום נגיש' on the season's map: kept for the households that ask for one.
+      const accessible = new Set(
+        map.cells.filter((c) => c.kind === 'seat' && c.accessible).map((c) => cellKey(c.row, c.col)),
+      )
       const arks = map.elements
         .filter((e) => e.kind === 'ark')
         .flatMap((e) =>
@@ -128,6 +132,7 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
           isSeat: (r, c) => seatSet.has(cellKey(r, c)),
           sectionOf: (r, c) => areaAt(map, r, c),
           isHeld: (r, c) => held.has(cellKey(r, c)),
+          isAccessible: (r, c) => accessible.has(cellKey(r, c)),
           arks,
         },
         wanted,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cellRect } from '../../grid/grid-geometry'
-import { kindAt } from '../../model/editor-state'
+import { cellKey, kindAt } from '../../model/editor-state'
 import { centreOf, gestureEnv } from './gesture-env.fixture'
 import { pressGesture } from './press'
 
@@ -28,6 +28,20 @@ describe('a press released where it began (a click)', () => {
     pressGesture(env, board, col.x + col.width / 2, col.y - 10, false).commit()
     expect(kindAt(state(), 1, 2)).toBe('aisle')
     expect(env.onHeaderClick).toHaveBeenCalledTimes(2)
+  })
+
+  it("marks and unmarks a seat, or a row's seats, 'מקום נגיש' with the accessible tool", () => {
+    const { env, state } = gestureEnv({ tool: 'accessible' })
+    pressGesture(env, board, ...centreOf(3, 4), false).commit()
+    expect([...state().accessible]).toEqual([cellKey(3, 4)])
+    expect(env.onCellClick).toHaveBeenCalledWith({ row: 3, col: 4 }, false)
+    pressGesture(env, board, ...centreOf(3, 4), false).commit()
+    expect(state().accessible.size).toBe(0)
+    const row = cellRect(state(), 3, 1)
+    pressGesture(env, board, row.x + row.width + 10, row.y + row.height / 2, false).commit()
+    // Row ג: column 2 is blocked, the others are seats.
+    expect([...state().accessible].sort()).toEqual([cellKey(3, 1), cellKey(3, 3), cellKey(3, 4)])
+    expect(kindAt(state(), 3, 2)).toBe('blocked')
   })
 
   it('lets go of everything on the background', () => {

@@ -1,3 +1,8 @@
+import {
+  toggleAccessible,
+  toggleColumnAccessible,
+  toggleRowAccessible,
+} from '../../actions/accessible-actions'
 import { toggleCellKind, toggleColumnKind, toggleRowKind } from '../../actions/cell-kind-actions'
 import { cellKey } from '../../model/editor-state'
 import { elementGesture } from './element'
@@ -59,15 +64,16 @@ function click(env: GestureEnv, target: PressTarget, x: number, y: number, touch
   const tool = env.tool()
   if (hit.type === 'cell') {
     if (tool === 'seat') return env.onCellClick({ row: hit.row, col: hit.col }, touch)
-    env.apply(toggleCellKind(s, cellKey(hit.row, hit.col), tool))
+    const key = cellKey(hit.row, hit.col)
+    env.apply(tool === 'accessible' ? toggleAccessible(s, [key]) : toggleCellKind(s, key, tool))
     return env.onCellClick({ row: hit.row, col: hit.col }, touch)
   }
   if (hit.type === 'row-header' && tool !== 'seat') {
-    env.apply(toggleRowKind(s, hit.row, tool))
+    env.apply(tool === 'accessible' ? toggleRowAccessible(s, hit.row) : toggleRowKind(s, hit.row, tool))
     return env.onHeaderClick()
   }
   if (hit.type === 'column-header' && tool !== 'seat') {
-    env.apply(toggleColumnKind(s, hit.col, tool))
+    env.apply(tool === 'accessible' ? toggleColumnAccessible(s, hit.col) : toggleColumnKind(s, hit.col, tool))
     return env.onHeaderClick()
   }
   env.onBackgroundClick()
