@@ -34,15 +34,25 @@ const amount = z
   .max(MAX_SEASON_AMOUNT, schemaText('amount_max', { max: MAX_SEASON_AMOUNT }))
   .refine(inAgorot, schemaText('agorot_only'))
 
-/** PUT /api/seasons/:id/prices: every area's price (an area left out costs nothing); seats of their own optional. */
+/** A seat priced apart from its area (a seat by the ark, one given free), by its cell on the season's map. */
+export const seasonSeatPriceSchema = z.object({
+  row: z.number().int().min(1),
+  col: z.number().int().min(1),
+  price,
+})
+
+/**
+ * PUT /api/seasons/:id/prices: every area's price (an area left out costs nothing), the seats priced on their
+ * own (exactly these). Either left out: those already set stay as they are.
+ */
 export const seasonPricesInputSchema = z.object({
   areas: z
     .array(z.object({ areaId: id, price }))
     .max(200)
-    .refine((a) => new Set(a.map((p) => p.areaId)).size === a.length, schemaText('area_twice')),
-  /** Seats priced apart from their area (a seat by the ark). Left out: those already set stay as they are. */
+    .refine((a) => new Set(a.map((p) => p.areaId)).size === a.length, schemaText('area_twice'))
+    .optional(),
   seats: z
-    .array(z.object({ row: z.number().int().min(1), col: z.number().int().min(1), price }))
+    .array(seasonSeatPriceSchema)
     .max(2_000)
     .refine(
       (s) => new Set(s.map((p) => `${p.row}:${p.col}`)).size === s.length,
@@ -58,6 +68,17 @@ export const seasonPricesSchema = z.object({
   /** Seats in no area: they cost nothing unless priced on their own. */
   seatsOutside: z.number().int(),
   seats: z.array(z.object({ row: z.number().int(), col: z.number().int(), price: z.number() })),
+  /**
+   * The map's rows that have seats, as printed: the row's letter and each seat's number and area. The screen
+   * names a priced seat by them and finds the seat a warden names ('שורה ג, מושב 5').
+   */
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      label: z.string(),
+      seats: z.array(z.object({ col: z.number().int(), number: z.number().int(), areaId: id.nullable() })),
+    }),
+  ),
 })
 export type SeasonPrices = z.infer<typeof seasonPricesSchema>
 

@@ -9,6 +9,7 @@ const prices: SeasonPrices = {
   ],
   seatsOutside: 0,
   seats: [],
+  rows: [],
 }
 
 describe('shekels as a warden types them', () => {

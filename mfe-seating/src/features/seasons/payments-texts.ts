@@ -23,7 +23,6 @@ export const paymentsTexts = {
   priceLabel: (area: string) => `מחיר למושב ב${area} (₪)`,
   seatsIn: seats,
   outside: (n: number) => `${seats(n)} מחוץ לאזורים, ללא תשלום`,
-  ownPrices: (n: number) => (n === 1 ? 'מושב אחד במחיר משלו' : `${whole.format(n)} מושבים במחיר משלהם`),
   noAreas: 'במפת העונה אין אזורים, ולכן כל המושבים בה ללא תשלום. את האזורים מגדירים במסך אזורי הישיבה.',
   toAreas: 'לאזורי הישיבה',
   savePrices: 'שמירת המחירים',
@@ -77,4 +76,44 @@ export const paymentsTexts = {
   notePlaceholder: 'למשל: מספר ההמחאה',
   submit: 'רישום',
   saved: 'התשלום נרשם',
+}
+
+/** Hebrew texts of the seats priced apart from their area. */
+export const seatPriceTexts = {
+  title: 'מחירים למקומות מסוימים',
+  help: 'מקום עם מחיר משלו עולה את המחיר הזה במקום מחיר האזור: למשל מושב בשורה הראשונה, או מקום ללא תשלום למשפחת הרב.',
+  none: 'אין מקומות במחיר משלהם: כל מושב עולה את מחיר האזור שלו.',
+  listLabel: 'המקומות במחיר משלהם',
+  add: 'הוספת מחיר למקום',
+  edit: 'עריכת מחיר למקום',
+  /** A seat as the list names it: its area, then its row and number as printed. */
+  placeOf: (area: string | null, name: string) => (area ? `${area}, ${name}` : name),
+  noSeatAnyMore: 'מקום שכבר אינו מושב במפה',
+  outsideAreas: 'מחוץ לאזורים',
+  instead: (areaPrice: number) => (areaPrice > 0 ? `במקום ${shekels(areaPrice)}` : 'במקום ללא תשלום'),
+  editOf: (place: string) => `עריכת המחיר של ${place}`,
+  removeOf: (place: string) => `הסרת המחיר של ${place}`,
+  removeTitle: 'הסרת מחיר',
+  removeConfirm: (place: string, areaPrice: number) =>
+    `להסיר את המחיר של ${place}? המקום יעלה שוב את מחיר האזור${areaPrice > 0 ? ` (${shekels(areaPrice)})` : ', ללא תשלום'}.`,
+  removeConfirmButton: 'הסרה',
+  removed: 'המחיר למקום הוסר',
+  saved: 'המחיר למקום נשמר',
+  // The dialog.
+  row: 'שורה',
+  rowHint: 'באות, כמו במפה המודפסת',
+  seat: 'מושב',
+  seatHint: 'המספר שעל המושב',
+  price: 'מחיר (₪)',
+  priceHint: '0 למקום ללא תשלום',
+  areaNow: (area: string | null, areaPrice: number) =>
+    `${area ?? 'מחוץ לאזורים'}: ${areaPrice > 0 ? `מחיר האזור ${shekels(areaPrice)}` : 'ללא תשלום'}`,
+  rowRequired: 'יש להזין שורה',
+  rowInvalid: 'שורה נכתבת באות, כמו במפה המודפסת (למשל: ג)',
+  rowOutside: (label: string, rows: number) =>
+    rows === 0 ? 'במפת העונה אין מושבים' : `אין שורה ${label} במפת העונה`,
+  seatRequired: 'יש להזין מספר מושב',
+  seatInvalid: 'מספר מושב הוא מספר שלם, כמו על המושב',
+  seatOutside: (row: string, n: number) => `אין מושב ${n} בשורה ${row}`,
+  seatPricedAlready: 'למושב הזה כבר יש מחיר משלו. אפשר לערוך אותו ברשימה',
 }

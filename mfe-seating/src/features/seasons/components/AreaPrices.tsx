@@ -37,11 +37,6 @@ export function AreaPrices({ seasonId, prices, canEdit, onSaved }: AreaPricesPro
       </Callout>
     )
 
-  const extras = [
-    prices.seatsOutside > 0 ? t.outside(prices.seatsOutside) : '',
-    prices.seats.length > 0 ? t.ownPrices(prices.seats.length) : '',
-  ].filter(Boolean)
-
   return (
     <form className="season-prices" onSubmit={form.submit} noValidate aria-labelledby="season-prices-title">
       <h3 id="season-prices-title" className="season-prices__title">
@@ -88,7 +83,9 @@ export function AreaPrices({ seasonId, prices, canEdit, onSaved }: AreaPricesPro
           )
         })}
       </ul>
-      {extras.length > 0 ? <p className="season-panel__muted">{extras.join(' · ')}</p> : null}
+      {prices.seatsOutside > 0 ? (
+        <p className="season-panel__muted">{t.outside(prices.seatsOutside)}</p>
+      ) : null}
       {form.formError ? (
         <Callout intent="danger" compact>
           {form.formError}

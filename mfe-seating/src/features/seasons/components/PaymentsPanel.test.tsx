@@ -28,8 +28,32 @@ const pricesOf = (): SeasonPrices => ({
     { areaId: 6, name: 'עזרת נשים', seats: 16, price: 1200.1 },
   ],
   seatsOutside: 0,
-  seats: [],
+  // The front row's seat 2 costs more.
+  seats: [{ row: 1, col: 2, price: 2500 }],
+  // As printed: row א has an aisle at its third cell; the grid's third row is an aisle across the hall.
+  rows: [
+    { row: 1, label: 'א', seats: [1, 2, 4, 5].map((col, i) => ({ col, number: i + 1, areaId: 5 })) },
+    { row: 2, label: 'ב', seats: [1, 2, 3, 4].map((col, i) => ({ col, number: i + 1, areaId: 5 })) },
+    { row: 4, label: 'ג', seats: [1, 2, 3, 4].map((col, i) => ({ col, number: i + 1, areaId: 6 })) },
+  ],
 })
+/** Levi sits at row א seat 1 (men's) and row ג seat 1 (women's): its due follows those seats' prices. */
+const leviDue = (p: SeasonPrices) => {
+  const own = (row: number, col: number) => p.seats.find((s) => s.row === row && s.col === col)?.price
+  const area = (id: number) => p.areas.find((a) => a.areaId === id)?.price ?? 0
+  return Math.round(((own(1, 1) ?? area(5)) + (own(4, 1) ?? area(6))) * 100) / 100
+}
+const accountsFor = (p: SeasonPrices): SeasonPayments => {
+  const base = accountsOf()
+  const due = leviDue(p)
+  return {
+    ...base,
+    households: base.households.map((h) =>
+      h.householdId === 1 ? { ...h, due, balance: due, owes: due > 0 } : h,
+    ),
+    totals: { due: Math.round((1800 + due) * 100) / 100, paid: 1800, owed: due, owing: due > 0 ? 1 : 0 },
+  }
+}
 const accountsOf = (): SeasonPayments => ({
   households: [
     {
@@ -83,14 +107,31 @@ beforeAll(async () => {
       }
       if (url === '/api/seasons/4/prices' && method === 'GET') return reply(prices)
       if (url === '/api/seasons/4/prices' && method === 'PUT') {
-        const sent = body as { areas: Array<{ areaId: number; price: number }> }
+        const sent = body as Partial<Pick<SeasonPrices, 'areas' | 'seats'>>
+        // Row ב's fourth seat was made an aisle since the page was read: the server refuses it.
+        const stale = sent.seats?.findIndex((s) => s.row === 2 && s.col === 4) ?? -1
+        if (stale >= 0)
+          return reply(
+            {
+              ok: false,
+              error: 'validation_failed',
+              status: 400,
+              message: 'x',
+              fields: [{ field: `seats.${stale}.col`, code: 'not_a_seat', message: 'x' }],
+            },
+            400,
+          )
         prices = {
           ...prices,
-          areas: prices.areas.map((a) => ({
-            ...a,
-            price: sent.areas.find((s) => s.areaId === a.areaId)?.price ?? 0,
-          })),
+          areas: sent.areas
+            ? prices.areas.map((a) => ({
+                ...a,
+                price: sent.areas?.find((s) => s.areaId === a.areaId)?.price ?? 0,
+              }))
+            : prices.areas,
+          seats: sent.seats ?? prices.seats,
         }
+        accounts = accountsFor(prices)
         return reply(prices)
       }
       if (url === '/api/seasons/4/payments' && method === 'GET') return reply(accounts)
@@ -245,5 +286,142 @@ describe("a season's prices and payments", () => {
     fireEvent.click(within(cohen).getByRole('button', { name: 'תשלום אחד' }))
     const list = screen.getByRole('list', { name: 'התשלומים של משפחת כהן' })
     expect(within(list).queryByRole('button')).toBeNull()
+  })
+})
+
+describe('the prices of single seats', () => {
+  const list = () => screen.getByRole('list', { name: 'המקומות במחיר משלהם' })
+  const totals = () => within(screen.getByLabelText('סיכום התשלומים לעונה'))
+  const puts = () => calls.filter((c) => c.method === 'PUT')
+  // A save goes to the server and back, and the busy machine may take its time.
+  const slow = { timeout: 10_000 }
+
+  it('lists each seat priced on its own as printed, with its area and the price it replaces', async () => {
+    open()
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'מחירים למקומות מסוימים' }, slow),
+    ).toBeTruthy()
+    const [item] = within(list()).getAllByRole('listitem')
+    expect(within(item!).getByText('עזרת גברים')).toBeTruthy()
+    expect(within(item!).getByText('שורה א, מושב 2')).toBeTruthy()
+    expect(within(item!).getByText('₪2,500')).toBeTruthy()
+    expect(within(item!).getByText('במקום ₪1,800')).toBeTruthy()
+  })
+
+  it('a warden adds a price to a seat named by its printed row and number; the dues follow', async () => {
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'הוספת מחיר למקום' }, slow))
+    const dialog = await screen.findByRole('dialog', { name: 'הוספת מחיר למקום' }, slow)
+    const add = () => fireEvent.click(within(dialog).getByRole('button', { name: 'הוספה' }))
+    const row = within(dialog).getByLabelText(/שורה/)
+    const seat = within(dialog).getByLabelText(/מושב/)
+    const price = within(dialog).getByLabelText(/מחיר/)
+
+    add()
+    expect(await within(dialog).findByText('יש להזין שורה', {}, slow)).toBeTruthy()
+    expect(within(dialog).getByText('יש להזין מספר מושב')).toBeTruthy()
+    expect(within(dialog).getByText('יש להזין מחיר בשקלים')).toBeTruthy()
+    expect(document.activeElement).toBe(row)
+
+    // Outside the map, a letter that is no row, an aisle, a seat priced already, agorot past two digits.
+    fireEvent.change(row, { target: { value: 'ד' } })
+    fireEvent.change(seat, { target: { value: '1' } })
+    fireEvent.change(price, { target: { value: '-5' } })
+    add()
+    expect(await within(dialog).findByText('אין שורה ד במפת העונה', {}, slow)).toBeTruthy()
+    expect(within(dialog).getByText('יש להזין מחיר בשקלים')).toBeTruthy()
+    fireEvent.change(row, { target: { value: 'x' } })
+    expect(
+      await within(dialog).findByText('שורה נכתבת באות, כמו במפה המודפסת (למשל: ג)', {}, slow),
+    ).toBeTruthy()
+    fireEvent.change(row, { target: { value: 'א' } })
+    fireEvent.change(seat, { target: { value: '5' } })
+    add()
+    expect(await within(dialog).findByText('אין מושב 5 בשורה א', {}, slow)).toBeTruthy()
+    fireEvent.change(seat, { target: { value: '2' } })
+    fireEvent.change(price, { target: { value: '10.555' } })
+    add()
+    expect(
+      await within(dialog).findByText('למושב הזה כבר יש מחיר משלו. אפשר לערוך אותו ברשימה', {}, slow),
+    ).toBeTruthy()
+    expect(within(dialog).getByText('עד שתי ספרות אחרי הנקודה (אגורות)')).toBeTruthy()
+    expect(puts()).toHaveLength(0)
+
+    // The rabbi's family sits free in row א, seat 1.
+    fireEvent.change(seat, { target: { value: '1' } })
+    fireEvent.change(price, { target: { value: '0' } })
+    expect(within(dialog).getByText('עזרת גברים: מחיר האזור ₪1,800')).toBeTruthy()
+    add()
+    await waitFor(() => expect(puts()).toHaveLength(1), slow)
+    expect(puts()[0]?.body).toEqual({
+      seats: [
+        { row: 1, col: 2, price: 2500 },
+        { row: 1, col: 1, price: 0 },
+      ],
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'הוספת מחיר למקום' })).toBeNull(), slow)
+    const items = within(list()).getAllByRole('listitem')
+    expect(items.map((i) => within(i).getByText(/^שורה/).textContent)).toEqual([
+      'שורה א, מושב 1',
+      'שורה א, מושב 2',
+    ])
+    expect(within(items[0]!).getByText('ללא תשלום')).toBeTruthy()
+    // Levi's men's seat is now free: its due and the season's totals are read again.
+    await waitFor(() => expect(totals().getByText('₪3,000.10')).toBeTruthy(), slow)
+    expect(totals().getByText('₪1,200.10')).toBeTruthy()
+    expect(within(await household('משפחת לוי')).getAllByText('₪1,200.10')).toHaveLength(2)
+  })
+
+  it('a seat the server finds is no seat any more is refused under the seat field', async () => {
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'הוספת מחיר למקום' }, slow))
+    const dialog = await screen.findByRole('dialog', { name: 'הוספת מחיר למקום' }, slow)
+    fireEvent.change(within(dialog).getByLabelText(/שורה/), { target: { value: 'ב' } })
+    fireEvent.change(within(dialog).getByLabelText(/מושב/), { target: { value: '4' } })
+    fireEvent.change(within(dialog).getByLabelText(/מחיר/), { target: { value: '100' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'הוספה' }))
+    expect(await within(dialog).findByText('המקום אינו מושב', {}, slow)).toBeTruthy()
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1)
+  })
+
+  it('a warden edits a seat’s price and removes it once confirmed; the dues are read again each time', async () => {
+    open()
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'עריכת המחיר של עזרת גברים, שורה א, מושב 2' }, slow),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'עריכת מחיר למקום' }, slow)
+    expect(within(dialog).getByText('עזרת גברים, שורה א, מושב 2')).toBeTruthy()
+    expect(within(dialog).queryByLabelText(/שורה/)).toBeNull()
+    const price = within(dialog).getByLabelText(/מחיר/) as HTMLInputElement
+    expect(price.value).toBe('2500')
+    fireEvent.change(price, { target: { value: '' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
+    expect(await within(dialog).findByText('יש להזין מחיר בשקלים', {}, slow)).toBeTruthy()
+    fireEvent.change(price, { target: { value: '3,000.5' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'עריכת מחיר למקום' })).toBeNull(), slow)
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      seats: [{ row: 1, col: 2, price: 3000.5 }],
+    })
+    expect(within(list()).getByText('₪3,000.50')).toBeTruthy()
+    await waitFor(() => expect(reads('/api/seasons/4/payments')).toBe(2), slow)
+
+    fireEvent.click(screen.getByRole('button', { name: 'הסרת המחיר של עזרת גברים, שורה א, מושב 2' }))
+    const confirm = await screen.findByRole('dialog', { name: 'הסרת מחיר' }, slow)
+    expect(within(confirm).getByText(/המקום יעלה שוב את מחיר האזור \(₪1,800\)/)).toBeTruthy()
+    fireEvent.click(within(confirm).getByRole('button', { name: 'הסרה' }))
+    expect(
+      await screen.findByText('אין מקומות במחיר משלהם: כל מושב עולה את מחיר האזור שלו.', {}, slow),
+    ).toBeTruthy()
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ seats: [] })
+    await waitFor(() => expect(reads('/api/seasons/4/payments')).toBe(3), slow)
+  })
+
+  it('a viewer reads the seats’ own prices with no button to change them', async () => {
+    open(false)
+    expect(await screen.findByText('שורה א, מושב 2', {}, slow)).toBeTruthy()
+    expect(within(list()).getByText('₪2,500')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'הוספת מחיר למקום' })).toBeNull()
+    expect(within(list()).queryByRole('button')).toBeNull()
   })
 })

@@ -16,13 +16,14 @@ import type {
   SeasonPayments,
   SeasonPrices,
 } from '@seats/contracts'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { paymentsApi } from '../payments-api'
 import { paymentsTexts as t, shekels } from '../payments-texts'
 import '../payments.css'
 import { AreaPrices } from './AreaPrices'
 import { PaymentDialog } from './PaymentDialog'
 import { PaymentsTable, type PaymentsTableProps } from './PaymentsTable'
+import { SeatPrices } from './SeatPrices'
 
 interface PaymentsPanelProps {
   season: Season
@@ -35,9 +36,9 @@ type Loaded =
   | { kind: 'ready'; prices: SeasonPrices; accounts: SeasonPayments }
 
 /**
- * What the season's seats cost and who paid: the price per area (a warden edits them in place), the totals,
- * each household's due, paid and balance with its payments, and recording a payment (cash, a cheque, a
- * transfer). A viewer reads it all.
+ * What the season's seats cost and who paid: the price per area (a warden edits them in place), the seats
+ * priced apart from their area, the totals, each household's due, paid and balance with its payments, and
+ * recording a payment (cash, a cheque, a transfer). A viewer reads it all.
  */
 export function PaymentsPanel({ season, canEdit }: PaymentsPanelProps) {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' })
@@ -66,13 +67,23 @@ export function PaymentsPanel({ season, canEdit }: PaymentsPanelProps) {
     return () => controller.abort()
   }, [load])
 
+  const reloads = useRef(0)
   const reloadAccounts = async () => {
+    // Two changes in a row: only the answer read after the last one is shown.
+    const reload = ++reloads.current
     try {
       const accounts = await paymentsApi.accounts(season.id)
+      if (reload !== reloads.current) return
       setLoaded((before) => (before.kind === 'ready' ? { ...before, accounts } : before))
     } catch (err) {
       toast.failure(t.loadFailed, err)
     }
+  }
+
+  // New prices, new dues: the households' table and the totals are read again.
+  const pricesSaved = (prices: SeasonPrices) => {
+    setLoaded((before) => (before.kind === 'ready' ? { ...before, prices } : before))
+    void reloadAccounts()
   }
 
   async function removePayment(household: SeasonHouseholdAccount, payment: SeasonPayment) {
@@ -117,11 +128,9 @@ export function PaymentsPanel({ season, canEdit }: PaymentsPanelProps) {
             seasonId={season.id}
             prices={loaded.prices}
             canEdit={canEdit}
-            onSaved={(prices) => {
-              setLoaded((before) => (before.kind === 'ready' ? { ...before, prices } : before))
-              void reloadAccounts()
-            }}
+            onSaved={pricesSaved}
           />
+          <SeatPrices seasonId={season.id} prices={loaded.prices} canEdit={canEdit} onSaved={pricesSaved} />
           <Accounts
             accounts={loaded.accounts}
             owingOnly={owingOnly}

@@ -75,6 +75,7 @@ describe("a season's prices and payments", () => {
       ],
       seatsOutside: 0,
       seats: [],
+      rows: expect.any(Array),
     })
     const set = await a.call<SeasonPrices>('PUT', `/api/seasons/${season.id}/prices`, {
       areas: [
@@ -213,6 +214,95 @@ describe("a season's prices and payments", () => {
     // Prices sent without seats keep the seats' own prices.
     await a.call('PUT', `/api/seasons/${season.id}/prices`, { areas: [{ areaId: men, price: 1000 }] })
     expect((await accounts(a, season)).households[0]).toMatchObject({ due: 2500 })
+  })
+
+  it('a seat’s own price changes exactly the household sitting there; a non-seat or one outside the map is refused', async () => {
+    const a = await env.registerAccount()
+    const { season, father, daughter, men, women, levi } = await seasonSynagogue(a)
+    const own = (await a.call<SeatMap>('GET', `/api/maps/${season.mapId}`)).body
+    // Row א's fourth cell is an aisle: the printed row's seats skip it.
+    const aisled = await a.call('PUT', `/api/maps/${own.id}`, {
+      name: own.name,
+      rows: 6,
+      cols: 8,
+      version: own.version,
+      cells: [{ row: 1, col: 4, kind: 'aisle' }],
+    })
+    expect(aisled.status).toBe(200)
+    const rabbi = await a.add<Person>('/api/persons', {
+      firstName: 'יוסף',
+      lastName: 'כהן',
+      phone: '0524400001',
+    })
+    const cohen = await a.add<Household>('/api/households', {
+      name: 'משפחת כהן',
+      email: 'cohen@example.com',
+      memberIds: [rabbi.id],
+    })
+    await seat(a, season.mapId, [
+      [father.id, 2, 2],
+      [daughter.id, 5, 1],
+      [rabbi.id, 1, 1],
+    ])
+    await a.call('PUT', `/api/seasons/${season.id}/prices`, {
+      areas: [
+        { areaId: men, price: 1800 },
+        { areaId: women, price: 1200.1 },
+      ],
+    })
+    const dues = async () =>
+      Object.fromEntries((await accounts(a, season)).households.map((h) => [h.householdId, h.due]))
+    expect(await dues()).toEqual({ [levi.id]: 3000.1, [cohen.id]: 1800 })
+
+    // The rabbi's family sits free; the areas' prices, not sent, stay.
+    const free = await a.call<SeasonPrices>('PUT', `/api/seasons/${season.id}/prices`, {
+      seats: [{ row: 1, col: 1, price: 0 }],
+    })
+    expect(free.status).toBe(200)
+    expect(free.body.seats).toEqual([{ row: 1, col: 1, price: 0 }])
+    expect(free.body.areas.map((p) => p.price)).toEqual([1800, 1200.1])
+    expect(free.body.rows.map((r) => r.label)).toEqual(['א', 'ב', 'ג', 'ד', 'ה', 'ו'])
+    expect(free.body.rows[0]?.seats.map((s) => s.col)).toEqual([1, 2, 3, 5, 6, 7, 8])
+    expect(free.body.rows[4]?.seats[0]).toMatchObject({ col: 1, areaId: women })
+    expect(await dues()).toEqual({ [levi.id]: 3000.1, [cohen.id]: 0 })
+    expect((await accounts(a, season)).totals.due).toBe(3000.1)
+
+    await a.call('PUT', `/api/seasons/${season.id}/prices`, { seats: [{ row: 1, col: 1, price: 2500.5 }] })
+    expect(await dues()).toEqual({ [levi.id]: 3000.1, [cohen.id]: 2500.5 })
+
+    const refused = await a.call<Refusal>('PUT', `/api/seasons/${season.id}/prices`, {
+      seats: [
+        { row: 1, col: 1, price: 2500.5 },
+        { row: 1, col: 4, price: 100 },
+        { row: 7, col: 1, price: 100 },
+        { row: 2, col: 9, price: 100 },
+      ],
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.fields.map((f) => [f.field, f.code])).toEqual([
+      ['seats.1.col', 'not_a_seat'],
+      ['seats.2.row', 'map_rows'],
+      ['seats.3.col', 'map_cols'],
+    ])
+    expect(await dues()).toEqual({ [levi.id]: 3000.1, [cohen.id]: 2500.5 })
+
+    // Removing the seat's price brings back its area's.
+    await a.call('PUT', `/api/seasons/${season.id}/prices`, { seats: [] })
+    expect(await dues()).toEqual({ [levi.id]: 3000.1, [cohen.id]: 1800 })
+
+    // Another account neither reads nor sets this season's seats; its own season has none.
+    await a.call('PUT', `/api/seasons/${season.id}/prices`, { seats: [{ row: 1, col: 1, price: 0 }] })
+    const b = await env.registerAccount()
+    const theirs = await seasonSynagogue(b)
+    expect((await b.call('GET', `/api/seasons/${season.id}/prices`)).status).toBe(404)
+    const setTheirs = await b.call<Refusal>('PUT', `/api/seasons/${season.id}/prices`, {
+      seats: [{ row: 1, col: 1, price: 9000 }],
+    })
+    expect([setTheirs.status, setTheirs.body.error]).toEqual([404, 'season_not_found'])
+    expect((await b.call<SeasonPrices>('GET', `/api/seasons/${theirs.season.id}/prices`)).body.seats).toEqual(
+      [],
+    )
+    expect(await dues()).toEqual({ [levi.id]: 3000.1, [cohen.id]: 0 })
   })
 
   it("another account's season, household, area and payment ids answer 404, and nothing is written", async () => {

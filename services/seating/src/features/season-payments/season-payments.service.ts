@@ -1,6 +1,7 @@
 import {
   agorotOf,
   fieldErrorOf,
+  numberSeatsOfMap,
   shekelsOf,
   type FieldError,
   type Season,
@@ -15,10 +16,11 @@ import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
 import { householdsRepo } from '../households'
-import { areasRepo, buildMapDocument, mapsRepo } from '../maps'
+import { areasRepo, buildMapDocument } from '../maps'
 import { seatsPerArea } from '../season-requests'
 import { seasonsRepo } from '../seasons'
-import { seasonAccounts } from './season-accounts'
+import { printedRows } from './printed-rows'
+import { seasonAccounts, seatKey } from './season-accounts'
 import { seasonPaymentsRepo } from './season-payments.repo'
 
 type Deps = Pick<SeatingDeps, 'db' | 'now'>
@@ -62,37 +64,47 @@ export function createSeasonPaymentsService(deps: Deps) {
         price: shekelsOf(list.byArea.get(a.id) ?? 0),
       })),
       seatsOutside: perArea.find((p) => p.areaId === null)?.seats ?? 0,
-      seats: [...list.bySeat].map(([key, agorot]) => {
-        const [row, col] = key.split(':').map(Number) as [number, number]
-        return { row, col, price: shekelsOf(agorot) }
-      }),
+      seats: [...list.bySeat]
+        .map(([key, agorot]) => {
+          const [row, col] = key.split(':').map(Number) as [number, number]
+          return { row, col, price: shekelsOf(agorot) }
+        })
+        .sort((a, b) => a.row - b.row || a.col - b.col),
+      rows: printedRows(map),
     }
   }
 
   return {
     prices,
 
-    /** The areas' prices become these (an area left out costs nothing); seats priced apart, when given. */
+    /** The areas' prices become these (an area left out costs nothing), when given; so do the seats'. */
     async setPrices(ownerId: number, seasonId: number, input: PricesWrite): Promise<SeasonPrices> {
       await inTransaction(deps.db, async (trx) => {
         const season = await ownedSeason(trx, ownerId, seasonId, { forUpdate: true })
-        const areas = new Set((await areasRepo(trx).listByMap(season.mapId)).map((a) => a.id))
-        // An area of another map (or another account) is no area of this season.
-        if (input.areas.some((a) => !areas.has(a.areaId))) throw new AppError('area_not_found')
         const repo = seasonPaymentsRepo(trx)
-        await repo.setAreaPrices(
-          season.id,
-          input.areas.map((a) => ({ areaId: a.areaId, agorot: agorotOf(a.price) })),
-        )
+        if (input.areas) {
+          const areas = new Set((await areasRepo(trx).listByMap(season.mapId)).map((a) => a.id))
+          // An area of another map (or another account) is no area of this season.
+          if (input.areas.some((a) => !areas.has(a.areaId))) throw new AppError('area_not_found')
+          await repo.setAreaPrices(
+            season.id,
+            input.areas.map((a) => ({ areaId: a.areaId, agorot: agorotOf(a.price) })),
+          )
+        }
         if (input.seats) {
-          const map = await mapsRepo(trx).find(ownerId, season.mapId)
-          if (!map) throw new AppError('season_not_found')
+          const built = await buildMapDocument(trx, ownerId, season.mapId)
+          if (!built) throw new AppError('season_not_found')
+          const { map } = built
+          const numbering = numberSeatsOfMap(map)
+          // A seat priced before the map changed under it (now an aisle) may stay until the warden removes it.
+          const priced = (await repo.prices(season.id)).bySeat
           const outside: FieldError[] = []
           input.seats.forEach((s, i) => {
-            if (s.row > map.row_count)
-              outside.push(fieldErrorOf(`seats.${i}.row`, 'map_rows', { rows: map.row_count }))
-            if (s.col > map.col_count)
-              outside.push(fieldErrorOf(`seats.${i}.col`, 'map_cols', { cols: map.col_count }))
+            if (s.row > map.rows) outside.push(fieldErrorOf(`seats.${i}.row`, 'map_rows', { rows: map.rows }))
+            else if (s.col > map.cols)
+              outside.push(fieldErrorOf(`seats.${i}.col`, 'map_cols', { cols: map.cols }))
+            else if (numbering.numberAt(s.row, s.col) === null && !priced.has(seatKey(s.row, s.col)))
+              outside.push(fieldErrorOf(`seats.${i}.col`, 'not_a_seat'))
           })
           if (outside.length > 0) throw fieldsError(outside)
           await repo.setSeatPrices(
