@@ -360,16 +360,18 @@ test.describe('the map toolbar', () => {
     await page.setViewportSize({ width: 1366, height: 800 })
     await page.goto(`/map/${map.id}`)
     await expect(cell(page, 1, 1)).toBeVisible()
-    // The aisle tool's hint is the longest.
-    await page.getByRole('button', { name: 'מעברים' }).click()
-    const hint = await page.locator('.me-hint').boundingBox()
-    const legend = await page.locator('.me-legend').boundingBox()
-    if (!hint || !legend) throw new Error('the hint or the legend is not on screen')
-    const apart =
-      hint.x + hint.width <= legend.x ||
-      legend.x + legend.width <= hint.x ||
-      hint.y + hint.height <= legend.y ||
-      legend.y + legend.height <= hint.y
-    expect(apart, `hint ${JSON.stringify(hint)} over legend ${JSON.stringify(legend)}`).toBe(true)
+    // The aisle and accessible-seat tools have the longest hints.
+    for (const tool of ['מעברים', 'מקום נגיש']) {
+      await page.getByRole('button', { name: tool }).click()
+      const hint = await page.locator('.me-hint').boundingBox()
+      const legend = await page.locator('.me-legend').boundingBox()
+      if (!hint || !legend) throw new Error('the hint or the legend is not on screen')
+      const apart =
+        hint.x + hint.width <= legend.x ||
+        legend.x + legend.width <= hint.x ||
+        hint.y + hint.height <= legend.y ||
+        legend.y + legend.height <= hint.y
+      expect(apart, `${tool}: hint ${JSON.stringify(hint)} over legend ${JSON.stringify(legend)}`).toBe(true)
+    }
   })
 })

@@ -3,6 +3,7 @@ import type { AnswerFilter } from './request-rows'
 
 const households = (n: number) => (n === 1 ? 'משפחה אחת' : `${n} משפחות`)
 const seats = (n: number) => (n === 1 ? 'מקום אחד' : `${n} מקומות`)
+const notSent = (n: number) => (n === 1 ? 'אחת לא נשלחה' : `${n} לא נשלחו`)
 
 /** Hebrew texts of the seasons screens. */
 export const seasonsTexts = {
@@ -49,9 +50,9 @@ export const seasonsTexts = {
   reopen: 'פתיחה מחדש',
   sentResult: (r: { sent: number; failed: number; noContact: number }) =>
     [
-      r.sent > 0 ? `נשלחו ${r.sent} קישורים` : 'לא נשלח קישור',
-      r.failed > 0 ? `${r.failed} לא נשלחו` : '',
-      r.noContact > 0 ? `${r.noContact} משפחות בלי נייד ובלי אימייל` : '',
+      r.sent === 0 ? 'לא נשלח קישור' : r.sent === 1 ? 'נשלח קישור אחד' : `נשלחו ${r.sent} קישורים`,
+      r.failed > 0 ? notSent(r.failed) : '',
+      r.noContact > 0 ? `${households(r.noContact)} בלי נייד ובלי אימייל` : '',
     ]
       .filter(Boolean)
       .join(' · '),
@@ -118,8 +119,8 @@ export const seasonsTexts = {
     [
       `נשלחו הודעות ל-${households(r.sent)}`,
       r.unchanged > 0 ? `${households(r.unchanged)} כבר קיבלו את אותם מקומות` : '',
-      r.failed > 0 ? `${r.failed} לא נשלחו` : '',
-      r.noContact > 0 ? `${r.noContact} בלי נייד ובלי אימייל` : '',
+      r.failed > 0 ? notSent(r.failed) : '',
+      r.noContact > 0 ? `${households(r.noContact)} בלי נייד ובלי אימייל` : '',
     ]
       .filter(Boolean)
       .join(' · '),

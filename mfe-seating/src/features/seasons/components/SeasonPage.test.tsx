@@ -194,6 +194,7 @@ describe("a season's screen", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'שליחת תזכורת' }))
     await waitFor(() => expect(calls.some((c) => c.url === '/api/seasons/4/links')).toBe(true))
     expect(calls.find((c) => c.url === '/api/seasons/4/links')?.body).toEqual({ unanswered: true })
+    expect(await screen.findByText('נשלח קישור אחד · משפחה אחת בלי נייד ובלי אימייל')).toBeTruthy()
   })
 
   it('offers no reminder while nobody who got a link is waiting', async () => {
