@@ -2,7 +2,7 @@ import type { Change } from './activity'
 
 // What the activity list says, apart from its schemas: the map's code tells a change in words without zod.
 
-/** What a member changed: every change to seats, worshippers, maps, events, reports and settings. */
+/** What a member changed: every change to seats, worshippers, maps, events, reports, settings and seasons. */
 export const changeActions = [
   'seat.assign',
   'seat.unassign',
@@ -24,10 +24,25 @@ export const changeActions = [
   'guest.update',
   'guest.delete',
   'reminders.update',
+  'household.create',
+  'household.update',
+  'household.delete',
+  'household.group',
+  'season.create',
+  'season.delete',
+  'season.open',
+  'season.close',
+  'season.links',
+  'season.assign',
+  'season.notify',
+  'season.prices',
+  'payment.create',
+  'payment.delete',
 ] as const
 /**
  * What the change was about, for "the last change" of one thing: `seat:<mapId>:<row>:<col>`,
- * `person:<id>`, `map:<id>`, `event:<id>`, `report:<id>`, `guest:<id>` or `reminders`.
+ * `person:<id>`, `map:<id>`, `event:<id>`, `report:<id>`, `guest:<id>`, `household:<id>`, `season:<id>` (its
+ * requests, links, assignment, prices and payments) or `reminders`.
  */
 export const changeSubject = {
   seat: (mapId: number, row: number, col: number) => `seat:${mapId}:${row}:${col}`,
@@ -37,13 +52,20 @@ export const changeSubject = {
   report: (id: number) => `report:${id}`,
   guest: (id: number) => `guest:${id}`,
   reminders: () => 'reminders',
+  household: (id: number) => `household:${id}`,
+  season: (id: number) => `season:${id}`,
 } as const
 /** A worshipper deleted since: his name is no longer kept. */
 export const ERASED_PERSON_NAME = 'מתפלל שנמחק'
+/** A household deleted since: its name is no longer kept, as a deleted worshipper's. */
+export const ERASED_HOUSEHOLD_NAME = 'משפחה שנמחקה'
 /** A member whose token carried no name (signed in before names were carried). */
 export const UNNAMED_MEMBER = 'חבר צוות'
 
 const countOf = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`)
+/** "למשפחה אחת", "ל-12 משפחות". */
+const toHouseholds = (n: number) => (n === 1 ? 'למשפחה אחת' : `ל-${n} משפחות`)
+const shekels = (n: number) => `₪${n.toLocaleString('en-US')}`
 
 /** The member a change names: a blank name is told in words. */
 export const changeAuthorName = (change: Pick<Change, 'memberName'>): string =>
@@ -58,6 +80,9 @@ export function describeChange(change: Pick<Change, 'action' | 'memberName' | 'd
 export function describeChangeDeed(change: Pick<Change, 'action' | 'details'>): string {
   const d = change.details
   const person = d.personName?.trim() || ERASED_PERSON_NAME
+  const household = d.householdName?.trim() || ERASED_HOUSEHOLD_NAME
+  const inSeason = `בעונה ${d.seasonName ?? ''}`.trim()
+  const forSeason = `לעונה ${d.seasonName ?? ''}`.trim()
   switch (change.action) {
     case 'seat.assign':
       return `הושיב את ${person} ב${d.seat ?? 'מושב'}`
@@ -106,5 +131,36 @@ export function describeChangeDeed(change: Pick<Change, 'action' | 'details'>): 
       return `ביטל את המקום של האורח ${d.guestName ?? ''} ל${d.dateName ?? 'התאריך'}`
     case 'reminders.update':
       return 'עדכן את הגדרות התזכורות'
+    case 'household.create':
+      return `הוסיף את ${household} לרשימת המשפחות`
+    case 'household.update':
+      return `עדכן את הפרטים של ${household}`
+    case 'household.delete':
+      // As a deleted worshipper: the line that deleted the household keeps no name.
+      return 'מחק משפחה מרשימת המשפחות'
+    case 'household.group':
+      return `קיבץ את המתפללים ${toHouseholds(d.count ?? 0)} לפי מספר הטלפון`
+    case 'season.create':
+      return `יצר את העונה ${d.seasonName ?? ''}`.trim()
+    case 'season.delete':
+      return `מחק את העונה ${d.seasonName ?? ''}`.trim()
+    case 'season.open':
+      return `פתח את בקשות המקומות ${forSeason}`
+    case 'season.close':
+      return `סגר את בקשות המקומות ${forSeason}`
+    case 'season.links':
+      return d.householdId !== undefined
+        ? `שלח ל${household} קישור לבקשת מקומות ${inSeason}`
+        : `שלח קישור לבקשת מקומות ${toHouseholds(d.count ?? 0)} ${inSeason}`
+    case 'season.assign':
+      return `שיבץ אוטומטית ${countOf(d.count ?? 0, 'מושב אחד', 'מושבים')} ${toHouseholds(d.households ?? 0)} ${inSeason}`
+    case 'season.notify':
+      return `הודיע על המקומות ${toHouseholds(d.count ?? 0)} ${inSeason}`
+    case 'season.prices':
+      return `עדכן את מחירי המקומות ${inSeason}`
+    case 'payment.create':
+      return `רשם תשלום של ${shekels(d.amount ?? 0)} מ${household} ${inSeason}`
+    case 'payment.delete':
+      return `מחק תשלום של ${shekels(d.amount ?? 0)} מ${household} ${inSeason}`
   }
 }

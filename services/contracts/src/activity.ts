@@ -28,13 +28,21 @@ export const changeDetailsSchema = z.object({
   guestName: z.string().max(200).optional(),
   /** A reverse event's report says the worshipper comes, not that he is away. */
   arrival: z.boolean().optional(),
+  /** `householdId` lets a deleted household's name be erased from the list, as a worshipper's. */
+  householdId: z.number().int().optional(),
+  householdName: z.string().max(200).optional(),
+  seasonName: z.string().max(200).optional(),
+  /** A payment, in shekels. */
+  amount: z.number().optional(),
+  /** The households an automatic assignment seated (`count` is its seats). */
+  households: z.number().int().optional(),
 })
 export type ChangeDetails = z.infer<typeof changeDetailsSchema>
 
 export const changeSubjectSchema = z
   .string()
   .max(64)
-  .regex(/^(seat:\d+:\d+:\d+|(person|map|event|report|guest):\d+|reminders)$/)
+  .regex(/^(seat:\d+:\d+:\d+|(person|map|event|report|guest|household|season):\d+|reminders)$/)
 
 export const changeSchema = changeAuthorSchema.extend({
   action: changeActionSchema,

@@ -37,6 +37,9 @@ describe('the activity list by day', () => {
     expect(activityIcon('report.update')).toBe('phone')
     expect(activityIcon('guest.create')).toBe('new-person')
     expect(activityIcon('reminders.update')).toBe('notifications')
+    expect(activityIcon('household.group')).toBe('home')
+    expect(activityIcon('season.assign')).toBe('timeline-events')
+    expect(activityIcon('payment.create')).toBe('bank-account')
   })
 
   it('keeps a line arriving live once, in order, and only for the chosen member', () => {

@@ -36,6 +36,12 @@ export function activityIcon(action: ChangeAction): IconName {
       return 'phone'
     case 'guest':
       return 'new-person'
+    case 'household':
+      return 'home'
+    case 'season':
+      return 'timeline-events'
+    case 'payment':
+      return 'bank-account'
     default:
       return 'notifications'
   }

@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { joinTestMember, type TestMember } from '@seats/auth/testing'
-import { describeChange, type ActivityEntry, type Person, type Report } from '@seats/contracts'
+import {
+  describeChange,
+  type ActivityEntry,
+  type Household,
+  type Person,
+  type Report,
+  type Season,
+  type SeasonPayment,
+  type SeatMap,
+} from '@seats/contracts'
 import {
   COMING_SHABBAT,
   reminderSettingInput,
@@ -29,6 +38,8 @@ beforeAll(async () => {
   viewer = await joinTestMember(env.seating.auth, owner, 'viewer')
   moshe = await owner.addPerson('משה', 'כהן', '0501111111')
   sarah = await owner.addPerson('שרה', 'לוי', '0501111112')
+  // Their lines arrive through the event stream: on a busy machine, after the first test starts listening.
+  await vi.waitFor(async () => expect(await activity(owner.token)).toHaveLength(2), { timeout: 10_000 })
 })
 afterAll(() => env?.close())
 
@@ -138,6 +149,58 @@ describe("the synagogue's activity list", () => {
     await expect
       .poll(async () => describeChange((await activity(owner.token, '?subject=seat:7:3:5'))[0]!))
       .toBe('ראובן העביר את מתפלל שנמחק לשורה ג, מושב 5')
+  })
+
+  it("names the warden who made the season's households and payments, and forgets a deleted household's name", async () => {
+    const inSeating = <T>(method: string, path: string, body?: unknown) =>
+      send<T>(env.seating.base, warden.token, method, path, body)
+    const household = await inSeating<Household>('POST', '/api/households', {
+      name: 'משפחת כהן',
+      phone: '0501111111',
+      memberIds: [moshe.id],
+    })
+    expect(household.status).toBe(201)
+    const map = await inSeating<SeatMap>('POST', '/api/maps', { name: 'אולם', rows: 2, cols: 3 })
+    const season = await inSeating<Season>('POST', '/api/seasons', {
+      name: 'ימים נוראים',
+      sourceMapId: map.body.id,
+      dates: [{ date: '2027-10-02', name: 'ראש השנה' }],
+    })
+    expect(season.status).toBe(201)
+    const paid = await inSeating<SeasonPayment>('POST', `/api/seasons/${season.body.id}/payments`, {
+      householdId: household.body.id,
+      amount: 300,
+      method: 'cheque',
+      paidOn: '2027-09-01',
+    })
+    expect(paid.status).toBe(201)
+
+    const seasonLines = async () =>
+      (await activity(owner.token, `?subject=season:${season.body.id}`)).map((e) => [
+        e.memberId,
+        describeChange(e),
+      ])
+    await expect.poll(seasonLines).toEqual([
+      [warden.id, expect.stringMatching(/^חבר צוות \w+ רשם תשלום של ₪300 ממשפחת כהן בעונה ימים נוראים$/)],
+      [warden.id, expect.stringMatching(/^חבר צוות \w+ יצר את העונה ימים נוראים$/)],
+    ])
+    const householdLine = async () =>
+      (await activity(owner.token, `?subject=household:${household.body.id}`)).map((e) => describeChange(e))
+    expect(await householdLine()).toEqual([
+      expect.stringMatching(/^חבר צוות \w+ הוסיף את משפחת כהן לרשימת המשפחות$/),
+    ])
+    expect(JSON.stringify(await activity(stranger.token))).not.toMatch(/משפחת כהן|ימים נוראים/)
+
+    // As a deleted worshipper's: the household's name goes from every line, the deletion's too.
+    expect((await inSeating('DELETE', `/api/households/${household.body.id}`)).status).toBe(204)
+    await expect
+      .poll(householdLine)
+      .toEqual([
+        expect.stringMatching(/^חבר צוות \w+ מחק משפחה מרשימת המשפחות$/),
+        expect.stringMatching(/^חבר צוות \w+ הוסיף את משפחה שנמחקה לרשימת המשפחות$/),
+      ])
+    expect((await seasonLines())[0]?.[1]).toMatch(/ רשם תשלום של ₪300 ממשפחה שנמחקה בעונה ימים נוראים$/)
+    expect(JSON.stringify(await activity(owner.token))).not.toMatch(/משפחת כהן/)
   })
 
   it('shows each synagogue only its own lines, pages back by id, and refuses a bad subject in Hebrew', async () => {

@@ -13,11 +13,16 @@ export function createActivityService(deps: Pick<ReportingDeps, 'db' | 'realtime
       change: Change,
       origin: { key?: string; at?: Date } = {},
     ): Promise<ActivityEntry | null> {
-      // The line that deletes a worshipper does not keep his name either.
+      // The line that deletes a worshipper does not keep his name either; nor a household's, whose earlier
+      // lines stop naming it as a deleted worshipper's do.
       const kept: Change =
         change.action === 'person.delete'
           ? { ...change, details: { ...change.details, personName: undefined } }
-          : change
+          : change.action === 'household.delete'
+            ? { ...change, details: { ...change.details, householdName: undefined } }
+            : change
+      if (change.action === 'household.delete' && change.details.householdId !== undefined)
+        await repo.eraseHouseholdName(accountId, change.details.householdId)
       const entry = await repo.insert(accountId, origin.key ?? randomUUID(), origin.at ?? deps.now(), kept)
       if (entry) deps.realtime.emit(accountId, 'changeRecorded', entry)
       return entry

@@ -98,6 +98,12 @@ export function changesRepo(db: Knex) {
             .whereIn('person_id', personIds)
             .update({ person_name: null }),
 
+    /** A deleted household is no longer named either (its name is in the details, by `householdId`). */
+    eraseHouseholdName: (accountId: number, householdId: number) =>
+      db('changes')
+        .where({ owner_id: accountId })
+        .whereRaw("JSON_VALUE(details, '$.householdId') = ?", [String(householdId)])
+        .update({ details: db.raw("JSON_REMOVE(details, '$.householdName')") }),
     purgeAccount: (accountId: number) => db('changes').where({ owner_id: accountId }).delete(),
   }
 }

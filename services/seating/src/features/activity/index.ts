@@ -1,1 +1,1 @@
-export { recordChange, recordChanges, type ChangeFacts } from './record-change'
+export { recordChange, recordChanges, recordDone, type ChangeFacts } from './record-change'

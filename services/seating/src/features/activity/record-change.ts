@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Change, ChangeAuthor } from '@seats/contracts'
-import type { Knex, Outbox } from '@seats/kit'
+import type { Knex, Logger, Outbox } from '@seats/kit'
+import { inTransaction } from '../../platform/transactions'
 
 /** What a change was, apart from who made it. */
 export type ChangeFacts = Pick<Change, 'action' | 'subject' | 'details'>
@@ -37,3 +38,22 @@ export const recordChange = (
   author: ChangeAuthor,
   change: ChangeFacts,
 ): Promise<void> => recordChanges(outbox, trx, accountId, author, [change])
+
+/**
+ * A change whose deed is already done outside any transaction (texts and emails sent): recorded in a
+ * transaction of its own and published. A failure is logged, never answered: the messages are out, and the
+ * warden must not be told they failed (nor send them again).
+ */
+export async function recordDone(
+  deps: { db: Knex; outbox: Outbox; log: Logger },
+  accountId: number,
+  author: ChangeAuthor,
+  change: ChangeFacts,
+): Promise<void> {
+  try {
+    await inTransaction(deps.db, (trx) => recordChange(deps.outbox, trx, accountId, author, change))
+    await deps.outbox.flush()
+  } catch (err) {
+    deps.log.warn({ err, accountId, action: change.action }, 'change done but not recorded')
+  }
+}

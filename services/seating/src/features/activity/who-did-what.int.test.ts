@@ -5,14 +5,22 @@ import {
   changeSubject,
   describeChange,
   type DomainEvent,
+  type Household,
+  type HouseholdsGrouped,
   type MapElement,
   type MapVersion,
   type MemberRole,
   type Person,
+  type Season,
+  type SeasonConfirmResult,
+  type SeasonLinksSent,
+  type SeasonPayment,
+  type SeasonProposalResult,
   type SeatEvent,
   type SeatMap,
 } from '@seats/contracts'
 import type { Call } from '@seats/kit/testing'
+import { linkMailedTo, seasonSynagogue } from '../../testing/season-fixture'
 import { send, startSeating, type SeatingTestEnv, type TestAccount } from '../../testing/seating-harness'
 
 type Recorded = Extract<DomainEvent, { type: 'change.recorded' }>
@@ -471,6 +479,295 @@ describe('who did what: events', () => {
         details: { eventName: 'בר המצווה של דוד' },
       },
     ])
+  })
+})
+
+describe('who did what: households', () => {
+  it('adding, editing and deleting a household each tell who did it; the deletion keeps no name', async () => {
+    const [yosef, yehudit] = await Promise.all([
+      owner.add<Person>('/api/persons', { firstName: 'יוסף', lastName: 'מזרחי', phone: '0556660001' }),
+      owner.add<Person>('/api/persons', { firstName: 'יהודית', lastName: 'מזרחי', phone: '0556660001' }),
+    ])
+    const made = await heardDuring(() =>
+      reuven.call<Household>('POST', '/api/households', {
+        name: 'משפחת מזרחי',
+        phone: '0556660001',
+        memberIds: [yosef.id],
+      }),
+    )
+    expect(made.result.status).toBe(201)
+    const id = made.result.body.id
+    expect(made.changes.map((e) => e.change)).toEqual([
+      {
+        ...byReuven(),
+        action: 'household.create',
+        subject: changeSubject.household(id),
+        details: { householdId: id, householdName: 'משפחת מזרחי' },
+      },
+    ])
+    expect(made.changes[0]?.accountId).toBe(owner.id)
+
+    const edited = await heardDuring(() =>
+      reuven.call('PUT', `/api/households/${id}`, {
+        name: 'בית מזרחי',
+        phone: '0556660001',
+        memberIds: [yosef.id, yehudit.id],
+      }),
+    )
+    expect(edited.result.status).toBe(200)
+    expect(edited.changes.map((e) => describeChange(e.change))).toEqual(['ראובן עדכן את הפרטים של בית מזרחי'])
+
+    const viewed = await heardDuring(() => viewer.call('DELETE', `/api/households/${id}`))
+    expect(viewed.result.status).toBe(403)
+    expect(viewed.changes).toEqual([])
+
+    const gone = await heardDuring(() => reuven.call('DELETE', `/api/households/${id}`))
+    expect(gone.result.status).toBe(204)
+    expect(gone.changes.map((e) => e.change)).toEqual([
+      {
+        ...byReuven(),
+        action: 'household.delete',
+        subject: changeSubject.household(id),
+        details: { householdId: id },
+      },
+    ])
+    // The second click of a double click finds nothing to delete, and tells nothing.
+    const again = await heardDuring(() => reuven.call('DELETE', `/api/households/${id}`))
+    expect(again.result.status).toBe(404)
+    expect(again.changes).toEqual([])
+  })
+
+  it('grouping by phone is one line with the count of households it made, and nothing when it made none', async () => {
+    const grouped = await heardDuring(() => reuven.call<HouseholdsGrouped>('POST', '/api/households/group'))
+    expect(grouped.result.status).toBe(200)
+    expect(grouped.result.body.created).toBeGreaterThan(1)
+    expect(grouped.changes.map((e) => e.change)).toEqual([
+      {
+        ...byReuven(),
+        action: 'household.group',
+        subject: expect.stringMatching(/^household:\d+$/),
+        details: { count: grouped.result.body.created },
+      },
+    ])
+
+    const again = await heardDuring(() => reuven.call<HouseholdsGrouped>('POST', '/api/households/group'))
+    expect(again.result.body.created).toBe(0)
+    expect(again.changes).toEqual([])
+  })
+})
+
+describe('who did what: the High Holiday season', () => {
+  let season: Season
+  let levi: Household
+  let father: Person
+  let daughter: Person
+  let men: number
+  let women: number
+  const told = (changes: Recorded[]) => changes.map((e) => e.change)
+  beforeAll(async () => {
+    ;({ season, levi, father, daughter, men, women } = await seasonSynagogue(owner))
+  })
+
+  it("creating and deleting a season each tell it by the season's name, beside its map's line", async () => {
+    const made = await heardDuring(() =>
+      reuven.call<Season>('POST', '/api/seasons', {
+        name: 'סוכות',
+        sourceMapId: season.sourceMapId,
+        dates: [{ date: '2027-10-16', name: 'סוכות' }],
+      }),
+    )
+    expect(made.result.status).toBe(201)
+    const sukkot = made.result.body
+    expect(told(made.changes)).toEqual([
+      {
+        ...byReuven(),
+        action: 'season.create',
+        subject: changeSubject.season(sukkot.id),
+        details: { seasonName: 'סוכות' },
+      },
+      {
+        ...byReuven(),
+        action: 'map.create',
+        subject: changeSubject.map(sukkot.mapId),
+        details: { mapName: 'סוכות' },
+      },
+    ])
+
+    const viewed = await heardDuring(() => viewer.call('DELETE', `/api/seasons/${sukkot.id}`))
+    expect(viewed.result.status).toBe(403)
+    expect(viewed.changes).toEqual([])
+
+    const gone = await heardDuring(() => reuven.call('DELETE', `/api/seasons/${sukkot.id}`))
+    expect(gone.result.status).toBe(204)
+    expect(told(gone.changes).map((c) => describeChange(c))).toEqual([
+      'ראובן מחק את העונה סוכות',
+      'ראובן מחק את המפה סוכות',
+    ])
+    const again = await heardDuring(() => reuven.call('DELETE', `/api/seasons/${sukkot.id}`))
+    expect(again.result.status).toBe(404)
+    expect(again.changes).toEqual([])
+  })
+
+  it('opening and closing the requests tell it once; a second click changes and tells nothing', async () => {
+    const state = (s: 'open' | 'closed') =>
+      heardDuring(() => reuven.call('PUT', `/api/seasons/${season.id}/requests-state`, { state: s }))
+    const opened = await state('open')
+    expect(opened.result.status).toBe(200)
+    expect(told(opened.changes)).toEqual([
+      {
+        ...byReuven(),
+        action: 'season.open',
+        subject: changeSubject.season(season.id),
+        details: { seasonName: 'ימים נוראים' },
+      },
+    ])
+    expect((await state('open')).changes).toEqual([])
+    const closed = await state('closed')
+    expect(told(closed.changes).map((c) => describeChange(c))).toEqual([
+      'ראובן סגר את בקשות המקומות לעונה ימים נוראים',
+    ])
+    expect((await state('open')).changes.map((e) => e.change.action)).toEqual(['season.open'])
+  })
+
+  it('sending the links is one line with the count; a single household’s resend names it', async () => {
+    const all = await heardDuring(() =>
+      reuven.call<SeasonLinksSent>('POST', `/api/seasons/${season.id}/links`, { all: true }),
+    )
+    expect(all.result.status).toBe(200)
+    expect(all.result.body.sent).toBeGreaterThan(0)
+    expect(told(all.changes)).toEqual([
+      {
+        ...byReuven(),
+        action: 'season.links',
+        subject: changeSubject.season(season.id),
+        details: { seasonName: 'ימים נוראים', count: all.result.body.sent },
+      },
+    ])
+
+    const one = await heardDuring(() =>
+      reuven.call('POST', `/api/seasons/${season.id}/links`, { householdId: levi.id }),
+    )
+    expect(one.result.status).toBe(200)
+    expect(told(one.changes).map((c) => describeChange(c))).toEqual([
+      'ראובן שלח למשפחת לוי קישור לבקשת מקומות בעונה ימים נוראים',
+    ])
+    expect(told(one.changes)[0]?.details).toMatchObject({ householdId: levi.id, count: 1 })
+
+    // A double click is refused (one link a household in two minutes), and tells nothing.
+    const twice = await heardDuring(() =>
+      reuven.call('POST', `/api/seasons/${season.id}/links`, { householdId: levi.id }),
+    )
+    expect(twice.result.status).toBe(429)
+    expect(twice.changes).toEqual([])
+  })
+
+  it('the automatic assignment is one line with its counts, and telling the households their seats another', async () => {
+    const token = await linkMailedTo(env, 'levi@example.com')
+    const answered = await send(env.base, '', 'PUT', `/api/season-requests/${token}`, {
+      attending: [
+        { personId: father.id, areaId: men },
+        { personId: daughter.id, areaId: women },
+      ],
+    })
+    expect(answered.status).toBe(200)
+    const run = await heardDuring(() =>
+      reuven.call<SeasonProposalResult>('POST', `/api/seasons/${season.id}/proposal`),
+    )
+    expect(run.result.body).toMatchObject({ households: 1, seats: 2 })
+    // One line for the run, not one for each seat it filled.
+    expect(told(run.changes)).toEqual([
+      {
+        ...byReuven(),
+        action: 'season.assign',
+        subject: changeSubject.season(season.id),
+        details: { seasonName: 'ימים נוראים', count: 2, households: 1 },
+      },
+    ])
+    const rerun = await heardDuring(() => reuven.call('POST', `/api/seasons/${season.id}/proposal`))
+    expect(rerun.result.status).toBe(200)
+    expect(rerun.changes).toEqual([])
+
+    const confirmed = await heardDuring(() =>
+      reuven.call<SeasonConfirmResult>('POST', `/api/seasons/${season.id}/confirm`),
+    )
+    expect(confirmed.result.body.sent).toBe(1)
+    expect(told(confirmed.changes).map((c) => describeChange(c))).toEqual([
+      'ראובן הודיע על המקומות למשפחה אחת בעונה ימים נוראים',
+    ])
+    // Confirming again tells no household their unchanged seats, and no line.
+    const reconfirmed = await heardDuring(() => reuven.call('POST', `/api/seasons/${season.id}/confirm`))
+    expect(reconfirmed.result.status).toBe(200)
+    expect(reconfirmed.changes).toEqual([])
+  })
+
+  it("prices and payments tell the household's name and the amount; a refused one tells nothing", async () => {
+    const priced = await heardDuring(() =>
+      reuven.call('PUT', `/api/seasons/${season.id}/prices`, { areas: [{ areaId: men, price: 450 }] }),
+    )
+    expect(priced.result.status).toBe(200)
+    expect(told(priced.changes).map((c) => describeChange(c))).toEqual([
+      'ראובן עדכן את מחירי המקומות בעונה ימים נוראים',
+    ])
+
+    const paid = await heardDuring(() =>
+      reuven.call<SeasonPayment>('POST', `/api/seasons/${season.id}/payments`, {
+        householdId: levi.id,
+        amount: 1250.5,
+        method: 'cash',
+        paidOn: '2027-09-20',
+      }),
+    )
+    expect(paid.result.status).toBe(201)
+    expect(told(paid.changes)).toEqual([
+      {
+        ...byReuven(),
+        action: 'payment.create',
+        subject: changeSubject.season(season.id),
+        details: {
+          seasonName: 'ימים נוראים',
+          householdId: levi.id,
+          householdName: 'משפחת לוי',
+          amount: 1250.5,
+        },
+      },
+    ])
+
+    const viewed = await heardDuring(() =>
+      viewer.call('DELETE', `/api/seasons/${season.id}/payments/${paid.result.body.id}`),
+    )
+    expect(viewed.result.status).toBe(403)
+    expect(viewed.changes).toEqual([])
+
+    const gone = await heardDuring(() =>
+      reuven.call('DELETE', `/api/seasons/${season.id}/payments/${paid.result.body.id}`),
+    )
+    expect(gone.result.status).toBe(204)
+    expect(told(gone.changes).map((c) => describeChange(c))).toEqual([
+      'ראובן מחק תשלום של ₪1,250.5 ממשפחת לוי בעונה ימים נוראים',
+    ])
+    const again = await heardDuring(() =>
+      reuven.call('DELETE', `/api/seasons/${season.id}/payments/${paid.result.body.id}`),
+    )
+    expect(again.result.status).toBe(404)
+    expect(again.changes).toEqual([])
+  })
+
+  it("another synagogue's warden reaches none of this season, and nothing is told", async () => {
+    const other = await env.registerAccount()
+    const tries = await heardDuring(async () => [
+      await other.call('PUT', `/api/seasons/${season.id}/requests-state`, { state: 'closed' }),
+      await other.call('PUT', `/api/seasons/${season.id}/prices`, { areas: [] }),
+      await other.call('POST', `/api/seasons/${season.id}/payments`, {
+        householdId: levi.id,
+        amount: 10,
+        method: 'cash',
+        paidOn: '2027-09-20',
+      }),
+      await other.call('DELETE', `/api/households/${levi.id}`),
+      await other.call('DELETE', `/api/seasons/${season.id}`),
+    ])
+    expect(tries.result.map((r) => r.status)).toEqual([404, 404, 404, 404, 404])
+    expect(tries.changes).toEqual([])
   })
 })
 

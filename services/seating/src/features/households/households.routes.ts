@@ -1,6 +1,14 @@
 import Router from '@koa/router'
 import { householdInputSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
+import {
+  authOf,
+  changeAuthorOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireWritableAccount,
+  wardenWrites,
+} from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { HouseholdsService } from './households.service'
 
@@ -21,7 +29,7 @@ export function householdsRouter(
   router.post(
     '/group',
     handle({}, async (ctx) => {
-      ctx.body = await households.group(authOf(ctx).accountId)
+      ctx.body = await households.group(authOf(ctx).accountId, changeAuthorOf(ctx))
     }),
   )
   router.get(
@@ -34,19 +42,19 @@ export function householdsRouter(
     '/',
     handle({ body: householdInputSchema }, async (ctx, { body }) => {
       ctx.status = 201
-      ctx.body = await households.create(authOf(ctx).accountId, body)
+      ctx.body = await households.create(authOf(ctx).accountId, changeAuthorOf(ctx), body)
     }),
   )
   router.put(
     '/:id',
     handle({ params: idParams, body: householdInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await households.update(authOf(ctx).accountId, params.id, body)
+      ctx.body = await households.update(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
   router.delete(
     '/:id',
     handle({ params: idParams }, async (ctx, { params }) => {
-      await households.remove(authOf(ctx).accountId, params.id)
+      await households.remove(authOf(ctx).accountId, changeAuthorOf(ctx), params.id)
       ctx.status = 204
     }),
   )

@@ -236,11 +236,20 @@ export function createMapsService(deps: Deps) {
       return { ...map, droppedAssignments: dropped }
     },
 
-    /** Deletes the map with its displays, elements, areas and seat assignments (foreign keys cascade). */
-    async remove(ownerId: number, author: ChangeAuthor, mapId: number): Promise<void> {
+    /**
+     * Deletes the map with its displays, elements, areas and seat assignments (foreign keys cascade); `also`
+     * writes in the same transaction (a season's own line in the activity list).
+     */
+    async remove(
+      ownerId: number,
+      author: ChangeAuthor,
+      mapId: number,
+      also?: (trx: Knex.Transaction) => Promise<void>,
+    ): Promise<void> {
       const version = await inTransaction(deps.db, async (trx) => {
         const map = await lockOwnedMap(trx, ownerId, mapId)
         await mapsRepo(trx).remove(mapId)
+        await also?.(trx)
         await recordChange(deps.outbox, trx, ownerId, author, {
           action: 'map.delete',
           subject: changeSubject.map(mapId),

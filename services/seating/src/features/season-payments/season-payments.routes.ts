@@ -1,6 +1,14 @@
 import Router from '@koa/router'
 import { seasonPaymentInputSchema, seasonPricesInputSchema } from '@seats/contracts'
-import { authOf, handle, idParams, requireAuth, requireWritableAccount, wardenWrites } from '@seats/kit'
+import {
+  authOf,
+  changeAuthorOf,
+  handle,
+  idParams,
+  requireAuth,
+  requireWritableAccount,
+  wardenWrites,
+} from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import type { SeasonPaymentsService } from './season-payments.service'
 
@@ -23,7 +31,7 @@ export function seasonPaymentsRouter(
   router.put(
     '/:id/prices',
     handle({ params: idParams, body: seasonPricesInputSchema }, async (ctx, { params, body }) => {
-      ctx.body = await payments.setPrices(authOf(ctx).accountId, params.id, body)
+      ctx.body = await payments.setPrices(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
   router.get(
@@ -36,13 +44,13 @@ export function seasonPaymentsRouter(
     '/:id/payments',
     handle({ params: idParams, body: seasonPaymentInputSchema }, async (ctx, { params, body }) => {
       ctx.status = 201
-      ctx.body = await payments.addPayment(authOf(ctx).accountId, params.id, body)
+      ctx.body = await payments.addPayment(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
   router.delete(
     '/:id/payments/:paymentId',
     handle({ params: paymentParams }, async (ctx, { params }) => {
-      await payments.removePayment(authOf(ctx).accountId, params.id, params.paymentId)
+      await payments.removePayment(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, params.paymentId)
       ctx.status = 204
     }),
   )

@@ -1,9 +1,12 @@
 import {
   agorotOf,
+  changeSubject,
   fieldErrorOf,
   numberSeatsOfMap,
   shekelsOf,
+  type ChangeAuthor,
   type FieldError,
+  type Household,
   type Season,
   type SeasonPayment,
   type SeasonPayments,
@@ -15,6 +18,7 @@ import { AppError, fieldsError, type Knex } from '@seats/kit'
 import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
+import { recordChange } from '../activity'
 import { householdsRepo } from '../households'
 import { areasRepo, buildMapDocument } from '../maps'
 import { seatsPerArea } from '../season-requests'
@@ -23,9 +27,16 @@ import { printedRows } from './printed-rows'
 import { seasonAccounts, seatKey } from './season-accounts'
 import { seasonPaymentsRepo } from './season-payments.repo'
 
-type Deps = Pick<SeatingDeps, 'db' | 'now'>
+type Deps = Pick<SeatingDeps, 'db' | 'now' | 'outbox'>
 type PricesWrite = z.output<typeof seasonPricesInputSchema>
 type PaymentWrite = z.output<typeof seasonPaymentInputSchema>
+
+/** A payment as the activity list tells it: the household by id (its name is erased if it goes), in shekels. */
+const paymentDetails = (season: Season, household: Household | null, amount: number) => ({
+  seasonName: season.name,
+  amount,
+  ...(household ? { householdId: household.id, householdName: household.name } : {}),
+})
 
 /**
  * A season's seat prices and the payments households made, each call scoped by the owner's account id:
@@ -78,7 +89,12 @@ export function createSeasonPaymentsService(deps: Deps) {
     prices,
 
     /** The areas' prices become these (an area left out costs nothing), when given; so do the seats'. */
-    async setPrices(ownerId: number, seasonId: number, input: PricesWrite): Promise<SeasonPrices> {
+    async setPrices(
+      ownerId: number,
+      author: ChangeAuthor,
+      seasonId: number,
+      input: PricesWrite,
+    ): Promise<SeasonPrices> {
       await inTransaction(deps.db, async (trx) => {
         const season = await ownedSeason(trx, ownerId, seasonId, { forUpdate: true })
         const repo = seasonPaymentsRepo(trx)
@@ -112,7 +128,13 @@ export function createSeasonPaymentsService(deps: Deps) {
             input.seats.map((s) => ({ row: s.row, col: s.col, agorot: agorotOf(s.price) })),
           )
         }
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'season.prices',
+          subject: changeSubject.season(season.id),
+          details: { seasonName: season.name },
+        })
       })
+      await deps.outbox.flush()
       return prices(ownerId, seasonId)
     },
 
@@ -129,13 +151,18 @@ export function createSeasonPaymentsService(deps: Deps) {
     },
 
     /** Records money a household of the account gave for this season. */
-    async addPayment(ownerId: number, seasonId: number, input: PaymentWrite): Promise<SeasonPayment> {
+    async addPayment(
+      ownerId: number,
+      author: ChangeAuthor,
+      seasonId: number,
+      input: PaymentWrite,
+    ): Promise<SeasonPayment> {
       const id = await inTransaction(deps.db, async (trx) => {
         const season = await ownedSeason(trx, ownerId, seasonId)
         // Held until the payment is in: a household deleted meanwhile takes none of it along unseen.
-        if (!(await householdsRepo(trx).find(ownerId, input.householdId, { forUpdate: true })))
-          throw new AppError('household_not_found')
-        return seasonPaymentsRepo(trx).insertPayment(
+        const household = await householdsRepo(trx).find(ownerId, input.householdId, { forUpdate: true })
+        if (!household) throw new AppError('household_not_found')
+        const id = await seasonPaymentsRepo(trx).insertPayment(
           ownerId,
           season.id,
           {
@@ -147,17 +174,41 @@ export function createSeasonPaymentsService(deps: Deps) {
           },
           deps.now(),
         )
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'payment.create',
+          subject: changeSubject.season(season.id),
+          details: paymentDetails(season, household, input.amount),
+        })
+        return id
       })
+      await deps.outbox.flush()
       const record = await seasonPaymentsRepo(deps.db).payment(seasonId, id)
       if (!record) throw new AppError('season_payment_not_found')
       const { agorot, ...payment } = record
       return { ...payment, amount: shekelsOf(agorot) }
     },
 
-    async removePayment(ownerId: number, seasonId: number, paymentId: number): Promise<void> {
-      const season = await ownedSeason(deps.db, ownerId, seasonId)
-      const removed = await seasonPaymentsRepo(deps.db).removePayment(ownerId, season.id, paymentId)
-      if (removed === 0) throw new AppError('season_payment_not_found')
+    async removePayment(
+      ownerId: number,
+      author: ChangeAuthor,
+      seasonId: number,
+      paymentId: number,
+    ): Promise<void> {
+      await inTransaction(deps.db, async (trx) => {
+        const season = await ownedSeason(trx, ownerId, seasonId)
+        const repo = seasonPaymentsRepo(trx)
+        const record = await repo.payment(season.id, paymentId)
+        // A second click finds it gone: 404, and the list tells the deletion once.
+        if (!record || (await repo.removePayment(ownerId, season.id, paymentId)) === 0)
+          throw new AppError('season_payment_not_found')
+        const household = await householdsRepo(trx).find(ownerId, record.householdId)
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'payment.delete',
+          subject: changeSubject.season(season.id),
+          details: paymentDetails(season, household, shekelsOf(record.agorot)),
+        })
+      })
+      await deps.outbox.flush()
     },
   }
 }

@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import { seasonLinksSendSchema, seasonRequestInputSchema, seasonRequestsStateSchema } from '@seats/contracts'
 import {
   authOf,
+  changeAuthorOf,
   createLimiter,
   handle,
   idParams,
@@ -31,13 +32,15 @@ export function seasonRequestsRouter(
   router.put(
     '/:id/requests-state',
     handle({ params: idParams, body: seasonRequestsStateSchema }, async (ctx, { params, body }) => {
-      ctx.body = { state: await requests.setState(authOf(ctx).accountId, params.id, body.state) }
+      ctx.body = {
+        state: await requests.setState(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body.state),
+      }
     }),
   )
   router.post(
     '/:id/links',
     handle({ params: idParams, body: seasonLinksSendSchema }, async (ctx, { params, body }) => {
-      ctx.body = await requests.sendLinks(authOf(ctx).accountId, params.id, body)
+      ctx.body = await requests.sendLinks(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
   return router

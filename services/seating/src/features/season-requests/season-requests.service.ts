@@ -1,6 +1,8 @@
 import type { seasonRequestInputSchema } from '@seats/contracts'
 import {
+  changeSubject,
   fieldErrorOf,
+  type ChangeAuthor,
   type Household,
   type Season,
   type SeasonLinksSend,
@@ -22,6 +24,7 @@ import type { z } from 'zod'
 import type { SeatingDeps } from '../../deps'
 import { canReach, HOUSEHOLDS_AT_ONCE, inBatches, tellHousehold } from '../../platform/messages'
 import { inTransaction } from '../../platform/transactions'
+import { recordChange, recordDone } from '../activity'
 import { hebrewDateOf } from '../events'
 import { householdsRepo } from '../households'
 import { buildMapDocument } from '../maps'
@@ -36,7 +39,10 @@ import {
 } from './season-request-texts'
 import { seasonRequestsRepo } from './season-requests.repo'
 
-type Deps = Pick<SeatingDeps, 'db' | 'redis' | 'now' | 'accounts' | 'messages' | 'seasonLinks' | 'log'> & {
+type Deps = Pick<
+  SeatingDeps,
+  'db' | 'redis' | 'now' | 'accounts' | 'messages' | 'seasonLinks' | 'log' | 'outbox'
+> & {
   redisPrefix: string
 }
 type RequestWrite = z.output<typeof seasonRequestInputSchema>
@@ -214,11 +220,25 @@ export function createSeasonRequestsService(deps: Deps) {
       }
     },
 
-    async setState(ownerId: number, seasonId: number, state: 'open' | 'closed'): Promise<SeasonRequestState> {
+    async setState(
+      ownerId: number,
+      author: ChangeAuthor,
+      seasonId: number,
+      state: 'open' | 'closed',
+    ): Promise<SeasonRequestState> {
       await inTransaction(deps.db, async (trx) => {
-        await ownedSeason(trx, ownerId, seasonId)
-        await seasonRequestsRepo(trx).setState(seasonId, state)
+        const season = await ownedSeason(trx, ownerId, seasonId)
+        const repo = seasonRequestsRepo(trx)
+        // Opening what is open (a second click) changes nothing and tells nothing.
+        if ((await repo.state(seasonId, { forUpdate: true })) === state) return
+        await repo.setState(seasonId, state)
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: state === 'open' ? 'season.open' : 'season.close',
+          subject: changeSubject.season(seasonId),
+          details: { seasonName: season.name },
+        })
       })
+      await deps.outbox.flush()
       return state
     },
 
@@ -227,7 +247,12 @@ export function createSeasonRequestsService(deps: Deps) {
      * a fresh one to every household that has one and has not answered. Sending opens the requests; once
      * closed, none is sent.
      */
-    async sendLinks(ownerId: number, seasonId: number, target: SeasonLinksSend): Promise<SeasonLinksSent> {
+    async sendLinks(
+      ownerId: number,
+      author: ChangeAuthor,
+      seasonId: number,
+      target: SeasonLinksSend,
+    ): Promise<SeasonLinksSent> {
       tokens()
       const season = await ownedSeason(deps.db, ownerId, seasonId)
       const repo = seasonRequestsRepo(deps.db)
@@ -261,6 +286,18 @@ export function createSeasonRequestsService(deps: Deps) {
         else result.noContact++
       })
       deps.log.info({ accountId: ownerId, seasonId, ...result }, 'season request links sent')
+      // One line for the whole sending; a single household's names it.
+      const one = 'householdId' in target ? households[0] : undefined
+      if (result.sent > 0)
+        await recordDone(deps, ownerId, author, {
+          action: 'season.links',
+          subject: changeSubject.season(season.id),
+          details: {
+            seasonName: season.name,
+            count: result.sent,
+            ...(one ? { householdId: one.id, householdName: one.name } : {}),
+          },
+        })
       return result
     },
 

@@ -27,7 +27,7 @@ export function seasonSeatingRouter(
   router.post(
     '/:id/confirm',
     handle({ params: idParams }, async (ctx, { params }) => {
-      ctx.body = await seating.confirm(authOf(ctx).accountId, params.id)
+      ctx.body = await seating.confirm(authOf(ctx).accountId, changeAuthorOf(ctx), params.id)
     }),
   )
   return router

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  changeSubject,
   proposeSeasonSeats,
   type AssignmentRequest,
   type ChangeAuthor,
@@ -12,6 +13,7 @@ import {
 import { AppError } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { canReach, HOUSEHOLDS_AT_ONCE, inBatches, tellHousehold } from '../../platform/messages'
+import { recordDone } from '../activity'
 import { householdsRepo } from '../households'
 import { buildMapDocument } from '../maps'
 import { areaAt, seatsOf, seasonRequestsRepo } from '../season-requests'
@@ -19,7 +21,7 @@ import { seasonsRepo } from '../seasons'
 import type { SeatsService } from '../seats'
 import { seatsMail, seatsSms, seatsWords } from './seats-words'
 
-type Deps = Pick<SeatingDeps, 'db' | 'accounts' | 'messages' | 'log'>
+type Deps = Pick<SeatingDeps, 'db' | 'accounts' | 'messages' | 'log' | 'outbox'>
 
 const cellKey = (row: number, col: number) => row * 1000 + col
 
@@ -146,14 +148,23 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
         const personId = members.get(key)?.[i]
         if (personId !== undefined) ops.push({ op: 'assign', personId, to: { row: s.row, col: s.col } })
       }
+      const householdsSeated = new Set(proposal.seats.map((s) => s.household)).size
+      // The run is one line of the activity list with its counts, not a line per seat.
+      const told = [
+        {
+          action: 'season.assign' as const,
+          subject: changeSubject.season(season.id),
+          details: { seasonName: season.name, count: ops.length, households: householdsSeated },
+        },
+      ]
       const version =
         ops.length > 0
-          ? (await seats.apply(ownerId, author, map.id, { version: map.version, ops })).version
+          ? (await seats.apply(ownerId, author, map.id, { version: map.version, ops }, told)).version
           : map.version
       const areaName = (id: number | null) =>
         id === null ? null : (map.areas.find((a) => a.id === id)?.name ?? null)
       return {
-        households: new Set(proposal.seats.map((s) => s.household)).size,
+        households: householdsSeated,
         seats: ops.length,
         alreadySeated,
         notes: proposal.notes.map((n) => ({
@@ -168,7 +179,7 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
     },
 
     /** Tells every household seated on the season's map its seats; a household told the same seats before is skipped. */
-    async confirm(ownerId: number, seasonId: number): Promise<SeasonConfirmResult> {
+    async confirm(ownerId: number, author: ChangeAuthor, seasonId: number): Promise<SeasonConfirmResult> {
       const { season, map } = await seasonAndMap(ownerId, seasonId)
       const households = await householdsRepo(deps.db).list(ownerId)
       const account = await deps.accounts.get(ownerId)
@@ -207,6 +218,13 @@ export function createSeasonSeatingService(deps: Deps, seats: SeatsService) {
           result.sent++
         },
       )
+      // Confirming again, with no seats changed, tells no household and no line.
+      if (result.sent > 0)
+        await recordDone(deps, ownerId, author, {
+          action: 'season.notify',
+          subject: changeSubject.season(season.id),
+          details: { seasonName: season.name, count: result.sent },
+        })
       return result
     },
   }

@@ -1,26 +1,29 @@
-import type {
-  ChangeAuthor,
-  Season,
-  SeasonInput,
-  SeasonListItem,
-  SeasonSuggestion,
-  SeasonUpdate,
+import {
+  changeSubject,
+  type ChangeAuthor,
+  type Season,
+  type SeasonInput,
+  type SeasonListItem,
+  type SeasonSuggestion,
+  type SeasonUpdate,
 } from '@seats/contracts'
 import { AppError } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
 import { inTransaction } from '../../platform/transactions'
+import { recordChange } from '../activity'
 import type { MapsService } from '../maps'
 import { addAreaDisplays } from './area-displays'
 import { highHolidaySeason } from './high-holidays'
 import { seasonsRepo } from './seasons.repo'
 
-type Deps = Pick<SeatingDeps, 'db' | 'now'>
+type Deps = Pick<SeatingDeps, 'db' | 'now' | 'outbox'>
 
 const notFound = () => new AppError('season_not_found')
 
 /**
  * An account's seasons, each call scoped by the owner's account id. A season's map is made and removed
- * through the maps' own path, so the activity list and open screens hear of it as of any map.
+ * through the maps' own path, so the activity list and open screens hear of it as of any map; the list
+ * also tells the season itself, in the map's transaction.
  */
 export function createSeasonsService(deps: Deps, maps: MapsService) {
   async function owned(ownerId: number, id: number): Promise<Season> {
@@ -53,6 +56,11 @@ export function createSeasonsService(deps: Deps, maps: MapsService) {
           )
           await repo.setDates(seasonId, input.dates)
           await addAreaDisplays(trx, ownerId, mapId)
+          await recordChange(deps.outbox, trx, ownerId, author, {
+            action: 'season.create',
+            subject: changeSubject.season(seasonId),
+            details: { seasonName: input.name },
+          })
         },
       )
       return owned(ownerId, seasonId)
@@ -71,7 +79,13 @@ export function createSeasonsService(deps: Deps, maps: MapsService) {
     /** The season goes with its map (the map's own delete; the season's rows cascade). */
     async remove(ownerId: number, author: ChangeAuthor, id: number): Promise<void> {
       const season = await owned(ownerId, id)
-      await maps.remove(ownerId, author, season.mapId)
+      await maps.remove(ownerId, author, season.mapId, (trx) =>
+        recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'season.delete',
+          subject: changeSubject.season(id),
+          details: { seasonName: season.name },
+        }),
+      )
     },
   }
 }

@@ -97,9 +97,16 @@ export function createSeatsService(deps: Deps) {
     /**
      * Applies the editor's seat changes in order, all or nothing, against the version the editor last saw.
      * A seat outside the grid or on an aisle, or an unassign/move of someone who is not in `from`, refuses the
-     * whole batch naming the op (`ops.3.to`).
+     * whole batch naming the op (`ops.3.to`). `told`, when given, is what the activity list hears instead of
+     * each seat (one line for an automatic assignment of hundreds).
      */
-    async apply(ownerId: number, author: ChangeAuthor, mapId: number, input: SeatOps): Promise<MapVersion> {
+    async apply(
+      ownerId: number,
+      author: ChangeAuthor,
+      mapId: number,
+      input: SeatOps,
+      told?: readonly ChangeFacts[],
+    ): Promise<MapVersion> {
       const version = await inTransaction(deps.db, async (trx) => {
         const map = await lockOwnedMap(trx, ownerId, mapId)
         assertVersion(map, input.version)
@@ -147,8 +154,8 @@ export function createSeatsService(deps: Deps) {
           elements,
           seatNumbering: parseSeatNumbering(map.seat_numbering),
         })
-        const names = await personNames(trx, personIds)
-        await recordChanges(deps.outbox, trx, ownerId, author, seatChanges(map, numbering, names, input.ops))
+        const changes = told ?? seatChanges(map, numbering, await personNames(trx, personIds), input.ops)
+        await recordChanges(deps.outbox, trx, ownerId, author, changes)
         return next
       })
       await deps.outbox.flush()
