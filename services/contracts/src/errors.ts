@@ -415,6 +415,7 @@ export const fieldLabels: Record<string, string> = {
   name: 'שם',
   firstName: 'שם פרטי',
   lastName: 'שם משפחה',
+  household: 'קבוצת משפחה',
   message: 'הודעה',
   subscriptionType: 'סוג מנוי',
   subscriptionEndsAt: 'תום המנוי',

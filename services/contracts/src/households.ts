@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { emailSchema } from './emails'
-import { requiredName } from './names'
+import { fieldErrorOf, type FieldError } from './errors'
+import { optionalName, requiredName } from './names'
 import { phoneSchema } from './phone'
-import { schemaText } from './schema-texts'
+import { schemaText, schemaTextOf } from './schema-texts'
 
 /**
  * A household: worshippers who ask for seats together (a family), with the phone or email its request link
@@ -47,3 +48,64 @@ export const householdsGroupedSchema = z.object({
   members: z.number().int().min(0),
 })
 export type HouseholdsGrouped = z.infer<typeof householdsGroupedSchema>
+
+/** A household's name, at most this many characters (the households table's column). */
+export const HOUSEHOLD_NAME_MAX = 100
+
+/**
+ * The import's family column. Not 'משפחה' alone: that header already means the last name. Rows with the same
+ * value become one household, named exactly as written (no 'משפחת' added): 'כהן' and 'משפחת כהן' are two
+ * names a warden chose, and a name the warden did not write could not be found again on the next import.
+ */
+export const householdImportColumn = {
+  key: 'household',
+  label: 'קבוצת משפחה',
+  importHeaders: [
+    'קבוצת משפחה',
+    'משפחה לקבוצה',
+    'שם משפחה לקבוצה',
+    'משפחה לישיבה',
+    'בית אב',
+    'household',
+    'household name',
+    'family',
+    'family group',
+  ],
+  samples: ['משפחת כהן', 'משפחת לוי'],
+} as const
+
+/** A family cell as the household is named: trimmed, its runs of spaces one space. */
+export const householdImportName = (raw: string): string => raw.normalize('NFC').trim().replace(/\s+/g, ' ')
+
+/** Family cells that name one household: 'משפחת  כהן ' and 'משפחת כהן' (and 'Cohen', 'cohen') are one. */
+export const householdNameKey = (name: string): string => householdImportName(name).toLocaleLowerCase()
+
+/** A bulk import row's family: a household name, or '' (none, as when unsent). */
+export const importedHouseholdSchema = optionalName(HOUSEHOLD_NAME_MAX).transform(householdImportName)
+
+/**
+ * A bulk import row's family refused as a coded field error naming its row and column ('3.household',
+ * too_long, row 4); null for any other issue.
+ */
+export function householdRowErrorOf(issue: {
+  path: readonly PropertyKey[]
+  message: string
+}): FieldError | null {
+  const [index, key] = issue.path.map(String)
+  if (!/^\d+$/.test(index ?? '') || key !== householdImportColumn.key) return null
+  const named = schemaTextOf(issue.message)
+  if (!named) return null
+  return fieldErrorOf(`${index}.${key}`, named.code, { ...named.params, row: Number(index) + 1 })
+}
+
+/**
+ * POST /api/persons/many with families: the households the rows made (ids), the existing households they
+ * joined (ids), the worshippers added to a household, and those left in another household they were in.
+ */
+export const householdsImportedSchema = z.object({
+  created: z.array(id),
+  joined: z.array(id),
+  added: z.number().int().min(0),
+  kept: z.number().int().min(0),
+})
+export type HouseholdsImported = z.infer<typeof householdsImportedSchema>

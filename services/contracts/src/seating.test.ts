@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { householdRowErrorOf } from './households'
 import { mapInputSchema, mapUpdateSchema, personsBulkSchema, seatOpsSchema } from './seating'
 import { accountRoom, socketIoRedisKey } from './socket'
 
@@ -89,6 +90,24 @@ describe('bulk persons', () => {
     expect(
       personsBulkSchema.parse([{ firstName: 'משה', lastName: 'כהן', phone: '+972 50-123-4567' }])[0]?.phone,
     ).toBe('0501234567')
+  })
+
+  it("takes a row's family with one space between words, and names a too-long one by row and column", () => {
+    const [row] = personsBulkSchema.parse([
+      { firstName: 'משה', lastName: 'כהן', phone: '0501234567', household: '  משפחת   כהן ' },
+    ])
+    expect(row?.household).toBe('משפחת כהן')
+    const r = personsBulkSchema.safeParse([
+      { firstName: 'משה', lastName: 'כהן', phone: '0501234567', household: 'א'.repeat(101) },
+    ])
+    expect(r.error?.issues.map(householdRowErrorOf)).toEqual([
+      {
+        field: '0.household',
+        code: 'too_long',
+        params: { max: 100, row: 1 },
+        message: 'שורה 1, קבוצת משפחה: עד 100 תווים',
+      },
+    ])
   })
 })
 

@@ -4,6 +4,7 @@ import { phoneSchema } from './phone'
 import { requiredName } from './names'
 import { personFields, type PersonFieldValues } from './person-fields'
 import { personInputSchemaOf, personStoredShapeOf } from './person-schema'
+import { importedHouseholdSchema, householdsImportedSchema } from './households'
 import {
   MAX_BULK_PERSONS,
   MAX_MAP_COLS,
@@ -301,7 +302,13 @@ export type Person = PersonFieldValues & {
 /** A worshipper as a client sends it; an optional field unsent is left as it is (a new worshipper has none). */
 export const personInputSchema = personInputSchemaOf(personFields) as unknown as z.ZodType<PersonInput>
 export type PersonInput = PersonFieldValues
-export const personsBulkSchema = z.array(personInputSchema).min(1).max(MAX_BULK_PERSONS)
+/** A bulk row: a worshipper and, from the import's family column, the household they join ('' none). */
+export const personsBulkSchema = z
+  .array(personInputSchemaOf(personFields).extend({ household: importedHouseholdSchema }))
+  .min(1)
+  .max(MAX_BULK_PERSONS) as unknown as z.ZodType<PersonsBulkRow[], PersonsBulkRowInput[]>
+export type PersonsBulkRow = PersonInput & { household: string }
+export type PersonsBulkRowInput = PersonInput & { household?: string }
 export const idsSchema = z.object({ ids: z.array(id).min(1).max(MAX_BULK_PERSONS) })
 
 /** A bulk row that was not added because the same first name, last name and phone already exist. */
@@ -318,6 +325,7 @@ export type BulkDuplicate = z.infer<typeof bulkDuplicateSchema>
 export const personsBulkResultSchema = z.object({
   created: z.array(personSchema),
   duplicates: z.array(bulkDuplicateSchema),
+  households: householdsImportedSchema,
 })
 export type PersonsBulkResult = z.infer<typeof personsBulkResultSchema>
 

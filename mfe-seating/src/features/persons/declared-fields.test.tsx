@@ -102,7 +102,7 @@ describe('a field added to the declaration', () => {
 
   it('heads a column of the import template, whose rows import with it', async () => {
     const csv = importTemplateCsv(fieldsWithTitle)
-    expect(csv.split('\r\n')[0]).toBe('\uFEFFתואר,שם פרטי,שם משפחה,טלפון,מין')
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFתואר,שם פרטי,שם משפחה,טלפון,מין,קבוצת משפחה')
     // Node's File: this test environment's DOM File cannot be read back.
     const file = new NodeFile([csv], 'מתפללים-דוגמה.csv', { type: 'text/csv' }) as unknown as File
     const prepared = await prepareImport(file, [], fieldsWithTitle)

@@ -274,6 +274,8 @@ describe('the households screen', () => {
     expect(await screen.findByText('עדיין אין משפחות')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'משפחה חדשה' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'קיבוץ אוטומטי לפי טלפון' })).toBeTruthy()
+    // The import makes households too, from its family column.
+    expect(screen.getByText(/לייבא קובץ מתפללים עם עמודת "קבוצת משפחה"/)).toBeTruthy()
   })
 
   it('says when the list could not be read, and reads it again on retry', async () => {

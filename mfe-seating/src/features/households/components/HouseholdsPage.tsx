@@ -13,7 +13,7 @@ import {
   useTeamRole,
   ViewOnlyNote,
 } from '@seats/sdk'
-import type { Household } from '@seats/contracts'
+import { householdImportColumn, type Household } from '@seats/contracts'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { sections } from '../../sections'
 import { householdsApi } from '../households-api'
@@ -86,10 +86,11 @@ export function HouseholdsPage() {
           persons.length === 0 ? (
             <>
               משפחה היא מתפללים שמבקשים מקומות יחד לימים הנוראים. קודם מוסיפים את המתפללים,{' '}
-              <Link to={sections.persons.path}>במסך המתפללים</Link>, ואז מקבצים אותם למשפחות.
+              <Link to={sections.persons.path}>במסך המתפללים</Link>, ואז מקבצים אותם למשפחות. קובץ מתפללים עם
+              עמודת "{householdImportColumn.label}" יוצר את המשפחות כבר בייבוא.
             </>
           ) : (
-            `משפחה היא מתפללים שמבקשים מקומות יחד לימים הנוראים, עם הטלפון או האימייל שאליו נשלחים הקישור והמקומות.${canEdit ? ' אפשר לקבץ את כל המתפללים אוטומטית לפי מספר הטלפון, או ליצור משפחה בעצמכם.' : ''}`
+            `משפחה היא מתפללים שמבקשים מקומות יחד לימים הנוראים, עם הטלפון או האימייל שאליו נשלחים הקישור והמקומות.${canEdit ? ` אפשר לקבץ את כל המתפללים אוטומטית לפי מספר הטלפון, ליצור משפחה בעצמכם, או לייבא קובץ מתפללים עם עמודת "${householdImportColumn.label}".` : ''}`
           )
         }
         action={canEdit ? <div className="households-page__empty-actions">{actions}</div> : undefined}

@@ -31,6 +31,8 @@ function csvFile(lines: string[]): File {
 const good = (n: number) =>
   Array.from({ length: n }, (_, i) => `שם${i},משפחה${i},05${String(10_000_000 + i).padStart(8, '0')}`)
 
+const noHouseholds = { created: [], joined: [], added: 0, kept: 0 }
+
 async function choose(file: File) {
   fireEvent.change(screen.getByLabelText('קובץ לייבוא'), { target: { files: [file] } })
   // The first file of a run also loads the spreadsheet reader: on a busy machine that takes over findBy's default second.
@@ -90,6 +92,7 @@ describe('ImportDialog', () => {
     const createMany = vi.spyOn(personsApi, 'createMany').mockImplementation(async (rows) => ({
       created: rows.map((r, i) => ({ id: i + 1, ...r, seats: [] })),
       duplicates: [],
+      households: noHouseholds,
     }))
     const onImported = vi.fn()
     const onClose = vi.fn()
@@ -102,9 +105,55 @@ describe('ImportDialog', () => {
     expect(onImported).toHaveBeenCalled()
   })
 
+  it('sends each row with its family and says how many households were made and joined', async () => {
+    const success = vi.spyOn(toast, 'success').mockImplementation(() => {})
+    const sent: Array<{ firstName: string; household?: string }[]> = []
+    vi.spyOn(personsApi, 'createMany').mockImplementation(async (rows) => {
+      sent.push(rows)
+      const fresh = rows.filter((r) => r.firstName !== 'דוד')
+      return {
+        created: fresh.map((r, i) => ({ id: i + 2, ...r, seats: [] })),
+        duplicates: [{ index: 3, firstName: 'דוד', lastName: 'לוי', phone: '0521234567', existingId: 1 }],
+        // The file's two families: one made, one that was there before.
+        households: { created: [7], joined: [3], added: 3, kept: 1 },
+      }
+    })
+    const existing = [{ id: 1, firstName: 'דוד', lastName: 'לוי', phone: '0521234567', seats: [] }]
+    const onClose = vi.fn()
+    render(<ImportDialog existing={existing} maxPeople={300} onClose={onClose} onImported={() => {}} />)
+    await choose(
+      csvFile([
+        'שם פרטי,משפחה,טלפון,קבוצת משפחה',
+        'משה,כהן,0501234567,משפחת כהן',
+        'שרה,כהן,0501234568, משפחת  כהן',
+        'יוסף,מזרחי,0501234569,',
+        'דוד,לוי,0521234567,משפחת לוי',
+      ]),
+    )
+    // 'משפחה' is still the last name; the family column is its own, shown in the preview.
+    expect(screen.getByRole('columnheader', { name: 'קבוצת משפחה' })).toBeTruthy()
+    expect(screen.getByText('2 משפחות')).toBeTruthy()
+    expect(screen.getByText('שורה אחת כבר קיימת')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'ייבוא 3 מתפללים' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    // The worshipper already listed goes too, only to join his family.
+    expect(sent.flat().map((r) => [r.firstName, (r as { lastName?: string }).lastName, r.household])).toEqual(
+      [
+        ['משה', 'כהן', 'משפחת כהן'],
+        ['שרה', 'כהן', 'משפחת כהן'],
+        ['יוסף', 'מזרחי', undefined],
+        ['דוד', 'לוי', 'משפחת לוי'],
+      ],
+    )
+    expect(success).toHaveBeenCalledWith(
+      'נוספו 3 מתפללים',
+      '1 כבר היו ברשימה ולא נוספו שוב. נוצרה משפחה אחת. נוספו בני משפחה למשפחה קיימת אחת. מתפלל אחד כבר שייך למשפחה אחרת ונשאר בה.',
+    )
+  })
+
   it('stops at a refused chunk and shows the failure dialog with the server reason', async () => {
     vi.spyOn(personsApi, 'createMany')
-      .mockResolvedValueOnce({ created: [], duplicates: [] })
+      .mockResolvedValueOnce({ created: [], duplicates: [], households: noHouseholds })
       .mockRejectedValueOnce(
         new ApiError(
           422,

@@ -29,7 +29,7 @@ export function ImportDialog({
   fields = personFields,
 }: ImportDialogProps) {
   const state = useImport({ existing, maxPeople, fields, onClose, onImported })
-  const { step, busy, toImport, overLimit } = state
+  const { step, busy, toImport, joiningOnly, overLimit } = state
   const input = useRef<HTMLInputElement>(null)
   const pickFile = () => input.current?.click()
 
@@ -108,9 +108,11 @@ export function ImportDialog({
                 text={
                   toImport.length > 0
                     ? `ייבוא ${countTexts.worshippers(toImport.length)}`
-                    : 'אין שורות לייבוא'
+                    : joiningOnly.length > 0
+                      ? 'צירוף למשפחות'
+                      : 'אין שורות לייבוא'
                 }
-                disabled={toImport.length === 0 || overLimit}
+                disabled={toImport.length + joiningOnly.length === 0 || overLimit}
                 onClick={() => void state.upload()}
               />
             ) : null}

@@ -3,6 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, type CSSProperties } from 'react'
 import {
   formatPhone,
+  HOUSEHOLD_NAME_MAX,
+  householdImportColumn,
   personFields,
   typedFields,
   type PersonFieldSpec,
@@ -18,6 +20,15 @@ const statusTags: Record<RowStatus, { text: string; intent: Intent }> = {
 }
 
 const ROW_HEIGHT = 40
+
+/** The file's family column, shown as a text field of the row (its cell reads `row.household`). */
+const familyColumn: PersonFieldSpec = {
+  ...householdImportColumn,
+  column: false,
+  input: 'text',
+  rule: { kind: 'text', max: HOUSEHOLD_NAME_MAX },
+  prints: false,
+}
 
 /** A column's width in the preview's grid: a phone's is fixed, a name's shares the room. */
 const widthOf = (field: PersonFieldSpec) => (field.input === 'tel' ? '130px' : 'minmax(90px, 1fr)')
@@ -45,6 +56,8 @@ interface ImportPreviewTableProps {
   onToggle: (line: number, include: boolean) => void
   /** The worshipper's fields; the contracts' declaration unless a test gives its own. */
   fields?: PersonFields
+  /** The file has a family column: each row's family is shown after its fields. */
+  withFamily?: boolean
 }
 
 /**
@@ -56,8 +69,9 @@ export function ImportPreviewTable({
   excluded,
   onToggle,
   fields = personFields,
+  withFamily = false,
 }: ImportPreviewTableProps) {
-  const columns = typedFields(fields)
+  const columns = withFamily ? [...typedFields(fields), familyColumn] : typedFields(fields)
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: rows.length,

@@ -26,6 +26,11 @@ export function ImportReview({ state, fileName, choosing, existingCount, maxPeop
         <Tag minimal round intent="success">
           {importCountTexts.ok(counts.ok)}
         </Tag>
+        {state.families > 0 ? (
+          <Tag minimal round intent="primary">
+            {importCountTexts.families(state.families)}
+          </Tag>
+        ) : null}
         {counts.warning > 0 ? (
           <Tag minimal round intent="warning">
             {importCountTexts.sharedPhone(counts.warning)}
@@ -107,6 +112,7 @@ export function ImportReview({ state, fileName, choosing, existingCount, maxPeop
         excluded={state.excluded}
         onToggle={state.toggle}
         fields={state.fields}
+        withFamily={state.withFamily}
       />
     </>
   )

@@ -35,6 +35,7 @@ export function ImportStatus({ step }: { step: ImportStep }) {
             ? `${number.format(step.saved)} מתוך ${number.format(step.total)} מתפללים נשמרו לפני העצירה; השאר לא נשמרו.`
             : 'אף מתפלל מהקובץ לא נשמר.'}
         </p>
+        {step.households ? <p className="import-dialog__reason-detail">{step.households}</p> : null}
       </Callout>
     )
   return null

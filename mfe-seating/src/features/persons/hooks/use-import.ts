@@ -2,12 +2,20 @@ import { countTexts, toast } from '@seats/sdk'
 import type { Person, PersonFields, PersonsBulkResult } from '@seats/contracts'
 import { useMemo, useState } from 'react'
 import { uploadInChunks, IMPORT_CHUNK_SIZE, type UploadProgress } from '../import/chunked-upload'
-import { countRows, selectable, toPersonInput, type ImportRow } from '../import/import-rows'
+import {
+  countRows,
+  familyCount,
+  joinsFamilyOnly,
+  selectable,
+  toPersonInput,
+  type ImportRow,
+} from '../import/import-rows'
 import { prepareImport } from '../import/prepare-import'
 import { markRefusedRows } from '../import/refused-rows'
 import { refusalReason } from '../import/server-refusal'
 import { personsApi } from '../persons-api'
 import { importNumber } from '../import/import-counts'
+import { householdsSummary, householdsSummaryText } from '../import/household-summary'
 import { roomLeft } from '../person-limit'
 
 export type ImportStep =
@@ -15,7 +23,16 @@ export type ImportStep =
   | { kind: 'reading'; fileName: string }
   | { kind: 'preview'; fileName: string; rows: ImportRow[] }
   | { kind: 'uploading'; fileName: string; progress: UploadProgress }
-  | { kind: 'failed'; fileName: string; rows: ImportRow[]; reason: string; saved: number; total: number }
+  | {
+      kind: 'failed'
+      fileName: string
+      rows: ImportRow[]
+      reason: string
+      saved: number
+      total: number
+      /** What the saved chunks did with the family column ('נוצרו 3 משפחות.'), when anything. */
+      households?: string
+    }
 
 export type RowFilter = 'all' | 'problems'
 
@@ -40,6 +57,10 @@ export function useImport({ existing, maxPeople, fields, onClose, onImported }: 
   const rows = useMemo(() => (step.kind === 'preview' || step.kind === 'failed' ? step.rows : []), [step])
   const counts = useMemo(() => countRows(rows), [rows])
   const toImport = useMemo(() => rows.filter((r) => selectable(r) && !excluded.has(r.line)), [rows, excluded])
+  const joiningOnly = useMemo(() => rows.filter(joinsFamilyOnly), [rows])
+  /** Households the rows sent name: made, or joined by who is already listed. */
+  const families = useMemo(() => familyCount([...toImport, ...joiningOnly]), [toImport, joiningOnly])
+  const withFamily = useMemo(() => rows.some((r) => r.household !== undefined), [rows])
   const shown = useMemo(
     () => (filter === 'all' ? rows : rows.filter((r) => r.status !== 'ok')),
     [rows, filter],
@@ -87,8 +108,8 @@ export function useImport({ existing, maxPeople, fields, onClose, onImported }: 
   }
 
   async function upload() {
-    if (step.kind !== 'preview' || toImport.length === 0 || overLimit) return
-    const sending = toImport
+    if (step.kind !== 'preview' || toImport.length + joiningOnly.length === 0 || overLimit) return
+    const sending = [...toImport, ...joiningOnly]
     const allRows = step.rows
     const fileName = step.fileName
     setStep({ kind: 'uploading', fileName, progress: { done: 0, total: sending.length, fraction: 0 } })
@@ -99,13 +120,17 @@ export function useImport({ existing, maxPeople, fields, onClose, onImported }: 
       onProgress: (progress) => setStep({ kind: 'uploading', fileName, progress }),
     })
     const created = outcome.results.reduce((sum, r) => sum + r.created.length, 0)
+    const households = householdsSummaryText(householdsSummary(outcome.results))
     if (outcome.error === undefined) {
       const skipped = outcome.results.reduce((sum, r) => sum + r.duplicates.length, 0)
-      // What happened, not just that it went well: 'נוספו 12 מתפללים'.
-      toast.success(
-        countTexts.added(created),
-        skipped > 0 ? `${importNumber.format(skipped)} כבר היו ברשימה ולא נוספו שוב` : undefined,
-      )
+      // Only joining listed worshippers to their families: the households are the news.
+      const title = created === 0 && households ? households : countTexts.added(created)
+      const details = [
+        skipped > 0 ? `${importNumber.format(skipped)} כבר היו ברשימה ולא נוספו שוב` : '',
+        title === households ? '' : (households ?? ''),
+      ].filter((d) => d !== '')
+      // What happened, not just that it went well: 'נוספו 12 מתפללים', 'נוצרו 3 משפחות'.
+      toast.success(title, details.length > 0 ? details.join('. ') : undefined)
       onImported()
       onClose()
       return
@@ -122,6 +147,7 @@ export function useImport({ existing, maxPeople, fields, onClose, onImported }: 
       reason: message,
       saved: outcome.sent,
       total: sending.length,
+      ...(households ? { households } : {}),
     })
   }
 
@@ -138,6 +164,9 @@ export function useImport({ existing, maxPeople, fields, onClose, onImported }: 
     setFilter,
     counts,
     toImport,
+    joiningOnly,
+    families,
+    withFamily,
     shown,
     room,
     overLimit,

@@ -50,6 +50,19 @@ describe('header detection', () => {
     })
   })
 
+  it("finds the family column by a warden's words, never taking the last name's", () => {
+    for (const header of ['קבוצת משפחה', 'בית אב', 'שם משפחה לקבוצה', 'משפחה לישיבה', 'Family', 'Household'])
+      expect(fieldOfHeader(header)).toBe('household')
+    // 'משפחה' and 'שם משפחה' are the last name, as before.
+    expect(fieldOfHeader('משפחה')).toBe('lastName')
+    expect(fieldOfHeader('שם משפחה')).toBe('lastName')
+    expect(fieldOfHeader('Family Name')).toBe('lastName')
+    expect(detectHeader([['שם פרטי', 'משפחה', 'טלפון', 'קבוצת משפחה']])).toEqual({
+      ok: true,
+      header: { headerRow: 0, columns: { firstName: 0, lastName: 1, household: 3, phones: [2] } },
+    })
+  })
+
   it('says there is no header when nothing matches', () => {
     const result = detectHeader([
       ['a', 'b'],

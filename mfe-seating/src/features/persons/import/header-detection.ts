@@ -1,6 +1,9 @@
-import { isRequiredField, personFields, type PersonFields } from '@seats/contracts'
+import { householdImportColumn, isRequiredField, personFields, type PersonFields } from '@seats/contracts'
 
-/** A declared person field's key, or 'fullName': one column holding both names, split on reading. */
+/**
+ * A declared person field's key, 'fullName': one column holding both names, split on reading, or
+ * 'household': the family whose household the row joins.
+ */
 export type ImportField = string
 
 /**
@@ -49,6 +52,10 @@ function headerIndexOf(fields: PersonFields): Map<string, ImportField> {
         f.importHeaders.map((h): [string, ImportField] => [normalizeHeader(h), f.key]),
       ),
       ...FULL_NAME_HEADERS.map((h): [string, ImportField] => [normalizeHeader(h), 'fullName']),
+      ...householdImportColumn.importHeaders.map((h): [string, ImportField] => [
+        normalizeHeader(h),
+        householdImportColumn.key,
+      ]),
     ]
     index = new Map(entries)
     headerIndexes.set(fields, index)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { countRows, sheetPersons, toPersonInput, validateRows, type SheetPerson } from './import-rows'
+import {
+  countRows,
+  familyCount,
+  joinsFamilyOnly,
+  sheetPersons,
+  toPersonInput,
+  validateRows,
+  type SheetPerson,
+} from './import-rows'
 import { genderOf, restoreLeadingZero } from './sheet-values'
 
 const person = (line: number, firstName: string, lastName: string, rawPhone: string): SheetPerson => ({
@@ -166,5 +174,56 @@ describe('a gender column', () => {
       { kind: 'unknownGender', message: 'מין לא מוכר: אולי, ייובא בלי מין' },
     ])
     expect(checked.map(toPersonInput).map((p) => p.gender)).toEqual(['female', undefined, undefined])
+  })
+})
+
+describe('a family column', () => {
+  const sheet = [
+    ['שם פרטי', 'משפחה', 'טלפון', 'קבוצת משפחה'],
+    ['משה', 'כהן', '0501234567', ' משפחת   כהן '],
+    ['שרה', 'כהן', '0521234567', 'משפחת כהן'],
+    ['Dan', 'Levi', '0541234567', 'LEVI'],
+    ['דנה', 'Levi', '0541234568', 'levi'],
+    ['יוסף', 'פרץ', '0531234567', ''],
+    ['רות', 'ארוך', '0531234568', 'א'.repeat(101)],
+  ]
+  const columns = { firstName: 0, lastName: 1, phones: [2], household: 3 }
+
+  it('sends each row with its family as written, one space between words; a row without one sends none', () => {
+    const rows = validateRows(sheetPersons(sheet, 0, columns).slice(0, 5), [])
+    expect(rows.map((r) => r.status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok'])
+    expect(rows.map(toPersonInput).map((p) => p.household)).toEqual([
+      'משפחת כהן',
+      'משפחת כהן',
+      'LEVI',
+      'levi',
+      undefined,
+    ])
+    // A family written with other spaces or case is one household; no family is none.
+    expect(familyCount(rows)).toBe(2)
+  })
+
+  it('marks a family too long for a household name as an error naming the column', () => {
+    const [row] = validateRows(sheetPersons(sheet, 0, columns).slice(5), [])
+    expect(row?.status).toBe('error')
+    expect(row?.issues).toEqual([{ kind: 'invalid', message: 'קבוצת משפחה: עד 100 תווים' }])
+  })
+
+  it('sends a worshipper already listed only when the row names a family, to join it', () => {
+    const existing = [
+      { firstName: 'משה', lastName: 'כהן', phone: '0501234567' },
+      { firstName: 'יוסף', lastName: 'פרץ', phone: '0531234567' },
+    ]
+    const rows = validateRows(sheetPersons(sheet, 0, columns).slice(0, 5), existing)
+    expect(rows.map((r) => r.status)).toEqual(['skip', 'ok', 'ok', 'ok', 'skip'])
+    expect(rows[0]?.issues[0]?.message).toBe('כבר ברשימת המתפללים; יצורף ל"משפחת כהן" אם אינו במשפחה אחרת')
+    expect(rows[4]?.issues[0]?.message).toBe('כבר ברשימת המתפללים, לא ייובא שוב')
+    expect(rows.map(joinsFamilyOnly)).toEqual([true, false, false, false, false])
+  })
+
+  it('reads no family when the file has no such column', () => {
+    const people = sheetPersons(sheet, 0, { firstName: 0, lastName: 1, phones: [2] })
+    expect(people.every((p) => p.household === undefined)).toBe(true)
+    expect(familyCount(validateRows(people, []))).toBe(0)
   })
 })

@@ -1,5 +1,9 @@
 import {
   fieldLabel,
+  householdImportColumn,
+  householdImportName,
+  householdNameKey,
+  importedHouseholdSchema,
   isRequiredField,
   normalizePhone,
   personDisplayName,
@@ -8,7 +12,7 @@ import {
   type Person,
   type PersonFields,
   type PersonGender,
-  type PersonInput,
+  type PersonsBulkRowInput,
 } from '@seats/contracts'
 import { splitFullName } from './full-name'
 import { columnAt, type ColumnMap } from './header-detection'
@@ -45,6 +49,8 @@ export interface SheetPerson {
   rawGender?: string
   /** The other declared text fields (a title), by key, when the file has their columns. */
   values?: Record<string, string>
+  /** As typed in the family column, when the file has one: the household the row joins. */
+  household?: string
 }
 
 export interface ImportRow extends SheetPerson {
@@ -67,6 +73,7 @@ export function sheetPersons(
   const at = (row: readonly unknown[], index: number | undefined) =>
     index === undefined ? '' : cellText(row[index])
   const gender = columnAt(columns, 'gender')
+  const household = columnAt(columns, householdImportColumn.key)
   const texts = fields.filter((f) => f.rule.kind === 'text' && columnAt(columns, f.key) !== undefined)
   for (let i = headerRow + 1; i < rows.length; i++) {
     const row = rows[i] ?? []
@@ -83,6 +90,7 @@ export function sheetPersons(
       lastName: lastName.replace(/\s+/g, ' '),
       rawPhone,
       ...(gender !== undefined ? { rawGender: at(row, gender) } : {}),
+      ...(household !== undefined ? { household: at(row, household) } : {}),
       ...(texts.length > 0
         ? { values: Object.fromEntries(texts.map((f) => [f.key, at(row, columnAt(columns, f.key))])) }
         : {}),
@@ -116,6 +124,11 @@ function fieldIssues(person: SheetPerson, fields: PersonFields): RowIssue[] {
     phone: person.rawPhone,
   })
   const labelOf = (key: string) => fields.find((f) => f.key === key)?.label ?? fieldLabel(key)
+  // The family is checked as the server checks it: a name too long would refuse the whole chunk.
+  const family = importedHouseholdSchema.safeParse(person.household ?? '')
+  if (!family.success)
+    for (const issue of family.error.issues)
+      issues.push({ kind: 'invalid', message: `${householdImportColumn.label}: ${issue.message}` })
   if (parsed.success) return issues
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '')
@@ -159,14 +172,13 @@ export function validateRows(
     if (issues.length > 0) return { ...person, phone, gender, status: 'error', issues }
 
     const key = personIdentity({ ...person, phone })
-    if (existingKeys.has(key))
-      return {
-        ...person,
-        phone,
-        gender,
-        status: 'skip',
-        issues: [{ kind: 'alreadyOnList', message: 'כבר ברשימת המתפללים, לא ייובא שוב' }],
-      }
+    if (existingKeys.has(key)) {
+      const family = householdImportName(person.household ?? '')
+      const message = family
+        ? `כבר ברשימת המתפללים; יצורף ל"${family}" אם אינו במשפחה אחרת`
+        : 'כבר ברשימת המתפללים, לא ייובא שוב'
+      return { ...person, phone, gender, status: 'skip', issues: [{ kind: 'alreadyOnList', message }] }
+    }
     const sameLine = firstLineByKey.get(key)
     if (sameLine !== undefined) {
       return {
@@ -217,14 +229,30 @@ export function countRows(rows: readonly ImportRow[]): RowCounts {
 /** Rows that can be imported start selected; a warning row stays selected until the warden leaves it out. */
 export const selectable = (row: ImportRow) => row.status === 'ok' || row.status === 'warning'
 
-export function toPersonInput(row: ImportRow): PersonInput {
+/**
+ * A row already on the list that names a family: not added again, but sent so the worshipper joins the
+ * household (a list imported before the file had a family column).
+ */
+export const joinsFamilyOnly = (row: ImportRow): boolean =>
+  row.status === 'skip' &&
+  row.issues.some((i) => i.kind === 'alreadyOnList') &&
+  householdImportName(row.household ?? '') !== ''
+
+/** A row as the bulk route takes it: the worshipper and, when the row names one, its family. */
+export function toPersonInput(row: ImportRow): PersonsBulkRowInput {
   // A new worshipper's empty optional field is none: not sent.
   const given = Object.entries(row.values ?? {}).filter(([, v]) => v.trim() !== '')
+  const household = householdImportName(row.household ?? '')
   return {
     ...Object.fromEntries(given),
     firstName: row.firstName.trim(),
     lastName: row.lastName.trim(),
     phone: row.phone,
     ...(row.gender ? { gender: row.gender } : {}),
+    ...(household ? { household } : {}),
   }
 }
+
+/** How many households the rows name (a family written with other spaces or case is the same one). */
+export const familyCount = (rows: readonly Pick<SheetPerson, 'household'>[]): number =>
+  new Set(rows.map((r) => householdNameKey(r.household ?? '')).filter((k) => k !== '')).size

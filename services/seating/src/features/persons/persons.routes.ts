@@ -1,5 +1,6 @@
 import Router from '@koa/router'
 import {
+  householdRowErrorOf,
   idsSchema,
   inListRow,
   listRowsInvalidMessage,
@@ -31,7 +32,7 @@ function parseBulk(body: unknown) {
   const parsed = personsBulkSchema.safeParse(body)
   if (parsed.success) return parsed.data
   const fields: FieldError[] = parsed.error.issues.map((issue) => {
-    const coded = personRowErrorOf(issue, personFields)
+    const coded = personRowErrorOf(issue, personFields) ?? householdRowErrorOf(issue)
     if (coded) return coded
     const [index, ...rest] = issue.path.map(String)
     const field = issue.path.map(String).join('.') || '(body)'

@@ -8,6 +8,7 @@ import {
   type Person,
   type PersonInput,
   type PersonsBulkResult,
+  type PersonsBulkRow,
 } from '@seats/contracts'
 import { AppError, isDuplicateKey } from '@seats/kit'
 import type { SeatingDeps } from '../../deps'
@@ -15,6 +16,7 @@ import { inTransaction } from '../../platform/transactions'
 import { recordChange } from '../activity'
 import { bumpPersonsRevision, lockAccount } from '../accounts'
 import { refuseConfusableSynagogues, type Writer } from './confusable-synagogues'
+import { joinHouseholdsByName } from '../households'
 import { mapsRepo } from '../maps'
 import { personKey, personsRepo, storedValues, toPerson } from './persons.repo'
 
@@ -85,14 +87,16 @@ export function createPersonsService(deps: Deps) {
 
     /**
      * Adds many persons in one transaction: all or nothing. Rows equal to an existing person (or to an earlier
-     * row) are not added but reported, and do not count against the quota.
+     * row) are not added but reported, and do not count against the quota. A row's family joins its person
+     * (new or already listed) to that household, in the same transaction.
      */
     async createMany(
       ownerId: number,
       author: ChangeAuthor,
       quota: Quota,
-      rows: PersonInput[],
+      bulk: PersonsBulkRow[],
     ): Promise<PersonsBulkResult> {
+      const rows: PersonInput[] = bulk.map(({ household: _household, ...person }) => person)
       await refuseConfusableSynagogues(
         deps,
         quota,
@@ -128,6 +132,18 @@ export function createPersonsService(deps: Deps) {
           const before = await repo.maxId(ownerId)
           await repo.insertMany(ownerId, fresh)
           const created = (await repo.newerThan(ownerId, before)).map((r) => toPerson(r))
+          const createdIds = new Map(created.map((p) => [personKey(p), p.id]))
+          const households = await joinHouseholdsByName(
+            trx,
+            ownerId,
+            bulk.flatMap((row, index) => {
+              const personId = existing.get(personKey(row)) ?? createdIds.get(personKey(row))
+              return personId === undefined
+                ? []
+                : [{ index, personId, phone: row.phone, household: row.household }]
+            }),
+            new Date(),
+          )
           // A file whose every row was already there changed nothing.
           const [first] = created
           if (first)
@@ -136,7 +152,7 @@ export function createPersonsService(deps: Deps) {
               subject: changeSubject.person(first.id),
               details: { count: created.length },
             })
-          return { created, duplicates }
+          return { created, duplicates, households }
         }),
       )
       await deps.outbox.flush()
