@@ -56,6 +56,17 @@ test.describe('the High Holiday season', () => {
 
     await loginViaUi(page, owner.email, owner.password)
 
+    // A seat for a wheelchair at the start of the last row, marked on the weekly map: the season's copy keeps it.
+    await page.goto(`/map/${weekly.id}`)
+    await page.getByRole('button', { name: 'מקום נגיש' }).click()
+    await cell(page, 6, 1).click()
+    await expect(cell(page, 6, 1).locator('.me-cell__accessible')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'כל השינויים נשמרו' })).toBeVisible()
+    await page.getByRole('button', { name: 'הושבה' }).click()
+    await screenshotFourWays(page, 'map-accessible-seat', async () => {
+      await expect(cell(page, 6, 1).locator('.me-cell__accessible')).toBeVisible()
+    })
+
     // The worshippers become households: those sharing a phone are one family.
     await page.goto('/households')
     await page.getByRole('button', { name: 'קיבוץ אוטומטי לפי טלפון' }).click()
@@ -89,6 +100,7 @@ test.describe('the High Holiday season', () => {
     await expect(page.locator('.bp6-toast', { hasText: 'נשלחו 2 קישורים' })).toBeVisible()
     const leviLink = linkPath(await lastSms(levi))
     expect(leviLink).toMatch(/^\/s\/[\w-]{44}$/)
+    const cohenFirstLink = linkPath(await lastSms(cohen))
 
     const phone = await browser.newContext({ ...HELD_PHONE, locale: 'he-IL' })
     const family = await phone.newPage()
@@ -111,8 +123,23 @@ test.describe('the High Holiday season', () => {
     expect(await lastSms(levi)).toMatch(/בקשתכם לימים נוראים .* התקבלה \(2 מקומות\)/)
     await phone.close()
 
-    // The Cohens answer too, both coming.
+    // The Cohens have not answered: the warden finds them and reminds them, with a fresh link.
+    await page.reload()
+    await page.getByRole('combobox', { name: 'אילו משפחות להציג' }).selectOption('unanswered')
+    const answers = page.locator('.season-table tbody tr')
+    await expect(answers).toHaveCount(1)
+    await expect(answers).toContainText('משפחת כהן')
+    await page.getByRole('button', { name: 'תזכורת למי שלא ענו' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'שליחת תזכורת' }).click()
+    await expect(page.locator('.bp6-toast', { hasText: 'נשלח קישור אחד' })).toBeVisible()
+    await closeToasts(page)
     const cohenLink = linkPath(await lastSms(cohen))
+    expect(cohenLink).not.toBe(cohenFirstLink)
+    expect((await request.get(`/api${cohenFirstLink.replace('/s/', '/season-requests/')}`)).status()).toBe(
+      404,
+    )
+
+    // The Cohens answer by the reminder's link, both coming, one of them in a wheelchair.
     const answer = await request.put(`/api${cohenLink.replace('/s/', '/season-requests/')}`, {
       data: {
         attending: [
@@ -120,6 +147,7 @@ test.describe('the High Holiday season', () => {
           { personId: sarah!.id, areaId: null },
         ],
         sameAsLast: false,
+        accessible: true,
       },
     })
     expect(answer.status()).toBe(200)
@@ -168,6 +196,20 @@ test.describe('the High Holiday season', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await expectFitsPhone(page, 'the season page with its payments')
     await page.setViewportSize({ width: 1440, height: 900 })
+    // The front seat costs more: a price of its own, named as printed.
+    await page.getByRole('button', { name: 'הוספת מחיר למקום' }).click()
+    const seatPrice = page.getByRole('dialog', { name: 'הוספת מחיר למקום' })
+    await seatPrice.getByLabel('שורה').fill('ה')
+    await seatPrice.getByLabel('מושב').fill('1')
+    await expect(seatPrice.getByText('עזרת נשים: מחיר האזור ₪120')).toBeVisible()
+    await seatPrice.getByLabel('מחיר (₪)').fill('250')
+    await seatPrice.getByRole('button', { name: 'הוספה' }).click()
+    await expect(page.locator('.bp6-toast', { hasText: 'המחיר למקום נשמר' })).toBeVisible()
+    const ownPrices = page.getByRole('list', { name: 'המקומות במחיר משלהם' })
+    await expect(ownPrices.getByRole('listitem')).toHaveText(
+      /^עזרת נשים\s*שורה ה, מושב 1\s*₪250\s*במקום ₪120/,
+    )
+    await closeToasts(page)
     await screenshotFourWays(page, 'season-payments', async () => {
       await page.getByRole('heading', { name: 'מחירים ותשלומים' }).scrollIntoViewIfNeeded()
       await expect(owing.getByRole('row', { name: /משפחת לוי/ })).toBeVisible()
@@ -206,6 +248,8 @@ test.describe('the High Holiday season', () => {
     await expect(seated.filter({ hasText: 'משה לוי' })).toHaveCount(1)
     await expect(seated.filter({ hasText: 'רחל לוי' })).toHaveCount(1)
     await expect(seated.filter({ hasText: 'יצחק לוי' })).toHaveCount(0)
+    // The Cohens asked for an accessible place: the marked seat is in their block.
+    await expect(cell(page, 6, 1)).toContainText('כהן')
 
     // The weekly map keeps its regular seats, untouched by the season.
     await page.goto(`/map/${weekly.id}`)
