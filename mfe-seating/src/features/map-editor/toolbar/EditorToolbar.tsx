@@ -154,6 +154,9 @@ export const EditorToolbar = memo(function EditorToolbar(props: EditorToolbarPro
                 data-tour={`${t.tool}-tool`}
                 icon={t.icon}
                 text={t.label}
+                // On a laptop the layout tools show only their icons (map-editor.css): the name stays for readers.
+                aria-label={t.label}
+                className={t.tool === 'seat' ? undefined : 'me-tool--layout'}
                 title={t.hint}
                 active={tool === t.tool && !placing}
                 onClick={() => props.onTool(t.tool)}
