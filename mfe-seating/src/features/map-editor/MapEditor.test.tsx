@@ -157,7 +157,9 @@ describe('MapEditor', () => {
     expect(document.querySelector('.me-legend')?.textContent).not.toContain('מקום נגיש')
     act(() => screen.getByRole('grid').focus())
     await userEvent.keyboard('{ArrowLeft}{Enter}')
-    await userEvent.click(await screen.findByLabelText(/מקום נגיש/))
+    // The card's switch, not the toolbar's tool of the same name.
+    const cardSwitch = (await screen.findAllByLabelText(/מקום נגיש/)).find((el) => el.tagName === 'INPUT')
+    await userEvent.click(cardSwitch!)
     expect(cell(1, 2)?.querySelector('.me-cell__accessible')).toBeTruthy()
     expect(document.querySelector('.me-legend')?.textContent).toContain('מקום נגיש')
     await waitFor(() => expect(saveMap).toHaveBeenCalledTimes(1))
