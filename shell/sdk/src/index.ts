@@ -93,6 +93,7 @@ export {
 export { announce } from './ui/announcer'
 export { confirmDialog, confirmDelete, type ConfirmOptions } from './dialogs/confirm-dialog'
 export { FormDialogFooter, type FormDialogFooterProps } from './dialogs/form-dialog-footer'
+export { FormDialog, type FormDialogProps } from './dialogs/form-dialog'
 export { toastTexts, countTexts, confirmTexts, bannerTexts, billingTexts, errorTexts } from './strings/he'
 
 // Look and feel

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  FormDialogFooter,
-  FormGroup,
-  InputGroup,
-  useCheckedForm,
-} from '@seats/sdk'
+import { Button, FormDialog, FormGroup, InputGroup, useCheckedForm } from '@seats/sdk'
 import {
   formatPhone,
   personDisplayName,
@@ -72,106 +63,98 @@ export function HouseholdDialog({ household, persons, householdOf, onClose, onSa
       : undefined
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       onClose={onClose}
       title={editing ? HOUSEHOLD_DIALOG_TITLES.edit : HOUSEHOLD_DIALOG_TITLES.add}
       icon="home"
       className="households-dialog"
+      onSubmit={form.submit}
+      formError={form.formError}
+      footer={{ adding: !editing, saving: form.saving }}
     >
-      <form onSubmit={form.submit} noValidate>
-        <DialogBody>
-          {form.formError ? (
-            <Callout intent="danger" compact className="households-dialog__error">
-              {form.formError}
-            </Callout>
-          ) : null}
-          <FormGroup
-            label="שם המשפחה"
-            labelFor="household-name"
-            labelInfo="(חובה)"
-            helperText={helper('name')}
-            intent={errors.name ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id="household-name"
-              value={values.name}
-              onValueChange={(name) => change({ name })}
-              onBlur={() => blur('name')}
-              {...invalid('name')}
-              placeholder="למשל: משפחת כהן"
-              autoFocus
-              maxLength={100}
-              autoComplete="off"
-            />
-          </FormGroup>
-          <p className="households-dialog__explain" id={CONTACT_EXPLAIN_ID}>
-            לטלפון או לאימייל נשלחים הקישור לבקשת המקומות והמקומות שנקבעו. נדרש אחד מהם לפחות.
-          </p>
-          <div className="households-dialog__contact">
-            <FormGroup
-              label="טלפון"
-              labelFor="household-phone"
-              helperText={
-                helper('phone') ??
-                (phoneOffer ? (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="phone"
-                    className="households-dialog__offer"
-                    text={`הטלפון של ${personDisplayName(phoneOffer)}`}
-                    onClick={() => change({ phone: formatPhone(phoneOffer.phone) })}
-                  />
-                ) : undefined)
-              }
-              intent={errors.phone ? 'danger' : 'none'}
-            >
-              <InputGroup
-                id="household-phone"
-                type="tel"
-                inputMode="tel"
-                dir="ltr"
-                value={values.phone}
-                onValueChange={(phone) => change({ phone })}
-                onBlur={() => blur('phone')}
-                {...invalid('phone')}
-                placeholder="050-1234567"
-                maxLength={20}
-                autoComplete="off"
+      <FormGroup
+        label="שם המשפחה"
+        labelFor="household-name"
+        labelInfo="(חובה)"
+        helperText={helper('name')}
+        intent={errors.name ? 'danger' : 'none'}
+      >
+        <InputGroup
+          id="household-name"
+          value={values.name}
+          onValueChange={(name) => change({ name })}
+          onBlur={() => blur('name')}
+          {...invalid('name')}
+          placeholder="למשל: משפחת כהן"
+          autoFocus
+          maxLength={100}
+          autoComplete="off"
+        />
+      </FormGroup>
+      <p className="households-dialog__explain" id={CONTACT_EXPLAIN_ID}>
+        לטלפון או לאימייל נשלחים הקישור לבקשת המקומות והמקומות שנקבעו. נדרש אחד מהם לפחות.
+      </p>
+      <div className="households-dialog__contact">
+        <FormGroup
+          label="טלפון"
+          labelFor="household-phone"
+          helperText={
+            helper('phone') ??
+            (phoneOffer ? (
+              <Button
+                variant="minimal"
+                size="small"
+                icon="phone"
+                className="households-dialog__offer"
+                text={`הטלפון של ${personDisplayName(phoneOffer)}`}
+                onClick={() => change({ phone: formatPhone(phoneOffer.phone) })}
               />
-            </FormGroup>
-            <FormGroup
-              label="אימייל"
-              labelFor="household-email"
-              helperText={helper('email')}
-              intent={errors.email ? 'danger' : 'none'}
-            >
-              <InputGroup
-                id="household-email"
-                type="email"
-                dir="ltr"
-                value={values.email}
-                onValueChange={(email) => change({ email })}
-                onBlur={() => blur('email')}
-                {...invalid('email')}
-                placeholder="name@example.com"
-                maxLength={254}
-                autoComplete="off"
-              />
-            </FormGroup>
-          </div>
-          <MemberPicker
-            persons={persons}
-            value={values.memberIds}
-            householdOf={householdOf}
-            householdId={household?.id}
-            error={errors.memberIds}
-            onChange={(memberIds) => change({ memberIds })}
+            ) : undefined)
+          }
+          intent={errors.phone ? 'danger' : 'none'}
+        >
+          <InputGroup
+            id="household-phone"
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            value={values.phone}
+            onValueChange={(phone) => change({ phone })}
+            onBlur={() => blur('phone')}
+            {...invalid('phone')}
+            placeholder="050-1234567"
+            maxLength={20}
+            autoComplete="off"
           />
-        </DialogBody>
-        <FormDialogFooter adding={!editing} saving={form.saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+        </FormGroup>
+        <FormGroup
+          label="אימייל"
+          labelFor="household-email"
+          helperText={helper('email')}
+          intent={errors.email ? 'danger' : 'none'}
+        >
+          <InputGroup
+            id="household-email"
+            type="email"
+            dir="ltr"
+            value={values.email}
+            onValueChange={(email) => change({ email })}
+            onBlur={() => blur('email')}
+            {...invalid('email')}
+            placeholder="name@example.com"
+            maxLength={254}
+            autoComplete="off"
+          />
+        </FormGroup>
+      </div>
+      <MemberPicker
+        persons={persons}
+        value={values.memberIds}
+        householdOf={householdOf}
+        householdId={household?.id}
+        error={errors.memberIds}
+        onChange={(memberIds) => change({ memberIds })}
+      />
+    </FormDialog>
   )
 }

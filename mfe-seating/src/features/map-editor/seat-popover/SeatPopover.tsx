@@ -123,6 +123,8 @@ export function SeatPopover(props: SeatPopoverProps) {
           className="me-popover__accessible"
           checked={props.accessible ?? false}
           label={`♿ ${editorTexts.accessibleSeat}`}
+          // Named without the glyph, which a reader would say aloud.
+          aria-label={editorTexts.accessibleSeat}
           title={editorTexts.accessibleHint}
           onChange={(e) => props.onSetAccessible?.(e.currentTarget.checked)}
         />

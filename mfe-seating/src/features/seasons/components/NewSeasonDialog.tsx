@@ -1,9 +1,6 @@
 import {
-  Callout,
   Checkbox,
-  Dialog,
-  DialogBody,
-  FormDialogFooter,
+  FormDialog,
   FormGroup,
   HTMLSelect,
   InputGroup,
@@ -61,84 +58,82 @@ export function NewSeasonDialog({ maps, suggestion, onClose, onCreated }: NewSea
   const source = maps.find((m) => String(m.id) === values.sourceMapId)
 
   return (
-    <Dialog isOpen onClose={onClose} title={t.dialogTitle} icon="calendar" className="seasons-dialog">
-      <form onSubmit={form.submit} noValidate>
-        <DialogBody>
-          {formError ? (
-            <Callout intent="danger" compact className="seasons-dialog__error">
-              {formError}
-            </Callout>
-          ) : null}
-          <FormGroup
-            label={t.name}
-            labelFor="season-name"
-            labelInfo="(חובה)"
-            helperText={errors.name}
-            intent={errors.name ? 'danger' : 'none'}
-          >
-            <InputGroup
-              id="season-name"
-              value={values.name}
-              onValueChange={(name) => form.change({ name })}
-              intent={errors.name ? 'danger' : 'none'}
-              aria-invalid={errors.name ? true : undefined}
-              autoFocus
-              maxLength={100}
-              autoComplete="off"
+    <FormDialog
+      onClose={onClose}
+      title={t.dialogTitle}
+      icon="calendar"
+      className="seasons-dialog"
+      onSubmit={form.submit}
+      formError={formError}
+      footer={{ adding: true, saving: form.saving }}
+    >
+      <FormGroup
+        label={t.name}
+        labelFor="season-name"
+        labelInfo="(חובה)"
+        helperText={errors.name}
+        intent={errors.name ? 'danger' : 'none'}
+      >
+        <InputGroup
+          id="season-name"
+          value={values.name}
+          onValueChange={(name) => form.change({ name })}
+          intent={errors.name ? 'danger' : 'none'}
+          aria-invalid={errors.name ? true : undefined}
+          autoFocus
+          maxLength={100}
+          autoComplete="off"
+        />
+      </FormGroup>
+      <FormGroup
+        label={t.dates}
+        labelFor="season-dates"
+        helperText={errors.dates ?? t.datesHelp}
+        intent={errors.dates ? 'danger' : 'none'}
+      >
+        <div id="season-dates" className="seasons-dialog__dates" role="group" aria-label={t.dates}>
+          {offered.map((d) => (
+            <Checkbox
+              key={d.date}
+              checked={chosen(d.date)}
+              onChange={(e) => toggle(d, e.currentTarget.checked)}
+              labelElement={
+                <span>
+                  {d.name} <span className="seasons-dialog__hebrew">{d.hebrewDate}</span>
+                </span>
+              }
             />
-          </FormGroup>
-          <FormGroup
-            label={t.dates}
-            labelFor="season-dates"
-            helperText={errors.dates ?? t.datesHelp}
-            intent={errors.dates ? 'danger' : 'none'}
-          >
-            <div id="season-dates" className="seasons-dialog__dates" role="group" aria-label={t.dates}>
-              {offered.map((d) => (
-                <Checkbox
-                  key={d.date}
-                  checked={chosen(d.date)}
-                  onChange={(e) => toggle(d, e.currentTarget.checked)}
-                  labelElement={
-                    <span>
-                      {d.name} <span className="seasons-dialog__hebrew">{d.hebrewDate}</span>
-                    </span>
-                  }
-                />
-              ))}
-            </div>
-          </FormGroup>
-          <FormGroup
-            label={t.sourceMap}
-            labelFor="season-sourceMapId"
-            labelInfo="(חובה)"
-            helperText={errors.sourceMapId ?? t.sourceMapHelp}
-            intent={errors.sourceMapId ? 'danger' : 'none'}
-          >
-            <HTMLSelect
-              id="season-sourceMapId"
-              fill
-              value={values.sourceMapId}
-              onChange={(e) => form.change({ sourceMapId: e.currentTarget.value, withSeating: false })}
-              options={[
-                { value: '', label: 'בחירת מפה…' },
-                ...maps.map((m) => ({ value: String(m.id), label: m.name })),
-              ]}
-            />
-          </FormGroup>
-          <Checkbox
-            id="season-withSeating"
-            checked={values.withSeating}
-            disabled={!source || source.assigned === 0}
-            onChange={(e) => form.change({ withSeating: e.currentTarget.checked })}
-            label={
-              source && source.assigned > 0 ? `${t.withSeating} (${source.assigned} מתפללים)` : t.withSeating
-            }
-          />
-          <p className="seasons-dialog__help">{t.withSeatingHelp}</p>
-        </DialogBody>
-        <FormDialogFooter adding saving={form.saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+          ))}
+        </div>
+      </FormGroup>
+      <FormGroup
+        label={t.sourceMap}
+        labelFor="season-sourceMapId"
+        labelInfo="(חובה)"
+        helperText={errors.sourceMapId ?? t.sourceMapHelp}
+        intent={errors.sourceMapId ? 'danger' : 'none'}
+      >
+        <HTMLSelect
+          id="season-sourceMapId"
+          fill
+          value={values.sourceMapId}
+          onChange={(e) => form.change({ sourceMapId: e.currentTarget.value, withSeating: false })}
+          options={[
+            { value: '', label: 'בחירת מפה…' },
+            ...maps.map((m) => ({ value: String(m.id), label: m.name })),
+          ]}
+        />
+      </FormGroup>
+      <Checkbox
+        id="season-withSeating"
+        checked={values.withSeating}
+        disabled={!source || source.assigned === 0}
+        onChange={(e) => form.change({ withSeating: e.currentTarget.checked })}
+        label={
+          source && source.assigned > 0 ? `${t.withSeating} (${source.assigned} מתפללים)` : t.withSeating
+        }
+      />
+      <p className="seasons-dialog__help">{t.withSeatingHelp}</p>
+    </FormDialog>
   )
 }

@@ -1,14 +1,4 @@
-import {
-  Callout,
-  Dialog,
-  DialogBody,
-  FormDialogFooter,
-  FormGroup,
-  InputGroup,
-  serverFieldErrors,
-  toast,
-  useCheckedForm,
-} from '@seats/sdk'
+import { FormDialog, FormGroup, InputGroup, serverFieldErrors, toast, useCheckedForm } from '@seats/sdk'
 import type { SeasonPrices } from '@seats/contracts'
 import { paymentsApi } from '../payments-api'
 import { paymentsTexts, seatPriceTexts as t } from '../payments-texts'
@@ -84,46 +74,38 @@ export function SeatPriceDialog({ seasonId, prices, editing, onClose, onSaved }:
   }
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       onClose={onClose}
       title={editing ? t.edit : t.add}
-      icon="dollar"
+      icon="bank-account"
       className="season-seat-price-dialog"
+      onSubmit={form.submit}
+      formError={form.formError}
+      footer={{ adding: !editing, saving: form.saving }}
     >
-      <form onSubmit={form.submit} noValidate>
-        <DialogBody>
-          {form.formError ? (
-            <Callout intent="danger" compact className="season-payment-dialog__error">
-              {form.formError}
-            </Callout>
-          ) : null}
-          {editing ? (
-            <p className="season-seat-price-dialog__seat">
-              <strong>{t.placeOf(editing.area, editing.name ?? t.noSeatAnyMore)}</strong>
-              <span>{t.instead(editing.areaPrice)}</span>
-            </p>
-          ) : (
-            <>
-              <div className="season-payment-dialog__row">
-                {field('row', t.row, t.rowHint, { autoFocus: true, maxLength: 4 })}
-                {field('seat', t.seat, t.seatHint, { inputMode: 'numeric', dir: 'ltr', maxLength: 4 })}
-              </div>
-              <p className="season-seat-price-dialog__area" aria-live="polite">
-                {chosen ? t.areaNow(area?.name ?? null, area?.price ?? 0) : ''}
-              </p>
-            </>
-          )}
-          {field('price', t.price, t.priceHint, {
-            inputMode: 'decimal',
-            dir: 'ltr',
-            maxLength: 12,
-            autoFocus: Boolean(editing),
-            placeholder: '0',
-          })}
-        </DialogBody>
-        <FormDialogFooter adding={!editing} saving={form.saving} onCancel={onClose} />
-      </form>
-    </Dialog>
+      {editing ? (
+        <p className="season-seat-price-dialog__seat">
+          <strong>{t.placeOf(editing.area, editing.name ?? t.noSeatAnyMore)}</strong>
+          <span>{t.instead(editing.areaPrice)}</span>
+        </p>
+      ) : (
+        <>
+          <div className="season-payment-dialog__row">
+            {field('row', t.row, t.rowHint, { autoFocus: true, maxLength: 4 })}
+            {field('seat', t.seat, t.seatHint, { inputMode: 'numeric', dir: 'ltr', maxLength: 4 })}
+          </div>
+          <p className="season-seat-price-dialog__area" aria-live="polite">
+            {chosen ? t.areaNow(area?.name ?? null, area?.price ?? 0) : ''}
+          </p>
+        </>
+      )}
+      {field('price', t.price, t.priceHint, {
+        inputMode: 'decimal',
+        dir: 'ltr',
+        maxLength: 12,
+        autoFocus: Boolean(editing),
+        placeholder: '0',
+      })}
+    </FormDialog>
   )
 }

@@ -1,6 +1,7 @@
 import {
   fieldErrorOf,
   householdNameKey,
+  isMobilePhone,
   listRowsInvalidMessage,
   MAX_HOUSEHOLD_MEMBERS,
   type HouseholdsImported,
@@ -22,12 +23,9 @@ interface Family {
   members: FamilyMember[]
 }
 
-/** Mobiles reach the household by text; a home phone only by a call. */
-const isMobile = (phone: string) => /^05\d{8}$/.test(phone)
-
-/** A new household's contact: its first member's mobile, else its first member's phone. */
+/** A new household's contact: its first member's mobile (texts reach it), else its first member's phone. */
 const contactOf = (members: readonly FamilyMember[]) =>
-  (members.find((m) => isMobile(m.phone)) ?? members[0])?.phone ?? ''
+  (members.find((m) => isMobilePhone(m.phone)) ?? members[0])?.phone ?? ''
 
 function familiesOf(members: readonly FamilyMember[]): Map<string, Family> {
   const families = new Map<string, Family>()
