@@ -203,6 +203,11 @@ test.describe('the High Holiday season', () => {
     await seatPrice.getByLabel('מושב').fill('1')
     await expect(seatPrice.getByText('עזרת נשים: מחיר האזור ₪120')).toBeVisible()
     await seatPrice.getByLabel('מחיר (₪)').fill('250')
+    await expectAccessibleEverywhere(page, 'the seat price dialog', async () => {
+      await expect(seatPrice.getByText('עזרת נשים: מחיר האזור ₪120')).toBeVisible()
+    })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.emulateMedia({ colorScheme: 'light' })
     await seatPrice.getByRole('button', { name: 'הוספה' }).click()
     await expect(page.locator('.bp6-toast', { hasText: 'המחיר למקום נשמר' })).toBeVisible()
     const ownPrices = page.getByRole('list', { name: 'המקומות במחיר משלהם' })
