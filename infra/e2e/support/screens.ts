@@ -14,6 +14,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
  */
 export async function expectNotCovering(cover: Locator, covered: Record<string, Locator>): Promise<void> {
   await expect(cover, 'the covering element is on the screen').toBeVisible()
+  // A toast stays while the pointer rests on it: on a slow machine the check never races its timer.
+  await cover.hover()
   // An animation cancelled on the way (a toast moved below a screen's title as it shows) has settled too.
   await cover.evaluate((el) =>
     Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
@@ -33,6 +35,8 @@ export async function expectNotCovering(cover: Locator, covered: Record<string, 
       )
       .toBe('apart')
   }
+  // Let it go: the toast fades on its own again.
+  await cover.page().mouse.move(1, 1)
 }
 
 /** A phone's screen, and the phone held in the hand: touch, a mobile browser, a sharp display. */
