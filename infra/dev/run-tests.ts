@@ -80,7 +80,7 @@ async function main(): Promise<number> {
         { ...env, SEATS_VITEST_UNHANDLED: VITEST_UNHANDLED },
       ),
     )
-    tallies.push(tallyVitest(readJson(VITEST_JSON), code, readJson(VITEST_UNHANDLED)))
+    tallies.push(tallyVitest(readJson(VITEST_JSON), code, readJson(VITEST_UNHANDLED), ROOT_DIR))
   }
 
   if (only !== 'vitest' && buildCode === 0) {

@@ -42,6 +42,36 @@ describe('tallyVitest', () => {
   it('counts a missing report as one failure', () => {
     expect(tallyVitest(undefined, 1).failed).toBe(1)
   })
+
+  it('names each failing test by its file, its full name and the first line of its error', () => {
+    const t = tallyVitest(
+      {
+        numPassedTests: 1,
+        numFailedTests: 1,
+        testResults: [
+          {
+            name: '/repo/services/auth/src/app.int.test.ts',
+            status: 'failed',
+            assertionResults: [
+              { status: 'passed', fullName: 'auth logs in' },
+              {
+                status: 'failed',
+                fullName: 'auth never answers 500',
+                failureMessages: ['Error: Test timed out in 20000ms.\n    at ...'],
+              },
+            ],
+          },
+        ],
+      },
+      1,
+      [],
+      '/repo',
+    )
+    expect(t.failed).toBe(1)
+    expect(t.notes).toEqual([
+      'vitest failed: services/auth/src/app.int.test.ts › auth never answers 500: Error: Test timed out in 20000ms.',
+    ])
+  })
 })
 
 describe('tallyPlaywright', () => {
@@ -49,6 +79,54 @@ describe('tallyPlaywright', () => {
     const t = tallyPlaywright({ stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 2 } }, 1)
     expect([t.passed, t.failed, t.skipped]).toEqual([5, 1, 2])
     expect(t.notes.join()).toContain('flaky')
+  })
+
+  it('names each failing test with its project, file, line and describe, and its error without colours', () => {
+    const t = tallyPlaywright(
+      {
+        stats: { expected: 1, unexpected: 1 },
+        suites: [
+          {
+            title: 'season.spec.ts',
+            suites: [
+              {
+                title: 'the season',
+                specs: [
+                  {
+                    title: 'households ask for seats',
+                    file: 'season.spec.ts',
+                    line: 15,
+                    tests: [
+                      {
+                        projectName: 'app',
+                        status: 'unexpected',
+                        results: [
+                          {
+                            error: {
+                              message: '\u001b[31mTest timeout of 300000ms exceeded.\u001b[39m\nmore',
+                            },
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                  {
+                    title: 'the map',
+                    file: 'season.spec.ts',
+                    line: 40,
+                    tests: [{ projectName: 'app', status: 'expected', results: [{}] }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      1,
+    )
+    expect(t.notes).toEqual([
+      'e2e failed: [app] season.spec.ts:15 › the season › households ask for seats: Test timeout of 300000ms exceeded.',
+    ])
   })
 
   it('counts global errors (a failed global setup) as failures', () => {

@@ -1,4 +1,6 @@
 /** Turns the vitest and Playwright JSON reports into one count; a runner that broke counts as a failure. */
+import { stripVTControlCharacters } from 'node:util'
+
 export interface Tally {
   passed: number
   failed: number
@@ -30,8 +32,23 @@ interface VitestReport {
     name?: string
     status?: string
     message?: string
-    assertionResults?: { status?: string }[]
+    assertionResults?: { status?: string; fullName?: string; failureMessages?: string[] }[]
   }[]
+}
+
+/** How many failing tests the closing lines name; the reports keep the rest. */
+const NAMED_FAILURES = 20
+
+const firstLine = (text: string | undefined): string =>
+  stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0] ?? ''
+
+/** Notes naming each failing test, so the end of a long log says which ones failed and why. */
+function failureNotes(failures: string[]): string[] {
+  const notes = failures.slice(0, NAMED_FAILURES)
+  if (failures.length > NAMED_FAILURES) notes.push(`... and ${failures.length - NAMED_FAILURES} more`)
+  return notes
 }
 
 /** An error vitest caught outside any test (unhandled-errors-reporter.ts). */
@@ -44,6 +61,7 @@ export function tallyVitest(
   report: VitestReport | undefined,
   exitCode: number,
   unhandled: UnhandledError[] = [],
+  root = '',
 ): Tally {
   const t = emptyTally()
   if (!report) {
@@ -54,13 +72,22 @@ export function tallyVitest(
   t.passed = report.numPassedTests ?? 0
   t.failed = report.numFailedTests ?? 0
   t.skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  const shortName = (name = 'a test file'): string =>
+    root && name.startsWith(`${root}/`) ? name.slice(root.length + 1) : name
+  const failing = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map(
+        (a) =>
+          `vitest failed: ${shortName(file.name)} › ${a.fullName ?? ''}: ${firstLine(a.failureMessages?.[0])}`,
+      ),
+  )
+  t.notes.push(...failureNotes(failing))
   for (const file of report.testResults ?? []) {
     const anyTestFailed = (file.assertionResults ?? []).some((a) => a.status === 'failed')
     if (file.status === 'failed' && !anyTestFailed) {
       t.failed += 1
-      t.notes.push(
-        `vitest: ${file.name ?? 'a test file'} failed to run: ${(file.message ?? '').split('\n')[0]}`,
-      )
+      t.notes.push(`vitest: ${shortName(file.name)} failed to run: ${firstLine(file.message)}`)
     }
   }
   for (const e of unhandled) {
@@ -76,9 +103,44 @@ export function tallyVitest(
   return t
 }
 
+interface PlaywrightSuite {
+  title?: string
+  specs?: {
+    title?: string
+    file?: string
+    line?: number
+    tests?: { projectName?: string; status?: string; results?: { error?: { message?: string } }[] }[]
+  }[]
+  suites?: PlaywrightSuite[]
+}
+
 interface PlaywrightReport {
   stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number }
   errors?: { message?: string }[]
+  suites?: PlaywrightSuite[]
+}
+
+/**
+ * Each test that failed, as `[project] file:line › describe › title: its error's first line`. The
+ * outermost suites are the files, which each spec names already with its line.
+ */
+function playwrightFailures(
+  suites: PlaywrightSuite[],
+  describes: string[] | undefined = undefined,
+): string[] {
+  return suites.flatMap((suite) => {
+    const titles = describes === undefined ? [] : [...describes, suite.title ?? '']
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results?.map((r) => r.error?.message).find(Boolean)
+          const name = [...titles, spec.title].join(' › ')
+          return `e2e failed: [${test.projectName}] ${spec.file}:${spec.line} › ${name}: ${firstLine(error)}`
+        }),
+    )
+    return [...own, ...playwrightFailures(suite.suites ?? [], titles)]
+  })
 }
 
 export function tallyPlaywright(report: PlaywrightReport | undefined, exitCode: number): Tally {
@@ -92,6 +154,7 @@ export function tallyPlaywright(report: PlaywrightReport | undefined, exitCode: 
   t.passed = (s.expected ?? 0) + (s.flaky ?? 0)
   t.failed = s.unexpected ?? 0
   t.skipped = s.skipped ?? 0
+  t.notes.push(...failureNotes(playwrightFailures(report.suites ?? [])))
   if (s.flaky) t.notes.push(`playwright: ${s.flaky} flaky test(s) passed on retry`)
   const errors = report.errors ?? []
   if (errors.length && t.failed === 0) {
