@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { loginViaUi, registerViaApi } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { expectAccessibleEverywhere } from '../support/axe.js'
@@ -9,19 +9,40 @@ import { uniquePhone } from '../support/phone-line.js'
 import { HELD_PHONE, closeToasts, expectFitsPhone, screenshotFourWays } from '../support/screens.js'
 import { lastSms, linkPath, smsTo } from '../support/sms.js'
 
+/**
+ * One season, step by step in one browser page: each step has the test's own time, so a slow machine is
+ * slow, not red. A step that fails skips the ones after it.
+ */
 test.describe('the High Holiday season', () => {
-  test.use({ viewport: { width: 1440, height: 900 } })
+  test.describe.configure({ mode: 'serial' })
 
-  test('households ask for seats by their link, the automatic assignment seats them on the season map, and each gets its seats by SMS', async ({
-    page,
-    browser,
-    request,
-  }) => {
-    test.setTimeout(300_000)
+  let page: Page
+  let weekly: { id: number }
+  let levi: string
+  let cohen: string
+  let aharon: Person
+  let sarah: Person
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+  })
+  test.afterAll(async () => {
+    await page.close()
+  })
+  test.afterEach(async () => {
+    const testInfo = test.info()
+    if (testInfo.status !== testInfo.expectedStatus)
+      await testInfo.attach('the page when it failed', {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      })
+  })
+
+  test('a warden with two families marks a seat for a wheelchair on the weekly map', async ({ request }) => {
     const owner = await registerViaApi(request)
     const token = await apiToken(request, owner)
-    const levi = uniquePhone('052')
-    const cohen = uniquePhone('053')
+    levi = uniquePhone('052')
+    cohen = uniquePhone('053')
     const { created } = await api<{ created: Person[] }>(request, token, 'POST', '/persons/many', [
       { firstName: 'משה', lastName: 'לוי', phone: levi, gender: 'male' },
       { firstName: 'יצחק', lastName: 'לוי', phone: levi, gender: 'male' },
@@ -29,16 +50,18 @@ test.describe('the High Holiday season', () => {
       { firstName: 'אהרן', lastName: 'כהן', phone: cohen, gender: 'male' },
       { firstName: 'שרה', lastName: 'כהן', phone: cohen, gender: 'female' },
     ])
-    const [moshe, , , aharon, sarah] = created
+    const [moshe, , , aharonCreated, sarahCreated] = created
+    aharon = aharonCreated!
+    sarah = sarahCreated!
     // The weekly map: Moshe and Aharon have their regular seats; an aisle down the middle.
-    const weekly = await api<{ id: number }>(request, token, 'POST', '/maps', {
+    weekly = await api<{ id: number }>(request, token, 'POST', '/maps', {
       name: 'בית הכנסת',
       rows: 6,
       cols: 9,
       cells: [
         ...Array.from({ length: 6 }, (_, i) => ({ row: i + 1, col: 5, kind: 'aisle' })),
         { row: 2, col: 2, kind: 'seat', people: [{ id: moshe!.id }] },
-        { row: 3, col: 7, kind: 'seat', people: [{ id: aharon!.id }] },
+        { row: 3, col: 7, kind: 'seat', people: [{ id: aharon.id }] },
       ],
     })
     for (const [name, rowRange] of [
@@ -66,8 +89,10 @@ test.describe('the High Holiday season', () => {
     await screenshotFourWays(page, 'map-accessible-seat', async () => {
       await expect(cell(page, 6, 1).locator('.me-cell__accessible')).toBeVisible()
     })
+  })
 
-    // The worshippers become households: those sharing a phone are one family.
+  test('the worshippers become households, and a season opens on a copy of the weekly map', async () => {
+    // Those sharing a phone are one family.: those sharing a phone are one family.
     await page.goto('/households')
     await page.getByRole('button', { name: 'קיבוץ אוטומטי לפי טלפון' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'קיבוץ', exact: true }).click()
@@ -93,8 +118,28 @@ test.describe('the High Holiday season', () => {
     })
     await dialog.getByRole('button', { name: 'הוספה' }).click()
     await expect(page).toHaveURL(/\/seasons\/\d+$/)
-    await expect(page.getByRole('heading', { level: 1, name: /^ימים נוראים ת/ })).toBeVisible()
+    const heading = page.getByRole('heading', { level: 1, name: /^ימים נוראים ת/ })
+    await expect(heading).toBeVisible()
 
+    // The warden names the season for the synagogue; its days stay as chosen.
+    const named = `${await heading.innerText()} · בית הכנסת`
+    await page.getByRole('button', { name: 'עריכת העונה' }).click()
+    const edit = page.getByRole('dialog', { name: 'עריכת העונה' })
+    await expect(edit.getByRole('checkbox', { name: /כל נדרי/ })).toBeChecked()
+    await edit.getByLabel('שם העונה').fill(named)
+    await screenshotFourWays(page, 'season-edit-dialog', async () => {
+      await expect(edit).toBeVisible()
+    })
+    await edit.getByRole('button', { name: 'שמירה' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: named })).toBeVisible()
+    await expect(page.locator('.bp6-toast', { hasText: 'העונה נשמרה' })).toBeVisible()
+    await closeToasts(page)
+  })
+
+  test('each family asks by its own link; the family that did not answer is reminded with a fresh one', async ({
+    browser,
+    request,
+  }) => {
     // The links go out by SMS; each family opens its own on the phone.
     await page.getByRole('button', { name: 'שליחת קישורים לכל המשפחות' }).click()
     await expect(page.locator('.bp6-toast', { hasText: 'נשלחו 2 קישורים' })).toBeVisible()
@@ -143,15 +188,17 @@ test.describe('the High Holiday season', () => {
     const answer = await request.put(`/api${cohenLink.replace('/s/', '/season-requests/')}`, {
       data: {
         attending: [
-          { personId: aharon!.id, areaId: null },
-          { personId: sarah!.id, areaId: null },
+          { personId: aharon.id, areaId: null },
+          { personId: sarah.id, areaId: null },
         ],
         sameAsLast: false,
         accessible: true,
       },
     })
     expect(answer.status()).toBe(200)
+  })
 
+  test('the automatic assignment seats the families, and each is told its seats by SMS', async () => {
     // The warden sees the answers, runs the assignment, and checks it on the season's map.
     await page.reload()
     await expect(page.getByText('ענו 2 מתוך 2 משפחות')).toBeVisible()
@@ -176,7 +223,9 @@ test.describe('the High Holiday season', () => {
     expect(seats).toMatch(
       /המקומות שלכם לימים נוראים .*: עזרת גברים: שורה [א-ת]+, מושב \d+; עזרת נשים: שורה [א-ת]+, מושב \d+/,
     )
+  })
 
+  test('prices per area and for one seat, and a payment in cash, leave what each family owes', async () => {
     // Prices per area, and the Levis pay part in cash: the owing list shows what is left.
     await page.getByLabel('מחיר למושב בעזרת גברים (₪)').fill('180')
     await page.getByLabel('מחיר למושב בעזרת נשים (₪)').fill('120')
@@ -196,6 +245,7 @@ test.describe('the High Holiday season', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await expectFitsPhone(page, 'the season page with its payments')
     await page.setViewportSize({ width: 1440, height: 900 })
+
     // The front seat costs more: a price of its own, named as printed.
     await page.getByRole('button', { name: 'הוספת מחיר למקום' }).click()
     const seatPrice = page.getByRole('dialog', { name: 'הוספת מחיר למקום' })
@@ -219,7 +269,9 @@ test.describe('the High Holiday season', () => {
       await page.getByRole('heading', { name: 'מחירים ותשלומים' }).scrollIntoViewIfNeeded()
       await expect(owing.getByRole('row', { name: /משפחת לוי/ })).toBeVisible()
     })
+  })
 
+  test('on paper: the families and their seats as a file, and a name card for every seat', async () => {
     // On paper: the households with their seats as a file, and a name card for every seat on A4 sheets.
     const csvFile = page.waitForEvent('download')
     await page.getByRole('button', { name: 'ייצוא המשפחות והמקומות בקובץ CSV' }).click()
@@ -246,7 +298,9 @@ test.describe('the High Holiday season', () => {
       expect(pdfContains(sheets[0]!.text, name), name).toBe(true)
     expect(pdfContains(sheets[0]!.text, 'יצחק')).toBe(false)
     await page.goBack()
+  })
 
+  test("the season's map has the families in their blocks, and the weekly map keeps its regular seats", async () => {
     await page.getByRole('button', { name: 'מפת העונה' }).click()
     await expect(page).toHaveURL(/\/map\/\d+$/)
     const seated = page.locator('[id^="me-cell-"]')

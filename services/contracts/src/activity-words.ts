@@ -30,6 +30,7 @@ export const changeActions = [
   'household.group',
   'season.create',
   'season.delete',
+  'season.update',
   'season.open',
   'season.close',
   'season.links',
@@ -144,6 +145,9 @@ export function describeChangeDeed(change: Pick<Change, 'action' | 'details'>): 
       return `יצר את העונה ${d.seasonName ?? ''}`.trim()
     case 'season.delete':
       return `מחק את העונה ${d.seasonName ?? ''}`.trim()
+    case 'season.update':
+      if (d.previousSeasonName === undefined) return `שינה את תאריכי העונה ${d.seasonName ?? ''}`.trim()
+      return `שינה את שם העונה ${d.previousSeasonName} ל${d.seasonName ?? ''}${d.datesChanged ? ' ואת תאריכיה' : ''}`
     case 'season.open':
       return `פתח את בקשות המקומות ${forSeason}`
     case 'season.close':

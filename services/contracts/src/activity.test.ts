@@ -78,6 +78,15 @@ describe('describeChange', () => {
     expect(line('household.group', { count: 1 })).toBe('ראובן קיבץ את המתפללים למשפחה אחת לפי מספר הטלפון')
     expect(line('season.create', season)).toBe('ראובן יצר את העונה ימים נוראים תשפ"ז')
     expect(line('season.delete', season)).toBe('ראובן מחק את העונה ימים נוראים תשפ"ז')
+    expect(line('season.update', { seasonName: 'ימים נוראים', previousSeasonName: 'חגים' })).toBe(
+      'ראובן שינה את שם העונה חגים לימים נוראים',
+    )
+    expect(line('season.update', { ...season, datesChanged: true })).toBe(
+      'ראובן שינה את תאריכי העונה ימים נוראים תשפ"ז',
+    )
+    expect(
+      line('season.update', { seasonName: 'ימים נוראים', previousSeasonName: 'חגים', datesChanged: true }),
+    ).toBe('ראובן שינה את שם העונה חגים לימים נוראים ואת תאריכיה')
     expect(line('season.open', season)).toBe('ראובן פתח את בקשות המקומות לעונה ימים נוראים תשפ"ז')
     expect(line('season.close', season)).toBe('ראובן סגר את בקשות המקומות לעונה ימים נוראים תשפ"ז')
     expect(line('season.links', { ...season, count: 40 })).toBe(

@@ -32,6 +32,10 @@ export const changeDetailsSchema = z.object({
   householdId: z.number().int().optional(),
   householdName: z.string().max(200).optional(),
   seasonName: z.string().max(200).optional(),
+  /** A season renamed: its name before (`seasonName` is the new one). */
+  previousSeasonName: z.string().max(200).optional(),
+  /** A season's days changed. */
+  datesChanged: z.boolean().optional(),
   /** A payment, in shekels. */
   amount: z.number().optional(),
   /** The households an automatic assignment seated (`count` is its seats). */

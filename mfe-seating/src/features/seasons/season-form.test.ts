@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkSeason } from './season-form'
+import type { Season, SeasonSuggestion } from '@seats/contracts'
+import { checkSeason, checkSeasonUpdate, offeredDays } from './season-form'
 
 const valid = {
   name: 'ימים נוראים תשפ״ח',
@@ -34,5 +35,52 @@ describe('the new season form', () => {
       sourceMapId: 'יש לבחור מפה',
       dates: 'יש לבחור לפחות תאריך אחד',
     })
+  })
+})
+
+const coming: SeasonSuggestion = {
+  name: 'ימים נוראים תשפ״ח',
+  dates: [
+    { date: '2027-10-02', name: 'ראש השנה א׳', hebrewDate: 'א׳ תשרי' },
+    { date: '2027-10-11', name: 'יום כיפור', hebrewDate: 'י׳ תשרי' },
+  ],
+}
+const seasonOn = (dates: Season['dates']): Season => ({
+  id: 1,
+  name: 'עונה',
+  mapId: 2,
+  sourceMapId: 3,
+  dates,
+  createdAt: '2026-11-29T10:00:00.000Z',
+})
+
+describe("an existing season's form", () => {
+  it('sends only the name and the days, and says what is missing in Hebrew', () => {
+    const result = checkSeasonUpdate(valid)
+    expect(result.ok && result.input).toEqual({
+      name: 'ימים נוראים תשפ״ח',
+      dates: [
+        { date: '2027-10-02', name: 'ראש השנה א׳' },
+        { date: '2027-10-11', name: 'יום כיפור' },
+      ],
+    })
+    const empty = checkSeasonUpdate({ ...valid, name: ' ', dates: [] })
+    expect(!empty.ok && empty.errors).toMatchObject({ name: 'שדה חובה', dates: 'יש לבחור לפחות תאריך אחד' })
+  })
+
+  it('offers its own days, with the coming holidays beside them only when they are the same holidays', () => {
+    const sukkot = seasonOn([{ date: '2026-09-26', name: 'סוכות' }])
+    expect(offeredDays(coming, sukkot).map((d) => d.date)).toEqual(['2026-09-26'])
+    const kippur = seasonOn([
+      { date: '2027-10-11', name: 'יום כיפור' },
+      { date: '2027-10-10', name: 'כל נדרי' },
+    ])
+    expect(offeredDays(coming, kippur).map((d) => [d.date, d.hebrewDate])).toEqual([
+      ['2027-10-02', 'א׳ תשרי'],
+      ['2027-10-10', undefined],
+      ['2027-10-11', 'י׳ תשרי'],
+    ])
+    expect(offeredDays(coming)).toEqual(coming.dates)
+    expect(offeredDays(null)).toEqual([])
   })
 })

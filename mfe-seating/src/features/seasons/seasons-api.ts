@@ -8,6 +8,7 @@ import type {
   SeasonProposalResult,
   SeasonRequestsOverview,
   SeasonSuggestion,
+  SeasonUpdate,
 } from '@seats/contracts'
 import { api } from '@seats/sdk'
 
@@ -17,6 +18,7 @@ export const seasonsApi = {
   suggestion: (signal?: AbortSignal) => api.get<SeasonSuggestion>('/seasons/suggestion', { signal }),
   get: (id: number, signal?: AbortSignal) => api.get<Season>(`/seasons/${id}`, { signal }),
   create: (input: SeasonInput) => api.post<Season>('/seasons', input),
+  update: (id: number, input: SeasonUpdate) => api.put<Season>(`/seasons/${id}`, input),
   remove: (id: number) => api.delete<void>(`/seasons/${id}`),
   requests: (id: number, signal?: AbortSignal) =>
     api.get<SeasonRequestsOverview>(`/seasons/${id}/requests`, { signal }),

@@ -29,6 +29,11 @@ export const seasonsTexts = {
   withSeating: 'להעתיק גם את השיבוץ הקבוע',
   withSeatingHelp: 'בלי סימון, מפת העונה מתחילה ריקה והמשפחות מבקשות מקומות.',
   created: 'העונה נוצרה',
+  // An existing season's dialog.
+  edit: 'עריכת העונה',
+  editTitle: 'עריכת העונה',
+  editDatesHelp: 'הימים שבהם העונה חלה. המפה, הבקשות והשיבוץ של העונה לא משתנים.',
+  updated: 'העונה נשמרה',
   // The season's screen.
   back: 'כל העונות',
   requestsTitle: 'בקשות המקומות',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Season, SeasonProposalResult, SeasonRequestsOverview } from '@seats/contracts'
+import type { Season, SeasonProposalResult, SeasonRequestsOverview, SeasonSuggestion } from '@seats/contracts'
 import { session } from '@seats/sdk'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
@@ -12,6 +12,8 @@ import { SeasonPage } from './SeasonPage'
 let server: Server
 let calls: { method: string; url: string; body: unknown }[]
 let overview: SeasonRequestsOverview
+/** The season as the server keeps it: a save changes it. */
+let shown: Season
 
 const season: Season = {
   id: 4,
@@ -23,6 +25,16 @@ const season: Season = {
     { date: '2027-10-11', name: 'יום כיפור' },
   ],
   createdAt: '2026-11-29T10:00:00.000Z',
+}
+/** The coming High Holidays, as the calendar names them. */
+const suggestion: SeasonSuggestion = {
+  name: 'ימים נוראים תשפ״ח',
+  dates: [
+    { date: '2027-10-02', name: 'ראש השנה א׳', hebrewDate: 'א׳ תשרי' },
+    { date: '2027-10-03', name: 'ראש השנה ב׳', hebrewDate: 'ב׳ תשרי' },
+    { date: '2027-10-10', name: 'כל נדרי', hebrewDate: 'ט׳ תשרי' },
+    { date: '2027-10-11', name: 'יום כיפור', hebrewDate: 'י׳ תשרי' },
+  ],
 }
 const overviewOf = (): SeasonRequestsOverview => ({
   state: 'open',
@@ -71,7 +83,12 @@ beforeAll(async () => {
       calls.push({ method: req.method ?? '', url, body: raw ? JSON.parse(raw) : undefined })
       res.setHeader('Content-Type', 'application/json')
       const reply = (body: unknown) => res.end(JSON.stringify(body))
-      if (url === '/api/seasons/4') return reply(season)
+      if (url === '/api/seasons/4' && req.method === 'PUT') {
+        shown = { ...shown, ...(JSON.parse(raw) as Pick<Season, 'name' | 'dates'>) }
+        return reply(shown)
+      }
+      if (url === '/api/seasons/4') return reply(shown)
+      if (url === '/api/seasons/suggestion') return reply(suggestion)
       if (url === '/api/seasons/4/requests') return reply(overview)
       if (url === '/api/seasons/4/links') return reply({ sent: 1, failed: 0, noContact: 1 })
       if (url === '/api/seasons/4/proposal') return reply(proposal)
@@ -92,6 +109,7 @@ afterAll(() => {
 beforeEach(() => {
   calls = []
   overview = overviewOf()
+  shown = season
 })
 afterEach(() => {
   cleanup()
@@ -210,5 +228,38 @@ describe("a season's screen", () => {
     expect(screen.queryByRole('button', { name: 'שליחת קישורים לכל המשפחות' })).toBeNull()
     expect(screen.queryByRole('button', { name: /שליחה שוב/ })).toBeNull()
     expect(screen.queryByRole('button', { name: 'תזכורת למי שלא ענו' })).toBeNull()
+  })
+
+  it('renames the season and adds Kol Nidre to its days; its heading and days follow', async () => {
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'עריכת העונה' }))
+    const dialog = await screen.findByRole('dialog', { name: 'עריכת העונה' })
+    const days = within(within(dialog).getByRole('group', { name: 'תאריכים' }))
+    // Its own two days chosen, the rest of the coming holidays offered.
+    expect(days.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).checked)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ])
+    fireEvent.change(within(dialog).getByLabelText(/שם העונה/), { target: { value: '' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
+    expect(await within(dialog).findByText('שדה חובה')).toBeTruthy()
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false)
+
+    fireEvent.change(within(dialog).getByLabelText(/שם העונה/), { target: { value: 'הימים הנוראים' } })
+    fireEvent.click(days.getByRole('checkbox', { name: /כל נדרי/ }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'שמירה' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'הימים הנוראים' })).toBeTruthy()
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'הימים הנוראים',
+      dates: [
+        { date: '2027-10-02', name: 'ראש השנה א׳' },
+        { date: '2027-10-10', name: 'כל נדרי' },
+        { date: '2027-10-11', name: 'יום כיפור' },
+      ],
+    })
+    expect(screen.getByText(/כל נדרי/)).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -608,6 +608,49 @@ describe('who did what: the High Holiday season', () => {
     expect(again.changes).toEqual([])
   })
 
+  it('renaming a season or changing its days tells what changed; a save that changes nothing tells nothing', async () => {
+    const made = await reuven.call<Season>('POST', '/api/seasons', {
+      name: 'חגים',
+      sourceMapId: season.sourceMapId,
+      dates: [{ date: '2027-10-16', name: 'סוכות' }],
+    })
+    const edit = (body: unknown, by = reuven) =>
+      heardDuring(() => by.call<Season>('PUT', `/api/seasons/${made.body.id}`, body))
+    const sukkot = [{ date: '2027-10-16', name: 'סוכות' }]
+    const withShmini = [...sukkot, { date: '2027-10-23', name: 'שמיני עצרת' }]
+
+    const renamed = await edit({ name: 'סוכות', dates: sukkot })
+    expect(renamed.result.status).toBe(200)
+    expect(renamed.result.body.name).toBe('סוכות')
+    expect(told(renamed.changes)).toEqual([
+      {
+        ...byReuven(),
+        action: 'season.update',
+        subject: changeSubject.season(made.body.id),
+        details: { seasonName: 'סוכות', previousSeasonName: 'חגים' },
+      },
+    ])
+    const days = await edit({ name: 'סוכות', dates: withShmini })
+    expect(days.result.body.dates.map((d) => d.date)).toEqual(['2027-10-16', '2027-10-23'])
+    expect(told(days.changes).map((c) => describeChange(c))).toEqual(['ראובן שינה את תאריכי העונה סוכות'])
+    const both = await edit({ name: 'סוכות תשפ"ח', dates: sukkot })
+    expect(told(both.changes).map((c) => describeChange(c))).toEqual([
+      'ראובן שינה את שם העונה סוכות לסוכות תשפ"ח ואת תאריכיה',
+    ])
+
+    const same = await edit({ name: 'סוכות תשפ"ח', dates: sukkot })
+    expect(same.result.status).toBe(200)
+    expect(same.changes).toEqual([])
+    const byViewer = await edit({ name: 'אחר', dates: sukkot }, viewer)
+    expect(byViewer.result.status).toBe(403)
+    expect(byViewer.changes).toEqual([])
+    const refused = await edit({ name: '', dates: [] })
+    expect(refused.result.status).toBe(400)
+    expect(refused.changes).toEqual([])
+    expect((await reuven.call<Season>('GET', `/api/seasons/${made.body.id}`)).body.name).toBe('סוכות תשפ"ח')
+    await reuven.call('DELETE', `/api/seasons/${made.body.id}`)
+  })
+
   it('opening and closing the requests tell it once; a second click changes and tells nothing', async () => {
     const state = (s: 'open' | 'closed') =>
       heardDuring(() => reuven.call('PUT', `/api/seasons/${season.id}/requests-state`, { state: s }))

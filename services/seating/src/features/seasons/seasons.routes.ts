@@ -48,7 +48,7 @@ export function seasonsRouter(
   router.put(
     '/:id',
     handle({ params: idParams, body: seasonUpdateSchema }, async (ctx, { params, body }) => {
-      ctx.body = await seasons.update(authOf(ctx).accountId, params.id, body)
+      ctx.body = await seasons.update(authOf(ctx).accountId, changeAuthorOf(ctx), params.id, body)
     }),
   )
   router.delete(

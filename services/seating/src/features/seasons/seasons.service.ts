@@ -2,6 +2,7 @@ import {
   changeSubject,
   type ChangeAuthor,
   type Season,
+  type SeasonDate,
   type SeasonInput,
   type SeasonListItem,
   type SeasonSuggestion,
@@ -19,6 +20,16 @@ import { seasonsRepo } from './seasons.repo'
 type Deps = Pick<SeatingDeps, 'db' | 'now' | 'outbox'>
 
 const notFound = () => new AppError('season_not_found')
+
+/** The same days with the same names, in whatever order they were sent. */
+function sameDates(a: readonly SeasonDate[], b: readonly SeasonDate[]): boolean {
+  const key = (dates: readonly SeasonDate[]) =>
+    dates
+      .map((d) => `${d.date} ${d.name}`)
+      .sort()
+      .join('|')
+  return key(a) === key(b)
+}
 
 /**
  * An account's seasons, each call scoped by the owner's account id. A season's map is made and removed
@@ -66,12 +77,26 @@ export function createSeasonsService(deps: Deps, maps: MapsService) {
       return owned(ownerId, seasonId)
     },
 
-    async update(ownerId: number, id: number, input: SeasonUpdate): Promise<Season> {
+    /** Its name and days; the activity list tells what changed, and a save that changes nothing is not told. */
+    async update(ownerId: number, author: ChangeAuthor, id: number, input: SeasonUpdate): Promise<Season> {
       await inTransaction(deps.db, async (trx) => {
         const repo = seasonsRepo(trx)
-        if (!(await repo.find(ownerId, id, { forUpdate: true }))) throw notFound()
+        const before = await repo.find(ownerId, id, { forUpdate: true })
+        if (!before) throw notFound()
+        const renamed = before.name !== input.name
+        const datesChanged = !sameDates(before.dates, input.dates)
+        if (!renamed && !datesChanged) return
         await repo.rename(id, input.name, deps.now())
         await repo.setDates(id, input.dates)
+        await recordChange(deps.outbox, trx, ownerId, author, {
+          action: 'season.update',
+          subject: changeSubject.season(id),
+          details: {
+            seasonName: input.name,
+            ...(renamed ? { previousSeasonName: before.name } : {}),
+            ...(datesChanged ? { datesChanged: true } : {}),
+          },
+        })
       })
       return owned(ownerId, id)
     },
