@@ -4,6 +4,8 @@ import type {
   Household,
   Person,
   SeasonListItem,
+  SeasonPayments,
+  SeasonPrices,
   SeasonProposalResult,
   SeasonRequestsOverview,
   SeasonSuggestion,
@@ -82,6 +84,9 @@ describe('the season demo', () => {
 
     const hall = await get<SeatMap>(a, `/api/maps/${first.mapId}`)
     expect(hall).toMatchObject({ name: 'אולם ראשי', rows: 34, cols: 41 })
+    // A wheelchair's places at the back of each section, by the side aisles.
+    const accessible = hall.cells.filter((c) => c.accessible).map((c) => `${c.row}:${c.col}`)
+    expect(accessible).toEqual(['21:2', '21:3', '21:39', '21:40', '34:2', '34:3', '34:39', '34:40'])
     expect(hall.areas.map((x) => x.name)).toEqual(['עזרת גברים', 'עזרת נשים'])
     expect(hall.elements.map((e) => e.kind)).toEqual(['ark', 'bimah'])
     const persons = await get<Person[]>(a, '/api/persons')
@@ -144,6 +149,35 @@ describe('the season demo', () => {
     const lastOverview = await get<SeasonRequestsOverview>(a, `/api/seasons/${last!.id}/requests`)
     expect(lastOverview.state).toBe('closed')
 
+    // Both seasons priced: each section, and the first row before the ark on its own.
+    for (const season of [current!, last!]) {
+      const prices = await get<SeasonPrices>(a, `/api/seasons/${season.id}/prices`)
+      expect(prices.areas.map((x) => [x.name, x.price])).toEqual([
+        ['עזרת גברים', 450],
+        ['עזרת נשים', 350],
+      ])
+      expect(prices.seats.map((x) => [x.row, x.col, x.price])).toEqual(
+        [18, 19, 20, 22, 23, 24].map((col) => [2, col, 900]),
+      )
+    }
+    // Last year's households mostly paid, in cash, by cheque or by transfer; some still owe.
+    const paid = await get<SeasonPayments>(a, `/api/seasons/${last!.id}/payments`)
+    expect(paid.totals.owing).toBeGreaterThan(40)
+    expect(paid.totals.owing).toBeLessThan(paid.households.length / 3)
+    expect(paid.totals.paid).toBeGreaterThan(paid.totals.owed)
+    expect(new Set(paid.households.flatMap((h) => h.payments.map((p) => p.method)))).toEqual(
+      new Set(['cash', 'cheque', 'transfer']),
+    )
+    // Those who asked for an accessible place last year sat on one.
+    const lastMap = await get<SeatMap>(a, `/api/maps/${last!.mapId}`)
+    const lastSeat = seatsOn(lastMap)
+    const asked = lastOverview.households.filter((h) => h.request?.accessible)
+    expect(asked.length).toBeGreaterThan(0)
+    for (const h of asked) {
+      const theirs = h.request!.attending.map((p) => lastSeat.get(p.personId))
+      expect(lastMap.cells.some((c) => c.accessible && theirs.includes(`${c.row}:${c.col}`))).toBe(true)
+    }
+
     // The system's doing: nothing told to the activity list, nothing left in the outbox.
     expect((await env.domainEvents()).filter((e) => e.type === 'change.recorded')).toEqual([])
     expect(await env.deps.db('outbox').count({ n: '*' }).first()).toEqual({ n: 0 })
@@ -165,15 +199,13 @@ describe('the season demo', () => {
   it("lets the warden's automatic assignment seat the answers within their areas", async () => {
     const seasonId = first.seasonIds[1]!
     const overview = await get<SeasonRequestsOverview>(a, `/api/seasons/${seasonId}/requests`)
-    const started = performance.now()
+    // Its speed is the assignment benchmark's to measure (bench:season-assignment), not a test's.
     const run = await a.call<SeasonProposalResult>('POST', `/api/seasons/${seasonId}/proposal`)
-    const ms = performance.now() - started
     expect(run.status).toBe(200)
     const coming = overview.households.filter((h) => h.request && h.request.attending.length > 0)
     const asked = coming.reduce((n, h) => n + h.request!.attending.length, 0)
     expect(run.body.households).toBe(coming.length)
     expect(run.body.seats).toBe(asked)
-    expect(ms).toBeLessThan(10_000)
 
     const season = (await get<SeasonListItem[]>(a, '/api/seasons')).find((s) => s.id === seasonId)!
     const map = await get<SeatMap>(a, `/api/maps/${season.mapId}`)

@@ -16,18 +16,23 @@ import {
   mapsRepo,
 } from '../maps'
 import { personsRepo } from '../persons'
+import { seasonPaymentsRepo } from '../season-payments'
 import { seasonRequestsRepo, seatsOf } from '../season-requests'
 import { highHolidaySeason, seasonsRepo } from '../seasons'
 import {
+  FRONT_ROW_PRICE,
   HALL_AREAS,
   HALL_COLS,
   HALL_ELEMENTS,
   HALL_NAME,
   HALL_ROWS,
   SECTION_AREA,
+  SECTION_PRICE,
   demoHouseholds,
+  frontRowSeats,
   hallCells,
   lastYearAnswers,
+  lastYearPayments,
   seatsByAssignment,
   seededRandom,
   thisYearAnswers,
@@ -48,9 +53,10 @@ const BACK_TO_LAST_YEAR = 390 * DAY
 
 /**
  * A synagogue of 400 households ready to run the High Holiday season, in one transaction: about a thousand
- * worshippers, the 1,200-seat hall with its men's and women's sections and the weekly seating of the regular
- * men, last year's season (answered, closed, most households seated by the product's own assignment) and this
- * year's on a fresh copy of the hall, open, a link sent to every household and 320 answers in. Written
+ * worshippers, the 1,200-seat hall with its men's and women's sections, eight accessible seats and the weekly
+ * seating of the regular men, last year's season (answered, closed, most households seated by the product's own
+ * assignment, priced and mostly paid for) and this year's on a fresh copy of the hall, priced, open, a link sent
+ * to every household and 320 answers in. Written
  * through the features' own repos; the system's doing, so nothing is recorded in the activity list. Safe to
  * call again: an account that already has a map gets the same answer and nothing new.
  */
@@ -115,7 +121,13 @@ async function seed(trx: Knex.Transaction, accountId: number, now: Date): Promis
   )
 
   const cells = hallCells()
-  for (const s of weekly) cells.push({ row: s.row, col: s.col, kind: 'seat', people: [{ id: personAt(s) }] })
+  const marked = new Map(cells.map((c) => [`${c.row}:${c.col}`, c]))
+  for (const s of weekly) {
+    const person = { id: personAt(s) }
+    const cell = marked.get(`${s.row}:${s.col}`)
+    if (cell) cell.people = [person]
+    else cells.push({ row: s.row, col: s.col, kind: 'seat', people: [person] })
+  }
   const mapId = await insertMap(trx, accountId, { name: HALL_NAME, rows: HALL_ROWS, cols: HALL_COLS, cells })
   for (const element of HALL_ELEMENTS)
     await elementsRepo(trx).insert({ owner_id: accountId, map_id: mapId, ...elementColumns(element) })
@@ -139,11 +151,43 @@ async function seed(trx: Knex.Transaction, accountId: number, now: Date): Promis
   await sendLinks(requests, last.id, households, householdIds, lastSent)
   await saveAnswers(requests, last, lastAnswers, householdIds, memberIds, lastSent)
   await requests.setState(last.id, 'closed')
+  await setPrices(trx, last)
+  const payments = seasonPaymentsRepo(trx)
+  for (const p of lastYearPayments(lastSeats))
+    await payments.insertPayment(
+      accountId,
+      last.id,
+      {
+        householdId: householdIds[p.household]!,
+        agorot: p.agorot,
+        method: p.method,
+        paidOn: new Date(lastSent.getTime() + p.daysAfterLink * DAY).toISOString().slice(0, 10),
+        note: '',
+      },
+      lastSent,
+    )
 
   const current = await insertSeason(trx, accountId, mapId, thisYear, thisSent)
   await sendLinks(requests, current.id, households, householdIds, thisSent)
   await saveAnswers(requests, current, answers, householdIds, memberIds, thisSent)
   await requests.setState(current.id, 'open')
+  await setPrices(trx, current)
+}
+
+/** Each section's price, and the men's first row before the ark at a price of its own. */
+async function setPrices(trx: Knex.Transaction, season: { id: number; areas: Map<string, number> }) {
+  const repo = seasonPaymentsRepo(trx)
+  await repo.setAreaPrices(
+    season.id,
+    (['men', 'women'] as const).map((section) => ({
+      areaId: season.areas.get(SECTION_AREA[section])!,
+      agorot: SECTION_PRICE[section],
+    })),
+  )
+  await repo.setSeatPrices(
+    season.id,
+    frontRowSeats().map((s) => ({ ...s, agorot: FRONT_ROW_PRICE })),
+  )
 }
 
 /** A season on a fresh copy of the hall (its areas and elements, nobody seated), with its dates. */

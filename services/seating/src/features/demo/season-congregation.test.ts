@@ -4,8 +4,10 @@ import {
   HALL_COLS,
   HALL_ROWS,
   demoHouseholds,
+  demoSeatPrice,
   isHallSeat,
   lastYearAnswers,
+  lastYearPayments,
   seatsByAssignment,
   seededRandom,
   thisYearAnswers,
@@ -68,5 +70,24 @@ describe("the season demo's congregation", () => {
     const sat = new Set(last.map((s) => s.household))
     expect(answers).toHaveLength(320)
     expect(answers.filter((a) => a.sameAsLast).every((a) => sat.has(a.household))).toBe(true)
+  })
+
+  it("prices the first row before the ark on its own, and last year's payments leave a fifth owing", () => {
+    expect([demoSeatPrice(2, 18), demoSeatPrice(2, 17), demoSeatPrice(5, 30), demoSeatPrice(30, 5)]).toEqual([
+      900_00, 450_00, 450_00, 350_00,
+    ])
+    const { last } = congregation()
+    const dues = new Map<number, number>()
+    for (const seat of last)
+      dues.set(seat.household, (dues.get(seat.household) ?? 0) + demoSeatPrice(seat.row, seat.col))
+    const payments = lastYearPayments(last)
+    const paid = new Map(payments.map((p) => [p.household, p.agorot]))
+    const full = [...dues].filter(([h, owed]) => paid.get(h) === owed).length
+    const part = [...dues].filter(([h, owed]) => (paid.get(h) ?? 0) > 0 && paid.get(h)! < owed).length
+    const none = [...dues].filter(([h]) => !paid.has(h)).length
+    expect(full / dues.size).toBeGreaterThan(0.7)
+    expect(part).toBeGreaterThan(10)
+    expect(none).toBeGreaterThan(10)
+    expect(payments.every((p) => p.agorot % 100 === 0)).toBe(true)
   })
 })

@@ -75,17 +75,69 @@ function cellKind(row: number, col: number): CellInput['kind'] {
 }
 
 export const isHallSeat = (row: number, col: number): boolean => cellKind(row, col) === 'seat'
+
+/** At the back of each section, beside the side aisles to the doors: eight places for a wheelchair. */
+const ACCESSIBLE_ROWS = [CROSS_AISLE - 1, HALL_ROWS]
+const ACCESSIBLE_COLS = [2, 3, HALL_COLS - 2, HALL_COLS - 1]
+export const isHallAccessible = (row: number, col: number): boolean =>
+  ACCESSIBLE_ROWS.includes(row) && ACCESSIBLE_COLS.includes(col)
 const sectionAt = (row: number): Section => (row < CROSS_AISLE ? 'men' : 'women')
 
-/** The layout's cells that are not plain seats (the aisles and the cells under the bimah). */
+/** The layout's cells that are not plain seats: the aisles, the cells under the bimah, the accessible seats. */
 export function hallCells(): CellInput[] {
   const cells: CellInput[] = []
   for (let row = 1; row <= HALL_ROWS; row++)
     for (let col = 1; col <= HALL_COLS; col++) {
       const kind = cellKind(row, col)
       if (kind !== 'seat') cells.push({ row, col, kind, people: [] })
+      else if (isHallAccessible(row, col)) cells.push({ row, col, kind, accessible: true, people: [] })
     }
   return cells
+}
+
+// ---- The prices ----
+
+/** A season's seat in each section, in agorot. */
+export const SECTION_PRICE: Record<Section, number> = { men: 450_00, women: 350_00 }
+/** The men's first row, before the ark, has a price of its own. */
+export const FRONT_ROW_PRICE = 900_00
+export const frontRowSeats = (): Array<{ row: number; col: number }> =>
+  range(ARK.col, ARK.col + ARK.colSpan - 1)
+    .filter((col) => isHallSeat(ARK.row + 1, col))
+    .map((col) => ({ row: ARK.row + 1, col }))
+
+/** What a seat costs in the demo's seasons: its own price, or its section's. */
+export function demoSeatPrice(row: number, col: number): number {
+  return row === ARK.row + 1 && frontRowSeats().some((s) => s.col === col)
+    ? FRONT_ROW_PRICE
+    : SECTION_PRICE[sectionAt(row)]
+}
+
+export interface DemoPayment {
+  household: number
+  agorot: number
+  method: 'cash' | 'cheque' | 'transfer'
+  /** Days after the links went out. */
+  daysAfterLink: number
+}
+
+/**
+ * Last year's payments for the seats given: most households paid in full, one in ten half, one in ten
+ * nothing yet, so the warden's list of who still owes has names on it. By the household's number, so the
+ * seeded generator's sequence (and with it the rest of the demo) is untouched.
+ */
+export function lastYearPayments(seats: readonly DemoSeat[]): DemoPayment[] {
+  const dues = new Map<number, number>()
+  for (const s of seats) dues.set(s.household, (dues.get(s.household) ?? 0) + demoSeatPrice(s.row, s.col))
+  const methods = ['cash', 'cheque', 'transfer'] as const
+  return [...dues]
+    .filter(([household]) => household % 10 !== 9)
+    .map(([household, owed]) => ({
+      household,
+      agorot: household % 10 === 8 ? Math.round(owed / 200) * 100 : owed,
+      method: methods[household % 3]!,
+      daysAfterLink: 3 + (household % 40),
+    }))
 }
 
 // ---- The congregation ----
@@ -264,7 +316,8 @@ export function lastYearAnswers(households: readonly DemoHousehold[], next: () =
         together: true,
         nearArk: next() < 0.08,
         notFrontRow: next() < 0.08,
-        accessible: false,
+        // By the household's number, leaving the seeded sequence as it was.
+        accessible: household % 100 === 42,
         note: '',
         minutesAfterLink: 60 + Math.floor(next() * 30 * 24 * 60),
       }
@@ -319,6 +372,7 @@ export function seatsByAssignment(answers: readonly DemoAnswer[]): DemoSeat[] {
     rows: HALL_ROWS,
     cols: HALL_COLS,
     isSeat: isHallSeat,
+    isAccessible: isHallAccessible,
     sectionOf: (row) => SECTION_IDS[sectionAt(row)],
     arks: range(ARK.col, ARK.col + ARK.colSpan - 1).map((col) => ({ row: ARK.row, col })),
   }
@@ -335,6 +389,7 @@ export function seatsByAssignment(answers: readonly DemoAnswer[]): DemoSeat[] {
       together: a.together,
       nearArk: a.nearArk,
       notFrontRow: a.notFrontRow,
+      accessible: a.accessible,
     }))
   const byHousehold = new Map(answers.map((a) => [a.household, a]))
   const given = new Map<string, number>()

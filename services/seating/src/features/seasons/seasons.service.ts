@@ -98,6 +98,8 @@ export function createSeasonsService(deps: Deps, maps: MapsService) {
           },
         })
       })
+      // Told before the answer, as every write (the outbox's relay would tell it later anyway).
+      await deps.outbox.flush()
       return owned(ownerId, id)
     },
 
