@@ -117,16 +117,20 @@ describe('users list', () => {
     expect(ids(visibleUsers(rows, 'example', noUserFilters, sort))).toEqual([2, 1])
   })
 
-  it('stays fast with 10,000 accounts', () => {
+  it('searches and filters 10,000 accounts (how fast is the admin-users benchmark to say)', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       toUserRow(
         buildUser({ id: i + 1, contactName: `משתמש ${i}`, phone: `05${String(i).padStart(8, '0')}` }),
         now,
       ),
     )
-    const start = performance.now()
-    visibleUsers(many, 'משתמש 99', noUserFilters, { key: 'createdAt', direction: 'desc' })
-    visibleUsers(many, '', { ...noUserFilters, status: 1 }, byName)
-    expect(performance.now() - start).toBeLessThan(1500)
+    const found = visibleUsers(many, 'משתמש 99', noUserFilters, { key: 'createdAt', direction: 'desc' })
+    // Each word found in the name, the synagogue, the email or the phone: 'משתמש 99' itself among them.
+    expect(found.map((r) => r.user.contactName)).toContain('משתמש 99')
+    expect(found.length).toBeLessThan(many.length)
+    expect(found.every((r) => `${r.text} ${r.user.phone}`.includes('99'))).toBe(true)
+    const byStatus = visibleUsers(many, '', { ...noUserFilters, status: 1 }, byName)
+    expect(byStatus.length).toBeGreaterThan(0)
+    expect(byStatus.every((r) => r.status === 1)).toBe(true)
   })
 })

@@ -67,7 +67,7 @@ afterAll(async () => {
 })
 
 describe('GET /api/users/admin-list with 10,000 accounts', () => {
-  it('answers every account with its worshippers, status and last sign-in, fast', async () => {
+  it('answers every account with its worshippers, status and last sign-in', async () => {
     const times: number[] = []
     let list: AdminUserList | undefined
     for (let run = 0; run < 3; run++) {
@@ -87,7 +87,6 @@ describe('GET /api/users/admin-list with 10,000 accounts', () => {
     console.info(
       `admin-list, ${parsed.users.length} accounts: ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')} (median ${sorted[1]!.toFixed(0)} ms)`,
     )
-    // Generous for two shared cores; typically a few hundred milliseconds.
-    expect(sorted[1]).toBeLessThan(3_000)
+    // The figure is printed; the target is the admin-users benchmark's (bench:admin-users), not a test's.
   })
 })

@@ -87,9 +87,8 @@ describe('requests the page started before its code', () => {
     startEarly('/api/maps', 'token-1')
     expect(await takePrefetched('http://elsewhere.example/api/maps', 'token-1')).toBeNull()
     const store = g[PREFETCHED_GLOBAL] as Record<string, PrefetchedRequest>
+    // An answer that never comes: only the signal ends the wait.
     store['/remotes.json'] = { at: Date.now(), token: null, response: new Promise<Response>(() => {}) }
-    const started = Date.now()
     expect(await takePrefetched('/remotes.json', null, AbortSignal.timeout(50))).toBeNull()
-    expect(Date.now() - started).toBeLessThan(2000)
   })
 })
