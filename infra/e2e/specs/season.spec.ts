@@ -24,10 +24,12 @@ test.describe('the High Holiday season', () => {
   let sarah: Person
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    // A context of its own: the accessibility checks open their pages in the same one.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    page = await context.newPage()
   })
   test.afterAll(async () => {
-    await page.close()
+    await page.context().close()
   })
   test.afterEach(async () => {
     const testInfo = test.info()
@@ -123,6 +125,7 @@ test.describe('the High Holiday season', () => {
 
     // The warden names the season for the synagogue; its days stay as chosen.
     const named = `${await heading.innerText()} · בית הכנסת`
+    await closeToasts(page)
     await page.getByRole('button', { name: 'עריכת העונה' }).click()
     const edit = page.getByRole('dialog', { name: 'עריכת העונה' })
     await expect(edit.getByRole('checkbox', { name: /כל נדרי/ })).toBeChecked()
