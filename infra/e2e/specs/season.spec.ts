@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { loginViaUi, registerViaApi } from '../support/accounts.js'
+import { loginViaUi, registerViaApi, storedToken } from '../support/accounts.js'
 import { api, apiToken, type Person } from '../support/api.js'
 import { expectAccessibleEverywhere } from '../support/axe.js'
 import { cell } from '../support/map-board.js'
@@ -93,14 +93,29 @@ test.describe('the High Holiday season', () => {
     })
   })
 
-  test('the worshippers become households, and a season opens on a copy of the weekly map', async () => {
-    // Those sharing a phone are one family.: those sharing a phone are one family.
+  test('the worshippers become households, and a season opens on a copy of the weekly map', async ({
+    request,
+  }) => {
+    // Those sharing a phone are one family.
     await page.goto('/households')
     await page.getByRole('button', { name: 'קיבוץ אוטומטי לפי טלפון' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'קיבוץ', exact: true }).click()
     await expect(page.locator('.bp6-toast', { hasText: 'נוצרו 2 משפחות ל-5 מתפללים' })).toBeVisible()
     await expect(page.getByText('משפחת לוי')).toBeVisible()
     await closeToasts(page)
+
+    // Another warden (here: the API) gives the Cohens an email: the open screen shows it without a reload.
+    const token = await storedToken(page)
+    const households = await api<Array<{ id: number; name: string; phone: string; memberIds: number[] }>>(
+      request,
+      token!,
+      'GET',
+      '/households',
+    )
+    const { id, name, phone, memberIds } = households.find((h) => h.name === 'משפחת כהן')!
+    const email = 'cohen@example.com'
+    await api(request, token!, 'PUT', `/households/${id}`, { name, phone, email, memberIds })
+    await expect(page.getByRole('row', { name: /משפחת כהן/ })).toContainText('cohen@example.com')
     await screenshotFourWays(page, 'households-page', async () => {
       await expect(page.getByText('משפחת כהן')).toBeVisible()
     })

@@ -13,6 +13,8 @@ export interface ServerToClientEvents {
   /** A map, its seats, displays or elements changed (deleted: the map is gone); refetch it if it is open. */
   mapChanged: (payload: { mapId: number; version: number; deleted?: boolean }) => void
   personsChanged: (payload: { ids: number[] }) => void
+  /** The households changed (added, edited, deleted, grouped or joined by an import): read them again. */
+  householdsChanged: () => void
   /** A guest was lent a seat for a date, or moved, or his details changed. */
   guestSaved: (guest: Guest) => void
   /** A guest's seat was given back. */

@@ -77,6 +77,7 @@ export { parseRouteManifest } from './navigation/route-manifest'
 // Realtime
 export type { SocketConnection, ServerEventName } from './socket/socket-connection'
 export { openLobbySocket, type LobbySocketHandlers } from './socket/lobby-socket'
+export { useLiveList, type LiveList } from './realtime/use-live-list'
 
 // Feedback
 export {

@@ -18,8 +18,8 @@ import {
   type Person,
   type Report,
 } from '@seats/contracts'
-import { useEffect, useMemo, useState } from 'react'
-import { personsApi } from '../persons'
+import { useMemo, useState } from 'react'
+import { usePersons } from '../persons'
 import { DateSelector, useReportStore } from '../report-dates'
 import { ReportInsights } from '../insights'
 import { sections } from '../sections'
@@ -29,30 +29,11 @@ import { removeReport } from './remove-report'
 import { reportsTexts } from './reports-texts'
 import './reports.css'
 
-function usePersons() {
-  const [persons, setPersons] = useState<Person[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    const load = () =>
-      personsApi
-        .list(controller.signal)
-        .then(setPersons)
-        .catch(() => undefined)
-    void load()
-    const off = socket.on('personsChanged', () => void load())
-    return () => {
-      controller.abort()
-      off()
-    }
-  }, [])
-  return persons
-}
-
 /** /reports: who reported for a date, a report added by hand for a worshipper, and a report deleted. */
 export function ReportsPage() {
   const { canEdit } = useTeamRole()
   const store = useReportStore()
-  const persons = usePersons()
+  const { persons } = usePersons()
   const byId = useMemo(() => new Map(persons.map((p) => [p.id, p])), [persons])
   const nameOf = (id: number) => {
     const p = byId.get(id)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Person, SeatMap } from '@seats/contracts'
+import type { Household, Person, SeatMap } from '@seats/contracts'
 import { listenToAccountRooms, testRedisUrl, type AccountRooms } from '@seats/kit/testing'
 import { startSeating, type SeatingTestEnv, type TestAccount } from '../testing/seating-harness'
 
@@ -42,6 +42,38 @@ describe('realtime', () => {
     expect(await deleted).toEqual({ mapId: m.id, version: 3, deleted: true })
 
     await new Promise((r) => setTimeout(r, 200))
+    expect(rooms.received(b.id)).toEqual([])
+  })
+
+  it("tells the account's room when its households change, by hand or by an import's family column", async () => {
+    const grouped = rooms.next(a.id, 'householdsChanged')
+    const p = await a.add<Person>('/api/persons', { firstName: 'אהרן', lastName: 'לוי', phone: '0502222222' })
+    const made = await a.call<{ created: number }>('POST', '/api/households/group')
+    expect(made.body.created).toBeGreaterThan(0)
+    await grouped
+
+    const household = (await a.call<Household[]>('GET', '/api/households')).body.find((h) =>
+      h.memberIds.includes(p.id),
+    )!
+    const renamed = rooms.next(a.id, 'householdsChanged')
+    await a.call('PUT', `/api/households/${household.id}`, {
+      name: 'משפחת לוי',
+      phone: household.phone,
+      email: '',
+      memberIds: household.memberIds,
+    })
+    await renamed
+
+    const imported = rooms.next(a.id, 'householdsChanged')
+    const bulk = await a.call('POST', '/api/persons/many', [
+      { firstName: 'רחל', lastName: 'מזרחי', phone: '0503333333', household: 'משפחת מזרחי' },
+    ])
+    expect(bulk.status).toBe(201)
+    await imported
+
+    const gone = rooms.next(a.id, 'householdsChanged')
+    await a.call('DELETE', `/api/households/${household.id}`)
+    await gone
     expect(rooms.received(b.id)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import type { Household, Person } from '@seats/contracts'
-import { errorMessageOf } from '@seats/sdk'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLiveList } from '@seats/sdk'
+import { useCallback } from 'react'
 import { usePersons } from '../../persons'
 import { householdsApi } from '../households-api'
 
@@ -18,46 +18,25 @@ export interface HouseholdsState {
   reload: () => Promise<void>
 }
 
-/** The account's households and worshippers. */
+/**
+ * The account's households and worshippers, both followed live: another warden's change or an import with a
+ * family column shows at once, and a deleted worshipper leaves his household's members.
+ */
 export function useHouseholds(): HouseholdsState {
   const persons = usePersons()
-  const [households, setHouseholds] = useState<Household[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
-  const latest = useRef<AbortController | null>(null)
+  const households = useLiveList(householdsApi.list, ['householdsChanged', 'personsChanged'])
+  const reloadHouseholds = households.reload
   const reloadPersons = persons.reload
-
-  const reloadHouseholds = useCallback(async () => {
-    latest.current?.abort()
-    const controller = new AbortController()
-    latest.current = controller
-    try {
-      const list = await householdsApi.list(controller.signal)
-      if (controller.signal.aborted) return
-      setHouseholds(list)
-      setError(null)
-    } catch (err) {
-      if (controller.signal.aborted) return
-      setError(errorMessageOf(err))
-    } finally {
-      if (!controller.signal.aborted) setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void reloadHouseholds()
-    return () => latest.current?.abort()
-  }, [reloadHouseholds])
 
   const reload = useCallback(async () => {
     await Promise.all([reloadHouseholds(), reloadPersons()])
   }, [reloadHouseholds, reloadPersons])
 
   return {
-    households,
+    households: households.items,
     persons: persons.persons,
-    loading: loading || persons.loading,
-    error: error ?? persons.error,
+    loading: households.loading || persons.loading,
+    error: households.error ?? persons.error,
     reloadHouseholds,
     reload,
   }

@@ -1,6 +1,5 @@
 import type { Person } from '@seats/contracts'
-import { errorMessageOf, socket } from '@seats/sdk'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLiveList } from '@seats/sdk'
 import { personsApi } from '../persons-api'
 
 export interface PersonsState {
@@ -12,50 +11,8 @@ export interface PersonsState {
   reload: () => Promise<void>
 }
 
-/** Bulk imports send several personsChanged in a row: one reload for the burst. */
-const SOCKET_RELOAD_DELAY_MS = 250
-
-/** The account's worshippers, reloaded when the socket says another tab or a phone call changed them. */
+/** The account's worshippers, read again when another tab, another warden or a phone call changes them. */
 export function usePersons(): PersonsState {
-  const [persons, setPersons] = useState<Person[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<string | null>(null)
-  const latest = useRef<AbortController | null>(null)
-
-  const reload = useCallback(async () => {
-    latest.current?.abort()
-    const controller = new AbortController()
-    latest.current = controller
-    try {
-      const list = await personsApi.list(controller.signal)
-      if (controller.signal.aborted) return
-      setPersons(list)
-      setError(null)
-    } catch (err) {
-      if (controller.signal.aborted) return
-      setError(errorMessageOf(err))
-    } finally {
-      if (!controller.signal.aborted) setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void reload()
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const later = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => void reload(), SOCKET_RELOAD_DELAY_MS)
-    }
-    const offChanged = socket.on('personsChanged', later)
-    // Changes made while the socket was down are picked up after it comes back.
-    const offConnection = socket.onConnectionChange((connected) => connected && later())
-    return () => {
-      clearTimeout(timer)
-      offChanged()
-      offConnection()
-      latest.current?.abort()
-    }
-  }, [reload])
-
-  return { persons, loading, error, reload }
+  const { items, loading, error, reload } = useLiveList(personsApi.list, ['personsChanged'])
+  return { persons: items, loading, error, reload }
 }

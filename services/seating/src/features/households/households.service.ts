@@ -10,7 +10,7 @@ import { lockOwnedPersons } from '../maps'
 import { householdsByPhone } from './grouping'
 import { householdsRepo } from './households.repo'
 
-type Deps = Pick<SeatingDeps, 'db' | 'now' | 'outbox'>
+type Deps = Pick<SeatingDeps, 'db' | 'now' | 'outbox' | 'realtime'>
 type HouseholdWrite = z.output<typeof householdInputSchema>
 
 const notFound = () => new AppError('household_not_found')
@@ -24,6 +24,11 @@ export function createHouseholdsService(deps: Deps) {
   }
   /** Members must be the account's own worshippers (else 404 and nothing is written). */
   const fieldsOf = ({ name, phone, email }: HouseholdWrite) => ({ name, phone, email })
+  /** After the commit: every open households screen of the account reads the list again. */
+  const told = async (ownerId: number) => {
+    await deps.outbox.flush()
+    deps.realtime.emit(ownerId, 'householdsChanged')
+  }
 
   return {
     list: (ownerId: number): Promise<Household[]> => householdsRepo(deps.db).list(ownerId),
@@ -44,7 +49,7 @@ export function createHouseholdsService(deps: Deps) {
         })
         return id
       })
-      await deps.outbox.flush()
+      await told(ownerId)
       return owned(ownerId, id)
     },
 
@@ -66,7 +71,7 @@ export function createHouseholdsService(deps: Deps) {
           details: { householdId: id, householdName: input.name },
         })
       })
-      await deps.outbox.flush()
+      await told(ownerId)
       return owned(ownerId, id)
     },
 
@@ -83,7 +88,7 @@ export function createHouseholdsService(deps: Deps) {
           details: { householdId: id },
         })
       })
-      await deps.outbox.flush()
+      await told(ownerId)
     },
 
     /** Every worshipper in no household joins one: by shared phone, else on their own (grouping.ts). */
@@ -110,6 +115,7 @@ export function createHouseholdsService(deps: Deps) {
         return { created: proposed.length, members: proposed.reduce((n, h) => n + h.memberIds.length, 0) }
       })
       await deps.outbox.flush()
+      if (grouped.created > 0) deps.realtime.emit(ownerId, 'householdsChanged')
       return grouped
     },
   }

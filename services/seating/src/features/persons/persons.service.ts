@@ -158,6 +158,8 @@ export function createPersonsService(deps: Deps) {
       await deps.outbox.flush()
       if (result.created.length > 0)
         deps.realtime.emit(ownerId, 'personsChanged', { ids: result.created.map((p) => p.id) })
+      if (result.households.created.length > 0 || result.households.joined.length > 0)
+        deps.realtime.emit(ownerId, 'householdsChanged')
       return result
     },
 
