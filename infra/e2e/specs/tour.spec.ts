@@ -301,10 +301,18 @@ test.describe('the guided tour on a phone', () => {
     await expectCardClearOf(page, { 'the tools menu': openMenu(page) })
     await stepScreenshot(page, 'tour-phone-2-tools-menu')
     await openMenu(page).getByRole('menuitem', { name: 'מעברים' }).tap()
-    // The phone opens the map readable at its top, under the tour's card: the whole hall ('0') shows row 1's
-    // column numbers clear of it.
-    await page.getByRole('grid').focus()
-    await page.keyboard.press('0')
+    // The menu gives the focus back to its button as it closes: the grid takes it only after that.
+    await expect(openMenu(page)).toHaveCount(0)
+    // The phone opens the map readable at its top, under the tour's card and the zoom buttons: the whole hall
+    // ('0') shows row 1's column numbers clear of both.
+    const whole = page.getByRole('button', { name: 'כל האולם' })
+    await expect(async () => {
+      if ((await whole.getAttribute('aria-pressed')) !== 'true') {
+        await page.getByRole('grid').focus()
+        await page.keyboard.press('0')
+      }
+      await expect(whole).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 })
+    }).toPass({ timeout: 15_000 })
     await page.locator('.me-header--col[data-col="3"]').tap()
     await expect(cell(page, 1, 3)).toHaveClass(/me-cell--aisle/)
 
