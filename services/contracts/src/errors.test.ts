@@ -5,9 +5,14 @@ import {
   fieldErrorMessages,
   fieldErrorOf,
   fieldErrorText,
+  fieldLabel,
   inListRow,
   listRowsInvalidMessage,
 } from './errors'
+import { householdInputSchema } from './households'
+import { seasonPaymentInputSchema } from './season-payments'
+import { seasonRequestInputSchema } from './season-requests'
+import { seasonInputSchema, seasonUpdateSchema } from './seasons'
 
 const HEBREW = /[\u05d0-\u05ea]/
 
@@ -71,5 +76,23 @@ describe('field error catalogue', () => {
       errorBodySchema.safeParse({ ...body, fields: [{ field: 'x', message: 'y', code: 'no_such_code' }] })
         .success,
     ).toBe(false)
+  })
+})
+
+describe("the fields a season's forms send", () => {
+  it('each has a Hebrew name for the refusal that lists them', () => {
+    const forms = {
+      seasonInputSchema,
+      seasonUpdateSchema,
+      householdInputSchema,
+      seasonRequestInputSchema,
+      seasonPaymentInputSchema,
+    }
+    const unnamed = Object.entries(forms).flatMap(([form, schema]) =>
+      Object.keys(schema.shape)
+        .filter((field) => !HEBREW.test(fieldLabel(field)))
+        .map((field) => `${form}.${field}`),
+    )
+    expect(unnamed).toEqual([])
   })
 })

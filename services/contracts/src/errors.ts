@@ -501,6 +501,17 @@ export const fieldLabels: Record<string, string> = {
   entityNumber: 'מספר התאגיד',
   address: 'כתובת',
   billingEmail: 'אימייל לקבלות',
+  // A season, its households and their requests.
+  sourceMapId: 'על בסיס המפה',
+  withSeating: 'העתקת השיבוץ הקבוע',
+  dates: 'תאריכים',
+  memberIds: 'בני המשפחה',
+  attending: 'מי מגיע',
+  sameAsLast: 'אותם מקומות כמו בשנה שעברה',
+  together: 'יחד',
+  nearArk: 'קרוב לארון הקודש',
+  notFrontRow: 'לא בשורה הראשונה',
+  accessible: 'מקום נגיש',
   // A season's prices and payments.
   areas: 'מחירי האזורים',
   areaId: 'אזור',
