@@ -9,7 +9,10 @@ import {
   inListRow,
   listRowsInvalidMessage,
 } from './errors'
+import { guestMapMailInputSchema } from './guest-map-mail'
+import { guestInputSchema } from './guests'
 import { householdInputSchema } from './households'
+import { reminderSettingInputSchema } from './reminders'
 import { seasonPaymentInputSchema } from './season-payments'
 import { seasonRequestInputSchema } from './season-requests'
 import { seasonInputSchema, seasonUpdateSchema } from './seasons'
@@ -79,9 +82,12 @@ describe('field error catalogue', () => {
   })
 })
 
-describe("the fields a season's forms send", () => {
+describe('the fields the forms send', () => {
   it('each has a Hebrew name for the refusal that lists them', () => {
     const forms = {
+      reminderSettingInputSchema,
+      guestInputSchema,
+      guestMapMailInputSchema,
       seasonInputSchema,
       seasonUpdateSchema,
       householdInputSchema,

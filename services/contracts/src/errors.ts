@@ -501,6 +501,14 @@ export const fieldLabels: Record<string, string> = {
   entityNumber: 'מספר התאגיד',
   address: 'כתובת',
   billingEmail: 'אימייל לקבלות',
+  // Friday reminders, guests and the guest map by mail.
+  sendLink: 'קישור דיווח ב-SMS',
+  lateWeeks: 'בשבוע שבו השעה מאוחרת מדי',
+  hostName: 'אורח של',
+  displayIds: 'תצוגות',
+  minutesBefore: 'מתי',
+  updates: 'מפה מעודכנת',
+  recipients: 'כתובות נוספות',
   // A season, its households and their requests.
   sourceMapId: 'על בסיס המפה',
   withSeating: 'העתקת השיבוץ הקבוע',
