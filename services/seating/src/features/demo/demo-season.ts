@@ -152,20 +152,18 @@ async function seed(trx: Knex.Transaction, accountId: number, now: Date): Promis
   await saveAnswers(requests, last, lastAnswers, householdIds, memberIds, lastSent)
   await requests.setState(last.id, 'closed')
   await setPrices(trx, last)
-  const payments = seasonPaymentsRepo(trx)
-  for (const p of lastYearPayments(lastSeats))
-    await payments.insertPayment(
-      accountId,
-      last.id,
-      {
-        householdId: householdIds[p.household]!,
-        agorot: p.agorot,
-        method: p.method,
-        paidOn: new Date(lastSent.getTime() + p.daysAfterLink * DAY).toISOString().slice(0, 10),
-        note: '',
-      },
-      lastSent,
-    )
+  await seasonPaymentsRepo(trx).insertPayments(
+    accountId,
+    last.id,
+    lastYearPayments(lastSeats).map((p) => ({
+      householdId: householdIds[p.household]!,
+      agorot: p.agorot,
+      method: p.method,
+      paidOn: new Date(lastSent.getTime() + p.daysAfterLink * DAY).toISOString().slice(0, 10),
+      note: '',
+    })),
+    lastSent,
+  )
 
   const current = await insertSeason(trx, accountId, mapId, thisYear, thisSent)
   await sendLinks(requests, current.id, households, householdIds, thisSent)

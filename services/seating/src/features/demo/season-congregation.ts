@@ -101,17 +101,14 @@ export function hallCells(): CellInput[] {
 export const SECTION_PRICE: Record<Section, number> = { men: 450_00, women: 350_00 }
 /** The men's first row, before the ark, has a price of its own. */
 export const FRONT_ROW_PRICE = 900_00
+const FRONT_ROW = ARK.row + 1
+const FRONT_ROW_COLS = range(ARK.col, ARK.col + ARK.colSpan - 1).filter((col) => isHallSeat(FRONT_ROW, col))
 export const frontRowSeats = (): Array<{ row: number; col: number }> =>
-  range(ARK.col, ARK.col + ARK.colSpan - 1)
-    .filter((col) => isHallSeat(ARK.row + 1, col))
-    .map((col) => ({ row: ARK.row + 1, col }))
+  FRONT_ROW_COLS.map((col) => ({ row: FRONT_ROW, col }))
 
 /** What a seat costs in the demo's seasons: its own price, or its section's. */
-export function demoSeatPrice(row: number, col: number): number {
-  return row === ARK.row + 1 && frontRowSeats().some((s) => s.col === col)
-    ? FRONT_ROW_PRICE
-    : SECTION_PRICE[sectionAt(row)]
-}
+export const demoSeatPrice = (row: number, col: number): number =>
+  row === FRONT_ROW && FRONT_ROW_COLS.includes(col) ? FRONT_ROW_PRICE : SECTION_PRICE[sectionAt(row)]
 
 export interface DemoPayment {
   household: number

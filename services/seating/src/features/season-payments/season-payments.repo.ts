@@ -35,6 +35,25 @@ const toRecord = (r: PaymentRow): PaymentRecord => ({
   createdAt: new Date(r.created_at).toISOString(),
 })
 
+interface NewPayment {
+  householdId: number
+  agorot: number
+  method: SeasonPaymentMethod
+  paidOn: string
+  note: string
+}
+
+const paymentRow = (ownerId: number, seasonId: number, p: NewPayment, now: Date) => ({
+  owner_id: ownerId,
+  season_id: seasonId,
+  household_id: p.householdId,
+  amount: decimalOf(p.agorot),
+  method: p.method,
+  paid_on: p.paidOn,
+  note: p.note,
+  created_at: now,
+})
+
 export function seasonPaymentsRepo(db: Db) {
   const payments = () =>
     db('season_payments').select(
@@ -100,23 +119,14 @@ export function seasonPaymentsRepo(db: Db) {
       const row = (await payments().where({ season_id: seasonId, id }).first()) as PaymentRow | undefined
       return row ? toRecord(row) : null
     },
-    async insertPayment(
-      ownerId: number,
-      seasonId: number,
-      p: { householdId: number; agorot: number; method: SeasonPaymentMethod; paidOn: string; note: string },
-      now: Date,
-    ): Promise<number> {
-      const [id] = await db('season_payments').insert({
-        owner_id: ownerId,
-        season_id: seasonId,
-        household_id: p.householdId,
-        amount: decimalOf(p.agorot),
-        method: p.method,
-        paid_on: p.paidOn,
-        note: p.note,
-        created_at: now,
-      })
+    async insertPayment(ownerId: number, seasonId: number, p: NewPayment, now: Date): Promise<number> {
+      const [id] = await db('season_payments').insert(paymentRow(ownerId, seasonId, p, now))
       return Number(id)
+    },
+    /** Many payments in one statement (the demo's year of them). */
+    async insertPayments(ownerId: number, seasonId: number, list: readonly NewPayment[], now: Date) {
+      if (list.length > 0)
+        await db('season_payments').insert(list.map((p) => paymentRow(ownerId, seasonId, p, now)))
     },
     /** Answers how many went: 0 when the payment is not the season's (or not the account's). */
     removePayment: (ownerId: number, seasonId: number, id: number): Promise<number> =>
